@@ -1,0 +1,44 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { categories } from '../../shared/content/categories.js';
+import { Layout } from '../layout/Layout.js';
+import { HomePage } from '../pages/HomePage.js';
+import { AboutPage } from '../pages/AboutPage.js';
+import { ProductsPage } from '../pages/ProductsPage.js';
+import { CategoryPage } from '../pages/CategoryPage.js';
+import { ContactPage } from '../pages/ContactPage.js';
+import { ThankYouPage } from '../pages/ThankYouPage.js';
+import { NotFoundPage } from '../pages/NotFoundPage.js';
+
+// The admin screens are a separate chunk: public pages never download them.
+const AdminPage = lazy(() => import('../pages/admin/AdminPage.js'));
+
+export function App() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route index element={<HomePage />} />
+        <Route path="about" element={<AboutPage />} />
+        <Route path="products" element={<ProductsPage />} />
+        {categories.map((category) => (
+          <Route
+            key={category.slug}
+            path={`products/${category.slug}`}
+            element={<CategoryPage category={category} />}
+          />
+        ))}
+        <Route path="contact" element={<ContactPage />} />
+        <Route path="contact/thank-you" element={<ThankYouPage />} />
+        <Route
+          path="admin"
+          element={
+            <Suspense fallback={null}>
+              <AdminPage />
+            </Suspense>
+          }
+        />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,14 @@
+import { categories } from '../../shared/content/categories.js';
+import { CategoryCard } from './CategoryCard.js';
+
+export function CategoryGrid({ headingLevel }: { headingLevel?: 'h2' | 'h3' }) {
+  return (
+    <ul className="card-grid" role="list">
+      {categories.map((category) => (
+        <li key={category.slug}>
+          <CategoryCard category={category} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

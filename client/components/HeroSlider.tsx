@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { heroSlides, SLIDE_INTERVAL_MS } from '../../shared/content/home.js';
+import { Icon } from './Icon.js';
+
+/**
+ * Three slides that advance every 7 s and wrap. Auto-advance stops while the slider is hovered or
+ * focused, after the pause button, and entirely under prefers-reduced-motion. Without JavaScript
+ * the first slide shows.
+ */
+export function HeroSlider() {
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [paused, setPaused] = useState(false);
+  const [reducedMotion, setReducedMotion] = useState(false);
+
+  useEffect(() => {
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+    setReducedMotion(query.matches);
+    const onChange = () => setReducedMotion(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+
+  const running = !paused && !hovered && !focused && !reducedMotion;
+  useEffect(() => {
+    if (!running) return;
+    const timer = window.setInterval(() => setIndex((current) => (current + 1) % heroSlides.length), SLIDE_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [running]);
+
+  return (
+    <section
+      className="hero"
+      aria-roledescription="carousel"
+      aria-label="Highlights"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <div className="container hero__inner">
+        {heroSlides.map((slide, slideIndex) => (
+          <div
+            key={slide.link}
+            className="hero__slide"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${slideIndex + 1} of ${heroSlides.length}`}
+            hidden={slideIndex !== index}
+          >
+            <p className="hero__subtitle">{slide.subtitle}</p>
+            <h2 className="hero__title">{slide.title}</h2>
+            <p className="hero__description">{slide.description}</p>
+            <Link to={slide.link} className="button button--accent">
+              {slide.cta}
+            </Link>
+          </div>
+        ))}
+        <div className="hero__controls">
+          <button
+            type="button"
+            className="hero__pause"
+            onClick={() => setPaused((value) => !value)}
+            aria-label={paused ? 'Play slideshow' : 'Pause slideshow'}
+          >
+            <Icon name={paused ? 'play' : 'pause'} size={18} />
+          </button>
+          <ul className="hero__dots" role="list">
+            {heroSlides.map((slide, slideIndex) => (
+              <li key={slide.link}>
+                <button
+                  type="button"
+                  className="hero__dot"
+                  aria-label={`Show slide ${slideIndex + 1}: ${slide.title}`}
+                  aria-current={slideIndex === index ? 'true' : undefined}
+                  onClick={() => setIndex(slideIndex)}
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

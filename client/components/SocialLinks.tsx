@@ -1,0 +1,22 @@
+import { useSiteConfig } from '../app/site-context.js';
+import { Icon } from './Icon.js';
+
+/** The business's social profiles, each opening in a new tab. */
+export function SocialLinks({ className, size = 20, withText = false }: { className: string; size?: number; withText?: boolean }) {
+  const { social } = useSiteConfig();
+  return (
+    <ul className={className}>
+      {social.map((link) => (
+        <li key={link.network}>
+          <a href={link.href} target="_blank" rel="noopener noreferrer">
+            <Icon name={link.network} size={size} />
+            <span className={withText ? undefined : 'visually-hidden'}>
+              {link.label}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,20 @@
+import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from '../shared/page-data.js';
+import { App } from './app/App.js';
+import { Providers } from './app/Providers.js';
+import './styles/site.css';
+
+// Tells the CSS that scripts run, so no-JavaScript fallbacks (hover menus, open mobile nav) step aside.
+document.documentElement.classList.add('js');
+
+const bootstrap = JSON.parse(document.getElementById(BOOTSTRAP_ELEMENT_ID)?.textContent ?? '{}') as Bootstrap;
+
+hydrateRoot(
+  document.getElementById('root')!,
+  <Providers bootstrap={bootstrap}>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </Providers>,
+);

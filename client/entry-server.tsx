@@ -1,0 +1,21 @@
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import type { Bootstrap } from '../shared/page-data.js';
+import { App } from './app/App.js';
+import { Providers } from './app/Providers.js';
+
+/** Renders the app for one URL to an HTML fragment, waiting for lazy routes so the HTML is complete. */
+export async function render(url: string, bootstrap: Bootstrap): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(
+    <Providers bootstrap={bootstrap}>
+      <StaticRouter location={url}>
+        <App />
+      </StaticRouter>
+    </Providers>,
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export { default as faviconUrl } from './images/logo.svg';

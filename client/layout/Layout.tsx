@@ -1,0 +1,24 @@
+import { Outlet } from 'react-router-dom';
+import { FloatingActions } from './FloatingActions.js';
+import { Footer } from './Footer.js';
+import { NavBar } from './NavBar.js';
+import { RouteChangeEffects } from './RouteChangeEffects.js';
+import { TopBar } from './TopBar.js';
+
+export function Layout() {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <TopBar />
+      <NavBar />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <FloatingActions />
+      <RouteChangeEffects />
+    </>
+  );
+}

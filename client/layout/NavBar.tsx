@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useSiteConfig } from '../app/site-context.js';
+import { Icon } from '../components/Icon.js';
+import logoUrl from '../images/logo.svg';
+import { ProductsMenu } from './ProductsMenu.js';
+
+export function NavBar() {
+  const { companyName } = useSiteConfig();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  const close = () => setMenuOpen(false);
+
+  useEffect(close, [pathname]);
+
+  return (
+    <header className="site-header">
+      <nav className="container nav" aria-label="Main">
+        <Link to="/" className="brand" onClick={close}>
+          <img src={logoUrl} alt="" width="40" height="40" />
+          <span>{companyName}</span>
+        </Link>
+        <button
+          type="button"
+          className="nav__toggle"
+          aria-expanded={menuOpen}
+          aria-controls="primary-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+          onKeyDown={(event) => event.key === 'Escape' && close()}
+        >
+          <Icon name={menuOpen ? 'close' : 'menu'} />
+          <span className="visually-hidden">Menu</span>
+        </button>
+        <ul
+          id="primary-menu"
+          className="nav__menu"
+          data-open={menuOpen}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && menuOpen) {
+              close();
+              document.querySelector<HTMLButtonElement>('.nav__toggle')?.focus();
+            }
+          }}
+        >
+          <li className="nav__item">
+            <NavLink to="/" end className="nav__link" onClick={close}>
+              Home
+            </NavLink>
+          </li>
+          <li className="nav__item">
+            <NavLink to="/about" className="nav__link" onClick={close}>
+              About Us
+            </NavLink>
+          </li>
+          <ProductsMenu onNavigate={close} />
+          <li className="nav__item">
+            <NavLink to="/contact" className="nav__link" onClick={close}>
+              Contact Us
+            </NavLink>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,105 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { NavLink } from 'react-router-dom';
+import { categories } from '../../shared/content/categories.js';
+import { Icon } from '../components/Icon.js';
+
+/**
+ * "Products" in the main navigation: the link goes to /products (all that works without JavaScript);
+ * the chevron button opens the list of categories, as does hovering. Keyboard: Enter/Space toggle,
+ * ArrowDown/ArrowUp open and move through the items, Escape closes and returns focus to the button.
+ */
+export function ProductsMenu({ onNavigate }: { onNavigate: () => void }) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const rootRef = useRef<HTMLLIElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnOutsideClick = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOnOutsideClick);
+    return () => document.removeEventListener('pointerdown', closeOnOutsideClick);
+  }, [open]);
+
+  const items = () => Array.from(rootRef.current?.querySelectorAll<HTMLAnchorElement>('.submenu a') ?? []);
+
+  const focusItem = (index: number) => {
+    const links = items();
+    links[(index + links.length) % links.length]?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const links = items();
+    const current = links.indexOf(document.activeElement as HTMLAnchorElement);
+    switch (event.key) {
+      case 'Escape':
+        if (!open) return;
+        event.preventDefault();
+        event.stopPropagation();
+        setOpen(false);
+        buttonRef.current?.focus();
+        break;
+      case 'ArrowDown':
+        event.preventDefault();
+        setOpen(true);
+        requestAnimationFrame(() => focusItem(current + 1));
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        setOpen(true);
+        requestAnimationFrame(() => focusItem(current < 0 ? -1 : current - 1));
+        break;
+      case 'Home':
+      case 'End':
+        if (current < 0) return;
+        event.preventDefault();
+        focusItem(event.key === 'Home' ? 0 : -1);
+        break;
+    }
+  };
+
+  const close = () => {
+    setOpen(false);
+    onNavigate();
+  };
+
+  return (
+    <li
+      ref={rootRef}
+      className="nav__item has-submenu"
+      data-open={open}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <NavLink to="/products" className="nav__link" onClick={close}>
+        Products
+      </NavLink>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="submenu-toggle"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label="Product categories"
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Icon name="chevron" size={18} />
+      </button>
+      <ul id={menuId} className="submenu">
+        {categories.map((category) => (
+          <li key={category.slug}>
+            <NavLink to={`/products/${category.slug}`} onClick={close}>
+              {category.name}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

@@ -1,0 +1,5 @@
+import { PageBanner } from '../../components/PageBanner.js';
+
+export default function AdminPage() {
+  return <PageBanner title="Admin Login" />;
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { Bootstrap } from '../../shared/page-data.js';
+import type { RunMode } from '../config/load-config.js';
+
+/** What the server needs from the React app: a renderer and the tags that load its assets. */
+export interface ClientBundle {
+  render(url: string, bootstrap: Bootstrap): Promise<string>;
+  /** <link>/<script> tags for the <head> of a page at this path. */
+  headTags(path: string): Promise<string>;
+  faviconUrl: string;
+}
+
+/** The shape of client/entry-server.tsx, as built or as loaded by Vite in development. */
+export interface ServerEntry {
+  render(url: string, bootstrap: Bootstrap): Promise<string>;
+  faviconUrl: string;
+}
+
+export const ADMIN_PATH = '/admin';
+
+export async function loadClientBundle(app: FastifyInstance, mode: RunMode): Promise<ClientBundle> {
+  if (mode === 'development') {
+    const { createDevBundle } = await import('./dev-bundle.js');
+    return createDevBundle(app);
+  }
+  const { createProductionBundle } = await import('./production-bundle.js');
+  return createProductionBundle(app);
+}

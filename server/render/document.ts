@@ -1,0 +1,60 @@
+import type { Bootstrap } from '../../shared/page-data.js';
+import { BOOTSTRAP_ELEMENT_ID } from '../../shared/page-data.js';
+
+export interface DocumentParts {
+  title: string;
+  description: string;
+  /** Absolute URL of the page; omitted on pages that are not canonical (404). */
+  canonicalUrl?: string;
+  noindex: boolean;
+  siteName: string;
+  faviconUrl: string;
+  headTags: string;
+  appHtml: string;
+  bootstrap: Bootstrap;
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
+}
+
+/** JSON that is safe inside a <script> element: nothing in it can close the element. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The whole HTML page around the server-rendered app. It contains no inline script. */
+export function renderDocument(parts: DocumentParts): string {
+  const title = escapeHtml(parts.title);
+  const description = escapeHtml(parts.description);
+  const canonical = parts.canonicalUrl ? escapeHtml(parts.canonicalUrl) : undefined;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>
+<meta name="description" content="${description}">
+${parts.noindex ? '<meta name="robots" content="noindex, nofollow">\n' : ''}${canonical ? `<link rel="canonical" href="${canonical}">\n` : ''}<meta property="og:type" content="website">
+<meta property="og:site_name" content="${escapeHtml(parts.siteName)}">
+<meta property="og:title" content="${title}">
+<meta property="og:description" content="${description}">
+${canonical ? `<meta property="og:url" content="${canonical}">\n` : ''}<meta name="twitter:card" content="summary">
+<meta name="theme-color" content="#1f3a5f">
+<link rel="icon" href="${escapeHtml(parts.faviconUrl)}" type="image/svg+xml">
+${parts.headTags}
+</head>
+<body>
+<div id="root">${parts.appHtml}</div>
+<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${jsonForScript(parts.bootstrap)}</script>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { documentTitle, findPage, notFoundMeta, publicPages } from '../../shared/content/pages.js';
+import type { PageData } from '../../shared/page-data.js';
+import type { ServerConfig } from '../config/load-config.js';
+import type { ClientBundle } from './client-bundle.js';
+import { renderDocument } from './document.js';
+
+interface CachedPage {
+  html: string;
+  etag: string;
+}
+
+const PUBLIC_CACHE_CONTROL = 'public, max-age=300';
+const listedPaths = new Set(publicPages.map((page) => page.path));
+
+export type PageRenderer = ReturnType<typeof createPageRenderer>;
+
+/**
+ * Renders whole HTML pages. Pages that are the same for every visitor are rendered once per process
+ * (per calendar year, for the footer) and answered with an ETag; per-request pages are never cached.
+ */
+export function createPageRenderer(bundle: ClientBundle, config: ServerConfig) {
+  const { site } = config;
+  const cache = new Map<string, Promise<CachedPage>>();
+
+  async function render(path: string, pageData: PageData = {}): Promise<string> {
+    const meta = findPage(path);
+    const [appHtml, headTags] = await Promise.all([
+      bundle.render(path, { config: site, pageData }),
+      bundle.headTags(path),
+    ]);
+    return renderDocument({
+      title: documentTitle(meta ?? notFoundMeta, site.companyName),
+      description: (meta ?? notFoundMeta).description,
+      canonicalUrl: meta ? `${site.siteUrl}${meta.path}` : undefined,
+      noindex: !listedPaths.has(path),
+      siteName: site.companyName,
+      faviconUrl: bundle.faviconUrl,
+      headTags,
+      appHtml,
+      bootstrap: { config: site, pageData },
+    });
+  }
+
+  function cached(path: string): Promise<CachedPage> {
+    const key = `${new Date().getFullYear()} ${path}`;
+    let page = cache.get(key);
+    if (!page) {
+      page = render(path).then((html) => ({
+        html,
+        etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+      }));
+      page.catch(() => cache.delete(key));
+      cache.set(key, page);
+    }
+    return page;
+  }
+
+  /** Sends a page that is the same for everyone: cached, with ETag and 304 (fresh each time in development). */
+  async function sendPublic(request: FastifyRequest, reply: FastifyReply, path: string): Promise<FastifyReply> {
+    reply.type('text/html; charset=utf-8');
+    if (config.mode === 'development') return reply.header('cache-control', 'no-cache').send(await render(path));
+    const page = await cached(path);
+    reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', page.etag);
+    if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+    return reply.send(page.html);
+  }
+
+  /** Sends a page made for this request only (form errors, the admin's session): never stored by anyone. */
+  async function sendPrivate(reply: FastifyReply, path: string, pageData: PageData, status = 200): Promise<FastifyReply> {
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(await render(path, pageData));
+  }
+
+  return { render, sendPublic, sendPrivate };
+}
+
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((candidate) => {
+    const tag = candidate.trim();
+    return tag === '*' || tag === etag || tag === `W/${etag}`;
+  });
+}

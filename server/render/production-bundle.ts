@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { clientBuildDir, ssrEntryPath } from '../paths.js';
+import { ADMIN_PATH, type ClientBundle, type ServerEntry } from './client-bundle.js';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const CLIENT_ENTRY = 'client/entry-client.tsx';
+const ADMIN_CHUNK = 'client/pages/admin/AdminPage.tsx';
+
+/** Production: the SSR bundle and the client manifest from `npm run build`; hashed assets served immutable. */
+export async function createProductionBundle(app: FastifyInstance): Promise<ClientBundle> {
+  let manifest: Manifest;
+  try {
+    manifest = JSON.parse(readFileSync(join(clientBuildDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    throw new Error('The client build is missing: run `npm run build` (npm start does this for you).');
+  }
+  const entry = (await import(pathToFileURL(ssrEntryPath).href)) as ServerEntry;
+
+  await app.register(fastifyStatic, {
+    root: join(clientBuildDir, 'assets'),
+    prefix: '/assets/',
+    wildcard: false,
+    index: false,
+    immutable: true,
+    maxAge: '365d',
+  });
+
+  const publicTags = tagsFor(manifest, [CLIENT_ENTRY], false);
+  const adminTags = publicTags + tagsFor(manifest, [ADMIN_CHUNK], true);
+  return {
+    render: entry.render,
+    headTags: async (path) => (path === ADMIN_PATH ? adminTags : publicTags),
+    faviconUrl: entry.faviconUrl,
+  };
+}
+
+/** Stylesheets, the entry script and modulepreload hints for the chunks the given entries import. */
+function tagsFor(manifest: Manifest, keys: string[], preloadOnly: boolean): string {
+  const css = new Set<string>();
+  const preloads = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The client build has no chunk for ${key}`);
+    chunk.css?.forEach((file) => css.add(file));
+    for (const imported of chunk.imports ?? []) {
+      if (!preloads.has(manifest[imported]!.file)) {
+        preloads.add(manifest[imported]!.file);
+        visit(imported);
+      }
+    }
+  };
+  keys.forEach(visit);
+  const tags = [...css].map((file) => `<link rel="stylesheet" href="/${file}">`);
+  for (const key of keys) {
+    const file = manifest[key]!.file;
+    tags.push(preloadOnly ? `<link rel="modulepreload" href="/${file}">` : `<script type="module" src="/${file}"></script>`);
+  }
+  for (const file of preloads) tags.push(`<link rel="modulepreload" href="/${file}">`);
+  return tags.join('');
+}

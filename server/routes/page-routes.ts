@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { findPage, publicPages } from '../../shared/content/pages.js';
+import type { PageRenderer } from '../render/page-renderer.js';
+
+/** GET routes for every page that is the same for every visitor, and the site-wide 404. */
+export function registerPageRoutes(app: FastifyInstance, pages: PageRenderer): void {
+  for (const { path } of [...publicPages, findPage('/contact/thank-you')!]) {
+    app.get(path, (request, reply) => pages.sendPublic(request, reply, path));
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0]!;
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/');
+    if (!wantsPage) {
+      return reply.code(404).send({ error: 'Not Found', message: `No route for ${request.method} ${path}` });
+    }
+    const withoutSlash = path.replace(/\/+$/, '');
+    if (withoutSlash !== path && findPage(withoutSlash || '/')) return reply.redirect(withoutSlash || '/', 301);
+    return pages.sendPrivate(reply, path, {}, 404);
+  });
+}

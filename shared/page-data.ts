@@ -1,0 +1,22 @@
+import type { SiteConfig } from './config/site-config.js';
+import type { EnquiryFieldErrors, EnquiryFormValues } from './enquiry/validation.js';
+
+/** The contact form re-rendered by the server after an invalid submission without JavaScript. */
+export interface ContactPageData {
+  values: EnquiryFormValues;
+  errors: EnquiryFieldErrors;
+}
+
+/** Per-request data the server renders a page with; the client hydrates with the same object. */
+export interface PageData {
+  contact?: ContactPageData;
+  admin?: unknown;
+}
+
+/** What the server embeds in every page as JSON for hydration. */
+export interface Bootstrap {
+  config: SiteConfig;
+  pageData: PageData;
+}
+
+export const BOOTSTRAP_ELEMENT_ID = 'bootstrap-data';
