@@ -1,9 +1,17 @@
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config/load-config.js';
+import { createEnquiryStore } from './db/enquiry-store.js';
+import { openDatabase } from './db/open-database.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { OneLinePerRequest } from './http/request-log.js';
 import { loadClientBundle } from './render/client-bundle.js';
 import { createPageRenderer } from './render/page-renderer.js';
+import { registerEnquiryRoutes } from './routes/enquiry-routes.js';
 import { registerPageRoutes } from './routes/page-routes.js';
 import { registerSeoRoutes } from './routes/seo-routes.js';
+import { loadServerSecret } from './security/server-secret.js';
 
 export const BODY_LIMIT_BYTES = 32 * 1024;
 
@@ -11,23 +19,25 @@ export const BODY_LIMIT_BYTES = 32 * 1024;
 export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
   });
 
-  // One log line a request.
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
-      'request',
-    );
-  });
+  const db = openDatabase(config.databasePath);
+  app.addHook('onClose', async () => db.close());
+  const secret = loadServerSecret(config.dataDir, config.sessionSecret);
+  const enquiries = createEnquiryStore(db);
+
+  await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
+  await app.register(rateLimit, { global: false });
 
   const bundle = await loadClientBundle(app, config.mode);
   const pages = createPageRenderer(bundle, config);
+  registerErrorHandler(app, pages);
   registerSeoRoutes(app, config.site);
   registerPageRoutes(app, pages);
+  registerEnquiryRoutes(app, { store: enquiries, pages, secret, ratePerMinute: config.enquiryRateLimit });
   app.get('/admin', (_request, reply) => pages.sendPrivate(reply, '/admin', {}));
   return app;
 }

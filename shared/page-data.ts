@@ -5,11 +5,21 @@ import type { EnquiryFieldErrors, EnquiryFormValues } from './enquiry/validation
 export interface ContactPageData {
   values: EnquiryFormValues;
   errors: EnquiryFieldErrors;
+  /** A message about the whole form (e.g. too many submissions). */
+  formError?: string;
+}
+
+/** An error answered as a page (413, 429, 500 …). */
+export interface ErrorPageData {
+  status: number;
+  title: string;
+  message: string;
 }
 
 /** Per-request data the server renders a page with; the client hydrates with the same object. */
 export interface PageData {
   contact?: ContactPageData;
+  error?: ErrorPageData;
   admin?: unknown;
 }
 

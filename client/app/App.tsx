@@ -9,11 +9,23 @@ import { CategoryPage } from '../pages/CategoryPage.js';
 import { ContactPage } from '../pages/ContactPage.js';
 import { ThankYouPage } from '../pages/ThankYouPage.js';
 import { NotFoundPage } from '../pages/NotFoundPage.js';
+import { ErrorPage } from '../pages/ErrorPage.js';
+import { usePageData } from './site-context.js';
 
 // The admin screens are a separate chunk: public pages never download them.
 const AdminPage = lazy(() => import('../pages/admin/AdminPage.js'));
 
 export function App() {
+  const { error } = usePageData();
+  if (error) {
+    return (
+      <Routes>
+        <Route element={<Layout />}>
+          <Route path="*" element={<ErrorPage {...error} />} />
+        </Route>
+      </Routes>
+    );
+  }
   return (
     <Routes>
       <Route element={<Layout />}>

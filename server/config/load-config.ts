@@ -15,6 +15,10 @@ export interface ServerConfig {
   dataDir: string;
   databasePath: string;
   trustProxy: boolean;
+  /** Session-signing secret from SESSION_SECRET; when absent one is generated in dataDir. */
+  sessionSecret: string | undefined;
+  /** Enquiries accepted per client per minute. */
+  enquiryRateLimit: number;
   site: SiteConfig;
 }
 
@@ -40,6 +44,13 @@ function parsePort(value: string | undefined): number {
     throw new ConfigError('PORT', `must be a whole number from 0 to 65535, got "${value}"`);
   }
   return port;
+}
+
+function parsePositiveInteger(env: Env, name: string, fallback: number): number {
+  const value = nonEmpty(env, name);
+  if (value === undefined) return fallback;
+  if (!/^\d+$/.test(value) || Number(value) < 1) throw new ConfigError(name, `must be a whole number of 1 or more, got "${value}"`);
+  return Number(value);
 }
 
 function parseBoolean(env: Env, name: string): boolean {
@@ -120,6 +131,12 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     dataDir,
     databasePath: resolvePath(nonEmpty(env, 'DATABASE_PATH') ?? join(dataDir, 'forge.db')),
     trustProxy: parseBoolean(env, 'TRUST_PROXY'),
+    sessionSecret: check(
+      'SESSION_SECRET',
+      z.optional(z.string().min(32, 'must be at least 32 characters')),
+      nonEmpty(env, 'SESSION_SECRET'),
+    ),
+    enquiryRateLimit: parsePositiveInteger(env, 'ENQUIRY_RATE_LIMIT', 5),
     site: loadSiteConfig(env),
   };
 }

@@ -25,7 +25,8 @@ export function createPageRenderer(bundle: ClientBundle, config: ServerConfig) {
   const cache = new Map<string, Promise<CachedPage>>();
 
   async function render(path: string, pageData: PageData = {}): Promise<string> {
-    const meta = findPage(path);
+    const { error } = pageData;
+    const meta = error ? { path, title: error.title, description: error.message } : findPage(path);
     const [appHtml, headTags] = await Promise.all([
       bundle.render(path, { config: site, pageData }),
       bundle.headTags(path),
@@ -33,7 +34,7 @@ export function createPageRenderer(bundle: ClientBundle, config: ServerConfig) {
     return renderDocument({
       title: documentTitle(meta ?? notFoundMeta, site.companyName),
       description: (meta ?? notFoundMeta).description,
-      canonicalUrl: meta ? `${site.siteUrl}${meta.path}` : undefined,
+      canonicalUrl: meta && !error ? `${site.siteUrl}${meta.path}` : undefined,
       noindex: !listedPaths.has(path),
       siteName: site.companyName,
       faviconUrl: bundle.faviconUrl,

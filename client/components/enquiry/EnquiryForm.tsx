@@ -17,7 +17,12 @@ import { useSiteConfig, usePageData } from '../../app/site-context.js';
 import { ErrorSummary } from './ErrorSummary.js';
 import { FormField } from './FormField.js';
 
-type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed' };
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'sent' }
+  | { kind: 'failed' }
+  | { kind: 'refused'; message: string };
 
 const fieldId = (field: string) => `enquiry-${field}`;
 
@@ -31,7 +36,7 @@ export function EnquiryForm() {
   const returned = usePageData().contact;
   const [values, setValues] = useState<EnquiryFormValues>(returned?.values ?? emptyEnquiryForm);
   const [errors, setErrors] = useState<EnquiryFieldErrors>(returned?.errors ?? {});
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [status, setStatus] = useState<Status>(returned?.formError ? { kind: 'refused', message: returned.formError } : { kind: 'idle' });
   const [enhanced, setEnhanced] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
@@ -129,6 +134,7 @@ export function EnquiryForm() {
       <div className="form-status" aria-live="polite" role="status">
         {status.kind === 'sent' && <p className="notice notice--success">{SUCCESS_MESSAGE}</p>}
         {status.kind === 'failed' && <p className="notice notice--error">{failureMessage(config.email)}</p>}
+        {status.kind === 'refused' && <p className="notice notice--error">{status.message}</p>}
       </div>
     </form>
   );
