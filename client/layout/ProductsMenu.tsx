@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { NavLink } from 'react-router-dom';
 import { categories } from '../../shared/content/categories.js';
 import { Icon } from '../components/Icon.js';
@@ -8,8 +9,13 @@ import { Icon } from '../components/Icon.js';
  * the chevron button opens the list of categories, as does hovering. Keyboard: Enter/Space toggle,
  * ArrowDown/ArrowUp open and move through the items, Escape closes and returns focus to the button.
  */
+type OpenedBy = 'hover' | 'click' | null;
+
 export function ProductsMenu({ onNavigate }: { onNavigate: () => void }) {
-  const [open, setOpen] = useState(false);
+  // A menu opened by hover closes when the pointer leaves; one opened by click or keyboard stays open.
+  const [openedBy, setOpenedBy] = useState<OpenedBy>(null);
+  const open = openedBy !== null;
+  const setOpen = (value: boolean) => setOpenedBy(value ? 'click' : null);
   const menuId = useId();
   const rootRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -26,6 +32,7 @@ export function ProductsMenu({ onNavigate }: { onNavigate: () => void }) {
   const items = () => Array.from(rootRef.current?.querySelectorAll<HTMLAnchorElement>('.submenu a') ?? []);
 
   const focusItem = (index: number) => {
+    if (!open) flushSync(() => setOpen(true));
     const links = items();
     links[(index + links.length) % links.length]?.focus();
   };
@@ -43,13 +50,11 @@ export function ProductsMenu({ onNavigate }: { onNavigate: () => void }) {
         break;
       case 'ArrowDown':
         event.preventDefault();
-        setOpen(true);
-        requestAnimationFrame(() => focusItem(current + 1));
+        focusItem(current + 1);
         break;
       case 'ArrowUp':
         event.preventDefault();
-        setOpen(true);
-        requestAnimationFrame(() => focusItem(current < 0 ? -1 : current - 1));
+        focusItem(current < 0 ? -1 : current - 1);
         break;
       case 'Home':
       case 'End':
@@ -70,8 +75,8 @@ export function ProductsMenu({ onNavigate }: { onNavigate: () => void }) {
       ref={rootRef}
       className="nav__item has-submenu"
       data-open={open}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      onMouseEnter={() => setOpenedBy((current) => current ?? 'hover')}
+      onMouseLeave={() => setOpenedBy((current) => (current === 'hover' ? null : current))}
       onKeyDown={onKeyDown}
       onBlur={(event) => {
         if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
@@ -87,7 +92,7 @@ export function ProductsMenu({ onNavigate }: { onNavigate: () => void }) {
         aria-expanded={open}
         aria-controls={menuId}
         aria-label="Product categories"
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpenedBy((current) => (current === 'click' ? null : 'click'))}
       >
         <Icon name="chevron" size={18} />
       </button>

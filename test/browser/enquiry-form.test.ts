@@ -1,0 +1,115 @@
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import t from 'tap';
+import { failureMessage, SUCCESS_MESSAGE } from '../../shared/enquiry/validation.js';
+import { launchBrowser, waitForHydration, watchConsole } from '../helpers/browser.js';
+import { removeDataDir, startServer } from '../helpers/server.js';
+import type { Page } from 'playwright-core';
+
+const server = await startServer({ ENQUIRY_RATE_LIMIT: '100' });
+const browser = await launchBrowser();
+t.teardown(async () => {
+  await browser.close();
+  await server.close();
+  removeDataDir(server.dataDir);
+});
+
+const storedSubjects = () => {
+  const db = new Database(join(server.dataDir, 'forge.db'), { readonly: true });
+  const subjects = db.prepare('SELECT subject FROM enquiries ORDER BY id').pluck().all() as string[];
+  db.close();
+  return subjects;
+};
+
+const field = (page: Page, name: string) => page.locator(`#enquiry-${name}`);
+
+async function fill(page: Page, subject: string) {
+  await field(page, 'name').fill('Meera Joshi');
+  await field(page, 'email').fill('meera@importer.example');
+  await field(page, 'phone').fill('+44 20 7946 0958');
+  await field(page, 'subject').fill(subject);
+  await field(page, 'message').fill('Please quote forged gear blanks.\nQuantity: 2,000.');
+}
+
+t.test('with JavaScript: Sending..., success message, form reset, stored', async (t) => {
+  const page = await browser.newPage();
+  const problems = watchConsole(page);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/enquiries', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(server.url + '/contact');
+  await waitForHydration(page);
+  await fill(page, 'Gear blanks (JS)');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  const busy = page.getByRole('button', { name: 'Sending...' });
+  await busy.waitFor();
+  t.ok(await busy.isDisabled(), 'disabled while sending');
+  release();
+  await page.getByText(SUCCESS_MESSAGE).waitFor();
+  t.equal(page.url(), server.url + '/contact', 'no navigation');
+  for (const name of ['name', 'email', 'phone', 'subject', 'message']) {
+    t.equal(await field(page, name).inputValue(), '', `${name} reset`);
+  }
+  t.ok(await page.getByRole('button', { name: 'Send Message' }).isEnabled());
+  t.same(storedSubjects(), ['Gear blanks (JS)']);
+  t.same(problems, []);
+  await page.close();
+});
+
+t.test('with JavaScript: invalid input shows the same messages inline, nothing sent', async (t) => {
+  const page = await browser.newPage();
+  await page.goto(server.url + '/contact');
+  await waitForHydration(page);
+  await field(page, 'email').fill('not-an-email');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  const summary = page.locator('.error-summary');
+  await summary.waitFor();
+  t.ok(await summary.evaluate((el) => el === document.activeElement), 'focus moves to the summary');
+  t.match(await summary.innerText(), /Please enter your full name[\s\S]*valid email address[\s\S]*phone number[\s\S]*subject[\s\S]*message/);
+  t.equal(await field(page, 'name').getAttribute('aria-invalid'), 'true');
+  t.equal(storedSubjects().length, 1, 'nothing new stored');
+  await page.close();
+});
+
+t.test('with JavaScript: a failed submission shows the Oops message and keeps the input', async (t) => {
+  const page = await browser.newPage();
+  page.on('console', () => {});
+  await page.route('**/api/enquiries', (route) => route.fulfill({ status: 500, body: '{}', contentType: 'application/json' }));
+  await page.goto(server.url + '/contact');
+  await waitForHydration(page);
+  await fill(page, 'Will fail');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await page.getByText(failureMessage('info@example.com')).waitFor();
+  t.equal(await field(page, 'subject').inputValue(), 'Will fail', 'input kept');
+  t.equal(await page.locator('[aria-live="polite"]').count(), 1, 'announced in a live region');
+  await page.close();
+});
+
+t.test('without JavaScript: POST, 303 to the thank-you page, stored', async (t) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(server.url + '/contact');
+  await fill(page, 'Gear blanks (no JS)');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await page.waitForURL('**/contact/thank-you');
+  t.ok(await page.getByText(SUCCESS_MESSAGE).isVisible());
+  t.same(storedSubjects(), ['Gear blanks (JS)', 'Gear blanks (no JS)']);
+  await context.close();
+});
+
+t.test('without JavaScript: server-side errors re-render the form with the values kept', async (t) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(server.url + '/contact');
+  await fill(page, 'Bad phone');
+  await field(page, 'phone').fill('12-AB');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await page.waitForLoadState();
+  t.ok(await page.getByText('Please correct the following:').isVisible());
+  t.equal(await field(page, 'subject').inputValue(), 'Bad phone');
+  t.equal(await field(page, 'phone').inputValue(), '12-AB');
+  await context.close();
+});

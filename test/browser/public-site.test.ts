@@ -1,0 +1,177 @@
+import t from 'tap';
+import { publicPages } from '../../shared/content/pages.js';
+import { heroSlides } from '../../shared/content/home.js';
+import { launchBrowser, waitForHydration, watchConsole } from '../helpers/browser.js';
+import { removeDataDir, startServer } from '../helpers/server.js';
+
+const server = await startServer();
+const browser = await launchBrowser();
+t.teardown(async () => {
+  await browser.close();
+  await server.close();
+  removeDataDir(server.dataDir);
+});
+
+t.test('every page hydrates with no console error, hydration warning or CSP violation', async (t) => {
+  const page = await browser.newPage();
+  const problems = watchConsole(page);
+  for (const path of [...publicPages.map((p) => p.path), '/contact/thank-you']) {
+    await page.goto(server.url + path);
+    await waitForHydration(page);
+  }
+  t.same(problems, []);
+  // The 404 page hydrates too; its only console line is Chromium's note about the 404 status itself.
+  await page.goto(server.url + '/no-such-page');
+  await waitForHydration(page);
+  t.same(problems, ['error: Failed to load resource: the server responded with a status of 404 (Not Found)']);
+  await page.close();
+});
+
+t.test('hero slider advances every 7 s, wraps, pauses on hover, and dots select a slide', async (t) => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.clock.install();
+  await page.goto(server.url + '/');
+  await waitForHydration(page);
+  const visibleTitle = () => page.locator('.hero__slide:not([hidden]) .hero__title').innerText();
+  t.equal(await visibleTitle(), heroSlides[0]!.title);
+  await page.clock.runFor(7000);
+  t.equal(await visibleTitle(), heroSlides[1]!.title);
+  await page.clock.runFor(7000);
+  t.equal(await visibleTitle(), heroSlides[2]!.title);
+  await page.clock.runFor(7000);
+  t.equal(await visibleTitle(), heroSlides[0]!.title, 'wraps to the first slide');
+
+  await page.getByRole('button', { name: /Show slide 3/ }).click();
+  t.equal(await visibleTitle(), heroSlides[2]!.title, 'a dot selects its slide');
+  t.equal(await page.getByRole('button', { name: /Show slide 3/ }).getAttribute('aria-current'), 'true');
+
+  await page.locator('.hero').hover();
+  await page.clock.runFor(14000);
+  t.equal(await visibleTitle(), heroSlides[2]!.title, 'paused while hovered');
+  await page.mouse.move(5, 790);
+  await page.locator('body').click({ position: { x: 5, y: 790 } });
+  await page.clock.runFor(7000);
+  t.equal(await visibleTitle(), heroSlides[0]!.title, 'resumes after the pointer leaves');
+
+  await page.getByRole('button', { name: 'Pause slideshow' }).click();
+  await page.mouse.move(5, 790);
+  await page.locator('#main').evaluate((el) => (el as HTMLElement).focus());
+  await page.clock.runFor(21000);
+  t.equal(await visibleTitle(), heroSlides[0]!.title, 'stays put after Pause');
+  await page.close();
+});
+
+t.test('no auto-advance under prefers-reduced-motion', async (t) => {
+  const page = await browser.newPage({ reducedMotion: 'reduce' });
+  await page.clock.install();
+  await page.goto(server.url + '/');
+  await waitForHydration(page);
+  await page.clock.runFor(21000);
+  t.equal(await page.locator('.hero__slide:not([hidden]) .hero__title').innerText(), heroSlides[0]!.title);
+  await page.close();
+});
+
+t.test('products dropdown opens by hover and click', async (t) => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(server.url + '/about');
+  await waitForHydration(page);
+  const menu = page.locator('.submenu');
+  const toggle = page.getByRole('button', { name: 'Product categories' });
+  t.notOk(await menu.isVisible());
+  await page.locator('.has-submenu > .nav__link').hover();
+  t.ok(await menu.isVisible(), 'open on hover');
+  t.equal(await toggle.getAttribute('aria-expanded'), 'true');
+  await page.mouse.move(640, 700);
+  t.notOk(await menu.isVisible(), 'closed when the pointer leaves');
+  await toggle.click();
+  t.ok(await menu.isVisible(), 'open on click');
+  t.equal(await menu.locator('a').count(), 7);
+  await menu.getByRole('link', { name: 'Pipe Fittings' }).click();
+  await page.waitForURL('**/products/pipe-fittings');
+  t.equal(await page.locator('h1').innerText(), 'Pipe Fittings');
+  t.notOk(await menu.isVisible(), 'closed after choosing');
+  await page.close();
+});
+
+t.test('products dropdown by keyboard: Enter, arrows, Escape', async (t) => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(server.url + '/');
+  await waitForHydration(page);
+  const toggle = page.getByRole('button', { name: 'Product categories' });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  t.equal(await toggle.getAttribute('aria-expanded'), 'true', 'Enter opens');
+  await page.keyboard.press('ArrowDown');
+  t.equal(await page.evaluate(() => document.activeElement?.textContent), 'Auto Parts');
+  await page.keyboard.press('ArrowDown');
+  t.equal(await page.evaluate(() => document.activeElement?.textContent), 'Flanges');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  t.equal(await page.evaluate(() => document.activeElement?.textContent), 'Transmission Parts', 'ArrowUp wraps');
+  await page.keyboard.press('Escape');
+  t.equal(await toggle.getAttribute('aria-expanded'), 'false', 'Escape closes');
+  t.ok(await toggle.evaluate((el) => el === document.activeElement), 'focus returns to the button');
+  await page.keyboard.press('Space');
+  t.equal(await toggle.getAttribute('aria-expanded'), 'true', 'Space opens');
+  await page.keyboard.press('Space');
+  t.equal(await toggle.getAttribute('aria-expanded'), 'false', 'Space closes');
+  await page.close();
+});
+
+t.test('hamburger menu on a phone opens, closes by Escape, and closes on any nav link click', async (t) => {
+  const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
+  await page.goto(server.url + '/');
+  await waitForHydration(page);
+  const hamburger = page.getByRole('button', { name: 'Menu' });
+  const menu = page.locator('#primary-menu');
+  t.notOk(await menu.isVisible(), 'closed at first');
+  await hamburger.click();
+  t.ok(await menu.isVisible());
+  t.equal(await hamburger.getAttribute('aria-expanded'), 'true');
+  await page.keyboard.press('Escape');
+  t.notOk(await menu.isVisible(), 'Escape closes');
+  await hamburger.click();
+  await menu.getByRole('link', { name: 'About Us' }).click();
+  await page.waitForURL('**/about');
+  t.notOk(await menu.isVisible(), 'closed after a link click');
+  t.equal(await hamburger.getAttribute('aria-expanded'), 'false');
+  t.equal(await page.title(), 'About Us | Example Forgings', 'title follows the route');
+  await page.close();
+});
+
+t.test('without JavaScript the whole nav still works on a phone', async (t) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+  const page = await context.newPage();
+  await page.goto(server.url + '/');
+  t.ok(await page.locator('#primary-menu').isVisible(), 'menu shown without a toggle');
+  t.notOk(await page.getByRole('button', { name: 'Menu' }).isVisible());
+  await page.locator('#primary-menu').getByRole('link', { name: 'Products', exact: true }).click();
+  await page.waitForURL('**/products');
+  t.equal(await page.locator('h1').innerText(), 'Our Products');
+  t.equal(await page.locator('.hero__slide').count(), 0);
+  await context.close();
+});
+
+t.test('the view scrolls to the top on every route change', async (t) => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(server.url + '/');
+  await waitForHydration(page);
+  await page.locator('footer').getByRole('link', { name: 'Flanges' }).scrollIntoViewIfNeeded();
+  t.ok((await page.evaluate(() => window.scrollY)) > 500);
+  await page.locator('footer').getByRole('link', { name: 'Flanges' }).click();
+  await page.waitForURL('**/products/flanges');
+  await page.locator('h1', { hasText: 'Flanges' }).waitFor();
+  t.equal(await page.evaluate(() => window.scrollY), 0);
+  t.equal(await page.title(), 'Flanges | Example Forgings');
+  await page.close();
+});
+
+t.test('no horizontal scroll at 320 px on any page', async (t) => {
+  const page = await browser.newPage({ viewport: { width: 320, height: 640 } });
+  for (const { path } of publicPages) {
+    await page.goto(server.url + path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    t.equal(overflow, 0, path);
+  }
+  await page.close();
+});
