@@ -8,6 +8,8 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { OneLinePerRequest } from './http/request-log.js';
 import { loadClientBundle } from './render/client-bundle.js';
 import { createPageRenderer } from './render/page-renderer.js';
+import { createAdminAccounts, provisionAdmin } from './auth/admin-accounts.js';
+import { adminRoutes } from './routes/admin-routes.js';
 import { registerEnquiryRoutes } from './routes/enquiry-routes.js';
 import { registerPageRoutes } from './routes/page-routes.js';
 import { registerSeoRoutes } from './routes/seo-routes.js';
@@ -38,6 +40,8 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   registerSeoRoutes(app, config.site);
   registerPageRoutes(app, pages);
   registerEnquiryRoutes(app, { store: enquiries, pages, secret, ratePerMinute: config.enquiryRateLimit });
-  app.get('/admin', (_request, reply) => pages.sendPrivate(reply, '/admin', {}));
+  const accounts = createAdminAccounts(db);
+  await provisionAdmin(accounts, { email: config.adminEmail, password: config.adminPassword }, app.log);
+  await app.register(adminRoutes, { db, accounts, store: enquiries, pages, secret });
   return app;
 }

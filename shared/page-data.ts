@@ -1,3 +1,4 @@
+import type { AdminPageData } from './admin.js';
 import type { SiteConfig } from './config/site-config.js';
 import type { EnquiryFieldErrors, EnquiryFormValues } from './enquiry/validation.js';
 
@@ -20,7 +21,7 @@ export interface ErrorPageData {
 export interface PageData {
   contact?: ContactPageData;
   error?: ErrorPageData;
-  admin?: unknown;
+  admin?: AdminPageData;
 }
 
 /** What the server embeds in every page as JSON for hydration. */

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { z } from 'zod';
 import { defaultSiteConfig, type SiteConfig } from '../../shared/config/site-config.js';
+import { MIN_PASSWORD_LENGTH } from '../auth/admin-accounts.js';
 import { projectRoot } from '../paths.js';
 import { siteConfigFileSchema } from './site-config-schema.js';
 
@@ -17,6 +18,9 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** Session-signing secret from SESSION_SECRET; when absent one is generated in dataDir. */
   sessionSecret: string | undefined;
+  /** Admin account created or updated at start, when both are set. */
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
   /** Enquiries accepted per client per minute. */
   enquiryRateLimit: number;
   site: SiteConfig;
@@ -137,6 +141,12 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       nonEmpty(env, 'SESSION_SECRET'),
     ),
     enquiryRateLimit: parsePositiveInteger(env, 'ENQUIRY_RATE_LIMIT', 5),
+    adminEmail: check('ADMIN_EMAIL', z.optional(z.email()), nonEmpty(env, 'ADMIN_EMAIL')),
+    adminPassword: check(
+      'ADMIN_PASSWORD',
+      z.optional(z.string().min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`)),
+      env.ADMIN_PASSWORD || undefined,
+    ),
     site: loadSiteConfig(env),
   };
 }

@@ -26,8 +26,8 @@ export interface EnquiryStore {
   create(input: EnquiryInput, origin: EnquiryOrigin): Enquiry;
   list(options: ListOptions): EnquiryPage;
   count(query?: string): number;
-  /** Every matching enquiry, newest first, read lazily (for exports). */
-  iterate(query?: string): IterableIterator<Enquiry>;
+  /** Every matching enquiry, newest first, read a batch at a time (each batch its own query). */
+  iterate(query?: string): Generator<Enquiry>;
   get(id: number): Enquiry | undefined;
   delete(id: number): boolean;
 }
@@ -47,6 +47,7 @@ const COLUMNS = 'id, name, email, phone, subject, message, created_at, status';
 const MATCHES = `(@q IS NULL OR contains_ci(name, @q) OR contains_ci(email, @q) OR contains_ci(subject, @q)
   OR instr(phone, @qRaw) > 0)`;
 const NEWEST_FIRST = 'ORDER BY created_at DESC, id DESC';
+const ITERATE_BATCH = 1000;
 
 function toEnquiry(row: Row): Enquiry {
   return {
@@ -90,7 +91,6 @@ export function createEnquiryStore(db: DB, now: () => Date = () => new Date()): 
      ${NEWEST_FIRST} LIMIT @limit`,
   );
   const countAll = db.prepare<unknown[], { n: number }>(`SELECT count(*) AS n FROM enquiries WHERE ${MATCHES}`);
-  const all = db.prepare<unknown[], Row>(`SELECT ${COLUMNS} FROM enquiries WHERE ${MATCHES} ${NEWEST_FIRST}`);
   const one = db.prepare<unknown[], Row>(`SELECT ${COLUMNS} FROM enquiries WHERE id = ?`);
   const remove = db.prepare('DELETE FROM enquiries WHERE id = ?');
 
@@ -110,7 +110,14 @@ export function createEnquiryStore(db: DB, now: () => Date = () => new Date()): 
       return countAll.get(searchParams(query))!.n;
     },
     *iterate(query) {
-      for (const row of all.iterate(searchParams(query))) yield toEnquiry(row);
+      // Batches rather than one open cursor: the connection stays free for other requests while a
+      // slow client downloads an export.
+      let after: string | undefined;
+      do {
+        const page = this.list({ query, limit: ITERATE_BATCH, after });
+        yield* page.enquiries;
+        after = page.next ?? undefined;
+      } while (after);
     },
     get(id) {
       const row = one.get(id);

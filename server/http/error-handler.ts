@@ -26,9 +26,10 @@ function messageFor(status: number, error: FastifyError): string {
   }
 }
 
-/** Pages for people, JSON for scripts. */
+/** Pages for people, JSON for scripts (the APIs, and any request that sent JSON). */
 function wantsHtml(request: FastifyRequest): boolean {
-  if (request.url.startsWith('/api/')) return false;
+  if (request.url.startsWith('/api/') || request.url.startsWith('/admin/api/')) return false;
+  if (request.headers['content-type']?.startsWith('application/json')) return false;
   return request.method === 'GET' || request.method === 'HEAD' || request.method === 'POST';
 }
 

@@ -1,0 +1,70 @@
+import type { Enquiry } from './enquiry/enquiry.js';
+
+/** Texts of the admin screens, word for word from the specification. */
+export const ADMIN_TEXT = {
+  loginTitle: 'Admin Login',
+  login: 'Login',
+  loggingIn: 'Logging in...',
+  loginFailed: 'Invalid email or password.',
+  tooManyLogins: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+  panelTitle: 'Admin Panel - Customer Enquiries',
+  logout: 'Logout',
+  searchPlaceholder: 'Search by name, email, phone, or subject...',
+  refresh: 'Refresh',
+  totalEnquiries: 'Total Enquiries',
+  filteredResults: 'Filtered Results',
+  loading: 'Loading enquiries...',
+  empty: 'No enquiries found.',
+  confirmDelete: 'Are you sure you want to delete this enquiry?',
+  deleteFailed: 'Failed to delete enquiry.',
+  loadFailed: 'Could not load the latest enquiries. The list shows what was loaded before.',
+  delete: 'Delete',
+} as const;
+
+export function exportLabel(count: number): string {
+  return `Export to CSV (${count})`;
+}
+
+/** Enquiries rendered at once; older ones follow page by page. */
+export const ADMIN_PAGE_SIZE = 200;
+
+export const ADMIN_API = {
+  login: '/admin/login',
+  logout: '/admin/logout',
+  enquiries: '/admin/api/enquiries',
+  exportCsv: '/admin/export.csv',
+} as const;
+
+export interface EnquiryList {
+  total: number;
+  filtered: number;
+  enquiries: Enquiry[];
+  /** Cursor of the next (older) page, if any. */
+  next: string | null;
+}
+
+export interface AdminSignedOut {
+  signedIn: false;
+  csrfToken: string;
+  email?: string;
+  loginError?: string;
+}
+
+export interface AdminSignedIn extends EnquiryList {
+  signedIn: true;
+  csrfToken: string;
+  email: string;
+  query: string;
+  /** Cursor this page starts after (a later page of the list), when not the first page. */
+  after: string | null;
+}
+
+export type AdminPageData = AdminSignedOut | AdminSignedIn;
+
+/** Date of an enquiry as the panel shows it, in Indian time; N/A when there is none. */
+export function formatEnquiryDate(iso: string | null | undefined): string {
+  if (!iso) return 'N/A';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return 'N/A';
+  return date.toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+}

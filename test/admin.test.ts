@@ -1,0 +1,287 @@
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import t from 'tap';
+import { ADMIN_TEXT, type EnquiryList } from '../shared/admin.js';
+import { AdminClient } from './helpers/admin-client.js';
+import { postJson, removeDataDir, startServer } from './helpers/server.js';
+
+const ADMIN = { email: 'owner@forge.test', password: 'correct horse battery staple' };
+const env = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ENQUIRY_RATE_LIMIT: '1000' };
+let server = await startServer(env);
+const dataDir = server.dataDir;
+t.teardown(async () => {
+  await server.close();
+  removeDataDir(dataDir);
+});
+
+const enquiry = (fields: Partial<Record<string, string>>) => ({
+  name: 'Buyer',
+  email: '',
+  phone: '+91 90000 00000',
+  subject: 'Quote',
+  message: 'Please quote.',
+  ...fields,
+});
+
+// Stored oldest first, so the newest is Zoë.
+const seeds = [
+  enquiry({ name: 'Arjun Rao', email: 'ARJUN@Example.com', phone: '+91 98250 11111', subject: 'Flanges' }),
+  enquiry({ name: 'Émile Dubois', email: 'emile@paris.example', phone: '(033) 1234-5678', subject: 'Valve bodies' }),
+  enquiry({ name: 'Zoë Müller', email: '', phone: '+49 30 123456', subject: 'GEAR blanks "urgent"', message: '=HYPERLINK("http://x")\nsecond line' }),
+];
+t.before(async () => {
+  for (const seed of seeds) {
+    t.equal((await postJson(`${server.url}/api/enquiries`, seed)).status, 201);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+});
+
+t.test('signed out: /admin shows the login form, the API answers 401 JSON', async (t) => {
+  const client = new AdminClient(server.url);
+  const html = await client.openPanel();
+  t.ok(html.includes(ADMIN_TEXT.loginTitle));
+  t.match(html, /type="email"[^>]*required|required[^>]*type="email"/);
+  t.match(html, /type="password"/);
+  t.ok(html.includes(`>${ADMIN_TEXT.login}</button>`));
+  t.notOk(html.includes('Arjun'), 'no enquiry leaks');
+  for (const path of ['/admin/api/enquiries', '/admin/export.csv']) {
+    const response = await client.request(path);
+    t.equal(response.status, 401, path);
+    t.match(await response.json(), { error: 'Unauthorized' });
+  }
+  const del = await client.request('/admin/api/enquiries/1', { method: 'DELETE', headers: { 'x-csrf-token': client.csrfToken } });
+  t.equal(del.status, 401);
+});
+
+t.test('the admin screens are never cached or indexed', async (t) => {
+  const response = await new AdminClient(server.url).request('/admin');
+  t.equal(response.headers.get('cache-control'), 'no-store');
+  t.equal(response.headers.get('x-robots-tag'), 'noindex, nofollow');
+  t.match(await response.text(), /<meta name="robots" content="noindex, nofollow">/);
+});
+
+t.test('login: wrong password or unknown e-mail give the same message; right ones sign in', async (t) => {
+  const client = new AdminClient(server.url);
+  await client.openPanel();
+  for (const [email, password] of [[ADMIN.email, 'wrong password!'], ['nobody@forge.test', ADMIN.password], ['', '']]) {
+    const response = await client.login(email!, password!);
+    t.equal(response.status, 401);
+    t.same(await response.json(), { error: 'Unauthorized', message: 'Invalid email or password.' });
+  }
+  const form = await client.login(ADMIN.email, 'wrong password!', false);
+  t.equal(form.status, 401);
+  t.ok((await form.text()).includes('Invalid email or password.'));
+
+  const ok = await client.login(ADMIN.email.toUpperCase(), ADMIN.password);
+  t.equal(ok.status, 200);
+  const cookie = ok.headers.get('set-cookie')!;
+  t.match(cookie, /HttpOnly/);
+  t.match(cookie, /SameSite=(Strict|Lax)/);
+  t.match(cookie, /Path=\/admin/);
+  t.notMatch(cookie, /Secure/, 'not Secure over plain HTTP');
+  const html = await client.openPanel();
+  t.ok(html.includes(ADMIN_TEXT.panelTitle));
+  t.ok(html.includes(`placeholder="${ADMIN_TEXT.searchPlaceholder}"`));
+  t.ok(html.includes('Export to CSV (3)'));
+  for (const text of [ADMIN_TEXT.logout, ADMIN_TEXT.refresh, ADMIN_TEXT.totalEnquiries, ADMIN_TEXT.filteredResults]) t.ok(html.includes(text), text);
+});
+
+t.test('the login form works without JavaScript: 303 back to /admin', async (t) => {
+  const client = new AdminClient(server.url);
+  await client.openPanel();
+  const response = await client.login(ADMIN.email, ADMIN.password, false);
+  t.equal(response.status, 303);
+  t.equal(response.headers.get('location'), '/admin');
+  t.ok((await client.openPanel()).includes(ADMIN_TEXT.panelTitle));
+});
+
+t.test('the session id changes at login', async (t) => {
+  const client = new AdminClient(server.url);
+  await client.openPanel();
+  const before = client.cookie;
+  await client.login(ADMIN.email, ADMIN.password);
+  t.not(client.cookie, before);
+});
+
+t.test('list: newest first, with every field', async (t) => {
+  const client = new AdminClient(server.url);
+  await client.signIn(ADMIN.email, ADMIN.password);
+  const list = (await (await client.request('/admin/api/enquiries')).json()) as EnquiryList;
+  t.equal(list.total, 3);
+  t.equal(list.filtered, 3);
+  t.same(list.enquiries.map((e) => e.name), ['Zoë Müller', 'Émile Dubois', 'Arjun Rao']);
+  t.match(list.enquiries[2], { email: 'ARJUN@Example.com', phone: '+91 98250 11111', subject: 'Flanges', status: 'new' });
+  t.equal(list.enquiries[0]!.email, null);
+});
+
+t.test('search: case-insensitive in name, email and subject; as typed in phone', async (t) => {
+  const client = new AdminClient(server.url);
+  await client.signIn(ADMIN.email, ADMIN.password);
+  const names = async (q: string) => {
+    const list = (await (await client.request(`/admin/api/enquiries?q=${encodeURIComponent(q)}`)).json()) as EnquiryList;
+    t.equal(list.total, 3);
+    t.equal(list.filtered, list.enquiries.length);
+    return list.enquiries.map((e) => e.name);
+  };
+  t.same(await names('arjun@example'), ['Arjun Rao'], 'email, any case');
+  t.same(await names('ÉMILE'), ['Émile Dubois'], 'name, Unicode case');
+  t.same(await names('zoë'), ['Zoë Müller']);
+  t.same(await names('gear'), ['Zoë Müller'], 'subject, any case');
+  t.same(await names('valve BODIES'), ['Émile Dubois']);
+  t.same(await names('1234-5678'), ['Émile Dubois'], 'phone substring');
+  t.same(await names('(033)'), ['Émile Dubois'], 'phone punctuation as typed');
+  t.same(await names('+49'), ['Zoë Müller']);
+  t.same(await names('please quote'), [], 'message is not searched');
+  t.same(await names('%'), [], 'LIKE wildcards are plain text');
+  t.same(await names('   '), ['Zoë Müller', 'Émile Dubois', 'Arjun Rao'], 'blank search lists all');
+
+  const html = await client.openPanel('?q=gear');
+  t.ok(html.includes('Export to CSV (1)'), 'the panel searches without JavaScript');
+  t.ok(html.includes('value="gear"'));
+  t.notOk(html.includes('Arjun Rao'));
+});
+
+t.test('CSV export: exact bytes, filtered like the panel', async (t) => {
+  const client = new AdminClient(server.url);
+  await client.signIn(ADMIN.email, ADMIN.password);
+  const all = await client.request('/admin/export.csv');
+  t.equal(all.status, 200);
+  t.equal(all.headers.get('content-type'), 'text/csv; charset=utf-8');
+  t.equal(all.headers.get('content-disposition'), `attachment; filename="enquiries_${new Date().toISOString().slice(0, 10)}.csv"`);
+  t.equal(all.headers.get('cache-control'), 'no-store');
+  const bytes = Buffer.from(await all.arrayBuffer());
+  t.same([...bytes.subarray(0, 3)], [0xef, 0xbb, 0xbf], 'UTF-8 BOM');
+  const lines = bytes.toString('utf8').slice(1).split('\r\n');
+  t.equal(lines[0], '"Date","Name","Email","Phone","Subject","Message"');
+  t.equal(lines.length, 5, 'header, 3 rows, and the final line break');
+  const list = (await (await client.request('/admin/api/enquiries')).json()) as EnquiryList;
+  const [zoe, emile, arjun] = list.enquiries;
+  t.equal(lines[1], `"${zoe!.createdAt}","Zoë Müller","","'+49 30 123456","GEAR blanks ""urgent""","'=HYPERLINK(""http://x"")\nsecond line"`.split('\r\n')[0]);
+  t.equal(bytes.toString('utf8').slice(1).split('\r\n').slice(1, 4).join('\r\n'), [
+    `"${zoe!.createdAt}","Zoë Müller","","'+49 30 123456","GEAR blanks ""urgent""","'=HYPERLINK(""http://x"")\nsecond line"`,
+    `"${emile!.createdAt}","Émile Dubois","emile@paris.example","(033) 1234-5678","Valve bodies","Please quote."`,
+    `"${arjun!.createdAt}","Arjun Rao","ARJUN@Example.com","'+91 98250 11111","Flanges","Please quote."`,
+  ].join('\r\n'));
+
+  const filtered = await client.request('/admin/export.csv?q=e');
+  const filteredLines = (await filtered.text()).split('\r\n').filter(Boolean);
+  const count = ((await (await client.request('/admin/api/enquiries?q=e')).json()) as EnquiryList).filtered;
+  t.equal(filteredLines.length - 1, count, 'exports exactly the filtered rows');
+  const onlyArjun = (await (await client.request('/admin/export.csv?q=arjun')).text()).split('\r\n').filter(Boolean);
+  t.equal(onlyArjun.length, 2);
+  t.match(onlyArjun[1], /"Arjun Rao"/);
+});
+
+t.test('CSRF: delete and logout without the token, or with another session’s token, are refused with 403', async (t) => {
+  const client = new AdminClient(server.url);
+  await client.signIn(ADMIN.email, ADMIN.password);
+  const other = new AdminClient(server.url);
+  await other.openPanel();
+  for (const headers of [{}, { 'x-csrf-token': other.csrfToken }, { 'x-csrf-token': 'forged' }]) {
+    const del = await client.request('/admin/api/enquiries/1', { method: 'DELETE', headers });
+    t.equal(del.status, 403);
+    const logout = await client.request('/admin/logout', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{}' });
+    t.equal(logout.status, 403);
+  }
+  const form = await client.request('/admin/enquiries/1/delete', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+    body: 'q=',
+  });
+  t.equal(form.status, 403);
+  t.equal(((await (await client.request('/admin/api/enquiries')).json()) as EnquiryList).total, 3, 'nothing deleted');
+});
+
+t.test('delete: by the API and by the no-JavaScript form', async (t) => {
+  const client = new AdminClient(server.url);
+  await client.signIn(ADMIN.email, ADMIN.password);
+  const extra = await postJson(`${server.url}/api/enquiries`, enquiry({ name: 'To Delete A' }));
+  t.equal(extra.status, 201);
+  await postJson(`${server.url}/api/enquiries`, enquiry({ name: 'To Delete B' }));
+  const list = (await (await client.request('/admin/api/enquiries?q=to delete')).json()) as EnquiryList;
+  const [b, a] = list.enquiries;
+  const del = await client.request(`/admin/api/enquiries/${a!.id}`, { method: 'DELETE', headers: { 'x-csrf-token': client.csrfToken } });
+  t.equal(del.status, 204);
+  const again = await client.request(`/admin/api/enquiries/${a!.id}`, { method: 'DELETE', headers: { 'x-csrf-token': client.csrfToken } });
+  t.equal(again.status, 404);
+  const form = await client.request(`/admin/enquiries/${b!.id}/delete`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ _csrf: client.csrfToken, q: 'to delete' }).toString(),
+  });
+  t.equal(form.status, 303);
+  t.equal(form.headers.get('location'), '/admin?q=to%20delete');
+  t.equal(((await (await client.request('/admin/api/enquiries?q=to delete')).json()) as EnquiryList).filtered, 0);
+});
+
+t.test('logout destroys the session', async (t) => {
+  const client = new AdminClient(server.url);
+  await client.signIn(ADMIN.email, ADMIN.password);
+  const signedInCookie = client.cookie;
+  const response = await client.request('/admin/logout', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ _csrf: client.csrfToken }).toString(),
+  });
+  t.equal(response.status, 303);
+  client.cookie = signedInCookie;
+  t.equal((await client.request('/admin/api/enquiries')).status, 401, 'the old cookie no longer works');
+});
+
+t.test('the session survives a server restart', async (t) => {
+  const client = new AdminClient(server.url);
+  await client.signIn(ADMIN.email, ADMIN.password);
+  await server.close();
+  server = await startServer(env, dataDir);
+  const restarted = new AdminClient(server.url);
+  restarted.cookie = client.cookie;
+  t.equal((await restarted.request('/admin/api/enquiries')).status, 200);
+});
+
+t.test('failed logins are throttled per account and per IP: 429 after 5 failures in 15 minutes', async (t) => {
+  const throttled = await startServer({ ...env });
+  t.teardown(async () => {
+    await throttled.close();
+    removeDataDir(throttled.dataDir);
+  });
+  const client = new AdminClient(throttled.url);
+  await client.openPanel();
+  for (let i = 0; i < 5; i++) t.equal((await client.login(ADMIN.email, `wrong ${i}`)).status, 401);
+  const blocked = await client.login(ADMIN.email, ADMIN.password);
+  t.equal(blocked.status, 429, 'even the right password is refused while throttled');
+  t.same(await blocked.json(), { error: 'Too Many Requests', message: ADMIN_TEXT.tooManyLogins });
+  const otherAccount = await client.login('someone@forge.test', 'whatever password');
+  t.equal(otherAccount.status, 429, 'the IP is throttled too');
+});
+
+t.test('an unknown e-mail takes about as long as a wrong password', async (t) => {
+  const timing = await startServer({ ...env });
+  t.teardown(async () => {
+    await timing.close();
+    removeDataDir(timing.dataDir);
+  });
+  const client = new AdminClient(timing.url);
+  await client.openPanel();
+  const time = async (email: string) => {
+    const start = process.hrtime.bigint();
+    await client.login(email, 'not the password');
+    return Number(process.hrtime.bigint() - start) / 1e6;
+  };
+  const known = await time(ADMIN.email);
+  const unknown = await time('stranger@forge.test');
+  t.comment(`wrong password ${known.toFixed(1)} ms, unknown e-mail ${unknown.toFixed(1)} ms`);
+  t.ok(unknown > known / 3, 'both run scrypt');
+});
+
+t.test('without ADMIN_EMAIL/ADMIN_PASSWORD, a first start creates an admin with a generated password', async (t) => {
+  const fresh = await startServer({ LOG_LEVEL: 'warn' });
+  t.teardown(async () => {
+    await fresh.close();
+    removeDataDir(fresh.dataDir);
+  });
+  const db = new Database(join(fresh.dataDir, 'forge.db'), { readonly: true });
+  const row = db.prepare('SELECT email, password_hash FROM admin_users').get() as { email: string; password_hash: string };
+  db.close();
+  t.equal(row.email, 'admin@example.com');
+  t.match(row.password_hash, /^scrypt\$32768\$8\$1\$[\w-]+\$[\w-]+$/, 'stored as an scrypt hash');
+});
