@@ -177,7 +177,8 @@ t.test('CSRF: delete and logout without the token, or with another session’s t
   await client.signIn(ADMIN.email, ADMIN.password);
   const other = new AdminClient(server.url);
   await other.openPanel();
-  for (const headers of [{}, { 'x-csrf-token': other.csrfToken }, { 'x-csrf-token': 'forged' }]) {
+  const attempts: Record<string, string>[] = [{}, { 'x-csrf-token': other.csrfToken }, { 'x-csrf-token': 'forged' }];
+  for (const headers of attempts) {
     const del = await client.request('/admin/api/enquiries/1', { method: 'DELETE', headers });
     t.equal(del.status, 403);
     const logout = await client.request('/admin/logout', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{}' });
