@@ -6,6 +6,8 @@ import { createEnquiryStore } from './db/enquiry-store.js';
 import { openDatabase } from './db/open-database.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { OneLinePerRequest } from './http/request-log.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerHealthRoute } from './routes/health-routes.js';
 import { loadClientBundle } from './render/client-bundle.js';
 import { createPageRenderer } from './render/page-renderer.js';
 import { createAdminAccounts, provisionAdmin } from './auth/admin-accounts.js';
@@ -24,6 +26,9 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
+    // On shutdown, requests already on open connections are served, not refused with 503;
+    // new connections are refused, and main.ts bounds the wait.
+    return503OnClosing: false,
   });
 
   const db = openDatabase(config.databasePath);
@@ -31,12 +36,14 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   const secret = loadServerSecret(config.dataDir, config.sessionSecret);
   const enquiries = createEnquiryStore(db);
 
+  await registerSecurityHeaders(app, config.mode);
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   await app.register(rateLimit, { global: false });
 
   const bundle = await loadClientBundle(app, config.mode);
   const pages = createPageRenderer(bundle, config);
   registerErrorHandler(app, pages);
+  registerHealthRoute(app, db);
   registerSeoRoutes(app, config.site);
   registerPageRoutes(app, pages);
   registerEnquiryRoutes(app, { store: enquiries, pages, secret, ratePerMinute: config.enquiryRateLimit });

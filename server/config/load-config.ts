@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { isAbsolute, join } from 'node:path';
+import { accessSync, constants, mkdirSync, readFileSync } from 'node:fs';
+import { dirname, isAbsolute, join } from 'node:path';
 import { z } from 'zod';
 import { defaultSiteConfig, type SiteConfig } from '../../shared/config/site-config.js';
 import { MIN_PASSWORD_LENGTH } from '../auth/admin-accounts.js';
@@ -119,10 +119,23 @@ function resolvePath(path: string): string {
   return isAbsolute(path) ? path : join(projectRoot, path);
 }
 
+/** Creates the directory if needed and checks that the server can write there. */
+function writableDirectory(variable: string, path: string): string {
+  try {
+    mkdirSync(path, { recursive: true });
+    accessSync(path, constants.W_OK);
+  } catch (error) {
+    throw new ConfigError(variable, `names a directory the server cannot write to (${path}): ${(error as Error).message}`);
+  }
+  return path;
+}
+
 /** Reads the whole configuration from the environment; throws ConfigError on the first bad value. */
 export function loadConfig(env: Env = process.env): ServerConfig {
   const mode: RunMode = env.NODE_ENV === 'development' ? 'development' : 'production';
-  const dataDir = resolvePath(nonEmpty(env, 'DATA_DIR') ?? 'data');
+  const dataDir = writableDirectory('DATA_DIR', resolvePath(nonEmpty(env, 'DATA_DIR') ?? 'data'));
+  const databasePath = resolvePath(nonEmpty(env, 'DATABASE_PATH') ?? join(dataDir, 'forge.db'));
+  writableDirectory('DATABASE_PATH', dirname(databasePath));
   return {
     mode,
     host: nonEmpty(env, 'HOST') ?? 'localhost',
@@ -133,7 +146,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       nonEmpty(env, 'LOG_LEVEL') ?? 'info',
     ),
     dataDir,
-    databasePath: resolvePath(nonEmpty(env, 'DATABASE_PATH') ?? join(dataDir, 'forge.db')),
+    databasePath,
     trustProxy: parseBoolean(env, 'TRUST_PROXY'),
     sessionSecret: check(
       'SESSION_SECRET',

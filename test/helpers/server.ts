@@ -20,9 +20,14 @@ export function makeDataDir(): string {
  * Starts the real production server in this process on a free loopback port, with its own
  * temporary data directory (SQLite file and secret) unless one is given.
  */
-export async function startServer(env: Record<string, string> = {}, dataDir = makeDataDir()): Promise<TestServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  dataDir = makeDataDir(),
+  extend?: (app: FastifyInstance) => void,
+): Promise<TestServer> {
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
   const app = await buildApp(config);
+  extend?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server has no port');

@@ -1,0 +1,135 @@
+import Database from 'better-sqlite3';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import t from 'tap';
+import { MAIN, run, spawnServer } from './helpers/child-server.js';
+import { makeDataDir, removeDataDir } from './helpers/server.js';
+
+const enquiry = (subject: string) =>
+  JSON.stringify({ name: 'Load Test', email: '', phone: '+91 90000 00000', subject, message: 'Durability check' });
+
+const post = (url: string, subject: string) =>
+  fetch(`${url}/api/enquiries`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: enquiry(subject) });
+
+t.test('configuration mistakes stop the start with one clear line', async (t) => {
+  const cases: [Record<string, string>, RegExp][] = [
+    [{ PORT: 'eighty' }, /^Invalid configuration: PORT must be a whole number/],
+    [{ PORT: '70000' }, /^Invalid configuration: PORT/],
+    [{ DATA_DIR: join(import.meta.dirname, 'fixtures', 'wrong-site.json') }, /^Invalid configuration: DATA_DIR names a directory the server cannot write to/],
+    [{ SITE_CONFIG_FILE: join(import.meta.dirname, 'fixtures', 'malformed-site.json') }, /^Invalid configuration: SITE_CONFIG_FILE is not valid JSON/],
+    [{ SITE_CONFIG_FILE: join(import.meta.dirname, 'fixtures', 'wrong-site.json') }, /^Invalid configuration: SITE_CONFIG_FILE is invalid \(email\)/],
+    [{ SESSION_SECRET: 'short' }, /^Invalid configuration: SESSION_SECRET/],
+  ];
+  for (const [env, message] of cases) {
+    const dataDir = makeDataDir();
+    const result = await run([MAIN], { DATA_DIR: dataDir, PORT: '0', ...env }, undefined, 15_000);
+    removeDataDir(dataDir);
+    t.equal(result.code, 1, JSON.stringify(env));
+    t.match(result.stderr, message);
+    t.equal(result.stderr.trim().split('\n').length, 1, 'one line');
+  }
+});
+
+t.test('SIGTERM: requests in flight get their full answer, then the process exits 0', async (t) => {
+  const dataDir = makeDataDir();
+  t.teardown(() => removeDataDir(dataDir));
+  const server = await spawnServer({ DATA_DIR: dataDir, ENQUIRY_RATE_LIMIT: '100000' });
+  t.teardown(() => server.child.kill('SIGKILL'));
+  const requests = Array.from({ length: 40 }, (_, i) =>
+    (i % 2 ? post(server.url, `shutdown ${i}`) : fetch(`${server.url}/products/flanges`)).then(
+      async (response) => ({ status: response.status, body: await response.text() }),
+      (error: Error & { cause?: { code?: string } }) => ({ status: 0, body: error.cause?.code ?? error.message }),
+    ),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 15));
+  server.child.kill('SIGTERM');
+  const results = await Promise.all(requests);
+  t.equal(await server.exited, 0, 'exit code 0');
+  const answered = results.filter((result) => result.status !== 0);
+  t.ok(answered.length > 0, `${answered.length} of 40 requests were accepted before the stop`);
+  for (const result of answered) {
+    t.ok(result.status === 200 || result.status === 201, `full answer ${result.status}`);
+    if (result.status === 200) t.match(result.body, /<\/html>\s*$/);
+  }
+  for (const result of results.filter((r) => r.status === 0)) t.equal(result.body, 'ECONNREFUSED', 'refused, not cut off');
+  const db = new Database(join(dataDir, 'forge.db'), { readonly: true });
+  const stored = db.prepare('SELECT count(*) FROM enquiries').pluck().get();
+  db.close();
+  t.equal(stored, answered.filter((r) => r.status === 201).length, 'every acknowledged enquiry is stored');
+});
+
+t.test('SIGKILL under a stream of enquiries loses no acknowledged enquiry', async (t) => {
+  const dataDir = makeDataDir();
+  t.teardown(() => removeDataDir(dataDir));
+  const server = await spawnServer({ DATA_DIR: dataDir, ENQUIRY_RATE_LIMIT: '100000' });
+  const acknowledged: string[] = [];
+  let killed = false;
+  const worker = async (id: number) => {
+    for (let i = 0; !killed; i++) {
+      const subject = `w${id}-${i}`;
+      try {
+        if ((await post(server.url, subject)).status === 201) acknowledged.push(subject);
+      } catch {
+        return;
+      }
+    }
+  };
+  const workers = [0, 1, 2, 3].map(worker);
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  killed = true;
+  server.child.kill('SIGKILL');
+  await Promise.all(workers);
+  t.equal(await server.exited, 'SIGKILL');
+  t.ok(acknowledged.length > 50, `${acknowledged.length} enquiries acknowledged before the kill`);
+
+  const restarted = await spawnServer({ DATA_DIR: dataDir });
+  t.teardown(() => restarted.child.kill('SIGKILL'));
+  t.equal((await fetch(`${restarted.url}/healthz`)).status, 200, 'starts again');
+  restarted.child.kill('SIGTERM');
+  await restarted.exited;
+
+  const db = new Database(join(dataDir, 'forge.db'), { readonly: true });
+  t.equal(db.pragma('integrity_check', { simple: true }), 'ok');
+  const stored = new Set(db.prepare('SELECT subject FROM enquiries').pluck().all() as string[]);
+  db.close();
+  t.same(acknowledged.filter((subject) => !stored.has(subject)), [], 'every acknowledged enquiry is there');
+});
+
+t.test('backup: a consistent copy while the server runs', async (t) => {
+  const dataDir = makeDataDir();
+  t.teardown(() => removeDataDir(dataDir));
+  const server = await spawnServer({ DATA_DIR: dataDir });
+  t.teardown(() => server.child.kill('SIGKILL'));
+  for (let i = 0; i < 3; i++) t.equal((await post(server.url, `backup ${i}`)).status, 201);
+  const backupCli = join(MAIN, '..', 'cli', 'backup.js');
+  const target = join(dataDir, 'backups', 'copy.db');
+  const usage = await run([backupCli], { DATA_DIR: dataDir });
+  t.equal(usage.code, 1);
+  t.match(usage.stderr, /Usage: npm run backup -- <file>/);
+  const result = await run([backupCli, target], { DATA_DIR: dataDir });
+  t.equal(result.code, 0, result.stderr);
+  t.match(result.stdout, /Backed up 3 enquiries to /);
+  const copy = new Database(target, { readonly: true });
+  t.equal(copy.pragma('integrity_check', { simple: true }), 'ok');
+  t.same(copy.prepare('SELECT subject FROM enquiries ORDER BY id').pluck().all(), ['backup 0', 'backup 1', 'backup 2']);
+  copy.close();
+  t.equal((await run([backupCli, target], { DATA_DIR: dataDir })).code, 1, 'never overwrites');
+  t.notOk(existsSync(`${target}.partial`));
+  server.child.kill('SIGTERM');
+  t.equal(await server.exited, 0);
+});
+
+t.test('admin:password sets the password from the terminal', async (t) => {
+  const dataDir = makeDataDir();
+  t.teardown(() => removeDataDir(dataDir));
+  const cli = join(MAIN, '..', 'cli', 'admin-password.js');
+  const result = await run([cli], { DATA_DIR: dataDir }, 'boss@forge.test\nlong enough password\nlong enough password\n');
+  t.equal(result.code, 0, result.stderr);
+  t.notOk(result.stdout.includes('long enough password'), 'the password is not echoed');
+  const mismatch = await run([cli], { DATA_DIR: dataDir }, 'boss@forge.test\nlong enough password\nanother password!!\n');
+  t.equal(mismatch.code, 1);
+  t.match(mismatch.stderr, /do not match/);
+  const db = new Database(join(dataDir, 'forge.db'), { readonly: true });
+  t.match(db.prepare('SELECT email, password_hash FROM admin_users').get(), { email: 'boss@forge.test', password_hash: /^scrypt\$/ });
+  db.close();
+});
