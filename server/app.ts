@@ -12,6 +12,7 @@ import { loadClientBundle } from './render/client-bundle.js';
 import { createPageRenderer } from './render/page-renderer.js';
 import { createAdminAccounts, provisionAdmin } from './auth/admin-accounts.js';
 import { adminRoutes } from './routes/admin-routes.js';
+import { createEnquiryMailer } from './notify/enquiry-mailer.js';
 import { registerEnquiryRoutes } from './routes/enquiry-routes.js';
 import { registerPageRoutes } from './routes/page-routes.js';
 import { registerSeoRoutes } from './routes/seo-routes.js';
@@ -46,7 +47,15 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   registerHealthRoute(app, db);
   registerSeoRoutes(app, config.site);
   registerPageRoutes(app, pages);
-  registerEnquiryRoutes(app, { store: enquiries, pages, secret, ratePerMinute: config.enquiryRateLimit });
+  const mailer = config.mail && createEnquiryMailer(config.mail, app.log);
+  if (mailer) app.addHook('onClose', async () => mailer.close());
+  registerEnquiryRoutes(app, {
+    store: enquiries,
+    pages,
+    secret,
+    ratePerMinute: config.enquiryRateLimit,
+    onStored: mailer ? (enquiry) => mailer.notify(enquiry) : undefined,
+  });
   const accounts = createAdminAccounts(db);
   await provisionAdmin(accounts, { email: config.adminEmail, password: config.adminPassword }, app.log);
   await app.register(adminRoutes, { db, accounts, store: enquiries, pages, secret });

@@ -21,6 +21,8 @@ export interface ServerConfig {
   /** Admin account created or updated at start, when both are set. */
   adminEmail: string | undefined;
   adminPassword: string | undefined;
+  /** E-mail a summary of each new enquiry, when SMTP_URL and NOTIFY_TO are both set. */
+  mail: { smtpUrl: string; to: string; from: string } | undefined;
   /** Enquiries accepted per client per minute. */
   enquiryRateLimit: number;
   site: SiteConfig;
@@ -115,6 +117,19 @@ function loadSiteConfig(env: Env): SiteConfig {
   return site;
 }
 
+function loadMailSettings(env: Env, site: SiteConfig): ServerConfig['mail'] {
+  const smtpUrl = nonEmpty(env, 'SMTP_URL');
+  const to = nonEmpty(env, 'NOTIFY_TO');
+  if (!smtpUrl && !to) return undefined;
+  if (!smtpUrl) throw new ConfigError('SMTP_URL', 'must be set when NOTIFY_TO is set');
+  if (!to) throw new ConfigError('NOTIFY_TO', 'must be set when SMTP_URL is set');
+  return {
+    smtpUrl: check('SMTP_URL', z.url({ protocol: /^smtps?$/ }), smtpUrl),
+    to: check('NOTIFY_TO', z.email(), to),
+    from: check('NOTIFY_FROM', z.email(), nonEmpty(env, 'NOTIFY_FROM') ?? site.email),
+  };
+}
+
 function resolvePath(path: string): string {
   return isAbsolute(path) ? path : join(projectRoot, path);
 }
@@ -133,6 +148,7 @@ function writableDirectory(variable: string, path: string): string {
 /** Reads the whole configuration from the environment; throws ConfigError on the first bad value. */
 export function loadConfig(env: Env = process.env): ServerConfig {
   const mode: RunMode = env.NODE_ENV === 'development' ? 'development' : 'production';
+  const site = loadSiteConfig(env);
   const dataDir = writableDirectory('DATA_DIR', resolvePath(nonEmpty(env, 'DATA_DIR') ?? 'data'));
   const databasePath = resolvePath(nonEmpty(env, 'DATABASE_PATH') ?? join(dataDir, 'forge.db'));
   writableDirectory('DATABASE_PATH', dirname(databasePath));
@@ -160,6 +176,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       z.optional(z.string().min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`)),
       env.ADMIN_PASSWORD || undefined,
     ),
-    site: loadSiteConfig(env),
+    site,
+    mail: loadMailSettings(env, site),
   };
 }
