@@ -1,0 +1,152 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import t from 'tap';
+import { ADMIN_TEXT } from '../../shared/admin.js';
+import { publicPages } from '../../shared/content/pages.js';
+import { launchBrowser, waitForHydration } from '../helpers/browser.js';
+import { postJson, removeDataDir, startServer } from '../helpers/server.js';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const WIDTHS = [375, 1280];
+const ADMIN = { email: 'owner@forge.test', password: 'correct horse battery staple' };
+
+const server = await startServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+const browser = await launchBrowser();
+t.teardown(async () => {
+  await browser.close();
+  await server.close();
+  removeDataDir(server.dataDir);
+});
+
+t.before(async () => {
+  await postJson(`${server.url}/api/enquiries`, { name: 'Asha Mehta', email: 'asha@buyer.example', phone: '+91 98250 12345', subject: 'Flanges', message: 'Please quote.\nThanks.' });
+});
+
+interface Violation {
+  id: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe in the page (through the DevTools protocol, so the page's CSP stays as it is). */
+async function violations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const found = await page.evaluate(
+    async (tags) =>
+      (await (window as unknown as { axe: { run(o: unknown): Promise<{ violations: Violation[] }> } }).axe.run({
+        runOnly: { type: 'tag', values: tags },
+      })).violations,
+    WCAG_TAGS,
+  );
+  return found.map((v: Violation) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+async function signIn(page: Page) {
+  await page.goto(server.url + '/admin');
+  await waitForHydration(page);
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: ADMIN_TEXT.login }).click();
+  await page.locator('h1', { hasText: ADMIN_TEXT.panelTitle }).waitFor();
+  await waitForHydration(page);
+}
+
+for (const width of WIDTHS) {
+  t.test(`axe finds no WCAG 2.2 A/AA violation at ${width} px`, async (t) => {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    for (const path of [...publicPages.map((p) => p.path), '/contact/thank-you', '/no-such-page']) {
+      await page.goto(server.url + path);
+      await waitForHydration(page);
+      t.same(await violations(page), [], path);
+    }
+
+    await page.goto(server.url + '/contact');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.locator('.error-summary').waitFor();
+    t.same(await violations(page), [], '/contact with validation errors');
+
+    await page.goto(server.url + '/admin');
+    await waitForHydration(page);
+    t.same(await violations(page), [], 'admin login');
+    await page.getByRole('button', { name: ADMIN_TEXT.login }).click();
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password').fill('wrong password');
+    await page.getByRole('button', { name: ADMIN_TEXT.login }).click();
+    await page.getByRole('alert').waitFor();
+    t.same(await violations(page), [], 'admin login with an error');
+
+    await signIn(page);
+    t.same(await violations(page), [], 'admin panel');
+    await context.close();
+  });
+}
+
+/** Numbers every element Tab should stop at, in document order; returns how many there are. */
+async function markTabbable(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const tabbable = [...document.querySelectorAll<HTMLElement>('a[href], button, input, textarea, select, [tabindex]')].filter(
+      (el) =>
+        el.tabIndex >= 0 &&
+        !(el as HTMLButtonElement).disabled &&
+        (el as HTMLInputElement).type !== 'hidden' &&
+        el.getClientRects().length > 0 &&
+        getComputedStyle(el).visibility !== 'hidden',
+    );
+    tabbable.forEach((el, index) => (el.dataset.tabStop = String(index)));
+    return tabbable.length;
+  });
+}
+
+/** Tabs through the page; for each stop, its number, its text and whether a focus indicator shows. */
+async function tabThrough(page: Page, count: number) {
+  const visited: { stop: number; label: string; ring: boolean }[] = [];
+  for (let i = 0; i < count; i++) {
+    await page.keyboard.press('Tab');
+    visited.push(
+      await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        const own = getComputedStyle(el);
+        const after = getComputedStyle(el, '::after');
+        const ring =
+          (own.outlineStyle !== 'none' && parseFloat(own.outlineWidth) > 0) ||
+          (after.outlineStyle !== 'none' && parseFloat(after.outlineWidth) > 0);
+        const label = `${el.tagName.toLowerCase()}:${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}`;
+        return { stop: Number(el.dataset.tabStop ?? -1), label, ring };
+      }),
+    );
+  }
+  return visited;
+}
+
+t.test('keyboard: skip link first, every control reachable by Tab in document order, each with a visible focus ring', async (t) => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  for (const path of ['/', '/contact', '/products/flanges']) {
+    await page.goto(server.url + path);
+    await waitForHydration(page);
+    const count = await markTabbable(page);
+    const visited = await tabThrough(page, count);
+    t.equal(visited[0]!.label, 'a:Skip to content', `${path}: skip link first`);
+    t.same(visited.map((v) => v.stop), [...Array(count).keys()], `${path}: all ${count} stops, in document order`);
+    t.same(visited.filter((v) => !v.ring).map((v) => v.label), [], `${path}: focus ring on every stop`);
+  }
+  await page.goto(server.url + '/about');
+  await waitForHydration(page);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  t.equal(await page.evaluate(() => document.activeElement?.id), 'main', 'the skip link moves focus to the content');
+  await page.close();
+});
+
+t.test('keyboard on the admin panel: search, export, refresh and delete are reachable', async (t) => {
+  const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+  await signIn(page);
+  const visited = (await tabThrough(page, await markTabbable(page))).map((v) => v.label);
+  for (const control of ['input:', 'a:Export to CSV (1)', `a:${ADMIN_TEXT.refresh}`, `button:${ADMIN_TEXT.delete}`, `button:${ADMIN_TEXT.logout}`]) {
+    t.ok(visited.includes(control), control);
+  }
+  await page.close();
+});
