@@ -1,3 +1,5 @@
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -38,6 +40,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   const enquiries = createEnquiryStore(db);
 
   await registerSecurityHeaders(app, config.mode);
+  await app.register(compress, { threshold: 1024, brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   await app.register(rateLimit, { global: false });
 

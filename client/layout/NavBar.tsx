@@ -20,17 +20,28 @@ export function NavBar() {
           <img src={logoUrl} alt="" width="40" height="40" />
           <span>{companyName}</span>
         </Link>
-        <button
-          type="button"
+        {/* A link so that, without JavaScript, it opens the menu through :target; scripts make it a toggle. */}
+        <a
+          href="#primary-menu"
+          role="button"
           className="nav__toggle"
           aria-expanded={menuOpen}
           aria-controls="primary-menu"
-          onClick={() => setMenuOpen((open) => !open)}
-          onKeyDown={(event) => event.key === 'Escape' && close()}
+          onClick={(event) => {
+            event.preventDefault();
+            setMenuOpen((open) => !open);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === ' ') {
+              event.preventDefault();
+              setMenuOpen((open) => !open);
+            }
+            if (event.key === 'Escape') close();
+          }}
         >
           <Icon name={menuOpen ? 'close' : 'menu'} />
           <span className="visually-hidden">Menu</span>
-        </button>
+        </a>
         <ul
           id="primary-menu"
           className="nav__menu"
@@ -38,7 +49,7 @@ export function NavBar() {
           onKeyDown={(event) => {
             if (event.key === 'Escape' && menuOpen) {
               close();
-              document.querySelector<HTMLButtonElement>('.nav__toggle')?.focus();
+              document.querySelector<HTMLElement>('.nav__toggle')?.focus();
             }
           }}
         >

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { documentTitle, findPage, notFoundMeta, publicPages } from '../../shared/content/pages.js';
 import type { PageData } from '../../shared/page-data.js';
@@ -8,6 +9,8 @@ import { renderDocument } from './document.js';
 
 interface CachedPage {
   html: string;
+  br: Buffer;
+  gzip: Buffer;
   etag: string;
 }
 
@@ -50,6 +53,8 @@ export function createPageRenderer(bundle: ClientBundle, config: ServerConfig) {
     if (!page) {
       page = render(path).then((html) => ({
         html,
+        br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        gzip: gzipSync(html, { level: 9 }),
         etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
       }));
       page.catch(() => cache.delete(key));
@@ -63,8 +68,11 @@ export function createPageRenderer(bundle: ClientBundle, config: ServerConfig) {
     reply.type('text/html; charset=utf-8');
     if (config.mode === 'development') return reply.header('cache-control', 'no-cache').send(await render(path));
     const page = await cached(path);
-    reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', page.etag);
+    reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', page.etag).header('vary', 'accept-encoding');
     if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+    // Compressed once when cached; @fastify/compress leaves an answer that has its encoding alone.
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    if (encoding) return reply.header('content-encoding', encoding).send(page[encoding]);
     return reply.send(page.html);
   }
 
@@ -78,6 +86,18 @@ export function createPageRenderer(bundle: ClientBundle, config: ServerConfig) {
   }
 
   return { render, sendPublic, sendPrivate };
+}
+
+/** br or gzip when the client takes it (a q=0 refuses), else none. */
+function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Set(
+    (header ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
+      .map(([name]) => name!.trim().toLowerCase()),
+  );
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
 }
 
 function etagMatches(header: string | undefined, etag: string): boolean {

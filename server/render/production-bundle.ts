@@ -33,6 +33,7 @@ export async function createProductionBundle(app: FastifyInstance): Promise<Clie
     index: false,
     immutable: true,
     maxAge: '365d',
+    preCompressed: true,
   });
 
   const publicTags = tagsFor(manifest, [CLIENT_ENTRY], false);

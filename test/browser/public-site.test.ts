@@ -143,8 +143,9 @@ t.test('without JavaScript the whole nav still works on a phone', async (t) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
   const page = await context.newPage();
   await page.goto(server.url + '/');
-  t.ok(await page.locator('#primary-menu').isVisible(), 'menu shown without a toggle');
-  t.notOk(await page.getByRole('button', { name: 'Menu' }).isVisible());
+  t.notOk(await page.locator('#primary-menu').isVisible(), 'closed at first, as with JavaScript: no layout shift');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  t.ok(await page.locator('#primary-menu').isVisible(), 'the hamburger opens it without JavaScript');
   await page.locator('#primary-menu').getByRole('link', { name: 'Products', exact: true }).click();
   await page.waitForURL('**/products');
   t.equal(await page.locator('h1').innerText(), 'Our Products');
@@ -173,5 +174,18 @@ t.test('no horizontal scroll at 320 px on any page', async (t) => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     t.equal(overflow, 0, path);
   }
+  await page.close();
+});
+
+t.test('no page requests anything from another host', async (t) => {
+  const page = await browser.newPage();
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith(server.url) && !request.url().startsWith('data:')) foreign.push(request.url());
+  });
+  for (const { path } of publicPages) {
+    await page.goto(server.url + path, { waitUntil: 'networkidle' });
+  }
+  t.same(foreign, []);
   await page.close();
 });

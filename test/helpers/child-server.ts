@@ -1,9 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { projectRoot } from '../../server/paths.js';
 
 export const MAIN = join(projectRoot, 'dist', 'node', 'server', 'main.js');
+const OUTPUT_KEPT = 64 * 1024;
 
 export interface ChildServer {
   url: string;
@@ -13,28 +15,41 @@ export interface ChildServer {
   output(): string;
 }
 
-/** Starts the built server (`node dist/node/server/main.js`) as its own process on a free port. */
-export async function spawnServer(env: Record<string, string>): Promise<ChildServer> {
+async function freePort(): Promise<number> {
+  const probe = createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as { port: number };
+  probe.close();
+  return port;
+}
+
+/**
+ * Starts the built server (`node dist/node/server/main.js`) as its own process on a free port and
+ * waits until /healthz answers. Logs are kept (the last 64 KiB) or, for load tests, discarded.
+ */
+export async function spawnServer(env: Record<string, string>, logs: 'keep' | 'discard' = 'keep'): Promise<ChildServer> {
+  const port = await freePort();
   const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', logs === 'keep' ? 'pipe' : 'ignore', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = once(child, 'exit').then(([code, signal]) => (code ?? signal) as number | string);
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 15_000);
-    const check = () => {
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    };
-    child.stdout!.on('data', check);
-    void exited.then(() => reject(new Error(`server exited early:\n${output}`)));
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-OUTPUT_KEPT));
+  child.stdout?.on('data', keep);
+  child.stderr!.on('data', keep);
+  let exitedEarly = false;
+  const exited = once(child, 'exit').then(([code, signal]) => {
+    exitedEarly = true;
+    return (code ?? signal) as number | string;
   });
+  const url = `http://127.0.0.1:${port}`;
+  for (const deadline = Date.now() + 15_000; ; ) {
+    if (exitedEarly) throw new Error(`server exited early:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    const healthy = await fetch(`${url}/healthz`).then((response) => response.ok, () => false);
+    if (healthy) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   return { url, child, exited, output: () => output };
 }
 
