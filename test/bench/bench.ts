@@ -65,18 +65,22 @@ const yardstick = await startStaticServer(staticDir);
 
 const format = (n: number, digits = 0) => n.toFixed(digits).padStart(9);
 const rows: string[] = [];
+const targets: string[] = [];
 console.log(`autocannon: ${connections} connections, ${seconds} s a run, on loopback, ${process.platform} ${process.arch}, Node ${process.version}\n`);
 for (const page of pages) {
   const ours = await load({ url: site.url + page.path });
   const theirs = await load({ url: `${yardstick.url}/${page.name}.html` });
   rows.push(
-    `${`GET ${page.path}`.padEnd(26)}${format(ours.rps)}${format(ours.p50)}${format(ours.p99)}${format(theirs.rps)}${format(theirs.p50)}${format(theirs.p99)}${format(theirs.rps / ours.rps, 2)}` +
+    `${`GET ${page.path}`.padEnd(26)}${format(ours.rps)}${format(ours.p50)}${format(ours.p99)}${format(theirs.rps)}${format(theirs.p50)}${format(theirs.p99)}${format(ours.rps / theirs.rps, 2)}` +
       (ours.failed || theirs.failed ? `  (${ours.failed + theirs.failed} failed)` : ''),
   );
+  const within = ours.rps * 2 >= theirs.rps;
+  targets.push(`GET ${page.path}: ${within ? 'within' : 'NOT within'} 2x of the static server`);
 }
 
 const body = JSON.stringify({ name: 'Bench Buyer', email: 'bench@example.com', phone: '+91 98765 00000', subject: 'Benchmark', message: 'Load test enquiry.' });
 const posts = await load({ url: `${site.url}/api/enquiries`, method: 'POST', headers: { 'content-type': 'application/json' }, body });
+targets.push(`POST /api/enquiries: ${Math.round(posts.rps)}/s, ${posts.rps >= 1000 ? 'meets' : 'BELOW'} the 1,000/s target`);
 rows.push(`${'POST /api/enquiries'.padEnd(26)}${format(posts.rps)}${format(posts.p50)}${format(posts.p99)}${' '.repeat(27)}${'-'.padStart(9)}`);
 
 yardstick.stop();
@@ -87,9 +91,10 @@ const stored = db.prepare('SELECT count(*) FROM enquiries').pluck().get() as num
 db.close();
 removeDataDir(dataDir);
 
-console.log(`${'route'.padEnd(26)}${'site r/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'static'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'static÷site'.padStart(12)}`);
+console.log(`${'route'.padEnd(26)}${'site r/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'static'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'site÷static'.padStart(12)}`);
 for (const row of rows) console.log(row);
 console.log(`\nenquiries acknowledged: ${posts.ok}, stored: ${stored}, failed requests: ${posts.failed}`);
+console.log(targets.join('\n'));
 if (stored < posts.ok) {
   console.error('FAIL: an acknowledged enquiry is missing');
   process.exit(1);
