@@ -2,11 +2,11 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import t from 'tap';
 import { ADMIN_PAGE_SIZE, type EnquiryList } from '../shared/admin.js';
-import { AdminClient } from './helpers/admin-client.js';
+import { AdminClient, TEST_ADMIN } from './helpers/admin-client.js';
 import { makeDataDir, removeDataDir, startServer, type TestServer } from './helpers/server.js';
 
 const ROWS = 50_000;
-const ADMIN = { email: 'owner@forge.test', password: 'correct horse battery staple' };
+const ADMIN = TEST_ADMIN;
 
 // Fill the database before the server starts: 50,000 enquiries, one in ten about flanges.
 const dataDir = makeDataDir();

@@ -2,10 +2,10 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import t from 'tap';
 import { ADMIN_TEXT, type EnquiryList } from '../shared/admin.js';
-import { AdminClient } from './helpers/admin-client.js';
+import { AdminClient, TEST_ADMIN } from './helpers/admin-client.js';
 import { postJson, removeDataDir, startServer } from './helpers/server.js';
 
-const ADMIN = { email: 'owner@forge.test', password: 'correct horse battery staple' };
+const ADMIN = TEST_ADMIN;
 const env = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ENQUIRY_RATE_LIMIT: '1000' };
 let server = await startServer(env);
 const dataDir = server.dataDir;

@@ -30,32 +30,49 @@ t.test('configuration mistakes stop the start with one clear line', async (t) =>
   }
 });
 
-t.test('SIGTERM: requests in flight get their full answer, then the process exits 0', async (t) => {
+t.test('SIGTERM: every request the server accepted gets its full answer, then the process exits 0', async (t) => {
   const dataDir = makeDataDir();
   t.teardown(() => removeDataDir(dataDir));
   const server = await spawnServer({ DATA_DIR: dataDir, ENQUIRY_RATE_LIMIT: '100000' });
   t.teardown(() => server.child.kill('SIGKILL'));
-  const requests = Array.from({ length: 40 }, (_, i) =>
-    (i % 2 ? post(server.url, `shutdown ${i}`) : fetch(`${server.url}/products/flanges`)).then(
-      async (response) => ({ status: response.status, body: await response.text() }),
-      (error: Error & { cause?: { code?: string } }) => ({ status: 0, body: error.cause?.code ?? error.message }),
+  // Each request carries its number, so the server's one-line-per-request log says which it accepted.
+  const requests = Array.from({ length: 40 }, (_, n) =>
+    (n % 2
+      ? fetch(`${server.url}/api/enquiries?n=${n}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: enquiry(`shutdown ${n}`) })
+      : fetch(`${server.url}/products/flanges?n=${n}`)
+    ).then(
+      async (response) => ({ n, status: response.status, body: await response.text() }),
+      (error: Error & { cause?: { code?: string } }) => ({ n, status: 0, body: error.cause?.code ?? error.message }),
     ),
   );
   await new Promise((resolve) => setTimeout(resolve, 15));
   server.child.kill('SIGTERM');
   const results = await Promise.all(requests);
   t.equal(await server.exited, 0, 'exit code 0');
-  const answered = results.filter((result) => result.status !== 0);
-  t.ok(answered.length > 0, `${answered.length} of 40 requests were accepted before the stop`);
-  for (const result of answered) {
-    t.ok(result.status === 200 || result.status === 201, `full answer ${result.status}`);
-    if (result.status === 200) t.match(result.body, /<\/html>\s*$/);
+
+  const accepted = new Set(
+    server
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('"msg":"request"'))
+      .map((line) => /[?&]n=(\d+)/.exec((JSON.parse(line) as { url: string }).url)?.[1])
+      .filter((n) => n !== undefined)
+      .map(Number),
+  );
+  t.ok(accepted.size > 0, `${accepted.size} of 40 requests were accepted before the stop`);
+  for (const result of results) {
+    if (accepted.has(result.n)) {
+      t.ok(result.status === 200 || result.status === 201, `accepted request ${result.n}: full answer ${result.status}`);
+      if (result.status === 200) t.match(result.body, /<\/html>\s*$/);
+    } else {
+      t.equal(result.status, 0, `request ${result.n} was never accepted`);
+      t.match(result.body, /^(ECONNREFUSED|ECONNRESET)$/, 'refused before the server read it');
+    }
   }
-  for (const result of results.filter((r) => r.status === 0)) t.equal(result.body, 'ECONNREFUSED', 'refused, not cut off');
   const db = new Database(join(dataDir, 'forge.db'), { readonly: true });
   const stored = db.prepare('SELECT count(*) FROM enquiries').pluck().get();
   db.close();
-  t.equal(stored, answered.filter((r) => r.status === 201).length, 'every acknowledged enquiry is stored');
+  t.equal(stored, results.filter((r) => r.status === 201).length, 'every acknowledged enquiry is stored');
 });
 
 t.test('SIGKILL under a stream of enquiries loses no acknowledged enquiry', async (t) => {

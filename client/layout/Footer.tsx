@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { telHref } from '../../shared/config/site-config.js';
 import { categories } from '../../shared/content/categories.js';
 import { useSiteConfig } from '../app/site-context.js';
+import { PostalAddress } from '../components/PostalAddress.js';
 
 export function Footer() {
   const config = useSiteConfig();
@@ -36,11 +37,7 @@ export function Footer() {
               <li key={phone}><a href={telHref(phone)}>{phone}</a></li>
             ))}
           </ul>
-          <address>
-            {config.address.map((line) => (
-              <span key={line}>{line}<br /></span>
-            ))}
-          </address>
+          <PostalAddress />
         </section>
       </div>
       <div className="container footer__legal">

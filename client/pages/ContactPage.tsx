@@ -3,6 +3,7 @@ import { useSiteConfig } from '../app/site-context.js';
 import { EnquiryForm } from '../components/enquiry/EnquiryForm.js';
 import { Icon } from '../components/Icon.js';
 import { PageBanner } from '../components/PageBanner.js';
+import { PostalAddress } from '../components/PostalAddress.js';
 import { SocialLinks } from '../components/SocialLinks.js';
 
 export function ContactPage() {
@@ -20,11 +21,7 @@ export function ContactPage() {
               <div>
                 <dt><Icon name="pin" /> Address</dt>
                 <dd>
-                  <address>
-                    {config.address.map((line) => (
-                      <span key={line}>{line}<br /></span>
-                    ))}
-                  </address>
+                  <PostalAddress />
                 </dd>
               </div>
               <div>

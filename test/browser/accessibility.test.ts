@@ -4,15 +4,15 @@ import type { Page } from 'playwright-core';
 import t from 'tap';
 import { ADMIN_TEXT } from '../../shared/admin.js';
 import { publicPages } from '../../shared/content/pages.js';
-import { launchBrowser, waitForHydration } from '../helpers/browser.js';
+import { TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client.js';
+import { launchBrowser, signInWithBrowser, waitForHydration } from '../helpers/browser.js';
 import { postJson, removeDataDir, startServer } from '../helpers/server.js';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const WIDTHS = [375, 1280];
-const ADMIN = { email: 'owner@forge.test', password: 'correct horse battery staple' };
 
-const server = await startServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+const server = await startServer(TEST_ADMIN_ENV);
 const browser = await launchBrowser();
 t.teardown(async () => {
   await browser.close();
@@ -43,16 +43,6 @@ async function violations(page: Page): Promise<string[]> {
   return found.map((v: Violation) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
-async function signIn(page: Page) {
-  await page.goto(server.url + '/admin');
-  await waitForHydration(page);
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: ADMIN_TEXT.login }).click();
-  await page.locator('h1', { hasText: ADMIN_TEXT.panelTitle }).waitFor();
-  await waitForHydration(page);
-}
-
 for (const width of WIDTHS) {
   t.test(`axe finds no WCAG 2.2 A/AA violation at ${width} px`, async (t) => {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
@@ -73,13 +63,13 @@ for (const width of WIDTHS) {
     await waitForHydration(page);
     t.same(await violations(page), [], 'admin login');
     await page.getByRole('button', { name: ADMIN_TEXT.login }).click();
-    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Email').fill(TEST_ADMIN.email);
     await page.getByLabel('Password').fill('wrong password');
     await page.getByRole('button', { name: ADMIN_TEXT.login }).click();
     await page.getByRole('alert').waitFor();
     t.same(await violations(page), [], 'admin login with an error');
 
-    await signIn(page);
+    await signInWithBrowser(page, server.url, TEST_ADMIN);
     t.same(await violations(page), [], 'admin panel');
     await context.close();
   });
@@ -143,7 +133,7 @@ t.test('keyboard: skip link first, every control reachable by Tab in document or
 
 t.test('keyboard on the admin panel: search, export, refresh and delete are reachable', async (t) => {
   const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
-  await signIn(page);
+  await signInWithBrowser(page, server.url, TEST_ADMIN);
   const visited = (await tabThrough(page, await markTabbable(page))).map((v) => v.label);
   for (const control of ['input:', 'a:Export to CSV (1)', `a:${ADMIN_TEXT.refresh}`, `button:${ADMIN_TEXT.delete}`, `button:${ADMIN_TEXT.logout}`]) {
     t.ok(visited.includes(control), control);

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import t from 'tap';
 import { ADMIN_TEXT } from '../../shared/admin.js';
-import { launchBrowser, waitForHydration, watchConsole } from '../helpers/browser.js';
+import { TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client.js';
+import { launchBrowser, signInWithBrowser, waitForHydration, watchConsole } from '../helpers/browser.js';
 import { postJson, removeDataDir, startServer } from '../helpers/server.js';
 
-const ADMIN = { email: 'owner@forge.test', password: 'correct horse battery staple' };
-const server = await startServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ENQUIRY_RATE_LIMIT: '100' });
+const ADMIN = TEST_ADMIN;
+const server = await startServer({ ...TEST_ADMIN_ENV, ENQUIRY_RATE_LIMIT: '100' });
 const browser = await launchBrowser();
 t.teardown(async () => {
   await browser.close();
@@ -89,13 +90,7 @@ t.test('sign in, search, export, delete with confirmation, log out', async (t) =
 t.test('a failed delete says so inline', async (t) => {
   const page = await browser.newPage();
   page.on('console', () => {});
-  await page.goto(server.url + '/admin');
-  await waitForHydration(page);
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: ADMIN_TEXT.login }).click();
-  await page.locator('h1', { hasText: ADMIN_TEXT.panelTitle }).waitFor();
-  await waitForHydration(page);
+  await signInWithBrowser(page, server.url, ADMIN);
   await page.route('**/admin/api/enquiries/*', (route) => route.fulfill({ status: 500, body: '{}' }));
   page.once('dialog', (dialog) => void dialog.accept());
   await page.locator('.enquiry-card').first().getByRole('button', { name: ADMIN_TEXT.delete }).click();

@@ -42,3 +42,7 @@ export class AdminClient {
     await this.openPanel();
   }
 }
+
+/** The admin account the tests configure through ADMIN_EMAIL and ADMIN_PASSWORD. */
+export const TEST_ADMIN = { email: 'owner@forge.test', password: 'correct horse battery staple' };
+export const TEST_ADMIN_ENV = { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password };

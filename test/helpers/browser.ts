@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { ADMIN_TEXT } from '../../shared/admin.js';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -38,4 +39,15 @@ export async function waitForHydration(page: Page): Promise<void> {
     const root = document.getElementById('root');
     return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
   });
+}
+
+/** Signs in on /admin the way a person does and waits for the hydrated panel. */
+export async function signInWithBrowser(page: Page, baseUrl: string, admin: { email: string; password: string }): Promise<void> {
+  await page.goto(`${baseUrl}/admin`);
+  await waitForHydration(page);
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: ADMIN_TEXT.login }).click();
+  await page.locator('h1', { hasText: ADMIN_TEXT.panelTitle }).waitFor();
+  await waitForHydration(page);
 }
