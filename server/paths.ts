@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The folder holding package.json, whether this file runs from server/ (dev) or dist/node/server/ (built). */
@@ -16,3 +16,8 @@ function findProjectRoot(): string {
 export const projectRoot = findProjectRoot();
 export const clientBuildDir = join(projectRoot, 'dist', 'client');
 export const ssrEntryPath = join(projectRoot, 'dist', 'ssr', 'entry-server.js');
+
+/** A path from the configuration: absolute as given, relative from the project folder. */
+export function resolveFromProject(path: string): string {
+  return isAbsolute(path) ? path : join(projectRoot, path);
+}

@@ -25,5 +25,10 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(actual, expected);
 }
 
+let dummy: Promise<string> | undefined;
+
 /** Verifying against this costs the same as a real check, so an unknown e-mail takes as long as a known one. */
-export const DUMMY_HASH = await hashPassword(randomBytes(16).toString('hex'));
+export function dummyHash(): Promise<string> {
+  dummy ??= hashPassword(randomBytes(16).toString('hex'));
+  return dummy;
+}

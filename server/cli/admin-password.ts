@@ -4,7 +4,8 @@
  */
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
-import { createAdminAccounts, DEFAULT_ADMIN_EMAIL, MIN_PASSWORD_LENGTH } from '../auth/admin-accounts.js';
+import { createAdminAccounts, DEFAULT_ADMIN_EMAIL } from '../auth/admin-accounts.js';
+import { MIN_PASSWORD_LENGTH } from '../auth/password-policy.js';
 import { ConfigError, loadConfig } from '../config/load-config.js';
 import { openDatabase } from '../db/open-database.js';
 

@@ -75,8 +75,9 @@ export async function adminRoutes(admin: FastifyInstance, options: AdminRouteOpt
   };
 
   const listEnquiries = (query: string, after?: string): EnquiryList => {
-    const page = store.list({ query, limit: ADMIN_PAGE_SIZE, after });
-    return { total: store.count(), filtered: query.trim() ? store.count(query) : store.count(), ...page };
+    const total = store.count();
+    const filtered = query.trim() ? store.count(query) : total;
+    return { total, filtered, ...store.list({ query, limit: ADMIN_PAGE_SIZE, after }) };
   };
 
   const sendAdminPage = (reply: FastifyReply, admin: AdminPageData, status = 200) =>

@@ -15,7 +15,7 @@ import {
 } from '../../../shared/enquiry/validation.js';
 import { useSiteConfig, usePageData } from '../../app/site-context.js';
 import { ErrorSummary } from './ErrorSummary.js';
-import { FormField } from './FormField.js';
+import { FormField } from '../FormField.js';
 
 type Status =
   | { kind: 'idle' }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ADMIN_API, ADMIN_TEXT, type AdminSignedOut } from '../../../shared/admin.js';
-import { FormField } from '../../components/enquiry/FormField.js';
+import { FormField } from '../../components/FormField.js';
 import { PageBanner } from '../../components/PageBanner.js';
 import { postJson } from './admin-api.js';
 

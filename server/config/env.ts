@@ -1,0 +1,50 @@
+import type { z } from 'zod';
+
+/** A configuration mistake, reported as one line naming the variable. */
+export class ConfigError extends Error {
+  constructor(variable: string, problem: string) {
+    super(`Invalid configuration: ${variable} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export type Env = Record<string, string | undefined>;
+
+export function nonEmpty(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+export function parsePort(value: string | undefined): number {
+  if (value === undefined) return 3000;
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port < 0 || port > 65535) {
+    throw new ConfigError('PORT', `must be a whole number from 0 to 65535, got "${value}"`);
+  }
+  return port;
+}
+
+export function parsePositiveInteger(env: Env, name: string, fallback: number): number {
+  const value = nonEmpty(env, name);
+  if (value === undefined) return fallback;
+  if (!/^\d+$/.test(value) || Number(value) < 1) throw new ConfigError(name, `must be a whole number of 1 or more, got "${value}"`);
+  return Number(value);
+}
+
+export function parseBoolean(env: Env, name: string): boolean {
+  const value = nonEmpty(env, name)?.toLowerCase();
+  if (value === undefined || ['0', 'false', 'no', 'off'].includes(value)) return false;
+  if (['1', 'true', 'yes', 'on'].includes(value)) return true;
+  throw new ConfigError(name, `must be true or false, got "${value}"`);
+}
+
+export function check<T>(variable: string, schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const where = issue.path.length > 0 ? ` (${issue.path.join('.')})` : '';
+    throw new ConfigError(variable, `is invalid${where}: ${issue.message}`);
+  }
+  return result.data;
+}
+
