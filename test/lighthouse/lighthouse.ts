@@ -1,7 +1,8 @@
 /**
  * npm run lighthouse — Lighthouse (mobile preset) on every public route of the production build,
- * in Debian's Chromium. Prints route × score and exits 1 when a budget is missed. The JSON reports
- * go to test/lighthouse/reports/ (not in git).
+ * in Debian's Chromium, after one uncounted warm-up run. A route under budget is run twice more and
+ * judged on the median of three (Lighthouse scores vary between runs). Prints route × score and
+ * exits 1 when a budget is missed. The JSON reports go to test/lighthouse/reports/ (not in git).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,19 +27,39 @@ const chrome = await chromeLauncher.launch({
 
 const failures: string[] = [];
 console.log(`${'route'.padEnd(34)}${Object.keys(BUDGET).map((c) => c.padStart(16)).join('')}`);
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
+
+const run = (path: string) =>
+  lighthouse(site.url + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(BUDGET) });
+
+async function audit(path: string): Promise<Result> {
+  let result = await run(path);
+  // A trace Lighthouse could not record (e.g. NO_NAVSTART) says nothing of the page: one more try.
+  if (result?.lhr.runtimeError) result = await run(path);
+  if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+  if (result.lhr.runtimeError) failures.push(`${path}: Lighthouse failed: ${result.lhr.runtimeError.message}`);
+  return result;
+}
+
+const scoresOf = (result: Result) =>
+  Object.keys(BUDGET).map((category) => Math.round((result.lhr.categories[category]?.score ?? 0) * 100));
+const meetsBudget = (scores: number[]) => Object.values(BUDGET).every((minimum, index) => scores[index]! >= minimum);
+
 try {
+  await run('/'); // warms the browser and the server; not counted
   for (const { path } of publicPages) {
-    const audit = () =>
-      lighthouse(site.url + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(BUDGET) });
-    let result = await audit();
-    // A trace Lighthouse could not record (e.g. NO_NAVSTART) says nothing of the page: one more try.
-    if (result?.lhr.runtimeError) result = await audit();
-    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-    if (result.lhr.runtimeError) failures.push(`${path}: Lighthouse failed: ${result.lhr.runtimeError.message}`);
+    // Scores vary from run to run; a route under budget is run twice more and judged on the median of three.
+    let runs = [await audit(path)];
+    if (!meetsBudget(scoresOf(runs[0]!))) runs = [...runs, await audit(path), await audit(path)];
+    runs.sort((a, b) => scoresOf(a)[0]! - scoresOf(b)[0]!);
+    const result = runs[Math.floor(runs.length / 2)]!;
+    const scores = Object.keys(BUDGET).map((_, index) => {
+      const values = runs.map((run) => scoresOf(run)[index]!).sort((a, b) => a - b);
+      return values[Math.floor(values.length / 2)]!;
+    });
     const name = path === '/' ? 'home' : path.slice(1).replace(/\//g, '_');
     writeFileSync(join(reportsDir, `${name}.json`), result.report as string);
-    const scores = Object.keys(BUDGET).map((category) => Math.round((result.lhr.categories[category]?.score ?? 0) * 100));
-    console.log(`${path.padEnd(34)}${scores.map((score) => String(score).padStart(16)).join('')}`);
+    console.log(`${path.padEnd(34)}${scores.map((score) => String(score).padStart(16)).join('')}${runs.length > 1 ? '  (median of 3)' : ''}`);
     Object.entries(BUDGET).forEach(([category, minimum], index) => {
       if (scores[index]! < minimum) failures.push(`${path}: ${category} ${scores[index]} < ${minimum}`);
     });
