@@ -5,20 +5,14 @@ import t from 'tap';
 import { ADMIN_TEXT } from '../../shared/admin.js';
 import { publicPages } from '../../shared/content/pages.js';
 import { TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client.js';
-import { launchBrowser, signInWithBrowser, waitForHydration } from '../helpers/browser.js';
-import { postJson, removeDataDir, startServer } from '../helpers/server.js';
+import { signInWithBrowser, startBrowserSuite, waitForHydration } from '../helpers/browser.js';
+import { postJson } from '../helpers/server.js';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const WIDTHS = [375, 1280];
 
-const server = await startServer(TEST_ADMIN_ENV);
-const browser = await launchBrowser();
-t.teardown(async () => {
-  await browser.close();
-  await server.close();
-  removeDataDir(server.dataDir);
-});
+const { server, browser } = await startBrowserSuite(t, TEST_ADMIN_ENV);
 
 t.before(async () => {
   await postJson(`${server.url}/api/enquiries`, { name: 'Asha Mehta', email: 'asha@buyer.example', phone: '+91 98250 12345', subject: 'Flanges', message: 'Please quote.\nThanks.' });

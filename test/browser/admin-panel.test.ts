@@ -2,17 +2,11 @@ import { readFileSync } from 'node:fs';
 import t from 'tap';
 import { ADMIN_TEXT } from '../../shared/admin.js';
 import { TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client.js';
-import { launchBrowser, signInWithBrowser, waitForHydration, watchConsole } from '../helpers/browser.js';
-import { postJson, removeDataDir, startServer } from '../helpers/server.js';
+import { signInWithBrowser, startBrowserSuite, waitForHydration, watchConsole } from '../helpers/browser.js';
+import { postJson } from '../helpers/server.js';
 
 const ADMIN = TEST_ADMIN;
-const server = await startServer({ ...TEST_ADMIN_ENV, ENQUIRY_RATE_LIMIT: '100' });
-const browser = await launchBrowser();
-t.teardown(async () => {
-  await browser.close();
-  await server.close();
-  removeDataDir(server.dataDir);
-});
+const { server, browser } = await startBrowserSuite(t, { ...TEST_ADMIN_ENV, ENQUIRY_RATE_LIMIT: '100' });
 
 t.before(async () => {
   const seeds: [string, string][] = [['Kiran Desai', 'Pipe fittings'], ['Laura Rossi', 'Flanges for Genoa'], ['Kavya Nair', 'Valve <b>bodies</b>']];

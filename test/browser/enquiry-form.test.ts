@@ -2,17 +2,10 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import t from 'tap';
 import { failureMessage, SUCCESS_MESSAGE } from '../../shared/enquiry/validation.js';
-import { launchBrowser, waitForHydration, watchConsole } from '../helpers/browser.js';
-import { removeDataDir, startServer } from '../helpers/server.js';
+import { startBrowserSuite, waitForHydration, watchConsole } from '../helpers/browser.js';
 import type { Page } from 'playwright-core';
 
-const server = await startServer({ ENQUIRY_RATE_LIMIT: '100' });
-const browser = await launchBrowser();
-t.teardown(async () => {
-  await browser.close();
-  await server.close();
-  removeDataDir(server.dataDir);
-});
+const { server, browser } = await startBrowserSuite(t, { ENQUIRY_RATE_LIMIT: '100' });
 
 const storedSubjects = () => {
   const db = new Database(join(server.dataDir, 'forge.db'), { readonly: true });

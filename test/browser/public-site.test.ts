@@ -1,16 +1,9 @@
 import t from 'tap';
 import { publicPages } from '../../shared/content/pages.js';
 import { heroSlides } from '../../shared/content/home.js';
-import { launchBrowser, waitForHydration, watchConsole } from '../helpers/browser.js';
-import { removeDataDir, startServer } from '../helpers/server.js';
+import { startBrowserSuite, waitForHydration, watchConsole } from '../helpers/browser.js';
 
-const server = await startServer();
-const browser = await launchBrowser();
-t.teardown(async () => {
-  await browser.close();
-  await server.close();
-  removeDataDir(server.dataDir);
-});
+const { server, browser } = await startBrowserSuite(t);
 
 t.test('every page hydrates with no console error, hydration warning or CSP violation', async (t) => {
   const page = await browser.newPage();

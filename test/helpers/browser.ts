@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { ADMIN_TEXT } from '../../shared/admin.js';
+import { removeDataDir, startServer, type TestServer } from './server.js';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -50,4 +51,19 @@ export async function signInWithBrowser(page: Page, baseUrl: string, admin: { em
   await page.getByRole('button', { name: ADMIN_TEXT.login }).click();
   await page.locator('h1', { hasText: ADMIN_TEXT.panelTitle }).waitFor();
   await waitForHydration(page);
+}
+
+/** The real server and Chromium for one browser test file, both closed when the file's tests end. */
+export async function startBrowserSuite(
+  t: { teardown(fn: () => Promise<void>): void },
+  env: Record<string, string> = {},
+): Promise<{ server: TestServer; browser: Browser }> {
+  const server = await startServer(env);
+  const browser = await launchBrowser();
+  t.teardown(async () => {
+    await browser.close();
+    await server.close();
+    removeDataDir(server.dataDir);
+  });
+  return { server, browser };
 }
