@@ -130,9 +130,11 @@ t.test('unknown paths are real 404s in the site layout', async (t) => {
     t.ok(html.includes('href="/"') && html.includes('href="/products"'));
     t.ok(html.includes('noindex'));
   }
-  const api = await get('/api/nothing');
-  t.equal(api.status, 404);
-  t.same(Object.keys(await api.json()), ['error', 'message']);
+  for (const path of ['/api/nothing', '/admin/api/nothing']) {
+    const api = await get(path);
+    t.equal(api.status, 404, path);
+    t.same(Object.keys(await api.json()), ['error', 'message'], `${path}: JSON for scripts`);
+  }
 });
 
 t.test('a trailing slash redirects to the page', async (t) => {

@@ -1,6 +1,6 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import { formValuesOf } from '../../shared/enquiry/validation.js';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import type { PageRenderer } from '../render/page-renderer.js';
+import { wantsHtml } from './wants-html.js';
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
@@ -13,6 +13,8 @@ const TITLES: Record<number, string> = {
   500: 'Something Went Wrong',
 };
 
+export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests from your connection. Please wait a minute and try again.';
+
 function messageFor(status: number, error: FastifyError): string {
   switch (status) {
     case 413:
@@ -20,17 +22,10 @@ function messageFor(status: number, error: FastifyError): string {
     case 415:
       return 'This kind of content is not accepted here.';
     case 429:
-      return 'Too many requests from your connection. Please wait a minute and try again.';
+      return TOO_MANY_REQUESTS_MESSAGE;
     default:
       return status >= 500 ? 'Something went wrong on our side. Please try again in a moment.' : error.message;
   }
-}
-
-/** Pages for people, JSON for scripts (the APIs, and any request that sent JSON). */
-function wantsHtml(request: FastifyRequest): boolean {
-  if (request.url.startsWith('/api/') || request.url.startsWith('/admin/api/')) return false;
-  if (request.headers['content-type']?.startsWith('application/json')) return false;
-  return request.method === 'GET' || request.method === 'HEAD' || request.method === 'POST';
 }
 
 /**
@@ -45,12 +40,6 @@ export function registerErrorHandler(app: FastifyInstance, pages: PageRenderer):
     const title = TITLES[status] ?? (status >= 500 ? TITLES[500]! : TITLES[400]!);
     const message = messageFor(status, error);
     if (!wantsHtml(request)) return reply.code(status).send({ error: title, message });
-    const path = request.url.split('?')[0]!;
-    if (path === '/contact' && request.method === 'POST' && status === 429) {
-      // Keep what the visitor typed, and say why it was not sent.
-      const contact = { values: formValuesOf(request.body), errors: {}, formError: message };
-      return pages.sendPrivate(reply, '/contact', { contact }, status);
-    }
-    return pages.sendPrivate(reply, path, { error: { status, title, message } }, status);
+    return pages.sendPrivate(reply, request.url.split('?')[0]!, { error: { status, title, message } }, status);
   });
 }

@@ -80,6 +80,13 @@ export async function adminRoutes(admin: FastifyInstance, options: AdminRouteOpt
     return { total, filtered, ...store.list({ query, limit: ADMIN_PAGE_SIZE, after }) };
   };
 
+  /** Deletes an enquiry and logs it; false when there was none. */
+  const deleteEnquiry = (request: FastifyRequest, id: number) => {
+    const deleted = store.delete(id);
+    if (deleted) request.log.info({ enquiryId: id }, 'enquiry deleted');
+    return deleted;
+  };
+
   const sendAdminPage = (reply: FastifyReply, admin: AdminPageData, status = 200) =>
     pages.sendPrivate(reply, '/admin', { admin }, status);
 
@@ -141,8 +148,7 @@ export async function adminRoutes(admin: FastifyInstance, options: AdminRouteOpt
     `${ADMIN_API.enquiries}/:id`,
     { schema: { params: idParam }, preHandler: [requireAdmin, admin.csrfProtection] },
     async (request, reply) => {
-      if (!store.delete(request.params.id)) return reply.code(404).send({ error: 'Not Found', message: 'No such enquiry.' });
-      request.log.info({ enquiryId: request.params.id }, 'enquiry deleted');
+      if (!deleteEnquiry(request, request.params.id)) return reply.code(404).send({ error: 'Not Found', message: 'No such enquiry.' });
       return reply.code(204).send();
     },
   );
@@ -153,7 +159,7 @@ export async function adminRoutes(admin: FastifyInstance, options: AdminRouteOpt
     { schema: { params: idParam }, preHandler: admin.csrfProtection },
     async (request, reply) => {
       if (!signedIn(request)) return reply.redirect('/admin', 303);
-      if (store.delete(request.params.id)) request.log.info({ enquiryId: request.params.id }, 'enquiry deleted');
+      deleteEnquiry(request, request.params.id);
       const q = typeof request.body?.q === 'string' && request.body.q ? `?q=${encodeURIComponent(request.body.q)}` : '';
       return reply.redirect(`/admin${q}`, 303);
     },

@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { findPage, publicPages } from '../../shared/content/pages.js';
+import { findPage, publicPages, THANK_YOU_PATH } from '../../shared/content/pages.js';
+import { wantsHtml } from '../http/wants-html.js';
 import type { PageRenderer } from '../render/page-renderer.js';
 
 /** GET routes for every page that is the same for every visitor, and the site-wide 404. */
 export function registerPageRoutes(app: FastifyInstance, pages: PageRenderer): void {
-  for (const { path } of [...publicPages, findPage('/contact/thank-you')!]) {
+  for (const path of [...publicPages.map((page) => page.path), THANK_YOU_PATH]) {
     app.get(path, (request, reply) => pages.sendPublic(request, reply, path));
   }
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0]!;
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/');
-    if (!wantsPage) {
+    if (!(request.method === 'GET' || request.method === 'HEAD') || !wantsHtml(request)) {
       return reply.code(404).send({ error: 'Not Found', message: `No route for ${request.method} ${path}` });
     }
     const withoutSlash = path.replace(/\/+$/, '');

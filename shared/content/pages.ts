@@ -44,10 +44,13 @@ export const publicPages: readonly PageMeta[] = [
   ...staticPages.slice(3),
 ];
 
+/** Where the enquiry form lands after a successful submission without JavaScript. */
+export const THANK_YOU_PATH = '/contact/thank-you';
+
 /** Pages that exist but are not listed in the sitemap. */
 export const unlistedPages: readonly PageMeta[] = [
   {
-    path: '/contact/thank-you',
+    path: THANK_YOU_PATH,
     title: 'Thank You',
     description: 'Your enquiry has been received.',
   },
