@@ -32,12 +32,18 @@ type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
 const run = (path: string) =>
   lighthouse(site.url + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(BUDGET) });
 
+const ATTEMPTS = 3;
+
+/** One measurement of a route. A run whose trace Lighthouse could not record (e.g. NO_NAVSTART) says
+ * nothing of the page, so it is tried again; the route fails only when no attempt records. */
 async function audit(path: string): Promise<Result> {
-  let result = await run(path);
-  // A trace Lighthouse could not record (e.g. NO_NAVSTART) says nothing of the page: one more try.
-  if (result?.lhr.runtimeError) result = await run(path);
+  let result: Result | undefined;
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    result = await run(path);
+    if (result && !result.lhr.runtimeError) return result;
+  }
   if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-  if (result.lhr.runtimeError) failures.push(`${path}: Lighthouse failed: ${result.lhr.runtimeError.message}`);
+  failures.push(`${path}: Lighthouse failed ${ATTEMPTS} times: ${result.lhr.runtimeError!.message}`);
   return result;
 }
 
