@@ -30,6 +30,7 @@ t.test('every page sends the security headers', async (t) => {
     t.equal(response.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
     t.equal(response.headers.get('x-frame-options'), 'SAMEORIGIN');
     t.equal(response.headers.get('strict-transport-security'), null, `${path}: no HSTS over plain HTTP`);
+    t.match(response.headers.get('permissions-policy'), /(^|, )camera=\(\), .*geolocation=\(\), .*microphone=\(\)/, `${path}: Permissions-Policy`);
   }
 });
 
