@@ -17,7 +17,8 @@ import { createPageRenderer } from './render/page-renderer.js';
 import { createAdminAccounts, provisionAdmin } from './auth/admin-accounts.js';
 import { adminRoutes } from './routes/admin-routes.js';
 import { createEnquiryMailer } from './notify/enquiry-mailer.js';
-import { registerEnquiryRoutes } from './routes/enquiry-routes.js';
+import { enquiryRoutes } from './routes/enquiry-routes.js';
+import { createDrawingFiles } from './uploads/drawing-files.js';
 import { registerPageRoutes } from './routes/page-routes.js';
 import { registerSeoRoutes } from './routes/seo-routes.js';
 import { loadServerSecret } from './security/server-secret.js';
@@ -82,10 +83,14 @@ export async function buildApp(config: ServerConfig, hooks: ProcessHooks = {}): 
   registerHealthRoute(app, storage);
   registerSeoRoutes(app, config.site);
   registerPageRoutes(app, pages);
-  const mailer = config.mail && createEnquiryMailer(config.mail, app.log);
+  const mailer = config.mail && createEnquiryMailer({ ...config.mail, adminUrl: `${config.site.siteUrl}/admin` }, app.log);
   if (mailer) app.addHook('onClose', async () => mailer.close());
-  registerEnquiryRoutes(app, {
+  const drawings = createDrawingFiles(config.dataDir);
+  const swept = drawings.sweep(enquiries.storedDrawingNames());
+  if (swept > 0) app.log.warn({ files: swept }, 'removed upload files that no enquiry refers to (an upload or a start cut short)');
+  await app.register(enquiryRoutes, {
     store: enquiries,
+    drawings,
     pages,
     secret,
     ratePerMinute: config.enquiryRateLimit,
@@ -94,6 +99,6 @@ export async function buildApp(config: ServerConfig, hooks: ProcessHooks = {}): 
   });
   const accounts = createAdminAccounts(db);
   await provisionAdmin(accounts, { email: config.adminEmail, password: config.adminPassword }, app.log);
-  await app.register(adminRoutes, { db, accounts, store: enquiries, pages, secret });
+  await app.register(adminRoutes, { db, accounts, store: enquiries, drawings, pages, secret });
   return app;
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import t from 'tap';
 import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config/load-config.js';
-import { failureMessage, SUCCESS_MESSAGE } from '../shared/enquiry/validation.js';
+import { failureMessage, SUCCESS_MESSAGE } from '../shared/enquiry/messages.js';
 import { postForm, postJson, removeDataDir, startServer, type TestServer } from './helpers/server.js';
 
 const valid = {

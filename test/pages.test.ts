@@ -41,6 +41,10 @@ t.test('shared elements are on every page', async (t) => {
     t.ok(html.includes('id="terms"') && html.includes('href="#terms"'), `${page.path}: terms anchor`);
     t.ok(html.includes(`© ${new Date().getFullYear()} Example Forgings`), `${page.path}: copyright year`);
     t.ok(html.includes('Gujarat'), `${page.path}: postal address`);
+    if (page.path === '/contact') {
+      t.notOk(html.includes('class="floating-actions"'), '/contact: no floating actions over the form');
+      continue;
+    }
     t.match(html, /href="https:\/\/wa\.me\/919876543210\?text=Hello[^"]*" class="fab fab--whatsapp" target="_blank" rel="noopener noreferrer"/);
     t.ok(html.includes('Send Enquiry') && html.includes('Call Now'), `${page.path}: floating actions`);
   }
@@ -84,7 +88,9 @@ t.test('each category page shows 6 features, a 5-row specification table and 6 a
     for (const row of category.specifications) {
       t.ok(table.includes(`<th scope="row">${row.label}</th><td>${row.value}</td>`), `${category.slug}: ${row.label}`);
     }
-    t.match(html, /<a [^>]*href="\/contact"[^>]*>Request a Quote<\/a>/);
+    t.match(html, new RegExp(`<a [^>]*href="/contact\\?product=${category.slug}"[^>]*>Request a Quote</a>`));
+    t.match(html, new RegExp(`<a class="fab fab--enquiry" href="/contact\\?product=${category.slug}"`), 'Send Enquiry asks for a quote of this product');
+    t.match(html, new RegExp(`wa\\.me/919876543210\\?text=[^"]*I%20am%20interested%20in%20your%20${encodeURIComponent(category.name)}\\.`), 'WhatsApp names the product');
     t.match(html, /<img class="category__image" src="\/assets\/[^"]+\.svg" alt="[^"]+" width="480" height="320"/);
   }
 });
@@ -115,7 +121,8 @@ t.test('contact page: details, hours without Wednesday, follow links in new tabs
   t.notOk(html.includes('Wednesday'));
   t.equal(html.match(/class="social-list"[\s\S]*?<\/ul>/)![0].match(/target="_blank" rel="noopener noreferrer"/g)?.length, 3);
   const form = /<form[^>]*>/.exec(html)![0];
-  t.ok(form.includes('method="post"') && form.includes('action="/contact"'), 'a real form POST to /contact');
+  t.ok(form.includes('method="post"') && form.includes('action="/contact#enquiry-form"'), 'a real form POST to /contact');
+  t.match(form, /enctype="multipart\/form-data"/i, 'multipart, for the drawings');
   for (const field of ['name="name"', 'type="email"', 'type="tel"', 'name="subject"', '<textarea rows="6"', 'name="bot-field"', 'name="form-name" value="contact"']) {
     t.ok(html.includes(field), field);
   }

@@ -6,14 +6,15 @@ import { HomePage } from '../pages/HomePage.js';
 import { AboutPage } from '../pages/AboutPage.js';
 import { ProductsPage } from '../pages/ProductsPage.js';
 import { CategoryPage } from '../pages/CategoryPage.js';
-import { ContactPage } from '../pages/ContactPage.js';
 import { ThankYouPage } from '../pages/ThankYouPage.js';
 import { NotFoundPage } from '../pages/NotFoundPage.js';
 import { ErrorPage } from '../pages/ErrorPage.js';
 import { usePageData } from './site-context.js';
 
-// The admin screens are a separate chunk: public pages never download them.
+// The admin screens and the contact form are separate chunks: other pages never download them.
+// The server preloads a page's chunk, and its HTML is complete without it.
 const AdminPage = lazy(() => import('../pages/admin/AdminPage.js'));
+const ContactPage = lazy(() => import('../pages/ContactPage.js'));
 
 export function App() {
   const { error } = usePageData();
@@ -39,7 +40,14 @@ export function App() {
             element={<CategoryPage category={category} />}
           />
         ))}
-        <Route path="contact" element={<ContactPage />} />
+        <Route
+          path="contact"
+          element={
+            <Suspense fallback={null}>
+              <ContactPage />
+            </Suspense>
+          }
+        />
         <Route path="contact/thank-you" element={<ThankYouPage />} />
         <Route
           path="admin"

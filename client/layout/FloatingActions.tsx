@@ -1,13 +1,21 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { categoryAtPath, quoteHref } from '../../shared/content/categories.js';
 import { telHref, whatsappHref } from '../../shared/config/site-config.js';
 import { useSiteConfig } from '../app/site-context.js';
 import { Icon } from '../components/Icon.js';
 
+/** Pages where the quick-contact buttons would only cover the form they point to. */
+const WITHOUT_ACTIONS = ['/contact', '/admin'];
+
+/** Send Enquiry, Call Now, WhatsApp: a column at the side on large screens, a bar at the bottom on phones. */
 export function FloatingActions() {
   const config = useSiteConfig();
+  const { pathname } = useLocation();
+  if (WITHOUT_ACTIONS.some((path) => pathname === path || pathname.startsWith(`${path}/`))) return null;
+  const category = categoryAtPath(pathname);
   return (
     <aside className="floating-actions" aria-label="Quick contact">
-      <Link to="/contact" className="fab fab--enquiry">
+      <Link to={category ? quoteHref(category.slug) : '/contact'} className="fab fab--enquiry">
         <Icon name="send" />
         <span className="fab__label">Send Enquiry</span>
       </Link>
@@ -15,7 +23,7 @@ export function FloatingActions() {
         <Icon name="phone" />
         <span className="fab__label">Call Now</span>
       </a>
-      <a href={whatsappHref(config)} className="fab fab--whatsapp" target="_blank" rel="noopener noreferrer">
+      <a href={whatsappHref(config, category?.name)} className="fab fab--whatsapp" target="_blank" rel="noopener noreferrer">
         <Icon name="whatsapp" />
         <span className="fab__label">
           WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>

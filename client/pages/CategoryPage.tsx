@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Category } from '../../shared/content/categories.js';
+import { quoteHref, type Category } from '../../shared/content/categories.js';
 import { Icon } from '../components/Icon.js';
 import { PageBanner } from '../components/PageBanner.js';
 import { categoryImages, COVER_HEIGHT, COVER_WIDTH } from '../images/index.js';
@@ -65,7 +65,7 @@ export function CategoryPage({ category }: { category: Category }) {
         <div className="container cta__inner">
           <h2 id="category-quote">Need {category.name.toLowerCase()} to your drawing?</h2>
           <p>Send us the drawing, material and quantity, and we will quote.</p>
-          <Link to="/contact" className="button button--accent">Request a Quote</Link>
+          <Link to={quoteHref(category.slug)} className="button button--accent">Request a Quote</Link>
         </div>
       </section>
     </>

@@ -6,7 +6,7 @@ import { PageBanner } from '../components/PageBanner.js';
 import { PostalAddress } from '../components/PostalAddress.js';
 import { SocialLinks } from '../components/SocialLinks.js';
 
-export function ContactPage() {
+export default function ContactPage() {
   const config = useSiteConfig();
   return (
     <>

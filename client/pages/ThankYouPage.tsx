@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { SUCCESS_MESSAGE } from '../../shared/enquiry/validation.js';
+import { SUCCESS_MESSAGE } from '../../shared/enquiry/messages.js';
 import { PageBanner } from '../components/PageBanner.js';
 
 /** Where the form lands after a successful submission without JavaScript (303 from POST /contact). */

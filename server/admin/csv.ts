@@ -1,6 +1,11 @@
 import type { Enquiry } from '../../shared/enquiry/enquiry.js';
+import { productLabel } from '../../shared/enquiry/quote.js';
 
-export const CSV_COLUMNS = ['Date', 'Name', 'Email', 'Phone', 'Subject', 'Message'] as const;
+/** The spec's six columns first, in order, then the quote details. */
+export const CSV_COLUMNS = [
+  'Date', 'Name', 'Email', 'Phone', 'Subject', 'Message',
+  'Product', 'Company', 'Country', 'Quantity', 'Unit', 'Material', 'Drawings',
+] as const;
 /** UTF-8 byte order mark: spreadsheet programs then read Indian scripts correctly. */
 export const BOM = '\uFEFF';
 
@@ -22,7 +27,12 @@ function csvLine(cells: readonly string[]): string {
 }
 
 export function csvRow(enquiry: Enquiry): string {
-  return csvLine([enquiry.createdAt, enquiry.name, enquiry.email ?? '', enquiry.phone, enquiry.subject, enquiry.message]);
+  return csvLine([
+    enquiry.createdAt, enquiry.name, enquiry.email ?? '', enquiry.phone, enquiry.subject, enquiry.message,
+    productLabel(enquiry.product), enquiry.company ?? '', enquiry.country ?? '',
+    enquiry.quantity === null ? '' : String(enquiry.quantity), enquiry.unit ?? '', enquiry.material ?? '',
+    enquiry.drawings.map((drawing) => drawing.name).join('; '),
+  ]);
 }
 
 /** The whole file, lazily: the BOM and header, then one line per enquiry. */

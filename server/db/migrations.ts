@@ -58,4 +58,26 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 5,
+    name: 'quote details and drawings',
+    sql: `
+      ALTER TABLE enquiries ADD COLUMN product  TEXT;     -- a category slug or 'other'
+      ALTER TABLE enquiries ADD COLUMN company  TEXT;
+      ALTER TABLE enquiries ADD COLUMN country  TEXT;
+      ALTER TABLE enquiries ADD COLUMN quantity REAL;
+      ALTER TABLE enquiries ADD COLUMN unit     TEXT CHECK (unit IN ('pieces', 'kg', 'tonnes'));
+      ALTER TABLE enquiries ADD COLUMN material TEXT;
+      CREATE TABLE enquiry_files (
+        id          INTEGER PRIMARY KEY,
+        enquiry_id  INTEGER NOT NULL REFERENCES enquiries (id) ON DELETE CASCADE,
+        stored_name TEXT NOT NULL UNIQUE,            -- random name under DATA_DIR/uploads
+        name        TEXT NOT NULL,                   -- the original name, cleaned
+        size        INTEGER NOT NULL,
+        type        TEXT NOT NULL,                   -- detected from the content: pdf, dwg, dxf, step, iges, jpeg, png
+        sha256      TEXT NOT NULL
+      );
+      CREATE INDEX enquiry_files_by_enquiry ON enquiry_files (enquiry_id);
+    `,
+  },
 ];

@@ -1,25 +1,35 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Enquiry } from '../../shared/enquiry/enquiry.js';
+import { formatBytes } from '../../shared/enquiry/quote.js';
+import { quoteDetails } from '../../shared/enquiry/quote-details.js';
 
 export interface MailSettings {
   smtpUrl: string;
   to: string;
   from: string;
+  /** The admin panel's absolute address (SITE_URL + /admin), linked from each e-mail. */
+  adminUrl: string;
 }
 
-export function enquirySummary(enquiry: Enquiry): string {
+/** The e-mail's text: the enquiry, its quote details, its drawings by name and size (not attached). */
+export function enquirySummary(enquiry: Enquiry, adminUrl: string): string {
+  const line = (label: string, value: string) => `${`${label}:`.padEnd(16)}${value}`;
   return [
     `A new enquiry arrived at ${enquiry.createdAt} (UTC).`,
     '',
-    `Name:    ${enquiry.name}`,
-    `Email:   ${enquiry.email ?? 'not given'}`,
-    `Phone:   ${enquiry.phone}`,
-    `Subject: ${enquiry.subject}`,
+    line('Name', enquiry.name),
+    line('Email', enquiry.email ?? 'not given'),
+    line('Phone', enquiry.phone),
+    line('Subject', enquiry.subject),
+    ...quoteDetails(enquiry).map(([label, value]) => line(label, value)),
     '',
     enquiry.message,
     '',
-    'Read and manage all enquiries at /admin.',
+    ...(enquiry.drawings.length > 0
+      ? [`Drawings (download them in the admin panel):`, ...enquiry.drawings.map((d) => `  - ${d.name} (${formatBytes(d.size)})`), '']
+      : []),
+    `Read and manage all enquiries at ${adminUrl}`,
   ].join('\n');
 }
 
@@ -36,7 +46,7 @@ export function createEnquiryMailer(settings: MailSettings, log: FastifyBaseLogg
           from: settings.from,
           to: settings.to,
           subject: `New enquiry: ${enquiry.subject}`.slice(0, 200),
-          text: enquirySummary(enquiry),
+          text: enquirySummary(enquiry, settings.adminUrl),
           ...(enquiry.email ? { replyTo: enquiry.email } : {}),
         })
         .then(

@@ -16,7 +16,11 @@ export interface ServerEntry {
   faviconUrl: string;
 }
 
-export const ADMIN_PATH = '/admin';
+/** Pages whose code is a chunk of its own (loaded lazily by App.tsx), preloaded on that page. */
+export const PAGE_CHUNKS: Record<string, string> = {
+  '/admin': 'client/pages/admin/AdminPage.tsx',
+  '/contact': 'client/pages/ContactPage.tsx',
+};
 
 export async function loadClientBundle(app: FastifyInstance, mode: RunMode): Promise<ClientBundle> {
   if (mode === 'development') {

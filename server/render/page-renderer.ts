@@ -27,11 +27,12 @@ export function createPageRenderer(bundle: ClientBundle, config: ServerConfig) {
   const { site } = config;
   const cache = new Map<string, Promise<CachedPage>>();
 
-  async function render(path: string, pageData: PageData = {}): Promise<string> {
+  /** The HTML page at `path` (plus `search`, a query string the page reads, e.g. ?product=flanges). */
+  async function render(path: string, pageData: PageData = {}, search = ''): Promise<string> {
     const { error } = pageData;
     const meta = error ? { path, title: error.title, description: error.message } : findPage(path);
     const [appHtml, headTags] = await Promise.all([
-      bundle.render(path, { config: site, pageData }),
+      bundle.render(path + search, { config: site, pageData }),
       bundle.headTags(path),
     ]);
     return renderDocument({
@@ -47,11 +48,11 @@ export function createPageRenderer(bundle: ClientBundle, config: ServerConfig) {
     });
   }
 
-  function cached(path: string): Promise<CachedPage> {
-    const key = `${new Date().getFullYear()} ${path}`;
+  function cached(path: string, search: string): Promise<CachedPage> {
+    const key = `${new Date().getFullYear()} ${path}${search}`;
     let page = cache.get(key);
     if (!page) {
-      page = render(path).then((html) => ({
+      page = render(path, {}, search).then((html) => ({
         html,
         br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
         gzip: gzipSync(html, { level: 9 }),
@@ -63,11 +64,14 @@ export function createPageRenderer(bundle: ClientBundle, config: ServerConfig) {
     return page;
   }
 
-  /** Sends a page that is the same for everyone: cached, with ETag and 304 (fresh each time in development). */
-  async function sendPublic(request: FastifyRequest, reply: FastifyReply, path: string): Promise<FastifyReply> {
+  /**
+   * Sends a page that is the same for everyone: cached, with ETag and 304 (fresh each time in
+   * development). `search` names one of a few known variants of the page (never raw user input).
+   */
+  async function sendPublic(request: FastifyRequest, reply: FastifyReply, path: string, search = ''): Promise<FastifyReply> {
     reply.type('text/html; charset=utf-8');
-    if (config.mode === 'development') return reply.header('cache-control', 'no-cache').send(await render(path));
-    const page = await cached(path);
+    if (config.mode === 'development') return reply.header('cache-control', 'no-cache').send(await render(path, {}, search));
+    const page = await cached(path, search);
     reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', page.etag).header('vary', 'accept-encoding');
     if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
     // Compressed once when cached; @fastify/compress leaves an answer that has its encoding alone.

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { clientBuildDir, ssrEntryPath } from '../paths.js';
-import { ADMIN_PATH, type ClientBundle, type ServerEntry } from './client-bundle.js';
+import { PAGE_CHUNKS, type ClientBundle, type ServerEntry } from './client-bundle.js';
 
 interface ManifestChunk {
   file: string;
@@ -14,7 +14,6 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 const CLIENT_ENTRY = 'client/entry-client.tsx';
-const ADMIN_CHUNK = 'client/pages/admin/AdminPage.tsx';
 
 /** Production: the SSR bundle and the client manifest from `npm run build`; hashed assets served immutable. */
 export async function createProductionBundle(app: FastifyInstance): Promise<ClientBundle> {
@@ -37,10 +36,10 @@ export async function createProductionBundle(app: FastifyInstance): Promise<Clie
   });
 
   const publicTags = tagsFor(manifest, [CLIENT_ENTRY], false);
-  const adminTags = publicTags + tagsFor(manifest, [ADMIN_CHUNK], true);
+  const pageTags = new Map(Object.entries(PAGE_CHUNKS).map(([path, chunk]) => [path, publicTags + tagsFor(manifest, [chunk], true)]));
   return {
     render: entry.render,
-    headTags: async (path) => (path === ADMIN_PATH ? adminTags : publicTags),
+    headTags: async (path) => pageTags.get(path) ?? publicTags,
     faviconUrl: entry.faviconUrl,
   };
 }

@@ -1,4 +1,6 @@
+import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
+import { create as contentDisposition } from 'content-disposition';
 import fastifyCookie from '@fastify/cookie';
 import csrfProtection from '@fastify/csrf-protection';
 import fastifySession from '@fastify/session';
@@ -11,6 +13,8 @@ import { createSqliteSessionStore } from '../auth/session-store.js';
 import type { DB } from '../db/open-database.js';
 import type { EnquiryStore } from '../db/enquiry-store.js';
 import type { PageRenderer } from '../render/page-renderer.js';
+import type { DrawingFiles } from '../uploads/drawing-files.js';
+import { DRAWING_TYPES } from '../../shared/enquiry/quote.js';
 
 declare module 'fastify' {
   interface Session {
@@ -23,6 +27,7 @@ export interface AdminRouteOptions {
   db: DB;
   accounts: AdminAccounts;
   store: EnquiryStore;
+  drawings: DrawingFiles;
   pages: PageRenderer;
   secret: string;
 }
@@ -80,11 +85,13 @@ export async function adminRoutes(admin: FastifyInstance, options: AdminRouteOpt
     return { total, filtered, ...store.list({ query, limit: ADMIN_PAGE_SIZE, after }) };
   };
 
-  /** Deletes an enquiry and logs it; false when there was none. */
-  const deleteEnquiry = (request: FastifyRequest, id: number) => {
-    const deleted = store.delete(id);
-    if (deleted) request.log.info({ enquiryId: id }, 'enquiry deleted');
-    return deleted;
+  /** Deletes an enquiry and its drawing files, and logs it; false when there was none. */
+  const deleteEnquiry = async (request: FastifyRequest, id: number) => {
+    const files = store.delete(id);
+    if (!files) return false;
+    await options.drawings.remove(files);
+    request.log.info({ enquiryId: id, drawings: files.length }, 'enquiry deleted');
+    return true;
   };
 
   const sendAdminPage = (reply: FastifyReply, admin: AdminPageData, status = 200) =>
@@ -148,7 +155,7 @@ export async function adminRoutes(admin: FastifyInstance, options: AdminRouteOpt
     `${ADMIN_API.enquiries}/:id`,
     { schema: { params: idParam }, preHandler: [requireAdmin, admin.csrfProtection] },
     async (request, reply) => {
-      if (!deleteEnquiry(request, request.params.id)) return reply.code(404).send({ error: 'Not Found', message: 'No such enquiry.' });
+      if (!(await deleteEnquiry(request, request.params.id))) return reply.code(404).send({ error: 'Not Found', message: 'No such enquiry.' });
       return reply.code(204).send();
     },
   );
@@ -159,9 +166,36 @@ export async function adminRoutes(admin: FastifyInstance, options: AdminRouteOpt
     { schema: { params: idParam }, preHandler: admin.csrfProtection },
     async (request, reply) => {
       if (!signedIn(request)) return reply.redirect('/admin', 303);
-      deleteEnquiry(request, request.params.id);
+      await deleteEnquiry(request, request.params.id);
       const q = typeof request.body?.q === 'string' && request.body.q ? `?q=${encodeURIComponent(request.body.q)}` : '';
       return reply.redirect(`/admin${q}`, 303);
+    },
+  );
+
+  // A drawing, only for the signed-in admin: always a download (never shown inline by the browser),
+  // never sniffed, sandboxed if opened anyway, never cached.
+  admin.get<{ Params: { id: number; drawingId: number } }>(
+    '/admin/enquiries/:id/drawings/:drawingId',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          properties: { id: { type: 'integer', minimum: 1 }, drawingId: { type: 'integer', minimum: 1 } },
+          required: ['id', 'drawingId'],
+        },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request, reply) => {
+      const drawing = store.drawingFile(request.params.id, request.params.drawingId);
+      if (!drawing) return reply.code(404).send({ error: 'Not Found', message: 'No such drawing.' });
+      return reply
+        .type(DRAWING_TYPES[drawing.type].mime)
+        .header('content-disposition', contentDisposition(drawing.name, { type: 'attachment' }))
+        .header('content-length', drawing.size)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', 'sandbox')
+        .send(createReadStream(options.drawings.pathOf(drawing.storedName)));
     },
   );
 

@@ -1,23 +1,27 @@
+import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { THANK_YOU_PATH } from '../../shared/content/pages.js';
 import type { Enquiry } from '../../shared/enquiry/enquiry.js';
 import {
   formValuesOf,
   HONEYPOT_FIELD,
-  storageFailureMessage,
   validateEnquiry,
   type EnquiryFieldErrors,
   type EnquiryFormValues,
 } from '../../shared/enquiry/validation.js';
-import type { EnquiryStore } from '../db/enquiry-store.js';
+import { storageFailureMessage } from '../../shared/enquiry/messages.js';
+import type { EnquiryStore, NewDrawing } from '../db/enquiry-store.js';
 import { TOO_MANY_REQUESTS_MESSAGE } from '../http/error-handler.js';
 import type { PageRenderer } from '../render/page-renderer.js';
 import { createAllowance } from '../security/allowance.js';
 import { hashClientIp } from '../security/server-secret.js';
 import { asStorageFailure, STORAGE_RETRY_AFTER_SECONDS } from '../storage/storage-error.js';
+import type { DrawingFiles, ReceivedDrawing } from '../uploads/drawing-files.js';
+import { MULTIPART_LIMITS, readSubmission } from '../uploads/read-submission.js';
 
 export interface EnquiryRouteOptions {
   store: EnquiryStore;
+  drawings: DrawingFiles;
   pages: PageRenderer;
   secret: string;
   /** Valid enquiries accepted per client per minute, both endpoints together. */
@@ -27,71 +31,103 @@ export interface EnquiryRouteOptions {
   onStored?: (enquiry: Enquiry) => void;
 }
 
-/** How one endpoint answers: the form with pages and redirects, the API with JSON. */
+type Refused = 400 | 413 | 429 | 503;
+
+/** How a request is answered: pages and redirects for a browser's form post, JSON for scripts. */
 interface Answers {
   accepted(reply: FastifyReply): FastifyReply | Promise<FastifyReply>;
-  invalid(reply: FastifyReply, values: EnquiryFormValues, errors: EnquiryFieldErrors): FastifyReply | Promise<FastifyReply>;
-  /** Valid, but not stored (429, 503): the visitor keeps what they typed and reads why. */
-  notStored(reply: FastifyReply, status: 429 | 503, values: EnquiryFormValues, message: string): FastifyReply | Promise<FastifyReply>;
+  /** Not stored: the visitor keeps what they typed (drawings must be chosen again) and reads why. */
+  refused(
+    reply: FastifyReply,
+    status: Refused,
+    values: EnquiryFormValues,
+    errors: EnquiryFieldErrors,
+    formError?: string,
+  ): FastifyReply | Promise<FastifyReply>;
 }
 
-const RETRY_AFTER_SECONDS = { 429: 60, 503: STORAGE_RETRY_AFTER_SECONDS } as const;
+const RETRY_AFTER_SECONDS: Partial<Record<Refused, number>> = { 429: 60, 503: STORAGE_RETRY_AFTER_SECONDS };
+const CHOOSE_AGAIN = 'Please choose your drawings again: files are not kept when a form is sent back.';
 
 function isSpam(body: unknown): boolean {
   const trap = (body as Record<string, unknown> | null)?.[HONEYPOT_FIELD];
   return typeof trap === 'string' ? trap.trim() !== '' : trap !== undefined && trap !== null;
 }
 
-/**
- * POST /contact (urlencoded form, works without JavaScript) and POST /api/enquiries (JSON, used by
- * the enhanced form): one flow, validated with the shared schema, one allowance per client for both;
- * success is answered only after the row is committed to the database file.
- */
-export function registerEnquiryRoutes(app: FastifyInstance, options: EnquiryRouteOptions): void {
-  const { store, pages, secret } = options;
-  const allowance = createAllowance(options.ratePerMinute, 60_000);
+const prefersJson = (request: FastifyRequest) =>
+  /application\/json/.test(request.headers.accept ?? '') && !/text\/html/.test(request.headers.accept ?? '');
 
-  const submit = (answers: Answers) => async (request: FastifyRequest, reply: FastifyReply) => {
-    if (isSpam(request.body)) {
+/**
+ * POST /contact: the enquiry form, multipart with drawings (or urlencoded), from a browser without
+ * JavaScript (pages, 303) or with it (the same form data, answered as JSON); POST /api/enquiries:
+ * JSON for scripts. One flow: validated with the shared schema, one allowance per client for both,
+ * answered only after the enquiry and its drawings are committed to disk.
+ */
+export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteOptions): Promise<void> {
+  const { store, pages, secret, drawings } = options;
+  const allowance = createAllowance(options.ratePerMinute, 60_000);
+  // Multipart only here, with the drawing limits; the rest of the site keeps its small body limit.
+  await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
+
+  const pageAnswers: Answers = {
+    accepted: (reply) => reply.redirect(THANK_YOU_PATH, 303),
+    refused: (reply, status, values, errors, formError) =>
+      pages.sendPrivate(reply, '/contact', { contact: { values, errors, ...(formError && { formError }) } }, status),
+  };
+  const jsonAnswers: Answers = {
+    accepted: (reply) => reply.code(201).send({ ok: true }),
+    refused: (reply, status, _values, errors, formError) =>
+      reply.code(status).send({
+        error: { 400: 'Bad Request', 413: 'Content Too Large', 429: 'Too Many Requests', 503: 'Service Unavailable' }[status],
+        message: formError ?? 'Please correct the highlighted fields.',
+        ...(Object.keys(errors).length > 0 && { errors }),
+      }),
+  };
+
+  async function submit(request: FastifyRequest, reply: FastifyReply, answers: Answers) {
+    const { fields, drawings: received, refusal } = request.isMultipart()
+      ? await readSubmission(request, drawings)
+      : { fields: request.body, drawings: [] as ReceivedDrawing[], refusal: null };
+    const values = formValuesOf(fields);
+    const refuse = async (status: Refused, errors: EnquiryFieldErrors, formError?: string) => {
+      await drawings.discard(received);
+      const retryAfter = RETRY_AFTER_SECONDS[status];
+      if (retryAfter) reply.header('retry-after', String(retryAfter));
+      if (received.length > 0 && !errors.drawings) errors = { ...errors, drawings: CHOOSE_AGAIN };
+      return answers.refused(reply, status, values, errors, formError);
+    };
+
+    if (isSpam(fields)) {
+      await drawings.discard(received);
       request.log.info('honeypot filled: enquiry dropped');
       return answers.accepted(reply);
     }
-    const result = validateEnquiry(request.body);
-    if (!result.ok) return answers.invalid(reply, result.values, result.errors);
-    const notStored = (status: 429 | 503, message: string) => {
-      reply.header('retry-after', String(RETRY_AFTER_SECONDS[status]));
-      return answers.notStored(reply, status, formValuesOf(request.body), message);
-    };
+    const result = validateEnquiry(fields);
+    if (refusal) {
+      return refuse(refusal.status, { ...(result.ok ? {} : result.errors), drawings: `${refusal.message} ${CHOOSE_AGAIN}` });
+    }
+    if (!result.ok) return refuse(400, result.errors);
 
     const clientIpHash = hashClientIp(secret, request.ip);
-    if (!allowance.take(clientIpHash)) return notStored(429, TOO_MANY_REQUESTS_MESSAGE);
+    if (!allowance.take(clientIpHash)) return refuse(429, {}, TOO_MANY_REQUESTS_MESSAGE);
+    let kept: NewDrawing[] = [];
     let stored: Enquiry;
     try {
-      stored = store.create(result.enquiry, { clientIpHash, userAgent: request.headers['user-agent']?.slice(0, 300) ?? null });
+      kept = await drawings.keep(received);
+      stored = store.create(result.enquiry, { clientIpHash, userAgent: request.headers['user-agent']?.slice(0, 300) ?? null }, kept);
     } catch (error) {
       const failure = asStorageFailure(error);
       if (!failure) throw error;
+      await drawings.remove(kept.map((drawing) => drawing.storedName));
       allowance.giveBack(clientIpHash);
       request.log.error({ err: failure.cause ?? failure, reason: failure.reason }, 'enquiry NOT stored: answered 503');
-      return notStored(503, storageFailureMessage(options.contactEmail));
+      return refuse(503, {}, storageFailureMessage(options.contactEmail));
     }
-    request.log.info({ enquiryId: stored.id }, 'enquiry stored');
+    request.log.info({ enquiryId: stored.id, drawings: stored.drawings.length }, 'enquiry stored');
     options.onStored?.(stored);
     return answers.accepted(reply);
-  };
+  }
 
-  app.post('/contact', submit({
-    accepted: (reply) => reply.redirect(THANK_YOU_PATH, 303),
-    invalid: (reply, values, errors) => pages.sendPrivate(reply, '/contact', { contact: { values, errors } }, 400),
-    notStored: (reply, status, values, message) =>
-      pages.sendPrivate(reply, '/contact', { contact: { values, errors: {}, formError: message } }, status),
-  }));
-
-  app.post('/api/enquiries', submit({
-    accepted: (reply) => reply.code(201).send({ ok: true }),
-    invalid: (reply, _values, errors) =>
-      reply.code(400).send({ error: 'Bad Request', message: 'Please correct the highlighted fields.', errors }),
-    notStored: (reply, status, _values, message) =>
-      reply.code(status).send({ error: status === 429 ? 'Too Many Requests' : 'Service Unavailable', message }),
-  }));
+  app.post('/contact', (request, reply) => submit(request, reply, prefersJson(request) ? jsonAnswers : pageAnswers));
+  app.post('/api/enquiries', (request, reply) => submit(request, reply, jsonAnswers));
 }

@@ -1,13 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { findPage, publicPages, THANK_YOU_PATH } from '../../shared/content/pages.js';
+import { productFromQuery } from '../../shared/enquiry/quote.js';
 import { wantsHtml } from '../http/wants-html.js';
 import type { PageRenderer } from '../render/page-renderer.js';
 
 /** GET routes for every page that is the same for every visitor, and the site-wide 404. */
 export function registerPageRoutes(app: FastifyInstance, pages: PageRenderer): void {
   for (const path of [...publicPages.map((page) => page.path), THANK_YOU_PATH]) {
+    if (path === '/contact') continue;
     app.get(path, (request, reply) => pages.sendPublic(request, reply, path));
   }
+  // /contact?product=<slug> (Request a Quote) opens the form with that product; an unknown slug is ignored.
+  app.get<{ Querystring: { product?: string } }>('/contact', (request, reply) => {
+    const product = productFromQuery(request.query.product);
+    return pages.sendPublic(request, reply, '/contact', product ? `?product=${product}` : '');
+  });
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0]!;

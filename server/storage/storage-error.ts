@@ -13,8 +13,9 @@ export class StorageUnavailableError extends Error {
   }
 }
 
-// SQLite result codes (and their extended forms, e.g. SQLITE_IOERR_FSYNC) that mean "not stored, try later".
-const STORAGE_CODES = /^SQLITE_(FULL|IOERR|READONLY|BUSY|LOCKED|CANTOPEN|CORRUPT|NOTADB|PROTOCOL)/;
+// SQLite result codes (and their extended forms, e.g. SQLITE_IOERR_FSYNC), and file-system error codes,
+// that mean "not stored, try later".
+const STORAGE_CODES = /^(SQLITE_(FULL|IOERR|READONLY|BUSY|LOCKED|CANTOPEN|CORRUPT|NOTADB|PROTOCOL)|ENOSPC$|EDQUOT$|EIO$|EROFS$)/;
 
 /** The error as a StorageUnavailableError when it is one, or a SQLite storage failure; otherwise null. */
 export function asStorageFailure(error: unknown): StorageUnavailableError | null {

@@ -47,11 +47,27 @@ export const defaultSiteConfig: SiteConfig = {
   ],
 };
 
-/** tel: link target for a displayed phone number. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+/**
+ * A displayed phone number as international digits: "+49 (0)221 9876543" → "+492219876543". The
+ * trunk "(0)" written after a country code is not dialled from abroad, so it is dropped.
+ */
+export function phoneDigits(phone: string): string {
+  const international = phone.trim().startsWith('+') ? phone.replace(/\(\s*0\s*\)/g, '') : phone;
+  return international.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
 }
 
-export function whatsappHref(config: SiteConfig): string {
-  return `https://wa.me/${config.whatsapp.number}?text=${encodeURIComponent(config.whatsapp.greeting)}`;
+/** tel: link target for a displayed phone number. */
+export function telHref(phone: string): string {
+  return `tel:${phoneDigits(phone)}`;
+}
+
+/** A WhatsApp chat link (wa.me takes the number as digits only) with a prefilled message. */
+export function waMeHref(phone: string, text: string): string {
+  return `https://wa.me/${phoneDigits(phone).replace('+', '')}?text=${encodeURIComponent(text)}`;
+}
+
+/** The site's WhatsApp link; on a category page the greeting names the product. */
+export function whatsappHref(config: SiteConfig, productName?: string): string {
+  const greeting = productName ? `${config.whatsapp.greeting} I am interested in your ${productName}.` : config.whatsapp.greeting;
+  return waMeHref(config.whatsapp.number, greeting);
 }

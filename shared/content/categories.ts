@@ -264,6 +264,17 @@ export const categories: readonly Category[] = [
   },
 ];
 
+/** The contact form with this product chosen (Request a Quote, the Send Enquiry button on its page). */
+export function quoteHref(slug: CategorySlug): string {
+  return `/contact?product=${slug}`;
+}
+
+/** The category whose page is at this path (/products/<slug>), if any. */
+export function categoryAtPath(pathname: string): Category | undefined {
+  const slug = /^\/products\/([a-z-]+)$/.exec(pathname)?.[1];
+  return slug ? findCategory(slug) : undefined;
+}
+
 export function findCategory(slug: string): Category | undefined {
   return categories.find((category) => category.slug === slug);
 }

@@ -1,12 +1,11 @@
-/** A stored enquiry as the admin sees it. */
-export interface Enquiry {
+import type { Drawing } from './quote.js';
+import type { EnquiryInput } from './validation.js';
+
+/** A stored enquiry as the admin sees it: what was submitted, plus what the server added. */
+export type Enquiry = EnquiryInput & {
   id: number;
-  name: string;
-  email: string | null;
-  phone: string;
-  subject: string;
-  message: string;
   /** ISO 8601 UTC, set by the server when the enquiry was stored. */
   createdAt: string;
   status: 'new';
-}
+  drawings: Drawing[];
+};

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { MAX_QUANTITY, PRODUCT_CHOICES, QUANTITY_UNITS, type QuantityUnit } from './quote.js';
 
 /** Limits the spec leaves open; the form's maxLength attributes use the same numbers. */
 export const ENQUIRY_LIMITS = {
@@ -8,23 +9,21 @@ export const ENQUIRY_LIMITS = {
   phoneMax: 20,
   subject: 150,
   message: 5000,
+  company: 150,
+  country: 100,
+  material: 100,
 } as const;
 
-export const ENQUIRY_FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
+/** The spec's five fields, then the optional quote details. */
+export const SPEC_FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
+export const QUOTE_FIELDS = ['product', 'company', 'country', 'quantity', 'unit', 'material'] as const;
+export const ENQUIRY_FIELDS = [...SPEC_FIELDS, ...QUOTE_FIELDS] as const;
 export type EnquiryField = (typeof ENQUIRY_FIELDS)[number];
 
 /** What the visitor typed, as typed (the form's state). */
 export type EnquiryFormValues = Record<EnquiryField, string>;
-export type EnquiryFieldErrors = Partial<Record<EnquiryField, string>>;
-
-/** A valid enquiry, trimmed; an empty e-mail becomes null. */
-export interface EnquiryInput {
-  name: string;
-  email: string | null;
-  phone: string;
-  subject: string;
-  message: string;
-}
+/** Errors by field; `drawings` is the file input, which has no value to keep. */
+export type EnquiryFieldErrors = Partial<Record<EnquiryField | 'drawings', string>>;
 
 export const FIELD_LABELS: Record<EnquiryField, string> = {
   name: 'Full Name',
@@ -32,9 +31,17 @@ export const FIELD_LABELS: Record<EnquiryField, string> = {
   phone: 'Phone Number',
   subject: 'Subject',
   message: 'Message',
+  product: 'Product',
+  company: 'Company',
+  country: 'Country',
+  quantity: 'Quantity',
+  unit: 'Unit',
+  material: 'Material grade',
 };
 
-export const emptyEnquiryForm: EnquiryFormValues = { name: '', email: '', phone: '', subject: '', message: '' };
+export const emptyEnquiryForm: EnquiryFormValues = Object.fromEntries(
+  ENQUIRY_FIELDS.map((field) => [field, field === 'unit' ? QUANTITY_UNITS[0] : '']),
+) as EnquiryFormValues;
 
 const PHONE_CHARACTERS = /^[0-9 +()-]+$/;
 const emailFormat = z.email();
@@ -42,6 +49,17 @@ const emailFormat = z.email();
 function requiredText(missing: string, max: number, tooLong: string) {
   return z.string({ error: missing }).check(z.trim(), z.minLength(1, missing), z.maxLength(max, tooLong));
 }
+
+/** Optional text: trimmed, empty becomes null. */
+function optionalText(label: string, max: number) {
+  return z.pipe(
+    z.string().check(z.trim(), z.maxLength(max, `${label} must be ${max} characters or fewer.`)),
+    z.transform((value: string) => (value === '' ? null : value)),
+  );
+}
+
+const productValues = new Set(PRODUCT_CHOICES.map((choice) => choice.value));
+const QUANTITY_MESSAGE = `Please enter a quantity greater than 0 and up to ${MAX_QUANTITY.toLocaleString('en-IN')}, or leave it empty.`;
 
 const enquirySchema = z.object({
   name: requiredText(
@@ -86,7 +104,33 @@ const enquirySchema = z.object({
     ENQUIRY_LIMITS.message,
     `Message must be ${ENQUIRY_LIMITS.message} characters or fewer.`,
   ),
+  product: z.pipe(
+    z.string().check(
+      z.trim(),
+      z.refine((value) => value === '' || productValues.has(value), { message: 'Please choose a product from the list.' }),
+    ),
+    z.transform((value: string) => (value === '' ? null : value)),
+  ),
+  company: optionalText('Company', ENQUIRY_LIMITS.company),
+  country: optionalText('Country', ENQUIRY_LIMITS.country),
+  quantity: z.pipe(
+    z.string().check(
+      z.trim(),
+      z.refine(
+        (value) => value === '' || (/^\d+(\.\d+)?$/.test(value) && Number(value) > 0 && Number(value) <= MAX_QUANTITY),
+        { message: QUANTITY_MESSAGE },
+      ),
+    ),
+    z.transform((value: string) => (value === '' ? null : Number(value))),
+  ),
+  unit: z.string().check(
+    z.refine((value) => (QUANTITY_UNITS as readonly string[]).includes(value), { message: 'Please choose pieces, kg or tonnes.' }),
+  ),
+  material: optionalText('Material grade', ENQUIRY_LIMITS.material),
 });
+
+/** A valid enquiry, trimmed; empty optional fields are null; the unit only with a quantity. */
+export type EnquiryInput = Omit<z.output<typeof enquirySchema>, 'unit'> & { unit: QuantityUnit | null };
 
 export type EnquiryValidation =
   | { ok: true; enquiry: EnquiryInput }
@@ -99,6 +143,7 @@ export function formValuesOf(body: unknown): EnquiryFormValues {
   for (const field of ENQUIRY_FIELDS) {
     const value = source[field];
     if (typeof value === 'string') values[field] = value;
+    else if (typeof value === 'number' && Number.isFinite(value)) values[field] = String(value);
   }
   return values;
 }
@@ -106,9 +151,16 @@ export function formValuesOf(body: unknown): EnquiryFormValues {
 /** Validates a submitted body (urlencoded or JSON): one schema for the browser and the server. */
 export function validateEnquiry(body: unknown): EnquiryValidation {
   const source = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  const candidate = Object.fromEntries(ENQUIRY_FIELDS.map((field) => [field, source[field] ?? '']));
+  const candidate: Record<string, unknown> = { ...emptyEnquiryForm };
+  for (const field of ENQUIRY_FIELDS) {
+    const value = source[field];
+    if (value !== undefined && value !== null) candidate[field] = typeof value === 'number' ? String(value) : value;
+  }
   const result = enquirySchema.safeParse(candidate);
-  if (result.success) return { ok: true, enquiry: result.data };
+  if (result.success) {
+    const { unit, ...rest } = result.data;
+    return { ok: true, enquiry: { ...rest, unit: rest.quantity === null ? null : (unit as QuantityUnit) } };
+  }
   const errors: EnquiryFieldErrors = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0] as EnquiryField;
@@ -121,14 +173,3 @@ export function validateEnquiry(body: unknown): EnquiryValidation {
 export const HONEYPOT_FIELD = 'bot-field';
 export const FORM_NAME_FIELD = 'form-name';
 export const FORM_NAME = 'contact';
-
-export const SUCCESS_MESSAGE = 'Thank you for contacting us! We will get back to you soon.';
-
-/** The answer when a valid enquiry could not be stored (disk full, database locked): 503. */
-export function storageFailureMessage(email: string): string {
-  return `We could not save your enquiry just now. Nothing was lost on your side: please send it again in a minute, or e-mail us at ${email}.`;
-}
-
-export function failureMessage(email: string): string {
-  return `Oops! There was an error submitting the form. Please try again or email us directly at ${email}`;
-}

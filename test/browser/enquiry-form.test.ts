@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import t from 'tap';
-import { failureMessage, SUCCESS_MESSAGE } from '../../shared/enquiry/validation.js';
+import { failureMessage, SUCCESS_MESSAGE } from '../../shared/enquiry/messages.js';
 import { startBrowserSuite, waitForHydration, watchConsole } from '../helpers/browser.js';
 import type { Page } from 'playwright-core';
 
@@ -29,8 +29,8 @@ t.test('with JavaScript: Sending..., success message, form reset, stored', async
   const problems = watchConsole(page);
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/enquiries', async (route) => {
-    await held;
+  await page.route('**/contact', async (route) => {
+    if (route.request().method() === 'POST') await held;
     await route.continue();
   });
   await page.goto(server.url + '/contact');
@@ -70,7 +70,9 @@ t.test('with JavaScript: invalid input shows the same messages inline, nothing s
 t.test('with JavaScript: a failed submission shows the Oops message and keeps the input', async (t) => {
   const page = await browser.newPage();
   page.on('console', () => {});
-  await page.route('**/api/enquiries', (route) => route.fulfill({ status: 500, body: '{}', contentType: 'application/json' }));
+  await page.route('**/contact', (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '{}', contentType: 'application/json' }) : route.continue(),
+  );
   await page.goto(server.url + '/contact');
   await waitForHydration(page);
   await fill(page, 'Will fail');
@@ -87,7 +89,7 @@ t.test('without JavaScript: POST, 303 to the thank-you page, stored', async (t) 
   await page.goto(server.url + '/contact');
   await fill(page, 'Gear blanks (no JS)');
   await page.getByRole('button', { name: 'Send Message' }).click();
-  await page.waitForURL('**/contact/thank-you');
+  await page.waitForURL(/\/contact\/thank-you(#enquiry-form)?$/);
   t.ok(await page.getByText(SUCCESS_MESSAGE).isVisible());
   t.same(storedSubjects(), ['Gear blanks (JS)', 'Gear blanks (no JS)']);
   await context.close();

@@ -1,49 +1,84 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { COUNTRIES } from '../../../shared/enquiry/countries.js';
+import {
+  DRAWING_ACCEPT,
+  DRAWING_LIMITS,
+  formatBytes,
+  PRODUCT_CHOICES,
+  productFromQuery,
+  productLabel,
+  QUANTITY_UNITS,
+  quoteSubject,
+} from '../../../shared/enquiry/quote.js';
 import {
   emptyEnquiryForm,
   ENQUIRY_FIELDS,
   ENQUIRY_LIMITS,
-  failureMessage,
   FIELD_LABELS,
   FORM_NAME,
   FORM_NAME_FIELD,
   HONEYPOT_FIELD,
-  SUCCESS_MESSAGE,
   validateEnquiry,
   type EnquiryFieldErrors,
   type EnquiryFormValues,
 } from '../../../shared/enquiry/validation.js';
+import { failureMessage, SUCCESS_MESSAGE } from '../../../shared/enquiry/messages.js';
 import { useSiteConfig, usePageData } from '../../app/site-context.js';
 import { ErrorSummary } from './ErrorSummary.js';
-import { FormField } from '../FormField.js';
+import { controlProps, FieldFrame, FormField } from '../FormField.js';
+import { sendForm } from './send-form.js';
 
 type Status =
   | { kind: 'idle' }
-  | { kind: 'sending' }
+  | { kind: 'sending'; uploaded: number | null }
   | { kind: 'sent' }
   | { kind: 'failed' }
   | { kind: 'refused'; message: string };
 
 const fieldId = (field: string) => `enquiry-${field}`;
+const DRAWINGS_ID = fieldId('drawings');
+const DRAWINGS_HINT = `Up to ${DRAWING_LIMITS.files} files, each up to ${formatBytes(DRAWING_LIMITS.fileBytes)}, ${formatBytes(DRAWING_LIMITS.totalBytes)} in all: PDF, DWG, DXF, STEP, IGES, JPEG or PNG.`;
+const PRODUCT_OPTIONS = [{ value: '', label: 'Choose a product' }, ...PRODUCT_CHOICES];
+const UNIT_OPTIONS = QUANTITY_UNITS.map((unit) => ({ value: unit, label: unit }));
+
+/** The form as a link such as /contact?product=flanges opens it: the product chosen, the subject prefilled. */
+function initialValues(product: string | null): EnquiryFormValues {
+  return product ? { ...emptyEnquiryForm, product, subject: quoteSubject(productLabel(product)) } : emptyEnquiryForm;
+}
+
+/** What the browser can tell about the chosen drawings before sending them (the server checks the content). */
+function checkDrawings(files: File[]): string | undefined {
+  if (files.length > DRAWING_LIMITS.files) return `Please attach at most ${DRAWING_LIMITS.files} drawings.`;
+  const large = files.find((file) => file.size > DRAWING_LIMITS.fileBytes);
+  if (large) return `${large.name} is larger than ${formatBytes(DRAWING_LIMITS.fileBytes)}; each file may be at most ${formatBytes(DRAWING_LIMITS.fileBytes)}.`;
+  const total = files.reduce((sum, file) => sum + file.size, 0);
+  if (total > DRAWING_LIMITS.totalBytes) return `Your drawings together are larger than ${formatBytes(DRAWING_LIMITS.totalBytes)}; please send fewer or smaller files.`;
+  const accepted = DRAWING_ACCEPT.split(',');
+  const unknown = files.find((file) => !accepted.some((extension) => file.name.toLowerCase().endsWith(extension)));
+  if (unknown) return `${unknown.name}: this kind of file is not accepted. Please attach PDF, DWG, DXF, STEP, IGES, JPEG or PNG files.`;
+  return undefined;
+}
 
 /**
- * The enquiry form. Without JavaScript it is a plain POST to /contact that the server validates;
- * with JavaScript it validates with the same schema, submits JSON to /api/enquiries and reports
- * the outcome in a live region.
+ * The enquiry and request-for-quotation form. Without JavaScript it is a plain multipart POST to
+ * /contact that the server validates; with JavaScript it validates with the same schema, sends the
+ * same form data in place (with upload progress for drawings) and reports the outcome in a live region.
  */
 export function EnquiryForm() {
   const config = useSiteConfig();
   const returned = usePageData().contact;
-  const [values, setValues] = useState<EnquiryFormValues>(returned?.values ?? emptyEnquiryForm);
+  const [searchParams] = useSearchParams();
+  const [values, setValues] = useState<EnquiryFormValues>(() => returned?.values ?? initialValues(productFromQuery(searchParams.get('product'))));
   const [errors, setErrors] = useState<EnquiryFieldErrors>(returned?.errors ?? {});
   const [status, setStatus] = useState<Status>(returned?.formError ? { kind: 'refused', message: returned.formError } : { kind: 'idle' });
   const [enhanced, setEnhanced] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const honeypotRef = useRef<HTMLInputElement>(null);
+  const drawingsRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => setEnhanced(true), []);
 
-  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
     const { name, value } = event.target;
     setValues((current) => ({ ...current, [name]: value }));
   };
@@ -56,41 +91,38 @@ export function EnquiryForm() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (status.kind === 'sending') return;
+    const files = [...(drawingsRef.current?.files ?? [])];
     const validation = validateEnquiry(values);
-    if (!validation.ok) {
+    const drawingsError = checkDrawings(files);
+    if (!validation.ok || drawingsError) {
       setStatus({ kind: 'idle' });
-      showErrors(validation.errors);
+      showErrors({ ...(validation.ok ? {} : validation.errors), ...(drawingsError && { drawings: drawingsError }) });
       return;
     }
     setErrors({});
-    setStatus({ kind: 'sending' });
+    setStatus({ kind: 'sending', uploaded: files.length > 0 ? 0 : null });
     try {
-      const response = await fetch('/api/enquiries', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({
-          ...values,
-          [FORM_NAME_FIELD]: FORM_NAME,
-          [HONEYPOT_FIELD]: honeypotRef.current?.value ?? '',
-        }),
-      });
-      if (response.ok) {
+      const { status: code, body } = await sendForm('/contact', new FormData(event.currentTarget), (uploaded) =>
+        setStatus((current) => (current.kind === 'sending' && current.uploaded !== null ? { kind: 'sending', uploaded } : current)),
+      );
+      if (code === 201) {
         setValues(emptyEnquiryForm);
+        if (drawingsRef.current) drawingsRef.current.value = '';
         setStatus({ kind: 'sent' });
         return;
       }
-      const body = (await response.json().catch(() => null)) as { errors?: EnquiryFieldErrors; message?: string } | null;
-      if (response.status === 400 && body?.errors && Object.keys(body.errors).length > 0) {
+      if (code === 400 && body?.errors && !body.errors.drawings) {
         setStatus({ kind: 'idle' });
         showErrors(body.errors);
         return;
       }
-      // Valid but not stored (too many, or storage unavailable): the server says why; the values stay.
-      if ((response.status === 429 || response.status === 503) && body?.message) {
-        setStatus({ kind: 'refused', message: body.message });
+      // Not stored (a refused file, too many, storage unavailable): the server says why; the values stay.
+      if (body?.message && [400, 413, 429, 503].includes(code)) {
+        setStatus({ kind: 'refused', message: body.errors?.drawings ?? body.message });
+        if (body.errors) showErrors(body.errors);
         return;
       }
-      throw new Error(`Enquiry submission failed with status ${response.status}`);
+      throw new Error(`Enquiry submission failed with status ${code}`);
     } catch (error) {
       console.error(error);
       setStatus({ kind: 'failed' });
@@ -98,16 +130,26 @@ export function EnquiryForm() {
   };
 
   const sending = status.kind === 'sending';
-  const summary = ENQUIRY_FIELDS.flatMap((field) => {
+  const summary = [...ENQUIRY_FIELDS, 'drawings' as const].flatMap((field) => {
     const message = errors[field];
     return message ? [[fieldId(field), message] as [string, string]] : [];
+  });
+  const field = (name: keyof EnquiryFormValues) => ({
+    id: fieldId(name),
+    name,
+    label: FIELD_LABELS[name],
+    value: values[name],
+    error: errors[name],
+    onChange,
   });
 
   return (
     <form
+      id="enquiry-form"
       className="enquiry-form"
       method="post"
-      action="/contact"
+      action="/contact#enquiry-form"
+      encType="multipart/form-data"
       noValidate={enhanced}
       onSubmit={onSubmit}
       aria-labelledby="enquiry-form-title"
@@ -117,26 +159,48 @@ export function EnquiryForm() {
       <div className="honeypot" aria-hidden="true">
         <label>
           Leave this field empty
-          <input ref={honeypotRef} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
-      <FormField id={fieldId('name')} name="name" label={FIELD_LABELS.name} value={values.name} error={errors.name}
-        onChange={onChange} required maxLength={ENQUIRY_LIMITS.name} autoComplete="name" />
+      <FormField {...field('name')} required maxLength={ENQUIRY_LIMITS.name} autoComplete="name" />
       <div className="form-row">
-        <FormField id={fieldId('email')} name="email" type="email" label={FIELD_LABELS.email} value={values.email}
-          error={errors.email} onChange={onChange} maxLength={ENQUIRY_LIMITS.email} autoComplete="email" />
-        <FormField id={fieldId('phone')} name="phone" type="tel" label={FIELD_LABELS.phone} value={values.phone}
-          error={errors.phone} onChange={onChange} required maxLength={ENQUIRY_LIMITS.phoneMax} autoComplete="tel" />
+        <FormField {...field('email')} type="email" maxLength={ENQUIRY_LIMITS.email} autoComplete="email" />
+        <FormField {...field('phone')} type="tel" required maxLength={ENQUIRY_LIMITS.phoneMax} autoComplete="tel" />
       </div>
-      <FormField id={fieldId('subject')} name="subject" label={FIELD_LABELS.subject} value={values.subject}
-        error={errors.subject} onChange={onChange} required maxLength={ENQUIRY_LIMITS.subject} />
-      <FormField id={fieldId('message')} name="message" label={FIELD_LABELS.message} value={values.message}
-        error={errors.message} onChange={onChange} required multiline maxLength={ENQUIRY_LIMITS.message} />
+      <FormField {...field('subject')} required maxLength={ENQUIRY_LIMITS.subject} />
+      <FormField {...field('message')} required multiline maxLength={ENQUIRY_LIMITS.message} />
+      <fieldset className="quote-details">
+        <legend>Quote details (optional)</legend>
+        <div className="form-row">
+          <FormField {...field('product')} options={PRODUCT_OPTIONS} />
+          <FormField {...field('company')} maxLength={ENQUIRY_LIMITS.company} autoComplete="organization" />
+        </div>
+        <div className="form-row">
+          <FormField {...field('country')} list="enquiry-countries" maxLength={ENQUIRY_LIMITS.country} autoComplete="country-name" />
+          <FormField {...field('material')} maxLength={ENQUIRY_LIMITS.material} hint="For example EN8, SS316 or 42CrMo4" />
+        </div>
+        <datalist id="enquiry-countries">
+          {COUNTRIES.map((country) => <option key={country} value={country} />)}
+        </datalist>
+        <div className="form-row form-row--quantity">
+          <FormField {...field('quantity')} type="number" min={0} max={10_000_000} step="any" inputMode="decimal" />
+          <FormField {...field('unit')} options={UNIT_OPTIONS} />
+        </div>
+        <FieldFrame id={DRAWINGS_ID} label="Drawings" error={errors.drawings} hint={DRAWINGS_HINT}>
+          <input ref={drawingsRef} type="file" name="drawings" multiple accept={DRAWING_ACCEPT} {...controlProps(DRAWINGS_ID, errors.drawings, DRAWINGS_HINT)} />
+        </FieldFrame>
+      </fieldset>
       <p className="field__hint">Fields marked * are required.</p>
       <button type="submit" className="button button--accent" disabled={sending}>
         {sending ? 'Sending...' : 'Send Message'}
       </button>
       <div className="form-status" aria-live="polite" role="status">
+        {status.kind === 'sending' && status.uploaded !== null && (
+          <p className="upload-progress">
+            <label htmlFor="enquiry-progress">Uploading drawings: {Math.round(status.uploaded * 100)}%</label>
+            <progress id="enquiry-progress" max={1} value={status.uploaded} />
+          </p>
+        )}
         {status.kind === 'sent' && <p className="notice notice--success">{SUCCESS_MESSAGE}</p>}
         {status.kind === 'failed' && <p className="notice notice--error">{failureMessage(config.email)}</p>}
         {status.kind === 'refused' && <p className="notice notice--error">{status.message}</p>}

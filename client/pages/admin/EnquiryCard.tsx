@@ -2,6 +2,8 @@ import type { FormEvent } from 'react';
 import { ADMIN_TEXT, formatEnquiryDate } from '../../../shared/admin.js';
 import { telHref } from '../../../shared/config/site-config.js';
 import type { Enquiry } from '../../../shared/enquiry/enquiry.js';
+import { formatBytes } from '../../../shared/enquiry/quote.js';
+import { quoteDetails } from '../../../shared/enquiry/quote-details.js';
 
 interface EnquiryCardProps {
   enquiry: Enquiry;
@@ -33,8 +35,27 @@ export function EnquiryCard({ enquiry, csrfToken, query, deleteError, onDelete }
           <dt>Subject</dt>
           <dd>{enquiry.subject}</dd>
         </div>
+        {quoteDetails(enquiry).map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
       </dl>
       <p className="enquiry-card__message">{enquiry.message}</p>
+      {enquiry.drawings.length > 0 && (
+        <div className="enquiry-card__drawings">
+          <h3>Drawings</h3>
+          <ul>
+            {enquiry.drawings.map((drawing) => (
+              <li key={drawing.id}>
+                <a href={`/admin/enquiries/${enquiry.id}/drawings/${drawing.id}`} download={drawing.name}>{drawing.name}</a>{' '}
+                <span className="enquiry-card__size">({formatBytes(drawing.size)})</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <form method="post" action={`/admin/enquiries/${enquiry.id}/delete`} onSubmit={(event) => onDelete(event, enquiry)}>
         <input type="hidden" name="_csrf" value={csrfToken} />
         <input type="hidden" name="q" value={query} />

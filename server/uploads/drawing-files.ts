@@ -1,0 +1,155 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync, openSync, fsyncSync, closeSync, readdirSync, rmSync } from 'node:fs';
+import { open, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { DRAWING_LIMITS, DRAWING_TYPES, type DrawingType } from '../../shared/enquiry/quote.js';
+import type { NewDrawing } from '../db/enquiry-store.js';
+import { asStorageFailure } from '../storage/storage-error.js';
+import { cleanFileName } from './file-name.js';
+import { typeFromContent, typeFromName } from './drawing-type.js';
+
+const HEAD_BYTES = 4096;
+const ACCEPTED = Object.values(DRAWING_TYPES).map((type) => type.label).join(', ');
+
+/** A drawing streamed to a temporary file, checked, fsynced: not yet part of an enquiry. */
+export interface ReceivedDrawing {
+  tempPath: string;
+  name: string;
+  size: number;
+  type: DrawingType;
+  sha256: string;
+}
+
+/** Why a file was refused: 400 (its content) or 413 (its size). */
+export interface Refusal {
+  status: 400 | 413;
+  message: string;
+}
+
+export type DrawingFiles = ReturnType<typeof createDrawingFiles>;
+
+function fsyncDirectory(path: string): void {
+  const fd = openSync(path, 'r');
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Drawings on disk: DATA_DIR/uploads/<random name>, mode 0600, each recorded in SQLite with its
+ * enquiry. Files arrive in uploads/.tmp and are moved in only once complete and fsynced.
+ */
+export function createDrawingFiles(dataDir: string) {
+  const directory = join(dataDir, 'uploads');
+  const temporary = join(directory, '.tmp');
+  mkdirSync(temporary, { recursive: true, mode: 0o700 });
+
+  return {
+    directory,
+
+    pathOf(storedName: string): string {
+      return join(directory, storedName);
+    },
+
+    /**
+     * Removes what no enquiry refers to: every temporary file (an upload cut short) and every stored
+     * file without a row (the process stopped between the move and the commit). Run at start.
+     */
+    sweep(referenced: Set<string>): number {
+      let removed = 0;
+      for (const name of readdirSync(temporary)) {
+        rmSync(join(temporary, name), { force: true });
+        removed += 1;
+      }
+      for (const name of readdirSync(directory)) {
+        if (name === '.tmp' || referenced.has(name)) continue;
+        rmSync(join(directory, name), { force: true });
+        removed += 1;
+      }
+      return removed;
+    },
+
+    /**
+     * Streams one uploaded file to a temporary file while hashing it, then checks its size and that
+     * its content is the format its name says. `budget` is what the total allowance has left.
+     * The stream is always read to its end, so the rest of the request keeps flowing.
+     */
+    async receive(stream: Readable & { truncated?: boolean }, originalName: string, budget: number): Promise<ReceivedDrawing | Refusal> {
+      const name = cleanFileName(originalName);
+      const claimed = typeFromName(name);
+      if (!claimed) {
+        stream.resume();
+        return { status: 400, message: `${name}: this kind of file is not accepted. Please attach ${ACCEPTED} files.` };
+      }
+      const tempPath = join(temporary, randomBytes(16).toString('hex'));
+      const file = await open(tempPath, 'wx', 0o600);
+      const hash = createHash('sha256');
+      let head = Buffer.alloc(0);
+      let size = 0;
+      try {
+        for await (const chunk of stream as AsyncIterable<Buffer>) {
+          size += chunk.length;
+          if (size > budget) continue; // over the total: read on, keep nothing
+          if (head.length < HEAD_BYTES) head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
+          hash.update(chunk);
+          await file.write(chunk);
+        }
+        await file.sync();
+      } catch (error) {
+        // Disk full or an I/O error mid-upload: no half-written file stays behind.
+        stream.resume();
+        await file.close().catch(() => {});
+        await rm(tempPath, { force: true });
+        throw asStorageFailure(error) ?? error;
+      }
+      await file.close();
+      const refuse = async (status: 400 | 413, message: string): Promise<Refusal> => {
+        await rm(tempPath, { force: true });
+        return { status, message };
+      };
+      const mb = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
+      if (stream.truncated) return refuse(413, `${name} is larger than ${mb(DRAWING_LIMITS.fileBytes)}; each file may be at most ${mb(DRAWING_LIMITS.fileBytes)}.`);
+      if (size > budget) return refuse(413, `Your drawings together are larger than ${mb(DRAWING_LIMITS.totalBytes)}; please send fewer or smaller files.`);
+      if (size === 0) return refuse(400, `${name} is empty.`);
+      const actual = typeFromContent(head);
+      if (actual !== claimed) {
+        return refuse(400, `${name} is not a ${DRAWING_TYPES[claimed].label} file: its content does not match its name.`);
+      }
+      return { tempPath, name, size, type: claimed, sha256: hash.digest('hex') };
+    },
+
+    /** Moves checked drawings into the uploads folder under random names, durably (the folder is fsynced). */
+    async keep(received: ReceivedDrawing[]): Promise<NewDrawing[]> {
+      const kept: NewDrawing[] = [];
+      try {
+        for (const { tempPath, ...drawing } of received) {
+          const storedName = randomBytes(16).toString('hex');
+          await rename(tempPath, join(directory, storedName));
+          kept.push({ ...drawing, storedName });
+        }
+        if (kept.length > 0) fsyncDirectory(directory);
+        return kept;
+      } catch (error) {
+        await this.remove(kept.map((drawing) => drawing.storedName));
+        throw error;
+      }
+    },
+
+    /** Deletes stored files (an enquiry deleted, or a commit that failed). */
+    async remove(storedNames: string[]): Promise<void> {
+      await Promise.all(storedNames.map((name) => rm(join(directory, name), { force: true })));
+    },
+
+    /** Deletes temporary files of a submission that is not kept. */
+    async discard(received: ReceivedDrawing[]): Promise<void> {
+      await Promise.all(received.map((drawing) => rm(drawing.tempPath, { force: true })));
+    },
+  };
+}
+
+export function isRefusal(result: ReceivedDrawing | Refusal): result is Refusal {
+  return 'status' in result;
+}

@@ -1,0 +1,68 @@
+import type {} from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { DRAWING_LIMITS } from '../../shared/enquiry/quote.js';
+import { isRefusal, type DrawingFiles, type ReceivedDrawing, type Refusal } from './drawing-files.js';
+
+export const DRAWINGS_FIELD = 'drawings';
+
+/** What a multipart enquiry carried: its text fields, the drawings kept in temporary files, and any refusal. */
+export interface Submission {
+  fields: Record<string, string>;
+  drawings: ReceivedDrawing[];
+  /** The first file refused, or a limit reached; the enquiry is then not stored. */
+  refusal: Refusal | null;
+}
+
+/** The limits @fastify/multipart enforces while parsing (the route registers it with these). */
+export const MULTIPART_LIMITS = {
+  fileSize: DRAWING_LIMITS.fileBytes,
+  files: DRAWING_LIMITS.files,
+  fields: 40,
+  fieldSize: 32 * 1024,
+  parts: 60,
+} as const;
+
+/**
+ * Reads a multipart/form-data enquiry part by part: fields into memory (small), each drawing
+ * streamed to disk. Every part is read to its end, whatever is refused, so the visitor gets the answer.
+ */
+export async function readSubmission(request: FastifyRequest, files: DrawingFiles): Promise<Submission> {
+  const submission: Submission = { fields: {}, drawings: [], refusal: null };
+  let total = 0;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') submission.fields[part.fieldname] = part.value;
+        continue;
+      }
+      // A file input left empty still sends a part, with no name and no content.
+      if (part.fieldname !== DRAWINGS_FIELD || !part.filename || submission.refusal) {
+        part.file.resume();
+        continue;
+      }
+      const result = await files.receive(part.file, part.filename, DRAWING_LIMITS.totalBytes - total);
+      if (isRefusal(result)) submission.refusal = result;
+      else {
+        submission.drawings.push(result);
+        total += result.size;
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_FILES_LIMIT') {
+      submission.refusal = { status: 413, message: `Please attach at most ${DRAWING_LIMITS.files} drawings.` };
+    } else if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      submission.refusal = { status: 413, message: 'The form sent more parts than it has fields.' };
+    } else {
+      await files.discard(submission.drawings);
+      throw error;
+    }
+    // Let the rest of the request arrive (and be dropped), so the browser reads the answer.
+    request.raw.resume();
+  }
+  if (submission.refusal) {
+    await files.discard(submission.drawings);
+    submission.drawings = [];
+  }
+  return submission;
+}

@@ -1,0 +1,20 @@
+import type { Enquiry } from './enquiry.js';
+import { productLabel } from './quote.js';
+import { FIELD_LABELS } from './validation.js';
+
+/** The quantity as written in the card and the e-mail: "2,000 pieces". */
+export function formatQuantity(enquiry: Pick<Enquiry, 'quantity' | 'unit'>): string {
+  return enquiry.quantity === null ? '' : `${enquiry.quantity.toLocaleString('en-IN')} ${enquiry.unit ?? ''}`.trim();
+}
+
+/** The quote details an enquiry has, as label and text, in the form's order (the card and the e-mail show these). */
+export function quoteDetails(enquiry: Enquiry): [label: string, value: string][] {
+  const details: [string, string][] = [
+    [FIELD_LABELS.product, productLabel(enquiry.product)],
+    [FIELD_LABELS.company, enquiry.company ?? ''],
+    [FIELD_LABELS.country, enquiry.country ?? ''],
+    [FIELD_LABELS.quantity, formatQuantity(enquiry)],
+    [FIELD_LABELS.material, enquiry.material ?? ''],
+  ];
+  return details.filter(([, value]) => value !== '');
+}

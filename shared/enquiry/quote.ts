@@ -1,0 +1,63 @@
+import { categories } from '../content/categories.js';
+
+/** The quote details of a request for quotation (issue 11): product, quantity, material, drawings. */
+
+export const PRODUCT_OTHER = 'other';
+export const PRODUCT_CHOICES: readonly { value: string; label: string }[] = [
+  ...categories.map((category) => ({ value: category.slug, label: category.name })),
+  { value: PRODUCT_OTHER, label: 'Other' },
+];
+
+export function productLabel(value: string | null): string {
+  return PRODUCT_CHOICES.find((choice) => choice.value === value)?.label ?? '';
+}
+
+/** The product a /contact?product=<slug> link preselects; an unknown slug is ignored. */
+export function productFromQuery(value: string | null | undefined): string | null {
+  return categories.some((category) => category.slug === value) ? value! : null;
+}
+
+export function quoteSubject(productName: string): string {
+  return `Quote request: ${productName}`;
+}
+
+export const QUANTITY_UNITS = ['pieces', 'kg', 'tonnes'] as const;
+export type QuantityUnit = (typeof QUANTITY_UNITS)[number];
+export const MAX_QUANTITY = 10_000_000;
+
+export const DRAWING_LIMITS = {
+  files: 5,
+  fileBytes: 10 * 1024 * 1024,
+  totalBytes: 25 * 1024 * 1024,
+} as const;
+
+/** Accepted drawing formats, by what their content is (the server checks it), with the names they may carry. */
+export const DRAWING_TYPES = {
+  pdf: { label: 'PDF', extensions: ['pdf'], mime: 'application/pdf' },
+  dwg: { label: 'DWG', extensions: ['dwg'], mime: 'image/vnd.dwg' },
+  dxf: { label: 'DXF', extensions: ['dxf'], mime: 'image/vnd.dxf' },
+  step: { label: 'STEP', extensions: ['step', 'stp'], mime: 'model/step' },
+  iges: { label: 'IGES', extensions: ['iges', 'igs'], mime: 'model/iges' },
+  jpeg: { label: 'JPEG', extensions: ['jpg', 'jpeg'], mime: 'image/jpeg' },
+  png: { label: 'PNG', extensions: ['png'], mime: 'image/png' },
+} as const;
+export type DrawingType = keyof typeof DRAWING_TYPES;
+
+export const DRAWING_ACCEPT = Object.values(DRAWING_TYPES)
+  .flatMap((type) => type.extensions.map((extension) => `.${extension}`))
+  .join(',');
+
+/** A stored drawing as the admin sees it. */
+export interface Drawing {
+  id: number;
+  name: string;
+  size: number;
+  type: DrawingType;
+  sha256: string;
+}
+
+/** "2.4 MB", "830 KB": sizes as people read them. */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
