@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import t from 'tap';
+import { postQuote, quoteForm, SAMPLE_DRAWINGS } from './helpers/drawings.js';
 import { postJson, removeDataDir, startServer } from './helpers/server.js';
 
 interface Received {
@@ -64,4 +65,25 @@ t.test('a failed mail is logged and neither fails nor loses the enquiry', async 
   await new Promise((resolve) => setTimeout(resolve, 300));
   const admin = await fetch(`${server.url}/healthz`);
   t.equal(admin.status, 200, 'the server carries on');
+});
+
+t.test('the e-mail lists a quote request’s details and drawings by name and size, links the panel, attaches nothing', async (t) => {
+  const server = await startServer({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, NOTIFY_TO: 'desk@forge.test', SITE_URL: 'https://www.forge.example' });
+  t.teardown(async () => {
+    await server.close();
+    removeDataDir(server.dataDir);
+  });
+  received.length = 0;
+  const form = quoteForm({ ...enquiry, subject: 'Flanges RFQ', product: 'flanges', company: 'Gulf Valves LLC', quantity: '500', unit: 'kg' }, [
+    SAMPLE_DRAWINGS.pdf,
+    SAMPLE_DRAWINGS.step,
+  ]);
+  t.equal((await postQuote(server.url, form)).status, 303);
+  const deadline = Date.now() + 5000;
+  while (received.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  const text = received[0]!.raw.replace(/=\r\n/g, '');
+  for (const line of [/Product:\s+Flanges/, /Company:\s+Gulf Valves LLC/, /Quantity:\s+500 kg/, /Drawings \(download them in the admin panel\):/, /- valve body\.step \(1 KB\)/, /https:\/\/www\.forge\.example\/admin/]) {
+    t.match(text, line);
+  }
+  t.notMatch(received[0]!.raw, /Content-Disposition: attachment/i, 'no attachment');
 });

@@ -50,7 +50,7 @@ export function EnquiryCard({ enquiry, csrfToken, query, deleteError, onDelete }
             {enquiry.drawings.map((drawing) => (
               <li key={drawing.id}>
                 <a href={`/admin/enquiries/${enquiry.id}/drawings/${drawing.id}`} download={drawing.name}>{drawing.name}</a>{' '}
-                <span className="enquiry-card__size">({formatBytes(drawing.size)})</span>
+                <span className="enquiry-card__size">{`(${formatBytes(drawing.size)})`}</span>
               </li>
             ))}
           </ul>

@@ -1,0 +1,45 @@
+import { existsSync, readFileSync } from 'node:fs';
+import t from 'tap';
+import { DRAWING_LIMITS } from '../shared/enquiry/quote.js';
+import { spawnServer } from './helpers/child-server.js';
+import { postQuote, quoteForm, SAMPLE_DRAWINGS } from './helpers/drawings.js';
+import { makeDataDir, removeDataDir } from './helpers/server.js';
+
+const MB = 1024 * 1024;
+const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) * 1024;
+
+const enquiry = (n: number) => ({
+  name: 'Memory Check', email: '', phone: '+91 98250 12345', subject: `Large drawing ${n}`, message: 'A 10 MB PDF.',
+});
+
+t.test('five concurrent 10 MB uploads grow the server’s memory by less than 30 MB (streamed to disk)', { skip: !existsSync('/proc/self/status') && 'needs /proc' }, async (t) => {
+  const dataDir = makeDataDir();
+  t.teardown(() => removeDataDir(dataDir));
+  const server = await spawnServer({ DATA_DIR: dataDir, ENQUIRY_RATE_LIMIT: '1000' }, 'discard');
+  t.teardown(() => server.child.kill('SIGKILL'));
+  const pid = server.child.pid!;
+  const pdf = SAMPLE_DRAWINGS.pdf.bytes;
+  const drawing = { name: 'large.pdf', bytes: Buffer.concat([pdf, Buffer.alloc(DRAWING_LIMITS.fileBytes - pdf.length, 0x20)]) };
+
+  // Warm up (the first large upload loads code, starts the file-system threads), then take the baseline.
+  t.equal((await postQuote(server.url, quoteForm(enquiry(0), [drawing]))).status, 303);
+  const baseline = rssOf(pid);
+  let peak = baseline;
+  let done = false;
+  const sampling = (async () => {
+    while (!done) {
+      peak = Math.max(peak, rssOf(pid));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  })();
+  const statuses = await Promise.all(
+    Array.from({ length: 5 }, (_, n) => postQuote(server.url, quoteForm(enquiry(n + 1), [drawing])).then((response) => response.status)),
+  );
+  done = true;
+  await sampling;
+  peak = Math.max(peak, rssOf(pid));
+  t.same(statuses, [303, 303, 303, 303, 303], 'all five stored');
+  const growth = peak - baseline;
+  t.comment(`server RSS: ${(baseline / MB).toFixed(1)} MB before, ${(peak / MB).toFixed(1)} MB at peak (+${(growth / MB).toFixed(1)} MB for 50 MB uploaded)`);
+  t.ok(growth < 30 * MB, `grew ${(growth / MB).toFixed(1)} MB`);
+});
