@@ -1,8 +1,9 @@
 import Database from 'better-sqlite3';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import t from 'tap';
 import { MAIN, run, spawnServer } from './helpers/child-server.js';
+import { postQuote, quoteForm, SAMPLE_DRAWINGS, sha256 } from './helpers/drawings.js';
 import { makeDataDir, removeDataDir } from './helpers/server.js';
 
 const enquiry = (subject: string) =>
@@ -118,6 +119,8 @@ t.test('backup: a consistent copy while the server runs', async (t) => {
   const server = await spawnServer({ DATA_DIR: dataDir });
   t.teardown(() => server.child.kill('SIGKILL'));
   for (let i = 0; i < 3; i++) t.equal((await post(server.url, `backup ${i}`)).status, 201);
+  const drawing = SAMPLE_DRAWINGS.dwg;
+  t.equal((await postQuote(server.url, quoteForm({ name: 'A', phone: '+91 90000 00000', subject: 'backup 3', message: 'with a drawing' }, [drawing]))).status, 303);
   const backupCli = join(MAIN, '..', 'cli', 'backup.js');
   const target = join(dataDir, 'backups', 'copy.db');
   const usage = await run([backupCli], { DATA_DIR: dataDir });
@@ -125,11 +128,13 @@ t.test('backup: a consistent copy while the server runs', async (t) => {
   t.match(usage.stderr, /Usage: npm run backup -- <file>/);
   const result = await run([backupCli, target], { DATA_DIR: dataDir });
   t.equal(result.code, 0, result.stderr);
-  t.match(result.stdout, /Backed up 3 enquiries to /);
+  t.match(result.stdout, /Backed up 4 enquiries to .* and 1 drawings to .*copy\.db\.uploads/);
   const copy = new Database(target, { readonly: true });
   t.equal(copy.pragma('integrity_check', { simple: true }), 'ok');
-  t.same(copy.prepare('SELECT subject FROM enquiries ORDER BY id').pluck().all(), ['backup 0', 'backup 1', 'backup 2']);
+  t.same(copy.prepare('SELECT subject FROM enquiries ORDER BY id').pluck().all(), ['backup 0', 'backup 1', 'backup 2', 'backup 3']);
+  const storedName = copy.prepare('SELECT stored_name FROM enquiry_files').pluck().get() as string;
   copy.close();
+  t.equal(sha256(readFileSync(join(`${target}.uploads`, storedName))), sha256(drawing.bytes), 'the drawing is in the backup');
   t.equal((await run([backupCli, target], { DATA_DIR: dataDir })).code, 1, 'never overwrites');
   t.notOk(existsSync(`${target}.partial`));
   server.child.kill('SIGTERM');

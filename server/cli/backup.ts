@@ -1,9 +1,10 @@
 /**
  * npm run backup -- <file> — a consistent copy of the live SQLite database, taken with SQLite's
- * online backup API while the server keeps running, checked with PRAGMA integrity_check.
+ * online backup API while the server keeps running, checked with PRAGMA integrity_check; then every
+ * uploaded drawing that copy refers to, into <file>.uploads/ beside it.
  */
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { ConfigError, loadConfig } from '../config/load-config.js';
 
@@ -29,8 +30,20 @@ async function main(): Promise<void> {
     const integrity = copy.pragma('integrity_check', { simple: true });
     if (integrity !== 'ok') throw new Error(`The copy failed its integrity check: ${String(integrity)}`);
     const { n } = copy.prepare('SELECT count(*) AS n FROM enquiries').get() as { n: number };
+    // Files are only ever added under new random names or removed, so each one the snapshot refers
+    // to is either copied whole or, if deleted since, no longer needed.
+    const files = copy.prepare('SELECT stored_name FROM enquiry_files').pluck().all() as string[];
+    const uploadsCopy = `${destination}.uploads`;
+    mkdirSync(uploadsCopy, { recursive: true });
+    let copied = 0;
+    for (const name of files) {
+      const source = join(config.dataDir, 'uploads', name);
+      if (!existsSync(source)) continue;
+      copyFileSync(source, join(uploadsCopy, name));
+      copied += 1;
+    }
     renameSync(partial, destination);
-    console.log(`Backed up ${n} enquiries to ${destination}`);
+    console.log(`Backed up ${n} enquiries to ${destination} and ${copied} drawings to ${uploadsCopy}`);
   } catch (error) {
     rmSync(partial, { force: true });
     throw error;
