@@ -58,6 +58,6 @@ export interface Drawing {
 
 /** "2.4 MB", "830 KB": sizes as people read them. */
 export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (bytes >= 1024 * 1024) return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
