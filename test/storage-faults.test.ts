@@ -1,10 +1,12 @@
 import Database from 'better-sqlite3';
 import { execFileSync } from 'node:child_process';
-import { closeSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, statfsSync, statSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import t from 'tap';
 import { spawnServer } from './helpers/child-server.js';
+import { postQuote, quoteForm, SAMPLE_DRAWINGS } from './helpers/drawings.js';
 import { checkNothingLost, readBack, submitEnquiry, type Outcome } from './helpers/durability.js';
+import { longEnquiry } from './helpers/realistic-data.js';
 import { makeDataDir, removeDataDir, startServer } from './helpers/server.js';
 
 const UNLIMITED = { ENQUIRY_RATE_LIMIT: '100000' };
@@ -33,11 +35,11 @@ t.test('disk full (PRAGMA max_page_count on the server’s own connection): 503,
   checkNothingLost(t, [...outcomes, ...full, ...after], join(server.dataDir, 'forge.db'));
 });
 
-/** A temporary directory on a 3 MB tmpfs, or why one cannot be mounted here (it needs root). */
-function smallFileSystem(): { dataDir: string } | { cannot: string } {
+/** A temporary directory on a small tmpfs, or why one cannot be mounted here (it needs root). */
+function smallFileSystem(size = '3m'): { dataDir: string } | { cannot: string } {
   const dataDir = makeDataDir();
   try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=3m', 'tmpfs', dataDir], { stdio: 'ignore' });
+    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${size}`, 'tmpfs', dataDir], { stdio: 'ignore' });
     return { dataDir };
   } catch {
     removeDataDir(dataDir);
@@ -77,6 +79,34 @@ t.test('a real full file system (tmpfs): 503, /healthz 503, then recovery', { sk
   t.ok(after.every((outcome) => outcome.status === 201 || outcome.status === 303), 'accepted again');
   await server.close();
   checkNothingLost(t, [...outcomes, ...full, ...after], join(dataDir, 'forge.db'));
+});
+
+const tmpfsForUploads = smallFileSystem('4m');
+t.test('the disk fills during a drawing upload: 503, values kept, no partial file left', { skip: 'cannot' in tmpfsForUploads && tmpfsForUploads.cannot }, async (t) => {
+  if (!('dataDir' in tmpfsForUploads)) return;
+  const { dataDir } = tmpfsForUploads;
+  t.teardown(() => {
+    execFileSync('umount', ['-l', dataDir]);
+    removeDataDir(dataDir);
+  });
+  const server = await startServer({ ...UNLIMITED, MIN_FREE_SPACE_MB: '1' }, dataDir);
+  t.teardown(() => server.close());
+  // Leave about 1 MB free, then send a 2 MB drawing.
+  const { bavail, bsize } = statfsSync(dataDir);
+  writeFileSync(join(dataDir, 'filler'), Buffer.alloc(bavail * bsize - 1024 * 1024));
+  const pdf = SAMPLE_DRAWINGS.pdf.bytes;
+  const drawing = { name: 'big.pdf', bytes: Buffer.concat([pdf, Buffer.alloc(2 * 1024 * 1024, 0x20)]) };
+  const response = await postQuote(server.url, quoteForm({ ...longEnquiry(1), subject: 'Disk fills mid-upload' }, [drawing]));
+  t.equal(response.status, 503);
+  t.equal(response.headers.get('retry-after'), '60');
+  const html = await response.text();
+  t.match(html, /We could not save your enquiry just now/);
+  t.ok(html.includes('Disk fills mid-upload'), 'values kept');
+  t.same(readdirSync(join(dataDir, 'uploads', '.tmp')), [], 'no partial file');
+  t.same(readdirSync(join(dataDir, 'uploads')), ['.tmp'], 'nothing kept');
+  rmSync(join(dataDir, 'filler'));
+  await server.close();
+  t.equal(readBack(join(dataDir, 'forge.db')).subjects.size, 0, 'nothing stored');
 });
 
 t.test('a write lock held by another process: 503 after about a second, pages still served', async (t) => {

@@ -103,6 +103,10 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
       return answers.accepted(reply);
     }
     const result = validateEnquiry(fields);
+    if (refusal?.status === 503) {
+      request.log.error({ reason: refusal.message }, 'enquiry NOT stored (a drawing could not be written): answered 503');
+      return refuse(503, { drawings: CHOOSE_AGAIN }, storageFailureMessage(options.contactEmail));
+    }
     if (refusal) {
       return refuse(refusal.status, { ...(result.ok ? {} : result.errors), drawings: `${refusal.message} ${CHOOSE_AGAIN}` });
     }

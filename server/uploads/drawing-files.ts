@@ -21,9 +21,9 @@ export interface ReceivedDrawing {
   sha256: string;
 }
 
-/** Why a file was refused: 400 (its content) or 413 (its size). */
+/** Why drawings were refused: 400 (a file's content), 413 (a size or count limit), 503 (storage failed). */
 export interface Refusal {
-  status: 400 | 413;
+  status: 400 | 413 | 503;
   message: string;
 }
 

@@ -1,6 +1,7 @@
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { DRAWING_LIMITS } from '../../shared/enquiry/quote.js';
+import { asStorageFailure } from '../storage/storage-error.js';
 import { isRefusal, type DrawingFiles, type ReceivedDrawing, type Refusal } from './drawing-files.js';
 
 export const DRAWINGS_FIELD = 'drawings';
@@ -49,7 +50,10 @@ export async function readSubmission(request: FastifyRequest, files: DrawingFile
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_FILES_LIMIT') {
+    const storage = asStorageFailure(error);
+    if (storage) {
+      submission.refusal = { status: 503, message: storage.reason };
+    } else if (code === 'FST_FILES_LIMIT') {
       submission.refusal = { status: 413, message: `Please attach at most ${DRAWING_LIMITS.files} drawings.` };
     } else if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
       submission.refusal = { status: 413, message: 'The form sent more parts than it has fields.' };
