@@ -6,6 +6,11 @@ export interface Migration {
   version: number;
   name: string;
   sql: string;
+  /**
+   * The migration rebuilds a table (SQLite cannot drop a CHECK constraint in place): foreign keys are
+   * off while it runs, and checked before it commits.
+   */
+  rebuildsTables?: boolean;
 }
 
 export const migrations: readonly Migration[] = [
@@ -78,6 +83,68 @@ export const migrations: readonly Migration[] = [
         sha256      TEXT NOT NULL
       );
       CREATE INDEX enquiry_files_by_enquiry ON enquiry_files (enquiry_id);
+    `,
+  },
+  {
+    version: 7,
+    name: 'enquiry desk: stages, read state, star, trash, spam, notification status, notes, audit log',
+    rebuildsTables: true,
+    sql: `
+      CREATE TABLE enquiries_rebuilt (
+        id             INTEGER PRIMARY KEY,
+        name           TEXT NOT NULL,
+        email          TEXT,
+        phone          TEXT NOT NULL,
+        subject        TEXT NOT NULL,
+        message        TEXT NOT NULL,
+        created_at     TEXT NOT NULL,
+        -- The stage of the sale; 'new' is the spec's status at creation.
+        status         TEXT NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'open', 'quoted', 'won', 'lost')),
+        client_ip_hash TEXT,
+        user_agent     TEXT,
+        product        TEXT,
+        company        TEXT,
+        country        TEXT,
+        quantity       REAL,
+        unit           TEXT CHECK (unit IN ('pieces', 'kg', 'tonnes')),
+        material       TEXT,
+        read_at        TEXT,                         -- when the admin first opened it; NULL: unread
+        starred        INTEGER NOT NULL DEFAULT 0 CHECK (starred IN (0, 1)),
+        trashed_at     TEXT,                         -- in Trash since then; emptied after the retention period
+        spam_reason    TEXT,                         -- why it was flagged; NULL: not spam
+        repeats        INTEGER NOT NULL DEFAULT 0,   -- the same content from the same sender again, not stored twice
+        notify_status  TEXT CHECK (notify_status IN ('pending', 'sent', 'failed')),
+        notify_error   TEXT,
+        notify_tries   INTEGER NOT NULL DEFAULT 0,
+        notify_next_at TEXT
+      );
+      INSERT INTO enquiries_rebuilt (id, name, email, phone, subject, message, created_at, status, client_ip_hash,
+        user_agent, product, company, country, quantity, unit, material)
+      SELECT id, name, email, phone, subject, message, created_at, status, client_ip_hash,
+        user_agent, product, company, country, quantity, unit, material FROM enquiries;
+      DROP TABLE enquiries;
+      ALTER TABLE enquiries_rebuilt RENAME TO enquiries;
+      CREATE INDEX enquiries_newest_first ON enquiries (created_at DESC, id DESC);
+      CREATE INDEX enquiries_notifications_due ON enquiries (notify_next_at) WHERE notify_status = 'pending';
+
+      CREATE TABLE enquiry_notes (
+        id         INTEGER PRIMARY KEY,
+        enquiry_id INTEGER NOT NULL REFERENCES enquiries (id) ON DELETE CASCADE,
+        body       TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX enquiry_notes_by_enquiry ON enquiry_notes (enquiry_id);
+
+      -- Who did what to which enquiry, when (sign-ins, exports, deletions, restores, erasures); kept a year.
+      CREATE TABLE audit_log (
+        id         INTEGER PRIMARY KEY,
+        at         TEXT NOT NULL,
+        actor      TEXT NOT NULL,
+        action     TEXT NOT NULL,
+        enquiry_id INTEGER,
+        detail     TEXT
+      );
+      CREATE INDEX audit_log_by_time ON audit_log (at);
     `,
   },
 ];

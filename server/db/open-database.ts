@@ -35,9 +35,19 @@ export function openDatabase(path: string): DB {
 export function migrate(db: DB, all: readonly Migration[]): void {
   const current = db.pragma('user_version', { simple: true }) as number;
   for (const migration of all.filter((m) => m.version > current)) {
-    db.transaction(() => {
-      db.exec(migration.sql);
-      db.pragma(`user_version = ${migration.version}`);
-    })();
+    // SQLite's table rebuild: foreign keys off (only possible outside a transaction), then checked.
+    if (migration.rebuildsTables) db.pragma('foreign_keys = OFF');
+    try {
+      db.transaction(() => {
+        db.exec(migration.sql);
+        if (migration.rebuildsTables) {
+          const broken = db.pragma('foreign_key_check') as unknown[];
+          if (broken.length > 0) throw new Error(`migration ${migration.version} broke ${broken.length} foreign keys`);
+        }
+        db.pragma(`user_version = ${migration.version}`);
+      })();
+    } finally {
+      if (migration.rebuildsTables) db.pragma('foreign_keys = ON');
+    }
   }
 }

@@ -1,0 +1,60 @@
+import Database from 'better-sqlite3';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import t from 'tap';
+import { migrations } from '../server/db/migrations.js';
+import { migrate, openDatabase } from '../server/db/open-database.js';
+import { removeDataDir } from './helpers/server.js';
+
+t.test('a database made before the desk (migrations 1–2, as the first release shipped) upgrades keeping every row', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'forge-migrate-'));
+  t.teardown(() => removeDataDir(dir));
+  const path = join(dir, 'forge.db');
+  const old = new Database(path);
+  migrate(old, migrations.filter((migration) => migration.version <= 2));
+  const insert = old.prepare(
+    `INSERT INTO enquiries (name, email, phone, subject, message, created_at, status, client_ip_hash, user_agent)
+     VALUES (?, ?, ?, ?, ?, ?, 'new', ?, ?)`,
+  );
+  const rows = Array.from({ length: 60 }, (_, n) => [
+    ['Jürgen Größmann', 'કિરણ દેસાઈ', 'अनिल शर्मा'][n % 3], n % 4 ? `b${n}@x.example` : null, `+91 98${n} 1234`,
+    `Subject ${n}`, `Message ${n}\nline two`, new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString(), `hash${n}`, 'UA',
+  ]);
+  for (const row of rows) insert.run(...row);
+  old.prepare("INSERT INTO admin_users (email, password_hash, created_at, updated_at) VALUES ('a@b.c', 'scrypt$x', 'now', 'now')").run();
+  old.close();
+
+  const db = openDatabase(path);
+  t.teardown(() => db.close());
+  t.equal(db.pragma('user_version', { simple: true }), migrations.at(-1)!.version, 'every migration applied');
+  const upgraded = db.prepare('SELECT name, email, phone, subject, message, created_at, status, client_ip_hash, user_agent FROM enquiries ORDER BY id').raw().all();
+  t.same(upgraded.map((row) => (row as unknown[]).filter((_, i) => i !== 6)), rows, 'every row and value kept');
+  t.ok(upgraded.every((row) => (row as unknown[])[6] === 'new'), 'stage new');
+  t.equal(db.prepare('SELECT count(*) FROM admin_users').pluck().get(), 1, 'other tables untouched');
+  db.prepare("UPDATE enquiries SET status = 'quoted' WHERE id = 1").run();
+  t.throws(() => db.prepare("UPDATE enquiries SET status = 'bogus' WHERE id = 1").run(), /CHECK constraint failed/, 'stages still checked');
+  t.equal(db.pragma('integrity_check', { simple: true }), 'ok');
+  t.same(db.pragma('foreign_key_check'), []);
+  t.equal(db.pragma('foreign_keys', { simple: true }), 1, 'foreign keys back on');
+});
+
+t.test('drawings (and their foreign keys) survive the rebuild of the enquiries table', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'forge-migrate-'));
+  t.teardown(() => removeDataDir(dir));
+  const path = join(dir, 'forge.db');
+  const before = new Database(path);
+  before.pragma('foreign_keys = ON');
+  migrate(before, migrations.filter((migration) => migration.version <= 5));
+  before.prepare(
+    `INSERT INTO enquiries (name, phone, subject, message, created_at, product, quantity, unit) VALUES ('A', '1', 'S', 'M', '2026-01-01T00:00:00.000Z', 'flanges', 20, 'kg')`,
+  ).run();
+  before.prepare(`INSERT INTO enquiry_files (enquiry_id, stored_name, name, size, type, sha256) VALUES (1, 'abc', 'd.pdf', 10, 'pdf', 'h')`).run();
+  before.close();
+  const db = openDatabase(path);
+  t.teardown(() => db.close());
+  t.match(db.prepare('SELECT product, quantity, unit FROM enquiries').get(), { product: 'flanges', quantity: 20, unit: 'kg' });
+  t.equal(db.prepare('SELECT count(*) FROM enquiry_files').pluck().get(), 1);
+  db.prepare('DELETE FROM enquiries WHERE id = 1').run();
+  t.equal(db.prepare('SELECT count(*) FROM enquiry_files').pluck().get(), 0, 'ON DELETE CASCADE still refers to the rebuilt table');
+});
