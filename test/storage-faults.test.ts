@@ -35,26 +35,32 @@ t.test('disk full (PRAGMA max_page_count on the server’s own connection): 503,
   checkNothingLost(t, [...outcomes, ...full, ...after], join(server.dataDir, 'forge.db'));
 });
 
-/** A temporary directory on a small tmpfs, or why one cannot be mounted here (it needs root). */
-function smallFileSystem(size = '3m'): { dataDir: string } | { cannot: string } {
+/**
+ * A temporary directory on a small tmpfs, unmounted and removed with the test; or why one cannot be
+ * mounted here (it needs root).
+ */
+function smallFileSystem(size: string): { dataDir: string; release(): void } | { cannot: string } {
   const dataDir = makeDataDir();
   try {
     execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${size}`, 'tmpfs', dataDir], { stdio: 'ignore' });
-    return { dataDir };
   } catch {
     removeDataDir(dataDir);
     return { cannot: 'cannot mount a tmpfs here (needs root); the max_page_count test above covers the same path' };
   }
+  return {
+    dataDir,
+    release() {
+      execFileSync('umount', ['-l', dataDir]);
+      removeDataDir(dataDir);
+    },
+  };
 }
-const tmpfs = smallFileSystem();
+const tmpfs = smallFileSystem('3m');
 
 t.test('a real full file system (tmpfs): 503, /healthz 503, then recovery', { skip: 'cannot' in tmpfs && tmpfs.cannot }, async (t) => {
   if (!('dataDir' in tmpfs)) return;
   const { dataDir } = tmpfs;
-  t.teardown(() => {
-    execFileSync('umount', ['-l', dataDir]);
-    removeDataDir(dataDir);
-  });
+  t.teardown(tmpfs.release);
   const server = await startServer({ ...UNLIMITED, MIN_FREE_SPACE_MB: '1' }, dataDir);
   const outcomes = await submitMany(server.url, 'before', 0, 4);
   t.equal(await health(server.url), 200);
@@ -85,10 +91,7 @@ const tmpfsForUploads = smallFileSystem('4m');
 t.test('the disk fills during a drawing upload: 503, values kept, no partial file left', { skip: 'cannot' in tmpfsForUploads && tmpfsForUploads.cannot }, async (t) => {
   if (!('dataDir' in tmpfsForUploads)) return;
   const { dataDir } = tmpfsForUploads;
-  t.teardown(() => {
-    execFileSync('umount', ['-l', dataDir]);
-    removeDataDir(dataDir);
-  });
+  t.teardown(tmpfsForUploads.release);
   const server = await startServer({ ...UNLIMITED, MIN_FREE_SPACE_MB: '1' }, dataDir);
   t.teardown(() => server.close());
   // Leave about 1 MB free, then send a 2 MB drawing.

@@ -40,23 +40,9 @@ export function App() {
             element={<CategoryPage category={category} />}
           />
         ))}
-        <Route
-          path="contact"
-          element={
-            <Suspense fallback={null}>
-              <ContactPage />
-            </Suspense>
-          }
-        />
+        <Route path="contact" element={<Suspense fallback={null}><ContactPage /></Suspense>} />
         <Route path="contact/thank-you" element={<ThankYouPage />} />
-        <Route
-          path="admin"
-          element={
-            <Suspense fallback={null}>
-              <AdminPage />
-            </Suspense>
-          }
-        />
+        <Route path="admin" element={<Suspense fallback={null}><AdminPage /></Suspense>} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -32,11 +32,7 @@ t.test('the server HTML of the signed-in panel is complete: no outlined boundary
 t.test('without JavaScript: the panel shows the cards, pages, searches, exports and deletes', async (t) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto(server.url + '/admin');
-  await page.getByLabel('Email').fill(TEST_ADMIN.email);
-  await page.getByLabel('Password').fill(TEST_ADMIN.password);
-  await page.getByRole('button', { name: ADMIN_TEXT.login }).click();
-  await page.locator('h1', { hasText: ADMIN_TEXT.panelTitle }).waitFor();
+  await signInWithBrowser(page, server.url, TEST_ADMIN, { javaScript: false });
   t.equal(await page.locator('.enquiry-card').count(), ADMIN_PAGE_SIZE, 'first page visible');
   t.ok(await page.locator('.enquiry-card').first().isVisible());
 

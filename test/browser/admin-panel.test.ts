@@ -96,11 +96,7 @@ t.test('a failed delete says so inline', async (t) => {
 t.test('the panel works without JavaScript: sign in, search, delete', async (t) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto(server.url + '/admin');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: ADMIN_TEXT.login }).click();
-  await page.locator('h1', { hasText: ADMIN_TEXT.panelTitle }).waitFor();
+  await signInWithBrowser(page, server.url, ADMIN, { javaScript: false });
   await page.getByPlaceholder(ADMIN_TEXT.searchPlaceholder).fill('laura');
   await page.getByRole('button', { name: 'Search' }).click();
   await page.waitForURL('**/admin?q=laura');

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import t from 'tap';
 import { failureMessage, SUCCESS_MESSAGE } from '../../shared/enquiry/messages.js';
-import { startBrowserSuite, waitForHydration, watchConsole } from '../helpers/browser.js';
+import { holdPosts, startBrowserSuite, waitForHydration, watchConsole } from '../helpers/browser.js';
 import type { Page } from 'playwright-core';
 
 const { server, browser } = await startBrowserSuite(t, { ENQUIRY_RATE_LIMIT: '100' });
@@ -27,12 +27,7 @@ async function fill(page: Page, subject: string) {
 t.test('with JavaScript: Sending..., success message, form reset, stored', async (t) => {
   const page = await browser.newPage();
   const problems = watchConsole(page);
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/contact', async (route) => {
-    if (route.request().method() === 'POST') await held;
-    await route.continue();
-  });
+  const release = await holdPosts(page, '**/contact');
   await page.goto(server.url + '/contact');
   await waitForHydration(page);
   await fill(page, 'Gear blanks (JS)');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import t from 'tap';
 import { ADMIN_TEXT } from '../../shared/admin.js';
 import { TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client.js';
-import { signInWithBrowser, startBrowserSuite, waitForHydration, watchConsole } from '../helpers/browser.js';
+import { holdPosts, signInWithBrowser, startBrowserSuite, waitForHydration, watchConsole } from '../helpers/browser.js';
 import { SAMPLE_DRAWINGS, sha256 } from '../helpers/drawings.js';
 
 const { server, browser } = await startBrowserSuite(t, { ...TEST_ADMIN_ENV, ENQUIRY_RATE_LIMIT: '100' });
@@ -38,12 +38,7 @@ t.test('the quick-contact bar on a phone never covers the end of the page', asyn
 t.test('with JavaScript: a drawing uploads with a progress bar, and the admin downloads the same bytes', async (t) => {
   const page = await browser.newPage();
   const problems = watchConsole(page);
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/contact', async (route) => {
-    if (route.request().method() === 'POST') await held;
-    await route.continue();
-  });
+  const release = await holdPosts(page, '**/contact');
   await page.goto(`${server.url}/contact?product=industrial-valve`);
   await waitForHydration(page);
   await page.locator('#enquiry-name').fill('कविता शर्मा');

@@ -42,15 +42,31 @@ export async function waitForHydration(page: Page): Promise<void> {
   });
 }
 
-/** Signs in on /admin the way a person does and waits for the hydrated panel. */
-export async function signInWithBrowser(page: Page, baseUrl: string, admin: { email: string; password: string }): Promise<void> {
+/** Signs in on /admin the way a person does and waits for the panel (hydrated, when scripts run). */
+export async function signInWithBrowser(
+  page: Page,
+  baseUrl: string,
+  admin: { email: string; password: string },
+  { javaScript = true } = {},
+): Promise<void> {
   await page.goto(`${baseUrl}/admin`);
-  await waitForHydration(page);
+  if (javaScript) await waitForHydration(page);
   await page.getByLabel('Email').fill(admin.email);
   await page.getByLabel('Password').fill(admin.password);
   await page.getByRole('button', { name: ADMIN_TEXT.login }).click();
   await page.locator('h1', { hasText: ADMIN_TEXT.panelTitle }).waitFor();
-  await waitForHydration(page);
+  if (javaScript) await waitForHydration(page);
+}
+
+/** Holds the page's POSTs to `url` until `release` is called (to see what shows while sending). */
+export async function holdPosts(page: Page, url: string): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    if (route.request().method() === 'POST') await held;
+    await route.continue();
+  });
+  return release;
 }
 
 /** The real server and Chromium for one browser test file, both closed when the file's tests end. */
