@@ -17,6 +17,7 @@ import { createPageRenderer } from './render/page-renderer.js';
 import { createAdminAccounts, provisionAdmin } from './auth/admin-accounts.js';
 import { adminRoutes } from './routes/admin-routes.js';
 import { createEnquiryMailer } from './notify/enquiry-mailer.js';
+import { createNotificationQueue, type NotificationQueue } from './notify/notification-queue.js';
 import { enquiryRoutes } from './routes/enquiry-routes.js';
 import { createDrawingFiles } from './uploads/drawing-files.js';
 import { registerPageRoutes } from './routes/page-routes.js';
@@ -30,6 +31,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The server's own SQLite connection (tests reach it to break storage under the running server). */
     db: DB;
+    /** The e-mail notification queue, when SMTP is configured. */
+    notifications?: NotificationQueue;
   }
 }
 
@@ -83,8 +86,17 @@ export async function buildApp(config: ServerConfig, hooks: ProcessHooks = {}): 
   registerHealthRoute(app, storage);
   registerSeoRoutes(app, config.site);
   registerPageRoutes(app, pages);
-  const mailer = config.mail && createEnquiryMailer({ ...config.mail, adminUrl: `${config.site.siteUrl}/admin` }, app.log);
-  if (mailer) app.addHook('onClose', async () => mailer.close());
+  const notifications = config.mail && createNotificationQueue({
+    db,
+    store: enquiries,
+    mailer: createEnquiryMailer({ ...config.mail, adminUrl: `${config.site.siteUrl}/admin` }),
+    log: app.log,
+  });
+  if (notifications) {
+    app.decorate('notifications', notifications);
+    app.addHook('onReady', async () => void notifications.run()); // what was pending before a restart
+    app.addHook('onClose', async () => notifications.close());
+  }
   const drawings = createDrawingFiles(config.dataDir);
   const swept = drawings.sweep(enquiries.storedDrawingNames());
   if (swept > 0) app.log.warn({ files: swept }, 'removed upload files that no enquiry refers to (an upload or a start cut short)');
@@ -95,7 +107,7 @@ export async function buildApp(config: ServerConfig, hooks: ProcessHooks = {}): 
     secret,
     ratePerMinute: config.enquiryRateLimit,
     contactEmail: config.site.email,
-    onStored: mailer ? (enquiry) => mailer.notify(enquiry) : undefined,
+    notifications: notifications || undefined,
   });
   const accounts = createAdminAccounts(db);
   await provisionAdmin(accounts, { email: config.adminEmail, password: config.adminPassword }, app.log);

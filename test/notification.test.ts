@@ -1,9 +1,11 @@
+import Database from 'better-sqlite3';
 import { once } from 'node:events';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import t from 'tap';
 import { postQuote, quoteForm, SAMPLE_DRAWINGS } from './helpers/drawings.js';
-import { postJson, removeDataDir, startServer } from './helpers/server.js';
+import { postJson, removeDataDir, startServer, type TestServer } from './helpers/server.js';
 
 interface Received {
   to: string[];
@@ -49,22 +51,107 @@ t.test('with SMTP configured, the admin gets a plain-text summary of each new en
   for (const text of ['Nikhil Verma', '+91 99887 76655', 'Please quote 200 pieces.']) t.ok(mail!.raw.includes(text), text);
 });
 
-t.test('a failed mail is logged and neither fails nor loses the enquiry', async (t) => {
-  const closed = new SMTPServer({ logger: false });
-  closed.listen(0, '127.0.0.1');
-  await once(closed.server, 'listening');
-  const deadPort = (closed.server.address() as AddressInfo).port;
-  await new Promise<void>((resolve) => closed.close(() => resolve()));
+/** An SMTP server that refuses (451) while `refusing` is true, and records what it accepts. */
+async function flakySmtp() {
+  const state = { refusing: true, accepted: [] as string[] };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      stream.on('end', () => {
+        if (state.refusing) return callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 }));
+        state.accepted.push(raw);
+        callback();
+      });
+    },
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server.server, 'listening');
+  const port = (server.server.address() as AddressInfo).port;
+  return { state, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
 
-  const server = await startServer({ SMTP_URL: `smtp://127.0.0.1:${deadPort}`, NOTIFY_TO: 'desk@forge.test' });
+interface NotifyRow {
+  notify_status: string | null;
+  notify_error: string | null;
+  notify_tries: number;
+  notify_next_at: string | null;
+}
+const notifyRow = (server: TestServer, subject: string) =>
+  server.app.db.prepare('SELECT notify_status, notify_error, notify_tries, notify_next_at FROM enquiries WHERE subject = ?').get(subject) as NotifyRow;
+/** Time passes: the retry is due now. */
+const makeDue = (server: TestServer, subject: string) =>
+  server.app.db.prepare("UPDATE enquiries SET notify_next_at = '2000-01-01T00:00:00.000Z' WHERE subject = ?").run(subject);
+
+t.test('a refused e-mail never fails the enquiry: it is retried with backoff, across a restart, until sent', async (t) => {
+  const smtp = await flakySmtp();
+  t.teardown(smtp.close);
+  const env = { SMTP_URL: smtp.url, NOTIFY_TO: 'desk@forge.test' };
+  const first = await startServer(env);
+  t.teardown(() => removeDataDir(first.dataDir));
+  const subject = 'Retry me';
+  t.equal((await postJson(`${first.url}/api/enquiries`, { ...enquiry, subject })).status, 201, 'the visitor is answered at once');
+  await first.app.notifications!.run();
+  const afterFirst = notifyRow(first, subject);
+  t.match(afterFirst, { notify_status: 'pending', notify_tries: 1, notify_error: /Mailbox busy/ });
+  const wait = new Date(afterFirst.notify_next_at!).getTime() - Date.now();
+  t.ok(wait > 50_000 && wait <= 60_000, 'the next try in about a minute');
+
+  makeDue(first, subject);
+  await first.app.notifications!.run();
+  t.match(notifyRow(first, subject), { notify_status: 'pending', notify_tries: 2 });
+  t.ok(new Date(notifyRow(first, subject).notify_next_at!).getTime() - Date.now() > 3 * 60_000, 'then a longer wait');
+  await first.close();
+
+  // The SMTP server recovers while the site is down; the restarted site sends what was pending.
+  smtp.state.refusing = false;
+  const file = new Database(join(first.dataDir, 'forge.db'));
+  file.prepare("UPDATE enquiries SET notify_next_at = '2000-01-01T00:00:00.000Z' WHERE subject = ?").run(subject);
+  file.close();
+  const second = await startServer(env, first.dataDir);
+  t.teardown(() => second.close());
+  await second.app.notifications!.run();
+  t.equal(smtp.state.accepted.length, 1, 'sent once');
+  t.match(notifyRow(second, subject), { notify_status: 'sent', notify_error: null, notify_tries: 3 });
+});
+
+t.test('after six failed tries the notification is "failed" with its error; resend starts again', async (t) => {
+  const smtp = await flakySmtp();
+  t.teardown(smtp.close);
+  const server = await startServer({ SMTP_URL: smtp.url, NOTIFY_TO: 'desk@forge.test' });
+  t.teardown(async () => {
+    await server.close();
+    removeDataDir(server.dataDir);
+  });
+  const subject = 'Never delivered';
+  t.equal((await postJson(`${server.url}/api/enquiries`, { ...enquiry, subject })).status, 201);
+  for (let n = 0; n < 6; n++) {
+    makeDue(server, subject);
+    await server.app.notifications!.run();
+  }
+  t.match(notifyRow(server, subject), { notify_status: 'failed', notify_tries: 6, notify_error: /Mailbox busy/, notify_next_at: null });
+  t.equal(server.app.db.prepare('SELECT count(*) FROM enquiries WHERE subject = ?').pluck().get(subject), 1, 'the enquiry is stored all the same');
+
+  smtp.state.refusing = false;
+  const id = server.app.db.prepare('SELECT id FROM enquiries WHERE subject = ?').pluck().get(subject) as number;
+  t.ok(server.app.notifications!.resend(id));
+  await server.app.notifications!.run();
+  t.match(notifyRow(server, subject), { notify_status: 'sent', notify_error: null, notify_tries: 1 });
+  t.equal(smtp.state.accepted.length, 1);
+});
+
+t.test('without SMTP, nothing is queued', async (t) => {
+  const server = await startServer();
   t.teardown(async () => {
     await server.close();
     removeDataDir(server.dataDir);
   });
   t.equal((await postJson(`${server.url}/api/enquiries`, enquiry)).status, 201);
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  const admin = await fetch(`${server.url}/healthz`);
-  t.equal(admin.status, 200, 'the server carries on');
+  t.match(notifyRow(server, enquiry.subject), { notify_status: null, notify_tries: 0 });
+  t.equal(server.app.notifications, undefined);
 });
 
 t.test('the e-mail lists a quote request’s details and drawings by name and size, links the panel, attaches nothing', async (t) => {

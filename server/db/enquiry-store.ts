@@ -1,4 +1,4 @@
-import type { Enquiry } from '../../shared/enquiry/enquiry.js';
+import type { Enquiry, NotificationState } from '../../shared/enquiry/enquiry.js';
 import type { Drawing, DrawingType } from '../../shared/enquiry/quote.js';
 import type { EnquiryInput } from '../../shared/enquiry/validation.js';
 import type { StorageMonitor } from '../storage/storage-monitor.js';
@@ -28,8 +28,11 @@ export interface EnquiryPage {
 
 /** The enquiry store; another database could stand behind this interface. */
 export interface EnquiryStore {
-  /** Records the enquiry and its drawings in one transaction, committed before it returns. */
-  create(input: EnquiryInput, origin: EnquiryOrigin, drawings?: NewDrawing[]): Enquiry;
+  /**
+   * Records the enquiry and its drawings in one transaction, committed before it returns; with
+   * `notify`, its e-mail notification is queued in the same row.
+   */
+  create(input: EnquiryInput, origin: EnquiryOrigin, drawings?: NewDrawing[], notify?: boolean): Enquiry;
   list(options: ListOptions): EnquiryPage;
   count(query?: string): number;
   /** Every matching enquiry, newest first, read a batch at a time (each batch its own query). */
@@ -43,13 +46,19 @@ export interface EnquiryStore {
   delete(id: number): string[] | null;
 }
 
-type Row = Omit<Enquiry, 'createdAt' | 'drawings'> & { created_at: string };
+type Row = Omit<Enquiry, 'createdAt' | 'drawings' | 'notification'> & {
+  created_at: string;
+  notify_status: NotificationState['status'] | null;
+  notify_error: string | null;
+  notify_tries: number;
+};
 interface DrawingRow extends Drawing {
   enquiry_id: number;
   stored_name: string;
 }
 
-const COLUMNS = 'id, name, email, phone, subject, message, created_at, status, product, company, country, quantity, unit, material';
+const COLUMNS = `id, name, email, phone, subject, message, created_at, status, product, company, country, quantity, unit, material,
+  notify_status, notify_error, notify_tries`;
 const MATCHES = `(@q IS NULL OR contains_ci(name, @q) OR contains_ci(email, @q) OR contains_ci(subject, @q)
   OR contains_ci(company, @q) OR contains_ci(material, @q) OR instr(phone, @qRaw) > 0)`;
 const NEWEST_FIRST = 'ORDER BY created_at DESC, id DESC';
@@ -80,9 +89,10 @@ export function createEnquiryStore(db: DB, storage: StorageMonitor, now: () => D
   // statement and drops the error of its failed commit (a full disk acknowledged nothing stored).
   const insert = db.prepare(
     `INSERT INTO enquiries (name, email, phone, subject, message, created_at, status, client_ip_hash, user_agent,
-       product, company, country, quantity, unit, material)
+       product, company, country, quantity, unit, material, notify_status, notify_next_at)
      VALUES (@name, @email, @phone, @subject, @message, @createdAt, 'new', @clientIpHash, @userAgent,
-       @product, @company, @country, @quantity, @unit, @material)`,
+       @product, @company, @country, @quantity, @unit, @material,
+       CASE WHEN @notify THEN 'pending' END, CASE WHEN @notify THEN @createdAt END)`,
   );
   const insertDrawing = db.prepare(
     `INSERT INTO enquiry_files (enquiry_id, stored_name, name, size, type, sha256)
@@ -112,19 +122,25 @@ export function createEnquiryStore(db: DB, storage: StorageMonitor, now: () => D
     for (const row of drawingsOf.all(JSON.stringify(rows.map((row) => row.id)))) {
       drawings.set(row.enquiry_id, [...(drawings.get(row.enquiry_id) ?? []), toDrawing(row)]);
     }
-    return rows.map(({ created_at, ...row }) => ({ ...row, createdAt: created_at, drawings: drawings.get(row.id) ?? [] }));
+    return rows.map(({ created_at, notify_status, notify_error, notify_tries, ...row }) => ({
+      ...row,
+      createdAt: created_at,
+      drawings: drawings.get(row.id) ?? [],
+      notification: notify_status && { status: notify_status, error: notify_error, tries: notify_tries },
+    }));
   }
 
   return {
-    create(input, origin, drawings = []) {
+    create(input, origin, drawings = [], notify = false) {
       const createdAt = now().toISOString();
       return storage.write(() => {
-        const id = Number(insert.run({ ...input, ...origin, createdAt }).lastInsertRowid);
+        const id = Number(insert.run({ ...input, ...origin, createdAt, notify: notify ? 1 : 0 }).lastInsertRowid);
         const stored = drawings.map(({ storedName, ...drawing }) => ({
           ...drawing,
           id: Number(insertDrawing.run({ ...drawing, storedName, enquiryId: id }).lastInsertRowid),
         }));
-        return { ...input, id, createdAt, status: 'new' as const, drawings: stored };
+        const notification = notify ? { status: 'pending' as const, error: null, tries: 0 } : null;
+        return { ...input, id, createdAt, status: 'new' as const, drawings: stored, notification };
       });
     },
     list({ query, limit, after }) {

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Enquiry } from '../../shared/enquiry/enquiry.js';
 import { formatBytes } from '../../shared/enquiry/quote.js';
@@ -33,26 +32,21 @@ export function enquirySummary(enquiry: Enquiry, adminUrl: string): string {
   ].join('\n');
 }
 
-/**
- * E-mails the admin a plain-text summary of each new enquiry. Sending happens after the enquiry is
- * stored and answered; a failure is logged and never touches the enquiry.
- */
-export function createEnquiryMailer(settings: MailSettings, log: FastifyBaseLogger) {
+export type EnquiryMailer = ReturnType<typeof createEnquiryMailer>;
+
+/** E-mails the admin a plain-text summary of an enquiry; the notification queue decides when, and retries. */
+export function createEnquiryMailer(settings: MailSettings) {
   const transport = nodemailer.createTransport(settings.smtpUrl);
   return {
-    notify(enquiry: Enquiry): void {
-      transport
-        .sendMail({
-          from: settings.from,
-          to: settings.to,
-          subject: `New enquiry: ${enquiry.subject}`.slice(0, 200),
-          text: enquirySummary(enquiry, settings.adminUrl),
-          ...(enquiry.email ? { replyTo: enquiry.email } : {}),
-        })
-        .then(
-          () => log.info({ enquiryId: enquiry.id }, 'enquiry notification sent'),
-          (error: unknown) => log.error({ err: error, enquiryId: enquiry.id }, 'enquiry notification failed; the enquiry is stored'),
-        );
+    /** Resolves once the SMTP server accepted the message; rejects with its error otherwise. */
+    async send(enquiry: Enquiry): Promise<void> {
+      await transport.sendMail({
+        from: settings.from,
+        to: settings.to,
+        subject: `New enquiry: ${enquiry.subject}`.slice(0, 200),
+        text: enquirySummary(enquiry, settings.adminUrl),
+        ...(enquiry.email ? { replyTo: enquiry.email } : {}),
+      });
     },
     close: () => transport.close(),
   };

@@ -11,6 +11,7 @@ import {
 } from '../../shared/enquiry/validation.js';
 import { storageFailureMessage } from '../../shared/enquiry/messages.js';
 import type { EnquiryStore, NewDrawing } from '../db/enquiry-store.js';
+import type { NotificationQueue } from '../notify/notification-queue.js';
 import { TOO_MANY_REQUESTS_MESSAGE } from '../http/error-handler.js';
 import type { PageRenderer } from '../render/page-renderer.js';
 import { createAllowance } from '../security/allowance.js';
@@ -28,7 +29,8 @@ export interface EnquiryRouteOptions {
   ratePerMinute: number;
   /** The site's contact e-mail, named in the message when an enquiry could not be stored. */
   contactEmail: string;
-  onStored?: (enquiry: Enquiry) => void;
+  /** Set when e-mail notification is configured: each stored enquiry is queued, then the queue runs. */
+  notifications?: NotificationQueue;
 }
 
 type Refused = 400 | 413 | 429 | 503;
@@ -118,7 +120,8 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
     let stored: Enquiry;
     try {
       kept = await drawings.keep(received);
-      stored = store.create(result.enquiry, { clientIpHash, userAgent: request.headers['user-agent']?.slice(0, 300) ?? null }, kept);
+      const origin = { clientIpHash, userAgent: request.headers['user-agent']?.slice(0, 300) ?? null };
+      stored = store.create(result.enquiry, origin, kept, options.notifications !== undefined);
     } catch (error) {
       const failure = asStorageFailure(error);
       if (!failure) throw error;
@@ -128,7 +131,7 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
       return refuse(503, {}, storageFailureMessage(options.contactEmail));
     }
     request.log.info({ enquiryId: stored.id, drawings: stored.drawings.length }, 'enquiry stored');
-    options.onStored?.(stored);
+    void options.notifications?.run();
     return answers.accepted(reply);
   }
 
