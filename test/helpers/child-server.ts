@@ -23,14 +23,27 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+export interface SpawnOptions {
+  /** Working directory and the server script; by default this project and its build. */
+  cwd?: string;
+  main?: string;
+  /** The environment the settings are added to; by default this process's. */
+  baseEnv?: NodeJS.ProcessEnv;
+}
+
 /**
  * Starts the built server (`node dist/node/server/main.js`) as its own process on a free port and
  * waits until /healthz answers. Logs are kept (the last 64 KiB) or, for load tests, discarded.
  */
-export async function spawnServer(env: Record<string, string>, logs: 'keep' | 'discard' = 'keep'): Promise<ChildServer> {
+export async function spawnServer(
+  env: Record<string, string>,
+  logs: 'keep' | 'discard' = 'keep',
+  { cwd, main = MAIN, baseEnv = process.env }: SpawnOptions = {},
+): Promise<ChildServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+  const child = spawn(process.execPath, [main], {
+    cwd,
+    env: { ...baseEnv, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', logs === 'keep' ? 'pipe' : 'ignore', 'pipe'],
   });
   let output = '';
