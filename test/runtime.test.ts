@@ -15,9 +15,7 @@ t.test('package.json engines names one Node major, from which on the project run
 });
 
 t.test('the Dockerfile base image of every stage is that Node major', async (t) => {
-  const stages = readDockerfile();
-  t.ok(stages.length >= 2);
-  for (const stage of stages) t.equal(nodeMajorOfImage(stage.image), major, `FROM ${stage.image}`);
+  for (const stage of readDockerfile()) t.equal(nodeMajorOfImage(stage.image), major, `FROM ${stage.image}`);
 });
 
 t.test('.node-version and .nvmrc name the same major, and CI installs it', async (t) => {
