@@ -4,7 +4,12 @@ import type { Bootstrap } from '../shared/page-data.js';
 import { App } from './app/App.js';
 import { Providers } from './app/Providers.js';
 
-/** Renders the app for one URL to an HTML fragment, waiting for lazy routes so the HTML is complete. */
+/**
+ * Renders the app for one URL to an HTML fragment, waiting for lazy routes so the HTML is complete.
+ * progressiveChunkSize: Infinity keeps every Suspense boundary inline. By default React outlines a
+ * boundary larger than 12,800 bytes (the admin panel with a page of enquiries) into a hidden segment
+ * that only an inline script reveals, and the CSP forbids inline scripts.
+ */
 export async function render(url: string, bootstrap: Bootstrap): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <Providers bootstrap={bootstrap}>
@@ -12,6 +17,7 @@ export async function render(url: string, bootstrap: Bootstrap): Promise<string>
         <App />
       </StaticRouter>
     </Providers>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));

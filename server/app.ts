@@ -1,11 +1,13 @@
+import { chmodSync } from 'node:fs';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { ServerConfig } from './config/load-config.js';
 import { createEnquiryStore } from './db/enquiry-store.js';
-import { openDatabase } from './db/open-database.js';
+import { BUSY_TIMEOUT_MS, openDatabase, type DB } from './db/open-database.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { OneLinePerRequest } from './http/request-log.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -19,25 +21,55 @@ import { registerEnquiryRoutes } from './routes/enquiry-routes.js';
 import { registerPageRoutes } from './routes/page-routes.js';
 import { registerSeoRoutes } from './routes/seo-routes.js';
 import { loadServerSecret } from './security/server-secret.js';
+import { createStorageMonitor } from './storage/storage-monitor.js';
 
 export const BODY_LIMIT_BYTES = 32 * 1024;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The server's own SQLite connection (tests reach it to break storage under the running server). */
+    db: DB;
+  }
+}
+
+export interface ProcessHooks {
+  /** Where the log goes (standard output when absent). */
+  logStream?: DestinationStream;
+  /** The database file was removed or replaced under the running server: main.ts exits to be restarted. */
+  onDatabaseLost?: () => void;
+}
+
 /** Builds the whole site on one Fastify instance; the caller listens and closes. */
-export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
+export async function buildApp(config: ServerConfig, hooks: ProcessHooks = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(hooks.logStream && { stream: hooks.logStream }) },
     logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
+    // Bodies that arrive too slowly end with 408 (Node checks open requests at this interval).
+    requestTimeout: config.requestTimeoutMs,
+    http: { connectionsCheckingInterval: Math.min(config.requestTimeoutMs / 2, 5_000) },
     // On shutdown, requests already on open connections are served, not refused with 503;
     // new connections are refused, and main.ts bounds the wait.
     return503OnClosing: false,
   });
 
+  // The data directory holds enquiries, sessions and the secret: the server's user only.
+  chmodSync(config.dataDir, 0o700);
   const db = openDatabase(config.databasePath);
+  app.decorate('db', db);
   app.addHook('onClose', async () => db.close());
   const secret = loadServerSecret(config.dataDir, config.sessionSecret);
-  const enquiries = createEnquiryStore(db);
+  const storage = createStorageMonitor({
+    db,
+    databasePath: config.databasePath,
+    dataDir: config.dataDir,
+    minFreeBytes: config.minFreeBytes,
+    busyTimeoutMs: BUSY_TIMEOUT_MS,
+    log: app.log,
+    onLost: hooks.onDatabaseLost,
+  });
+  const enquiries = createEnquiryStore(db, storage);
 
   await registerSecurityHeaders(app, config.mode);
   await app.register(compress, { threshold: 1024, brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
@@ -47,7 +79,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   const bundle = await loadClientBundle(app, config.mode);
   const pages = createPageRenderer(bundle, config);
   registerErrorHandler(app, pages);
-  registerHealthRoute(app, db);
+  registerHealthRoute(app, storage);
   registerSeoRoutes(app, config.site);
   registerPageRoutes(app, pages);
   const mailer = config.mail && createEnquiryMailer(config.mail, app.log);
@@ -57,6 +89,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     pages,
     secret,
     ratePerMinute: config.enquiryRateLimit,
+    contactEmail: config.site.email,
     onStored: mailer ? (enquiry) => mailer.notify(enquiry) : undefined,
   });
   const accounts = createAdminAccounts(db);

@@ -26,7 +26,7 @@ export function exportLabel(count: number): string {
 }
 
 /** Enquiries rendered at once; older ones follow page by page. */
-export const ADMIN_PAGE_SIZE = 200;
+export const ADMIN_PAGE_SIZE = 50;
 
 export const ADMIN_API = {
   login: '/admin/login',

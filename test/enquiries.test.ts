@@ -1,6 +1,9 @@
 import Database from 'better-sqlite3';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import t from 'tap';
+import { buildApp } from '../server/app.js';
+import { loadConfig } from '../server/config/load-config.js';
 import { failureMessage, SUCCESS_MESSAGE } from '../shared/enquiry/validation.js';
 import { postForm, postJson, removeDataDir, startServer, type TestServer } from './helpers/server.js';
 
@@ -212,25 +215,45 @@ t.test('SQL and HTML are stored verbatim and come back escaped in HTML', async (
   t.equal(row!.message, hostile.message);
 });
 
-t.test('submissions are rate-limited per client with a readable 429', async (t) => {
-  const limited = await startServer({ ENQUIRY_RATE_LIMIT: '2' });
+t.test('one allowance per client for the form and the API together, counting only valid enquiries', async (t) => {
+  const limited = await startServer({ ENQUIRY_RATE_LIMIT: '3' });
   t.teardown(async () => {
     await limited.close();
     removeDataDir(limited.dataDir);
   });
-  for (let i = 0; i < 2; i++) t.equal((await postJson(`${limited.url}/api/enquiries`, valid)).status, 201);
-  const json = await postJson(`${limited.url}/api/enquiries`, valid);
-  t.equal(json.status, 429);
-  t.match(await json.json(), { error: 'Too Many Requests', message: /wait a minute/ });
-  t.ok(json.headers.get('retry-after'));
+  for (let i = 0; i < 10; i++) {
+    t.equal((await postJson(`${limited.url}/api/enquiries`, { ...valid, phone: '' })).status, 400, 'invalid attempts use up nothing');
+  }
+  t.equal((await postJson(`${limited.url}/api/enquiries`, valid)).status, 201);
+  t.equal((await postForm(`${limited.url}/contact`, valid)).status, 303);
+  t.equal((await postJson(`${limited.url}/api/enquiries`, valid)).status, 201);
 
-  for (let i = 0; i < 2; i++) t.equal((await postForm(`${limited.url}/contact`, valid)).status, 303);
+  const json = await postJson(`${limited.url}/api/enquiries`, valid);
+  t.equal(json.status, 429, 'the fourth valid enquiry, whichever endpoint, is refused');
+  t.match(await json.json(), { error: 'Too Many Requests', message: /wait a minute/ });
+  t.equal(json.headers.get('retry-after'), '60');
+
   const form = await postForm(`${limited.url}/contact`, valid);
   t.equal(form.status, 429);
+  t.equal(form.headers.get('retry-after'), '60');
   const html = await form.text();
   t.ok(html.includes('wait a minute'));
   t.ok(html.includes(`value="${valid.name}"`), 'what the visitor typed is kept');
-  t.equal(rows(limited).length, 4);
+  t.equal(rows(limited).length, 3);
+});
+
+t.test('a body that arrives too slowly is ended with 408', async (t) => {
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: server.dataDir });
+  const app = await buildApp({ ...config, requestTimeoutMs: 500 });
+  t.teardown(() => app.close());
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  const socket = connect(port, '127.0.0.1');
+  socket.write('POST /contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\nname=slow');
+  let answer = '';
+  socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+  await new Promise((resolve) => socket.on('close', resolve));
+  t.match(answer, /^HTTP\/1\.1 408 /, 'the server answers 408 and closes the connection');
 });
 
 t.test('nothing is lost across a restart', async (t) => {

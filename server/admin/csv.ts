@@ -5,11 +5,15 @@ export const CSV_COLUMNS = ['Date', 'Name', 'Email', 'Phone', 'Subject', 'Messag
 export const BOM = '\uFEFF';
 
 /**
- * One RFC 4180 cell, always quoted, inner quotes doubled. A value that a spreadsheet would take
- * as a formula (= + - @ tab CR) gets a leading apostrophe.
+ * What a spreadsheet may read as the start of a formula: = + - @ (also their full-width forms, which
+ * some spreadsheets fold), a tab or a carriage return, even behind invisible format characters
+ * (zero-width space, BOM, direction marks) or spaces.
  */
+const FORMULA_START = /^[\p{Cf}\p{Zs}]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|^[\p{Cf}\p{Zs}]*[\t\r]/u;
+
+/** One RFC 4180 cell, always quoted, inner quotes doubled; a would-be formula gets a leading apostrophe. */
 export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
   return `"${safe.replace(/"/g, '""')}"`;
 }
 

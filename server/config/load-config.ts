@@ -28,6 +28,10 @@ export interface ServerConfig {
   mail: { smtpUrl: string; to: string; from: string } | undefined;
   /** Enquiries accepted per client per minute. */
   enquiryRateLimit: number;
+  /** /healthz turns 503 when less than this is free under the data directory (MIN_FREE_SPACE_MB). */
+  minFreeBytes: number;
+  /** A request whose body has not fully arrived by then is answered 408 and closed. */
+  requestTimeoutMs: number;
   site: SiteConfig;
 }
 
@@ -81,6 +85,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       nonEmpty(env, 'SESSION_SECRET'),
     ),
     enquiryRateLimit: parsePositiveInteger(env, 'ENQUIRY_RATE_LIMIT', 5),
+    minFreeBytes: parsePositiveInteger(env, 'MIN_FREE_SPACE_MB', 100) * 1024 * 1024,
+    requestTimeoutMs: 30_000,
     adminEmail: check('ADMIN_EMAIL', z.optional(z.email()), nonEmpty(env, 'ADMIN_EMAIL')),
     adminPassword: check(
       'ADMIN_PASSWORD',

@@ -1,5 +1,6 @@
 import type { EnquiryInput } from '../../shared/enquiry/validation.js';
 import type { Enquiry } from '../../shared/enquiry/enquiry.js';
+import type { StorageMonitor } from '../storage/storage-monitor.js';
 import type { DB } from './open-database.js';
 
 export interface EnquiryOrigin {
@@ -76,11 +77,16 @@ function decodeCursor(cursor: string | undefined): { createdAt: string; id: numb
   return match ? { createdAt: match[1]!, id: Number(match[2]) } : null;
 }
 
-export function createEnquiryStore(db: DB, now: () => Date = () => new Date()): EnquiryStore {
-  const insert = db.prepare<unknown[], Row>(
+/**
+ * Writes go through the storage monitor: create and delete return only once the change is committed
+ * to the file at DATABASE_PATH, and throw StorageUnavailableError otherwise.
+ */
+export function createEnquiryStore(db: DB, storage: StorageMonitor, now: () => Date = () => new Date()): EnquiryStore {
+  // .run(), not INSERT … RETURNING with .get(): better-sqlite3 returns the row of a RETURNING
+  // statement and drops the error of its failed commit (a full disk acknowledged nothing stored).
+  const insert = db.prepare(
     `INSERT INTO enquiries (name, email, phone, subject, message, created_at, status, client_ip_hash, user_agent)
-     VALUES (@name, @email, @phone, @subject, @message, @createdAt, 'new', @clientIpHash, @userAgent)
-     RETURNING ${COLUMNS}`,
+     VALUES (@name, @email, @phone, @subject, @message, @createdAt, 'new', @clientIpHash, @userAgent)`,
   );
   const firstPage = db.prepare<unknown[], Row>(
     `SELECT ${COLUMNS} FROM enquiries WHERE ${MATCHES} ${NEWEST_FIRST} LIMIT @limit`,
@@ -96,8 +102,9 @@ export function createEnquiryStore(db: DB, now: () => Date = () => new Date()): 
 
   return {
     create(input, origin) {
-      const row = insert.get({ ...input, ...origin, createdAt: now().toISOString() });
-      return toEnquiry(row!);
+      const createdAt = now().toISOString();
+      const id = storage.write(() => Number(insert.run({ ...input, ...origin, createdAt }).lastInsertRowid));
+      return { id, ...input, createdAt, status: 'new' };
     },
     list({ query, limit, after }) {
       const cursor = decodeCursor(after);
@@ -124,7 +131,7 @@ export function createEnquiryStore(db: DB, now: () => Date = () => new Date()): 
       return row && toEnquiry(row);
     },
     delete(id) {
-      return remove.run(id).changes > 0;
+      return storage.write(() => remove.run(id).changes > 0);
     },
   };
 }

@@ -47,4 +47,15 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX sessions_expiry ON sessions (expires_at);
     `,
   },
+  {
+    version: 4,
+    name: 'storage probe',
+    sql: `
+      -- One row that /healthz rewrites: a real committed write proves the database can take one.
+      CREATE TABLE storage_probe (
+        id         INTEGER PRIMARY KEY CHECK (id = 1),
+        checked_at TEXT NOT NULL
+      );
+    `,
+  },
 ];

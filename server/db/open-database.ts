@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { migrations, type Migration } from './migrations.js';
@@ -6,8 +6,15 @@ import { migrations, type Migration } from './migrations.js';
 export type DB = Database.Database;
 
 /**
+ * How long a write waits for a lock held by another process (a backup, an sqlite3 shell). Short:
+ * better-sqlite3 is synchronous, so the whole server waits with it; past it the write answers 503.
+ */
+export const BUSY_TIMEOUT_MS = 1000;
+
+/**
  * Opens (creating if needed) the SQLite file in WAL mode and brings its schema up to date.
  * synchronous=FULL: a commit is on disk before the server answers, even across a power cut.
+ * The file and its WAL and shared-memory files are readable by the server's user only.
  */
 export function openDatabase(path: string): DB {
   mkdirSync(dirname(path), { recursive: true });
@@ -15,8 +22,9 @@ export function openDatabase(path: string): DB {
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
+  db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   migrate(db, migrations);
+  for (const file of [path, `${path}-wal`, `${path}-shm`]) if (existsSync(file)) chmodSync(file, 0o600);
   // Unicode-aware, case-insensitive substring test (SQLite's lower() folds ASCII only).
   db.function('contains_ci', { deterministic: true }, (haystack: unknown, needle: unknown) =>
     typeof haystack === 'string' && typeof needle === 'string' && haystack.toLowerCase().includes(needle) ? 1 : 0,

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { PageRenderer } from '../render/page-renderer.js';
+import { asStorageFailure, STORAGE_RETRY_AFTER_SECONDS } from '../storage/storage-error.js';
 import { wantsHtml } from './wants-html.js';
 
 const TITLES: Record<number, string> = {
@@ -11,6 +12,7 @@ const TITLES: Record<number, string> = {
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Something Went Wrong',
+  503: 'Service Unavailable',
 };
 
 export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests from your connection. Please wait a minute and try again.';
@@ -23,6 +25,8 @@ function messageFor(status: number, error: FastifyError): string {
       return 'This kind of content is not accepted here.';
     case 429:
       return TOO_MANY_REQUESTS_MESSAGE;
+    case 503:
+      return 'The site cannot save anything just now. Nothing was changed: please try again in a minute.';
     default:
       return status >= 500 ? 'Something went wrong on our side. Please try again in a moment.' : error.message;
   }
@@ -34,7 +38,10 @@ function messageFor(status: number, error: FastifyError): string {
  */
 export function registerErrorHandler(app: FastifyInstance, pages: PageRenderer): void {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    // A storage failure anywhere (disk full, lock held, file gone) is temporary: 503 with Retry-After.
+    const storage = asStorageFailure(error);
+    const status = storage ? 503 : error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status === 503) reply.header('retry-after', String(STORAGE_RETRY_AFTER_SECONDS));
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, code: error.code, reason: error.message }, 'request refused');
     const title = TITLES[status] ?? (status >= 500 ? TITLES[500]! : TITLES[400]!);

@@ -4,6 +4,13 @@ import type { RunMode } from '../config/load-config.js';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
+/** Powerful browser features no page of this site uses, denied to it and to anything it embeds. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer', 'autoplay', 'camera', 'display-capture', 'encrypted-media', 'geolocation', 'gyroscope',
+  'magnetometer', 'microphone', 'midi', 'payment', 'publickey-credentials-get', 'screen-wake-lock', 'serial',
+  'usb', 'xr-spatial-tracking',
+].map((feature) => `${feature}=()`).join(', ');
+
 /**
  * Security headers on every answer. The pages carry no inline script, so the CSP needs neither
  * 'unsafe-inline' nor nonces. In development Vite injects inline scripts and a WebSocket, so no CSP there.
@@ -33,6 +40,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, mode: RunMod
     strictTransportSecurity: false,
   });
   app.addHook('onSend', async (request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`);
     }

@@ -1,17 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import type { DB } from '../db/open-database.js';
+import { STORAGE_RETRY_AFTER_SECONDS } from '../storage/storage-error.js';
+import type { StorageMonitor } from '../storage/storage-monitor.js';
 
-/** GET /healthz: 200 {status:"ok"} when the database answers a query, 503 otherwise. */
-export function registerHealthRoute(app: FastifyInstance, db: DB): void {
-  const probe = db.prepare('SELECT count(*) AS n FROM sqlite_master');
-  app.get('/healthz', async (request, reply) => {
+/**
+ * GET /healthz: 200 {status:"ok"} when the database can durably take a write; otherwise 503 with the
+ * reasons in the log (disk nearly full, a lock held by another process, the file removed or replaced).
+ * Each check makes one small committed write, so the route is rate-limited.
+ */
+export function registerHealthRoute(app: FastifyInstance, storage: StorageMonitor): void {
+  app.get('/healthz', { config: { rateLimit: { max: 120, timeWindow: 60_000 } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    try {
-      probe.get();
-      return { status: 'ok' };
-    } catch (error) {
-      request.log.error({ err: error }, 'health check failed');
-      return reply.code(503).send({ status: 'unavailable' });
-    }
+    const problems = storage.problems();
+    if (problems.length === 0) return { status: 'ok' };
+    request.log.error({ problems }, `health check failed: ${problems.join('; ')}`);
+    return reply.code(503).header('retry-after', String(STORAGE_RETRY_AFTER_SECONDS)).send({ status: 'unavailable' });
   });
 }

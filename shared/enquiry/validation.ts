@@ -124,6 +124,11 @@ export const FORM_NAME = 'contact';
 
 export const SUCCESS_MESSAGE = 'Thank you for contacting us! We will get back to you soon.';
 
+/** The answer when a valid enquiry could not be stored (disk full, database locked): 503. */
+export function storageFailureMessage(email: string): string {
+  return `We could not save your enquiry just now. Nothing was lost on your side: please send it again in a minute, or e-mail us at ${email}.`;
+}
+
 export function failureMessage(email: string): string {
   return `Oops! There was an error submitting the form. Please try again or email us directly at ${email}`;
 }

@@ -106,3 +106,37 @@ t.test('without JavaScript: server-side errors re-render the form with the value
   t.equal(await field(page, 'phone').inputValue(), '12-AB');
   await context.close();
 });
+
+t.test('storage unavailable (a lock held by another process): the message, every value kept, with and without JavaScript', async (t) => {
+  const other = new Database(join(server.dataDir, 'forge.db'));
+  other.exec('BEGIN IMMEDIATE');
+  t.teardown(() => {
+    other.exec('ROLLBACK');
+    other.close();
+  });
+  const unavailable = /We could not save your enquiry just now\. Nothing was lost on your side: please send it again in a minute, or e-mail us at \S+@\S+\./;
+
+  const page = await browser.newPage();
+  const problems = watchConsole(page);
+  await page.goto(server.url + '/contact');
+  await waitForHydration(page);
+  await fill(page, 'Locked (JS)');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await page.locator('.form-status').getByText(unavailable).waitFor();
+  t.equal(await field(page, 'subject').inputValue(), 'Locked (JS)', 'values kept');
+  t.equal(await field(page, 'message').inputValue(), 'Please quote forged gear blanks.\nQuantity: 2,000.');
+  t.same(problems.filter((line) => !line.includes('503')), [], 'nothing but the failed request in the console');
+  await page.close();
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await context.newPage();
+  await plain.goto(server.url + '/contact');
+  await fill(plain, 'Locked (no JS)');
+  const [response] = await Promise.all([plain.waitForResponse('**/contact'), plain.getByRole('button', { name: 'Send Message' }).click()]);
+  t.equal(response.status(), 503);
+  t.match(await plain.locator('.form-status').innerText(), unavailable);
+  t.equal(await field(plain, 'subject').inputValue(), 'Locked (no JS)', 'values kept');
+  t.equal(await field(plain, 'email').inputValue(), 'meera@importer.example');
+  await context.close();
+  t.notOk(storedSubjects().some((subject) => subject.startsWith('Locked')), 'nothing stored');
+});

@@ -23,6 +23,12 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/**
+ * Where the server's standard output (its log) goes: kept (the last 64 KiB), discarded (load tests),
+ * a pipe that nobody reads (it fills and blocks), or a file descriptor (e.g. /dev/full).
+ */
+export type LogTarget = 'keep' | 'discard' | 'unread' | number;
+
 export interface SpawnOptions {
   /** Working directory and the server script; by default this project and its build. */
   cwd?: string;
@@ -33,22 +39,23 @@ export interface SpawnOptions {
 
 /**
  * Starts the built server (`node dist/node/server/main.js`) as its own process on a free port and
- * waits until /healthz answers. Logs are kept (the last 64 KiB) or, for load tests, discarded.
+ * waits until /healthz answers.
  */
 export async function spawnServer(
   env: Record<string, string>,
-  logs: 'keep' | 'discard' = 'keep',
+  logs: LogTarget = 'keep',
   { cwd, main = MAIN, baseEnv = process.env }: SpawnOptions = {},
 ): Promise<ChildServer> {
   const port = await freePort();
+  const stdout = logs === 'keep' || logs === 'unread' ? 'pipe' : logs === 'discard' ? 'ignore' : logs;
   const child = spawn(process.execPath, [main], {
     cwd,
     env: { ...baseEnv, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', logs === 'keep' ? 'pipe' : 'ignore', 'pipe'],
+    stdio: ['ignore', stdout, 'pipe'],
   });
   let output = '';
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-OUTPUT_KEPT));
-  child.stdout?.on('data', keep);
+  if (logs === 'keep') child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
   let exitedEarly = false;
   const exited = once(child, 'exit').then(([code, signal]) => {

@@ -79,10 +79,15 @@ export function EnquiryForm() {
         setStatus({ kind: 'sent' });
         return;
       }
-      const body = (await response.json().catch(() => null)) as { errors?: EnquiryFieldErrors } | null;
+      const body = (await response.json().catch(() => null)) as { errors?: EnquiryFieldErrors; message?: string } | null;
       if (response.status === 400 && body?.errors && Object.keys(body.errors).length > 0) {
         setStatus({ kind: 'idle' });
         showErrors(body.errors);
+        return;
+      }
+      // Valid but not stored (too many, or storage unavailable): the server says why; the values stay.
+      if ((response.status === 429 || response.status === 503) && body?.message) {
+        setStatus({ kind: 'refused', message: body.message });
         return;
       }
       throw new Error(`Enquiry submission failed with status ${response.status}`);

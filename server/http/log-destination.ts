@@ -1,0 +1,28 @@
+import { once } from 'node:events';
+import sonicBoom, { type SonicBoom } from 'sonic-boom';
+
+// sonic-boom is CommonJS (module.exports = SonicBoom) while its types declare a named class.
+const SonicBoomClass = sonicBoom as unknown as typeof SonicBoom;
+
+/** Unwritten log kept while the destination is slow or failing; past it, new lines are dropped. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+export type LogDestination = SonicBoom;
+
+/**
+ * Standard output for the server's log that can never stop the site: writes are asynchronous (a
+ * blocked pipe holds a worker thread, not the event loop), a failing write (full disk, closed pipe)
+ * is retried with the next line and never thrown, and what cannot be written is dropped beyond 1 MB.
+ * pino's own destination would flush synchronously at exit, which hangs on a blocked pipe.
+ */
+export function createLogDestination(fd = 1): LogDestination {
+  const destination = new SonicBoomClass({ fd, sync: false, maxLength: MAX_BUFFERED_BYTES });
+  destination.on('error', () => {});
+  return destination;
+}
+
+/** Waits until what was logged is written, or `limitMs` passes (a full or blocked destination). */
+export async function drainLog(destination: LogDestination, limitMs: number): Promise<void> {
+  const limit = AbortSignal.timeout(limitMs);
+  await once(destination, 'drain', { signal: limit }).catch(() => {});
+}

@@ -1,0 +1,119 @@
+import { statfsSync, statSync } from 'node:fs';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DB } from '../db/open-database.js';
+import { asStorageFailure, StorageUnavailableError } from './storage-error.js';
+
+export interface StorageMonitorOptions {
+  db: DB;
+  databasePath: string;
+  dataDir: string;
+  /** /healthz reports unhealthy below this many free bytes under the data directory. */
+  minFreeBytes: number;
+  /** The SQLite busy timeout for normal writes; the health probe never waits for a lock. */
+  busyTimeoutMs: number;
+  log: FastifyBaseLogger;
+  /** Called once when the file at databasePath is no longer the one open (main.ts exits to be restarted). */
+  onLost?: () => void;
+}
+
+export type StorageMonitor = ReturnType<typeof createStorageMonitor>;
+
+function identityOf(path: string): string | null {
+  try {
+    const stat = statSync(path);
+    return `${stat.dev}:${stat.ino}`;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+/**
+ * Knows whether the database can durably take a write: commits go through `write`, which never
+ * returns unless the row is in the file at DATABASE_PATH; `problems` is what /healthz reports.
+ */
+export function createStorageMonitor(options: StorageMonitorOptions) {
+  const { db, databasePath, log } = options;
+  const openIdentity = identityOf(databasePath);
+  const probe = db.prepare(
+    `INSERT INTO storage_probe (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at`,
+  );
+  let lost = false;
+
+  /** Why the file at DATABASE_PATH is not the open database, or null when it is. */
+  function fileProblem(): string | null {
+    const now = identityOf(databasePath);
+    if (now === openIdentity) return null;
+    return now === null ? `the database file ${databasePath} was removed` : `the database file ${databasePath} was replaced`;
+  }
+
+  /**
+   * The open database no longer has a name: copy it beside the path (the open handle still reads the
+   * unlinked file, so what was acknowledged is kept), then let the process be restarted on the file now there.
+   */
+  function onFileLost(problem: string): void {
+    if (lost) return;
+    lost = true;
+    const copy = `${databasePath}.orphaned-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+    try {
+      db.prepare('VACUUM INTO ?').run(copy);
+      log.error({ copy }, `${problem} while the server was running; every enquiry it held was copied to ${copy}`);
+    } catch (error) {
+      log.error({ err: error }, `${problem} while the server was running, and copying the open database failed`);
+    }
+    options.onLost?.();
+  }
+
+  function assertSameFile(): void {
+    const problem = fileProblem();
+    if (!problem) return;
+    onFileLost(problem);
+    throw new StorageUnavailableError(problem);
+  }
+
+  return {
+    /**
+     * Runs `work` in a transaction and returns its result only once it is committed to the file at
+     * DATABASE_PATH; any storage failure becomes a StorageUnavailableError (answered 503).
+     */
+    write<T>(work: () => T): T {
+      assertSameFile();
+      let result: T;
+      try {
+        result = db.transaction(work)();
+      } catch (error) {
+        throw asStorageFailure(error) ?? error;
+      }
+      // Checked again after the commit: a file replaced meanwhile took the row into a file without a name.
+      assertSameFile();
+      return result;
+    },
+
+    /** Everything that stops a durable write now; empty when healthy. */
+    problems(): string[] {
+      const problems: string[] = [];
+      const problem = fileProblem();
+      if (problem) {
+        onFileLost(problem);
+        problems.push(problem);
+      }
+      const { bavail, bsize } = statfsSync(options.dataDir);
+      const free = bavail * bsize;
+      if (free < options.minFreeBytes) {
+        problems.push(`only ${Math.floor(free / 1048576)} MB free under ${options.dataDir} (minimum ${Math.floor(options.minFreeBytes / 1048576)} MB)`);
+      }
+      // A real committed write, without waiting for a lock another process holds.
+      db.pragma('busy_timeout = 0');
+      try {
+        db.transaction(() => probe.run(new Date().toISOString())).immediate();
+      } catch (error) {
+        const failure = asStorageFailure(error);
+        if (!failure) throw error;
+        problems.push(/BUSY|LOCKED/.test(failure.reason) ? 'the database is locked by another process' : `a test write failed: ${failure.reason}`);
+      } finally {
+        db.pragma(`busy_timeout = ${options.busyTimeoutMs}`);
+      }
+      return problems;
+    },
+  };
+}
