@@ -1,26 +1,25 @@
 # One image for the whole site: `docker build -t forge-site .`
-# The build stage runs the same `npm ci` and `npm run build` as the README; the final stage holds
-# only production dependencies and the build, and runs as the unprivileged `node` user.
+# The build stage runs the same `npm ci` and `npm run build` as the README; the final stage installs
+# only the production dependencies beside the build, and runs as the unprivileged `node` user.
+# Nothing compiles, so neither stage needs python3, make or g++: better-sqlite3 loads the prebuilt
+# binary in its package (its install script is denied in package.json's allowScripts).
+# test/image-final-stage.test.ts runs this final stage without Docker.
 
-FROM node:22-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
-# better-sqlite3 compiles its native module here, against this image's glibc and Node.
-RUN apt-get update \
-  && apt-get install -y --no-install-recommends python3 make g++ \
-  && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build && npm prune --omit=dev
+RUN npm run build
 
-FROM node:22-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
     DATA_DIR=/app/data
 WORKDIR /app
-COPY --from=build /app/package.json /app/package-lock.json ./
-COPY --from=build /app/node_modules ./node_modules
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist ./dist
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node

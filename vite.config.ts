@@ -29,7 +29,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Every image stays a hashed file, so the server and the client refer to the same URL.
     assetsInlineLimit: 0,
     ...(isSsrBuild
-      ? { target: 'node20' }
+      ? { target: 'node24' }
       : { outDir: 'dist/client', manifest: true, rollupOptions: { input: 'client/entry-client.tsx' } }),
   },
 }));

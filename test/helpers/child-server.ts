@@ -29,15 +29,28 @@ async function freePort(): Promise<number> {
  */
 export type LogTarget = 'keep' | 'discard' | 'unread' | number;
 
+export interface SpawnOptions {
+  /** Working directory and the server script; by default this project and its build. */
+  cwd?: string;
+  main?: string;
+  /** The environment the settings are added to; by default this process's. */
+  baseEnv?: NodeJS.ProcessEnv;
+}
+
 /**
  * Starts the built server (`node dist/node/server/main.js`) as its own process on a free port and
  * waits until /healthz answers.
  */
-export async function spawnServer(env: Record<string, string>, logs: LogTarget = 'keep'): Promise<ChildServer> {
+export async function spawnServer(
+  env: Record<string, string>,
+  logs: LogTarget = 'keep',
+  { cwd, main = MAIN, baseEnv = process.env }: SpawnOptions = {},
+): Promise<ChildServer> {
   const port = await freePort();
   const stdout = logs === 'keep' || logs === 'unread' ? 'pipe' : logs === 'discard' ? 'ignore' : logs;
-  const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+  const child = spawn(process.execPath, [main], {
+    cwd,
+    env: { ...baseEnv, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', stdout, 'pipe'],
   });
   let output = '';
