@@ -6,7 +6,6 @@ export const ADMIN_TEXT = {
   login: 'Login',
   loggingIn: 'Logging in...',
   loginFailed: 'Invalid email or password.',
-  tooManyLogins: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
   panelTitle: 'Admin Panel - Customer Enquiries',
   logout: 'Logout',
   searchPlaceholder: 'Search by name, email, phone, or subject...',
@@ -20,6 +19,13 @@ export const ADMIN_TEXT = {
   loadFailed: 'Could not load the latest enquiries. The list shows what was loaded before.',
   delete: 'Delete',
 } as const;
+
+/** The answer to a sign-in refused by the throttle, with how long to wait. */
+export function tooManyLogins(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  const wait = seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return `Too many failed sign-in attempts. Please try again in ${wait}.`;
+}
 
 export function exportLabel(count: number): string {
   return `Export to CSV (${count})`;

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../db/open-database.js';
 import { dummyHash, hashPassword, verifyPassword } from './password.js';
-import { MIN_PASSWORD_LENGTH } from './password-policy.js';
 
 export interface AdminAccount {
   id: number;
@@ -11,22 +10,47 @@ export interface AdminAccount {
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
 
+/**
+ * The one admin account (the spec has one admin). Changing its e-mail or password ends every session,
+ * including those of another process (the sessions live in the same database).
+ */
 export function createAdminAccounts(db: DB) {
   const byEmail = db.prepare<[string], { id: number; email: string; password_hash: string }>(
     'SELECT id, email, password_hash FROM admin_users WHERE email = ?',
   );
-  const count = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM admin_users');
-  const upsert = db.prepare(
-    `INSERT INTO admin_users (email, password_hash, created_at, updated_at) VALUES (@email, @hash, @now, @now)
-     ON CONFLICT (email) DO UPDATE SET password_hash = excluded.password_hash, updated_at = excluded.updated_at`,
-  );
+  const first = db.prepare<[], AdminAccount & { password_hash: string }>('SELECT id, email, password_hash FROM admin_users ORDER BY id LIMIT 1');
+  const insert = db.prepare('INSERT INTO admin_users (email, password_hash, created_at, updated_at) VALUES (@email, @hash, @now, @now)');
+  const update = db.prepare('UPDATE admin_users SET email = @email, password_hash = @hash, updated_at = @now WHERE id = @id');
+  const removeOthers = db.prepare('DELETE FROM admin_users WHERE id <> ?');
+  const endSessions = db.prepare('DELETE FROM sessions');
 
   return {
-    count: () => count.get()!.n,
+    /** The account, if there is one. */
+    get(): AdminAccount | undefined {
+      const row = first.get();
+      return row && { id: row.id, email: row.email };
+    },
 
-    /** Creates the account or sets its new password. */
-    async setPassword(email: string, password: string): Promise<void> {
-      upsert.run({ email, hash: await hashPassword(password), now: new Date().toISOString() });
+    /**
+     * Sets the e-mail and/or password of the one account (creating it when there is none), removes any
+     * other account an older version made, and signs every session out.
+     */
+    async setCredentials(change: { email?: string; password?: string }): Promise<AdminAccount> {
+      const hash = change.password === undefined ? undefined : await hashPassword(change.password);
+      return db.transaction((): AdminAccount => {
+        const now = new Date().toISOString();
+        const existing = first.get();
+        const email = change.email ?? existing?.email ?? DEFAULT_ADMIN_EMAIL;
+        if (!existing) {
+          if (!hash) throw new Error('A new admin account needs a password.');
+          const id = Number(insert.run({ email, hash, now }).lastInsertRowid);
+          return { id, email };
+        }
+        update.run({ id: existing.id, email, hash: hash ?? existing.password_hash, now });
+        removeOthers.run(existing.id);
+        endSessions.run();
+        return { id: existing.id, email };
+      })();
     },
 
     /** The account when the e-mail and password match; the same work is done when the e-mail is unknown. */
@@ -41,26 +65,33 @@ export function createAdminAccounts(db: DB) {
 export type AdminAccounts = ReturnType<typeof createAdminAccounts>;
 
 /**
- * ADMIN_EMAIL + ADMIN_PASSWORD create or update the account at start. With no account and none
- * configured, a strong password is generated and printed once.
+ * The environment creates the account only when there is none: ADMIN_EMAIL and ADMIN_PASSWORD, or a
+ * generated password printed once. A password changed later (npm run admin:password) is never
+ * overwritten by the environment at the next start.
  */
 export async function provisionAdmin(
   accounts: AdminAccounts,
   configured: { email?: string; password?: string },
   log: FastifyBaseLogger,
 ): Promise<void> {
-  if (configured.email && configured.password) {
-    await accounts.setPassword(configured.email, configured.password);
-    log.info({ email: configured.email }, 'admin account set from ADMIN_EMAIL and ADMIN_PASSWORD');
+  const existing = accounts.get();
+  if (existing) {
+    if (configured.password) {
+      log.info('ADMIN_PASSWORD is set, but the admin account exists: the environment only creates the first account. Change it with `npm run admin:password`.');
+    }
     return;
   }
-  if (accounts.count() > 0) return;
+  if (configured.email && configured.password) {
+    await accounts.setCredentials({ email: configured.email, password: configured.password });
+    log.info('admin account created from ADMIN_EMAIL and ADMIN_PASSWORD');
+    return;
+  }
   const email = configured.email ?? DEFAULT_ADMIN_EMAIL;
   const password = randomBytes(18).toString('base64url');
-  await accounts.setPassword(email, password);
+  await accounts.setCredentials({ email, password });
   log.warn(
     { email, password },
     'NOTICE: no admin account existed, so one was created with this generated password. It is shown only once: ' +
-      'sign in at /admin and keep it safe, or set ADMIN_EMAIL and ADMIN_PASSWORD, or run `npm run admin:password`.',
+      'sign in at /admin and keep it safe, or run `npm run admin:password` to choose your own.',
   );
 }

@@ -1,6 +1,7 @@
 /**
- * npm run admin:password — sets the admin's e-mail and a new password, asked for on the terminal.
- * Works while the server runs (SQLite allows it) and inside the Docker container.
+ * npm run admin:password — changes the e-mail and/or the password of the one admin account (creating
+ * it when there is none), asked for on the terminal, and signs every session out. Works while the
+ * server runs (SQLite allows it) and inside the Docker container.
  */
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
@@ -8,6 +9,7 @@ import { createAdminAccounts, DEFAULT_ADMIN_EMAIL } from '../auth/admin-accounts
 import { MIN_PASSWORD_LENGTH } from '../auth/password-policy.js';
 import { ConfigError, loadConfig } from '../config/load-config.js';
 import { openDatabase } from '../db/open-database.js';
+import { z } from 'zod';
 
 /** Writes prompts but not what is typed at them, so passwords are not echoed. */
 class Muted extends Writable {
@@ -34,21 +36,26 @@ async function main(): Promise<void> {
   };
   const askHidden = (prompt: string) => ask(prompt, true);
 
-  const email = (await ask(`Admin e-mail [${config.adminEmail ?? DEFAULT_ADMIN_EMAIL}]: `)).trim() ||
-    config.adminEmail || DEFAULT_ADMIN_EMAIL;
-  const password = await askHidden(`New password (at least ${MIN_PASSWORD_LENGTH} characters): `);
-  const repeated = await askHidden('Repeat the password: ');
-  terminal.close();
-  if (password.length < MIN_PASSWORD_LENGTH) throw new Error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
-  if (password !== repeated) throw new Error('The passwords do not match.');
-
   const db = openDatabase(config.databasePath);
   try {
-    await createAdminAccounts(db).setPassword(email, password);
+    const accounts = createAdminAccounts(db);
+    const current = accounts.get();
+    const fallback = current?.email ?? config.adminEmail ?? DEFAULT_ADMIN_EMAIL;
+    const email = (await ask(`Admin e-mail [${fallback}]: `)).trim() || fallback;
+    if (!z.email().safeParse(email).success) throw new Error(`"${email}" is not an e-mail address.`);
+    const keep = current ? ', or leave empty to keep the current one' : '';
+    const password = await askHidden(`New password (at least ${MIN_PASSWORD_LENGTH} characters${keep}): `);
+    const repeated = password || !current ? await askHidden('Repeat the password: ') : '';
+    terminal.close();
+    if (password || !current) {
+      if (password.length < MIN_PASSWORD_LENGTH) throw new Error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
+      if (password !== repeated) throw new Error('The passwords do not match.');
+    }
+    const account = await accounts.setCredentials({ email, ...(password && { password }) });
+    console.log(`The admin account is ${account.email}${password ? ', with the new password' : ''}. Every session was signed out.`);
   } finally {
     db.close();
   }
-  console.log(`The password of ${email} is set. Sessions already signed in stay signed in until they expire or log out.`);
 }
 
 main().catch((error: unknown) => {

@@ -31,13 +31,6 @@ export function parsePositiveInteger(env: Env, name: string, fallback: number): 
   return Number(value);
 }
 
-export function parseBoolean(env: Env, name: string): boolean {
-  const value = nonEmpty(env, name)?.toLowerCase();
-  if (value === undefined || ['0', 'false', 'no', 'off'].includes(value)) return false;
-  if (['1', 'true', 'yes', 'on'].includes(value)) return true;
-  throw new ConfigError(name, `must be true or false, got "${value}"`);
-}
-
 export function check<T>(variable: string, schema: z.ZodType<T>, value: unknown): T {
   const result = schema.safeParse(value);
   if (!result.success) {

@@ -1,10 +1,11 @@
 import { accessSync, constants, mkdirSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import type { SiteConfig } from '../../shared/config/site-config.js';
 import { MIN_PASSWORD_LENGTH } from '../auth/password-policy.js';
 import { resolveFromProject } from '../paths.js';
-import { check, ConfigError, nonEmpty, parseBoolean, parsePort, parsePositiveInteger, type Env } from './env.js';
+import { check, ConfigError, nonEmpty, parsePort, parsePositiveInteger, type Env } from './env.js';
 import { loadSiteConfig } from './load-site-config.js';
 
 export { ConfigError } from './env.js';
@@ -18,7 +19,8 @@ export interface ServerConfig {
   logLevel: string;
   dataDir: string;
   databasePath: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy (TRUST_PROXY): false, true, the proxies' addresses, or a hop count as a function. */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   /** Session-signing secret from SESSION_SECRET; when absent one is generated in dataDir. */
   sessionSecret: string | undefined;
   /** Admin account created or updated at start, when both are set. */
@@ -49,6 +51,34 @@ function loadMailSettings(env: Env, site: SiteConfig): ServerConfig['mail'] {
 }
 
 
+/**
+ * TRUST_PROXY: how many reverse proxies stand in front (1 behind one nginx or Caddy), or their
+ * addresses (IPs or CIDR ranges, comma-separated). `true` trusts every X-Forwarded-For entry, so any
+ * client could choose its own address; it is accepted but not recommended.
+ */
+export function parseTrustProxy(value: string | undefined): ServerConfig['trustProxy'] {
+  if (value === undefined) return false;
+  const lower = value.toLowerCase();
+  if (['0', 'false', 'no', 'off'].includes(lower)) return false;
+  if (['true', 'yes', 'on'].includes(lower)) return true;
+  if (/^\d+$/.test(value)) {
+    // The first `hops` addresses from this server's side are proxies (as Fastify does for a number).
+    const hops = Number(value);
+    return (_address: string, hop: number) => hop < hops;
+  }
+  const addresses = value.split(',').map((part) => part.trim()).filter(Boolean);
+  const valid = (address: string) => {
+    const [ip, bits, ...rest] = address.split('/');
+    const version = isIP(ip ?? '');
+    return version !== 0 && rest.length === 0 && (bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128)));
+  };
+  const wrong = addresses.find((address) => !valid(address));
+  if (wrong !== undefined || addresses.length === 0) {
+    throw new ConfigError('TRUST_PROXY', `must be a number of proxies (e.g. 1), their addresses (e.g. 10.0.0.2,192.168.0.0/16) or false, got "${value}"`);
+  }
+  return addresses;
+}
+
 /** Creates the directory if needed and checks that the server can write there. */
 function writableDirectory(variable: string, path: string): string {
   try {
@@ -78,7 +108,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     ),
     dataDir,
     databasePath,
-    trustProxy: parseBoolean(env, 'TRUST_PROXY'),
+    trustProxy: parseTrustProxy(nonEmpty(env, 'TRUST_PROXY')),
     sessionSecret: check(
       'SESSION_SECRET',
       z.optional(z.string().min(32, 'must be at least 32 characters')),

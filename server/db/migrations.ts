@@ -53,6 +53,20 @@ export const migrations: readonly Migration[] = [
     `,
   },
   {
+    version: 3,
+    name: 'sign-in throttle',
+    sql: `
+      -- Failed (and in-flight) sign-in attempts per key: a client IP or an account, both as keyed hashes.
+      CREATE TABLE login_attempts (
+        key           TEXT PRIMARY KEY,
+        failures      INTEGER NOT NULL,
+        window_start  INTEGER NOT NULL,              -- milliseconds since the epoch
+        blocked_until INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE INDEX login_attempts_by_age ON login_attempts (window_start);
+    `,
+  },
+  {
     version: 4,
     name: 'storage probe',
     sql: `

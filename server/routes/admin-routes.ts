@@ -5,10 +5,12 @@ import fastifyCookie from '@fastify/cookie';
 import csrfProtection from '@fastify/csrf-protection';
 import fastifySession from '@fastify/session';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ADMIN_API, ADMIN_PAGE_SIZE, ADMIN_TEXT, type AdminPageData, type EnquiryList } from '../../shared/admin.js';
+import { ADMIN_API, ADMIN_PAGE_SIZE, ADMIN_TEXT, tooManyLogins, type AdminPageData, type EnquiryList } from '../../shared/admin.js';
 import { csvFileName, csvLines } from '../admin/csv.js';
 import type { AdminAccounts } from '../auth/admin-accounts.js';
+import { isKnownDevice, rememberDevice } from '../auth/device-cookie.js';
 import { createLoginThrottle } from '../auth/login-throttle.js';
+import { hashClientIp } from '../security/server-secret.js';
 import { createSqliteSessionStore } from '../auth/session-store.js';
 import type { DB } from '../db/open-database.js';
 import type { EnquiryStore } from '../db/enquiry-store.js';
@@ -20,6 +22,9 @@ declare module 'fastify' {
   interface Session {
     adminId?: number;
     adminEmail?: string;
+    /** Milliseconds since the epoch: when the admin signed in, and (to the minute) last did something. */
+    signedInAt?: number;
+    seenAt?: number;
   }
 }
 
@@ -32,9 +37,14 @@ export interface AdminRouteOptions {
   secret: string;
 }
 
-const SESSION_MAX_AGE_MS = 8 * 60 * 60 * 1000;
-const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-const MAX_LOGIN_FAILURES = 5;
+/** A session ends after 2 hours without a request, and 12 hours after sign-in whatever happens. */
+export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+/** The last-seen time is written at most this often (not on every keystroke of the search). */
+const SEEN_RESOLUTION_MS = 60 * 1000;
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+export const SESSION_COOKIE = 'forge_admin';
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const listQuery = {
   type: 'object',
@@ -46,6 +56,23 @@ interface ListQuery {
 }
 const idParam = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
 
+/**
+ * The request comes from this site: its Origin (or, without one, its Sec-Fetch-Site) says so. A
+ * request with neither (an old browser, a script) is let through to the CSRF check.
+ */
+function sameOrigin(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (origin) {
+    try {
+      return new URL(origin).host === request.host;
+    } catch {
+      return false;
+    }
+  }
+  const site = request.headers['sec-fetch-site'];
+  return site === undefined || site === 'same-origin' || site === 'none';
+}
+
 const wantsJson = (request: FastifyRequest) => request.headers['content-type']?.startsWith('application/json') ?? false;
 
 /**
@@ -53,26 +80,55 @@ const wantsJson = (request: FastifyRequest) => request.headers['content-type']?.
  * limited to /admin, so no public page ever carries a session; every answer here is no-store.
  */
 export async function adminRoutes(admin: FastifyInstance, options: AdminRouteOptions): Promise<void> {
-  const { accounts, store, pages } = options;
-  const sessionStore = createSqliteSessionStore(options.db, SESSION_MAX_AGE_MS);
-  admin.addHook('onClose', async () => sessionStore.close());
-  const throttle = createLoginThrottle(MAX_LOGIN_FAILURES, LOGIN_WINDOW_MS);
+  const { accounts, store, pages, secret } = options;
+  const sessionStore = createSqliteSessionStore(options.db, SESSION_ABSOLUTE_MS);
+  const throttle = createLoginThrottle(options.db);
+  const sweep = setInterval(() => throttle.sweep(), SWEEP_EVERY_MS).unref();
+  admin.addHook('onClose', async () => {
+    sessionStore.close();
+    clearInterval(sweep);
+  });
 
-  await admin.register(fastifyCookie);
+  const privateCookie = { path: '/admin', httpOnly: true, sameSite: 'strict', secure: 'auto' } as const;
+  await admin.register(fastifyCookie, { secret });
+  // rolling: false: a session is written when it changes (sign-in, the last-seen minute), not on every request.
   await admin.register(fastifySession, {
-    secret: options.secret,
-    cookieName: 'forge_admin',
+    secret,
+    cookieName: SESSION_COOKIE,
     store: sessionStore,
     saveUninitialized: false,
-    cookie: { path: '/admin', httpOnly: true, sameSite: 'strict', secure: 'auto', maxAge: SESSION_MAX_AGE_MS },
+    rolling: false,
+    cookie: { ...privateCookie, maxAge: SESSION_ABSOLUTE_MS },
   });
-  await admin.register(csrfProtection, { sessionPlugin: '@fastify/session' });
+  // CSRF secrets in a signed cookie, not in the session: a visitor who is not signed in writes nothing.
+  await admin.register(csrfProtection, { cookieKey: 'forge_csrf', cookieOpts: { ...privateCookie, signed: true } });
 
-  admin.addHook('onRequest', async (_request, reply) => {
+  admin.addHook('onRequest', async (request, reply) => {
     reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
+    // A change sent from another site is refused before anything else (the CSRF token is checked too).
+    if (MUTATING.has(request.method) && !sameOrigin(request)) {
+      return reply.code(403).send({ error: 'Forbidden', message: 'This request came from another site.' });
+    }
   });
 
-  const signedIn = (request: FastifyRequest) => request.session.get('adminId') !== undefined;
+  // Sessions end 2 h after the last request and 12 h after sign-in; the last-seen time moves by the minute.
+  admin.addHook('preHandler', async (request, reply) => {
+    const { session } = request;
+    if (session?.get('adminId') === undefined) return;
+    const now = Date.now();
+    if (now - (session.get('signedInAt') ?? 0) > SESSION_ABSOLUTE_MS || now - (session.get('seenAt') ?? 0) > SESSION_IDLE_MS) {
+      await signOut(request, reply);
+      return;
+    }
+    if (now - (session.get('seenAt') ?? 0) >= SEEN_RESOLUTION_MS) session.set('seenAt', now);
+  });
+
+  const signOut = async (request: FastifyRequest, reply: FastifyReply) => {
+    await request.session.destroy();
+    reply.clearCookie(SESSION_COOKIE, { path: '/admin' });
+  };
+
+  const signedIn = (request: FastifyRequest) => request.session?.get('adminId') !== undefined;
 
   /** For the JSON API and the export: 401 when signed out. */
   const requireAdmin = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -97,7 +153,7 @@ export async function adminRoutes(admin: FastifyInstance, options: AdminRouteOpt
   const sendAdminPage = (reply: FastifyReply, admin: AdminPageData, status = 200) =>
     pages.sendPrivate(reply, '/admin', { admin }, status);
 
-  admin.get<{ Querystring: ListQuery }>('/admin', { schema: { querystring: listQuery } }, async (request, reply) => {
+  admin.get<{ Querystring: ListQuery }>('/admin', { schema: { querystring: listQuery }, config: { rateLimit: { max: 120, timeWindow: 60_000 } } }, async (request, reply) => {
     const csrfToken = reply.generateCsrf();
     if (!signedIn(request)) return sendAdminPage(reply, { signedIn: false, csrfToken });
     const query = request.query.q ?? '';
@@ -118,30 +174,44 @@ export async function adminRoutes(admin: FastifyInstance, options: AdminRouteOpt
     async (request, reply) => {
       const email = typeof request.body?.email === 'string' ? request.body.email.trim() : '';
       const password = typeof request.body?.password === 'string' ? request.body.password : '';
-      const keys = [`ip:${request.ip}`, `account:${email.toLowerCase()}`];
+      // Keyed hashes: the throttle table and the log hold no address and no typed e-mail.
+      const ipKey = `ip:${hashClientIp(secret, request.ip)}`;
+      const emailHash = hashClientIp(secret, email.toLowerCase());
+      const accountKey = `account:${emailHash}`;
       const refuse = (status: number, message: string) =>
         wantsJson(request)
           ? reply.code(status).send({ error: status === 429 ? 'Too Many Requests' : 'Unauthorized', message })
           : sendAdminPage(reply, { signedIn: false, csrfToken: reply.generateCsrf(), email, loginError: message }, status);
 
-      if (throttle.isBlocked(keys)) return refuse(429, ADMIN_TEXT.tooManyLogins);
+      const owner = accounts.get();
+      const knownDevice = owner?.email.toLowerCase() === email.toLowerCase() && isKnownDevice(request, owner);
+      const verdict = throttle.begin(ipKey, accountKey, knownDevice);
+      if (!verdict.allowed) {
+        const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
+        request.log.warn({ emailHash, retryAfter: seconds }, 'admin sign-in refused: too many failures');
+        reply.header('retry-after', String(seconds));
+        return refuse(429, tooManyLogins(seconds));
+      }
       const account = email && password ? await accounts.authenticate(email, password) : null;
       if (!account) {
-        throttle.recordFailure(keys);
-        request.log.warn({ email }, 'admin sign-in failed');
+        request.log.warn({ emailHash }, 'admin sign-in failed');
         return refuse(401, ADMIN_TEXT.loginFailed);
       }
-      throttle.reset(keys);
+      throttle.succeeded(ipKey, accountKey);
       await request.session.regenerate();
+      const now = Date.now();
       request.session.set('adminId', account.id);
       request.session.set('adminEmail', account.email);
-      request.log.info({ email: account.email }, 'admin signed in');
+      request.session.set('signedInAt', now);
+      request.session.set('seenAt', now);
+      rememberDevice(reply, account);
+      request.log.info({ emailHash }, 'admin signed in');
       return wantsJson(request) ? reply.send({ ok: true }) : reply.redirect('/admin', 303);
     },
   );
 
   admin.post(ADMIN_API.logout, { preHandler: admin.csrfProtection }, async (request, reply) => {
-    await request.session.destroy();
+    await signOut(request, reply);
     return wantsJson(request) ? reply.code(204).send() : reply.redirect('/admin', 303);
   });
 

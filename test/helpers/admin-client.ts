@@ -1,16 +1,34 @@
-/** A minimal browser stand-in for the admin HTTP tests: keeps the session cookie and the CSRF token. */
+/** A minimal browser stand-in for the admin HTTP tests: keeps its cookies and the CSRF token. */
 export class AdminClient {
-  cookie = '';
+  readonly jar = new Map<string, string>();
   csrfToken = '';
 
   constructor(readonly baseUrl: string) {}
 
+  /** The Cookie header this client sends; setting it replaces every cookie. */
+  get cookie(): string {
+    return [...this.jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+  set cookie(header: string) {
+    this.jar.clear();
+    for (const pair of header.split(/;\s*/).filter(Boolean)) {
+      const at = pair.indexOf('=');
+      this.jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+  }
+
   async request(path: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
-    if (this.cookie) headers.set('cookie', this.cookie);
+    if (this.jar.size > 0) headers.set('cookie', this.cookie);
     const response = await fetch(this.baseUrl + path, { ...init, headers, redirect: 'manual' });
-    const setCookie = response.headers.get('set-cookie');
-    if (setCookie) this.cookie = setCookie.split(';')[0]!;
+    for (const line of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = line.split(/;\s*/);
+      const at = pair!.indexOf('=');
+      const [name, value] = [pair!.slice(0, at), pair!.slice(at + 1)];
+      const expired = value === '' || attributes.some((attribute) => /^expires=Thu, 01 Jan 1970/i.test(attribute) || /^max-age=0$/i.test(attribute));
+      if (expired) this.jar.delete(name);
+      else this.jar.set(name, value);
+    }
     return response;
   }
 

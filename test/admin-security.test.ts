@@ -1,0 +1,224 @@
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import t, { type Test } from 'tap';
+import { parseTrustProxy } from '../server/config/load-config.js';
+import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from './helpers/admin-client.js';
+import { MAIN, run, spawnServer } from './helpers/child-server.js';
+import { makeDataDir, postJson, removeDataDir, startServer, type TestServer } from './helpers/server.js';
+
+const sessionRows = (server: TestServer) => server.app.db.prepare('SELECT count(*) FROM sessions').pluck().get() as number;
+
+async function fresh(t: Test, env: Record<string, string> = {}) {
+  const server = await startServer({ ...TEST_ADMIN_ENV, ...env });
+  t.teardown(async () => {
+    await server.close();
+    removeDataDir(server.dataDir);
+  });
+  return server;
+}
+
+/** A client that comes from `ip` (the server trusts one proxy hop, which is this test). */
+function from(server: TestServer, ip: string): AdminClient {
+  const client = new AdminClient(server.url);
+  const request = client.request.bind(client);
+  client.request = (path, init = {}) => request(path, { ...init, headers: { ...(init.headers as Record<string, string>), 'x-forwarded-for': ip } });
+  return client;
+}
+
+t.test('anonymous visits to /admin write nothing: no session row, no session cookie; /admin is rate-limited', async (t) => {
+  const server = await fresh(t);
+  const statuses: number[] = [];
+  let sessionCookies = 0;
+  for (let n = 0; n < 130; n++) {
+    const response = await fetch(`${server.url}/admin`);
+    statuses.push(response.status);
+    if (response.headers.getSetCookie().some((line) => line.startsWith('forge_admin='))) sessionCookies++;
+  }
+  t.equal(sessionRows(server), 0, 'no session stored');
+  t.equal(sessionCookies, 0, 'no session cookie');
+  t.equal(statuses.filter((status) => status === 200).length, 120, '120 a minute are served');
+  t.ok(statuses.slice(120).every((status) => status === 429), 'then 429');
+
+  const client = new AdminClient(server.url);
+  await client.signIn(TEST_ADMIN.email, TEST_ADMIN.password).catch(() => {});
+  t.equal(sessionRows(server), 0, 'a refused visitor stores nothing either');
+});
+
+t.test('100 parallel wrong passwords from one address: at most 5 reach the password check', async (t) => {
+  const server = await fresh(t);
+  const client = new AdminClient(server.url);
+  await client.openPanel();
+  const statuses = await Promise.all(Array.from({ length: 100 }, (_, n) => client.login(TEST_ADMIN.email, `guess ${n}`).then((r) => r.status)));
+  const checked = statuses.filter((status) => status === 401).length;
+  t.ok(checked <= 5, `${checked} were checked (401)`);
+  t.equal(statuses.filter((status) => status === 429).length, 100 - checked, 'the rest were refused before the check (429)');
+  t.equal((await client.login(TEST_ADMIN.email, TEST_ADMIN.password)).status, 429, 'the address is blocked, even for the right password');
+});
+
+t.test('the counts live in SQLite: a restart does not reset them', async (t) => {
+  const dataDir = makeDataDir();
+  t.teardown(() => removeDataDir(dataDir));
+  const first = await startServer(TEST_ADMIN_ENV, dataDir);
+  const client = new AdminClient(first.url);
+  await client.openPanel();
+  for (let n = 0; n < 5; n++) t.equal((await client.login(TEST_ADMIN.email, `wrong ${n}`)).status, 401);
+  await first.close();
+  const second = await startServer(TEST_ADMIN_ENV, dataDir);
+  t.teardown(() => second.close());
+  const again = new AdminClient(second.url);
+  await again.openPanel();
+  t.equal((await again.login(TEST_ADMIN.email, TEST_ADMIN.password)).status, 429);
+});
+
+t.test("an attacker's failures from many addresses do not stop the owner's known browser", async (t) => {
+  const server = await fresh(t, { TRUST_PROXY: '1' });
+  const owner = from(server, '198.51.100.7');
+  await owner.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+  t.ok(owner.jar.has('forge_device'), 'the browser is remembered');
+  await owner.request('/admin/logout', { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': owner.csrfToken }, body: '{}' });
+
+  for (let n = 0; n < 30; n++) {
+    const attacker = from(server, `203.0.113.${n}`);
+    await attacker.openPanel();
+    await attacker.login(TEST_ADMIN.email, `guess ${n}`);
+  }
+  const stranger = from(server, '192.0.2.44');
+  await stranger.openPanel();
+  const delayed = await stranger.login(TEST_ADMIN.email, TEST_ADMIN.password);
+  t.equal(delayed.status, 429, 'a new browser has to wait');
+  const wait = Number(delayed.headers.get('retry-after'));
+  t.ok(wait >= 1 && wait <= 60, `an increasing delay, at most a minute (${wait} s), not a long block`);
+
+  const forged = from(server, '192.0.2.45');
+  forged.cookie = 'forge_device=1.made-up';
+  await forged.openPanel();
+  t.equal((await forged.login(TEST_ADMIN.email, TEST_ADMIN.password)).status, 429, 'an unsigned device cookie counts for nothing');
+
+  await owner.openPanel();
+  const signedIn = await owner.login(TEST_ADMIN.email, TEST_ADMIN.password);
+  t.equal(signedIn.status, 200, 'the owner’s browser signs in at once');
+
+});
+
+t.test('TRUST_PROXY: a hop count or addresses; with one hop a client-supplied X-Forwarded-For prefix changes nothing', async (t) => {
+  t.equal(parseTrustProxy(undefined), false);
+  t.equal(parseTrustProxy('false'), false);
+  t.equal(parseTrustProxy('true'), true);
+  t.same(parseTrustProxy('10.0.0.2, 192.168.0.0/16, ::1'), ['10.0.0.2', '192.168.0.0/16', '::1']);
+  const oneHop = parseTrustProxy('1') as (address: string, hop: number) => boolean;
+  t.ok(oneHop('127.0.0.1', 0) && !oneHop('203.0.113.9', 1), 'a hop count trusts that many proxies');
+  for (const bad of ['banana', '10.0.0.300', '10.0.0.0/33', '']) {
+    if (bad) t.throws(() => parseTrustProxy(bad), /^Invalid configuration: TRUST_PROXY must be a number of proxies/, bad);
+  }
+
+  const server = await fresh(t, { TRUST_PROXY: '1', ENQUIRY_RATE_LIMIT: '2' });
+  const enquiry = { name: 'Proxy Test', email: '', phone: '+91 98250 12345', subject: 'Limit', message: 'Same client, other prefixes.' };
+  const statuses = [];
+  for (let n = 0; n < 3; n++) {
+    const response = await postJson(`${server.url}/api/enquiries`, enquiry, { 'x-forwarded-for': `10.9.9.${n}, 203.0.113.9` });
+    statuses.push(response.status);
+  }
+  t.same(statuses, [201, 201, 429], 'the key is the address the proxy saw, whatever the client put before it');
+});
+
+t.test('sessions: written at most once a minute, 2 h idle, 12 h absolute; logout clears the cookie', async (t) => {
+  const server = await fresh(t);
+  const client = new AdminClient(server.url);
+  await client.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+  const data = () => server.app.db.prepare('SELECT data FROM sessions').pluck().get() as string;
+  const before = data();
+  for (let n = 0; n < 10; n++) t.equal((await client.request(`/admin/api/enquiries?q=${n}`)).status, 200);
+  t.equal(data(), before, 'ten searches, no session write');
+
+  const age = (field: 'seenAt' | 'signedInAt', ms: number) => {
+    const session = JSON.parse(data()) as Record<string, number>;
+    session[field] = Date.now() - ms;
+    server.app.db.prepare('UPDATE sessions SET data = ?').run(JSON.stringify(session));
+  };
+  age('seenAt', 60_500);
+  t.equal((await client.request('/admin/api/enquiries')).status, 200);
+  t.ok((JSON.parse(data()) as { seenAt: number }).seenAt > Date.now() - 5000, 'a minute later the last-seen time moves');
+
+  age('seenAt', 2 * 60 * 60 * 1000 + 1000);
+  t.equal((await client.request('/admin/api/enquiries')).status, 401, 'idle for over 2 hours: signed out');
+  t.equal(sessionRows(server), 0);
+
+  await client.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+  age('signedInAt', 12 * 60 * 60 * 1000 + 1000);
+  t.equal((await client.request('/admin/api/enquiries')).status, 401, 'over 12 hours after sign-in: signed out, however active');
+
+  await client.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+  const logout = await client.request('/admin/logout', { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': client.csrfToken }, body: '{}' });
+  t.equal(logout.status, 204);
+  t.match(logout.headers.getSetCookie().join('\n'), /^forge_admin=; .*Expires=Thu, 01 Jan 1970/m, 'logout clears the session cookie');
+  t.notOk(client.jar.has('forge_admin'));
+});
+
+t.test('admin changes refuse a foreign Origin', async (t) => {
+  const server = await fresh(t);
+  const client = new AdminClient(server.url);
+  await client.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+  const logout = (headers: Record<string, string>) =>
+    client.request('/admin/logout', { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': client.csrfToken, ...headers }, body: '{}' });
+  t.equal((await logout({ origin: 'https://evil.example' })).status, 403, 'a foreign Origin');
+  t.equal((await logout({ 'sec-fetch-site': 'cross-site' })).status, 403, 'no Origin, but a cross-site fetch');
+  t.equal((await client.request('/admin/api/enquiries')).status, 200, 'still signed in');
+  t.equal((await logout({ origin: server.url })).status, 204, 'the site itself');
+});
+
+t.test('one admin account: the environment only creates it; admin:password changes it and ends every session', async (t) => {
+  const dataDir = makeDataDir();
+  t.teardown(() => removeDataDir(dataDir));
+  const cli = join(MAIN, '..', 'cli', 'admin-password.js');
+  const first = await spawnServer({ DATA_DIR: dataDir });
+  const generated = /"password":"([^"]+)"/.exec(first.output())?.[1];
+  t.ok(generated, 'a first start generates a password and logs it once');
+  const browser = new AdminClient(first.url);
+  await browser.signIn('admin@example.com', generated!);
+
+  const changed = await run([cli], { DATA_DIR: dataDir }, 'owner@forge.test\nthe new long passphrase\nthe new long passphrase\n');
+  t.equal(changed.code, 0, changed.stderr);
+  t.match(changed.stdout, /The admin account is owner@forge\.test, with the new password\. Every session was signed out\./);
+  t.equal((await browser.request('/admin/api/enquiries')).status, 401, 'the signed-in browser is signed out');
+  const db = new Database(join(dataDir, 'forge.db'), { readonly: true });
+  t.same(db.prepare('SELECT email FROM admin_users').pluck().all(), ['owner@forge.test'], 'still one account, not a second');
+  db.close();
+  const oldLogin = new AdminClient(first.url);
+  await oldLogin.openPanel();
+  t.equal((await oldLogin.login('admin@example.com', generated!)).status, 401, 'the generated password no longer works');
+  first.child.kill('SIGTERM');
+  await first.exited;
+
+  // ADMIN_PASSWORD in the environment at the next start does not revert the password.
+  const second = await spawnServer({ DATA_DIR: dataDir, ADMIN_EMAIL: 'owner@forge.test', ADMIN_PASSWORD: 'the env password, old' });
+  t.teardown(() => second.child.kill('SIGKILL'));
+  t.match(second.output(), /ADMIN_PASSWORD is set, but the admin account exists/);
+  const owner = new AdminClient(second.url);
+  await owner.openPanel();
+  t.equal((await owner.login('owner@forge.test', 'the env password, old')).status, 401, 'the environment did not overwrite it');
+  t.equal((await owner.login('owner@forge.test', 'the new long passphrase')).status, 200, 'the password set later holds');
+
+  const emailOnly = await run([cli], { DATA_DIR: dataDir }, 'sales@forge.test\n\n');
+  t.equal(emailOnly.code, 0, emailOnly.stderr);
+  t.match(emailOnly.stdout, /The admin account is sales@forge\.test\. Every session was signed out\./, 'the e-mail alone can change');
+});
+
+t.test('the log holds no admin search and no typed e-mail', async (t) => {
+  const dataDir = makeDataDir();
+  t.teardown(() => removeDataDir(dataDir));
+  const server = await spawnServer({ DATA_DIR: dataDir, ...TEST_ADMIN_ENV });
+  t.teardown(() => server.child.kill('SIGKILL'));
+  const client = new AdminClient(server.url);
+  await client.openPanel('?q=kavya%40secret-buyer.example');
+  await client.login('victim.typed@private-mail.example', 'a wrong password');
+  await client.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+  await client.request('/admin/api/enquiries?q=another-private-search');
+  server.child.kill('SIGTERM');
+  await server.exited;
+  const log = server.output();
+  t.match(log, /"url":"\/admin\?…"/, 'admin URLs are logged without their query');
+  for (const secret of ['secret-buyer', 'victim.typed', 'private-mail', 'another-private-search', TEST_ADMIN.email]) {
+    t.notOk(log.includes(secret), `not in the log: ${secret}`);
+  }
+  t.match(log, /"emailHash":"[\w-]{22}"/, 'a short keyed hash instead');
+});
