@@ -111,6 +111,6 @@ export async function buildApp(config: ServerConfig, hooks: ProcessHooks = {}): 
   });
   const accounts = createAdminAccounts(db);
   await provisionAdmin(accounts, { email: config.adminEmail, password: config.adminPassword }, app.log);
-  await app.register(adminRoutes, { db, accounts, store: enquiries, drawings, pages, secret });
+  await app.register(adminRoutes, { db, accounts, store: enquiries, drawings, pages, secret, trashRetentionDays: config.trashRetentionDays });
   return app;
 }

@@ -16,6 +16,7 @@ export const ADMIN_TEXT = {
   empty: 'No enquiries found.',
   confirmDelete: 'Are you sure you want to delete this enquiry?',
   deleteFailed: 'Failed to delete enquiry.',
+  actionFailed: 'That did not work. Please try again.',
   loadFailed: 'Could not load the latest enquiries. The list shows what was loaded before.',
   delete: 'Delete',
 } as const;
@@ -41,9 +42,21 @@ export const ADMIN_API = {
   exportCsv: '/admin/export.csv',
 } as const;
 
+/** The panel's views: the inbox (not in Trash), what is unread or starred in it, and Trash. */
+export const ADMIN_VIEWS = ['inbox', 'unread', 'starred', 'trash'] as const;
+export type AdminView = (typeof ADMIN_VIEWS)[number];
+export const VIEW_LABELS: Record<AdminView, string> = { inbox: 'Inbox', unread: 'Unread', starred: 'Starred', trash: 'Trash' };
+
+/** What the admin can do to one enquiry (POST /admin/enquiries/:id/:action). */
+export const ENQUIRY_ACTIONS = ['read', 'unread', 'star', 'unstar', 'trash', 'restore', 'purge'] as const;
+export type EnquiryAction = (typeof ENQUIRY_ACTIONS)[number];
+
 export interface EnquiryList {
+  /** In the inbox (not in Trash): the spec's Total Enquiries. */
   total: number;
+  /** In the current view and search: the spec's Filtered Results. */
   filtered: number;
+  unread: number;
   enquiries: Enquiry[];
   /** Cursor of the next (older) page, if any. */
   next: string | null;
@@ -61,6 +74,7 @@ export interface AdminSignedIn extends EnquiryList {
   csrfToken: string;
   email: string;
   query: string;
+  view: AdminView;
   /** Cursor this page starts after (a later page of the list), when not the first page. */
   after: string | null;
 }

@@ -184,7 +184,7 @@ t.test('CSRF: delete and logout without the token, or with another session’s t
     const logout = await client.request('/admin/logout', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{}' });
     t.equal(logout.status, 403);
   }
-  const form = await client.request('/admin/enquiries/1/delete', {
+  const form = await client.request('/admin/enquiries/1/trash', {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
     body: 'q=',
@@ -193,7 +193,7 @@ t.test('CSRF: delete and logout without the token, or with another session’s t
   t.equal(((await (await client.request('/admin/api/enquiries')).json()) as EnquiryList).total, 3, 'nothing deleted');
 });
 
-t.test('delete: by the API and by the no-JavaScript form', async (t) => {
+t.test('delete moves to Trash (API and no-JavaScript form); Trash restores or deletes permanently', async (t) => {
   const client = new AdminClient(server.url);
   await client.signIn(ADMIN.email, ADMIN.password);
   const extra = await postJson(`${server.url}/api/enquiries`, enquiry({ name: 'To Delete A' }));
@@ -205,14 +205,56 @@ t.test('delete: by the API and by the no-JavaScript form', async (t) => {
   t.equal(del.status, 204);
   const again = await client.request(`/admin/api/enquiries/${a!.id}`, { method: 'DELETE', headers: { 'x-csrf-token': client.csrfToken } });
   t.equal(again.status, 404);
-  const form = await client.request(`/admin/enquiries/${b!.id}/delete`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ _csrf: client.csrfToken, q: 'to delete' }).toString(),
-  });
+  const post = (path: string, back: string) =>
+    client.request(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ _csrf: client.csrfToken, back }).toString(),
+    });
+  const form = await post(`/admin/enquiries/${b!.id}/trash`, '/admin?q=to+delete');
   t.equal(form.status, 303);
-  t.equal(form.headers.get('location'), '/admin?q=to%20delete');
-  t.equal(((await (await client.request('/admin/api/enquiries?q=to delete')).json()) as EnquiryList).filtered, 0);
+  t.equal(form.headers.get('location'), '/admin?q=to+delete', 'back to the same view');
+  t.equal((await post(`/admin/enquiries/${b!.id}/restore`, 'https://evil.example/')).headers.get('location'), '/admin', 'never back to another site');
+  t.equal((await post(`/admin/enquiries/${b!.id}/trash`, '/admin')).status, 303);
+  const inbox = (await (await client.request('/admin/api/enquiries?q=to delete')).json()) as EnquiryList;
+  t.equal(inbox.filtered, 0, 'gone from the inbox');
+  const trash = (await (await client.request('/admin/api/enquiries?q=to delete&view=trash')).json()) as EnquiryList;
+  t.same(trash.enquiries.map((item) => item.name).sort(), ['To Delete A', 'To Delete B'], 'both in Trash');
+  t.ok(trash.enquiries.every((item) => item.trashedAt), 'with the time they were moved');
+
+  const restore = await client.request(`/admin/enquiries/${a!.id}/restore`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': client.csrfToken }, body: '{}' });
+  t.equal(restore.status, 204);
+  t.equal(((await (await client.request('/admin/api/enquiries?q=to delete')).json()) as EnquiryList).filtered, 1, 'restored to the inbox');
+  const purge = await client.request(`/admin/enquiries/${b!.id}/purge`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': client.csrfToken }, body: '{}' });
+  t.equal(purge.status, 204);
+  t.equal(((await (await client.request('/admin/api/enquiries?q=to delete&view=trash')).json()) as EnquiryList).filtered, 0, 'deleted permanently');
+  t.equal(server.app.db.prepare('SELECT count(*) FROM enquiries WHERE id = ?').pluck().get(b!.id), 0, 'the row is gone');
+  const signedOut = await fetch(`${server.url}/admin/enquiries/${a!.id}/star`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json', 'x-csrf-token': client.csrfToken }, body: '{}' });
+  t.equal(signedOut.status, 403, 'without the CSRF cookie: refused');
+});
+
+t.test('read, unread, star and unstar; the unread count in the panel, the stat cards and the tab title', async (t) => {
+  const client = new AdminClient(server.url);
+  await client.signIn(ADMIN.email, ADMIN.password);
+  const act = (id: number, action: string) =>
+    client.request(`/admin/enquiries/${id}/${action}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': client.csrfToken }, body: '{}' });
+  const list = async (view = 'inbox') => (await (await client.request(`/admin/api/enquiries?view=${view}`)).json()) as EnquiryList;
+  const before = await list();
+  t.equal(before.unread, before.total, 'every enquiry starts unread');
+  const [first] = before.enquiries;
+  t.equal((await act(first!.id, 'read')).status, 204);
+  t.equal((await list()).unread, before.total - 1);
+  t.notOk((await list('unread')).enquiries.some((item) => item.id === first!.id), 'not in Unread any more');
+  const html = await client.openPanel();
+  t.match(html, new RegExp(`<title>\\(${before.total - 1}\\) Admin`), 'the tab title counts the unread');
+  t.equal((await act(first!.id, 'unread')).status, 204);
+  t.equal((await list()).unread, before.total);
+  t.equal((await act(first!.id, 'star')).status, 204);
+  t.same((await list('starred')).enquiries.map((item) => item.id), [first!.id], 'Starred lists it');
+  t.equal((await act(first!.id, 'unstar')).status, 204);
+  t.equal((await list('starred')).filtered, 0);
+  t.equal((await act(999_999, 'star')).status, 404);
+  t.equal((await client.request(`/admin/enquiries/${first!.id}/explode`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': client.csrfToken }, body: '{}' })).status, 400, 'an unknown action');
 });
 
 t.test('logout destroys the session', async (t) => {

@@ -181,7 +181,7 @@ t.test('storage fails mid-request (a write lock held elsewhere): 503, values kep
   t.same(temporaryFiles(), []);
 });
 
-t.test('drawings are downloaded only by the signed-in admin, as attachments; deleting removes them', async (t) => {
+t.test('drawings are downloaded only by the signed-in admin, as attachments; deleting permanently removes them', async (t) => {
   const drawing = { name: 'Zeichnung Flansch – Größe.pdf', bytes: SAMPLE_DRAWINGS.pdf.bytes };
   t.equal((await postQuote(server.url, quoteForm(fields({ company: 'Download GmbH' }), [drawing]))).status, 303);
   const [file] = rows<{ id: number; enquiry_id: number; stored_name: string }>('SELECT id, enquiry_id, stored_name FROM enquiry_files ORDER BY id DESC LIMIT 1');
@@ -214,7 +214,14 @@ t.test('drawings are downloaded only by the signed-in admin, as attachments; del
 
   const deleted = await admin.request(`/admin/api/enquiries/${file!.enquiry_id}`, { method: 'DELETE', headers: { 'x-csrf-token': admin.csrfToken } });
   t.equal(deleted.status, 204);
-  t.notOk(existsSync(join(uploads, file!.stored_name)), 'the file is removed from disk with the enquiry');
+  t.ok(existsSync(join(uploads, file!.stored_name)), 'in Trash, the file is kept (it can be restored)');
+  const purged = await admin.request(`/admin/enquiries/${file!.enquiry_id}/purge`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf-token': admin.csrfToken },
+    body: '{}',
+  });
+  t.equal(purged.status, 204);
+  t.notOk(existsSync(join(uploads, file!.stored_name)), 'deleted permanently: the file is removed from disk with the enquiry');
   t.same(rows('SELECT id FROM enquiry_files WHERE id = ?', file!.id), []);
 });
 
@@ -244,4 +251,23 @@ const drawingTypes = Object.keys(SAMPLE_DRAWINGS) as DrawingType[];
 t.test(`each accepted format is recognised by its content (${drawingTypes.join(', ')})`, async (t) => {
   for (const type of drawingTypes) t.equal(typeFromContent(SAMPLE_DRAWINGS[type].bytes), type, type);
   t.equal(typeFromContent(Buffer.from('plain text, nothing more')), null);
+});
+
+t.test('Trash is emptied after TRASH_RETENTION_DAYS: the enquiry and its drawings go', async (t) => {
+  const dataDir = server.dataDir;
+  t.equal((await postQuote(server.url, quoteForm(fields({ company: 'Old Trash Ltd' }), [SAMPLE_DRAWINGS.png]))).status, 303);
+  t.equal((await postQuote(server.url, quoteForm(fields({ company: 'Recent Trash Ltd' })))).status, 303);
+  const [recent] = rows<{ id: number }>("SELECT id FROM enquiries WHERE company = 'Recent Trash Ltd'");
+  const [old] = rows<{ id: number; stored_name: string }>(
+    "SELECT e.id, f.stored_name FROM enquiries e JOIN enquiry_files f ON f.enquiry_id = e.id WHERE e.company = 'Old Trash Ltd'",
+  );
+  const db = new Database(join(dataDir, 'forge.db'));
+  db.prepare('UPDATE enquiries SET trashed_at = ? WHERE id = ?').run(new Date(Date.now() - 31 * 86_400_000).toISOString(), old!.id);
+  db.prepare('UPDATE enquiries SET trashed_at = ? WHERE id = ?').run(new Date(Date.now() - 29 * 86_400_000).toISOString(), recent!.id);
+  db.close();
+  const restarted = await startServer({ TRASH_RETENTION_DAYS: '30' }, dataDir);
+  t.teardown(() => restarted.close());
+  t.same(rows('SELECT id FROM enquiries WHERE id = ?', old!.id), [], 'in Trash for 31 days: deleted');
+  t.notOk(existsSync(join(uploads, old!.stored_name)), 'with its drawing');
+  t.equal(rows('SELECT id FROM enquiries WHERE id = ?', recent!.id).length, 1, 'in Trash for 29 days: kept');
 });

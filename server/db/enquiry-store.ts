@@ -1,7 +1,9 @@
+import type { AdminView, EnquiryAction } from '../../shared/admin.js';
 import type { Enquiry, NotificationState } from '../../shared/enquiry/enquiry.js';
 import type { Drawing, DrawingType } from '../../shared/enquiry/quote.js';
 import type { EnquiryInput } from '../../shared/enquiry/validation.js';
 import type { StorageMonitor } from '../storage/storage-monitor.js';
+import type Database from 'better-sqlite3';
 import type { DB } from './open-database.js';
 
 export interface EnquiryOrigin {
@@ -15,6 +17,7 @@ export type NewDrawing = Omit<Drawing, 'id'> & { storedName: string };
 export interface ListOptions {
   /** Search text: case-insensitive in name, email, subject, company and material; as typed in phone. */
   query?: string;
+  view?: AdminView;
   limit: number;
   /** Cursor from a previous page: list what comes after it, newest first. */
   after?: string;
@@ -34,9 +37,13 @@ export interface EnquiryStore {
    */
   create(input: EnquiryInput, origin: EnquiryOrigin, drawings?: NewDrawing[], notify?: boolean): Enquiry;
   list(options: ListOptions): EnquiryPage;
-  count(query?: string): number;
+  count(query?: string, view?: AdminView): number;
   /** Every matching enquiry, newest first, read a batch at a time (each batch its own query). */
-  iterate(query?: string): Generator<Enquiry>;
+  iterate(query?: string, view?: AdminView): Generator<Enquiry>;
+  /** Read, star, move to Trash or back; false when there is no such enquiry (or it is not in Trash, to restore). */
+  mark(id: number, action: Exclude<EnquiryAction, 'purge'>): boolean;
+  /** Deletes enquiries that have been in Trash since before `before`; the stored names of their files. */
+  emptyTrash(before: Date): string[];
   get(id: number): Enquiry | undefined;
   /** The stored file name of one drawing of one enquiry. */
   drawingFile(enquiryId: number, drawingId: number): (Drawing & { storedName: string }) | undefined;
@@ -46,8 +53,11 @@ export interface EnquiryStore {
   delete(id: number): string[] | null;
 }
 
-type Row = Omit<Enquiry, 'createdAt' | 'drawings' | 'notification'> & {
+type Row = Omit<Enquiry, 'createdAt' | 'drawings' | 'notification' | 'read' | 'starred' | 'trashedAt'> & {
   created_at: string;
+  read_at: string | null;
+  starred: 0 | 1;
+  trashed_at: string | null;
   notify_status: NotificationState['status'] | null;
   notify_error: string | null;
   notify_tries: number;
@@ -58,9 +68,23 @@ interface DrawingRow extends Drawing {
 }
 
 const COLUMNS = `id, name, email, phone, subject, message, created_at, status, product, company, country, quantity, unit, material,
-  notify_status, notify_error, notify_tries`;
-const MATCHES = `(@q IS NULL OR contains_ci(name, @q) OR contains_ci(email, @q) OR contains_ci(subject, @q)
+  notify_status, notify_error, notify_tries, read_at, starred, trashed_at`;
+const SEARCH = `(@q IS NULL OR contains_ci(name, @q) OR contains_ci(email, @q) OR contains_ci(subject, @q)
   OR contains_ci(company, @q) OR contains_ci(material, @q) OR instr(phone, @qRaw) > 0)`;
+const IN_VIEW: Record<AdminView, string> = {
+  inbox: 'trashed_at IS NULL',
+  unread: 'trashed_at IS NULL AND read_at IS NULL',
+  starred: 'trashed_at IS NULL AND starred = 1',
+  trash: 'trashed_at IS NOT NULL',
+};
+const MARK: Record<Exclude<EnquiryAction, 'purge'>, string> = {
+  read: 'read_at = coalesce(read_at, @now)',
+  unread: 'read_at = NULL',
+  star: 'starred = 1',
+  unstar: 'starred = 0',
+  trash: 'trashed_at = coalesce(trashed_at, @now)',
+  restore: 'trashed_at = NULL',
+};
 const NEWEST_FIRST = 'ORDER BY created_at DESC, id DESC';
 const ITERATE_BATCH = 1000;
 
@@ -98,13 +122,26 @@ export function createEnquiryStore(db: DB, storage: StorageMonitor, now: () => D
     `INSERT INTO enquiry_files (enquiry_id, stored_name, name, size, type, sha256)
      VALUES (@enquiryId, @storedName, @name, @size, @type, @sha256)`,
   );
-  const firstPage = db.prepare<unknown[], Row>(`SELECT ${COLUMNS} FROM enquiries WHERE ${MATCHES} ${NEWEST_FIRST} LIMIT @limit`);
-  const laterPage = db.prepare<unknown[], Row>(
-    `SELECT ${COLUMNS} FROM enquiries
-     WHERE (created_at < @createdAt OR (created_at = @createdAt AND id < @id)) AND ${MATCHES}
+  const byView = <T>(sql: (where: string) => string) =>
+    Object.fromEntries(Object.entries(IN_VIEW).map(([view, where]) => [view, db.prepare<unknown[], T>(sql(`${where} AND ${SEARCH}`))])) as Record<
+      AdminView,
+      Database.Statement<unknown[], T>
+    >;
+  const firstPage = byView<Row>((where) => `SELECT ${COLUMNS} FROM enquiries WHERE ${where} ${NEWEST_FIRST} LIMIT @limit`);
+  const laterPage = byView<Row>(
+    (where) => `SELECT ${COLUMNS} FROM enquiries
+     WHERE (created_at < @createdAt OR (created_at = @createdAt AND id < @id)) AND ${where}
      ${NEWEST_FIRST} LIMIT @limit`,
   );
-  const countAll = db.prepare<unknown[], { n: number }>(`SELECT count(*) AS n FROM enquiries WHERE ${MATCHES}`);
+  const countAll = byView<{ n: number }>((where) => `SELECT count(*) AS n FROM enquiries WHERE ${where}`);
+  const marks = Object.fromEntries(
+    Object.entries(MARK).map(([action, set]) => [
+      action,
+      // Trash and Restore move an enquiry between the inbox and Trash: each finds nothing on the other side.
+      db.prepare(`UPDATE enquiries SET ${set} WHERE id = @id${action === 'restore' ? ' AND trashed_at IS NOT NULL' : action === 'trash' ? ' AND trashed_at IS NULL' : ''}`),
+    ]),
+  ) as Record<keyof typeof MARK, Database.Statement>;
+  const trashedBefore = db.prepare<[string], number>('SELECT id FROM enquiries WHERE trashed_at < ?').pluck();
   const one = db.prepare<[number], Row>(`SELECT ${COLUMNS} FROM enquiries WHERE id = ?`);
   const drawingsOf = db.prepare<[string], DrawingRow>(
     `SELECT id, enquiry_id, stored_name, name, size, type, sha256 FROM enquiry_files
@@ -122,9 +159,12 @@ export function createEnquiryStore(db: DB, storage: StorageMonitor, now: () => D
     for (const row of drawingsOf.all(JSON.stringify(rows.map((row) => row.id)))) {
       drawings.set(row.enquiry_id, [...(drawings.get(row.enquiry_id) ?? []), toDrawing(row)]);
     }
-    return rows.map(({ created_at, notify_status, notify_error, notify_tries, ...row }) => ({
+    return rows.map(({ created_at, notify_status, notify_error, notify_tries, read_at, starred, trashed_at, ...row }) => ({
       ...row,
       createdAt: created_at,
+      read: read_at !== null,
+      starred: starred === 1,
+      trashedAt: trashed_at,
       drawings: drawings.get(row.id) ?? [],
       notification: notify_status && { status: notify_status, error: notify_error, tries: notify_tries },
     }));
@@ -140,25 +180,25 @@ export function createEnquiryStore(db: DB, storage: StorageMonitor, now: () => D
           id: Number(insertDrawing.run({ ...drawing, storedName, enquiryId: id }).lastInsertRowid),
         }));
         const notification = notify ? { status: 'pending' as const, error: null, tries: 0 } : null;
-        return { ...input, id, createdAt, status: 'new' as const, drawings: stored, notification };
+        return { ...input, id, createdAt, status: 'new' as const, read: false, starred: false, trashedAt: null, drawings: stored, notification };
       });
     },
-    list({ query, limit, after }) {
+    list({ query, view = 'inbox', limit, after }) {
       const cursor = decodeCursor(after);
       const params = { ...searchParams(query), limit: limit + 1 };
-      const rows = cursor ? laterPage.all({ ...params, ...cursor }) : firstPage.all(params);
+      const rows = cursor ? laterPage[view].all({ ...params, ...cursor }) : firstPage[view].all(params);
       const enquiries = withDrawings(rows.slice(0, limit));
       return { enquiries, next: rows.length > limit ? encodeCursor(enquiries[enquiries.length - 1]!) : null };
     },
-    count(query) {
-      return countAll.get(searchParams(query))!.n;
+    count(query, view = 'inbox') {
+      return countAll[view].get(searchParams(query))!.n;
     },
-    *iterate(query) {
+    *iterate(query, view) {
       // Batches rather than one open cursor: the connection stays free for other requests while a
       // slow client downloads an export.
       let after: string | undefined;
       do {
-        const page = this.list({ query, limit: ITERATE_BATCH, after });
+        const page = this.list({ query, view, limit: ITERATE_BATCH, after });
         yield* page.enquiries;
         after = page.next ?? undefined;
       } while (after);
@@ -170,6 +210,18 @@ export function createEnquiryStore(db: DB, storage: StorageMonitor, now: () => D
     drawingFile(enquiryId, drawingId) {
       const row = oneDrawing.get(enquiryId, drawingId);
       return row && { ...toDrawing(row), storedName: row.stored_name };
+    },
+    mark(id, action) {
+      return storage.write(() => marks[action].run({ id, now: now().toISOString() }).changes > 0);
+    },
+    emptyTrash(before) {
+      return storage.write(() =>
+        trashedBefore.all(before.toISOString()).flatMap((id) => {
+          const files = drawingsOf.all(JSON.stringify([id])).map((row) => row.stored_name);
+          remove.run(id);
+          return files;
+        }),
+      );
     },
     storedDrawingNames() {
       return new Set(allStoredNames.all());

@@ -35,8 +35,10 @@ export function createPageRenderer(bundle: ClientBundle, config: ServerConfig) {
       bundle.render(path + search, { config: site, pageData }),
       bundle.headTags(path),
     ]);
+    // The admin's tab says how many enquiries are unread: "(3) Admin …".
+    const unread = pageData.admin?.signedIn ? pageData.admin.unread : 0;
     return renderDocument({
-      title: documentTitle(meta ?? notFoundMeta, site.companyName),
+      title: `${unread > 0 ? `(${unread}) ` : ''}${documentTitle(meta ?? notFoundMeta, site.companyName)}`,
       description: (meta ?? notFoundMeta).description,
       canonicalUrl: meta && !error ? `${site.siteUrl}${meta.path}` : undefined,
       noindex: !listedPaths.has(path),

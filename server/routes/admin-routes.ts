@@ -5,7 +5,18 @@ import fastifyCookie from '@fastify/cookie';
 import csrfProtection from '@fastify/csrf-protection';
 import fastifySession from '@fastify/session';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ADMIN_API, ADMIN_PAGE_SIZE, ADMIN_TEXT, tooManyLogins, type AdminPageData, type EnquiryList } from '../../shared/admin.js';
+import {
+  ADMIN_API,
+  ADMIN_PAGE_SIZE,
+  ADMIN_TEXT,
+  ADMIN_VIEWS,
+  ENQUIRY_ACTIONS,
+  tooManyLogins,
+  type AdminPageData,
+  type AdminView,
+  type EnquiryAction,
+  type EnquiryList,
+} from '../../shared/admin.js';
 import { csvFileName, csvLines } from '../admin/csv.js';
 import type { AdminAccounts } from '../auth/admin-accounts.js';
 import { isKnownDevice, rememberDevice } from '../auth/device-cookie.js';
@@ -35,6 +46,8 @@ export interface AdminRouteOptions {
   drawings: DrawingFiles;
   pages: PageRenderer;
   secret: string;
+  /** Enquiries in Trash longer than this are deleted permanently (TRASH_RETENTION_DAYS). */
+  trashRetentionDays: number;
 }
 
 /** A session ends after 2 hours without a request, and 12 hours after sign-in whatever happens. */
@@ -48,13 +61,25 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const listQuery = {
   type: 'object',
-  properties: { q: { type: 'string', maxLength: 200 }, after: { type: 'string', maxLength: 80 } },
+  properties: {
+    q: { type: 'string', maxLength: 200 },
+    after: { type: 'string', maxLength: 80 },
+    view: { type: 'string', enum: [...ADMIN_VIEWS] },
+  },
 } as const;
 interface ListQuery {
   q?: string;
   after?: string;
+  view?: AdminView;
 }
 const idParam = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
+const actionParams = {
+  type: 'object',
+  properties: { id: { type: 'integer', minimum: 1 }, action: { type: 'string', enum: [...ENQUIRY_ACTIONS] } },
+  required: ['id', 'action'],
+} as const;
+/** Where a form goes back to after an action: a panel address, nothing else. */
+const backTo = (value: unknown) => (typeof value === 'string' && /^\/admin(\?[^\s]*)?$/.test(value) ? value : '/admin');
 
 /**
  * The request comes from this site: its Origin (or, without one, its Sec-Fetch-Site) says so. A
@@ -135,20 +160,35 @@ export async function adminRoutes(admin: FastifyInstance, options: AdminRouteOpt
     if (!signedIn(request)) return reply.code(401).send({ error: 'Unauthorized', message: 'Please sign in at /admin.' });
   };
 
-  const listEnquiries = (query: string, after?: string): EnquiryList => {
-    const total = store.count();
-    const filtered = query.trim() ? store.count(query) : total;
-    return { total, filtered, ...store.list({ query, limit: ADMIN_PAGE_SIZE, after }) };
-  };
+  const listEnquiries = (query: string, view: AdminView = 'inbox', after?: string): EnquiryList => ({
+    total: store.count(),
+    filtered: store.count(query, view),
+    unread: store.count('', 'unread'),
+    ...store.list({ query, view, limit: ADMIN_PAGE_SIZE, after }),
+  });
 
-  /** Deletes an enquiry and its drawing files, and logs it; false when there was none. */
-  const deleteEnquiry = async (request: FastifyRequest, id: number) => {
+  /** One action on one enquiry, logged; false when there was no such enquiry (in that state). */
+  const act = async (request: FastifyRequest, id: number, action: EnquiryAction) => {
+    if (action !== 'purge') {
+      const done = store.mark(id, action);
+      if (done && (action === 'trash' || action === 'restore')) request.log.info({ enquiryId: id }, `enquiry ${action === 'trash' ? 'moved to Trash' : 'restored'}`);
+      return done;
+    }
     const files = store.delete(id);
     if (!files) return false;
     await options.drawings.remove(files);
-    request.log.info({ enquiryId: id, drawings: files.length }, 'enquiry deleted');
+    request.log.info({ enquiryId: id, drawings: files.length }, 'enquiry deleted permanently');
     return true;
   };
+
+  // Trash is emptied of what has been there longer than the retention period, at start and daily.
+  const emptyTrash = async () => {
+    const files = store.emptyTrash(new Date(Date.now() - options.trashRetentionDays * 24 * 60 * 60 * 1000));
+    await options.drawings.remove(files);
+  };
+  const dailyTrash = setInterval(() => void emptyTrash().catch((error: unknown) => admin.log.error({ err: error }, 'emptying Trash failed')), 24 * 60 * 60 * 1000).unref();
+  admin.addHook('onClose', async () => clearInterval(dailyTrash));
+  admin.addHook('onReady', emptyTrash);
 
   const sendAdminPage = (reply: FastifyReply, admin: AdminPageData, status = 200) =>
     pages.sendPrivate(reply, '/admin', { admin }, status);
@@ -158,13 +198,15 @@ export async function adminRoutes(admin: FastifyInstance, options: AdminRouteOpt
     if (!signedIn(request)) return sendAdminPage(reply, { signedIn: false, csrfToken });
     const query = request.query.q ?? '';
     const after = request.query.after || null;
+    const view = request.query.view ?? 'inbox';
     return sendAdminPage(reply, {
       signedIn: true,
       csrfToken,
       email: request.session.get('adminEmail') ?? '',
       query,
+      view,
       after,
-      ...listEnquiries(query, after ?? undefined),
+      ...listEnquiries(query, view, after ?? undefined),
     });
   });
 
@@ -218,27 +260,29 @@ export async function adminRoutes(admin: FastifyInstance, options: AdminRouteOpt
   admin.get<{ Querystring: ListQuery }>(
     ADMIN_API.enquiries,
     { schema: { querystring: listQuery }, preHandler: requireAdmin },
-    async (request) => listEnquiries(request.query.q ?? '', request.query.after),
+    async (request) => listEnquiries(request.query.q ?? '', request.query.view, request.query.after),
   );
 
+  // The spec's Delete: the enquiry moves to Trash (restored from there, or deleted permanently).
   admin.delete<{ Params: { id: number } }>(
     `${ADMIN_API.enquiries}/:id`,
     { schema: { params: idParam }, preHandler: [requireAdmin, admin.csrfProtection] },
     async (request, reply) => {
-      if (!(await deleteEnquiry(request, request.params.id))) return reply.code(404).send({ error: 'Not Found', message: 'No such enquiry.' });
+      if (!(await act(request, request.params.id, 'trash'))) return reply.code(404).send({ error: 'Not Found', message: 'No such enquiry.' });
       return reply.code(204).send();
     },
   );
 
-  // The same delete for the panel without JavaScript: a form POST, then back to the list.
-  admin.post<{ Params: { id: number }; Body: { q?: unknown } }>(
-    '/admin/enquiries/:id/delete',
-    { schema: { params: idParam }, preHandler: admin.csrfProtection },
+  // Every action on a card: JSON (204) for the enhanced panel, a form POST then back to the same view without JavaScript.
+  admin.post<{ Params: { id: number; action: EnquiryAction }; Body: { back?: unknown } }>(
+    '/admin/enquiries/:id/:action',
+    { schema: { params: actionParams }, preHandler: admin.csrfProtection },
     async (request, reply) => {
-      if (!signedIn(request)) return reply.redirect('/admin', 303);
-      await deleteEnquiry(request, request.params.id);
-      const q = typeof request.body?.q === 'string' && request.body.q ? `?q=${encodeURIComponent(request.body.q)}` : '';
-      return reply.redirect(`/admin${q}`, 303);
+      const json = wantsJson(request) || /application\/json/.test(request.headers.accept ?? '');
+      if (!signedIn(request)) return json ? reply.code(401).send({ error: 'Unauthorized', message: 'Please sign in at /admin.' }) : reply.redirect('/admin', 303);
+      const done = await act(request, request.params.id, request.params.action);
+      if (json) return done ? reply.code(204).send() : reply.code(404).send({ error: 'Not Found', message: 'No such enquiry.' });
+      return reply.redirect(backTo(request.body?.back), 303);
     },
   );
 
@@ -277,7 +321,7 @@ export async function adminRoutes(admin: FastifyInstance, options: AdminRouteOpt
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${csvFileName()}"`)
-        .send(Readable.from(csvLines(store.iterate(query))));
+        .send(Readable.from(csvLines(store.iterate(query, request.query.view))));
     },
   );
 }

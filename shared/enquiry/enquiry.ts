@@ -15,6 +15,11 @@ export type Enquiry = EnquiryInput & {
   /** ISO 8601 UTC, set by the server when the enquiry was stored. */
   createdAt: string;
   status: 'new' | 'open' | 'quoted' | 'won' | 'lost';
+  /** The admin has opened it (or marked it read). */
+  read: boolean;
+  starred: boolean;
+  /** In Trash since then; null when not. */
+  trashedAt: string | null;
   drawings: Drawing[];
   notification: NotificationState | null;
 };

@@ -1,15 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import t from 'tap';
 import { ADMIN_TEXT } from '../../shared/admin.js';
 import { publicPages } from '../../shared/content/pages.js';
 import { TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client.js';
+import { violations } from '../helpers/axe.js';
 import { signInWithBrowser, startBrowserSuite, waitForHydration } from '../helpers/browser.js';
 import { postJson } from '../helpers/server.js';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const WIDTHS = [375, 1280];
 
 const { server, browser } = await startBrowserSuite(t, TEST_ADMIN_ENV);
@@ -17,37 +14,6 @@ const { server, browser } = await startBrowserSuite(t, TEST_ADMIN_ENV);
 t.before(async () => {
   await postJson(`${server.url}/api/enquiries`, { name: 'Asha Mehta', email: 'asha@buyer.example', phone: '+91 98250 12345', subject: 'Flanges', message: 'Please quote.\nThanks.' });
 });
-
-interface Violation {
-  id: string;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-/**
- * Runs axe in the page (through the DevTools protocol, so the page's CSP stays as it is), once the
- * page's finite CSS animations have finished: mid fade-in (the hero's 0.6 s), text is still partly
- * transparent and axe's contrast check would measure a frame nobody reads.
- */
-async function violations(page: Page): Promise<string[]> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  await page.evaluate(axeSource);
-  const found = await page.evaluate(
-    async (tags) =>
-      (await (window as unknown as { axe: { run(o: unknown): Promise<{ violations: Violation[] }> } }).axe.run({
-        runOnly: { type: 'tag', values: tags },
-      })).violations,
-    WCAG_TAGS,
-  );
-  return found.map((v: Violation) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 for (const width of WIDTHS) {
   t.test(`axe finds no WCAG 2.2 A/AA violation at ${width} px`, async (t) => {

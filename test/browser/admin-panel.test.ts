@@ -85,7 +85,7 @@ t.test('a failed delete says so inline', async (t) => {
   const page = await browser.newPage();
   page.on('console', () => {});
   await signInWithBrowser(page, server.url, ADMIN);
-  await page.route('**/admin/api/enquiries/*', (route) => route.fulfill({ status: 500, body: '{}' }));
+  await page.route('**/admin/enquiries/*/trash', (route) => route.fulfill({ status: 500, body: '{}' }));
   page.once('dialog', (dialog) => void dialog.accept());
   await page.locator('.enquiry-card').first().getByRole('button', { name: ADMIN_TEXT.delete }).click();
   await page.getByRole('alert').filter({ hasText: ADMIN_TEXT.deleteFailed }).waitFor();

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { ADMIN_TEXT, formatEnquiryDate } from '../../../shared/admin.js';
+import { ADMIN_TEXT, formatEnquiryDate, type EnquiryAction } from '../../../shared/admin.js';
 import { telHref } from '../../../shared/config/site-config.js';
 import type { Enquiry } from '../../../shared/enquiry/enquiry.js';
 import { formatBytes } from '../../../shared/enquiry/quote.js';
@@ -8,18 +8,39 @@ import { quoteDetails } from '../../../shared/enquiry/quote-details.js';
 interface EnquiryCardProps {
   enquiry: Enquiry;
   csrfToken: string;
-  query: string;
-  deleteError: boolean;
-  onDelete: (event: FormEvent<HTMLFormElement>, enquiry: Enquiry) => void;
+  /** The panel address this card is shown at: forms come back to it. */
+  back: string;
+  /** The message when the last action on this card failed. */
+  error: string | null;
+  onAction: (event: FormEvent<HTMLFormElement>, enquiry: Enquiry, action: EnquiryAction) => void;
 }
 
-/** One enquiry: everything as text (React escapes it), line breaks of the message kept. */
-export function EnquiryCard({ enquiry, csrfToken, query, deleteError, onDelete }: EnquiryCardProps) {
+const ACTION_LABELS: Record<EnquiryAction, string> = {
+  read: 'Mark as read',
+  unread: 'Mark as unread',
+  star: 'Star',
+  unstar: 'Unstar',
+  trash: ADMIN_TEXT.delete,
+  restore: 'Restore',
+  purge: 'Delete permanently',
+};
+
+/** One enquiry: everything as text (React escapes it), line breaks of the message kept, and what can be done to it. */
+export function EnquiryCard({ enquiry, csrfToken, back, error, onAction }: EnquiryCardProps) {
   const headingId = `enquiry-${enquiry.id}-name`;
+  const actions: EnquiryAction[] = enquiry.trashedAt
+    ? ['restore', 'purge']
+    : [enquiry.read ? 'unread' : 'read', enquiry.starred ? 'unstar' : 'star', 'trash'];
   return (
-    <article className="card card--padded enquiry-card" aria-labelledby={headingId}>
+    <article className={`card card--padded enquiry-card${enquiry.read ? '' : ' enquiry-card--unread'}`} aria-labelledby={headingId}>
       <header className="enquiry-card__header">
         <h2 id={headingId}>{enquiry.name}</h2>
+        {(enquiry.starred || !enquiry.read) && (
+          <p className="enquiry-card__flags">
+            {enquiry.starred && <span className="badge badge--star">★ Starred</span>}
+            {!enquiry.read && <span className="badge">Unread</span>}
+          </p>
+        )}
         <time dateTime={enquiry.createdAt}>{formatEnquiryDate(enquiry.createdAt)}</time>
       </header>
       <dl className="enquiry-card__details">
@@ -56,16 +77,21 @@ export function EnquiryCard({ enquiry, csrfToken, query, deleteError, onDelete }
           </ul>
         </div>
       )}
-      <form method="post" action={`/admin/enquiries/${enquiry.id}/delete`} onSubmit={(event) => onDelete(event, enquiry)}>
-        <input type="hidden" name="_csrf" value={csrfToken} />
-        <input type="hidden" name="q" value={query} />
-        <button type="submit" className="button button--danger" aria-describedby={headingId}>
-          {ADMIN_TEXT.delete}
-        </button>
-      </form>
-      {deleteError && (
+      <div className="enquiry-card__actions">
+        {actions.map((action) => (
+          <form key={action} method="post" action={`/admin/enquiries/${enquiry.id}/${action}`} onSubmit={(event) => onAction(event, enquiry, action)}>
+            <input type="hidden" name="_csrf" value={csrfToken} />
+            <input type="hidden" name="back" value={back} />
+            <button type="submit" className={action === 'trash' || action === 'purge' ? 'button button--danger' : 'button button--ghost'}
+              aria-describedby={headingId}>
+              {ACTION_LABELS[action]}
+            </button>
+          </form>
+        ))}
+      </div>
+      {error && (
         <p className="notice notice--error" role="alert">
-          {ADMIN_TEXT.deleteFailed}
+          {error}
         </p>
       )}
     </article>

@@ -1,18 +1,47 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ADMIN_API, ADMIN_TEXT, exportLabel, type AdminSignedIn, type EnquiryList } from '../../../shared/admin.js';
+import {
+  ADMIN_API,
+  ADMIN_TEXT,
+  ADMIN_VIEWS,
+  exportLabel,
+  VIEW_LABELS,
+  type AdminSignedIn,
+  type EnquiryAction,
+  type EnquiryList,
+} from '../../../shared/admin.js';
 import type { Enquiry } from '../../../shared/enquiry/enquiry.js';
-import { deleteEnquiry, exportHref, fetchEnquiries, panelHref, postJson, SignedOutError } from './admin-api.js';
+import { actOn, exportHref, fetchEnquiries, panelHref, postJson, SignedOutError } from './admin-api.js';
 import { EnquiryCard } from './EnquiryCard.js';
 
 const SEARCH_DELAY_MS = 200;
+const CONFIRM_PURGE = 'Delete this enquiry permanently? It cannot be restored.';
+/** Actions after which the card no longer belongs in the view it is shown in. */
+const LEAVES_VIEW: EnquiryAction[] = ['trash', 'restore', 'purge'];
+
+/** The list after an action on one enquiry, as the server now has it (counts included). */
+function applied(list: EnquiryList, enquiry: Enquiry, action: EnquiryAction, view: AdminSignedIn['view']): EnquiryList {
+  const unreadChange = (action === 'read' && !enquiry.read ? -1 : 0) + (action === 'unread' && enquiry.read ? 1 : 0)
+    + (!enquiry.read && action === 'trash' ? -1 : 0) + (!enquiry.read && action === 'restore' ? 1 : 0);
+  const totalChange = action === 'trash' ? -1 : action === 'restore' ? 1 : 0;
+  const leaves = LEAVES_VIEW.includes(action) || (view === 'unread' && action === 'read') || (view === 'starred' && action === 'unstar');
+  const changed = { ...enquiry, read: action === 'read' ? true : action === 'unread' ? false : enquiry.read,
+    starred: action === 'star' ? true : action === 'unstar' ? false : enquiry.starred };
+  return {
+    ...list,
+    total: list.total + totalChange,
+    unread: list.unread + unreadChange,
+    filtered: list.filtered - (leaves ? 1 : 0),
+    enquiries: leaves ? list.enquiries.filter((item) => item.id !== enquiry.id) : list.enquiries.map((item) => (item.id === enquiry.id ? changed : item)),
+  };
+}
 
 export function EnquiryPanel({ initial }: { initial: AdminSignedIn }) {
-  const { csrfToken } = initial;
+  const { csrfToken, view } = initial;
   const [list, setList] = useState<EnquiryList>(initial);
   const [query, setQuery] = useState(initial.query);
   const [loading, setLoading] = useState(false);
   const [loadFailed, setLoadFailed] = useState(false);
-  const [failedDelete, setFailedDelete] = useState<number | null>(null);
+  const [failed, setFailed] = useState<{ id: number; message: string } | null>(null);
   const request = useRef<AbortController | null>(null);
   const firstQuery = useRef(true);
 
@@ -22,7 +51,7 @@ export function EnquiryPanel({ initial }: { initial: AdminSignedIn }) {
     request.current = controller;
     setLoading(true);
     try {
-      const next = await fetchEnquiries(forQuery, after, controller.signal);
+      const next = await fetchEnquiries(forQuery, view, after, controller.signal);
       setList((current) => (after ? { ...next, enquiries: [...current.enquiries, ...next.enquiries] } : next));
       setLoadFailed(false);
     } catch (error) {
@@ -44,26 +73,27 @@ export function EnquiryPanel({ initial }: { initial: AdminSignedIn }) {
       firstQuery.current = false;
       return;
     }
-    window.history.replaceState(window.history.state, '', panelHref(query));
+    window.history.replaceState(window.history.state, '', panelHref(query, view));
     const timer = window.setTimeout(() => void load(query), SEARCH_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [query]);
 
-  const onDelete = async (event: FormEvent<HTMLFormElement>, enquiry: Enquiry) => {
+  // The tab's title counts unread enquiries too, as the server renders it.
+  useEffect(() => {
+    document.title = document.title.replace(/^(\(\d+\) )?/, list.unread > 0 ? `(${list.unread}) ` : '');
+  }, [list.unread]);
+
+  const onAction = async (event: FormEvent<HTMLFormElement>, enquiry: Enquiry, action: EnquiryAction) => {
     event.preventDefault();
-    if (!window.confirm(ADMIN_TEXT.confirmDelete)) return;
-    setFailedDelete(null);
+    if (action === 'trash' && !window.confirm(ADMIN_TEXT.confirmDelete)) return;
+    if (action === 'purge' && !window.confirm(CONFIRM_PURGE)) return;
+    setFailed(null);
     try {
-      await deleteEnquiry(enquiry.id, csrfToken);
-      setList((current) => ({
-        ...current,
-        total: current.total - 1,
-        filtered: current.filtered - 1,
-        enquiries: current.enquiries.filter((item) => item.id !== enquiry.id),
-      }));
+      await actOn(enquiry.id, action, csrfToken);
+      setList((current) => applied(current, enquiry, action, view));
     } catch (error) {
       console.error(error);
-      setFailedDelete(enquiry.id);
+      setFailed({ id: enquiry.id, message: action === 'trash' ? ADMIN_TEXT.deleteFailed : `${ADMIN_TEXT.actionFailed}` });
     }
   };
 
@@ -75,7 +105,7 @@ export function EnquiryPanel({ initial }: { initial: AdminSignedIn }) {
     } catch (error) {
       console.error(error);
     }
-    setList({ total: 0, filtered: 0, enquiries: [], next: null });
+    setList({ total: 0, filtered: 0, unread: 0, enquiries: [], next: null });
     window.location.assign('/admin');
   };
 
@@ -83,7 +113,10 @@ export function EnquiryPanel({ initial }: { initial: AdminSignedIn }) {
     <>
       <div className="banner">
         <div className="container admin-header">
-          <h1>{ADMIN_TEXT.panelTitle}</h1>
+          <h1>
+            {ADMIN_TEXT.panelTitle}
+            {list.unread > 0 && <span className="badge badge--count">{list.unread}<span className="visually-hidden"> unread</span></span>}
+          </h1>
           <form method="post" action={ADMIN_API.logout} onSubmit={onLogout}>
             <input type="hidden" name="_csrf" value={csrfToken} />
             <button type="submit" className="button button--ghost-light">{ADMIN_TEXT.logout}</button>
@@ -92,17 +125,29 @@ export function EnquiryPanel({ initial }: { initial: AdminSignedIn }) {
       </div>
       <section className="section section--tight">
         <div className="container">
+          <nav className="admin-views" aria-label="Views">
+            <ul>
+              {ADMIN_VIEWS.map((name) => (
+                <li key={name}>
+                  <a href={panelHref(query, name)} aria-current={name === view ? 'page' : undefined}>
+                    {VIEW_LABELS[name]}{name === 'unread' && ` (${list.unread})`}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
           <form className="admin-search" method="get" action="/admin" role="search" onSubmit={(event) => event.preventDefault()}>
+            {view !== 'inbox' && <input type="hidden" name="view" value={view} />}
             <label htmlFor="admin-search" className="visually-hidden">Search enquiries</label>
             <input id="admin-search" type="search" name="q" value={query} maxLength={200}
               placeholder={ADMIN_TEXT.searchPlaceholder} onChange={(event) => setQuery(event.target.value)} />
             <button type="submit" className="button button--ghost">Search</button>
           </form>
           <div className="admin-toolbar">
-            <a className="button" href={exportHref(query)} download>
+            <a className="button" href={exportHref(query, view)} download>
               {exportLabel(list.filtered)}
             </a>
-            <a className="button button--ghost" href={panelHref(query)} role="button"
+            <a className="button button--ghost" href={panelHref(query, view)} role="button"
               onClick={(event) => { event.preventDefault(); void load(query); }}>
               {ADMIN_TEXT.refresh}
             </a>
@@ -116,6 +161,10 @@ export function EnquiryPanel({ initial }: { initial: AdminSignedIn }) {
               <dt>{ADMIN_TEXT.filteredResults}</dt>
               <dd>{list.filtered}</dd>
             </div>
+            <div className="card card--padded">
+              <dt>Unread</dt>
+              <dd>{list.unread}</dd>
+            </div>
           </dl>
           <div aria-live="polite" role="status" className="admin-status">
             {loading && <p>{ADMIN_TEXT.loading}</p>}
@@ -127,16 +176,16 @@ export function EnquiryPanel({ initial }: { initial: AdminSignedIn }) {
             <ul className="enquiry-list" role="list">
               {list.enquiries.map((enquiry) => (
                 <li key={enquiry.id}>
-                  <EnquiryCard enquiry={enquiry} csrfToken={csrfToken} query={query}
-                    deleteError={failedDelete === enquiry.id} onDelete={onDelete} />
+                  <EnquiryCard enquiry={enquiry} csrfToken={csrfToken} back={panelHref(query, view)}
+                    error={failed?.id === enquiry.id ? failed.message : null} onAction={onAction} />
                 </li>
               ))}
             </ul>
           )}
           <nav className="admin-pages" aria-label="More enquiries">
-            {initial.after && <a href={panelHref(query)}>Newest enquiries</a>}
+            {initial.after && <a href={panelHref(query, view)}>Newest enquiries</a>}
             {list.next && (
-              <a className="button button--ghost" href={panelHref(query, list.next)}
+              <a className="button button--ghost" href={panelHref(query, view, list.next)}
                 onClick={(event) => { event.preventDefault(); void load(query, list.next ?? undefined); }}>
                 Load older enquiries
               </a>

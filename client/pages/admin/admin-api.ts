@@ -1,21 +1,22 @@
-import { ADMIN_API, type EnquiryList } from '../../../shared/admin.js';
+import { ADMIN_API, type AdminView, type EnquiryAction, type EnquiryList } from '../../../shared/admin.js';
 
 export class SignedOutError extends Error {}
 
-function listUrl(query: string, after?: string): string {
+function listUrl(query: string, view: AdminView, after?: string): string {
   const params = new URLSearchParams();
+  if (view !== 'inbox') params.set('view', view);
   if (query) params.set('q', query);
   if (after) params.set('after', after);
   const search = params.toString();
   return search ? `?${search}` : '';
 }
 
-/** /admin?q=… : the panel's own address for a search (also what Refresh reloads without JavaScript). */
-export const panelHref = (query: string, after?: string) => `/admin${listUrl(query, after)}`;
-export const exportHref = (query: string) => `${ADMIN_API.exportCsv}${listUrl(query)}`;
+/** /admin?view=…&q=… : the panel's own address for a view and search (also what Refresh reloads without JavaScript). */
+export const panelHref = (query: string, view: AdminView = 'inbox', after?: string) => `/admin${listUrl(query, view, after)}`;
+export const exportHref = (query: string, view: AdminView) => `${ADMIN_API.exportCsv}${listUrl(query, view)}`;
 
-export async function fetchEnquiries(query: string, after: string | undefined, signal?: AbortSignal): Promise<EnquiryList> {
-  const response = await fetch(`${ADMIN_API.enquiries}${listUrl(query, after)}`, {
+export async function fetchEnquiries(query: string, view: AdminView, after: string | undefined, signal?: AbortSignal): Promise<EnquiryList> {
+  const response = await fetch(`${ADMIN_API.enquiries}${listUrl(query, view, after)}`, {
     headers: { accept: 'application/json' },
     signal,
   });
@@ -24,12 +25,10 @@ export async function fetchEnquiries(query: string, after: string | undefined, s
   return (await response.json()) as EnquiryList;
 }
 
-export async function deleteEnquiry(id: number, csrfToken: string): Promise<void> {
-  const response = await fetch(`${ADMIN_API.enquiries}/${id}`, {
-    method: 'DELETE',
-    headers: { 'x-csrf-token': csrfToken, accept: 'application/json' },
-  });
-  if (!response.ok) throw new Error(`Deleting enquiry ${id} failed with status ${response.status}`);
+/** One action on one enquiry (the same address the card's form posts to without JavaScript). */
+export async function actOn(id: number, action: EnquiryAction, csrfToken: string): Promise<void> {
+  const response = await postJson(`/admin/enquiries/${id}/${action}`, csrfToken);
+  if (!response.ok) throw new Error(`${action} on enquiry ${id} failed with status ${response.status}`);
 }
 
 /** POSTs JSON with the CSRF token; returns the response for the caller to read. */

@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+interface Violation {
+  id: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/**
+ * Runs axe in the page (through the DevTools protocol, so the page's CSP stays as it is), once the
+ * page's finite CSS animations have finished: mid fade-in (the hero's 0.6 s), text is still partly
+ * transparent and axe's contrast check would measure a frame nobody reads.
+ */
+export async function violations(page: Page): Promise<string[]> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  await page.evaluate(axeSource);
+  const found = await page.evaluate(
+    async (tags) =>
+      (await (window as unknown as { axe: { run(o: unknown): Promise<{ violations: Violation[] }> } }).axe.run({
+        runOnly: { type: 'tag', values: tags },
+      })).violations,
+    WCAG_TAGS,
+  );
+  return found.map((v: Violation) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
