@@ -329,3 +329,43 @@ t.test('without ADMIN_EMAIL/ADMIN_PASSWORD, a first start creates an admin with 
   t.equal(row.email, 'admin@example.com');
   t.match(row.password_hash, /^scrypt\$32768\$8\$1\$[\w-]+\$[\w-]+$/, 'stored as an scrypt hash');
 });
+
+t.test('stage and internal notes: JSON and forms, validated; reply links encoded', async (t) => {
+  const client = new AdminClient(server.url);
+  await client.signIn(ADMIN.email, ADMIN.password);
+  const json = (path: string, body: unknown) =>
+    client.request(path, { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': client.csrfToken }, body: JSON.stringify(body) });
+  const form = (path: string, fields: Record<string, string>) =>
+    client.request(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ _csrf: client.csrfToken, ...fields }).toString() });
+  const created = await postJson(`${server.url}/api/enquiries`, enquiry({ name: 'Stage Test', email: 'ada@buyer.example', phone: '+91 98250 12345', subject: 'Gears & "shafts"', message: 'Line one\nLine two' }));
+  t.equal(created.status, 201);
+  const find = async () => ((await (await client.request('/admin/api/enquiries?q=stage test')).json()) as EnquiryList).enquiries[0]!;
+  const { id } = await find();
+  t.equal((await find()).status, 'new');
+
+  t.equal((await json(`/admin/enquiries/${id}/stage`, { stage: 'open', onlyFrom: 'new' })).status, 204, 'a reply moves New to Open');
+  t.equal((await find()).status, 'open');
+  t.equal((await json(`/admin/enquiries/${id}/stage`, { stage: 'open', onlyFrom: 'new' })).status, 404, 'but only from New');
+  const viaForm = await form(`/admin/enquiries/${id}/stage`, { stage: 'quoted', back: '/admin?view=starred' });
+  t.equal(viaForm.status, 303);
+  t.equal(viaForm.headers.get('location'), '/admin?view=starred');
+  t.equal((await find()).status, 'quoted');
+  t.equal((await json(`/admin/enquiries/${id}/stage`, { stage: 'shipped' })).status, 400, 'only the five stages');
+
+  const note = await json(`/admin/enquiries/${id}/notes`, { body: '  Called him: wants 42CrMo4, sample first.  ' });
+  t.equal(note.status, 201);
+  t.match(await note.json(), { id: Number, body: 'Called him: wants 42CrMo4, sample first.', createdAt: /^\d{4}-/ });
+  t.equal((await form(`/admin/enquiries/${id}/notes`, { body: 'ગુજરાત: second note', back: '/admin' })).status, 303);
+  t.same((await find()).notes.map((n) => n.body), ['Called him: wants 42CrMo4, sample first.', 'ગુજરાત: second note'], 'listed in order');
+  t.equal((await json(`/admin/enquiries/${id}/notes`, { body: 'x'.repeat(2001) })).status, 400, 'at most 2,000 characters');
+  t.equal((await json(`/admin/enquiries/${id}/notes`, { body: '   ' })).status, 400, 'not empty');
+  t.equal((await json('/admin/enquiries/999999/notes', { body: 'nobody' })).status, 404);
+  const anonymous = await fetch(`${server.url}/admin/enquiries/${id}/notes`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"body":"x"}' });
+  t.equal(anonymous.status, 403, 'no CSRF token, no note');
+  t.notOk((await (await fetch(`${server.url}/contact`)).text()).includes('Called him'), 'notes never reach a public page');
+
+  const panel = await client.openPanel('?q=stage%20test');
+  t.ok(panel.includes('href="mailto:ada@buyer.example?subject=Re%3A%20Gears%20%26%20%22shafts%22&amp;body=%0D%0A%0D%0AStage%20Test%20wrote%3A%0D%0A%3E%20Line%20one%0D%0A%3E%20Line%20two"'), 'Reply by e-mail: subject and quoted message encoded');
+  const greeting = encodeURIComponent('Hello Stage Test, thank you for your enquiry about "Gears & "shafts"".');
+  t.ok(panel.includes(`href="https://wa.me/919825012345?text=${greeting}"`), 'Reply on WhatsApp: international digits, a greeting naming the subject');
+});

@@ -1,5 +1,5 @@
 import type { AdminView, EnquiryAction } from '../../shared/admin.js';
-import type { Enquiry, NotificationState } from '../../shared/enquiry/enquiry.js';
+import type { Enquiry, Note, NotificationState, Stage } from '../../shared/enquiry/enquiry.js';
 import type { Drawing, DrawingType } from '../../shared/enquiry/quote.js';
 import type { EnquiryInput } from '../../shared/enquiry/validation.js';
 import type { StorageMonitor } from '../storage/storage-monitor.js';
@@ -42,6 +42,10 @@ export interface EnquiryStore {
   iterate(query?: string, view?: AdminView): Generator<Enquiry>;
   /** Read, star, move to Trash or back; false when there is no such enquiry (or it is not in Trash, to restore). */
   mark(id: number, action: Exclude<EnquiryAction, 'purge'>): boolean;
+  /** Sets the stage; `onlyFrom` changes it only from that stage (a reply moves New to Open, nothing else). */
+  setStage(id: number, stage: Stage, onlyFrom?: Stage): boolean;
+  /** Adds an internal note; undefined when there is no such enquiry. */
+  addNote(id: number, body: string): Note | undefined;
   /** Deletes enquiries that have been in Trash since before `before`; the stored names of their files. */
   emptyTrash(before: Date): string[];
   get(id: number): Enquiry | undefined;
@@ -53,7 +57,7 @@ export interface EnquiryStore {
   delete(id: number): string[] | null;
 }
 
-type Row = Omit<Enquiry, 'createdAt' | 'drawings' | 'notification' | 'read' | 'starred' | 'trashedAt'> & {
+type Row = Omit<Enquiry, 'createdAt' | 'drawings' | 'notes' | 'notification' | 'read' | 'starred' | 'trashedAt'> & {
   created_at: string;
   read_at: string | null;
   starred: 0 | 1;
@@ -142,6 +146,13 @@ export function createEnquiryStore(db: DB, storage: StorageMonitor, now: () => D
     ]),
   ) as Record<keyof typeof MARK, Database.Statement>;
   const trashedBefore = db.prepare<[string], number>('SELECT id FROM enquiries WHERE trashed_at < ?').pluck();
+  const updateStage = db.prepare('UPDATE enquiries SET status = @stage WHERE id = @id AND (@onlyFrom IS NULL OR status = @onlyFrom)');
+  const exists = db.prepare<[number], number>('SELECT 1 FROM enquiries WHERE id = ?').pluck();
+  const insertNote = db.prepare('INSERT INTO enquiry_notes (enquiry_id, body, created_at) VALUES (?, ?, ?)');
+  const notesOf = db.prepare<[string], Note & { enquiry_id: number }>(
+    `SELECT id, enquiry_id, body, created_at AS createdAt FROM enquiry_notes
+     WHERE enquiry_id IN (SELECT value FROM json_each(?)) ORDER BY id`,
+  );
   const one = db.prepare<[number], Row>(`SELECT ${COLUMNS} FROM enquiries WHERE id = ?`);
   const drawingsOf = db.prepare<[string], DrawingRow>(
     `SELECT id, enquiry_id, stored_name, name, size, type, sha256 FROM enquiry_files
@@ -153,12 +164,13 @@ export function createEnquiryStore(db: DB, storage: StorageMonitor, now: () => D
   const remove = db.prepare('DELETE FROM enquiries WHERE id = ?');
   const allStoredNames = db.prepare<[], string>('SELECT stored_name FROM enquiry_files').pluck();
 
-  /** Rows to enquiries, with their drawings (one query for the whole page). */
+  /** Rows to enquiries, with their drawings and notes (one query each for the whole page). */
   function withDrawings(rows: Row[]): Enquiry[] {
+    const ids = JSON.stringify(rows.map((row) => row.id));
     const drawings = new Map<number, Drawing[]>();
-    for (const row of drawingsOf.all(JSON.stringify(rows.map((row) => row.id)))) {
-      drawings.set(row.enquiry_id, [...(drawings.get(row.enquiry_id) ?? []), toDrawing(row)]);
-    }
+    for (const row of drawingsOf.all(ids)) drawings.set(row.enquiry_id, [...(drawings.get(row.enquiry_id) ?? []), toDrawing(row)]);
+    const notes = new Map<number, Note[]>();
+    for (const { enquiry_id, ...note } of notesOf.all(ids)) notes.set(enquiry_id, [...(notes.get(enquiry_id) ?? []), note]);
     return rows.map(({ created_at, notify_status, notify_error, notify_tries, read_at, starred, trashed_at, ...row }) => ({
       ...row,
       createdAt: created_at,
@@ -166,6 +178,7 @@ export function createEnquiryStore(db: DB, storage: StorageMonitor, now: () => D
       starred: starred === 1,
       trashedAt: trashed_at,
       drawings: drawings.get(row.id) ?? [],
+      notes: notes.get(row.id) ?? [],
       notification: notify_status && { status: notify_status, error: notify_error, tries: notify_tries },
     }));
   }
@@ -180,7 +193,7 @@ export function createEnquiryStore(db: DB, storage: StorageMonitor, now: () => D
           id: Number(insertDrawing.run({ ...drawing, storedName, enquiryId: id }).lastInsertRowid),
         }));
         const notification = notify ? { status: 'pending' as const, error: null, tries: 0 } : null;
-        return { ...input, id, createdAt, status: 'new' as const, read: false, starred: false, trashedAt: null, drawings: stored, notification };
+        return { ...input, id, createdAt, status: 'new' as const, read: false, starred: false, trashedAt: null, drawings: stored, notes: [], notification };
       });
     },
     list({ query, view = 'inbox', limit, after }) {
@@ -213,6 +226,13 @@ export function createEnquiryStore(db: DB, storage: StorageMonitor, now: () => D
     },
     mark(id, action) {
       return storage.write(() => marks[action].run({ id, now: now().toISOString() }).changes > 0);
+    },
+    setStage(id, stage, onlyFrom) {
+      return storage.write(() => updateStage.run({ id, stage, onlyFrom: onlyFrom ?? null }).changes > 0);
+    },
+    addNote(id, body) {
+      const createdAt = now().toISOString();
+      return storage.write(() => (exists.get(id) ? { id: Number(insertNote.run(id, body, createdAt).lastInsertRowid), body, createdAt } : undefined));
     },
     emptyTrash(before) {
       return storage.write(() =>

@@ -28,6 +28,7 @@ import type { EnquiryStore } from '../db/enquiry-store.js';
 import type { PageRenderer } from '../render/page-renderer.js';
 import type { DrawingFiles } from '../uploads/drawing-files.js';
 import { DRAWING_TYPES } from '../../shared/enquiry/quote.js';
+import { MAX_NOTE_LENGTH, STAGES, type Stage } from '../../shared/enquiry/enquiry.js';
 
 declare module 'fastify' {
   interface Session {
@@ -77,6 +78,16 @@ const actionParams = {
   type: 'object',
   properties: { id: { type: 'integer', minimum: 1 }, action: { type: 'string', enum: [...ENQUIRY_ACTIONS] } },
   required: ['id', 'action'],
+} as const;
+const stageBody = {
+  type: 'object',
+  properties: { stage: { type: 'string', enum: [...STAGES] }, onlyFrom: { type: 'string', enum: [...STAGES] }, back: { type: 'string' } },
+  required: ['stage'],
+} as const;
+const noteBody = {
+  type: 'object',
+  properties: { body: { type: 'string', minLength: 1, maxLength: MAX_NOTE_LENGTH, pattern: '\\S' }, back: { type: 'string' } },
+  required: ['body'],
 } as const;
 /** Where a form goes back to after an action: a panel address, nothing else. */
 const backTo = (value: unknown) => (typeof value === 'string' && /^\/admin(\?[^\s]*)?$/.test(value) ? value : '/admin');
@@ -273,17 +284,36 @@ export async function adminRoutes(admin: FastifyInstance, options: AdminRouteOpt
     },
   );
 
-  // Every action on a card: JSON (204) for the enhanced panel, a form POST then back to the same view without JavaScript.
+  /**
+   * Runs a change to one enquiry and answers: JSON for the enhanced panel (204, or the result with
+   * 201; 404 when there was no such enquiry), otherwise 303 back to the view the form was on.
+   */
+  const change = async <T>(request: FastifyRequest<{ Body: { back?: unknown } }>, reply: FastifyReply, work: () => Promise<T | false | undefined> | T | false | undefined) => {
+    const json = wantsJson(request) || /application\/json/.test(request.headers.accept ?? '');
+    if (!signedIn(request)) return json ? reply.code(401).send({ error: 'Unauthorized', message: 'Please sign in at /admin.' }) : reply.redirect('/admin', 303);
+    const result = await work();
+    if (!json) return reply.redirect(backTo(request.body?.back), 303);
+    if (result === false || result === undefined) return reply.code(404).send({ error: 'Not Found', message: 'No such enquiry.' });
+    return result === true ? reply.code(204).send() : reply.code(201).send(result);
+  };
+
+  admin.post<{ Params: { id: number }; Body: { stage?: unknown; onlyFrom?: unknown; back?: unknown } }>(
+    '/admin/enquiries/:id/stage',
+    { schema: { params: idParam, body: stageBody }, preHandler: admin.csrfProtection },
+    (request, reply) => change(request, reply, () => store.setStage(request.params.id, request.body.stage as Stage, request.body.onlyFrom as Stage | undefined)),
+  );
+
+  admin.post<{ Params: { id: number }; Body: { body?: unknown; back?: unknown } }>(
+    '/admin/enquiries/:id/notes',
+    { schema: { params: idParam, body: noteBody }, preHandler: admin.csrfProtection },
+    (request, reply) => change(request, reply, () => store.addNote(request.params.id, String(request.body.body).trim())),
+  );
+
+  // Every other action on a card (read, star, Trash …).
   admin.post<{ Params: { id: number; action: EnquiryAction }; Body: { back?: unknown } }>(
     '/admin/enquiries/:id/:action',
     { schema: { params: actionParams }, preHandler: admin.csrfProtection },
-    async (request, reply) => {
-      const json = wantsJson(request) || /application\/json/.test(request.headers.accept ?? '');
-      if (!signedIn(request)) return json ? reply.code(401).send({ error: 'Unauthorized', message: 'Please sign in at /admin.' }) : reply.redirect('/admin', 303);
-      const done = await act(request, request.params.id, request.params.action);
-      if (json) return done ? reply.code(204).send() : reply.code(404).send({ error: 'Not Found', message: 'No such enquiry.' });
-      return reply.redirect(backTo(request.body?.back), 303);
-    },
+    (request, reply) => change(request, reply, () => act(request, request.params.id, request.params.action)),
   );
 
   // A drawing, only for the signed-in admin: always a download (never shown inline by the browser),

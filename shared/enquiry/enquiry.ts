@@ -9,17 +9,31 @@ export interface NotificationState {
   tries: number;
 }
 
+/** The stages of a sale; New is the spec's status at creation. */
+export const STAGES = ['new', 'open', 'quoted', 'won', 'lost'] as const;
+export type Stage = (typeof STAGES)[number];
+export const STAGE_LABELS: Record<Stage, string> = { new: 'New', open: 'Open', quoted: 'Quoted', won: 'Won', lost: 'Lost' };
+export const MAX_NOTE_LENGTH = 2000;
+
+/** An internal note on an enquiry: for the admin only, never shown to the buyer. */
+export interface Note {
+  id: number;
+  body: string;
+  createdAt: string;
+}
+
 /** A stored enquiry as the admin sees it: what was submitted, plus what the server added. */
 export type Enquiry = EnquiryInput & {
   id: number;
   /** ISO 8601 UTC, set by the server when the enquiry was stored. */
   createdAt: string;
-  status: 'new' | 'open' | 'quoted' | 'won' | 'lost';
+  status: Stage;
   /** The admin has opened it (or marked it read). */
   read: boolean;
   starred: boolean;
   /** In Trash since then; null when not. */
   trashedAt: string | null;
   drawings: Drawing[];
+  notes: Note[];
   notification: NotificationState | null;
 };

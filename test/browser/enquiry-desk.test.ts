@@ -74,3 +74,40 @@ t.test('without JavaScript: the same actions are forms that come back to the sam
   t.equal(await card(page, 2).count(), 0, 'deleted permanently');
   await context.close();
 });
+
+t.test('notes, stage and reply links, with and without JavaScript', async (t) => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const problems = watchConsole(page);
+  await signInWithBrowser(page, server.url, TEST_ADMIN);
+  const buyer = card(page, 0);
+  await buyer.getByPlaceholder('Add a note (only you see it)').fill('Sent sample drawing back with tolerances.');
+  await buyer.getByRole('button', { name: 'Add note' }).click();
+  await buyer.getByText('Sent sample drawing back with tolerances.').waitFor();
+  t.equal(await buyer.getByPlaceholder('Add a note (only you see it)').inputValue(), '', 'the note box empties');
+  t.equal(await buyer.getByLabel('Stage').inputValue(), 'new');
+  const popup = page.waitForEvent('popup');
+  await buyer.getByRole('link', { name: /Reply on WhatsApp/ }).click();
+  await (await popup).close();
+  const stage = await buyer.getByLabel('Stage').elementHandle();
+  await page.waitForFunction((select) => (select as HTMLSelectElement).value === 'open', stage);
+  t.pass('using a reply link moved the enquiry from New to Open');
+  await buyer.getByLabel('Stage').selectOption('won');
+  await page.reload();
+  await waitForHydration(page);
+  t.equal(await card(page, 0).getByLabel('Stage').inputValue(), 'won', 'stored');
+  t.ok(await card(page, 0).getByText('Sent sample drawing back with tolerances.').isVisible(), 'the note is stored');
+  t.same(problems, []);
+  await page.close();
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await context.newPage();
+  await signInWithBrowser(plain, server.url, TEST_ADMIN, { javaScript: false });
+  await card(plain, 0).getByPlaceholder('Add a note (only you see it)').fill('Without JavaScript too.');
+  await card(plain, 0).getByRole('button', { name: 'Add note' }).click();
+  await card(plain, 0).getByText('Without JavaScript too.').waitFor();
+  await card(plain, 0).getByLabel('Stage').selectOption('lost');
+  await card(plain, 0).getByRole('button', { name: 'Set stage' }).click();
+  await plain.waitForURL(/\/admin$/);
+  t.equal(await card(plain, 0).getByLabel('Stage').inputValue(), 'lost');
+  await context.close();
+});

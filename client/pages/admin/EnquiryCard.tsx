@@ -1,7 +1,8 @@
 import type { FormEvent } from 'react';
 import { ADMIN_TEXT, formatEnquiryDate, type EnquiryAction } from '../../../shared/admin.js';
 import { telHref } from '../../../shared/config/site-config.js';
-import type { Enquiry } from '../../../shared/enquiry/enquiry.js';
+import type { Enquiry, Stage } from '../../../shared/enquiry/enquiry.js';
+import { Notes, ReplyLinks, StageForm } from './CardWorkflow.js';
 import { formatBytes } from '../../../shared/enquiry/quote.js';
 import { quoteDetails } from '../../../shared/enquiry/quote-details.js';
 
@@ -13,6 +14,8 @@ interface EnquiryCardProps {
   /** The message when the last action on this card failed. */
   error: string | null;
   onAction: (event: FormEvent<HTMLFormElement>, enquiry: Enquiry, action: EnquiryAction) => void;
+  onStage: (enquiry: Enquiry, stage: Stage, onlyFrom?: Stage) => void;
+  onNote: (enquiry: Enquiry, body: string) => Promise<boolean>;
 }
 
 const ACTION_LABELS: Record<EnquiryAction, string> = {
@@ -26,7 +29,7 @@ const ACTION_LABELS: Record<EnquiryAction, string> = {
 };
 
 /** One enquiry: everything as text (React escapes it), line breaks of the message kept, and what can be done to it. */
-export function EnquiryCard({ enquiry, csrfToken, back, error, onAction }: EnquiryCardProps) {
+export function EnquiryCard({ enquiry, csrfToken, back, error, onAction, onStage, onNote }: EnquiryCardProps) {
   const headingId = `enquiry-${enquiry.id}-name`;
   const actions: EnquiryAction[] = enquiry.trashedAt
     ? ['restore', 'purge']
@@ -77,6 +80,9 @@ export function EnquiryCard({ enquiry, csrfToken, back, error, onAction }: Enqui
           </ul>
         </div>
       )}
+      <ReplyLinks enquiry={enquiry} onReply={() => enquiry.status === 'new' && onStage(enquiry, 'open', 'new')} />
+      <StageForm enquiry={enquiry} csrfToken={csrfToken} back={back} onStage={(stage) => onStage(enquiry, stage)} />
+      <Notes enquiry={enquiry} csrfToken={csrfToken} back={back} onNote={(body) => onNote(enquiry, body)} />
       <div className="enquiry-card__actions">
         {actions.map((action) => (
           <form key={action} method="post" action={`/admin/enquiries/${enquiry.id}/${action}`} onSubmit={(event) => onAction(event, enquiry, action)}>

@@ -9,7 +9,7 @@ import {
   type EnquiryAction,
   type EnquiryList,
 } from '../../../shared/admin.js';
-import type { Enquiry } from '../../../shared/enquiry/enquiry.js';
+import type { Enquiry, Note, Stage } from '../../../shared/enquiry/enquiry.js';
 import { actOn, exportHref, fetchEnquiries, panelHref, postJson, SignedOutError } from './admin-api.js';
 import { EnquiryCard } from './EnquiryCard.js';
 
@@ -82,6 +82,37 @@ export function EnquiryPanel({ initial }: { initial: AdminSignedIn }) {
   useEffect(() => {
     document.title = document.title.replace(/^(\(\d+\) )?/, list.unread > 0 ? `(${list.unread}) ` : '');
   }, [list.unread]);
+
+  /** Replaces one enquiry in the list (after a change the server confirmed). */
+  const update = (id: number, change: (enquiry: Enquiry) => Enquiry) =>
+    setList((current) => ({ ...current, enquiries: current.enquiries.map((item) => (item.id === id ? change(item) : item)) }));
+
+  const onStage = async (enquiry: Enquiry, stage: Stage, onlyFrom?: Stage) => {
+    setFailed(null);
+    try {
+      const response = await postJson(`/admin/enquiries/${enquiry.id}/stage`, csrfToken, { stage, ...(onlyFrom && { onlyFrom }) });
+      if (!response.ok) throw new Error(`Setting the stage failed with status ${response.status}`);
+      update(enquiry.id, (item) => ({ ...item, status: stage }));
+    } catch (error) {
+      console.error(error);
+      setFailed({ id: enquiry.id, message: ADMIN_TEXT.actionFailed });
+    }
+  };
+
+  const onNote = async (enquiry: Enquiry, body: string) => {
+    setFailed(null);
+    try {
+      const response = await postJson(`/admin/enquiries/${enquiry.id}/notes`, csrfToken, { body });
+      if (response.status !== 201) throw new Error(`Adding the note failed with status ${response.status}`);
+      const note = (await response.json()) as Note;
+      update(enquiry.id, (item) => ({ ...item, notes: [...item.notes, note] }));
+      return true;
+    } catch (error) {
+      console.error(error);
+      setFailed({ id: enquiry.id, message: ADMIN_TEXT.actionFailed });
+      return false;
+    }
+  };
 
   const onAction = async (event: FormEvent<HTMLFormElement>, enquiry: Enquiry, action: EnquiryAction) => {
     event.preventDefault();
@@ -177,7 +208,7 @@ export function EnquiryPanel({ initial }: { initial: AdminSignedIn }) {
               {list.enquiries.map((enquiry) => (
                 <li key={enquiry.id}>
                   <EnquiryCard enquiry={enquiry} csrfToken={csrfToken} back={panelHref(query, view)}
-                    error={failed?.id === enquiry.id ? failed.message : null} onAction={onAction} />
+                    error={failed?.id === enquiry.id ? failed.message : null} onAction={onAction} onStage={onStage} onNote={onNote} />
                 </li>
               ))}
             </ul>

@@ -1,0 +1,94 @@
+import { useState, type FormEvent } from 'react';
+import { formatEnquiryDate } from '../../../shared/admin.js';
+import { waMeHref } from '../../../shared/config/site-config.js';
+import { MAX_NOTE_LENGTH, STAGE_LABELS, STAGES, type Enquiry, type Stage } from '../../../shared/enquiry/enquiry.js';
+
+/** "Re: <subject>" with the message quoted, as a mailto: link (RFC 6068: every part encoded, CRLF line breaks). */
+export function replyMailto(enquiry: Enquiry): string {
+  const quoted = enquiry.message.split(/\r?\n/).map((line) => `> ${line}`).join('\r\n');
+  const body = `\r\n\r\n${enquiry.name} wrote:\r\n${quoted}`;
+  return `mailto:${encodeURIComponent(enquiry.email ?? '').replace(/%40/g, '@')}?subject=${encodeURIComponent(`Re: ${enquiry.subject}`)}&body=${encodeURIComponent(body)}`;
+}
+
+export function replyWhatsapp(enquiry: Enquiry): string {
+  return waMeHref(enquiry.phone, `Hello ${enquiry.name}, thank you for your enquiry about "${enquiry.subject}".`);
+}
+
+interface Hidden {
+  csrfToken: string;
+  back: string;
+}
+
+const HiddenFields = ({ csrfToken, back }: Hidden) => (
+  <>
+    <input type="hidden" name="_csrf" value={csrfToken} />
+    <input type="hidden" name="back" value={back} />
+  </>
+);
+
+/** Reply by e-mail or WhatsApp (in a new tab); using either moves a New enquiry to Open. */
+export function ReplyLinks({ enquiry, onReply }: { enquiry: Enquiry; onReply: () => void }) {
+  return (
+    <p className="enquiry-card__reply">
+      {enquiry.email && (
+        <a className="button button--ghost" href={replyMailto(enquiry)} target="_blank" rel="noopener noreferrer" onClick={onReply}>
+          Reply by e-mail<span className="visually-hidden"> to {enquiry.name} (opens in a new tab)</span>
+        </a>
+      )}
+      <a className="button button--ghost" href={replyWhatsapp(enquiry)} target="_blank" rel="noopener noreferrer" onClick={onReply}>
+        Reply on WhatsApp<span className="visually-hidden"> to {enquiry.name} (opens in a new tab)</span>
+      </a>
+    </p>
+  );
+}
+
+/** The stage of the sale: a select and a button (the form), sent in place with JavaScript. */
+export function StageForm({ enquiry, onStage, ...hidden }: Hidden & { enquiry: Enquiry; onStage: (stage: Stage) => void }) {
+  const id = `enquiry-${enquiry.id}-stage`;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onStage(new FormData(event.currentTarget).get('stage') as Stage);
+  };
+  return (
+    <form className="enquiry-card__stage" method="post" action={`/admin/enquiries/${enquiry.id}/stage`} onSubmit={submit}>
+      <HiddenFields {...hidden} />
+      <label htmlFor={id}>Stage</label>
+      <select id={id} name="stage" value={enquiry.status} onChange={(event) => onStage(event.target.value as Stage)}>
+        {STAGES.map((stage) => <option key={stage} value={stage}>{STAGE_LABELS[stage]}</option>)}
+      </select>
+      <button type="submit" className="button button--ghost">Set stage</button>
+    </form>
+  );
+}
+
+/** Internal notes: listed with their time; a form adds one. Never shown to the buyer. */
+export function Notes({ enquiry, onNote, ...hidden }: Hidden & { enquiry: Enquiry; onNote: (body: string) => Promise<boolean> }) {
+  const [draft, setDraft] = useState('');
+  const id = `enquiry-${enquiry.id}-note`;
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (draft.trim() && (await onNote(draft.trim()))) setDraft('');
+  };
+  return (
+    <section className="enquiry-card__notes" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>Internal notes</h3>
+      {enquiry.notes.length > 0 && (
+        <ul>
+          {enquiry.notes.map((note) => (
+            <li key={note.id}>
+              <time dateTime={note.createdAt}>{formatEnquiryDate(note.createdAt)}</time>
+              <p>{note.body}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form method="post" action={`/admin/enquiries/${enquiry.id}/notes`} onSubmit={submit}>
+        <HiddenFields {...hidden} />
+        <label htmlFor={id} className="visually-hidden">Add a note to the enquiry of {enquiry.name}</label>
+        <textarea id={id} name="body" rows={2} required maxLength={MAX_NOTE_LENGTH} value={draft}
+          placeholder="Add a note (only you see it)" onChange={(event) => setDraft(event.target.value)} />
+        <button type="submit" className="button button--ghost">Add note</button>
+      </form>
+    </section>
+  );
+}
