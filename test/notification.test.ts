@@ -12,58 +12,19 @@ interface Received {
   raw: string;
 }
 
-const received: Received[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    let raw = '';
-    stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    stream.on('end', () => {
-      received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
-      callback();
-    });
-  },
-});
-smtp.listen(0, '127.0.0.1');
-await once(smtp.server, 'listening');
-const smtpPort = (smtp.server.address() as AddressInfo).port;
-t.teardown(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
-
-const enquiry = { name: 'Nikhil Verma', email: 'nikhil@buyer.example', phone: '+91 99887 76655', subject: 'Valve bodies', message: 'Please quote 200 pieces.' };
-
-t.test('with SMTP configured, the admin gets a plain-text summary of each new enquiry', async (t) => {
-  const server = await startServer({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, NOTIFY_TO: 'desk@forge.test' });
-  t.teardown(async () => {
-    await server.close();
-    removeDataDir(server.dataDir);
-  });
-  t.equal((await postJson(`${server.url}/api/enquiries`, enquiry)).status, 201);
-  const deadline = Date.now() + 5000;
-  while (received.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-  t.equal(received.length, 1);
-  const [mail] = received;
-  t.same(mail!.to, ['desk@forge.test']);
-  t.match(mail!.raw, /Subject: New enquiry: Valve bodies/);
-  t.match(mail!.raw, /Content-Type: text\/plain/);
-  t.match(mail!.raw, /Reply-To: nikhil@buyer\.example/);
-  for (const text of ['Nikhil Verma', '+91 99887 76655', 'Please quote 200 pieces.']) t.ok(mail!.raw.includes(text), text);
-});
-
-/** An SMTP server that refuses (451) while `refusing` is true, and records what it accepts. */
-async function flakySmtp() {
-  const state = { refusing: true, accepted: [] as string[] };
+/** A local SMTP server that records what it accepts, and refuses (451) while `refusing` is true. */
+async function testSmtp() {
+  const state = { refusing: false, received: [] as Received[] };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
       stream.on('end', () => {
         if (state.refusing) return callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 }));
-        state.accepted.push(raw);
+        state.received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
         callback();
       });
     },
@@ -73,6 +34,29 @@ async function flakySmtp() {
   const port = (server.server.address() as AddressInfo).port;
   return { state, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
+
+const smtp = await testSmtp();
+t.teardown(smtp.close);
+const { received } = smtp.state;
+
+const enquiry = { name: 'Nikhil Verma', email: 'nikhil@buyer.example', phone: '+91 99887 76655', subject: 'Valve bodies', message: 'Please quote 200 pieces.' };
+
+t.test('with SMTP configured, the admin gets a plain-text summary of each new enquiry', async (t) => {
+  const server = await startServer({ SMTP_URL: smtp.url, NOTIFY_TO: 'desk@forge.test' });
+  t.teardown(async () => {
+    await server.close();
+    removeDataDir(server.dataDir);
+  });
+  t.equal((await postJson(`${server.url}/api/enquiries`, enquiry)).status, 201);
+  await server.app.notifications!.run();
+  t.equal(received.length, 1);
+  const [mail] = received;
+  t.same(mail!.to, ['desk@forge.test']);
+  t.match(mail!.raw, /Subject: New enquiry: Valve bodies/);
+  t.match(mail!.raw, /Content-Type: text\/plain/);
+  t.match(mail!.raw, /Reply-To: nikhil@buyer\.example/);
+  for (const text of ['Nikhil Verma', '+91 99887 76655', 'Please quote 200 pieces.']) t.ok(mail!.raw.includes(text), text);
+});
 
 interface NotifyRow {
   notify_status: string | null;
@@ -87,7 +71,8 @@ const makeDue = (server: TestServer, subject: string) =>
   server.app.db.prepare("UPDATE enquiries SET notify_next_at = '2000-01-01T00:00:00.000Z' WHERE subject = ?").run(subject);
 
 t.test('a refused e-mail never fails the enquiry: it is retried with backoff, across a restart, until sent', async (t) => {
-  const smtp = await flakySmtp();
+  const smtp = await testSmtp();
+  smtp.state.refusing = true;
   t.teardown(smtp.close);
   const env = { SMTP_URL: smtp.url, NOTIFY_TO: 'desk@forge.test' };
   const first = await startServer(env);
@@ -114,12 +99,13 @@ t.test('a refused e-mail never fails the enquiry: it is retried with backoff, ac
   const second = await startServer(env, first.dataDir);
   t.teardown(() => second.close());
   await second.app.notifications!.run();
-  t.equal(smtp.state.accepted.length, 1, 'sent once');
+  t.equal(smtp.state.received.length, 1, 'sent once');
   t.match(notifyRow(second, subject), { notify_status: 'sent', notify_error: null, notify_tries: 3 });
 });
 
 t.test('after six failed tries the notification is "failed" with its error; resend starts again', async (t) => {
-  const smtp = await flakySmtp();
+  const smtp = await testSmtp();
+  smtp.state.refusing = true;
   t.teardown(smtp.close);
   const server = await startServer({ SMTP_URL: smtp.url, NOTIFY_TO: 'desk@forge.test' });
   t.teardown(async () => {
@@ -140,7 +126,7 @@ t.test('after six failed tries the notification is "failed" with its error; rese
   t.ok(server.app.notifications!.resend(id));
   await server.app.notifications!.run();
   t.match(notifyRow(server, subject), { notify_status: 'sent', notify_error: null, notify_tries: 1 });
-  t.equal(smtp.state.accepted.length, 1);
+  t.equal(smtp.state.received.length, 1);
 });
 
 t.test('without SMTP, nothing is queued', async (t) => {
@@ -155,7 +141,7 @@ t.test('without SMTP, nothing is queued', async (t) => {
 });
 
 t.test('the e-mail lists a quote request’s details and drawings by name and size, links the panel, attaches nothing', async (t) => {
-  const server = await startServer({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, NOTIFY_TO: 'desk@forge.test', SITE_URL: 'https://www.forge.example' });
+  const server = await startServer({ SMTP_URL: smtp.url, NOTIFY_TO: 'desk@forge.test', SITE_URL: 'https://www.forge.example' });
   t.teardown(async () => {
     await server.close();
     removeDataDir(server.dataDir);
@@ -166,8 +152,7 @@ t.test('the e-mail lists a quote request’s details and drawings by name and si
     SAMPLE_DRAWINGS.step,
   ]);
   t.equal((await postQuote(server.url, form)).status, 303);
-  const deadline = Date.now() + 5000;
-  while (received.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  await server.app.notifications!.run();
   const text = received[0]!.raw.replace(/=\r\n/g, '');
   for (const line of [/Product:\s+Flanges/, /Company:\s+Gulf Valves LLC/, /Quantity:\s+500 kg/, /Drawings \(download them in the admin panel\):/, /- valve body\.step \(1 KB\)/, /https:\/\/www\.forge\.example\/admin/]) {
     t.match(text, line);
