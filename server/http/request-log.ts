@@ -1,7 +1,7 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /** The URL as logged: the admin's searches (/admin?q=…) are personal data, so admin query strings are left out. */
-export function loggedUrl(url: string): string {
+function loggedUrl(url: string): string {
   return url.startsWith('/admin') && url.includes('?') ? `${url.slice(0, url.indexOf('?'))}?…` : url;
 }
 

@@ -5,7 +5,7 @@ import type { RunMode } from '../config/load-config.js';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** Powerful browser features no page of this site uses, denied to it and to anything it embeds. */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'accelerometer', 'autoplay', 'camera', 'display-capture', 'encrypted-media', 'geolocation', 'gyroscope',
   'magnetometer', 'microphone', 'midi', 'payment', 'publickey-credentials-get', 'screen-wake-lock', 'serial',
   'usb', 'xr-spatial-tracking',

@@ -4,7 +4,7 @@ import type { DB } from '../db/open-database.js';
 import type { EnquiryMailer } from './enquiry-mailer.js';
 
 /** Minutes to wait before each further try: six tries over about an hour, then "failed". */
-export const RETRY_MINUTES = [1, 4, 10, 20, 30] as const;
+const RETRY_MINUTES = [1, 4, 10, 20, 30] as const;
 const BATCH = 20;
 /** The longest a timer waits before looking again (a timer can be late, a clock can jump). */
 const MAX_WAIT_MS = 5 * 60 * 1000;

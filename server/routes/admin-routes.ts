@@ -52,12 +52,12 @@ export interface AdminRouteOptions {
 }
 
 /** A session ends after 2 hours without a request, and 12 hours after sign-in whatever happens. */
-export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
-export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 /** The last-seen time is written at most this often (not on every keystroke of the search). */
 const SEEN_RESOLUTION_MS = 60 * 1000;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
-export const SESSION_COOKIE = 'forge_admin';
+const SESSION_COOKIE = 'forge_admin';
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const listQuery = {

@@ -35,8 +35,5 @@ export function createAllowance(max: number, windowMs: number, now: () => number
       const window = windows.get(key);
       if (window && window.used > 0) window.used -= 1;
     },
-    get size() {
-      return windows.size;
-    },
   };
 }

@@ -4,7 +4,7 @@ import { DRAWING_LIMITS } from '../../shared/enquiry/quote.js';
 import { asStorageFailure } from '../storage/storage-error.js';
 import { isRefusal, type DrawingFiles, type ReceivedDrawing, type Refusal } from './drawing-files.js';
 
-export const DRAWINGS_FIELD = 'drawings';
+const DRAWINGS_FIELD = 'drawings';
 
 /** What a multipart enquiry carried: its text fields, the drawings kept in temporary files, and any refusal. */
 export interface Submission {

@@ -3,7 +3,7 @@ import { productLabel } from './quote.js';
 import { FIELD_LABELS } from './validation.js';
 
 /** The quantity as written in the card and the e-mail: "2,000 pieces". */
-export function formatQuantity(enquiry: Pick<Enquiry, 'quantity' | 'unit'>): string {
+function formatQuantity(enquiry: Pick<Enquiry, 'quantity' | 'unit'>): string {
   return enquiry.quantity === null ? '' : `${enquiry.quantity.toLocaleString('en-IN')} ${enquiry.unit ?? ''}`.trim();
 }
 

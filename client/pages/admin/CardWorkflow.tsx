@@ -4,13 +4,13 @@ import { waMeHref } from '../../../shared/config/site-config.js';
 import { MAX_NOTE_LENGTH, STAGE_LABELS, STAGES, type Enquiry, type Stage } from '../../../shared/enquiry/enquiry.js';
 
 /** "Re: <subject>" with the message quoted, as a mailto: link (RFC 6068: every part encoded, CRLF line breaks). */
-export function replyMailto(enquiry: Enquiry): string {
+function replyMailto(enquiry: Enquiry): string {
   const quoted = enquiry.message.split(/\r?\n/).map((line) => `> ${line}`).join('\r\n');
   const body = `\r\n\r\n${enquiry.name} wrote:\r\n${quoted}`;
   return `mailto:${encodeURIComponent(enquiry.email ?? '').replace(/%40/g, '@')}?subject=${encodeURIComponent(`Re: ${enquiry.subject}`)}&body=${encodeURIComponent(body)}`;
 }
 
-export function replyWhatsapp(enquiry: Enquiry): string {
+function replyWhatsapp(enquiry: Enquiry): string {
   return waMeHref(enquiry.phone, `Hello ${enquiry.name}, thank you for your enquiry about "${enquiry.subject}".`);
 }
 
