@@ -111,6 +111,15 @@ export async function buildApp(config: ServerConfig, hooks: ProcessHooks = {}): 
   });
   const accounts = createAdminAccounts(db);
   await provisionAdmin(accounts, { email: config.adminEmail, password: config.adminPassword }, app.log);
-  await app.register(adminRoutes, { db, accounts, store: enquiries, drawings, pages, secret, trashRetentionDays: config.trashRetentionDays });
+  await app.register(adminRoutes, {
+    db,
+    accounts,
+    store: enquiries,
+    drawings,
+    pages,
+    secret,
+    trashRetentionDays: config.trashRetentionDays,
+    notifications: notifications || undefined,
+  });
   return app;
 }

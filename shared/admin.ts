@@ -48,7 +48,7 @@ export type AdminView = (typeof ADMIN_VIEWS)[number];
 export const VIEW_LABELS: Record<AdminView, string> = { inbox: 'Inbox', unread: 'Unread', starred: 'Starred', trash: 'Trash' };
 
 /** What the admin can do to one enquiry (POST /admin/enquiries/:id/:action). */
-export const ENQUIRY_ACTIONS = ['read', 'unread', 'star', 'unstar', 'trash', 'restore', 'purge'] as const;
+export const ENQUIRY_ACTIONS = ['read', 'unread', 'star', 'unstar', 'trash', 'restore', 'purge', 'resend'] as const;
 export type EnquiryAction = (typeof ENQUIRY_ACTIONS)[number];
 
 export interface EnquiryList {

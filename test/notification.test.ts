@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import t from 'tap';
+import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from './helpers/admin-client.js';
 import { postQuote, quoteForm, SAMPLE_DRAWINGS } from './helpers/drawings.js';
 import { postJson, removeDataDir, startServer, type TestServer } from './helpers/server.js';
 
@@ -103,11 +104,11 @@ t.test('a refused e-mail never fails the enquiry: it is retried with backoff, ac
   t.match(notifyRow(second, subject), { notify_status: 'sent', notify_error: null, notify_tries: 3 });
 });
 
-t.test('after six failed tries the notification is "failed" with its error; resend starts again', async (t) => {
+t.test('after six failed tries the notification is "failed" with its error, on the card; the admin resends it', async (t) => {
   const smtp = await testSmtp();
   smtp.state.refusing = true;
   t.teardown(smtp.close);
-  const server = await startServer({ SMTP_URL: smtp.url, NOTIFY_TO: 'desk@forge.test' });
+  const server = await startServer({ SMTP_URL: smtp.url, NOTIFY_TO: 'desk@forge.test', ...TEST_ADMIN_ENV });
   t.teardown(async () => {
     await server.close();
     removeDataDir(server.dataDir);
@@ -121,12 +122,21 @@ t.test('after six failed tries the notification is "failed" with its error; rese
   t.match(notifyRow(server, subject), { notify_status: 'failed', notify_tries: 6, notify_error: /Mailbox busy/, notify_next_at: null });
   t.equal(server.app.db.prepare('SELECT count(*) FROM enquiries WHERE subject = ?').pluck().get(subject), 1, 'the enquiry is stored all the same');
 
+  const admin = new AdminClient(server.url);
+  await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+  t.match(await admin.openPanel(), /E-mail notification failed: [^<]*Mailbox busy/, 'the card says so');
   smtp.state.refusing = false;
   const id = server.app.db.prepare('SELECT id FROM enquiries WHERE subject = ?').pluck().get(subject) as number;
-  t.ok(server.app.notifications!.resend(id));
+  const resend = await admin.request(`/admin/enquiries/${id}/resend`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ _csrf: admin.csrfToken, back: '/admin' }).toString(),
+  });
+  t.equal(resend.status, 303, '"Resend notification" (a form)');
   await server.app.notifications!.run();
   t.match(notifyRow(server, subject), { notify_status: 'sent', notify_error: null, notify_tries: 1 });
   t.equal(smtp.state.received.length, 1);
+  t.match(await admin.openPanel(), /E-mail notification sent\./);
 });
 
 t.test('without SMTP, nothing is queued', async (t) => {

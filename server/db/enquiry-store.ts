@@ -41,7 +41,7 @@ export interface EnquiryStore {
   /** Every matching enquiry, newest first, read a batch at a time (each batch its own query). */
   iterate(query?: string, view?: AdminView): Generator<Enquiry>;
   /** Read, star, move to Trash or back; false when there is no such enquiry (or it is not in Trash, to restore). */
-  mark(id: number, action: Exclude<EnquiryAction, 'purge'>): boolean;
+  mark(id: number, action: Exclude<EnquiryAction, 'purge' | 'resend'>): boolean;
   /** Sets the stage; `onlyFrom` changes it only from that stage (a reply moves New to Open, nothing else). */
   setStage(id: number, stage: Stage, onlyFrom?: Stage): boolean;
   /** Adds an internal note; undefined when there is no such enquiry. */
@@ -81,7 +81,7 @@ const IN_VIEW: Record<AdminView, string> = {
   starred: 'trashed_at IS NULL AND starred = 1',
   trash: 'trashed_at IS NOT NULL',
 };
-const MARK: Record<Exclude<EnquiryAction, 'purge'>, string> = {
+const MARK: Record<Exclude<EnquiryAction, 'purge' | 'resend'>, string> = {
   read: 'read_at = coalesce(read_at, @now)',
   unread: 'read_at = NULL',
   star: 'starred = 1',

@@ -27,6 +27,7 @@ import type { DB } from '../db/open-database.js';
 import type { EnquiryStore } from '../db/enquiry-store.js';
 import type { PageRenderer } from '../render/page-renderer.js';
 import type { DrawingFiles } from '../uploads/drawing-files.js';
+import type { NotificationQueue } from '../notify/notification-queue.js';
 import { DRAWING_TYPES } from '../../shared/enquiry/quote.js';
 import { MAX_NOTE_LENGTH, STAGES, type Stage } from '../../shared/enquiry/enquiry.js';
 
@@ -49,6 +50,8 @@ export interface AdminRouteOptions {
   secret: string;
   /** Enquiries in Trash longer than this are deleted permanently (TRASH_RETENTION_DAYS). */
   trashRetentionDays: number;
+  /** The e-mail notification queue, when SMTP is configured ("Resend notification"). */
+  notifications?: NotificationQueue;
 }
 
 /** A session ends after 2 hours without a request, and 12 hours after sign-in whatever happens. */
@@ -180,6 +183,7 @@ export async function adminRoutes(admin: FastifyInstance, options: AdminRouteOpt
 
   /** One action on one enquiry, logged; false when there was no such enquiry (in that state). */
   const act = async (request: FastifyRequest, id: number, action: EnquiryAction) => {
+    if (action === 'resend') return options.notifications?.resend(id) ?? false;
     if (action !== 'purge') {
       const done = store.mark(id, action);
       if (done && (action === 'trash' || action === 'restore')) request.log.info({ enquiryId: id }, `enquiry ${action === 'trash' ? 'moved to Trash' : 'restored'}`);

@@ -26,14 +26,26 @@ const ACTION_LABELS: Record<EnquiryAction, string> = {
   trash: ADMIN_TEXT.delete,
   restore: 'Restore',
   purge: 'Delete permanently',
+  resend: 'Resend notification',
 };
+
+/** Where the e-mail about this enquiry stands, in words. */
+function notificationText({ notification }: Enquiry): string | null {
+  if (!notification) return null;
+  if (notification.status === 'sent') return 'E-mail notification sent.';
+  if (notification.status === 'pending') {
+    return notification.error ? `E-mail notification not sent yet (${notification.error}); it is tried again shortly.` : 'E-mail notification on its way.';
+  }
+  return `E-mail notification failed: ${notification.error ?? 'unknown error'}.`;
+}
 
 /** One enquiry: everything as text (React escapes it), line breaks of the message kept, and what can be done to it. */
 export function EnquiryCard({ enquiry, csrfToken, back, error, onAction, onStage, onNote }: EnquiryCardProps) {
   const headingId = `enquiry-${enquiry.id}-name`;
   const actions: EnquiryAction[] = enquiry.trashedAt
     ? ['restore', 'purge']
-    : [enquiry.read ? 'unread' : 'read', enquiry.starred ? 'unstar' : 'star', 'trash'];
+    : [enquiry.read ? 'unread' : 'read', enquiry.starred ? 'unstar' : 'star', ...(enquiry.notification ? ['resend' as const] : []), 'trash'];
+  const notification = notificationText(enquiry);
   return (
     <article className={`card card--padded enquiry-card${enquiry.read ? '' : ' enquiry-card--unread'}`} aria-labelledby={headingId}>
       <header className="enquiry-card__header">
@@ -80,6 +92,7 @@ export function EnquiryCard({ enquiry, csrfToken, back, error, onAction, onStage
           </ul>
         </div>
       )}
+      {notification && <p className={`enquiry-card__notification enquiry-card__notification--${enquiry.notification!.status}`}>{notification}</p>}
       <ReplyLinks enquiry={enquiry} onReply={() => enquiry.status === 'new' && onStage(enquiry, 'open', 'new')} />
       <StageForm enquiry={enquiry} csrfToken={csrfToken} back={back} onStage={(stage) => onStage(enquiry, stage)} />
       <Notes enquiry={enquiry} csrfToken={csrfToken} back={back} onNote={(body) => onNote(enquiry, body)} />

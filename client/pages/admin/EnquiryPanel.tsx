@@ -25,7 +25,8 @@ function applied(list: EnquiryList, enquiry: Enquiry, action: EnquiryAction, vie
   const totalChange = action === 'trash' ? -1 : action === 'restore' ? 1 : 0;
   const leaves = LEAVES_VIEW.includes(action) || (view === 'unread' && action === 'read') || (view === 'starred' && action === 'unstar');
   const changed = { ...enquiry, read: action === 'read' ? true : action === 'unread' ? false : enquiry.read,
-    starred: action === 'star' ? true : action === 'unstar' ? false : enquiry.starred };
+    starred: action === 'star' ? true : action === 'unstar' ? false : enquiry.starred,
+    notification: action === 'resend' ? { status: 'pending' as const, error: null, tries: 0 } : enquiry.notification };
   return {
     ...list,
     total: list.total + totalChange,
