@@ -5,7 +5,7 @@ import t from 'tap';
 import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config/load-config.js';
 import { failureMessage, SUCCESS_MESSAGE } from '../shared/enquiry/messages.js';
-import { postForm, postJson, removeDataDir, startServer, type TestServer } from './helpers/server.js';
+import { makeDataDir, postForm, postJson, removeDataDir, startServer, type TestServer } from './helpers/server.js';
 
 const valid = {
   name: 'Asha Mehta',
@@ -224,9 +224,9 @@ t.test('one allowance per client for the form and the API together, counting onl
   for (let i = 0; i < 10; i++) {
     t.equal((await postJson(`${limited.url}/api/enquiries`, { ...valid, phone: '' })).status, 400, 'invalid attempts use up nothing');
   }
-  t.equal((await postJson(`${limited.url}/api/enquiries`, valid)).status, 201);
-  t.equal((await postForm(`${limited.url}/contact`, valid)).status, 303);
-  t.equal((await postJson(`${limited.url}/api/enquiries`, valid)).status, 201);
+  t.equal((await postJson(`${limited.url}/api/enquiries`, { ...valid, subject: 'First' })).status, 201);
+  t.equal((await postForm(`${limited.url}/contact`, { ...valid, subject: 'Second' })).status, 303);
+  t.equal((await postJson(`${limited.url}/api/enquiries`, { ...valid, subject: 'Third' })).status, 201);
 
   const json = await postJson(`${limited.url}/api/enquiries`, valid);
   t.equal(json.status, 429, 'the fourth valid enquiry, whichever endpoint, is refused');
@@ -240,6 +240,25 @@ t.test('one allowance per client for the form and the API together, counting onl
   t.ok(html.includes('wait a minute'));
   t.ok(html.includes(`value="${valid.name}"`), 'what the visitor typed is kept');
   t.equal(rows(limited).length, 3);
+});
+
+t.test('the same enquiry from the same sender within 10 minutes is stored once, its repeats counted', async (t) => {
+  const dataDir = makeDataDir();
+  t.teardown(() => removeDataDir(dataDir));
+  const repeats = await startServer({ ENQUIRY_RATE_LIMIT: '100' }, dataDir);
+  t.teardown(() => repeats.close());
+  const same = { ...valid, subject: 'Double click' };
+  t.equal((await postJson(`${repeats.url}/api/enquiries`, same)).status, 201);
+  t.equal((await postForm(`${repeats.url}/contact`, same)).status, 303, 'the repeat is answered as accepted');
+  t.equal((await postJson(`${repeats.url}/api/enquiries`, same)).status, 201);
+  t.same(rows(repeats).filter((row) => row.subject === 'Double click').length, 1, 'stored once');
+  t.equal(repeats.app.db.prepare("SELECT repeats FROM enquiries WHERE subject = 'Double click'").pluck().get(), 2, 'two repeats counted');
+  t.equal((await postJson(`${repeats.url}/api/enquiries`, { ...same, message: 'A different message.' })).status, 201);
+  t.equal((await postJson(`${repeats.url}/api/enquiries`, { ...same, phone: '+91 91111 22222' })).status, 201);
+  t.equal(rows(repeats).filter((row) => row.subject === 'Double click').length, 3, 'other content or another sender: a new enquiry');
+  repeats.app.db.prepare("UPDATE enquiries SET created_at = '2026-01-01T00:00:00.000Z' WHERE subject = 'Double click'").run();
+  t.equal((await postJson(`${repeats.url}/api/enquiries`, same)).status, 201);
+  t.equal(rows(repeats).filter((row) => row.subject === 'Double click').length, 4, 'after 10 minutes it is a new enquiry');
 });
 
 t.test('a body that arrives too slowly is ended with 408', async (t) => {

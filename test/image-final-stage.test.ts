@@ -125,7 +125,7 @@ t.test("the final stage's CMD serves the site with the image's environment", asy
   const json = await postJson(`${url}/api/enquiries`, enquiry);
   t.equal(json.status, 201, 'JSON enquiry stored');
   t.same(await json.json(), { ok: true });
-  const form = await postForm(`${url}/contact`, { ...enquiry, 'form-name': 'contact', 'bot-field': '' });
+  const form = await postForm(`${url}/contact`, { ...enquiry, subject: `${enquiry.subject} (form)`, 'form-name': 'contact', 'bot-field': '' });
   t.equal(form.status, 303, 'form enquiry stored');
   t.equal(form.headers.get('location'), THANK_YOU_PATH, 'then the thank-you page');
   t.equal((await fetch(url + THANK_YOU_PATH)).status, 200);
@@ -137,7 +137,7 @@ t.test("the final stage's CMD serves the site with the image's environment", asy
   const db = new Database(join(inApp(DATA_DIR!), 'forge.db'), { readonly: true });
   t.same(db.prepare('SELECT name, subject FROM enquiries ORDER BY id').all(), [
     { name: enquiry.name, subject: enquiry.subject },
-    { name: enquiry.name, subject: enquiry.subject },
+    { name: enquiry.name, subject: `${enquiry.subject} (form)` },
   ]);
   db.close();
 });

@@ -271,3 +271,13 @@ t.test('Trash is emptied after TRASH_RETENTION_DAYS: the enquiry and its drawing
   t.notOk(existsSync(join(uploads, old!.stored_name)), 'with its drawing');
   t.equal(rows('SELECT id FROM enquiries WHERE id = ?', recent!.id).length, 1, 'in Trash for 29 days: kept');
 });
+
+t.test('a repeated quote request (the same, sent twice) keeps one enquiry and one copy of its drawing', async (t) => {
+  const once = fields({ company: 'Twice Sent GmbH' });
+  const before = storedFiles().length;
+  t.equal((await postQuote(server.url, quoteForm(once, [SAMPLE_DRAWINGS.dxf]))).status, 303);
+  t.equal((await postQuote(server.url, quoteForm(once, [SAMPLE_DRAWINGS.dxf]))).status, 303, 'the repeat is answered as accepted');
+  t.same(rows("SELECT repeats FROM enquiries WHERE company = 'Twice Sent GmbH'"), [{ repeats: 1 }], 'one enquiry, one repeat');
+  t.equal(storedFiles().length, before + 1, 'the repeat’s drawing was not kept');
+  t.same(temporaryFiles(), []);
+});

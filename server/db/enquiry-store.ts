@@ -33,9 +33,11 @@ export interface EnquiryPage {
 export interface EnquiryStore {
   /**
    * Records the enquiry and its drawings in one transaction, committed before it returns; with
-   * `notify`, its e-mail notification is queued in the same row.
+   * `notify`, its e-mail notification is queued in the same row. The same enquiry from the same sender
+   * within 10 minutes (a double click, a resend) is not stored again: the first one counts a repeat,
+   * and `repeated` is true (its drawings are then not recorded: the caller removes them).
    */
-  create(input: EnquiryInput, origin: EnquiryOrigin, drawings?: NewDrawing[], notify?: boolean): Enquiry;
+  create(input: EnquiryInput, origin: EnquiryOrigin, drawings?: NewDrawing[], notify?: boolean): { enquiry: Enquiry; repeated: boolean };
   list(options: ListOptions): EnquiryPage;
   count(query?: string, view?: AdminView): number;
   /** Every matching enquiry, newest first, read a batch at a time (each batch its own query). */
@@ -63,6 +65,7 @@ type Row = Omit<Enquiry, 'createdAt' | 'drawings' | 'notes' | 'notification' | '
   starred: 0 | 1;
   trashed_at: string | null;
   notify_status: NotificationState['status'] | null;
+  repeats: number;
   notify_error: string | null;
   notify_tries: number;
 };
@@ -72,7 +75,7 @@ interface DrawingRow extends Drawing {
 }
 
 const COLUMNS = `id, name, email, phone, subject, message, created_at, status, product, company, country, quantity, unit, material,
-  notify_status, notify_error, notify_tries, read_at, starred, trashed_at`;
+  notify_status, notify_error, notify_tries, read_at, starred, trashed_at, repeats`;
 const SEARCH = `(@q IS NULL OR contains_ci(name, @q) OR contains_ci(email, @q) OR contains_ci(subject, @q)
   OR contains_ci(company, @q) OR contains_ci(material, @q) OR instr(phone, @qRaw) > 0)`;
 const IN_VIEW: Record<AdminView, string> = {
@@ -90,6 +93,8 @@ const MARK: Record<Exclude<EnquiryAction, 'purge' | 'resend'>, string> = {
   restore: 'trashed_at = NULL',
 };
 const NEWEST_FIRST = 'ORDER BY created_at DESC, id DESC';
+/** How long the same enquiry from the same sender counts as a repeat rather than a new one. */
+const REPEAT_WINDOW_MS = 10 * 60 * 1000;
 const ITERATE_BATCH = 1000;
 
 function searchParams(query: string | undefined) {
@@ -146,6 +151,11 @@ export function createEnquiryStore(db: DB, storage: StorageMonitor, now: () => D
     ]),
   ) as Record<keyof typeof MARK, Database.Statement>;
   const trashedBefore = db.prepare<[string], number>('SELECT id FROM enquiries WHERE trashed_at < ?').pluck();
+  const sameRecently = db.prepare<unknown[], number>(
+    `SELECT id FROM enquiries WHERE created_at > @since AND trashed_at IS NULL AND name = @name AND phone = @phone
+       AND email IS @email AND subject = @subject AND message = @message ORDER BY id DESC LIMIT 1`,
+  ).pluck();
+  const countRepeat = db.prepare('UPDATE enquiries SET repeats = repeats + 1 WHERE id = ?');
   const updateStage = db.prepare('UPDATE enquiries SET status = @stage WHERE id = @id AND (@onlyFrom IS NULL OR status = @onlyFrom)');
   const exists = db.prepare<[number], number>('SELECT 1 FROM enquiries WHERE id = ?').pluck();
   const insertNote = db.prepare('INSERT INTO enquiry_notes (enquiry_id, body, created_at) VALUES (?, ?, ?)');
@@ -185,15 +195,23 @@ export function createEnquiryStore(db: DB, storage: StorageMonitor, now: () => D
 
   return {
     create(input, origin, drawings = [], notify = false) {
-      const createdAt = now().toISOString();
+      const time = now();
+      const createdAt = time.toISOString();
       return storage.write(() => {
+        const since = new Date(time.getTime() - REPEAT_WINDOW_MS).toISOString();
+        const earlier = sameRecently.get({ ...input, since });
+        if (earlier !== undefined) {
+          countRepeat.run(earlier);
+          return { enquiry: withDrawings([one.get(earlier)!])[0]!, repeated: true };
+        }
         const id = Number(insert.run({ ...input, ...origin, createdAt, notify: notify ? 1 : 0 }).lastInsertRowid);
         const stored = drawings.map(({ storedName, ...drawing }) => ({
           ...drawing,
           id: Number(insertDrawing.run({ ...drawing, storedName, enquiryId: id }).lastInsertRowid),
         }));
         const notification = notify ? { status: 'pending' as const, error: null, tries: 0 } : null;
-        return { ...input, id, createdAt, status: 'new' as const, read: false, starred: false, trashedAt: null, drawings: stored, notes: [], notification };
+        const enquiry = { ...input, id, createdAt, status: 'new' as const, read: false, starred: false, repeats: 0, trashedAt: null, drawings: stored, notes: [], notification };
+        return { enquiry, repeated: false };
       });
     },
     list({ query, view = 'inbox', limit, after }) {

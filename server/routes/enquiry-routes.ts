@@ -121,7 +121,13 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
     try {
       kept = await drawings.keep(received);
       const origin = { clientIpHash, userAgent: request.headers['user-agent']?.slice(0, 300) ?? null };
-      stored = store.create(result.enquiry, origin, kept, options.notifications !== undefined);
+      const { enquiry, repeated } = store.create(result.enquiry, origin, kept, options.notifications !== undefined);
+      if (repeated) {
+        await drawings.remove(kept.map((drawing) => drawing.storedName));
+        request.log.info({ enquiryId: enquiry.id, repeats: enquiry.repeats }, 'the same enquiry again: counted as a repeat, not stored twice');
+        return answers.accepted(reply);
+      }
+      stored = enquiry;
     } catch (error) {
       const failure = asStorageFailure(error);
       if (!failure) throw error;

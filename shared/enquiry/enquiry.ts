@@ -31,6 +31,8 @@ export type Enquiry = EnquiryInput & {
   /** The admin has opened it (or marked it read). */
   read: boolean;
   starred: boolean;
+  /** The same enquiry sent again by the same sender within minutes: stored once, counted here. */
+  repeats: number;
   /** In Trash since then; null when not. */
   trashedAt: string | null;
   drawings: Drawing[];

@@ -50,10 +50,11 @@ export function EnquiryCard({ enquiry, csrfToken, back, error, onAction, onStage
     <article className={`card card--padded enquiry-card${enquiry.read ? '' : ' enquiry-card--unread'}`} aria-labelledby={headingId}>
       <header className="enquiry-card__header">
         <h2 id={headingId}>{enquiry.name}</h2>
-        {(enquiry.starred || !enquiry.read) && (
+        {(enquiry.starred || !enquiry.read || enquiry.repeats > 0) && (
           <p className="enquiry-card__flags">
             {enquiry.starred && <span className="badge badge--star">★ Starred</span>}
             {!enquiry.read && <span className="badge">Unread</span>}
+            {enquiry.repeats > 0 && <span className="badge badge--repeat">{`Sent ${enquiry.repeats + 1} times`}</span>}
           </p>
         )}
         <time dateTime={enquiry.createdAt}>{formatEnquiryDate(enquiry.createdAt)}</time>
