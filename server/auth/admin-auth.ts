@@ -1,0 +1,80 @@
+import fastifyCookie from '@fastify/cookie';
+import csrfProtection from '@fastify/csrf-protection';
+import fastifySession from '@fastify/session';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { DB } from '../db/open-database.js';
+import type { PageRenderer } from '../render/page-renderer.js';
+import type { AdminAccounts } from './admin-accounts.js';
+import { checkSessionLifetime, isSignedIn, SESSION_ABSOLUTE_MS, SESSION_COOKIE } from './admin-session.js';
+import { createLoginThrottle } from './login-throttle.js';
+import { registerLoginRoutes } from './login-routes.js';
+import { isSameOrigin } from './same-origin.js';
+import { createSqliteSessionStore } from './session-store.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler of the admin's JSON API and downloads: 401 when signed out. */
+    requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
+    /** True when the request belongs to a signed-in admin. */
+    isSignedIn(request: FastifyRequest): boolean;
+  }
+}
+
+export interface AdminAuthOptions {
+  db: DB;
+  accounts: AdminAccounts;
+  pages: PageRenderer;
+  secret: string;
+}
+
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Authentication under /admin, as one plugin: the cookies, the session, CSRF tokens, the same-origin
+ * check, sign-in and sign-out. It is not encapsulated (fastify-plugin), so the admin's feature routes
+ * registered beside it see its decorators; the public site, registered outside, sees none of it.
+ */
+async function adminAuth(admin: FastifyInstance, options: AdminAuthOptions): Promise<void> {
+  const { secret } = options;
+  const sessionStore = createSqliteSessionStore(options.db, SESSION_ABSOLUTE_MS);
+  const throttle = createLoginThrottle(options.db);
+  const sweep = setInterval(() => throttle.sweep(), SWEEP_EVERY_MS).unref();
+  admin.addHook('onClose', async () => {
+    sessionStore.close();
+    clearInterval(sweep);
+  });
+
+  const privateCookie = { path: '/admin', httpOnly: true, sameSite: 'strict', secure: 'auto' } as const;
+  await admin.register(fastifyCookie, { secret });
+  // rolling: false: a session is written when it changes (sign-in, the last-seen minute), not on every request.
+  await admin.register(fastifySession, {
+    secret,
+    cookieName: SESSION_COOKIE,
+    store: sessionStore,
+    saveUninitialized: false,
+    rolling: false,
+    cookie: { ...privateCookie, maxAge: SESSION_ABSOLUTE_MS },
+  });
+  // CSRF secrets in a signed cookie, not in the session: a visitor who is not signed in writes nothing.
+  await admin.register(csrfProtection, { cookieKey: 'forge_csrf', cookieOpts: { ...privateCookie, signed: true } });
+
+  admin.addHook('onRequest', async (request, reply) => {
+    reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
+    // A change sent from another site is refused before anything else (the CSRF token is checked too).
+    if (MUTATING.has(request.method) && !isSameOrigin(request)) {
+      return reply.code(403).send({ error: 'Forbidden', message: 'This request came from another site.' });
+    }
+  });
+  admin.addHook('preHandler', checkSessionLifetime);
+
+  admin.decorate('isSignedIn', isSignedIn);
+  admin.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isSignedIn(request)) return reply.code(401).send({ error: 'Unauthorized', message: 'Please sign in at /admin.' });
+  });
+
+  registerLoginRoutes(admin, { accounts: options.accounts, throttle, pages: options.pages, secret });
+}
+
+export default fp(adminAuth, { name: 'admin-auth', fastify: '5.x' });

@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ADMIN_API, ADMIN_TEXT, tooManyLogins } from '../../shared/admin.js';
+import type { PageRenderer } from '../render/page-renderer.js';
+import { hashClientIp } from '../security/server-secret.js';
+import type { AdminAccounts } from './admin-accounts.js';
+import { signIn, signOut } from './admin-session.js';
+import { isKnownDevice, rememberDevice } from './device-cookie.js';
+import type { LoginThrottle } from './login-throttle.js';
+
+export interface LoginRouteOptions {
+  accounts: AdminAccounts;
+  throttle: LoginThrottle;
+  pages: PageRenderer;
+  secret: string;
+}
+
+export const wantsJson = (request: FastifyRequest) => request.headers['content-type']?.startsWith('application/json') ?? false;
+
+/** POST /admin/login (JSON from the enhanced form, or the form itself without JavaScript) and POST /admin/logout. */
+export function registerLoginRoutes(admin: FastifyInstance, { accounts, throttle, pages, secret }: LoginRouteOptions): void {
+  admin.post<{ Body: { email?: unknown; password?: unknown } }>(
+    ADMIN_API.login,
+    { preHandler: admin.csrfProtection },
+    async (request, reply) => {
+      const email = typeof request.body?.email === 'string' ? request.body.email.trim() : '';
+      const password = typeof request.body?.password === 'string' ? request.body.password : '';
+      // Keyed hashes: the throttle table and the log hold no address and no typed e-mail.
+      const ipKey = `ip:${hashClientIp(secret, request.ip)}`;
+      const emailHash = hashClientIp(secret, email.toLowerCase());
+      const accountKey = `account:${emailHash}`;
+      const refuse = (status: number, message: string) =>
+        wantsJson(request)
+          ? reply.code(status).send({ error: status === 429 ? 'Too Many Requests' : 'Unauthorized', message })
+          : pages.sendPrivate(reply, '/admin', { admin: { signedIn: false, csrfToken: reply.generateCsrf(), email, loginError: message } }, status);
+
+      const owner = accounts.get();
+      const knownDevice = owner?.email.toLowerCase() === email.toLowerCase() && isKnownDevice(request, owner);
+      const verdict = throttle.begin(ipKey, accountKey, knownDevice);
+      if (!verdict.allowed) {
+        const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
+        request.log.warn({ emailHash, retryAfter: seconds }, 'admin sign-in refused: too many failures');
+        reply.header('retry-after', String(seconds));
+        return refuse(429, tooManyLogins(seconds));
+      }
+      const account = email && password ? await accounts.authenticate(email, password) : null;
+      if (!account) {
+        request.log.warn({ emailHash }, 'admin sign-in failed');
+        return refuse(401, ADMIN_TEXT.loginFailed);
+      }
+      throttle.succeeded(ipKey, accountKey);
+      await signIn(request, account);
+      rememberDevice(reply, account);
+      request.log.info({ emailHash }, 'admin signed in');
+      return wantsJson(request) ? reply.send({ ok: true }) : reply.redirect('/admin', 303);
+    },
+  );
+
+  admin.post(ADMIN_API.logout, { preHandler: admin.csrfProtection }, async (request, reply) => {
+    await signOut(request, reply);
+    return wantsJson(request) ? reply.code(204).send() : reply.redirect('/admin', 303);
+  });
+}
