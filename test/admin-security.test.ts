@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import t, { type Test } from 'tap';
+import { createAdminAccounts } from '../server/auth/admin-accounts.js';
 import { parseTrustProxy } from '../server/config/load-config.js';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from './helpers/admin-client.js';
 import { MAIN, run, spawnServer } from './helpers/child-server.js';
@@ -221,4 +222,55 @@ t.test('the log holds no admin search and no typed e-mail', async (t) => {
     t.notOk(log.includes(secret), `not in the log: ${secret}`);
   }
   t.match(log, /"emailHash":"[\w-]{22}"/, 'a short keyed hash instead');
+});
+
+const postLogout = (client: AdminClient, headers: Record<string, string> = {}) =>
+  client.request('/admin/logout', { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': client.csrfToken, ...headers }, body: '{}' });
+
+t.test('a login form posted with a session that has since expired signs in (no 500)', async (t) => {
+  const server = await fresh(t);
+  const client = new AdminClient(server.url);
+  await client.openPanel();
+  const loginFormToken = client.csrfToken;
+  await client.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+  const session = JSON.parse(server.app.db.prepare('SELECT data FROM sessions').pluck().get() as string) as Record<string, unknown>;
+  session.seenAt = Date.now() - 3 * 60 * 60 * 1000;
+  server.app.db.prepare('UPDATE sessions SET data = ?').run(JSON.stringify(session));
+  client.csrfToken = loginFormToken;
+  t.equal((await client.login(TEST_ADMIN.email, TEST_ADMIN.password)).status, 200);
+});
+
+t.test('a session written back after a password change stays signed out', async (t) => {
+  const server = await fresh(t);
+  const client = new AdminClient(server.url);
+  await client.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+  const row = server.app.db.prepare('SELECT sid, data, expires_at FROM sessions').get() as Record<string, unknown>;
+  await createAdminAccounts(server.app.db).setCredentials({ password: 'another long passphrase' });
+  t.equal(sessionRows(server), 0, 'the change removes every session');
+  // A request that loaded the session before the change saves it after (its last-seen minute moved).
+  server.app.db.prepare('INSERT INTO sessions (sid, data, expires_at) VALUES (@sid, @data, @expires_at)').run(row);
+  t.equal((await client.request('/admin/api/enquiries')).status, 401, 'a session from before the change is not accepted');
+});
+
+t.test('the cookie’s Expires and the stored expiry are the session’s end: 2 h after last seen, never past 12 h after sign-in', async (t) => {
+  const server = await fresh(t);
+  const client = new AdminClient(server.url);
+  await client.openPanel();
+  const login = await client.login(TEST_ADMIN.email, TEST_ADMIN.password);
+  const cookie = login.headers.getSetCookie().find((line) => line.startsWith('forge_admin='))!;
+  const expires = Date.parse(/Expires=([^;]+)/.exec(cookie)![1]!);
+  const row = () => server.app.db.prepare('SELECT data, expires_at AS expiresAt FROM sessions').get() as { data: string; expiresAt: number };
+  const near = (value: number, target: number) => Math.abs(value - target) < 5_000;
+  t.ok(near(expires, Date.now() + 2 * 60 * 60 * 1000), 'the cookie expires 2 h from now');
+  t.ok(near(row().expiresAt, Date.now() + 2 * 60 * 60 * 1000), 'and so does the row');
+
+  const session = JSON.parse(row().data) as Record<string, number>;
+  const signedInAt = Date.now() - (12 * 60 * 60 * 1000 - 30 * 60 * 1000);
+  Object.assign(session, { signedInAt, seenAt: Date.now() - 61_000 });
+  server.app.db.prepare('UPDATE sessions SET data = ?').run(JSON.stringify(session));
+  const active = await client.request('/admin/api/enquiries');
+  t.equal(active.status, 200);
+  const moved = active.headers.getSetCookie().find((line) => line.startsWith('forge_admin='))!;
+  t.ok(near(Date.parse(/Expires=([^;]+)/.exec(moved)![1]!), signedInAt + 12 * 60 * 60 * 1000), 'half an hour before the 12 h end, the cookie ends with it');
+  t.ok(near(row().expiresAt, signedInAt + 12 * 60 * 60 * 1000), 'and so does the row');
 });

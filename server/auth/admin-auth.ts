@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import type { DB } from '../db/open-database.js';
 import type { PageRenderer } from '../render/page-renderer.js';
 import type { AdminAccounts } from './admin-accounts.js';
-import { checkSessionLifetime, isSignedIn, SESSION_ABSOLUTE_MS, SESSION_COOKIE } from './admin-session.js';
+import { resolveAdmin, SESSION_COOKIE, SESSION_IDLE_MS } from './admin-session.js';
 import { createLoginThrottle } from './login-throttle.js';
 import { registerLoginRoutes } from './login-routes.js';
 import { isSameOrigin } from './same-origin.js';
@@ -38,7 +38,7 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 async function adminAuth(admin: FastifyInstance, options: AdminAuthOptions): Promise<void> {
   const { secret } = options;
-  const sessionStore = createSqliteSessionStore(options.db, SESSION_ABSOLUTE_MS);
+  const sessionStore = createSqliteSessionStore(options.db, SESSION_IDLE_MS);
   const throttle = createLoginThrottle(options.db);
   const sweep = setInterval(() => throttle.sweep(), SWEEP_EVERY_MS).unref();
   admin.addHook('onClose', async () => {
@@ -48,14 +48,15 @@ async function adminAuth(admin: FastifyInstance, options: AdminAuthOptions): Pro
 
   const privateCookie = { path: '/admin', httpOnly: true, sameSite: 'strict', secure: 'auto' } as const;
   await admin.register(fastifyCookie, { secret });
-  // rolling: false: a session is written when it changes (sign-in, the last-seen minute), not on every request.
+  // rolling: false: a session is written when it changes (sign-in, the last-seen minute), not on every
+  // request. No maxAge: each write sets the cookie's Expires to the session's end (admin-session.ts).
   await admin.register(fastifySession, {
     secret,
     cookieName: SESSION_COOKIE,
     store: sessionStore,
     saveUninitialized: false,
     rolling: false,
-    cookie: { ...privateCookie, maxAge: SESSION_ABSOLUTE_MS },
+    cookie: { ...privateCookie },
   });
   // CSRF secrets in a signed cookie, not in the session: a visitor who is not signed in writes nothing.
   await admin.register(csrfProtection, { cookieKey: 'forge_csrf', cookieOpts: { ...privateCookie, signed: true } });
@@ -67,8 +68,10 @@ async function adminAuth(admin: FastifyInstance, options: AdminAuthOptions): Pro
       return reply.code(403).send({ error: 'Forbidden', message: 'This request came from another site.' });
     }
   });
-  admin.addHook('preHandler', checkSessionLifetime);
+  admin.decorateRequest('adminAccount', null);
+  admin.addHook('onRequest', resolveAdmin(options.accounts));
 
+  const isSignedIn = (request: FastifyRequest) => request.adminAccount !== null;
   admin.decorate('isSignedIn', isSignedIn);
   admin.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isSignedIn(request)) return reply.code(401).send({ error: 'Unauthorized', message: 'Please sign in at /admin.' });

@@ -124,7 +124,7 @@ export async function adminRoutes(admin: FastifyInstance, options: AdminRouteOpt
     return sendAdminPage(reply, {
       signedIn: true,
       csrfToken,
-      email: request.session.get('adminEmail') ?? '',
+      email: request.adminAccount?.email ?? '',
       query,
       view,
       after,
