@@ -2,7 +2,10 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import t, { type Test } from 'tap';
 import { createAdminAccounts } from '../server/auth/admin-accounts.js';
+import { hashPassword } from '../server/auth/password.js';
 import { parseTrustProxy } from '../server/config/load-config.js';
+import { migrations } from '../server/db/migrations.js';
+import { migrate } from '../server/db/open-database.js';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from './helpers/admin-client.js';
 import { MAIN, run, spawnServer } from './helpers/child-server.js';
 import { makeDataDir, postJson, removeDataDir, startServer, type TestServer } from './helpers/server.js';
@@ -273,4 +276,24 @@ t.test('the cookie’s Expires and the stored expiry are the session’s end: 2 
   const moved = active.headers.getSetCookie().find((line) => line.startsWith('forge_admin='))!;
   t.ok(near(Date.parse(/Expires=([^;]+)/.exec(moved)![1]!), signedInAt + 12 * 60 * 60 * 1000), 'half an hour before the 12 h end, the cookie ends with it');
   t.ok(near(row().expiresAt, signedInAt + 12 * 60 * 60 * 1000), 'and so does the row');
+});
+
+t.test('an older database with two admin accounts keeps only the newest; a second cannot be added', async (t) => {
+  const dataDir = makeDataDir();
+  t.teardown(() => removeDataDir(dataDir));
+  const path = join(dataDir, 'forge.db');
+  const old = new Database(path);
+  migrate(old, migrations.filter((migration) => migration.version <= 7));
+  const add = old.prepare('INSERT INTO admin_users (email, password_hash, created_at, updated_at) VALUES (?, ?, ?, ?)');
+  add.run('admin@example.com', await hashPassword('the generated one, in the log'), '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z');
+  add.run('boss@forge.test', await hashPassword('the owner’s own passphrase'), '2026-02-01T00:00:00.000Z', '2026-02-01T00:00:00.000Z');
+  old.close();
+  const server = await startServer({}, dataDir);
+  t.teardown(() => server.close());
+  t.same(server.app.db.prepare('SELECT email FROM admin_users').pluck().all(), ['boss@forge.test'], 'the account set last is the one kept');
+  const client = new AdminClient(server.url);
+  await client.openPanel();
+  t.equal((await client.login('admin@example.com', 'the generated one, in the log')).status, 401, 'the generated account is gone');
+  t.equal((await client.login('boss@forge.test', 'the owner’s own passphrase')).status, 200);
+  t.throws(() => server.app.db.prepare("INSERT INTO admin_users (email, password_hash, created_at, updated_at) VALUES ('x@y.z', 'h', 'now', 'now')").run(), /one admin account/);
 });

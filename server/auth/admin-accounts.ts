@@ -22,7 +22,6 @@ export function createAdminAccounts(db: DB) {
   const first = db.prepare<[], Row>('SELECT id, email, password_hash, updated_at AS updatedAt FROM admin_users ORDER BY id LIMIT 1');
   const insert = db.prepare('INSERT INTO admin_users (email, password_hash, created_at, updated_at) VALUES (@email, @hash, @now, @now)');
   const update = db.prepare('UPDATE admin_users SET email = @email, password_hash = @hash, updated_at = @now WHERE id = @id');
-  const removeOthers = db.prepare('DELETE FROM admin_users WHERE id <> ?');
   const endSessions = db.prepare('DELETE FROM sessions');
 
   return {
@@ -33,8 +32,8 @@ export function createAdminAccounts(db: DB) {
     },
 
     /**
-     * Sets the e-mail and/or password of the one account (creating it when there is none), removes any
-     * other account an older version made, and signs every session out.
+     * Sets the e-mail and/or password of the one account (creating it when there is none; the schema
+     * allows no second) and signs every session out.
      */
     async setCredentials(change: { email?: string; password?: string }): Promise<AdminAccount> {
       const hash = change.password === undefined ? undefined : await hashPassword(change.password);
@@ -48,7 +47,6 @@ export function createAdminAccounts(db: DB) {
           return { id, email, updatedAt: now };
         }
         update.run({ id: existing.id, email, hash: hash ?? existing.password_hash, now });
-        removeOthers.run(existing.id);
         endSessions.run();
         return { id: existing.id, email, updatedAt: now };
       })();
