@@ -297,3 +297,21 @@ t.test('an older database with two admin accounts keeps only the newest; a secon
   t.equal((await client.login('boss@forge.test', 'the owner’s own passphrase')).status, 200);
   t.throws(() => server.app.db.prepare("INSERT INTO admin_users (email, password_hash, created_at, updated_at) VALUES ('x@y.z', 'h', 'now', 'now')").run(), /one admin account/);
 });
+
+t.test('once signed in, a CSRF token is bound to the session: a pair made by another browser is refused', async (t) => {
+  const server = await fresh(t);
+  const owner = new AdminClient(server.url);
+  await owner.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+  const attacker = new AdminClient(server.url);
+  await attacker.openPanel();
+  // The attacker's own valid signed CSRF cookie and token, planted in the owner's browser (cookie tossing).
+  const tossed = new AdminClient(server.url);
+  tossed.cookie = `forge_admin=${owner.jar.get('forge_admin')}; forge_csrf=${attacker.jar.get('forge_csrf')}`;
+  tossed.csrfToken = attacker.csrfToken;
+  t.equal((await postLogout(tossed)).status, 403, 'the attacker’s pair does not work with the owner’s session');
+  t.equal((await owner.request('/admin/api/enquiries')).status, 200, 'the owner is still signed in');
+  const signedOutToken = owner.csrfToken;
+  await owner.openPanel();
+  t.not(owner.csrfToken, signedOutToken);
+  t.equal((await postLogout(owner)).status, 204, 'the session’s own token works');
+});

@@ -1,8 +1,10 @@
+import { createHmac } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import csrfProtection from '@fastify/csrf-protection';
 import fastifySession from '@fastify/session';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { ADMIN_API } from '../../shared/admin.js';
 import type { DB } from '../db/open-database.js';
 import type { PageRenderer } from '../render/page-renderer.js';
 import type { AdminAccounts } from './admin-accounts.js';
@@ -19,6 +21,10 @@ declare module 'fastify' {
     /** True when the request belongs to a signed-in admin. */
     isSignedIn(request: FastifyRequest): boolean;
   }
+  interface FastifyReply {
+    /** A CSRF token for the page being sent: bound to the session once signed in. */
+    csrfToken(): string;
+  }
 }
 
 export interface AdminAuthOptions {
@@ -30,6 +36,15 @@ export interface AdminAuthOptions {
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * What a CSRF token is bound to (besides the secret in the signed cookie): the session of a signed-in
+ * admin, so that a cookie and token obtained by someone else, even planted in the admin's browser,
+ * are refused. A signed-out visitor's tokens are good for signing in only (nothing else is allowed
+ * signed out), and the login form's token stays good for signing in whatever the session.
+ */
+const csrfBinding = (request: FastifyRequest) =>
+  request.adminAccount && request.routeOptions.url !== ADMIN_API.login ? `session:${request.session.sessionId}` : 'signed-out';
 
 /**
  * Authentication under /admin, as one plugin: the cookies, the session, CSRF tokens, the same-origin
@@ -59,7 +74,15 @@ async function adminAuth(admin: FastifyInstance, options: AdminAuthOptions): Pro
     cookie: { ...privateCookie },
   });
   // CSRF secrets in a signed cookie, not in the session: a visitor who is not signed in writes nothing.
-  await admin.register(csrfProtection, { cookieKey: 'forge_csrf', cookieOpts: { ...privateCookie, signed: true } });
+  await admin.register(csrfProtection, {
+    cookieKey: 'forge_csrf',
+    cookieOpts: { ...privateCookie, signed: true },
+    getUserInfo: csrfBinding,
+    csrfOpts: { hmacKey: createHmac('sha256', secret).update('admin CSRF tokens').digest() },
+  });
+  admin.decorateReply('csrfToken', function (this: FastifyReply) {
+    return this.generateCsrf({ userInfo: csrfBinding(this.request) });
+  });
 
   admin.addHook('onRequest', async (request, reply) => {
     reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');

@@ -31,7 +31,7 @@ export function registerLoginRoutes(admin: FastifyInstance, { accounts, throttle
       const refuse = (status: number, message: string) =>
         wantsJson(request)
           ? reply.code(status).send({ error: status === 429 ? 'Too Many Requests' : 'Unauthorized', message })
-          : pages.sendPrivate(reply, '/admin', { admin: { signedIn: false, csrfToken: reply.generateCsrf(), email, loginError: message } }, status);
+          : pages.sendPrivate(reply, '/admin', { admin: { signedIn: false, csrfToken: reply.csrfToken(), email, loginError: message } }, status);
 
       const owner = accounts.get();
       const knownDevice = owner?.email.toLowerCase() === email.toLowerCase() && isKnownDevice(request, owner);

@@ -116,7 +116,7 @@ export async function adminRoutes(admin: FastifyInstance, options: AdminRouteOpt
     pages.sendPrivate(reply, '/admin', { admin }, status);
 
   admin.get<{ Querystring: ListQuery }>('/admin', { schema: { querystring: listQuery }, config: { rateLimit: { max: 120, timeWindow: 60_000 } } }, async (request, reply) => {
-    const csrfToken = reply.generateCsrf();
+    const csrfToken = reply.csrfToken();
     if (!signedIn(request)) return sendAdminPage(reply, { signedIn: false, csrfToken });
     const query = request.query.q ?? '';
     const after = request.query.after || null;
