@@ -315,3 +315,21 @@ t.test('once signed in, a CSRF token is bound to the session: a pair made by ano
   t.not(owner.csrfToken, signedOutToken);
   t.equal((await postLogout(owner)).status, 204, 'the session’s own token works');
 });
+
+t.test('without an Origin, a cross-site Referer or Sec-Fetch-Site: none is refused; a same-origin Referer is let through', async (t) => {
+  const server = await fresh(t);
+  const client = new AdminClient(server.url);
+  await client.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+  t.equal((await postLogout(client, { referer: 'https://evil.example/page' })).status, 403, 'a foreign Referer');
+  t.equal((await postLogout(client, { 'sec-fetch-site': 'none' })).status, 403, 'Sec-Fetch-Site: none (no page sent it)');
+  t.equal((await postLogout(client, { origin: 'null' })).status, 403, 'Origin: null');
+  const form = await client.request('/admin/logout', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+    body: new URLSearchParams({ _csrf: client.csrfToken }).toString(),
+  });
+  t.equal(form.status, 403);
+  t.match(form.headers.get('content-type'), /text\/html/, 'a form gets a page, not JSON');
+  t.equal((await client.request('/admin/api/enquiries')).status, 200, 'still signed in');
+  t.equal((await postLogout(client, { referer: `${server.url}/admin?q=x` })).status, 204, 'the site’s own Referer');
+});

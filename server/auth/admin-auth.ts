@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import csrfProtection from '@fastify/csrf-protection';
 import fastifySession from '@fastify/session';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ADMIN_API } from '../../shared/admin.js';
 import type { DB } from '../db/open-database.js';
@@ -86,9 +86,10 @@ async function adminAuth(admin: FastifyInstance, options: AdminAuthOptions): Pro
 
   admin.addHook('onRequest', async (request, reply) => {
     reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
-    // A change sent from another site is refused before anything else (the CSRF token is checked too).
+    // A change sent from another site is refused before anything else (the CSRF token is checked too);
+    // the error handler answers a form with a page and a script with JSON.
     if (MUTATING.has(request.method) && !isSameOrigin(request)) {
-      return reply.code(403).send({ error: 'Forbidden', message: 'This request came from another site.' });
+      throw Object.assign(new Error('This request came from another site.'), { statusCode: 403 }) as FastifyError;
     }
   });
   admin.decorateRequest('adminAccount', null);
