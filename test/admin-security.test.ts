@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import t, { type Test } from 'tap';
 import { createAdminAccounts } from '../server/auth/admin-accounts.js';
+import { clientNetwork } from '../server/auth/client-network.js';
 import { hashPassword } from '../server/auth/password.js';
 import { parseTrustProxy } from '../server/config/load-config.js';
 import { migrations } from '../server/db/migrations.js';
@@ -332,4 +333,29 @@ t.test('without an Origin, a cross-site Referer or Sec-Fetch-Site: none is refus
   t.match(form.headers.get('content-type'), /text\/html/, 'a form gets a page, not JSON');
   t.equal((await client.request('/admin/api/enquiries')).status, 200, 'still signed in');
   t.equal((await postLogout(client, { referer: `${server.url}/admin?q=x` })).status, 204, 'the site’s own Referer');
+});
+
+t.test('IPv6: addresses in one /64 share the per-address limit', async (t) => {
+  const cases: [string, string][] = [
+    ['203.0.113.9', '203.0.113.9'],
+    ['::ffff:203.0.113.9', '203.0.113.9'],
+    ['2001:db8:5:7::1', '2001:db8:5:7::/64'],
+    ['2001:0db8:0005:0007:ffff::9', '2001:db8:5:7::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['64:ff9b::192.0.2.1', '64:ff9b:0:0::/64'],
+  ];
+  for (const [ip, network] of cases) t.equal(clientNetwork(ip), network, ip);
+
+  const server = await fresh(t, { TRUST_PROXY: '1' });
+  const statuses = [];
+  for (let n = 1; n <= 6; n++) {
+    const client = from(server, `2001:db8:5:7::${n.toString(16)}`);
+    await client.openPanel();
+    statuses.push((await client.login(`someone${n}@forge.test`, 'a guess')).status);
+  }
+  t.same(statuses, [401, 401, 401, 401, 401, 429], 'the sixth address of the same /64 is refused');
+  const neighbour = from(server, '2001:db8:5:8::1');
+  await neighbour.openPanel();
+  t.equal((await neighbour.login('someone@forge.test', 'a guess')).status, 401, 'another /64 has its own allowance');
 });

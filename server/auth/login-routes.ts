@@ -4,6 +4,7 @@ import type { PageRenderer } from '../render/page-renderer.js';
 import { hashClientIp } from '../security/server-secret.js';
 import type { AdminAccounts } from './admin-accounts.js';
 import { signIn, signOut } from './admin-session.js';
+import { clientNetwork } from './client-network.js';
 import { isKnownDevice, rememberDevice } from './device-cookie.js';
 import type { LoginThrottle } from './login-throttle.js';
 
@@ -25,7 +26,7 @@ export function registerLoginRoutes(admin: FastifyInstance, { accounts, throttle
       const email = typeof request.body?.email === 'string' ? request.body.email.trim() : '';
       const password = typeof request.body?.password === 'string' ? request.body.password : '';
       // Keyed hashes: the throttle table and the log hold no address and no typed e-mail.
-      const ipKey = `ip:${hashClientIp(secret, request.ip)}`;
+      const ipKey = `ip:${hashClientIp(secret, clientNetwork(request.ip))}`;
       const emailHash = hashClientIp(secret, email.toLowerCase());
       const accountKey = `account:${emailHash}`;
       const refuse = (status: number, message: string) =>

@@ -16,6 +16,7 @@ import {
 import { csvFileName, csvLines } from '../admin/csv.js';
 import type { AdminAccounts } from '../auth/admin-accounts.js';
 import adminAuth from '../auth/admin-auth.js';
+import { clientNetwork } from '../auth/client-network.js';
 import { wantsJson } from '../auth/login-routes.js';
 import type { DB } from '../db/open-database.js';
 import type { EnquiryStore } from '../db/enquiry-store.js';
@@ -115,7 +116,7 @@ export async function adminRoutes(admin: FastifyInstance, options: AdminRouteOpt
   const sendAdminPage = (reply: FastifyReply, admin: AdminPageData, status = 200) =>
     pages.sendPrivate(reply, '/admin', { admin }, status);
 
-  admin.get<{ Querystring: ListQuery }>('/admin', { schema: { querystring: listQuery }, config: { rateLimit: { max: 120, timeWindow: 60_000 } } }, async (request, reply) => {
+  admin.get<{ Querystring: ListQuery }>('/admin', { schema: { querystring: listQuery }, config: { rateLimit: { max: 120, timeWindow: 60_000, keyGenerator: (request) => clientNetwork(request.ip) } } }, async (request, reply) => {
     const csrfToken = reply.csrfToken();
     if (!signedIn(request)) return sendAdminPage(reply, { signedIn: false, csrfToken });
     const query = request.query.q ?? '';
