@@ -359,3 +359,51 @@ t.test('IPv6: addresses in one /64 share the per-address limit', async (t) => {
   await neighbour.openPanel();
   t.equal((await neighbour.login('someone@forge.test', 'a guess')).status, 401, 'another /64 has its own allowance');
 });
+
+t.test('a device cookie has its own allowance: 5 failures with it and it is a stranger again', async (t) => {
+  const server = await fresh(t, { TRUST_PROXY: '1' });
+  const owner = from(server, '198.51.100.7');
+  await owner.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+  const device = owner.jar.get('forge_device')!;
+  for (let n = 0; n < 12; n++) {
+    const attacker = from(server, `203.0.113.${n}`);
+    await attacker.openPanel();
+    await attacker.login(TEST_ADMIN.email, `guess ${n}`);
+  }
+  // The cookie copied to other addresses (it is httpOnly, but suppose it leaked).
+  const statuses = [];
+  for (let n = 0; n < 6; n++) {
+    const copy = from(server, `192.0.2.${n}`);
+    copy.cookie = `forge_device=${device}`;
+    await copy.openPanel();
+    statuses.push((await copy.login(TEST_ADMIN.email, `copied ${n}`)).status);
+  }
+  t.same(statuses, [401, 401, 401, 401, 401, 429], 'after 5 failures the cookie no longer exempts from the account delay');
+});
+
+t.test('the throttle table is bounded and swept: old rows go at start, a flood of one-off rows cannot push out an attacked account', async (t) => {
+  const dataDir = makeDataDir();
+  t.teardown(() => removeDataDir(dataDir));
+  const first = await startServer(TEST_ADMIN_ENV, dataDir);
+  const db = first.app.db;
+  const add = db.prepare('INSERT INTO login_attempts (key, failures, window_start, blocked_until) VALUES (?, ?, ?, ?)');
+  const now = Date.now();
+  db.transaction(() => {
+    add.run('account:under-attack', 9, now - 50 * 60 * 1000, now + 60_000);
+    add.run('ip:long-gone', 3, now - 2 * 60 * 60 * 1000, 0);
+    for (let n = 0; n < 20_010; n++) add.run(`ip:flood-${n}`, 1, now - 60_000 + n, 0);
+  })();
+  const client = new AdminClient(first.url);
+  await client.openPanel();
+  t.equal((await client.login('nobody@forge.test', 'a guess')).status, 401);
+  const rows = () => first.app.db.prepare('SELECT count(*) FROM login_attempts').pluck().get() as number;
+  t.ok(rows() <= 20_000, `${rows()} rows kept, at most 20,000`);
+  const has = (key: string) => first.app.db.prepare('SELECT count(*) FROM login_attempts WHERE key = ?').pluck().get(key) === 1;
+  t.ok(has('account:under-attack'), 'the account with many failures is kept, though its window is the oldest');
+  await first.close();
+
+  const second = await startServer(TEST_ADMIN_ENV, dataDir);
+  t.teardown(() => second.close());
+  t.notOk(second.app.db.prepare("SELECT count(*) FROM login_attempts WHERE key = 'ip:long-gone'").pluck().get(), 'a row whose window ended is swept at start');
+  t.equal(second.app.db.prepare("SELECT failures FROM login_attempts WHERE key = 'account:under-attack'").pluck().get(), 9, 'a live count survives the restart');
+});

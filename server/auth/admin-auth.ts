@@ -55,6 +55,7 @@ async function adminAuth(admin: FastifyInstance, options: AdminAuthOptions): Pro
   const { secret } = options;
   const sessionStore = createSqliteSessionStore(options.db, SESSION_IDLE_MS);
   const throttle = createLoginThrottle(options.db);
+  throttle.sweep();
   const sweep = setInterval(() => throttle.sweep(), SWEEP_EVERY_MS).unref();
   admin.addHook('onClose', async () => {
     sessionStore.close();

@@ -5,7 +5,7 @@ import { hashClientIp } from '../security/server-secret.js';
 import type { AdminAccounts } from './admin-accounts.js';
 import { signIn, signOut } from './admin-session.js';
 import { clientNetwork } from './client-network.js';
-import { isKnownDevice, rememberDevice } from './device-cookie.js';
+import { knownDevice, rememberDevice } from './device-cookie.js';
 import type { LoginThrottle } from './login-throttle.js';
 
 export interface LoginRouteOptions {
@@ -35,8 +35,8 @@ export function registerLoginRoutes(admin: FastifyInstance, { accounts, throttle
           : pages.sendPrivate(reply, '/admin', { admin: { signedIn: false, csrfToken: reply.csrfToken(), email, loginError: message } }, status);
 
       const owner = accounts.get();
-      const knownDevice = owner?.email.toLowerCase() === email.toLowerCase() && isKnownDevice(request, owner);
-      const verdict = throttle.begin(ipKey, accountKey, knownDevice);
+      const device = owner?.email.toLowerCase() === email.toLowerCase() ? knownDevice(request, owner) : null;
+      const verdict = throttle.begin(ipKey, accountKey, device && `device:${hashClientIp(secret, device)}`);
       if (!verdict.allowed) {
         const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
         request.log.warn({ emailHash, retryAfter: seconds }, 'admin sign-in refused: too many failures');
@@ -48,7 +48,7 @@ export function registerLoginRoutes(admin: FastifyInstance, { accounts, throttle
         request.log.warn({ emailHash }, 'admin sign-in failed');
         return refuse(401, ADMIN_TEXT.loginFailed);
       }
-      throttle.succeeded(ipKey, accountKey);
+      throttle.succeeded(verdict.counted);
       await signIn(request, account);
       rememberDevice(reply, account);
       request.log.info({ emailHash }, 'admin signed in');
