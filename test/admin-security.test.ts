@@ -1,9 +1,10 @@
 import Database from 'better-sqlite3';
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { join } from 'node:path';
 import t, { type Test } from 'tap';
 import { createAdminAccounts } from '../server/auth/admin-accounts.js';
 import { clientNetwork } from '../server/auth/client-network.js';
-import { hashPassword } from '../server/auth/password.js';
+import { hashPassword, PASSWORD_CHECK_CHANNEL } from '../server/auth/password.js';
 import { parseTrustProxy } from '../server/config/load-config.js';
 import { migrations } from '../server/db/migrations.js';
 import { migrate } from '../server/db/open-database.js';
@@ -53,9 +54,14 @@ t.test('100 parallel wrong passwords from one address: at most 5 reach the passw
   const server = await fresh(t);
   const client = new AdminClient(server.url);
   await client.openPanel();
+  let checks = 0;
+  const count = () => checks++;
+  subscribe(PASSWORD_CHECK_CHANNEL, count);
+  t.teardown(() => unsubscribe(PASSWORD_CHECK_CHANNEL, count));
   const statuses = await Promise.all(Array.from({ length: 100 }, (_, n) => client.login(TEST_ADMIN.email, `guess ${n}`).then((r) => r.status)));
   const checked = statuses.filter((status) => status === 401).length;
-  t.ok(checked <= 5, `${checked} were checked (401)`);
+  t.ok(checks <= 5, `${checks} password checks (scrypt) ran`);
+  t.equal(checked, checks, 'each a 401');
   t.equal(statuses.filter((status) => status === 429).length, 100 - checked, 'the rest were refused before the check (429)');
   t.equal((await client.login(TEST_ADMIN.email, TEST_ADMIN.password)).status, 429, 'the address is blocked, even for the right password');
 });
