@@ -413,3 +413,36 @@ t.test('the throttle table is bounded and swept: old rows go at start, a flood o
   t.notOk(second.app.db.prepare("SELECT count(*) FROM login_attempts WHERE key = 'ip:long-gone'").pluck().get(), 'a row whose window ended is swept at start');
   t.equal(second.app.db.prepare("SELECT failures FROM login_attempts WHERE key = 'account:under-attack'").pluck().get(), 9, 'a live count survives the restart');
 });
+
+t.test('300 anonymous visitors from 300 addresses, failed sign-ins, forged and stale cookies: no session row', async (t) => {
+  const server = await fresh(t, { TRUST_PROXY: '1' });
+  const statuses = await Promise.all(
+    Array.from({ length: 300 }, (_, n) => fetch(`${server.url}/admin`, { headers: { 'x-forwarded-for': `198.18.${n >> 8}.${n & 255}` } }).then((r) => r.status)),
+  );
+  t.ok(statuses.every((status) => status === 200), 'each address is served');
+  const visitor = new AdminClient(server.url);
+  visitor.cookie = 'forge_admin=made-up.signature; forge_csrf=made-up';
+  await visitor.openPanel();
+  await visitor.login(TEST_ADMIN.email, 'a wrong password');
+  const owner = new AdminClient(server.url);
+  await owner.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+  const signedInCookies = owner.cookie;
+  await postLogout(owner);
+  t.equal(sessionRows(server), 0, 'only a signed-in admin has a row, and logout removes it');
+  const stale = new AdminClient(server.url);
+  stale.cookie = signedInCookies;
+  await stale.openPanel();
+  await stale.login(TEST_ADMIN.email, 'a wrong password');
+  t.equal(sessionRows(server), 0, 'the cookie of a session that has ended brings nothing back');
+});
+
+t.test('with one trusted hop, a client-supplied X-Forwarded-For prefix does not give new sign-in attempts', async (t) => {
+  const server = await fresh(t, { TRUST_PROXY: '1' });
+  const statuses = [];
+  for (let n = 0; n < 6; n++) {
+    const client = from(server, `10.${n}.0.1, 192.0.2.77, 203.0.113.9`);
+    await client.openPanel();
+    statuses.push((await client.login(TEST_ADMIN.email, `guess ${n}`)).status);
+  }
+  t.same(statuses, [401, 401, 401, 401, 401, 429], 'counted on the address the proxy saw');
+});
