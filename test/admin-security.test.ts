@@ -237,7 +237,7 @@ t.test('the log holds no admin search and no typed e-mail', async (t) => {
 const postLogout = (client: AdminClient, headers: Record<string, string> = {}) =>
   client.request('/admin/logout', { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': client.csrfToken, ...headers }, body: '{}' });
 
-t.test('a login form posted with a session that has since expired signs in (no 500)', async (t) => {
+t.test('a login form or Logout posted with a session that has since expired works (no 500, no 403)', async (t) => {
   const server = await fresh(t);
   const client = new AdminClient(server.url);
   await client.openPanel();
@@ -248,6 +248,19 @@ t.test('a login form posted with a session that has since expired signs in (no 5
   server.app.db.prepare('UPDATE sessions SET data = ?').run(JSON.stringify(session));
   client.csrfToken = loginFormToken;
   t.equal((await client.login(TEST_ADMIN.email, TEST_ADMIN.password)).status, 200);
+
+  await client.openPanel();
+  const panelToken = client.csrfToken;
+  const aged = JSON.parse(server.app.db.prepare('SELECT data FROM sessions').pluck().get() as string) as Record<string, unknown>;
+  aged.seenAt = Date.now() - 3 * 60 * 60 * 1000;
+  server.app.db.prepare('UPDATE sessions SET data = ?').run(JSON.stringify(aged));
+  const logout = await client.request('/admin/logout', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ _csrf: panelToken }).toString(),
+  });
+  t.equal(logout.status, 303, 'Logout on a page whose session has ended goes back to the login form');
+  t.notOk(client.jar.has('forge_admin'), 'and clears the cookie');
 });
 
 t.test('a session written back after a password change stays signed out', async (t) => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { ADMIN_API, ADMIN_TEXT, tooManyLogins } from '../../shared/admin.js';
 import type { PageRenderer } from '../render/page-renderer.js';
 import { hashClientIp } from '../security/server-secret.js';
@@ -56,7 +56,11 @@ export function registerLoginRoutes(admin: FastifyInstance, { accounts, throttle
     },
   );
 
-  admin.post(ADMIN_API.logout, { preHandler: admin.csrfProtection }, async (request, reply) => {
+  // Signed out already (the session ended while the page was open), there is nothing to protect: the
+  // page's token belonged to the ended session, and the answer is the same as for a signed-in logout.
+  const csrfWhenSignedIn: preHandlerHookHandler = (request, reply, done) =>
+    request.adminAccount ? admin.csrfProtection(request, reply, done) : done();
+  admin.post(ADMIN_API.logout, { preHandler: csrfWhenSignedIn }, async (request, reply) => {
     await signOut(request, reply);
     return wantsJson(request) ? reply.code(204).send() : reply.redirect('/admin', 303);
   });
