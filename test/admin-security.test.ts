@@ -1,7 +1,13 @@
 import Database from 'better-sqlite3';
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { join } from 'node:path';
 import t, { type Test } from 'tap';
+import { createAdminAccounts } from '../server/auth/admin-accounts.js';
+import { clientNetwork } from '../server/auth/client-network.js';
+import { hashPassword, PASSWORD_CHECK_CHANNEL } from '../server/auth/password.js';
 import { parseTrustProxy } from '../server/config/load-config.js';
+import { migrations } from '../server/db/migrations.js';
+import { migrate } from '../server/db/open-database.js';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from './helpers/admin-client.js';
 import { MAIN, run, spawnServer } from './helpers/child-server.js';
 import { makeDataDir, postJson, removeDataDir, startServer, type TestServer } from './helpers/server.js';
@@ -48,9 +54,14 @@ t.test('100 parallel wrong passwords from one address: at most 5 reach the passw
   const server = await fresh(t);
   const client = new AdminClient(server.url);
   await client.openPanel();
+  let checks = 0;
+  const count = () => checks++;
+  subscribe(PASSWORD_CHECK_CHANNEL, count);
+  t.teardown(() => unsubscribe(PASSWORD_CHECK_CHANNEL, count));
   const statuses = await Promise.all(Array.from({ length: 100 }, (_, n) => client.login(TEST_ADMIN.email, `guess ${n}`).then((r) => r.status)));
   const checked = statuses.filter((status) => status === 401).length;
-  t.ok(checked <= 5, `${checked} were checked (401)`);
+  t.ok(checks <= 5, `${checks} password checks (scrypt) ran`);
+  t.equal(checked, checks, 'each a 401');
   t.equal(statuses.filter((status) => status === 429).length, 100 - checked, 'the rest were refused before the check (429)');
   t.equal((await client.login(TEST_ADMIN.email, TEST_ADMIN.password)).status, 429, 'the address is blocked, even for the right password');
 });
@@ -221,4 +232,230 @@ t.test('the log holds no admin search and no typed e-mail', async (t) => {
     t.notOk(log.includes(secret), `not in the log: ${secret}`);
   }
   t.match(log, /"emailHash":"[\w-]{22}"/, 'a short keyed hash instead');
+});
+
+const postLogout = (client: AdminClient, headers: Record<string, string> = {}) =>
+  client.request('/admin/logout', { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': client.csrfToken, ...headers }, body: '{}' });
+
+t.test('a login form or Logout posted with a session that has since expired works (no 500, no 403)', async (t) => {
+  const server = await fresh(t);
+  const client = new AdminClient(server.url);
+  await client.openPanel();
+  const loginFormToken = client.csrfToken;
+  await client.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+  const session = JSON.parse(server.app.db.prepare('SELECT data FROM sessions').pluck().get() as string) as Record<string, unknown>;
+  session.seenAt = Date.now() - 3 * 60 * 60 * 1000;
+  server.app.db.prepare('UPDATE sessions SET data = ?').run(JSON.stringify(session));
+  client.csrfToken = loginFormToken;
+  t.equal((await client.login(TEST_ADMIN.email, TEST_ADMIN.password)).status, 200);
+
+  await client.openPanel();
+  const panelToken = client.csrfToken;
+  const aged = JSON.parse(server.app.db.prepare('SELECT data FROM sessions').pluck().get() as string) as Record<string, unknown>;
+  aged.seenAt = Date.now() - 3 * 60 * 60 * 1000;
+  server.app.db.prepare('UPDATE sessions SET data = ?').run(JSON.stringify(aged));
+  const logout = await client.request('/admin/logout', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ _csrf: panelToken }).toString(),
+  });
+  t.equal(logout.status, 303, 'Logout on a page whose session has ended goes back to the login form');
+  t.notOk(client.jar.has('forge_admin'), 'and clears the cookie');
+});
+
+t.test('a session written back after a password change stays signed out', async (t) => {
+  const server = await fresh(t);
+  const client = new AdminClient(server.url);
+  await client.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+  const row = server.app.db.prepare('SELECT sid, data, expires_at FROM sessions').get() as Record<string, unknown>;
+  await createAdminAccounts(server.app.db).setCredentials({ password: 'another long passphrase' });
+  t.equal(sessionRows(server), 0, 'the change removes every session');
+  // A request that loaded the session before the change saves it after (its last-seen minute moved).
+  server.app.db.prepare('INSERT INTO sessions (sid, data, expires_at) VALUES (@sid, @data, @expires_at)').run(row);
+  t.equal((await client.request('/admin/api/enquiries')).status, 401, 'a session from before the change is not accepted');
+});
+
+t.test('the cookie’s Expires and the stored expiry are the session’s end: 2 h after last seen, never past 12 h after sign-in', async (t) => {
+  const server = await fresh(t);
+  const client = new AdminClient(server.url);
+  await client.openPanel();
+  const login = await client.login(TEST_ADMIN.email, TEST_ADMIN.password);
+  const cookie = login.headers.getSetCookie().find((line) => line.startsWith('forge_admin='))!;
+  const expires = Date.parse(/Expires=([^;]+)/.exec(cookie)![1]!);
+  const row = () => server.app.db.prepare('SELECT data, expires_at AS expiresAt FROM sessions').get() as { data: string; expiresAt: number };
+  const near = (value: number, target: number) => Math.abs(value - target) < 5_000;
+  t.ok(near(expires, Date.now() + 2 * 60 * 60 * 1000), 'the cookie expires 2 h from now');
+  t.ok(near(row().expiresAt, Date.now() + 2 * 60 * 60 * 1000), 'and so does the row');
+
+  const session = JSON.parse(row().data) as Record<string, number>;
+  const signedInAt = Date.now() - (12 * 60 * 60 * 1000 - 30 * 60 * 1000);
+  Object.assign(session, { signedInAt, seenAt: Date.now() - 61_000 });
+  server.app.db.prepare('UPDATE sessions SET data = ?').run(JSON.stringify(session));
+  const active = await client.request('/admin/api/enquiries');
+  t.equal(active.status, 200);
+  const moved = active.headers.getSetCookie().find((line) => line.startsWith('forge_admin='))!;
+  t.ok(near(Date.parse(/Expires=([^;]+)/.exec(moved)![1]!), signedInAt + 12 * 60 * 60 * 1000), 'half an hour before the 12 h end, the cookie ends with it');
+  t.ok(near(row().expiresAt, signedInAt + 12 * 60 * 60 * 1000), 'and so does the row');
+});
+
+t.test('an older database with two admin accounts keeps only the newest; a second cannot be added', async (t) => {
+  const dataDir = makeDataDir();
+  t.teardown(() => removeDataDir(dataDir));
+  const path = join(dataDir, 'forge.db');
+  const old = new Database(path);
+  migrate(old, migrations.filter((migration) => migration.version <= 7));
+  const add = old.prepare('INSERT INTO admin_users (email, password_hash, created_at, updated_at) VALUES (?, ?, ?, ?)');
+  add.run('admin@example.com', await hashPassword('the generated one, in the log'), '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z');
+  add.run('boss@forge.test', await hashPassword('the owner’s own passphrase'), '2026-02-01T00:00:00.000Z', '2026-02-01T00:00:00.000Z');
+  old.close();
+  const server = await startServer({}, dataDir);
+  t.teardown(() => server.close());
+  t.same(server.app.db.prepare('SELECT email FROM admin_users').pluck().all(), ['boss@forge.test'], 'the account set last is the one kept');
+  const client = new AdminClient(server.url);
+  await client.openPanel();
+  t.equal((await client.login('admin@example.com', 'the generated one, in the log')).status, 401, 'the generated account is gone');
+  t.equal((await client.login('boss@forge.test', 'the owner’s own passphrase')).status, 200);
+  t.throws(() => server.app.db.prepare("INSERT INTO admin_users (email, password_hash, created_at, updated_at) VALUES ('x@y.z', 'h', 'now', 'now')").run(), /one admin account/);
+});
+
+t.test('once signed in, a CSRF token is bound to the session: a pair made by another browser is refused', async (t) => {
+  const server = await fresh(t);
+  const owner = new AdminClient(server.url);
+  await owner.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+  const attacker = new AdminClient(server.url);
+  await attacker.openPanel();
+  // The attacker's own valid signed CSRF cookie and token, planted in the owner's browser (cookie tossing).
+  const tossed = new AdminClient(server.url);
+  tossed.cookie = `forge_admin=${owner.jar.get('forge_admin')}; forge_csrf=${attacker.jar.get('forge_csrf')}`;
+  tossed.csrfToken = attacker.csrfToken;
+  t.equal((await postLogout(tossed)).status, 403, 'the attacker’s pair does not work with the owner’s session');
+  t.equal((await owner.request('/admin/api/enquiries')).status, 200, 'the owner is still signed in');
+  const signedOutToken = owner.csrfToken;
+  await owner.openPanel();
+  t.not(owner.csrfToken, signedOutToken);
+  t.equal((await postLogout(owner)).status, 204, 'the session’s own token works');
+});
+
+t.test('without an Origin, a cross-site Referer or Sec-Fetch-Site: none is refused; a same-origin Referer is let through', async (t) => {
+  const server = await fresh(t);
+  const client = new AdminClient(server.url);
+  await client.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+  t.equal((await postLogout(client, { referer: 'https://evil.example/page' })).status, 403, 'a foreign Referer');
+  t.equal((await postLogout(client, { 'sec-fetch-site': 'none' })).status, 403, 'Sec-Fetch-Site: none (no page sent it)');
+  t.equal((await postLogout(client, { origin: 'null' })).status, 403, 'Origin: null');
+  const form = await client.request('/admin/logout', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+    body: new URLSearchParams({ _csrf: client.csrfToken }).toString(),
+  });
+  t.equal(form.status, 403);
+  t.match(form.headers.get('content-type'), /text\/html/, 'a form gets a page, not JSON');
+  t.equal((await client.request('/admin/api/enquiries')).status, 200, 'still signed in');
+  t.equal((await postLogout(client, { referer: `${server.url}/admin?q=x` })).status, 204, 'the site’s own Referer');
+});
+
+t.test('IPv6: addresses in one /64 share the per-address limit', async (t) => {
+  const cases: [string, string][] = [
+    ['203.0.113.9', '203.0.113.9'],
+    ['::ffff:203.0.113.9', '203.0.113.9'],
+    ['2001:db8:5:7::1', '2001:db8:5:7::/64'],
+    ['2001:0db8:0005:0007:ffff::9', '2001:db8:5:7::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['64:ff9b::192.0.2.1', '64:ff9b:0:0::/64'],
+  ];
+  for (const [ip, network] of cases) t.equal(clientNetwork(ip), network, ip);
+
+  const server = await fresh(t, { TRUST_PROXY: '1' });
+  const statuses = [];
+  for (let n = 1; n <= 6; n++) {
+    const client = from(server, `2001:db8:5:7::${n.toString(16)}`);
+    await client.openPanel();
+    statuses.push((await client.login(`someone${n}@forge.test`, 'a guess')).status);
+  }
+  t.same(statuses, [401, 401, 401, 401, 401, 429], 'the sixth address of the same /64 is refused');
+  const neighbour = from(server, '2001:db8:5:8::1');
+  await neighbour.openPanel();
+  t.equal((await neighbour.login('someone@forge.test', 'a guess')).status, 401, 'another /64 has its own allowance');
+});
+
+t.test('a device cookie has its own allowance: 5 failures with it and it is a stranger again', async (t) => {
+  const server = await fresh(t, { TRUST_PROXY: '1' });
+  const owner = from(server, '198.51.100.7');
+  await owner.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+  const device = owner.jar.get('forge_device')!;
+  for (let n = 0; n < 12; n++) {
+    const attacker = from(server, `203.0.113.${n}`);
+    await attacker.openPanel();
+    await attacker.login(TEST_ADMIN.email, `guess ${n}`);
+  }
+  // The cookie copied to other addresses (it is httpOnly, but suppose it leaked).
+  const statuses = [];
+  for (let n = 0; n < 6; n++) {
+    const copy = from(server, `192.0.2.${n}`);
+    copy.cookie = `forge_device=${device}`;
+    await copy.openPanel();
+    statuses.push((await copy.login(TEST_ADMIN.email, `copied ${n}`)).status);
+  }
+  t.same(statuses, [401, 401, 401, 401, 401, 429], 'after 5 failures the cookie no longer exempts from the account delay');
+});
+
+t.test('the throttle table is bounded and swept: old rows go at start, a flood of one-off rows cannot push out an attacked account', async (t) => {
+  const dataDir = makeDataDir();
+  t.teardown(() => removeDataDir(dataDir));
+  const first = await startServer(TEST_ADMIN_ENV, dataDir);
+  const db = first.app.db;
+  const add = db.prepare('INSERT INTO login_attempts (key, failures, window_start, blocked_until) VALUES (?, ?, ?, ?)');
+  const now = Date.now();
+  db.transaction(() => {
+    add.run('account:under-attack', 9, now - 50 * 60 * 1000, now + 60_000);
+    add.run('ip:long-gone', 3, now - 2 * 60 * 60 * 1000, 0);
+    for (let n = 0; n < 20_010; n++) add.run(`ip:flood-${n}`, 1, now - 60_000 + n, 0);
+  })();
+  const client = new AdminClient(first.url);
+  await client.openPanel();
+  t.equal((await client.login('nobody@forge.test', 'a guess')).status, 401);
+  const rows = () => first.app.db.prepare('SELECT count(*) FROM login_attempts').pluck().get() as number;
+  t.ok(rows() <= 20_000, `${rows()} rows kept, at most 20,000`);
+  const has = (key: string) => first.app.db.prepare('SELECT count(*) FROM login_attempts WHERE key = ?').pluck().get(key) === 1;
+  t.ok(has('account:under-attack'), 'the account with many failures is kept, though its window is the oldest');
+  await first.close();
+
+  const second = await startServer(TEST_ADMIN_ENV, dataDir);
+  t.teardown(() => second.close());
+  t.notOk(second.app.db.prepare("SELECT count(*) FROM login_attempts WHERE key = 'ip:long-gone'").pluck().get(), 'a row whose window ended is swept at start');
+  t.equal(second.app.db.prepare("SELECT failures FROM login_attempts WHERE key = 'account:under-attack'").pluck().get(), 9, 'a live count survives the restart');
+});
+
+t.test('300 anonymous visitors from 300 addresses, failed sign-ins, forged and stale cookies: no session row', async (t) => {
+  const server = await fresh(t, { TRUST_PROXY: '1' });
+  const statuses = await Promise.all(
+    Array.from({ length: 300 }, (_, n) => fetch(`${server.url}/admin`, { headers: { 'x-forwarded-for': `198.18.${n >> 8}.${n & 255}` } }).then((r) => r.status)),
+  );
+  t.ok(statuses.every((status) => status === 200), 'each address is served');
+  const visitor = new AdminClient(server.url);
+  visitor.cookie = 'forge_admin=made-up.signature; forge_csrf=made-up';
+  await visitor.openPanel();
+  await visitor.login(TEST_ADMIN.email, 'a wrong password');
+  const owner = new AdminClient(server.url);
+  await owner.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+  const signedInCookies = owner.cookie;
+  await postLogout(owner);
+  t.equal(sessionRows(server), 0, 'only a signed-in admin has a row, and logout removes it');
+  const stale = new AdminClient(server.url);
+  stale.cookie = signedInCookies;
+  await stale.openPanel();
+  await stale.login(TEST_ADMIN.email, 'a wrong password');
+  t.equal(sessionRows(server), 0, 'the cookie of a session that has ended brings nothing back');
+});
+
+t.test('with one trusted hop, a client-supplied X-Forwarded-For prefix does not give new sign-in attempts', async (t) => {
+  const server = await fresh(t, { TRUST_PROXY: '1' });
+  const statuses = [];
+  for (let n = 0; n < 6; n++) {
+    const client = from(server, `10.${n}.0.1, 192.0.2.77, 203.0.113.9`);
+    await client.openPanel();
+    statuses.push((await client.login(TEST_ADMIN.email, `guess ${n}`)).status);
+  }
+  t.same(statuses, [401, 401, 401, 401, 401, 429], 'counted on the address the proxy saw');
 });

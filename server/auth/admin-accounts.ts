@@ -6,6 +6,8 @@ import { dummyHash, hashPassword, verifyPassword } from './password.js';
 export interface AdminAccount {
   id: number;
   email: string;
+  /** When the e-mail or password last changed (ISO 8601): sessions from before it are over. */
+  updatedAt: string;
 }
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
@@ -15,25 +17,23 @@ export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
  * including those of another process (the sessions live in the same database).
  */
 export function createAdminAccounts(db: DB) {
-  const byEmail = db.prepare<[string], { id: number; email: string; password_hash: string }>(
-    'SELECT id, email, password_hash FROM admin_users WHERE email = ?',
-  );
-  const first = db.prepare<[], AdminAccount & { password_hash: string }>('SELECT id, email, password_hash FROM admin_users ORDER BY id LIMIT 1');
+  type Row = AdminAccount & { password_hash: string };
+  const byEmail = db.prepare<[string], Row>('SELECT id, email, password_hash, updated_at AS updatedAt FROM admin_users WHERE email = ?');
+  const first = db.prepare<[], Row>('SELECT id, email, password_hash, updated_at AS updatedAt FROM admin_users ORDER BY id LIMIT 1');
   const insert = db.prepare('INSERT INTO admin_users (email, password_hash, created_at, updated_at) VALUES (@email, @hash, @now, @now)');
   const update = db.prepare('UPDATE admin_users SET email = @email, password_hash = @hash, updated_at = @now WHERE id = @id');
-  const removeOthers = db.prepare('DELETE FROM admin_users WHERE id <> ?');
   const endSessions = db.prepare('DELETE FROM sessions');
 
   return {
     /** The account, if there is one. */
     get(): AdminAccount | undefined {
       const row = first.get();
-      return row && { id: row.id, email: row.email };
+      return row && { id: row.id, email: row.email, updatedAt: row.updatedAt };
     },
 
     /**
-     * Sets the e-mail and/or password of the one account (creating it when there is none), removes any
-     * other account an older version made, and signs every session out.
+     * Sets the e-mail and/or password of the one account (creating it when there is none; the schema
+     * allows no second) and signs every session out.
      */
     async setCredentials(change: { email?: string; password?: string }): Promise<AdminAccount> {
       const hash = change.password === undefined ? undefined : await hashPassword(change.password);
@@ -44,12 +44,11 @@ export function createAdminAccounts(db: DB) {
         if (!existing) {
           if (!hash) throw new Error('A new admin account needs a password.');
           const id = Number(insert.run({ email, hash, now }).lastInsertRowid);
-          return { id, email };
+          return { id, email, updatedAt: now };
         }
         update.run({ id: existing.id, email, hash: hash ?? existing.password_hash, now });
-        removeOthers.run(existing.id);
         endSessions.run();
-        return { id: existing.id, email };
+        return { id: existing.id, email, updatedAt: now };
       })();
     },
 
@@ -57,7 +56,7 @@ export function createAdminAccounts(db: DB) {
     async authenticate(email: string, password: string): Promise<AdminAccount | null> {
       const row = byEmail.get(email.trim());
       const matches = await verifyPassword(password, row?.password_hash ?? (await dummyHash()));
-      return row && matches ? { id: row.id, email: row.email } : null;
+      return row && matches ? { id: row.id, email: row.email, updatedAt: row.updatedAt } : null;
     },
   };
 }

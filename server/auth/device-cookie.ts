@@ -21,10 +21,10 @@ export function rememberDevice(reply: FastifyReply, account: AdminAccount): void
   });
 }
 
-/** True when the browser has signed in to this account before. */
-export function isKnownDevice(request: FastifyRequest, account: AdminAccount | undefined): boolean {
+/** The browser's device id when it has signed in to this account before, else null. */
+export function knownDevice(request: FastifyRequest, account: AdminAccount | undefined): string | null {
   const cookie = request.cookies[DEVICE_COOKIE];
-  if (!account || !cookie) return false;
+  if (!account || !cookie) return null;
   const { valid, value } = request.unsignCookie(cookie);
-  return valid && value !== null && value.startsWith(`${account.id}.`);
+  return valid && value !== null && value.startsWith(`${account.id}.`) ? value : null;
 }

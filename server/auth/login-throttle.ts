@@ -7,7 +7,16 @@ export const IP_LIMIT = { failures: 5, windowMs: 15 * 60 * 1000 };
  * attacker cannot lock the owner out for long, and a browser that has signed in before is exempt.
  */
 export const ACCOUNT_LIMIT = { failures: 5, windowMs: 60 * 60 * 1000, maxDelayMs: 60 * 1000 };
-/** Rows kept at most; the oldest windows go first (an attacker with many addresses cannot grow the file). */
+/**
+ * Failures a known browser (device cookie) may make on its own allowance, without counting on the
+ * account; past it the cookie exempts nothing until the window ends, so a copied cookie is no way
+ * around the account's delay.
+ */
+export const DEVICE_LIMIT = { failures: 5, windowMs: 15 * 60 * 1000 };
+/**
+ * Rows kept at most (an attacker with many addresses cannot grow the file): the rows with the fewest
+ * failures go first, so the count of an account under attack is the last to be dropped.
+ */
 const MAX_ROWS = 20_000;
 
 interface Row {
@@ -16,7 +25,8 @@ interface Row {
   blocked_until: number;
 }
 
-export type Verdict = { allowed: true } | { allowed: false; retryAfterMs: number };
+/** Allowed: the keys the attempt was counted on, which `succeeded` gives back. */
+export type Verdict = { allowed: true; counted: string[] } | { allowed: false; retryAfterMs: number };
 export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
 
 /**
@@ -33,7 +43,7 @@ export function createLoginThrottle(db: DB, now: () => number = Date.now) {
   const remove = db.prepare('DELETE FROM login_attempts WHERE key = ?');
   const sweepExpired = db.prepare('DELETE FROM login_attempts WHERE window_start < ? AND blocked_until < ?');
   const count = db.prepare<[], number>('SELECT count(*) FROM login_attempts').pluck();
-  const trim = db.prepare('DELETE FROM login_attempts WHERE key IN (SELECT key FROM login_attempts ORDER BY window_start LIMIT ?)');
+  const trim = db.prepare('DELETE FROM login_attempts WHERE key IN (SELECT key FROM login_attempts ORDER BY failures, window_start LIMIT ?)');
 
   /** The row of a key in its current window (a fresh one when the window has passed). */
   const current = (key: string, windowMs: number, time: number): Row => {
@@ -49,27 +59,33 @@ export function createLoginThrottle(db: DB, now: () => number = Date.now) {
   return {
     /**
      * Starts an attempt: refused when the client IP has used its failures, or the account must wait
-     * (unless `knownDevice`); otherwise counted as a failure until `succeeded` gives it back.
+     * and the browser is not a known one (`deviceKey`, within its own allowance). Otherwise counted as
+     * a failure, on the IP and on the device or else the account, until `succeeded` gives it back.
      */
-    begin(ipKey: string, accountKey: string, knownDevice: boolean): Verdict {
+    begin(ipKey: string, accountKey: string, deviceKey: string | null): Verdict {
       const time = now();
       return db.transaction((): Verdict => {
         const ip = current(ipKey, IP_LIMIT.windowMs, time);
         if (ip.failures >= IP_LIMIT.failures) return { allowed: false, retryAfterMs: ip.window_start + IP_LIMIT.windowMs - time };
+        const device = deviceKey === null ? null : current(deviceKey, DEVICE_LIMIT.windowMs, time);
         const account = current(accountKey, ACCOUNT_LIMIT.windowMs, time);
-        if (!knownDevice && account.blocked_until > time) return { allowed: false, retryAfterMs: account.blocked_until - time };
+        const trusted = device !== null && device.failures < DEVICE_LIMIT.failures;
+        if (!trusted && account.blocked_until > time) return { allowed: false, retryAfterMs: account.blocked_until - time };
         save(ipKey, { ...ip, failures: ip.failures + 1 });
-        const failures = account.failures + 1;
-        save(accountKey, { ...account, failures, blocked_until: time + accountDelay(failures) });
+        if (trusted) {
+          save(deviceKey!, { ...device, failures: device.failures + 1 });
+        } else {
+          const failures = account.failures + 1;
+          save(accountKey, { ...account, failures, blocked_until: time + accountDelay(failures) });
+        }
         if (count.get()! > MAX_ROWS) trim.run(count.get()! - MAX_ROWS);
-        return { allowed: true };
+        return { allowed: true, counted: [ipKey, trusted ? deviceKey! : accountKey] };
       }).immediate();
     },
-    /** The attempt succeeded: both counts start again. */
-    succeeded(ipKey: string, accountKey: string): void {
+    /** The attempt succeeded: the counts it was counted on start again (a known browser's success leaves the account's). */
+    succeeded(counted: string[]): void {
       db.transaction(() => {
-        remove.run(ipKey);
-        remove.run(accountKey);
+        for (const key of counted) remove.run(key);
       })();
     },
     /** Removes rows whose windows and delays are over. */

@@ -1,4 +1,9 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { channel } from 'node:diagnostics_channel';
+
+/** Told of every password check (one scrypt run each), so a test can count the checks that ran. */
+export const PASSWORD_CHECK_CHANNEL = 'forge:password-check';
+const passwordChecks = channel(PASSWORD_CHECK_CHANNEL);
 
 const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) =>
@@ -17,6 +22,7 @@ export async function hashPassword(password: string): Promise<string> {
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  if (passwordChecks.hasSubscribers) passwordChecks.publish({});
   const [scheme, n, r, p, salt, key] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64url');

@@ -161,4 +161,18 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX audit_log_by_time ON audit_log (at);
     `,
   },
+  {
+    version: 8,
+    name: 'one admin account',
+    sql: `
+      -- An older npm run admin:password added a second account instead of changing the first (whose
+      -- generated password is in the log): keep the account whose credentials were set last.
+      DELETE FROM admin_users WHERE id <> (SELECT id FROM admin_users ORDER BY updated_at DESC, id DESC LIMIT 1);
+      CREATE TRIGGER admin_users_only_one BEFORE INSERT ON admin_users
+        WHEN (SELECT count(*) FROM admin_users) > 0
+        BEGIN SELECT RAISE(ABORT, 'there is only one admin account: change it with npm run admin:password'); END;
+      -- Sessions from before carry no credentials stamp (and most are empty ones of anonymous visitors).
+      DELETE FROM sessions;
+    `,
+  },
 ];

@@ -1,9 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { create as contentDisposition } from 'content-disposition';
-import fastifyCookie from '@fastify/cookie';
-import csrfProtection from '@fastify/csrf-protection';
-import fastifySession from '@fastify/session';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   ADMIN_API,
@@ -11,7 +8,6 @@ import {
   ADMIN_TEXT,
   ADMIN_VIEWS,
   ENQUIRY_ACTIONS,
-  tooManyLogins,
   type AdminPageData,
   type AdminView,
   type EnquiryAction,
@@ -19,10 +15,9 @@ import {
 } from '../../shared/admin.js';
 import { csvFileName, csvLines } from '../admin/csv.js';
 import type { AdminAccounts } from '../auth/admin-accounts.js';
-import { isKnownDevice, rememberDevice } from '../auth/device-cookie.js';
-import { createLoginThrottle } from '../auth/login-throttle.js';
-import { hashClientIp } from '../security/server-secret.js';
-import { createSqliteSessionStore } from '../auth/session-store.js';
+import adminAuth from '../auth/admin-auth.js';
+import { clientNetwork } from '../auth/client-network.js';
+import { wantsJson } from '../auth/login-routes.js';
 import type { DB } from '../db/open-database.js';
 import type { EnquiryStore } from '../db/enquiry-store.js';
 import type { PageRenderer } from '../render/page-renderer.js';
@@ -30,16 +25,6 @@ import type { DrawingFiles } from '../uploads/drawing-files.js';
 import type { NotificationQueue } from '../notify/notification-queue.js';
 import { DRAWING_TYPES } from '../../shared/enquiry/quote.js';
 import { MAX_NOTE_LENGTH, STAGES, type Stage } from '../../shared/enquiry/enquiry.js';
-
-declare module 'fastify' {
-  interface Session {
-    adminId?: number;
-    adminEmail?: string;
-    /** Milliseconds since the epoch: when the admin signed in, and (to the minute) last did something. */
-    signedInAt?: number;
-    seenAt?: number;
-  }
-}
 
 export interface AdminRouteOptions {
   db: DB;
@@ -53,15 +38,6 @@ export interface AdminRouteOptions {
   /** The e-mail notification queue, when SMTP is configured ("Resend notification"). */
   notifications?: NotificationQueue;
 }
-
-/** A session ends after 2 hours without a request, and 12 hours after sign-in whatever happens. */
-const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
-const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
-/** The last-seen time is written at most this often (not on every keystroke of the search). */
-const SEEN_RESOLUTION_MS = 60 * 1000;
-const SWEEP_EVERY_MS = 60 * 60 * 1000;
-const SESSION_COOKIE = 'forge_admin';
-const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const listQuery = {
   type: 'object',
@@ -96,83 +72,15 @@ const noteBody = {
 const backTo = (value: unknown) => (typeof value === 'string' && /^\/admin(\?[^\s]*)?$/.test(value) ? value : '/admin');
 
 /**
- * The request comes from this site: its Origin (or, without one, its Sec-Fetch-Site) says so. A
- * request with neither (an old browser, a script) is let through to the CSRF check.
- */
-function sameOrigin(request: FastifyRequest): boolean {
-  const origin = request.headers.origin;
-  if (origin) {
-    try {
-      return new URL(origin).host === request.host;
-    } catch {
-      return false;
-    }
-  }
-  const site = request.headers['sec-fetch-site'];
-  return site === undefined || site === 'same-origin' || site === 'none';
-}
-
-const wantsJson = (request: FastifyRequest) => request.headers['content-type']?.startsWith('application/json') ?? false;
-
-/**
- * The enquiry desk: sign-in, the panel, its JSON API, CSV export and delete. The session cookie is
- * limited to /admin, so no public page ever carries a session; every answer here is no-store.
+ * The enquiry desk: the panel, its JSON API, CSV export and the actions on enquiries. Sign-in, the
+ * session and CSRF come from the admin-auth plugin (server/auth/), registered in this scope only: the
+ * session cookie is limited to /admin, so no public page ever carries a session.
  */
 export async function adminRoutes(admin: FastifyInstance, options: AdminRouteOptions): Promise<void> {
   const { accounts, store, pages, secret } = options;
-  const sessionStore = createSqliteSessionStore(options.db, SESSION_ABSOLUTE_MS);
-  const throttle = createLoginThrottle(options.db);
-  const sweep = setInterval(() => throttle.sweep(), SWEEP_EVERY_MS).unref();
-  admin.addHook('onClose', async () => {
-    sessionStore.close();
-    clearInterval(sweep);
-  });
-
-  const privateCookie = { path: '/admin', httpOnly: true, sameSite: 'strict', secure: 'auto' } as const;
-  await admin.register(fastifyCookie, { secret });
-  // rolling: false: a session is written when it changes (sign-in, the last-seen minute), not on every request.
-  await admin.register(fastifySession, {
-    secret,
-    cookieName: SESSION_COOKIE,
-    store: sessionStore,
-    saveUninitialized: false,
-    rolling: false,
-    cookie: { ...privateCookie, maxAge: SESSION_ABSOLUTE_MS },
-  });
-  // CSRF secrets in a signed cookie, not in the session: a visitor who is not signed in writes nothing.
-  await admin.register(csrfProtection, { cookieKey: 'forge_csrf', cookieOpts: { ...privateCookie, signed: true } });
-
-  admin.addHook('onRequest', async (request, reply) => {
-    reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
-    // A change sent from another site is refused before anything else (the CSRF token is checked too).
-    if (MUTATING.has(request.method) && !sameOrigin(request)) {
-      return reply.code(403).send({ error: 'Forbidden', message: 'This request came from another site.' });
-    }
-  });
-
-  // Sessions end 2 h after the last request and 12 h after sign-in; the last-seen time moves by the minute.
-  admin.addHook('preHandler', async (request, reply) => {
-    const { session } = request;
-    if (session?.get('adminId') === undefined) return;
-    const now = Date.now();
-    if (now - (session.get('signedInAt') ?? 0) > SESSION_ABSOLUTE_MS || now - (session.get('seenAt') ?? 0) > SESSION_IDLE_MS) {
-      await signOut(request, reply);
-      return;
-    }
-    if (now - (session.get('seenAt') ?? 0) >= SEEN_RESOLUTION_MS) session.set('seenAt', now);
-  });
-
-  const signOut = async (request: FastifyRequest, reply: FastifyReply) => {
-    await request.session.destroy();
-    reply.clearCookie(SESSION_COOKIE, { path: '/admin' });
-  };
-
-  const signedIn = (request: FastifyRequest) => request.session?.get('adminId') !== undefined;
-
-  /** For the JSON API and the export: 401 when signed out. */
-  const requireAdmin = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!signedIn(request)) return reply.code(401).send({ error: 'Unauthorized', message: 'Please sign in at /admin.' });
-  };
+  await admin.register(adminAuth, { db: options.db, accounts, pages, secret });
+  const signedIn = (request: FastifyRequest) => admin.isSignedIn(request);
+  const requireAdmin = admin.requireAdmin;
 
   const listEnquiries = (query: string, view: AdminView = 'inbox', after?: string): EnquiryList => ({
     total: store.count(),
@@ -208,8 +116,8 @@ export async function adminRoutes(admin: FastifyInstance, options: AdminRouteOpt
   const sendAdminPage = (reply: FastifyReply, admin: AdminPageData, status = 200) =>
     pages.sendPrivate(reply, '/admin', { admin }, status);
 
-  admin.get<{ Querystring: ListQuery }>('/admin', { schema: { querystring: listQuery }, config: { rateLimit: { max: 120, timeWindow: 60_000 } } }, async (request, reply) => {
-    const csrfToken = reply.generateCsrf();
+  admin.get<{ Querystring: ListQuery }>('/admin', { schema: { querystring: listQuery }, config: { rateLimit: { max: 120, timeWindow: 60_000, keyGenerator: (request) => clientNetwork(request.ip) } } }, async (request, reply) => {
+    const csrfToken = reply.csrfToken();
     if (!signedIn(request)) return sendAdminPage(reply, { signedIn: false, csrfToken });
     const query = request.query.q ?? '';
     const after = request.query.after || null;
@@ -217,59 +125,12 @@ export async function adminRoutes(admin: FastifyInstance, options: AdminRouteOpt
     return sendAdminPage(reply, {
       signedIn: true,
       csrfToken,
-      email: request.session.get('adminEmail') ?? '',
+      email: request.adminAccount?.email ?? '',
       query,
       view,
       after,
       ...listEnquiries(query, view, after ?? undefined),
     });
-  });
-
-  admin.post<{ Body: { email?: unknown; password?: unknown } }>(
-    ADMIN_API.login,
-    { preHandler: admin.csrfProtection },
-    async (request, reply) => {
-      const email = typeof request.body?.email === 'string' ? request.body.email.trim() : '';
-      const password = typeof request.body?.password === 'string' ? request.body.password : '';
-      // Keyed hashes: the throttle table and the log hold no address and no typed e-mail.
-      const ipKey = `ip:${hashClientIp(secret, request.ip)}`;
-      const emailHash = hashClientIp(secret, email.toLowerCase());
-      const accountKey = `account:${emailHash}`;
-      const refuse = (status: number, message: string) =>
-        wantsJson(request)
-          ? reply.code(status).send({ error: status === 429 ? 'Too Many Requests' : 'Unauthorized', message })
-          : sendAdminPage(reply, { signedIn: false, csrfToken: reply.generateCsrf(), email, loginError: message }, status);
-
-      const owner = accounts.get();
-      const knownDevice = owner?.email.toLowerCase() === email.toLowerCase() && isKnownDevice(request, owner);
-      const verdict = throttle.begin(ipKey, accountKey, knownDevice);
-      if (!verdict.allowed) {
-        const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
-        request.log.warn({ emailHash, retryAfter: seconds }, 'admin sign-in refused: too many failures');
-        reply.header('retry-after', String(seconds));
-        return refuse(429, tooManyLogins(seconds));
-      }
-      const account = email && password ? await accounts.authenticate(email, password) : null;
-      if (!account) {
-        request.log.warn({ emailHash }, 'admin sign-in failed');
-        return refuse(401, ADMIN_TEXT.loginFailed);
-      }
-      throttle.succeeded(ipKey, accountKey);
-      await request.session.regenerate();
-      const now = Date.now();
-      request.session.set('adminId', account.id);
-      request.session.set('adminEmail', account.email);
-      request.session.set('signedInAt', now);
-      request.session.set('seenAt', now);
-      rememberDevice(reply, account);
-      request.log.info({ emailHash }, 'admin signed in');
-      return wantsJson(request) ? reply.send({ ok: true }) : reply.redirect('/admin', 303);
-    },
-  );
-
-  admin.post(ADMIN_API.logout, { preHandler: admin.csrfProtection }, async (request, reply) => {
-    await signOut(request, reply);
-    return wantsJson(request) ? reply.code(204).send() : reply.redirect('/admin', 303);
   });
 
   admin.get<{ Querystring: ListQuery }>(

@@ -1,0 +1,81 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AdminAccount, AdminAccounts } from './admin-accounts.js';
+
+declare module 'fastify' {
+  interface Session {
+    adminId?: number;
+    /** The account's updated_at at sign-in: a later change of its e-mail or password ends the session. */
+    credentialsAt?: string;
+    /** Milliseconds since the epoch: when the admin signed in, and (to the minute) last did something. */
+    signedInAt?: number;
+    seenAt?: number;
+  }
+  interface FastifyRequest {
+    /** The signed-in admin, or null: set once per request, before any handler runs. */
+    adminAccount: AdminAccount | null;
+  }
+}
+
+export const SESSION_COOKIE = 'forge_admin';
+/** A session ends after 2 hours without a request, and 12 hours after sign-in whatever happens. */
+export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+/** The last-seen time is written at most this often (not on every keystroke of the search). */
+const SEEN_RESOLUTION_MS = 60 * 1000;
+
+/**
+ * The session's end: 2 h after it was last seen, 12 h after sign-in at the latest. It is the cookie's
+ * Expires and the row's expires_at, so the browser and the store forget it when the server would.
+ */
+const endOf = (session: FastifyRequest['session'], now: number) =>
+  new Date(Math.min(now + SESSION_IDLE_MS, (session.get('signedInAt') ?? now) + SESSION_ABSOLUTE_MS));
+
+/**
+ * An onRequest hook (after the session is loaded): the admin is signed in only while the account
+ * still exists with the credentials it signed in with, and within the idle and absolute limits. A
+ * session that fails any of these is deleted from the store and left unmodified in memory, so that
+ * nothing writes it back; the session plugin clears its cookie on the next request.
+ */
+export function resolveAdmin(accounts: AdminAccounts) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const { session } = request;
+    const id = session.get('adminId');
+    if (id === undefined) return;
+    const account = accounts.get();
+    const now = Date.now();
+    const valid =
+      account !== undefined &&
+      account.id === id &&
+      account.updatedAt === session.get('credentialsAt') &&
+      now - (session.get('signedInAt') ?? 0) <= SESSION_ABSOLUTE_MS &&
+      now - (session.get('seenAt') ?? 0) <= SESSION_IDLE_MS;
+    if (!valid) {
+      await new Promise<void>((resolve, reject) => request.sessionStore.destroy(session.sessionId, (error) => (error ? reject(error) : resolve())));
+      return;
+    }
+    request.adminAccount = account;
+    if (now - (session.get('seenAt') ?? 0) >= SEEN_RESOLUTION_MS) {
+      session.set('seenAt', now);
+      session.cookie.expires = endOf(session, now);
+    }
+  };
+}
+
+/** Starts the session of an admin who has just given the right password, under a new id. */
+export async function signIn(request: FastifyRequest, account: AdminAccount): Promise<void> {
+  await request.session.regenerate();
+  const now = Date.now();
+  request.session.set('adminId', account.id);
+  request.session.set('credentialsAt', account.updatedAt);
+  request.session.set('signedInAt', now);
+  request.session.set('seenAt', now);
+  request.session.cookie.expires = endOf(request.session, now);
+  request.adminAccount = account;
+}
+
+/** Ends the session: its row is deleted and the browser told to drop the cookie. */
+export async function signOut(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  await request.session.destroy();
+  reply.clearCookie(SESSION_COOKIE, { path: '/admin' });
+  request.adminAccount = null;
+}
