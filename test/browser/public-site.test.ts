@@ -81,6 +81,8 @@ t.test('products dropdown opens by hover and click', async (t) => {
   t.equal(await menu.locator('a').count(), 7);
   await menu.getByRole('link', { name: 'Pipe Fittings' }).click();
   await page.waitForURL('**/products/pipe-fittings');
+  // The address changes before React has rendered the new route: wait for its heading.
+  await page.locator('h1', { hasText: 'Pipe Fittings' }).waitFor();
   t.equal(await page.locator('h1').innerText(), 'Pipe Fittings');
   t.notOk(await menu.isVisible(), 'closed after choosing');
   await page.close();
