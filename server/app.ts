@@ -15,7 +15,9 @@ import { registerHealthRoute } from './routes/health-routes.js';
 import { loadClientBundle } from './render/client-bundle.js';
 import { createPageRenderer } from './render/page-renderer.js';
 import { createAdminAccounts, provisionAdmin } from './auth/admin-accounts.js';
-import { adminRoutes } from './routes/admin-routes.js';
+import { adminArea } from './admin/admin-area.js';
+import { createAuditLog } from './db/audit-log.js';
+import { createFormTokens } from './spam/form-token.js';
 import { createEnquiryMailer } from './notify/enquiry-mailer.js';
 import { createNotificationQueue, type NotificationQueue } from './notify/notification-queue.js';
 import { enquiryRoutes } from './routes/enquiry-routes.js';
@@ -73,7 +75,8 @@ export async function buildApp(config: ServerConfig, hooks: ProcessHooks = {}): 
     log: app.log,
     onLost: hooks.onDatabaseLost,
   });
-  const enquiries = createEnquiryStore(db, storage);
+  const enquiries = createEnquiryStore(db, storage, config.site.timeZone);
+  const formTokens = createFormTokens(secret);
 
   await registerSecurityHeaders(app, config.mode);
   await app.register(compress, { threshold: 1024, brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
@@ -85,7 +88,7 @@ export async function buildApp(config: ServerConfig, hooks: ProcessHooks = {}): 
   registerErrorHandler(app, pages);
   registerHealthRoute(app, storage);
   registerSeoRoutes(app, config.site);
-  registerPageRoutes(app, pages);
+  registerPageRoutes(app, pages, formTokens);
   const notifications = config.mail && createNotificationQueue({
     db,
     store: enquiries,
@@ -105,20 +108,25 @@ export async function buildApp(config: ServerConfig, hooks: ProcessHooks = {}): 
     drawings,
     pages,
     secret,
+    formTokens,
     ratePerMinute: config.enquiryRateLimit,
     contactEmail: config.site.email,
     notifications: notifications || undefined,
   });
   const accounts = createAdminAccounts(db);
   await provisionAdmin(accounts, { email: config.adminEmail, password: config.adminPassword }, app.log);
-  await app.register(adminRoutes, {
+  await app.register(adminArea, {
     db,
     accounts,
     store: enquiries,
+    audit: createAuditLog(db, storage),
+    storage,
     drawings,
     pages,
     secret,
+    timeZone: config.site.timeZone,
     trashRetentionDays: config.trashRetentionDays,
+    enquiryRetentionMonths: config.enquiryRetentionMonths,
     notifications: notifications || undefined,
   });
   return app;

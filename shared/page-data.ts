@@ -22,6 +22,8 @@ export interface PageData {
   contact?: ContactPageData;
   error?: ErrorPageData;
   admin?: AdminPageData;
+  /** The contact form's token (issued for this request; see server/spam/form-token.ts). */
+  formToken?: string;
 }
 
 /** What the server embeds in every page as JSON for hydration. */

@@ -2,6 +2,8 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import t from 'tap';
 import { ADMIN_TEXT, type EnquiryList } from '../shared/admin.js';
+import type { Enquiry } from '../shared/enquiry/enquiry.js';
+import { formatInZone } from '../shared/time/time-zone.js';
 import { AdminClient, TEST_ADMIN } from './helpers/admin-client.js';
 import { postJson, removeDataDir, startServer } from './helpers/server.js';
 
@@ -152,15 +154,23 @@ t.test('CSV export: exact bytes, filtered like the panel', async (t) => {
   const bytes = Buffer.from(await all.arrayBuffer());
   t.same([...bytes.subarray(0, 3)], [0xef, 0xbb, 0xbf], 'UTF-8 BOM');
   const lines = bytes.toString('utf8').slice(1).split('\r\n');
-  t.equal(lines[0], '"Date","Name","Email","Phone","Subject","Message","Product","Company","Country","Quantity","Unit","Material","Drawings"', 'the spec\'s six columns first, then the quote details');
+  t.equal(
+    lines[0],
+    '"Date (Asia/Kolkata)","Name","Email","Phone","Subject","Message","Stage","Read","Starred","Notes","Product","Company","Country","Quantity","Unit","Material","Drawings"',
+    "the spec's six columns first (the date naming its time zone), then the desk's, then the quote details",
+  );
   t.equal(lines.length, 5, 'header, 3 rows, and the final line break');
   const list = (await (await client.request('/admin/api/enquiries')).json()) as EnquiryList;
   const [zoe, emile, arjun] = list.enquiries;
+  const DESK = ',"New","No","No",""';
   const NO_QUOTE = ',""'.repeat(7);
+  const date = (enquiry: Enquiry) => formatInZone(enquiry.createdAt, 'Asia/Kolkata');
+  t.match(date(zoe!), /^\d{4}-\d\d-\d\d \d\d:\d\d$/, 'YYYY-MM-DD HH:mm, as the panel shows it');
   t.equal(bytes.toString('utf8').slice(1).split('\r\n').slice(1, 4).join('\r\n'), [
-    `"${zoe!.createdAt}","Zoë Müller","","'+49 30 123456","GEAR blanks ""urgent""","'=HYPERLINK(""http://x"")\nsecond line"${NO_QUOTE}`,
-    `"${emile!.createdAt}","Émile Dubois","emile@paris.example","(033) 1234-5678","Valve bodies","Please quote."${NO_QUOTE}`,
-    `"${arjun!.createdAt}","Arjun Rao","ARJUN@Example.com","'+91 98250 11111","Flanges","Please quote."${NO_QUOTE}`,
+    // A phone number gets an invisible word joiner (no apostrophe shows); a would-be formula an apostrophe.
+    `"${date(zoe!)}","Zoë Müller","","\u2060+49 30 123456","GEAR blanks ""urgent""","'=HYPERLINK(""http://x"")\nsecond line"${DESK}${NO_QUOTE}`,
+    `"${date(emile!)}","Émile Dubois","emile@paris.example","(033) 1234-5678","Valve bodies","Please quote."${DESK}${NO_QUOTE}`,
+    `"${date(arjun!)}","Arjun Rao","ARJUN@Example.com","\u2060+91 98250 11111","Flanges","Please quote."${DESK}${NO_QUOTE}`,
   ].join('\r\n'));
 
   const filtered = await client.request('/admin/export.csv?q=e');

@@ -42,7 +42,9 @@ export function App() {
         ))}
         <Route path="contact" element={<Suspense fallback={null}><ContactPage /></Suspense>} />
         <Route path="contact/thank-you" element={<ThankYouPage />} />
-        <Route path="admin" element={<Suspense fallback={null}><AdminPage /></Suspense>} />
+        {['admin', 'admin/audit', 'admin/privacy'].map((path) => (
+          <Route key={path} path={path} element={<Suspense fallback={null}><AdminPage /></Suspense>} />
+        ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -45,8 +45,13 @@ export function Footer() {
           <h2 id="privacy-heading">Privacy Policy</h2>
           <p>
             When you send an enquiry we store what you wrote and when, and use it only to answer you. We do not sell or
-            share it, and we delete it on request: write to <a href={`mailto:${config.email}`}>{config.email}</a>. This
-            site sets no tracking cookies.
+            share it. This site sets no tracking cookies.
+          </p>
+          <p>
+            To see the data we hold about you or to have it erased, or to raise a grievance about how we handle it,
+            write to our {config.grievanceContact.name} at{' '}
+            <a href={`mailto:${config.grievanceContact.email}`}>{config.grievanceContact.email}</a> with the e-mail
+            address or phone number you used.
           </p>
         </section>
         <section id="terms" aria-labelledby="terms-heading">

@@ -11,6 +11,7 @@ import type { AdminAccounts } from './admin-accounts.js';
 import { resolveAdmin, SESSION_COOKIE, SESSION_IDLE_MS } from './admin-session.js';
 import { createLoginThrottle } from './login-throttle.js';
 import { registerLoginRoutes } from './login-routes.js';
+import type { AuditLog } from '../db/audit-log.js';
 import { isSameOrigin } from './same-origin.js';
 import { createSqliteSessionStore } from './session-store.js';
 
@@ -32,6 +33,7 @@ export interface AdminAuthOptions {
   accounts: AdminAccounts;
   pages: PageRenderer;
   secret: string;
+  audit: AuditLog;
 }
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
@@ -102,7 +104,7 @@ async function adminAuth(admin: FastifyInstance, options: AdminAuthOptions): Pro
     if (!isSignedIn(request)) return reply.code(401).send({ error: 'Unauthorized', message: 'Please sign in at /admin.' });
   });
 
-  registerLoginRoutes(admin, { accounts: options.accounts, throttle, pages: options.pages, secret });
+  registerLoginRoutes(admin, { accounts: options.accounts, throttle, pages: options.pages, secret, audit: options.audit });
 }
 
 export default fp(adminAuth, { name: 'admin-auth', fastify: '5.x' });

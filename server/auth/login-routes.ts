@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { ADMIN_API, ADMIN_TEXT, tooManyLogins } from '../../shared/admin.js';
+import type { AuditLog } from '../db/audit-log.js';
 import type { PageRenderer } from '../render/page-renderer.js';
 import { hashClientIp } from '../security/server-secret.js';
 import type { AdminAccounts } from './admin-accounts.js';
@@ -13,12 +14,13 @@ export interface LoginRouteOptions {
   throttle: LoginThrottle;
   pages: PageRenderer;
   secret: string;
+  audit: AuditLog;
 }
 
 export const wantsJson = (request: FastifyRequest) => request.headers['content-type']?.startsWith('application/json') ?? false;
 
 /** POST /admin/login (JSON from the enhanced form, or the form itself without JavaScript) and POST /admin/logout. */
-export function registerLoginRoutes(admin: FastifyInstance, { accounts, throttle, pages, secret }: LoginRouteOptions): void {
+export function registerLoginRoutes(admin: FastifyInstance, { accounts, throttle, pages, secret, audit }: LoginRouteOptions): void {
   admin.post<{ Body: { email?: unknown; password?: unknown } }>(
     ADMIN_API.login,
     { preHandler: admin.csrfProtection },
@@ -46,12 +48,16 @@ export function registerLoginRoutes(admin: FastifyInstance, { accounts, throttle
       const account = email && password ? await accounts.authenticate(email, password) : null;
       if (!account) {
         request.log.warn({ emailHash }, 'admin sign-in failed');
+        // Never the typed e-mail itself (it may be a password typed in the wrong box).
+        const known = owner?.email.toLowerCase() === email.toLowerCase();
+        audit.record(known ? owner!.email : 'unknown', 'sign-in failed', null, known ? 'wrong password' : 'not the admin e-mail address');
         return refuse(401, ADMIN_TEXT.loginFailed);
       }
       throttle.succeeded(verdict.counted);
       await signIn(request, account);
       rememberDevice(reply, account);
       request.log.info({ emailHash }, 'admin signed in');
+      audit.record(account.email, 'sign-in');
       return wantsJson(request) ? reply.send({ ok: true }) : reply.redirect('/admin', 303);
     },
   );

@@ -32,8 +32,10 @@ export interface ServerConfig {
   enquiryRateLimit: number;
   /** /healthz turns 503 when less than this is free under the data directory (MIN_FREE_SPACE_MB). */
   minFreeBytes: number;
-  /** Days an enquiry stays in Trash before it is deleted permanently (TRASH_RETENTION_DAYS). */
+  /** Days an enquiry stays in Trash, or in Spam, before it is deleted permanently (TRASH_RETENTION_DAYS). */
   trashRetentionDays: number;
+  /** Enquiries older than this many months are deleted permanently, daily (ENQUIRY_RETENTION_MONTHS); undefined: kept. */
+  enquiryRetentionMonths: number | undefined;
   /** A request whose body has not fully arrived by then is answered 408 and closed. */
   requestTimeoutMs: number;
   site: SiteConfig;
@@ -119,6 +121,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     enquiryRateLimit: parsePositiveInteger(env, 'ENQUIRY_RATE_LIMIT', 5),
     minFreeBytes: parsePositiveInteger(env, 'MIN_FREE_SPACE_MB', 100) * 1024 * 1024,
     trashRetentionDays: parsePositiveInteger(env, 'TRASH_RETENTION_DAYS', 30),
+    enquiryRetentionMonths: nonEmpty(env, 'ENQUIRY_RETENTION_MONTHS') ? parsePositiveInteger(env, 'ENQUIRY_RETENTION_MONTHS', 0) : undefined,
     requestTimeoutMs: 30_000,
     adminEmail: check('ADMIN_EMAIL', z.optional(z.email()), nonEmpty(env, 'ADMIN_EMAIL')),
     adminPassword: check(

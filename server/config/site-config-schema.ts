@@ -17,6 +17,7 @@ export const siteConfigFileSchema = z
     address: z.array(z.string().min(1)).min(1),
     social: z.array(socialLink),
     hours: z.array(z.object({ days: z.string().min(1), hours: z.string().min(1) })),
+    grievanceContact: z.object({ name: z.string().min(1), email: z.email() }),
   })
   .partial()
   .strict();

@@ -175,4 +175,17 @@ export const migrations: readonly Migration[] = [
       DELETE FROM sessions;
     `,
   },
+  {
+    version: 9,
+    name: 'spam folder: when flagged, and the form tokens already used',
+    sql: `
+      ALTER TABLE enquiries ADD COLUMN spam_at TEXT;   -- flagged as spam then; Spam is emptied after 30 days
+      UPDATE enquiries SET spam_at = created_at WHERE spam_reason IS NOT NULL;
+      -- A form token is good for one enquiry: a second one with it is a replay (kept until it expires).
+      CREATE TABLE used_form_tokens (
+        nonce   TEXT PRIMARY KEY,
+        used_at TEXT NOT NULL
+      ) WITHOUT ROWID;
+    `,
+  },
 ];

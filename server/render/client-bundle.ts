@@ -19,6 +19,8 @@ export interface ServerEntry {
 /** Pages whose code is a chunk of its own (loaded lazily by App.tsx), preloaded on that page. */
 export const PAGE_CHUNKS: Record<string, string> = {
   '/admin': 'client/pages/admin/AdminPage.tsx',
+  '/admin/audit': 'client/pages/admin/AdminPage.tsx',
+  '/admin/privacy': 'client/pages/admin/AdminPage.tsx',
   '/contact': 'client/pages/ContactPage.tsx',
 };
 

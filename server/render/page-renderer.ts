@@ -15,6 +15,8 @@ interface CachedPage {
 }
 
 const PUBLIC_CACHE_CONTROL = 'public, max-age=300';
+/** Stands for the form token in a cached page; replaced by a fresh token for each request. */
+const FORM_TOKEN_SLOT = 'FORM-TOKEN-SLOT-2f9c41d7';
 const listedPaths = new Set(publicPages.map((page) => page.path));
 
 export type PageRenderer = ReturnType<typeof createPageRenderer>;
@@ -36,7 +38,7 @@ export function createPageRenderer(bundle: ClientBundle, config: ServerConfig) {
       bundle.headTags(path),
     ]);
     // The admin's tab says how many enquiries are unread: "(3) Admin …".
-    const unread = pageData.admin?.signedIn ? pageData.admin.unread : 0;
+    const unread = pageData.admin?.signedIn && pageData.admin.screen === 'enquiries' ? pageData.admin.unread : 0;
     return renderDocument({
       title: `${unread > 0 ? `(${unread}) ` : ''}${documentTitle(meta ?? notFoundMeta, site.companyName)}`,
       description: (meta ?? notFoundMeta).description,
@@ -50,11 +52,11 @@ export function createPageRenderer(bundle: ClientBundle, config: ServerConfig) {
     });
   }
 
-  function cached(path: string, search: string): Promise<CachedPage> {
+  function cached(path: string, search: string, pageData: PageData = {}): Promise<CachedPage> {
     const key = `${new Date().getFullYear()} ${path}${search}`;
     let page = cache.get(key);
     if (!page) {
-      page = render(path, {}, search).then((html) => ({
+      page = render(path, pageData, search).then((html) => ({
         html,
         br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
         gzip: gzipSync(html, { level: 9 }),
@@ -82,6 +84,23 @@ export function createPageRenderer(bundle: ClientBundle, config: ServerConfig) {
     return reply.send(page.html);
   }
 
+  /**
+   * Sends a page with a form whose token is issued for this request (the contact form): rendered
+   * once with a slot for the token, which each answer fills in; never stored by anyone, since a
+   * token is good for one enquiry (and a page restored from the back/forward cache would resend it).
+   */
+  async function sendWithFormToken(request: FastifyRequest, reply: FastifyReply, path: string, search: string, formToken: string): Promise<FastifyReply> {
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('vary', 'accept-encoding');
+    const html =
+      config.mode === 'development'
+        ? await render(path, { formToken }, search)
+        : (await cached(path, search, { formToken: FORM_TOKEN_SLOT })).html.replaceAll(FORM_TOKEN_SLOT, formToken);
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    if (encoding === 'br') return reply.header('content-encoding', 'br').send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+    if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+    return reply.send(html);
+  }
+
   /** Sends a page made for this request only (form errors, the admin's session): never stored by anyone. */
   async function sendPrivate(reply: FastifyReply, path: string, pageData: PageData, status = 200): Promise<FastifyReply> {
     return reply
@@ -91,7 +110,7 @@ export function createPageRenderer(bundle: ClientBundle, config: ServerConfig) {
       .send(await render(path, pageData));
   }
 
-  return { render, sendPublic, sendPrivate };
+  return { render, sendPublic, sendWithFormToken, sendPrivate };
 }
 
 /** br or gzip when the client takes it (a q=0 refuses), else none. */

@@ -3,17 +3,19 @@ import { findPage, publicPages, THANK_YOU_PATH } from '../../shared/content/page
 import { productFromQuery } from '../../shared/enquiry/quote.js';
 import { wantsHtml } from '../http/wants-html.js';
 import type { PageRenderer } from '../render/page-renderer.js';
+import type { FormTokens } from '../spam/form-token.js';
 
 /** GET routes for every page that is the same for every visitor, and the site-wide 404. */
-export function registerPageRoutes(app: FastifyInstance, pages: PageRenderer): void {
+export function registerPageRoutes(app: FastifyInstance, pages: PageRenderer, formTokens: FormTokens): void {
   for (const path of [...publicPages.map((page) => page.path), THANK_YOU_PATH]) {
     if (path === '/contact') continue;
     app.get(path, (request, reply) => pages.sendPublic(request, reply, path));
   }
-  // /contact?product=<slug> (Request a Quote) opens the form with that product; an unknown slug is ignored.
+  // /contact?product=<slug> (Request a Quote) opens the form with that product; an unknown slug is
+  // ignored. Its form carries a token issued now (see server/spam/form-token.ts).
   app.get<{ Querystring: { product?: string } }>('/contact', (request, reply) => {
     const product = productFromQuery(request.query.product);
-    return pages.sendPublic(request, reply, '/contact', product ? `?product=${product}` : '');
+    return pages.sendWithFormToken(request, reply, '/contact', product ? `?product=${product}` : '', formTokens.issue());
   });
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -20,6 +20,10 @@ export interface SiteConfig {
   address: string[];
   social: SocialLink[];
   hours: OpeningHours[];
+  /** Whom buyers write to about their personal data and grievances (India's DPDP Act); named in the privacy text. */
+  grievanceContact: { name: string; email: string };
+  /** The business's time zone (IANA name): dates in the admin and its exports are shown in it. */
+  timeZone: string;
 }
 
 export const defaultSiteConfig: SiteConfig = {
@@ -45,6 +49,8 @@ export const defaultSiteConfig: SiteConfig = {
     { days: 'Monday & Tuesday', hours: '9:00 AM – 7:00 PM' },
     { days: 'Thursday – Sunday', hours: '9:00 AM – 7:00 PM' },
   ],
+  grievanceContact: { name: 'Grievance Officer', email: 'info@example.com' },
+  timeZone: 'Asia/Kolkata',
 };
 
 /**

@@ -55,6 +55,8 @@ export const unlistedPages: readonly PageMeta[] = [
     description: 'Your enquiry has been received.',
   },
   { path: '/admin', title: 'Admin', description: 'Enquiry desk for staff.' },
+  { path: '/admin/audit', title: 'Audit log', description: 'Who did what to which enquiry, when.' },
+  { path: '/admin/privacy', title: 'Personal data', description: "Find, download or erase one person's enquiries." },
 ];
 
 export const notFoundMeta: PageMeta = {

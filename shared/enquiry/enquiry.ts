@@ -35,6 +35,8 @@ export type Enquiry = EnquiryInput & {
   repeats: number;
   /** In Trash since then; null when not. */
   trashedAt: string | null;
+  /** Why it was put in Spam (a heuristic, or the admin); null when it is not spam. */
+  spamReason: string | null;
   drawings: Drawing[];
   notes: Note[];
   notification: NotificationState | null;

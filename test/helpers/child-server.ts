@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { projectRoot } from '../../server/paths.js';
+import { rememberServerSecret } from './form-token.js';
 
 export const MAIN = join(projectRoot, 'dist', 'node', 'server', 'main.js');
 const OUTPUT_KEPT = 64 * 1024;
@@ -70,6 +71,7 @@ export async function spawnServer(
     if (healthy) break;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+  rememberServerSecret(url, env.DATA_DIR, env.SESSION_SECRET);
   return { url, child, exited, output: () => output };
 }
 

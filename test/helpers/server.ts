@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config/load-config.js';
+import { rememberServerSecret, withFormToken } from './form-token.js';
 
 export interface TestServer {
   url: string;
@@ -31,8 +32,10 @@ export async function startServer(
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server has no port');
+  const url = `http://127.0.0.1:${address.port}`;
+  rememberServerSecret(url, dataDir, env.SESSION_SECRET);
   return {
-    url: `http://127.0.0.1:${address.port}`,
+    url,
     app,
     dataDir,
     close: () => app.close(),
@@ -43,12 +46,12 @@ export function removeDataDir(dataDir: string): void {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-/** Submits an urlencoded form without following redirects. */
+/** Submits an urlencoded form without following redirects (an enquiry with a form token, see form-token.ts). */
 export function postForm(url: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
   return fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-    body: new URLSearchParams(fields).toString(),
+    body: new URLSearchParams(withFormToken(url, fields)).toString(),
     redirect: 'manual',
   });
 }
@@ -57,7 +60,7 @@ export function postJson(url: string, body: unknown, headers: Record<string, str
   return fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
-    body: JSON.stringify(body),
+    body: JSON.stringify(withFormToken(url, body)),
     redirect: 'manual',
   });
 }

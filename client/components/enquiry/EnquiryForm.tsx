@@ -18,6 +18,7 @@ import {
   FIELD_LABELS,
   FORM_NAME,
   FORM_NAME_FIELD,
+  FORM_TOKEN_FIELD,
   HONEYPOT_FIELD,
   validateEnquiry,
   type EnquiryFieldErrors,
@@ -67,7 +68,10 @@ function checkDrawings(files: File[]): string | undefined {
  */
 export function EnquiryForm() {
   const config = useSiteConfig();
-  const returned = usePageData().contact;
+  const pageData = usePageData();
+  const returned = pageData.contact;
+  // Good for one enquiry: each one sent in place brings the token for the next.
+  const [formToken, setFormToken] = useState(pageData.formToken ?? '');
   const [searchParams] = useSearchParams();
   const [values, setValues] = useState<EnquiryFormValues>(() => returned?.values ?? initialValues(productFromQuery(searchParams.get('product'))));
   const [errors, setErrors] = useState<EnquiryFieldErrors>(returned?.errors ?? {});
@@ -106,6 +110,7 @@ export function EnquiryForm() {
         setStatus((current) => (current.kind === 'sending' && current.uploaded !== null ? { kind: 'sending', uploaded } : current)),
       );
       if (code === 201) {
+        if (body?.formToken) setFormToken(body.formToken);
         setValues(emptyEnquiryForm);
         if (drawingsRef.current) drawingsRef.current.value = '';
         setStatus({ kind: 'sent' });
@@ -156,6 +161,7 @@ export function EnquiryForm() {
     >
       <ErrorSummary ref={summaryRef} errors={summary} />
       <input type="hidden" name={FORM_NAME_FIELD} value={FORM_NAME} />
+      <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
       <div className="honeypot" aria-hidden="true">
         <label>
           Leave this field empty

@@ -2,7 +2,7 @@ import type { EnquiryFieldErrors } from '../../../shared/enquiry/validation.js';
 
 export interface FormAnswer {
   status: number;
-  body: { message?: string; errors?: EnquiryFieldErrors } | null;
+  body: { message?: string; errors?: EnquiryFieldErrors; formToken?: string } | null;
 }
 
 /**

@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 import { usePageData } from '../../app/site-context.js';
+import { AuditPage } from './AuditPage.js';
 import { EnquiryPanel } from './EnquiryPanel.js';
 import { LoginForm } from './LoginForm.js';
+import { PrivacyPage } from './PrivacyPage.js';
 
-/** /admin: the login form when signed out, the enquiry panel when signed in (both rendered by the server). */
+/** /admin and its screens: the login form when signed out, else the screen the server rendered. */
 export default function AdminPage() {
   const { admin } = usePageData();
 
@@ -13,5 +15,8 @@ export default function AdminPage() {
   }, [admin]);
 
   if (!admin) return null;
-  return admin.signedIn ? <EnquiryPanel initial={admin} /> : <LoginForm initial={admin} />;
+  if (!admin.signedIn) return <LoginForm initial={admin} />;
+  if (admin.screen === 'audit') return <AuditPage page={admin} />;
+  if (admin.screen === 'privacy') return <PrivacyPage page={admin} />;
+  return <EnquiryPanel initial={admin} />;
 }

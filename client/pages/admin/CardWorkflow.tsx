@@ -62,7 +62,7 @@ export function StageForm({ enquiry, onStage, ...hidden }: Hidden & { enquiry: E
 }
 
 /** Internal notes: listed with their time; a form adds one. Never shown to the buyer. */
-export function Notes({ enquiry, onNote, ...hidden }: Hidden & { enquiry: Enquiry; onNote: (body: string) => Promise<boolean> }) {
+export function Notes({ enquiry, timeZone, onNote, ...hidden }: Hidden & { enquiry: Enquiry; timeZone: string; onNote: (body: string) => Promise<boolean> }) {
   const [draft, setDraft] = useState('');
   const id = `enquiry-${enquiry.id}-note`;
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -76,7 +76,7 @@ export function Notes({ enquiry, onNote, ...hidden }: Hidden & { enquiry: Enquir
         <ul>
           {enquiry.notes.map((note) => (
             <li key={note.id}>
-              <time dateTime={note.createdAt}>{formatEnquiryDate(note.createdAt)}</time>
+              <time dateTime={note.createdAt}>{formatEnquiryDate(note.createdAt, timeZone)}</time>
               <p>{note.body}</p>
             </li>
           ))}

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { ADMIN_TEXT, formatEnquiryDate, type EnquiryAction } from '../../../shared/admin.js';
+import { ACTION_LABELS, ADMIN_TEXT, formatEnquiryDate, type EnquiryAction } from '../../../shared/admin.js';
 import { telHref } from '../../../shared/config/site-config.js';
 import type { Enquiry, Stage } from '../../../shared/enquiry/enquiry.js';
 import { Notes, ReplyLinks, StageForm } from './CardWorkflow.js';
@@ -11,6 +11,11 @@ interface EnquiryCardProps {
   csrfToken: string;
   /** The panel address this card is shown at: forms come back to it. */
   back: string;
+  timeZone: string;
+  /** The id of the bulk-actions form its checkbox belongs to, whether it is ticked, and when it changes. */
+  bulkForm: string;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
   /** The message when the last action on this card failed. */
   error: string | null;
   onAction: (event: FormEvent<HTMLFormElement>, enquiry: Enquiry, action: EnquiryAction) => void;
@@ -18,16 +23,16 @@ interface EnquiryCardProps {
   onNote: (enquiry: Enquiry, body: string) => Promise<boolean>;
 }
 
-const ACTION_LABELS: Record<EnquiryAction, string> = {
-  read: 'Mark as read',
-  unread: 'Mark as unread',
-  star: 'Star',
-  unstar: 'Unstar',
-  trash: ADMIN_TEXT.delete,
-  restore: 'Restore',
-  purge: 'Delete permanently',
-  resend: 'Resend notification',
-};
+/** On a card, moving to Trash is the spec's Delete button. */
+const CARD_LABELS: Record<EnquiryAction, string> = { ...ACTION_LABELS, trash: ADMIN_TEXT.delete };
+
+/** What can be done to an enquiry where it is: in Trash, in Spam, or in the inbox. */
+function actionsFor(enquiry: Enquiry): EnquiryAction[] {
+  if (enquiry.trashedAt) return ['restore', 'purge'];
+  const read = enquiry.read ? 'unread' : 'read';
+  if (enquiry.spamReason) return [read, 'notspam', 'trash'];
+  return [read, enquiry.starred ? 'unstar' : 'star', ...(enquiry.notification ? ['resend' as const] : []), 'spam', 'trash'];
+}
 
 /** Where the e-mail about this enquiry stands, in words. */
 function notificationText({ notification }: Enquiry): string | null {
@@ -40,15 +45,16 @@ function notificationText({ notification }: Enquiry): string | null {
 }
 
 /** One enquiry: everything as text (React escapes it), line breaks of the message kept, and what can be done to it. */
-export function EnquiryCard({ enquiry, csrfToken, back, error, onAction, onStage, onNote }: EnquiryCardProps) {
+export function EnquiryCard({ enquiry, csrfToken, back, timeZone, bulkForm, selected, onSelect, error, onAction, onStage, onNote }: EnquiryCardProps) {
   const headingId = `enquiry-${enquiry.id}-name`;
-  const actions: EnquiryAction[] = enquiry.trashedAt
-    ? ['restore', 'purge']
-    : [enquiry.read ? 'unread' : 'read', enquiry.starred ? 'unstar' : 'star', ...(enquiry.notification ? ['resend' as const] : []), 'trash'];
+  const actions = actionsFor(enquiry);
   const notification = notificationText(enquiry);
   return (
     <article className={`card card--padded enquiry-card${enquiry.read ? '' : ' enquiry-card--unread'}`} aria-labelledby={headingId}>
       <header className="enquiry-card__header">
+        <input type="checkbox" className="enquiry-card__select" name="id" value={enquiry.id} form={bulkForm} checked={selected}
+          onChange={(event) => onSelect(event.target.checked)} aria-labelledby={`select-${enquiry.id} ${headingId}`} />
+        <span id={`select-${enquiry.id}`} hidden>Select</span>
         <h2 id={headingId}>{enquiry.name}</h2>
         {(enquiry.starred || !enquiry.read || enquiry.repeats > 0) && (
           <p className="enquiry-card__flags">
@@ -57,8 +63,9 @@ export function EnquiryCard({ enquiry, csrfToken, back, error, onAction, onStage
             {enquiry.repeats > 0 && <span className="badge badge--repeat">{`Sent ${enquiry.repeats + 1} times`}</span>}
           </p>
         )}
-        <time dateTime={enquiry.createdAt}>{formatEnquiryDate(enquiry.createdAt)}</time>
+        <time dateTime={enquiry.createdAt}>{formatEnquiryDate(enquiry.createdAt, timeZone)}</time>
       </header>
+      {enquiry.spamReason && <p className="notice notice--info enquiry-card__spam">{`Spam: ${enquiry.spamReason}`}</p>}
       <dl className="enquiry-card__details">
         <div>
           <dt>Email</dt>
@@ -96,7 +103,7 @@ export function EnquiryCard({ enquiry, csrfToken, back, error, onAction, onStage
       {notification && <p className={`enquiry-card__notification enquiry-card__notification--${enquiry.notification!.status}`}>{notification}</p>}
       <ReplyLinks enquiry={enquiry} onReply={() => enquiry.status === 'new' && onStage(enquiry, 'open', 'new')} />
       <StageForm enquiry={enquiry} csrfToken={csrfToken} back={back} onStage={(stage) => onStage(enquiry, stage)} />
-      <Notes enquiry={enquiry} csrfToken={csrfToken} back={back} onNote={(body) => onNote(enquiry, body)} />
+      <Notes enquiry={enquiry} csrfToken={csrfToken} back={back} timeZone={timeZone} onNote={(body) => onNote(enquiry, body)} />
       <div className="enquiry-card__actions">
         {actions.map((action) => (
           <form key={action} method="post" action={`/admin/enquiries/${enquiry.id}/${action}`} onSubmit={(event) => onAction(event, enquiry, action)}>
@@ -104,7 +111,7 @@ export function EnquiryCard({ enquiry, csrfToken, back, error, onAction, onStage
             <input type="hidden" name="back" value={back} />
             <button type="submit" className={action === 'trash' || action === 'purge' ? 'button button--danger' : 'button button--ghost'}
               aria-describedby={headingId}>
-              {ACTION_LABELS[action]}
+              {CARD_LABELS[action]}
             </button>
           </form>
         ))}

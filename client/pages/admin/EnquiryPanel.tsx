@@ -1,35 +1,56 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
+  ACTION_LABELS,
   ADMIN_API,
   ADMIN_TEXT,
   ADMIN_VIEWS,
+  BULK_ACTIONS,
+  CONFIRM_PURGE,
+  confirmBulkPurge,
   exportLabel,
   VIEW_LABELS,
   type AdminSignedIn,
+  type AdminView,
+  type BulkAction,
   type EnquiryAction,
+  type EnquiryFilter,
   type EnquiryList,
 } from '../../../shared/admin.js';
 import type { Enquiry, Note, Stage } from '../../../shared/enquiry/enquiry.js';
-import { actOn, exportHref, fetchEnquiries, panelHref, postJson, SignedOutError } from './admin-api.js';
+import { actOn, actOnMany, exportHref, fetchEnquiries, panelHref, postJson, SignedOutError } from './admin-api.js';
+import { AdminHeader } from './AdminHeader.js';
 import { EnquiryCard } from './EnquiryCard.js';
+import { EnquiryCharts } from './EnquiryCharts.js';
+import { EnquiryFilters } from './EnquiryFilters.js';
 
 const SEARCH_DELAY_MS = 200;
-const CONFIRM_PURGE = 'Delete this enquiry permanently? It cannot be restored.';
-/** Actions after which the card no longer belongs in the view it is shown in. */
-const LEAVES_VIEW: EnquiryAction[] = ['trash', 'restore', 'purge'];
+const BULK_FORM_ID = 'bulk-actions';
+
+/** Whether an enquiry still belongs in a view after an action on it. */
+function stays(view: AdminView, enquiry: Enquiry, action: EnquiryAction): boolean {
+  if (action === 'trash' || action === 'restore' || action === 'purge' || action === 'spam' || action === 'notspam') return false;
+  return !((view === 'unread' && action === 'read') || (view === 'starred' && action === 'unstar'));
+}
 
 /** The list after an action on one enquiry, as the server now has it (counts included). */
-function applied(list: EnquiryList, enquiry: Enquiry, action: EnquiryAction, view: AdminSignedIn['view']): EnquiryList {
-  const unreadChange = (action === 'read' && !enquiry.read ? -1 : 0) + (action === 'unread' && enquiry.read ? 1 : 0)
-    + (!enquiry.read && action === 'trash' ? -1 : 0) + (!enquiry.read && action === 'restore' ? 1 : 0);
-  const totalChange = action === 'trash' ? -1 : action === 'restore' ? 1 : 0;
-  const leaves = LEAVES_VIEW.includes(action) || (view === 'unread' && action === 'read') || (view === 'starred' && action === 'unstar');
-  const changed = { ...enquiry, read: action === 'read' ? true : action === 'unread' ? false : enquiry.read,
+function applied(list: EnquiryList, enquiry: Enquiry, action: EnquiryAction, view: AdminView): EnquiryList {
+  const inInbox = !enquiry.trashedAt && !enquiry.spamReason;
+  const leavesInbox = inInbox && (action === 'trash' || action === 'spam');
+  const entersInbox = !inInbox && (action === 'restore' || action === 'notspam') && !(enquiry.trashedAt && enquiry.spamReason);
+  const inboxChange = (entersInbox ? 1 : 0) - (leavesInbox ? 1 : 0);
+  const unreadChange = inInbox
+    ? (action === 'read' && !enquiry.read ? -1 : 0) + (action === 'unread' && enquiry.read ? 1 : 0) + (leavesInbox && !enquiry.read ? -1 : 0)
+    : entersInbox && !enquiry.read ? 1 : 0;
+  const changed = {
+    ...enquiry,
+    read: action === 'read' ? true : action === 'unread' ? false : enquiry.read,
     starred: action === 'star' ? true : action === 'unstar' ? false : enquiry.starred,
-    notification: action === 'resend' ? { status: 'pending' as const, error: null, tries: 0 } : enquiry.notification };
+    notification: action === 'resend' ? { status: 'pending' as const, error: null, tries: 0 } : enquiry.notification,
+  };
+  const leaves = !stays(view, enquiry, action);
   return {
     ...list,
-    total: list.total + totalChange,
+    total: list.total + inboxChange,
     unread: list.unread + unreadChange,
     filtered: list.filtered - (leaves ? 1 : 0),
     enquiries: leaves ? list.enquiries.filter((item) => item.id !== enquiry.id) : list.enquiries.map((item) => (item.id === enquiry.id ? changed : item)),
@@ -37,23 +58,26 @@ function applied(list: EnquiryList, enquiry: Enquiry, action: EnquiryAction, vie
 }
 
 export function EnquiryPanel({ initial }: { initial: AdminSignedIn }) {
-  const { csrfToken, view } = initial;
+  const { csrfToken, timeZone } = initial;
   const [list, setList] = useState<EnquiryList>(initial);
-  const [query, setQuery] = useState(initial.query);
+  const [filter, setFilter] = useState<EnquiryFilter>(initial.filter);
+  const [selected, setSelected] = useState<Set<number>>(() => new Set(initial.selectAll ? initial.enquiries.map((enquiry) => enquiry.id) : []));
   const [loading, setLoading] = useState(false);
   const [loadFailed, setLoadFailed] = useState(false);
-  const [failed, setFailed] = useState<{ id: number; message: string } | null>(null);
+  const [failed, setFailed] = useState<{ id: number | null; message: string } | null>(null);
   const request = useRef<AbortController | null>(null);
-  const firstQuery = useRef(true);
+  const firstFilter = useRef(true);
+  const { view } = filter;
 
-  const load = async (forQuery: string, after?: string) => {
+  const load = async (forFilter: EnquiryFilter, after?: string) => {
     request.current?.abort();
     const controller = new AbortController();
     request.current = controller;
     setLoading(true);
     try {
-      const next = await fetchEnquiries(forQuery, view, after, controller.signal);
+      const next = await fetchEnquiries(forFilter, after, controller.signal);
       setList((current) => (after ? { ...next, enquiries: [...current.enquiries, ...next.enquiries] } : next));
+      if (!after) setSelected(new Set());
       setLoadFailed(false);
     } catch (error) {
       if (controller.signal.aborted) return;
@@ -68,16 +92,17 @@ export function EnquiryPanel({ initial }: { initial: AdminSignedIn }) {
     }
   };
 
-  // Filter as the admin types; the address follows, so a reload or a shared link shows the same search.
+  // The list follows the search (as the admin types) and the filters; so does the address, so a
+  // reload or a bookmark shows the same view.
   useEffect(() => {
-    if (firstQuery.current) {
-      firstQuery.current = false;
+    if (firstFilter.current) {
+      firstFilter.current = false;
       return;
     }
-    window.history.replaceState(window.history.state, '', panelHref(query, view));
-    const timer = window.setTimeout(() => void load(query), SEARCH_DELAY_MS);
+    window.history.replaceState(window.history.state, '', panelHref(filter));
+    const timer = window.setTimeout(() => void load(filter), SEARCH_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [query]);
+  }, [filter]);
 
   // The tab's title counts unread enquiries too, as the server renders it.
   useEffect(() => {
@@ -125,62 +150,66 @@ export function EnquiryPanel({ initial }: { initial: AdminSignedIn }) {
       setList((current) => applied(current, enquiry, action, view));
     } catch (error) {
       console.error(error);
-      setFailed({ id: enquiry.id, message: action === 'trash' ? ADMIN_TEXT.deleteFailed : `${ADMIN_TEXT.actionFailed}` });
+      setFailed({ id: enquiry.id, message: action === 'trash' ? ADMIN_TEXT.deleteFailed : ADMIN_TEXT.actionFailed });
     }
   };
 
-  const onLogout = async (event: FormEvent<HTMLFormElement>) => {
+  const onBulk = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const action = ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value as BulkAction | undefined;
+    const ids = [...selected];
+    if (!action || ids.length === 0) return;
+    if (action === 'purge' && !window.confirm(confirmBulkPurge(ids.length))) return;
+    setFailed(null);
     try {
-      const response = await postJson(ADMIN_API.logout, csrfToken);
-      if (!response.ok) throw new Error(`Logout failed with status ${response.status}`);
+      await actOnMany(ids, action, csrfToken);
+      await load(filter);
     } catch (error) {
       console.error(error);
+      setFailed({ id: null, message: ADMIN_TEXT.actionFailed });
     }
-    setList({ total: 0, filtered: 0, unread: 0, enquiries: [], next: null });
-    window.location.assign('/admin');
   };
+
+  const toggle = (id: number, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const allSelected = list.enquiries.length > 0 && list.enquiries.every((enquiry) => selected.has(enquiry.id));
+  const back = panelHref(filter);
+  const thisPage = panelHref(filter, initial.after);
+  const selectAllHref = `${thisPage}${thisPage.includes('?') ? '&' : '?'}select=all`;
 
   return (
     <>
-      <div className="banner">
-        <div className="container admin-header">
-          <h1>
-            {ADMIN_TEXT.panelTitle}
-            {list.unread > 0 && <span className="badge badge--count">{list.unread}<span className="visually-hidden"> unread</span></span>}
-          </h1>
-          <form method="post" action={ADMIN_API.logout} onSubmit={onLogout}>
-            <input type="hidden" name="_csrf" value={csrfToken} />
-            <button type="submit" className="button button--ghost-light">{ADMIN_TEXT.logout}</button>
-          </form>
-        </div>
-      </div>
+      <AdminHeader csrfToken={csrfToken} current="/admin" onLogout={() => setList({ total: 0, filtered: 0, unread: 0, enquiries: [], next: null })}
+        title={<>
+          {ADMIN_TEXT.panelTitle}
+          {list.unread > 0 && <span className="badge badge--count">{list.unread}<span className="visually-hidden"> unread</span></span>}
+        </>} />
       <section className="section section--tight">
         <div className="container">
+          <EnquiryCharts stats={initial.stats} />
           <nav className="admin-views" aria-label="Views">
             <ul>
               {ADMIN_VIEWS.map((name) => (
                 <li key={name}>
-                  <a href={panelHref(query, name)} aria-current={name === view ? 'page' : undefined}>
+                  <a href={panelHref({ ...filter, view: name })} aria-current={name === view ? 'page' : undefined}>
                     {VIEW_LABELS[name]}{name === 'unread' && ` (${list.unread})`}
                   </a>
                 </li>
               ))}
             </ul>
           </nav>
-          <form className="admin-search" method="get" action="/admin" role="search" onSubmit={(event) => event.preventDefault()}>
-            {view !== 'inbox' && <input type="hidden" name="view" value={view} />}
-            <label htmlFor="admin-search" className="visually-hidden">Search enquiries</label>
-            <input id="admin-search" type="search" name="q" value={query} maxLength={200}
-              placeholder={ADMIN_TEXT.searchPlaceholder} onChange={(event) => setQuery(event.target.value)} />
-            <button type="submit" className="button button--ghost">Search</button>
-          </form>
+          <EnquiryFilters filter={filter} onChange={setFilter} />
           <div className="admin-toolbar">
-            <a className="button" href={exportHref(query, view)} download>
+            <a className="button" href={exportHref(filter)} download>
               {exportLabel(list.filtered)}
             </a>
-            <a className="button button--ghost" href={panelHref(query, view)} role="button"
-              onClick={(event) => { event.preventDefault(); void load(query); }}>
+            <a className="button button--ghost" href={back} role="button"
+              onClick={(event) => { event.preventDefault(); void load(filter); }}>
               {ADMIN_TEXT.refresh}
             </a>
           </div>
@@ -202,23 +231,42 @@ export function EnquiryPanel({ initial }: { initial: AdminSignedIn }) {
             {loading && <p>{ADMIN_TEXT.loading}</p>}
             {loadFailed && <p className="notice notice--info">{ADMIN_TEXT.loadFailed}</p>}
           </div>
+          {list.enquiries.length > 0 && (
+            <form id={BULK_FORM_ID} className="admin-bulk" method="post" action={ADMIN_API.bulk} onSubmit={onBulk} aria-label="Selected enquiries">
+              <input type="hidden" name="_csrf" value={csrfToken} />
+              <input type="hidden" name="back" value={back} />
+              <a href={selectAllHref} aria-pressed={allSelected} role="button" className="button button--ghost"
+                onClick={(event) => { event.preventDefault(); setSelected(new Set(allSelected ? [] : list.enquiries.map((enquiry) => enquiry.id))); }}>
+                {allSelected ? 'Select none' : 'Select all'}
+              </a>
+              <span className="admin-bulk__count" aria-live="polite">{`${selected.size} selected`}</span>
+              {BULK_ACTIONS[view].map((action) => (
+                <button key={action} type="submit" name="action" value={action}
+                  className={action === 'purge' ? 'button button--danger' : 'button button--ghost'}>
+                  {ACTION_LABELS[action]}
+                </button>
+              ))}
+              {failed?.id === null && <p className="notice notice--error" role="alert">{failed.message}</p>}
+            </form>
+          )}
           {list.enquiries.length === 0 ? (
             <p className="admin-empty">{ADMIN_TEXT.empty}</p>
           ) : (
             <ul className="enquiry-list" role="list">
               {list.enquiries.map((enquiry) => (
                 <li key={enquiry.id}>
-                  <EnquiryCard enquiry={enquiry} csrfToken={csrfToken} back={panelHref(query, view)}
+                  <EnquiryCard enquiry={enquiry} csrfToken={csrfToken} back={back} timeZone={timeZone} bulkForm={BULK_FORM_ID}
+                    selected={selected.has(enquiry.id)} onSelect={(on) => toggle(enquiry.id, on)}
                     error={failed?.id === enquiry.id ? failed.message : null} onAction={onAction} onStage={onStage} onNote={onNote} />
                 </li>
               ))}
             </ul>
           )}
           <nav className="admin-pages" aria-label="More enquiries">
-            {initial.after && <a href={panelHref(query, view)}>Newest enquiries</a>}
+            {initial.after && <a href={back}>Newest enquiries</a>}
             {list.next && (
-              <a className="button button--ghost" href={panelHref(query, view, list.next)}
-                onClick={(event) => { event.preventDefault(); void load(query, list.next ?? undefined); }}>
+              <a className="button button--ghost" href={panelHref(filter, list.next)}
+                onClick={(event) => { event.preventDefault(); void load(filter, list.next ?? undefined); }}>
                 Load older enquiries
               </a>
             )}

@@ -1,22 +1,13 @@
-import { ADMIN_API, type AdminView, type EnquiryAction, type EnquiryList } from '../../../shared/admin.js';
+import { ADMIN_API, filterSearch, type BulkAction, type EnquiryAction, type EnquiryFilter, type EnquiryList } from '../../../shared/admin.js';
 
 export class SignedOutError extends Error {}
 
-function listUrl(query: string, view: AdminView, after?: string): string {
-  const params = new URLSearchParams();
-  if (view !== 'inbox') params.set('view', view);
-  if (query) params.set('q', query);
-  if (after) params.set('after', after);
-  const search = params.toString();
-  return search ? `?${search}` : '';
-}
+/** /admin?view=…&q=…&stage=… : the panel's own address for a filter (also what Refresh reloads without JavaScript). */
+export const panelHref = (filter: EnquiryFilter, after?: string | null) => `/admin${filterSearch(filter, after)}`;
+export const exportHref = (filter: EnquiryFilter) => `${ADMIN_API.exportCsv}${filterSearch(filter)}`;
 
-/** /admin?view=…&q=… : the panel's own address for a view and search (also what Refresh reloads without JavaScript). */
-export const panelHref = (query: string, view: AdminView = 'inbox', after?: string) => `/admin${listUrl(query, view, after)}`;
-export const exportHref = (query: string, view: AdminView) => `${ADMIN_API.exportCsv}${listUrl(query, view)}`;
-
-export async function fetchEnquiries(query: string, view: AdminView, after: string | undefined, signal?: AbortSignal): Promise<EnquiryList> {
-  const response = await fetch(`${ADMIN_API.enquiries}${listUrl(query, view, after)}`, {
+export async function fetchEnquiries(filter: EnquiryFilter, after: string | undefined, signal?: AbortSignal): Promise<EnquiryList> {
+  const response = await fetch(`${ADMIN_API.enquiries}${filterSearch(filter, after)}`, {
     headers: { accept: 'application/json' },
     signal,
   });
@@ -29,6 +20,13 @@ export async function fetchEnquiries(query: string, view: AdminView, after: stri
 export async function actOn(id: number, action: EnquiryAction, csrfToken: string): Promise<void> {
   const response = await postJson(`/admin/enquiries/${id}/${action}`, csrfToken);
   if (!response.ok) throw new Error(`${action} on enquiry ${id} failed with status ${response.status}`);
+}
+
+/** One action on the selected enquiries; the ids it changed. */
+export async function actOnMany(ids: number[], action: BulkAction, csrfToken: string): Promise<number[]> {
+  const response = await postJson(ADMIN_API.bulk, csrfToken, { action, id: ids });
+  if (!response.ok) throw new Error(`${action} on ${ids.length} enquiries failed with status ${response.status}`);
+  return ((await response.json()) as { changed: number[] }).changed;
 }
 
 /** POSTs JSON with the CSRF token; returns the response for the caller to read. */

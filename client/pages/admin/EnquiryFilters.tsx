@@ -1,0 +1,57 @@
+import type { ChangeEvent, FormEvent } from 'react';
+import { ADMIN_TEXT, INBOX, isFiltered, type EnquiryFilter } from '../../../shared/admin.js';
+import { STAGE_LABELS, STAGES } from '../../../shared/enquiry/enquiry.js';
+import { PRODUCT_CHOICES } from '../../../shared/enquiry/quote.js';
+import { panelHref } from './admin-api.js';
+
+/**
+ * The spec's search box with filters by stage, product and the day received: a GET form, so without
+ * JavaScript it reloads /admin with them in the address; with it, the list follows as the admin types.
+ */
+export function EnquiryFilters({ filter, onChange }: { filter: EnquiryFilter; onChange: (filter: EnquiryFilter) => void }) {
+  const set = (name: keyof EnquiryFilter) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    onChange({ ...filter, [name]: event.target.value || (name === 'query' ? '' : null) });
+  const submit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
+  return (
+    <form className="admin-filters" method="get" action="/admin" role="search" onSubmit={submit}>
+      {filter.view !== 'inbox' && <input type="hidden" name="view" value={filter.view} />}
+      <div className="admin-search">
+        <label htmlFor="admin-search" className="visually-hidden">Search enquiries</label>
+        <input id="admin-search" type="search" name="q" value={filter.query} maxLength={200}
+          placeholder={ADMIN_TEXT.searchPlaceholder} onChange={set('query')} />
+        <button type="submit" className="button button--ghost">Search</button>
+      </div>
+      <fieldset className="admin-filters__fields">
+        <legend className="visually-hidden">Filters</legend>
+        <label>
+          Stage
+          <select name="stage" value={filter.stage ?? ''} onChange={set('stage')}>
+            <option value="">Any stage</option>
+            {STAGES.map((stage) => <option key={stage} value={stage}>{STAGE_LABELS[stage]}</option>)}
+          </select>
+        </label>
+        <label>
+          Product
+          <select name="product" value={filter.product ?? ''} onChange={set('product')}>
+            <option value="">Any product</option>
+            {PRODUCT_CHOICES.map((choice) => <option key={choice.value} value={choice.value}>{choice.label}</option>)}
+          </select>
+        </label>
+        <label>
+          From
+          <input type="date" name="from" value={filter.from ?? ''} max={filter.to ?? undefined} onChange={set('from')} />
+        </label>
+        <label>
+          To
+          <input type="date" name="to" value={filter.to ?? ''} min={filter.from ?? undefined} onChange={set('to')} />
+        </label>
+        <button type="submit" className="button button--ghost">Apply filters</button>
+        {isFiltered(filter) && (
+          <a href={panelHref({ ...INBOX, view: filter.view })} onClick={(event) => { event.preventDefault(); onChange({ ...INBOX, view: filter.view }); }}>
+            Clear filters
+          </a>
+        )}
+      </fieldset>
+    </form>
+  );
+}

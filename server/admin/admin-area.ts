@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { AdminAccounts } from '../auth/admin-accounts.js';
+import adminAuth from '../auth/admin-auth.js';
+import type { AuditLog } from '../db/audit-log.js';
+import type { DB } from '../db/open-database.js';
+import type { EnquiryStore } from '../db/enquiry-store.js';
+import type { NotificationQueue } from '../notify/notification-queue.js';
+import type { PageRenderer } from '../render/page-renderer.js';
+import type { StorageMonitor } from '../storage/storage-monitor.js';
+import type { DrawingFiles } from '../uploads/drawing-files.js';
+import auditRoutes from './audit-routes.js';
+import enquiryDesk from './enquiry-desk.js';
+import { createHousekeeping } from './housekeeping.js';
+import privacyRoutes from './privacy-routes.js';
+
+export interface AdminAreaOptions {
+  db: DB;
+  accounts: AdminAccounts;
+  store: EnquiryStore;
+  audit: AuditLog;
+  storage: StorageMonitor;
+  drawings: DrawingFiles;
+  pages: PageRenderer;
+  secret: string;
+  timeZone: string;
+  trashRetentionDays: number;
+  enquiryRetentionMonths: number | undefined;
+  notifications?: NotificationQueue;
+}
+
+/**
+ * Everything under /admin, in one encapsulated scope: the admin-auth plugin (cookie, session, CSRF,
+ * the admin guard), then one plugin per feature beside it. No public route sees any of it: the
+ * session cookie is limited to /admin, so no public page ever carries a session.
+ */
+export async function adminArea(admin: FastifyInstance, options: AdminAreaOptions): Promise<void> {
+  const { store, audit, storage, drawings, pages, timeZone } = options;
+  await admin.register(adminAuth, { db: options.db, accounts: options.accounts, pages, secret: options.secret, audit });
+  await admin.register(enquiryDesk, { store, audit, storage, drawings, pages, timeZone, notifications: options.notifications });
+  await admin.register(auditRoutes, { audit, pages, timeZone });
+  await admin.register(privacyRoutes, { store, audit, storage, drawings, pages, timeZone });
+
+  const housekeeping = createHousekeeping({ ...options, log: admin.log });
+  admin.addHook('onReady', housekeeping.start);
+  admin.addHook('onClose', async () => housekeeping.stop());
+}

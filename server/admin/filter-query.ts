@@ -1,0 +1,54 @@
+import { ADMIN_VIEWS, type EnquiryFilter } from '../../shared/admin.js';
+import { STAGES } from '../../shared/enquiry/enquiry.js';
+import { PRODUCT_CHOICES } from '../../shared/enquiry/quote.js';
+import { isDay } from '../../shared/time/time-zone.js';
+
+const day = { type: 'string', pattern: '^(\\d{4}-\\d\\d-\\d\\d)?$' } as const;
+
+/**
+ * The panel's address (/admin?view=…&q=…&stage=…&product=…&from=…&to=…&after=…), as a route schema.
+ * Empty values are what a form without JavaScript sends for "any": they mean no filter.
+ */
+export const filterQuerySchema = {
+  type: 'object',
+  properties: {
+    q: { type: 'string', maxLength: 200 },
+    after: { type: 'string', maxLength: 80 },
+    view: { type: 'string', enum: [...ADMIN_VIEWS] },
+    stage: { type: 'string', enum: ['', ...STAGES] },
+    product: { type: 'string', enum: ['', ...PRODUCT_CHOICES.map((choice) => choice.value)] },
+    from: day,
+    to: day,
+    // "Select all" without JavaScript: the same page with every card ticked.
+    select: { type: 'string', enum: ['all'] },
+  },
+} as const;
+
+export interface FilterQuery {
+  q?: string;
+  after?: string;
+  view?: EnquiryFilter['view'];
+  stage?: string;
+  product?: string;
+  from?: string;
+  to?: string;
+  select?: 'all';
+}
+
+/** The filter an address asks for; a day that does not exist (2026-02-30) is an error, not ignored. */
+export function filterOf(query: FilterQuery): EnquiryFilter | { error: string } {
+  for (const name of ['from', 'to'] as const) {
+    const value = query[name];
+    if (value && !isDay(value)) return { error: `"${name}" is not a date: ${value}` };
+  }
+  const from = query.from || null;
+  const to = query.to || null;
+  return {
+    view: query.view ?? 'inbox',
+    query: query.q ?? '',
+    stage: (query.stage || null) as EnquiryFilter['stage'],
+    product: query.product || null,
+    // From after To: the admin meant the range between them.
+    ...(from && to && from > to ? { from: to, to: from } : { from, to }),
+  };
+}

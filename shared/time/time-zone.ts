@@ -1,0 +1,67 @@
+/** Dates as the business reads them: in the site's time zone (SITE_TIME_ZONE, default Asia/Kolkata). */
+
+export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function partsIn(date: Date, timeZone: string): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number> {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+    });
+    formatters.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(date).map((part) => [part.type, Number(part.value)]));
+  return parts as ReturnType<typeof partsIn>;
+}
+
+/** Whether `timeZone` is an IANA zone this runtime knows. */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** "2026-11-23 14:05": an instant as wall-clock time in `timeZone` (spreadsheets read it as a date). */
+export function formatInZone(iso: string, timeZone: string): string {
+  const p = partsIn(new Date(iso), timeZone);
+  return `${p.year}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}`;
+}
+
+/** "2026-11-23": the calendar day of an instant in `timeZone`. */
+export function dayInZone(date: Date, timeZone: string): string {
+  const p = partsIn(date, timeZone);
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
+}
+
+/** The instant a calendar day ("2026-11-23") begins in `timeZone`. */
+export function startOfDay(day: string, timeZone: string): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const asUtc = Date.UTC(year, month - 1, date);
+  // The zone's offset at that moment, then once more at the corrected moment (a DST change that day).
+  let instant = asUtc;
+  for (let i = 0; i < 2; i++) {
+    const p = partsIn(new Date(instant), timeZone);
+    const offset = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - instant;
+    instant = asUtc - offset;
+  }
+  return new Date(instant);
+}
+
+/** The calendar day after `day`. */
+export function nextDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date + 1)).toISOString().slice(0, 10);
+}
+
+/** A real calendar day written YYYY-MM-DD. */
+export function isDay(value: string): boolean {
+  if (!/^\d{4}-\d\d-\d\d$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
