@@ -58,3 +58,44 @@ t.test('drawings (and their foreign keys) survive the rebuild of the enquiries t
   db.prepare('DELETE FROM enquiries WHERE id = 1').run();
   t.equal(db.prepare('SELECT count(*) FROM enquiry_files').pluck().get(), 0, 'ON DELETE CASCADE still refers to the rebuilt table');
 });
+
+t.test('a database from the previous release (migration 8) upgrades: rows, notes and files kept, numbers never reused', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'forge-migrate-'));
+  t.teardown(() => removeDataDir(dir));
+  const path = join(dir, 'forge.db');
+  const before = new Database(path);
+  before.pragma('foreign_keys = ON');
+  migrate(before, migrations.filter((migration) => migration.version <= 8));
+  const insert = before.prepare(
+    `INSERT INTO enquiries (id, name, phone, subject, message, created_at, status, read_at, starred, trashed_at)
+     VALUES (?, ?, '+91 98250 12345', ?, 'M', '2026-05-01T00:00:00.000Z', ?, ?, ?, ?)`,
+  );
+  insert.run(3, 'Jürgen Größmann', 'Flanges', 'quoted', '2026-05-02T00:00:00.000Z', 1, null);
+  insert.run(7, 'કિરણ દેસાઈ', 'Valves', 'new', null, 0, '2026-05-03T00:00:00.000Z');
+  before.prepare("INSERT INTO enquiry_notes (enquiry_id, body, created_at) VALUES (3, 'Called.', '2026-05-02T00:00:00.000Z')").run();
+  before.prepare("INSERT INTO enquiry_files (enquiry_id, stored_name, name, size, type, sha256) VALUES (7, 'abc', 'd.pdf', 10, 'pdf', 'h')").run();
+  // Enquiry 12 was the newest, and was deleted permanently: only the audit log remembers it.
+  before.prepare("INSERT INTO audit_log (at, actor, action, enquiry_id) VALUES ('2026-05-04T00:00:00.000Z', 'a@b.c', 'deleted permanently', 12)").run();
+  before.close();
+
+  const db = openDatabase(path);
+  t.teardown(() => db.close());
+  t.same(
+    db.prepare('SELECT id, name, status, read_at IS NOT NULL AS read, starred, trashed_at IS NOT NULL AS trashed, spam_at FROM enquiries ORDER BY id').all(),
+    [
+      { id: 3, name: 'Jürgen Größmann', status: 'quoted', read: 1, starred: 1, trashed: 0, spam_at: null },
+      { id: 7, name: 'કિરણ દેસાઈ', status: 'new', read: 0, starred: 0, trashed: 1, spam_at: null },
+    ],
+    'every row and its desk state kept',
+  );
+  t.equal(db.prepare('SELECT count(*) FROM enquiry_notes WHERE enquiry_id = 3').pluck().get(), 1, 'notes kept');
+  const next = db.prepare("INSERT INTO enquiries (name, phone, subject, message, created_at) VALUES ('N', '1', 'S', 'M', 'now')").run();
+  t.equal(Number(next.lastInsertRowid), 13, 'the next enquiry is #13, not #8 or #12 again');
+  db.prepare('DELETE FROM enquiries WHERE id = 13').run();
+  const after = db.prepare("INSERT INTO enquiries (name, phone, subject, message, created_at) VALUES ('N', '1', 'S', 'M', 'now')").run();
+  t.equal(Number(after.lastInsertRowid), 14, 'nor is a deleted newest number given again');
+  db.prepare('DELETE FROM enquiries WHERE id = 7').run();
+  t.equal(db.prepare('SELECT count(*) FROM enquiry_files').pluck().get(), 0, 'ON DELETE CASCADE refers to the rebuilt table');
+  t.equal(db.pragma('integrity_check', { simple: true }), 'ok');
+  t.same(db.pragma('foreign_key_check'), []);
+});

@@ -188,4 +188,52 @@ export const migrations: readonly Migration[] = [
       ) WITHOUT ROWID;
     `,
   },
+  {
+    version: 10,
+    name: 'enquiry numbers are never used twice',
+    rebuildsTables: true,
+    sql: `
+      -- Without AUTOINCREMENT SQLite gives the number of the newest enquiry, once deleted, to the next
+      -- one: the audit log's "enquiry #8" would then name two enquiries.
+      CREATE TABLE enquiries_rebuilt (
+        id             INTEGER PRIMARY KEY AUTOINCREMENT,
+        name           TEXT NOT NULL,
+        email          TEXT,
+        phone          TEXT NOT NULL,
+        subject        TEXT NOT NULL,
+        message        TEXT NOT NULL,
+        created_at     TEXT NOT NULL,
+        status         TEXT NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'open', 'quoted', 'won', 'lost')),
+        client_ip_hash TEXT,
+        user_agent     TEXT,
+        product        TEXT,
+        company        TEXT,
+        country        TEXT,
+        quantity       REAL,
+        unit           TEXT CHECK (unit IN ('pieces', 'kg', 'tonnes')),
+        material       TEXT,
+        read_at        TEXT,
+        starred        INTEGER NOT NULL DEFAULT 0 CHECK (starred IN (0, 1)),
+        trashed_at     TEXT,
+        spam_reason    TEXT,
+        repeats        INTEGER NOT NULL DEFAULT 0,
+        notify_status  TEXT CHECK (notify_status IN ('pending', 'sent', 'failed')),
+        notify_error   TEXT,
+        notify_tries   INTEGER NOT NULL DEFAULT 0,
+        notify_next_at TEXT,
+        spam_at        TEXT
+      );
+      INSERT INTO enquiries_rebuilt SELECT id, name, email, phone, subject, message, created_at, status, client_ip_hash,
+        user_agent, product, company, country, quantity, unit, material, read_at, starred, trashed_at, spam_reason, repeats,
+        notify_status, notify_error, notify_tries, notify_next_at, spam_at FROM enquiries;
+      DROP TABLE enquiries;
+      ALTER TABLE enquiries_rebuilt RENAME TO enquiries;
+      CREATE INDEX enquiries_newest_first ON enquiries (created_at DESC, id DESC);
+      CREATE INDEX enquiries_notifications_due ON enquiries (notify_next_at) WHERE notify_status = 'pending';
+      -- Numbers already given out and since deleted (the audit log remembers them) are not given again.
+      UPDATE sqlite_sequence SET seq = max(seq, coalesce((SELECT max(enquiry_id) FROM audit_log), 0)) WHERE name = 'enquiries';
+      INSERT INTO sqlite_sequence (name, seq) SELECT 'enquiries', coalesce((SELECT max(enquiry_id) FROM audit_log), 0)
+        WHERE NOT EXISTS (SELECT 1 FROM sqlite_sequence WHERE name = 'enquiries');
+    `,
+  },
 ];

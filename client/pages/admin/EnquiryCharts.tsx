@@ -28,7 +28,7 @@ export function EnquiryCharts({ stats }: { stats: EnquiryStats }) {
           <text x="0" y={HEIGHT + 14}>{shortDay(stats.weeks[0]!.start)}</text>
           <text x={WIDTH} y={HEIGHT + 14} textAnchor="end">this week</text>
         </svg>
-        <p id="chart-weeks-text" className="visually-hidden">{weeksText}.</p>
+        <p id="chart-weeks-text" className="visually-hidden">{`${weeksText}.`}</p>
       </figure>
       <figure className="card card--padded chart">
         <figcaption>Enquiries by product</figcaption>
