@@ -20,14 +20,13 @@ export function EnquiryCharts({ stats }: { stats: EnquiryStats }) {
     <div className="admin-charts">
       <figure className="card card--padded chart">
         <figcaption id="chart-weeks-title">Enquiries per week, last 12 weeks</figcaption>
-        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT + 16}`} role="img" aria-labelledby="chart-weeks-title chart-weeks-text" focusable="false">
+        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby="chart-weeks-title chart-weeks-text" focusable="false">
           {stats.weeks.map((week, n) => {
             const height = (week.count / weekMax) * HEIGHT;
             return <rect key={week.start} x={n * (barWidth + BAR_GAP)} y={HEIGHT - height} width={barWidth} height={height} rx="2" />;
           })}
-          <text x="0" y={HEIGHT + 14}>{shortDay(stats.weeks[0]!.start)}</text>
-          <text x={WIDTH} y={HEIGHT + 14} textAnchor="end">this week</text>
         </svg>
+        <p className="chart__axis" aria-hidden="true"><span>{shortDay(stats.weeks[0]!.start)}</span><span>this week</span></p>
         <p id="chart-weeks-text" className="visually-hidden">{`${weeksText}.`}</p>
       </figure>
       <figure className="card card--padded chart">

@@ -23,28 +23,28 @@ export function EnquiryFilters({ filter, onChange }: { filter: EnquiryFilter; on
       </div>
       <fieldset className="admin-filters__fields">
         <legend className="visually-hidden">Filters</legend>
-        <label>
-          Stage
-          <select name="stage" value={filter.stage ?? ''} onChange={set('stage')}>
+        <div>
+          <label htmlFor="filter-stage">Stage</label>
+          <select id="filter-stage" name="stage" value={filter.stage ?? ''} onChange={set('stage')}>
             <option value="">Any stage</option>
             {STAGES.map((stage) => <option key={stage} value={stage}>{STAGE_LABELS[stage]}</option>)}
           </select>
-        </label>
-        <label>
-          Product
-          <select name="product" value={filter.product ?? ''} onChange={set('product')}>
+        </div>
+        <div>
+          <label htmlFor="filter-product">Product</label>
+          <select id="filter-product" name="product" value={filter.product ?? ''} onChange={set('product')}>
             <option value="">Any product</option>
             {PRODUCT_CHOICES.map((choice) => <option key={choice.value} value={choice.value}>{choice.label}</option>)}
           </select>
-        </label>
-        <label>
-          From
-          <input type="date" name="from" value={filter.from ?? ''} max={filter.to ?? undefined} onChange={set('from')} />
-        </label>
-        <label>
-          To
-          <input type="date" name="to" value={filter.to ?? ''} min={filter.from ?? undefined} onChange={set('to')} />
-        </label>
+        </div>
+        <div>
+          <label htmlFor="filter-from">From</label>
+          <input id="filter-from" type="date" name="from" value={filter.from ?? ''} max={filter.to ?? undefined} onChange={set('from')} />
+        </div>
+        <div>
+          <label htmlFor="filter-to">To</label>
+          <input id="filter-to" type="date" name="to" value={filter.to ?? ''} min={filter.from ?? undefined} onChange={set('to')} />
+        </div>
         <button type="submit" className="button button--ghost">Apply filters</button>
         {isFiltered(filter) && (
           <a href={panelHref({ ...INBOX, view: filter.view })} onClick={(event) => { event.preventDefault(); onChange({ ...INBOX, view: filter.view }); }}>
