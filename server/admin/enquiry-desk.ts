@@ -180,7 +180,7 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
     return result === true ? reply.code(204).send() : reply.code(created).send(result);
   };
 
-  // Bulk actions on the ticked cards: registered before /:id/:action, which it would otherwise match.
+  // Bulk actions on the ticked cards (the form's "id" fields, or a JSON list).
   admin.post<{ Body: { action: BulkAction; id?: number[]; back?: unknown } }>(
     ADMIN_API.bulk,
     { schema: { body: bulkBody }, preHandler: admin.csrfProtection },
