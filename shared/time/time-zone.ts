@@ -58,10 +58,3 @@ export function nextDay(day: string): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, date + 1)).toISOString().slice(0, 10);
 }
-
-/** A real calendar day written YYYY-MM-DD. */
-export function isDay(value: string): boolean {
-  if (!/^\d{4}-\d\d-\d\d$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
