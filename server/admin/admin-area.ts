@@ -1,28 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { AdminAccounts } from '../auth/admin-accounts.js';
 import adminAuth from '../auth/admin-auth.js';
-import type { AuditLog } from '../db/audit-log.js';
 import type { DB } from '../db/open-database.js';
-import type { EnquiryStore } from '../db/enquiry-store.js';
 import type { NotificationQueue } from '../notify/notification-queue.js';
-import type { PageRenderer } from '../render/page-renderer.js';
-import type { StorageMonitor } from '../storage/storage-monitor.js';
-import type { DrawingFiles } from '../uploads/drawing-files.js';
+import type { DeskServices } from './desk-services.js';
 import auditRoutes from './audit-routes.js';
 import enquiryDesk from './enquiry-desk.js';
 import { createHousekeeping } from './housekeeping.js';
 import privacyRoutes from './privacy-routes.js';
 
-export interface AdminAreaOptions {
+export interface AdminAreaOptions extends DeskServices {
   db: DB;
   accounts: AdminAccounts;
-  store: EnquiryStore;
-  audit: AuditLog;
-  storage: StorageMonitor;
-  drawings: DrawingFiles;
-  pages: PageRenderer;
   secret: string;
-  timeZone: string;
   trashRetentionDays: number;
   enquiryRetentionMonths: number | undefined;
   notifications?: NotificationQueue;

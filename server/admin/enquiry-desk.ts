@@ -17,22 +17,12 @@ import { DRAWING_TYPES } from '../../shared/enquiry/quote.js';
 import { MAX_NOTE_LENGTH, STAGES, type Stage } from '../../shared/enquiry/enquiry.js';
 import { clientNetwork } from '../auth/client-network.js';
 import { wantsJson } from '../auth/login-routes.js';
-import type { AuditLog } from '../db/audit-log.js';
-import type { EnquiryStore } from '../db/enquiry-store.js';
 import type { NotificationQueue } from '../notify/notification-queue.js';
-import type { PageRenderer } from '../render/page-renderer.js';
-import type { StorageMonitor } from '../storage/storage-monitor.js';
-import type { DrawingFiles } from '../uploads/drawing-files.js';
 import { csvFileName, csvLines } from './csv.js';
+import { deleteForGood, type DeskServices } from './desk-services.js';
 import { filterOf, filterQuerySchema, type FilterQuery } from './filter-query.js';
 
-export interface EnquiryDeskOptions {
-  store: EnquiryStore;
-  audit: AuditLog;
-  storage: StorageMonitor;
-  drawings: DrawingFiles;
-  pages: PageRenderer;
-  timeZone: string;
+export interface EnquiryDeskOptions extends DeskServices {
   /** The e-mail notification queue, when SMTP is configured ("Resend notification"). */
   notifications?: NotificationQueue;
 }
@@ -88,12 +78,7 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
 
   /** Deletes for good (only what is in Trash), audit-logged with the deletion; then their files. */
   const purge = async (request: FastifyRequest, ids: readonly number[]) => {
-    const removed = storage.write(() => {
-      const done = store.purge(ids, true);
-      for (const id of done.ids) audit.record(actor(request), 'deleted permanently', id);
-      return done;
-    });
-    await options.drawings.remove(removed.files);
+    const removed = await deleteForGood(options, actor(request), 'deleted permanently', () => store.purge(ids, true));
     if (removed.ids.length > 0) request.log.info({ enquiryIds: removed.ids, drawings: removed.files.length }, 'enquiries deleted permanently');
     return removed.ids;
   };

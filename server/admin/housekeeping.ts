@@ -1,15 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { SYSTEM_ACTOR, type AuditAction, type AuditLog } from '../db/audit-log.js';
-import type { EnquiryStore } from '../db/enquiry-store.js';
+import { SYSTEM_ACTOR, type AuditAction } from '../db/audit-log.js';
 import { TOKEN_LIFETIME_MS } from '../spam/form-token.js';
-import type { StorageMonitor } from '../storage/storage-monitor.js';
-import type { DrawingFiles } from '../uploads/drawing-files.js';
+import { deleteForGood, type DeskServices } from './desk-services.js';
 
-export interface HousekeepingOptions {
-  store: EnquiryStore;
-  audit: AuditLog;
-  storage: StorageMonitor;
-  drawings: DrawingFiles;
+export interface HousekeepingOptions extends Pick<DeskServices, 'store' | 'audit' | 'storage' | 'drawings'> {
   log: FastifyBaseLogger;
   /** Days in Trash, and in Spam, before an enquiry is deleted for good. */
   trashRetentionDays: number;
@@ -28,7 +22,7 @@ export const AUDIT_RETENTION_DAYS = 365;
  * audit entries past a year. Each enquiry deleted is audit-logged in the same transaction.
  */
 export function createHousekeeping(options: HousekeepingOptions) {
-  const { store, audit, storage, drawings, log } = options;
+  const { store, audit, log } = options;
   const now = options.now ?? (() => new Date());
 
   async function run(): Promise<void> {
@@ -41,12 +35,7 @@ export function createHousekeeping(options: HousekeepingOptions) {
       ...(retentionStart ? [['age', retentionStart, 'deleted by retention'] as [kind: 'age', before: Date, action: AuditAction]] : []),
     ];
     for (const [kind, before, action] of due) {
-      const removed = storage.write(() => {
-        const done = store.expire(kind, before);
-        for (const id of done.ids) audit.record(SYSTEM_ACTOR, action, id);
-        return done;
-      });
-      await drawings.remove(removed.files);
+      const removed = await deleteForGood(options, SYSTEM_ACTOR, action, () => store.expire(kind, before));
       if (removed.ids.length > 0) log.info({ enquiries: removed.ids.length, drawings: removed.files.length }, `enquiries ${action}`);
     }
     store.forgetTokens(new Date(time.getTime() - TOKEN_LIFETIME_MS));

@@ -1,19 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_API, type AdminPrivacyPage } from '../../shared/admin.js';
-import type { AuditLog } from '../db/audit-log.js';
-import { phoneKey, type EnquiryStore } from '../db/enquiry-store.js';
-import type { PageRenderer } from '../render/page-renderer.js';
-import type { StorageMonitor } from '../storage/storage-monitor.js';
-import type { DrawingFiles } from '../uploads/drawing-files.js';
+import { phoneKey } from '../db/enquiry-store.js';
+import { deleteForGood, type DeskServices } from './desk-services.js';
 
-export interface PrivacyRouteOptions {
-  store: EnquiryStore;
-  audit: AuditLog;
-  storage: StorageMonitor;
-  drawings: DrawingFiles;
-  pages: PageRenderer;
-  timeZone: string;
-}
 
 const who = { type: 'string', maxLength: 254 } as const;
 export const WHO_REQUIRED = 'Enter the e-mail address or phone number the person used.';
@@ -32,8 +21,8 @@ function checkWho(value: string | undefined): { who: string } | { error: string 
  * matches, download them as JSON, or erase them (with their notes and drawings) after confirming the
  * count. The audit log records each download and erasure, never the erased content.
  */
-export default async function privacyRoutes(admin: FastifyInstance, options: PrivacyRouteOptions) {
-  const { store, audit, storage, pages } = options;
+export default async function privacyRoutes(admin: FastifyInstance, options: DeskServices) {
+  const { store, audit, pages } = options;
 
   const show = (request: FastifyRequest, reply: FastifyReply, page: Pick<AdminPrivacyPage, 'lookup' | 'message' | 'error'>, status = 200) =>
     pages.sendPrivate(reply, '/admin/privacy', {
@@ -86,12 +75,7 @@ export default async function privacyRoutes(admin: FastifyInstance, options: Pri
         const error = `The number of matching enquiries changed to ${ids.length}: please confirm again.`;
         return show(request, reply, { lookup: { who: checked.who, count: ids.length }, message: null, error }, 409);
       }
-      const removed = storage.write(() => {
-        const done = store.purge(ids);
-        for (const id of done.ids) audit.record(request.adminAccount!.email, 'erased', id);
-        return done;
-      });
-      await options.drawings.remove(removed.files);
+      const removed = await deleteForGood(options, request.adminAccount!.email, 'erased', () => store.purge(ids));
       request.log.info({ enquiries: removed.ids.length, drawings: removed.files.length }, 'personal data erased');
       return reply.redirect(`/admin/privacy?erased=${removed.ids.length}`, 303);
     },
