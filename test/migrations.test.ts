@@ -2,17 +2,24 @@ import Database from 'better-sqlite3';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import t from 'tap';
+import t, { type Test } from 'tap';
 import { migrations } from '../server/db/migrations.js';
 import { migrate, openDatabase } from '../server/db/open-database.js';
 import { removeDataDir } from './helpers/server.js';
 
-t.test('a database made before the desk (migrations 1–2, as the first release shipped) upgrades keeping every row', async (t) => {
+/** A database file in a temporary folder with the schema of an older release (migrations up to `version`). */
+function olderDatabase(t: Test, version: number): { path: string; db: Database.Database } {
   const dir = mkdtempSync(join(tmpdir(), 'forge-migrate-'));
   t.teardown(() => removeDataDir(dir));
   const path = join(dir, 'forge.db');
-  const old = new Database(path);
-  migrate(old, migrations.filter((migration) => migration.version <= 2));
+  const db = new Database(path);
+  db.pragma('foreign_keys = ON');
+  migrate(db, migrations.filter((migration) => migration.version <= version));
+  return { path, db };
+}
+
+t.test('a database made before the desk (migrations 1–2, as the first release shipped) upgrades keeping every row', async (t) => {
+  const { path, db: old } = olderDatabase(t, 2);
   const insert = old.prepare(
     `INSERT INTO enquiries (name, email, phone, subject, message, created_at, status, client_ip_hash, user_agent)
      VALUES (?, ?, ?, ?, ?, ?, 'new', ?, ?)`,
@@ -40,12 +47,7 @@ t.test('a database made before the desk (migrations 1–2, as the first release 
 });
 
 t.test('drawings (and their foreign keys) survive the rebuild of the enquiries table', async (t) => {
-  const dir = mkdtempSync(join(tmpdir(), 'forge-migrate-'));
-  t.teardown(() => removeDataDir(dir));
-  const path = join(dir, 'forge.db');
-  const before = new Database(path);
-  before.pragma('foreign_keys = ON');
-  migrate(before, migrations.filter((migration) => migration.version <= 5));
+  const { path, db: before } = olderDatabase(t, 5);
   before.prepare(
     `INSERT INTO enquiries (name, phone, subject, message, created_at, product, quantity, unit) VALUES ('A', '1', 'S', 'M', '2026-01-01T00:00:00.000Z', 'flanges', 20, 'kg')`,
   ).run();
@@ -60,12 +62,7 @@ t.test('drawings (and their foreign keys) survive the rebuild of the enquiries t
 });
 
 t.test('a database from the previous release (migration 8) upgrades: rows, notes and files kept, numbers never reused', async (t) => {
-  const dir = mkdtempSync(join(tmpdir(), 'forge-migrate-'));
-  t.teardown(() => removeDataDir(dir));
-  const path = join(dir, 'forge.db');
-  const before = new Database(path);
-  before.pragma('foreign_keys = ON');
-  migrate(before, migrations.filter((migration) => migration.version <= 8));
+  const { path, db: before } = olderDatabase(t, 8);
   const insert = before.prepare(
     `INSERT INTO enquiries (id, name, phone, subject, message, created_at, status, read_at, starred, trashed_at)
      VALUES (?, ?, '+91 98250 12345', ?, 'M', '2026-05-01T00:00:00.000Z', ?, ?, ?, ?)`,
