@@ -67,6 +67,7 @@ t.test('the contact page carries a form token issued per request, never cached',
     const response = await fetch(server.url + path, { headers: { 'accept-encoding': 'br' } });
     t.equal(response.headers.get('cache-control'), 'no-store', `${path}: no-store`);
     t.equal(response.headers.get('etag'), null);
+    t.equal(response.headers.get('content-encoding'), 'br', 'compressed');
     const html = await response.text();
     const token = new RegExp(`name="${FORM_TOKEN_FIELD}" value="([^"]+)"`).exec(html)?.[1];
     t.ok(token, `${path}: the form has its token`);

@@ -9,8 +9,8 @@ import { renderDocument } from './document.js';
 
 interface CachedPage {
   html: string;
-  br: Buffer;
-  gzip: Buffer;
+  /** The page compressed, once per encoding, when a client first asks for it. */
+  encoded: Partial<Record<Encoding, Buffer>>;
   etag: string;
 }
 
@@ -58,8 +58,7 @@ export function createPageRenderer(bundle: ClientBundle, config: ServerConfig) {
     if (!page) {
       page = render(path, pageData, search).then((html) => ({
         html,
-        br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        gzip: gzipSync(html, { level: 9 }),
+        encoded: {},
         etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
       }));
       page.catch(() => cache.delete(key));
@@ -78,9 +77,9 @@ export function createPageRenderer(bundle: ClientBundle, config: ServerConfig) {
     const page = await cached(path, search);
     reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', page.etag).header('vary', 'accept-encoding');
     if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
-    // Compressed once when cached; @fastify/compress leaves an answer that has its encoding alone.
+    // Compressed once per encoding; @fastify/compress leaves an answer that has its encoding alone.
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
-    if (encoding) return reply.header('content-encoding', encoding).send(page[encoding]);
+    if (encoding) return reply.header('content-encoding', encoding).send((page.encoded[encoding] ??= COMPRESS[encoding](page.html)));
     return reply.send(page.html);
   }
 
@@ -89,16 +88,16 @@ export function createPageRenderer(bundle: ClientBundle, config: ServerConfig) {
    * once with a slot for the token, which each answer fills in; never stored by anyone, since a
    * token is good for one enquiry (and a page restored from the back/forward cache would resend it).
    */
-  async function sendWithFormToken(request: FastifyRequest, reply: FastifyReply, path: string, search: string, formToken: string): Promise<FastifyReply> {
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('vary', 'accept-encoding');
-    const html =
-      config.mode === 'development'
-        ? await render(path, { formToken }, search)
-        : (await cached(path, search, { formToken: FORM_TOKEN_SLOT })).html.replaceAll(FORM_TOKEN_SLOT, formToken);
-    const encoding = acceptedEncoding(request.headers['accept-encoding']);
-    if (encoding === 'br') return reply.header('content-encoding', 'br').send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
-    if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(gzipSync(html));
-    return reply.send(html);
+  async function sendWithFormToken(reply: FastifyReply, path: string, search: string, formToken: string): Promise<FastifyReply> {
+    // Compressed per answer by @fastify/compress, like every other page made for one request.
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(
+        config.mode === 'development'
+          ? await render(path, { formToken }, search)
+          : (await cached(path, search, { formToken: FORM_TOKEN_SLOT })).html.replaceAll(FORM_TOKEN_SLOT, formToken),
+      );
   }
 
   /** Sends a page made for this request only (form errors, the admin's session): never stored by anyone. */
@@ -113,8 +112,15 @@ export function createPageRenderer(bundle: ClientBundle, config: ServerConfig) {
   return { render, sendPublic, sendWithFormToken, sendPrivate };
 }
 
+type Encoding = 'br' | 'gzip';
+/** Cached pages are compressed hard: once per process, for every later answer. */
+const COMPRESS: Record<Encoding, (html: string) => Buffer> = {
+  br: (html) => brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  gzip: (html) => gzipSync(html, { level: 9 }),
+};
+
 /** br or gzip when the client takes it (a q=0 refuses), else none. */
-function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
+function acceptedEncoding(header: string | undefined): Encoding | undefined {
   const accepted = new Set(
     (header ?? '')
       .split(',')

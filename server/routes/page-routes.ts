@@ -15,7 +15,7 @@ export function registerPageRoutes(app: FastifyInstance, pages: PageRenderer, fo
   // ignored. Its form carries a token issued now (see server/spam/form-token.ts).
   app.get<{ Querystring: { product?: string } }>('/contact', (request, reply) => {
     const product = productFromQuery(request.query.product);
-    return pages.sendWithFormToken(request, reply, '/contact', product ? `?product=${product}` : '', formTokens.issue());
+    return pages.sendWithFormToken(reply, '/contact', product ? `?product=${product}` : '', formTokens.issue());
   });
 
   app.setNotFoundHandler(async (request, reply) => {
