@@ -3,7 +3,7 @@ import type { AdminAuditPage } from '../../shared/admin.js';
 import type { AuditLog } from '../db/audit-log.js';
 import type { PageRenderer } from '../render/page-renderer.js';
 
-export const AUDIT_PAGE_SIZE = 100;
+const AUDIT_PAGE_SIZE = 100;
 
 /** /admin/audit: the audit log as a simple list, newest first, page by page (?before=<id>). */
 export default async function auditRoutes(admin: FastifyInstance, options: { audit: AuditLog; pages: PageRenderer; timeZone: string }) {

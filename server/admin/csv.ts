@@ -3,7 +3,7 @@ import { productLabel } from '../../shared/enquiry/quote.js';
 import { formatInZone } from '../../shared/time/time-zone.js';
 
 /** The spec's six columns first (Date names the time zone its times are in), then the desk's, then the quote details. */
-export const csvColumns = (timeZone: string) =>
+const csvColumns = (timeZone: string) =>
   [
     `Date (${timeZone})`, 'Name', 'Email', 'Phone', 'Subject', 'Message',
     'Stage', 'Read', 'Starred', 'Notes',

@@ -14,7 +14,7 @@ export interface HousekeepingOptions extends Pick<DeskServices, 'store' | 'audit
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The audit log is kept a year (India's DPDP Rules). */
-export const AUDIT_RETENTION_DAYS = 365;
+const AUDIT_RETENTION_DAYS = 365;
 
 /**
  * What the desk deletes by itself, at start and then daily: Trash and Spam after their retention

@@ -5,8 +5,8 @@ import { deleteForGood, type DeskServices } from './desk-services.js';
 
 
 const who = { type: 'string', maxLength: 254 } as const;
-export const WHO_REQUIRED = 'Enter the e-mail address or phone number the person used.';
-export const WHO_INVALID = 'Enter a whole e-mail address (name@example.com) or a phone number with at least 8 digits.';
+const WHO_REQUIRED = 'Enter the e-mail address or phone number the person used.';
+const WHO_INVALID = 'Enter a whole e-mail address (name@example.com) or a phone number with at least 8 digits.';
 
 /** An e-mail address, or a phone number with enough digits to name one person; else why not. */
 function checkWho(value: string | undefined): { who: string } | { error: string } {

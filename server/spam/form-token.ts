@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** Faster than this, no person has filled in the form. */
-export const MIN_FILL_MS = 3000;
+const MIN_FILL_MS = 3000;
 /** A form left open longer than this sends an expired token (its nonce is no longer remembered). */
 export const TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 

@@ -2,7 +2,7 @@ import type { EnquiryInput } from '../../shared/enquiry/validation.js';
 import type { TokenCheck } from './form-token.js';
 
 /** More links than this in one enquiry: buyers rarely send any, spam sends many. */
-export const MAX_LINKS = 3;
+const MAX_LINKS = 3;
 const LINK = /\bhttps?:\/\/|\bwww\./gi;
 
 /**

@@ -1,3 +1,5 @@
+import { DEFAULT_TIME_ZONE } from '../time/time-zone.js';
+
 /** Everything about the business that the pages show and the operator may change. */
 export interface SocialLink {
   network: 'linkedin' | 'facebook' | 'instagram';
@@ -50,7 +52,7 @@ export const defaultSiteConfig: SiteConfig = {
     { days: 'Thursday – Sunday', hours: '9:00 AM – 7:00 PM' },
   ],
   grievanceContact: { name: 'Grievance Officer', email: 'info@example.com' },
-  timeZone: 'Asia/Kolkata',
+  timeZone: DEFAULT_TIME_ZONE,
 };
 
 /**
