@@ -1,6 +1,7 @@
 import type { SiteConfig } from '../../shared/config/site-config.js';
 import { categories } from '../../shared/content/categories.js';
 import { findPage } from '../../shared/content/pages.js';
+import { INDIAN_STATES } from './indian-states.js';
 
 type JsonLd = Record<string, unknown>;
 
@@ -51,9 +52,9 @@ export function structuredData(site: SiteConfig, path: string, logoUrl: string):
 
 /**
  * A PostalAddress from the configured lines, as the footer shows them. The line with the six-digit
- * PIN code (written "360 311" or "360311") gives the postal code and, from its comma-separated parts,
- * the town and state ("Rajkot, Gujarat 360 311, India"); the lines before it are the street address.
- * The country is India.
+ * PIN code ("360 311" or "360311") gives the postal code; the text before the PIN in that part is the
+ * state when it names one ("Rajkot, Gujarat 360 311, India": Rajkot, Gujarat), else the town
+ * ("Gondal 360311, Gujarat"); what comes before is the street address. The country is India.
  */
 export function postalAddress(lines: readonly string[]): JsonLd {
   const pin = /\b(\d{3})\s?(\d{3})\b/;
@@ -62,9 +63,13 @@ export function postalAddress(lines: readonly string[]): JsonLd {
   const parts = lines[index]!.split(',').map((part) => part.trim());
   const withPin = parts.findIndex((part) => pin.test(part));
   const [, first, second] = pin.exec(parts[withPin]!)!;
-  const region = parts[withPin]!.replace(pin, '').trim();
-  const locality = withPin > 0 ? parts[withPin - 1] : undefined;
-  const street = [...lines.slice(0, index), ...parts.slice(0, Math.max(0, withPin - 1))].join(', ');
+  const beforePin = parts[withPin]!.replace(pin, '').trim();
+  const isState = (text: string) => INDIAN_STATES.has(text.toLowerCase());
+  // The parts before the PIN's, the last of them the town when the PIN's part names the state.
+  const before = parts.slice(0, withPin);
+  const locality = isState(beforePin) ? before.pop() : beforePin || undefined;
+  const region = isState(beforePin) ? beforePin : parts.slice(withPin + 1).find(isState);
+  const street = [...lines.slice(0, index), ...before].join(', ');
   return {
     '@type': 'PostalAddress',
     ...(street && { streetAddress: street }),
