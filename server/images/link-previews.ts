@@ -99,9 +99,14 @@ export function createLinkPreviews(options: { site: SiteConfig; drawings: Drawin
 
 function cardFor(page: PageMeta, site: SiteConfig, drawings: DrawingSources): Card {
   const category = categories.find((candidate) => page.path === `/products/${candidate.slug}`);
-  const drawing = category ? drawings.categories[category.slug] : drawings.logo;
   return {
-    svg: previewCardSvg({ title: page.title, companyName: site.companyName, host: new URL(site.siteUrl).host, drawing, logo: drawings.logo }),
+    svg: previewCardSvg({
+      title: page.title,
+      companyName: site.companyName,
+      host: new URL(site.siteUrl).host,
+      logo: drawings.logo,
+      drawing: category && drawings.categories[category.slug],
+    }),
     alt: `${page.title} – ${site.companyName}. ${category ? category.imageAlt : 'The company logo'}.`,
   };
 }

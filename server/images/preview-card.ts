@@ -11,9 +11,9 @@ export interface PreviewCard {
   companyName: string;
   /** The site's host name, shown at the foot of the card. */
   host: string;
-  /** SVG source of the page's drawing (a category drawing, or the logo). */
-  drawing: string;
   logo: string;
+  /** SVG source of the page's drawing (a category's); without one, the logo stands there. */
+  drawing?: string;
 }
 
 const MARGIN = 64;
@@ -35,9 +35,7 @@ export function previewCardSvg(card: PreviewCard): string {
     .map((line, index) => `<tspan x="${MARGIN}" y="${TITLE_TOP + index * lineHeight}">${escapeHtml(line)}</tspan>`)
     .join('');
   const company = truncate(card.companyName, 30, CARD_WIDTH - 2 * MARGIN - 96);
-  const drawingBox = card.drawing === card.logo
-    ? { x: PANEL.x + (PANEL.width - 220) / 2, y: PANEL.y + (PANEL.height - 220) / 2, width: 220, height: 220 }
-    : PANEL;
+  const logoInPanel = { x: PANEL.x + (PANEL.width - 220) / 2, y: PANEL.y + (PANEL.height - 220) / 2, width: 220, height: 220 };
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}" font-family="${FONT_FAMILY}">
 <rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="${COLOURS.navy}"/>
 <rect y="${CARD_HEIGHT - 12}" width="${CARD_WIDTH}" height="12" fill="${COLOURS.accent}"/>
@@ -48,7 +46,7 @@ ${nestedSvg(card.logo, { x: MARGIN, y: 52, width: 72, height: 72 })}
 <text font-size="${size}" font-weight="700" fill="${COLOURS.white}">${titleText}</text>
 <text x="${MARGIN}" y="${CARD_HEIGHT - 56}" font-size="26" fill="${COLOURS.muted}">${escapeHtml(truncate(card.host, 26, TITLE_WIDTH))}</text>
 <rect x="${PANEL.x - 8}" y="${PANEL.y - 8}" width="${PANEL.width + 16}" height="${PANEL.height + 16}" rx="16" fill="${COLOURS.light}"/>
-${nestedSvg(card.drawing, drawingBox)}
+${card.drawing ? nestedSvg(card.drawing, PANEL) : nestedSvg(card.logo, logoInPanel)}
 </svg>
 `;
 }

@@ -1,5 +1,6 @@
 import type { Bootstrap } from '../../shared/page-data.js';
 import { BOOTSTRAP_ELEMENT_ID } from '../../shared/page-data.js';
+import { COLOURS } from '../images/colours.js';
 import type { PreviewImage } from '../images/link-previews.js';
 import type { IconLinks } from '../images/site-icons.js';
 
@@ -52,7 +53,7 @@ ${parts.noindex ? '<meta name="robots" content="noindex, nofollow">\n' : ''}${ca
 <meta property="og:site_name" content="${escapeHtml(parts.siteName)}">
 <meta property="og:title" content="${title}">
 <meta property="og:description" content="${description}">
-${canonical ? `<meta property="og:url" content="${canonical}">\n` : ''}${previewTags(parts.previewImage)}<meta name="theme-color" content="#1f3a5f">
+${canonical ? `<meta property="og:url" content="${canonical}">\n` : ''}${previewTags(parts.previewImage)}<meta name="theme-color" content="${COLOURS.navy}">
 <link rel="icon" href="${escapeHtml(parts.icons.favicon.href)}" type="${parts.icons.favicon.type}">
 <link rel="apple-touch-icon" href="${escapeHtml(parts.icons.appleTouchIcon)}">
 <link rel="manifest" href="${escapeHtml(parts.icons.manifest)}">
