@@ -94,7 +94,10 @@ t.test('notes, stage and reply links, with and without JavaScript', async (t) =>
   const stage = await buyer.getByLabel('Stage').elementHandle();
   await page.waitForFunction((select) => (select as HTMLSelectElement).value === 'open', stage);
   t.pass('using a reply link moved the enquiry from New to Open');
+  // The change is saved in place: wait for the server's answer before reloading.
+  const saved = page.waitForResponse((response) => response.url().endsWith('/stage') && response.request().postData()?.includes('"won"') === true);
   await buyer.getByLabel('Stage').selectOption('won');
+  t.ok((await saved).ok(), 'the stage is saved');
   await page.reload();
   await waitForHydration(page);
   t.equal(await card(page, 0).getByLabel('Stage').inputValue(), 'won', 'stored');
