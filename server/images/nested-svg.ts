@@ -1,4 +1,4 @@
-export interface Box {
+interface Box {
   x: number;
   y: number;
   width: number;

@@ -6,7 +6,7 @@ import { FONT_FAMILY } from './rasterize.js';
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 
-export interface PreviewCard {
+interface PreviewCard {
   title: string;
   companyName: string;
   /** The site's host name, shown at the foot of the card. */

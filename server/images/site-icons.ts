@@ -5,8 +5,8 @@ import { COLOURS } from './colours.js';
 import { nestedSvg } from './nested-svg.js';
 import { svgToPng } from './rasterize.js';
 
-export const APPLE_TOUCH_ICON_SIZE = 180;
-export const MANIFEST_ICON_SIZES = [192, 512] as const;
+const APPLE_TOUCH_ICON_SIZE = 180;
+const MANIFEST_ICON_SIZES = [192, 512] as const;
 export const MANIFEST_PATH = '/site.webmanifest';
 const ICON_SIZES = [APPLE_TOUCH_ICON_SIZE, ...MANIFEST_ICON_SIZES];
 
@@ -20,7 +20,7 @@ export interface IconLinks {
 const IMAGE_TYPES: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon' };
 
 /** The Content-Type a static file of this name is served with (the favicon's <link> declares the same). */
-export function imageTypeOf(url: string): string {
+function imageTypeOf(url: string): string {
   const type = IMAGE_TYPES[extname(new URL(url, 'http://x').pathname).toLowerCase()];
   if (!type) throw new Error(`no image type known for ${url}`);
   return type;
