@@ -25,3 +25,4 @@ export async function render(url: string, bootstrap: Bootstrap): Promise<string>
 }
 
 export { default as faviconUrl } from './images/logo.svg';
+export { drawingSources } from './images/drawing-sources.js';

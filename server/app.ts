@@ -24,6 +24,9 @@ import { enquiryRoutes } from './routes/enquiry-routes.js';
 import { createDrawingFiles } from './uploads/drawing-files.js';
 import { registerPageRoutes } from './routes/page-routes.js';
 import { registerSeoRoutes } from './routes/seo-routes.js';
+import { imageRoutes } from './routes/image-routes.js';
+import { createLinkPreviews } from './images/link-previews.js';
+import { createSiteIcons } from './images/site-icons.js';
 import { loadServerSecret } from './security/server-secret.js';
 import { createStorageMonitor } from './storage/storage-monitor.js';
 
@@ -84,10 +87,13 @@ export async function buildApp(config: ServerConfig, hooks: ProcessHooks = {}): 
   await app.register(rateLimit, { global: false });
 
   const bundle = await loadClientBundle(app, config.mode);
-  const pages = createPageRenderer(bundle, config);
+  const previews = createLinkPreviews({ site: config.site, drawings: bundle.drawingSources, dataDir: config.dataDir, log: app.log });
+  const icons = createSiteIcons({ site: config.site, logo: bundle.drawingSources.logo, faviconUrl: bundle.faviconUrl });
+  const pages = createPageRenderer(bundle, config, { previews, icons });
   registerErrorHandler(app, pages);
   registerHealthRoute(app, storage);
   registerSeoRoutes(app, config.site);
+  await app.register(imageRoutes, { previews, icons });
   registerPageRoutes(app, pages, formTokens);
   const notifications = config.mail && createNotificationQueue({
     db,

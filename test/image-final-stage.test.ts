@@ -104,7 +104,14 @@ t.test("the final stage's CMD serves the site with the image's environment", asy
   const flanges = categories.find((category) => category.slug === 'flanges')!;
   const category = await fetch(`${url}/products/${flanges.slug}`);
   t.equal(category.status, 200, `GET /products/${flanges.slug}`);
-  t.ok((await category.text()).includes(flanges.name), 'the category page names its category');
+  const categoryHtml = await category.text();
+  t.ok(categoryHtml.includes(flanges.name), 'the category page names its category');
+  // The preview image is drawn with the fonts copied into dist/ and sharp's production install.
+  const preview = /<meta property="og:image" content="[^"]*(\/og\/[^"]+)">/.exec(categoryHtml)?.[1];
+  const image = await fetch(url + preview);
+  t.equal(image.status, 200, `${preview} is drawn in the final stage`);
+  t.equal(image.headers.get('content-type'), 'image/jpeg');
+  await image.arrayBuffer();
 
   const health = await fetch(url + '/healthz');
   t.equal(health.status, 200, 'GET /healthz');

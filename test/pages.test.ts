@@ -25,7 +25,8 @@ t.test('every public route answers 200 with its own title, description, canonica
     t.ok(html.includes(`<meta name="description" content="${page.description}">`), `${page.path} description`);
     t.ok(html.includes(`<link rel="canonical" href="http://localhost:3000${page.path}">`), `${page.path} canonical`);
     t.ok(html.includes(`<meta property="og:url" content="http://localhost:3000${page.path}">`), `${page.path} og:url`);
-    t.notMatch(html, /<script(?![^>]*(type="module"|type="application\/json"))[^>]*>/, 'no inline executable script');
+    // Data blocks (the hydration JSON, the JSON-LD) are not executed; anything else would be an inline script.
+    t.notMatch(html, /<script(?![^>]*(type="module"|type="application\/json"|type="application\/ld\+json"))[^>]*>/, 'no inline executable script');
   }
 });
 

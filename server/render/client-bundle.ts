@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { DrawingSources } from '../../shared/drawing-sources.js';
 import type { Bootstrap } from '../../shared/page-data.js';
 import type { RunMode } from '../config/load-config.js';
 
@@ -8,12 +9,14 @@ export interface ClientBundle {
   /** <link>/<script> tags for the <head> of a page at this path. */
   headTags(path: string): Promise<string>;
   faviconUrl: string;
+  drawingSources: DrawingSources;
 }
 
 /** The shape of client/entry-server.tsx, as built or as loaded by Vite in development. */
 export interface ServerEntry {
   render(url: string, bootstrap: Bootstrap): Promise<string>;
   faviconUrl: string;
+  drawingSources: DrawingSources;
 }
 
 /** Pages whose code is a chunk of its own (loaded lazily by App.tsx), preloaded on that page. */

@@ -1,5 +1,8 @@
 import type { Bootstrap } from '../../shared/page-data.js';
 import { BOOTSTRAP_ELEMENT_ID } from '../../shared/page-data.js';
+import { COLOURS } from '../images/colours.js';
+import type { PreviewImage } from '../images/link-previews.js';
+import type { IconLinks } from '../images/site-icons.js';
 
 export interface DocumentParts {
   title: string;
@@ -8,7 +11,11 @@ export interface DocumentParts {
   canonicalUrl?: string;
   noindex: boolean;
   siteName: string;
-  faviconUrl: string;
+  icons: IconLinks;
+  /** The link-preview image (public pages). */
+  previewImage?: PreviewImage;
+  /** schema.org JSON-LD (public pages). */
+  structuredData?: unknown;
   headTags: string;
   appHtml: string;
   bootstrap: Bootstrap;
@@ -46,15 +53,28 @@ ${parts.noindex ? '<meta name="robots" content="noindex, nofollow">\n' : ''}${ca
 <meta property="og:site_name" content="${escapeHtml(parts.siteName)}">
 <meta property="og:title" content="${title}">
 <meta property="og:description" content="${description}">
-${canonical ? `<meta property="og:url" content="${canonical}">\n` : ''}<meta name="twitter:card" content="summary">
-<meta name="theme-color" content="#1f3a5f">
-<link rel="icon" href="${escapeHtml(parts.faviconUrl)}" type="image/svg+xml">
+${canonical ? `<meta property="og:url" content="${canonical}">\n` : ''}${previewTags(parts.previewImage)}<meta name="theme-color" content="${COLOURS.navy}">
+<link rel="icon" href="${escapeHtml(parts.icons.favicon.href)}" type="${parts.icons.favicon.type}">
+<link rel="apple-touch-icon" href="${escapeHtml(parts.icons.appleTouchIcon)}">
+<link rel="manifest" href="${escapeHtml(parts.icons.manifest)}">
 ${parts.headTags}
-</head>
+${parts.structuredData ? `<script type="application/ld+json">${jsonForScript(parts.structuredData)}</script>\n` : ''}</head>
 <body>
 <div id="root">${parts.appHtml}</div>
 <script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${jsonForScript(parts.bootstrap)}</script>
 </body>
 </html>
+`;
+}
+
+/** Open Graph image and Twitter card tags; a page without an image gets the small card. */
+function previewTags(image: PreviewImage | undefined): string {
+  if (!image) return '<meta name="twitter:card" content="summary">\n';
+  return `<meta property="og:image" content="${escapeHtml(image.url)}">
+<meta property="og:image:type" content="image/jpeg">
+<meta property="og:image:width" content="${image.width}">
+<meta property="og:image:height" content="${image.height}">
+<meta property="og:image:alt" content="${escapeHtml(image.alt)}">
+<meta name="twitter:card" content="summary_large_image">
 `;
 }

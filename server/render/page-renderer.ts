@@ -4,8 +4,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { documentTitle, findPage, notFoundMeta, publicPages } from '../../shared/content/pages.js';
 import type { PageData } from '../../shared/page-data.js';
 import type { ServerConfig } from '../config/load-config.js';
+import type { LinkPreviews } from '../images/link-previews.js';
+import type { SiteIcons } from '../images/site-icons.js';
 import type { ClientBundle } from './client-bundle.js';
 import { renderDocument } from './document.js';
+import { structuredData } from './structured-data.js';
 
 interface CachedPage {
   html: string;
@@ -25,7 +28,7 @@ export type PageRenderer = ReturnType<typeof createPageRenderer>;
  * Renders whole HTML pages. Pages that are the same for every visitor are rendered once per process
  * (per calendar year, for the footer) and answered with an ETag; per-request pages are never cached.
  */
-export function createPageRenderer(bundle: ClientBundle, config: ServerConfig) {
+export function createPageRenderer(bundle: ClientBundle, config: ServerConfig, images: { previews: LinkPreviews; icons: SiteIcons }) {
   const { site } = config;
   const cache = new Map<string, Promise<CachedPage>>();
 
@@ -39,13 +42,16 @@ export function createPageRenderer(bundle: ClientBundle, config: ServerConfig) {
     ]);
     // The admin's tab says how many enquiries are unread: "(3) Admin …".
     const unread = pageData.admin?.signedIn && pageData.admin.screen === 'enquiries' ? pageData.admin.unread : 0;
+    const listed = listedPaths.has(path) && !error;
     return renderDocument({
       title: `${unread > 0 ? `(${unread}) ` : ''}${documentTitle(meta ?? notFoundMeta, site.companyName)}`,
       description: (meta ?? notFoundMeta).description,
       canonicalUrl: meta && !error ? `${site.siteUrl}${meta.path}` : undefined,
       noindex: !listedPaths.has(path),
       siteName: site.companyName,
-      faviconUrl: bundle.faviconUrl,
+      icons: images.icons.links,
+      previewImage: listed ? images.previews.imageFor(path) : undefined,
+      structuredData: listed ? structuredData(site, path, images.icons.logoUrl) : undefined,
       headTags,
       appHtml,
       bootstrap: { config: site, pageData },

@@ -41,6 +41,7 @@ export async function createProductionBundle(app: FastifyInstance): Promise<Clie
     render: entry.render,
     headTags: async (path) => pageTags.get(path) ?? publicTags,
     faviconUrl: entry.faviconUrl,
+    drawingSources: entry.drawingSources,
   };
 }
 
