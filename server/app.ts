@@ -28,6 +28,7 @@ import { imageRoutes } from './routes/image-routes.js';
 import { createLinkPreviews } from './images/link-previews.js';
 import { createSiteIcons } from './images/site-icons.js';
 import { loadServerSecret } from './security/server-secret.js';
+import { createSiteContent } from './site/site-content.js';
 import { createStorageMonitor } from './storage/storage-monitor.js';
 
 export const BODY_LIMIT_BYTES = 32 * 1024;
@@ -79,6 +80,8 @@ export async function buildApp(config: ServerConfig, hooks: ProcessHooks = {}): 
     onLost: hooks.onDatabaseLost,
   });
   const enquiries = createEnquiryStore(db, storage, config.site.timeZone);
+  const content = createSiteContent({ db, storage, seed: config.seed, log: app.log });
+  content.compareWithEnvironment(config.fromEnvironment);
   const formTokens = createFormTokens(secret);
 
   await registerSecurityHeaders(app, config.mode);
@@ -87,18 +90,20 @@ export async function buildApp(config: ServerConfig, hooks: ProcessHooks = {}): 
   await app.register(rateLimit, { global: false });
 
   const bundle = await loadClientBundle(app, config.mode);
-  const previews = createLinkPreviews({ site: config.site, drawings: bundle.drawingSources, dataDir: config.dataDir, log: app.log });
-  const icons = createSiteIcons({ site: config.site, logo: bundle.drawingSources.logo, faviconUrl: bundle.faviconUrl });
-  const pages = createPageRenderer(bundle, config, { previews, icons });
+  const previews = createLinkPreviews({ siteUrl: config.site.siteUrl, drawings: bundle.drawingSources, dataDir: config.dataDir, log: app.log });
+  previews.update(content.current().content);
+  content.onPublish((published) => previews.update(published.content));
+  const icons = createSiteIcons({ siteUrl: config.site.siteUrl, logo: bundle.drawingSources.logo, faviconUrl: bundle.faviconUrl });
+  const pages = createPageRenderer(bundle, config, content, { previews, icons });
   registerErrorHandler(app, pages);
   registerHealthRoute(app, storage);
-  registerSeoRoutes(app, config.site);
-  await app.register(imageRoutes, { previews, icons });
+  registerSeoRoutes(app, config.site.siteUrl, content);
+  await app.register(imageRoutes, { previews, icons, content });
   registerPageRoutes(app, pages, formTokens);
   const notifications = config.mail && createNotificationQueue({
     db,
     store: enquiries,
-    mailer: createEnquiryMailer({ ...config.mail, adminUrl: `${config.site.siteUrl}/admin` }),
+    mailer: createEnquiryMailer({ ...config.mail, adminUrl: `${config.site.siteUrl}/admin`, products: () => content.current().content.products }),
     log: app.log,
   });
   if (notifications) {
@@ -116,7 +121,7 @@ export async function buildApp(config: ServerConfig, hooks: ProcessHooks = {}): 
     secret,
     formTokens,
     ratePerMinute: config.enquiryRateLimit,
-    contactEmail: config.site.email,
+    contactEmail: () => content.current().content.company.email,
     notifications: notifications || undefined,
   });
   const accounts = createAdminAccounts(db);
@@ -129,6 +134,7 @@ export async function buildApp(config: ServerConfig, hooks: ProcessHooks = {}): 
     storage,
     drawings,
     pages,
+    content,
     secret,
     timeZone: config.site.timeZone,
     trashRetentionDays: config.trashRetentionDays,

@@ -1,3 +1,4 @@
+import type { AdminSitePage } from './site-editor.js';
 import type { Enquiry, Stage } from './enquiry/enquiry.js';
 import { formatInZone } from './time/time-zone.js';
 
@@ -136,7 +137,7 @@ export interface AdminSignedOut {
   loginError?: string;
 }
 
-interface SignedIn {
+export interface SignedIn {
   signedIn: true;
   csrfToken: string;
   email: string;
@@ -183,10 +184,11 @@ export interface AdminPrivacyPage extends SignedIn {
   error: string | null;
 }
 
-export type AdminPageData = AdminSignedOut | AdminSignedIn | AdminAuditPage | AdminPrivacyPage;
+export type AdminPageData = AdminSignedOut | AdminSignedIn | AdminAuditPage | AdminPrivacyPage | AdminSitePage;
 
 export const ADMIN_SCREENS = [
   { path: '/admin', label: 'Enquiries' },
+  { path: '/admin/site', label: 'Site' },
   { path: '/admin/audit', label: 'Audit log' },
   { path: '/admin/privacy', label: 'Personal data' },
 ] as const;

@@ -1,5 +1,5 @@
 import type { AdminPageData } from './admin.js';
-import type { SiteConfig } from './config/site-config.js';
+import type { SiteContent } from './content/schema.js';
 import type { EnquiryFieldErrors, EnquiryFormValues } from './enquiry/validation.js';
 
 /** The contact form re-rendered by the server after an invalid submission without JavaScript. */
@@ -21,6 +21,8 @@ export interface ErrorPageData {
 export interface PageData {
   contact?: ContactPageData;
   error?: ErrorPageData;
+  /** No page at this address: the 404 page, whatever route the address looks like. */
+  notFound?: true;
   admin?: AdminPageData;
   /** The contact form's token (issued for this request; see server/spam/form-token.ts). */
   formToken?: string;
@@ -28,7 +30,8 @@ export interface PageData {
 
 /** What the server embeds in every page as JSON for hydration. */
 export interface Bootstrap {
-  config: SiteConfig;
+  /** The published content: every page is rendered from it, on the server and in the browser. */
+  content: SiteContent;
   pageData: PageData;
 }
 

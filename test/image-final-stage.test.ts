@@ -11,8 +11,11 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, delimiter, dirname, join, relative } from 'node:path';
 import t from 'tap';
-import { categories } from '../shared/content/categories.js';
-import { THANK_YOU_PATH } from '../shared/content/pages.js';
+import { categoriesOf } from '../shared/content/categories.js';
+import { defaultContent } from '../shared/content/defaults.js';
+import { THANK_YOU_PATH } from '../shared/routes.js';
+
+const categories = categoriesOf(defaultContent.products);
 import { projectRoot } from '../server/paths.js';
 import { type ChildServer, spawnServer } from './helpers/child-server.js';
 import { argsOf, envOf, readDockerfile } from './helpers/dockerfile.js';

@@ -2,7 +2,11 @@ import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import t from 'tap';
-import { publicPages } from '../shared/content/pages.js';
+import { defaultContent } from '../shared/content/defaults.js';
+import { sectionPath } from '../shared/content/sections.js';
+import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from './helpers/admin-client.js';
+import { editSection } from './helpers/site-editor.js';
+import { publicRoutes } from '../shared/routes.js';
 import { metaContent } from './helpers/head.js';
 import { makeDataDir, removeDataDir, startServer } from './helpers/server.js';
 
@@ -17,14 +21,14 @@ t.test('every public page has an Open Graph image: absolute, 1200 × 630 JPEG un
   const server = await startServer({ SITE_URL }, dataDir);
   t.teardown(() => server.close());
   const seen = new Set<string>();
-  for (const page of publicPages) {
+  for (const page of publicRoutes) {
     const html = await (await fetch(server.url + page.path)).text();
     const image = metaContent(html, 'og:image');
     t.match(image, new RegExp(`^${SITE_URL}/og/[0-9a-f]{20}\\.jpg$`), `${page.path}: og:image is an absolute URL on SITE_URL`);
     t.equal(metaContent(html, 'og:image:width'), '1200', `${page.path}: og:image:width`);
     t.equal(metaContent(html, 'og:image:height'), '630', `${page.path}: og:image:height`);
     t.match(metaContent(html, 'og:image:alt'), /\S/, `${page.path}: og:image:alt`);
-    t.ok(metaContent(html, 'og:image:alt')!.startsWith(page.title), `${page.path}: the alt text names the page`);
+    t.ok(metaContent(html, 'og:image:alt')!.startsWith(page.meta(defaultContent).title), `${page.path}: the alt text names the page`);
     t.equal(metaContent(html, 'twitter:card'), 'summary_large_image', `${page.path}: twitter:card`);
     seen.add(image!);
 
@@ -37,7 +41,7 @@ t.test('every public page has an Open Graph image: absolute, 1200 × 630 JPEG un
     const { format, width, height } = await sharp(bytes).metadata();
     t.same({ format, width, height }, { format: 'jpeg', width: 1200, height: 630 }, `${page.path}: decodes as a 1200 × 630 JPEG`);
   }
-  t.equal(seen.size, publicPages.length, 'each page has its own image');
+  t.equal(seen.size, publicRoutes.length, 'each page has its own image');
 
   t.equal((await fetch(`${server.url}/og/0123456789abcdef0123.jpg`)).status, 404, 'an image no page has: 404');
   t.equal((await fetch(`${server.url}/og/..%2Fforge.db`)).status, 404, 'a name that is no image: 404');
@@ -46,15 +50,19 @@ t.test('every public page has an Open Graph image: absolute, 1200 × 630 JPEG un
   t.equal(metaContent(notFound, 'twitter:card'), 'summary');
 });
 
-t.test('images are drawn once and kept under DATA_DIR/media/og; a changed page gets a new name and the old file goes', async (t) => {
+t.test('images are drawn once and kept under DATA_DIR/media/og; an edit gives changed pages new names and the old files go', async (t) => {
   const ogDir = join(dataDir, 'media', 'og');
   const before = readdirSync(ogDir).sort();
-  t.equal(before.length, publicPages.length, 'one file per public page from the first run');
+  t.equal(before.length, publicRoutes.length, 'one file per public page from the first run');
   writeFileSync(join(ogDir, 'left-over.tmp'), 'x');
 
-  const server = await startServer({ SITE_URL, COMPANY_NAME: 'Renamed Forgings Pvt. Ltd.' }, dataDir);
+  const server = await startServer({ SITE_URL, ...TEST_ADMIN_ENV }, dataDir);
   t.teardown(() => server.close());
-  t.same(readdirSync(ogDir), [], "the old company name's images and stray files are removed at start");
+  t.same(readdirSync(ogDir).sort(), before, 'stray files are removed at start; the images of the published content stay');
+  const admin = new AdminClient(server.url);
+  await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+  t.equal((await editSection(admin, sectionPath('company'), { name: 'Renamed Forgings Pvt. Ltd.' })).status, 303);
+  t.same(readdirSync(ogDir), [], "the old company name's images are removed when the new name is published");
   const html = await (await fetch(server.url + '/products/flanges')).text();
   const image = metaContent(html, 'og:image')!;
   t.notOk(before.includes(pathOf(image).slice('/og/'.length)), 'a new name for the new content');

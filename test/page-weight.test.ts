@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import t from 'tap';
-import { publicPages } from '../shared/content/pages.js';
+import { publicRoutes } from '../shared/routes.js';
 import { clientBuildDir } from '../server/paths.js';
 import { removeDataDir, startServer } from './helpers/server.js';
 
@@ -43,7 +43,7 @@ t.test(`CSS is at most ${BUDGET.cssGzip / KIB} KiB gzip`, async (t) => {
 });
 
 t.test('every image is sized and nothing loads from another host', async (t) => {
-  for (const { path } of publicPages) {
+  for (const { path } of publicRoutes) {
     const html = await page(path);
     for (const img of html.match(/<img [^>]*>/g) ?? []) {
       t.match(img, /width="\d+"/, `${path}: ${img.slice(0, 60)}`);

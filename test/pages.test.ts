@@ -1,7 +1,10 @@
 import t from 'tap';
-import { categories } from '../shared/content/categories.js';
-import { heroSlides } from '../shared/content/home.js';
-import { documentTitle, publicPages } from '../shared/content/pages.js';
+import { categoriesOf } from '../shared/content/categories.js';
+import { defaultContent } from '../shared/content/defaults.js';
+import { documentTitle, publicRoutes } from '../shared/routes.js';
+
+const categories = categoriesOf(defaultContent.products);
+const heroSlides = defaultContent.home.slides;
 import { removeDataDir, startServer } from './helpers/server.js';
 
 const server = await startServer();
@@ -15,14 +18,14 @@ const decode = (html: string) =>
   html.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/<!-- -->/g, '');
 
 t.test('every public route answers 200 with its own title, description, canonical link and OG tags', async (t) => {
-  t.equal(publicPages.length, 11);
-  for (const page of publicPages) {
+  t.equal(publicRoutes.length, 11);
+  for (const page of publicRoutes) {
     const response = await get(page.path);
     t.equal(response.status, 200, page.path);
     t.match(response.headers.get('content-type'), /^text\/html; charset=utf-8/);
     const html = await response.text();
-    t.ok(html.includes(`<title>${documentTitle(page, 'Example Forgings')}</title>`), `${page.path} title`);
-    t.ok(html.includes(`<meta name="description" content="${page.description}">`), `${page.path} description`);
+    t.ok(html.includes(`<title>${documentTitle(page.meta(defaultContent), 'Example Forgings', page.path)}</title>`), `${page.path} title`);
+    t.ok(html.includes(`<meta name="description" content="${page.meta(defaultContent).description}">`), `${page.path} description`);
     t.ok(html.includes(`<link rel="canonical" href="http://localhost:3000${page.path}">`), `${page.path} canonical`);
     t.ok(html.includes(`<meta property="og:url" content="http://localhost:3000${page.path}">`), `${page.path} og:url`);
     // Data blocks (the hydration JSON, the JSON-LD) are not executed; anything else would be an inline script.
@@ -31,7 +34,7 @@ t.test('every public route answers 200 with its own title, description, canonica
 });
 
 t.test('shared elements are on every page', async (t) => {
-  for (const page of publicPages) {
+  for (const page of publicRoutes) {
     const html = decode(await (await get(page.path)).text());
     t.ok(html.includes('href="mailto:info@example.com"'), `${page.path}: top bar e-mail`);
     t.ok(html.includes('href="tel:+919876543210"'), `${page.path}: phone link`);
@@ -64,7 +67,7 @@ t.test('home page: first hero slide visible, the others hidden, 7 product cards'
     t.ok(html.includes(slide.title), slide.title);
     const slideHtml = html.split('class="hero__slide"')[index + 1]!;
     t.equal(slideHtml.startsWith(' role="group"') && !/^[^>]*hidden/.test(slideHtml), index === 0, `slide ${index + 1} visibility`);
-    t.ok(slideHtml.includes(`href="${slide.link}"`));
+    t.ok(slideHtml.includes(`href="${['/products', '/about', '/contact'][index]}"`));
   }
   for (const category of categories) t.ok(html.includes(`href="/products/${category.slug}"`), category.slug);
   t.equal(html.match(/class="card category-card"/g)?.length, 7);
@@ -175,7 +178,7 @@ t.test('hashed assets are served immutable', async (t) => {
 t.test('sitemap lists the 11 public routes; robots points to it and disallows /admin', async (t) => {
   const sitemap = await (await get('/sitemap.xml')).text();
   t.equal(sitemap.match(/<loc>/g)?.length, 11);
-  for (const page of publicPages) t.ok(sitemap.includes(`<loc>http://localhost:3000${page.path}</loc>`), page.path);
+  for (const page of publicRoutes) t.ok(sitemap.includes(`<loc>http://localhost:3000${page.path}</loc>`), page.path);
   const robots = await (await get('/robots.txt')).text();
   t.match(robots, /Disallow: \/admin/);
   t.match(robots, /Sitemap: http:\/\/localhost:3000\/sitemap\.xml/);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import t from 'tap';
-import { publicPages } from '../shared/content/pages.js';
+import { publicRoutes } from '../shared/routes.js';
 import { projectRoot } from '../server/paths.js';
 import { argsOf, readDockerfile } from './helpers/dockerfile.js';
 import { removeDataDir, startServer } from './helpers/server.js';
@@ -20,7 +20,7 @@ t.teardown(async () => {
 });
 
 t.test('every page sends the security headers', async (t) => {
-  for (const path of [...publicPages.map((page) => page.path), '/admin', '/no-such-page']) {
+  for (const path of [...publicRoutes.map((page) => page.path), '/admin', '/no-such-page']) {
     const response = await fetch(server.url + path);
     const csp = response.headers.get('content-security-policy') ?? '';
     t.match(csp, /default-src 'self'/, path);

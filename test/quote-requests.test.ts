@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import t from 'tap';
-import { telHref, waMeHref } from '../shared/config/site-config.js';
+import { telHref, waMeHref } from '../shared/content/company.js';
 import { DRAWING_LIMITS, type DrawingType } from '../shared/enquiry/quote.js';
 import { cleanFileName } from '../server/uploads/file-name.js';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from './helpers/admin-client.js';

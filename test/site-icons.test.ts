@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import t, { type Test } from 'tap';
-import { publicPages } from '../shared/content/pages.js';
+import { publicRoutes } from '../shared/routes.js';
 import { linkTag } from './helpers/head.js';
 import { removeDataDir, startServer } from './helpers/server.js';
 
@@ -23,7 +23,7 @@ async function checkIcon(t: Test, src: string, size: number): Promise<void> {
 }
 
 t.test('the favicon link declares the type the file is served with, on every page', async (t) => {
-  for (const page of publicPages) {
+  for (const page of publicRoutes) {
     const favicon = linkTag(await (await get(page.path)).text(), 'icon');
     t.ok(favicon?.href && favicon.type, `${page.path}: <link rel="icon"> with href and type`);
     const response = await get(favicon!.href!);

@@ -1,8 +1,11 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import t, { type Test } from 'tap';
-import { categories } from '../shared/content/categories.js';
-import { publicPages } from '../shared/content/pages.js';
+import { categoriesOf } from '../shared/content/categories.js';
+import { defaultContent } from '../shared/content/defaults.js';
+
+const categories = categoriesOf(defaultContent.products);
+import { publicRoutes } from '../shared/routes.js';
 import { postalAddress } from '../server/render/structured-data.js';
 import { jsonLdBlocks, jsonLdGraph, type JsonLdNode } from './helpers/head.js';
 import { makeDataDir, removeDataDir, startServer, type TestServer } from './helpers/server.js';
@@ -22,7 +25,7 @@ const node = (graph: JsonLdNode[], type: string) => graph.find((each) => each['@
 
 t.test('every public page: one JSON-LD block with the Organization and the WebSite', async (t) => {
   const server = await serve(t, { SITE_URL, CONTACT_EMAIL: 'sales@forge.example', CONTACT_PHONE_1: '+91 281 123 4567' });
-  for (const page of publicPages) {
+  for (const page of publicRoutes) {
     const graph = jsonLdGraph(await (await fetch(server.url + page.path)).text());
     const organization = node(graph, 'Organization');
     t.match(

@@ -1,13 +1,13 @@
 import { StrictMode, type ReactNode } from 'react';
 import type { Bootstrap } from '../../shared/page-data.js';
-import { PageDataContext, SiteConfigContext } from './site-context.js';
+import { ContentContext, PageDataContext } from './site-context.js';
 
 export function Providers({ bootstrap, children }: { bootstrap: Bootstrap; children: ReactNode }) {
   return (
     <StrictMode>
-      <SiteConfigContext.Provider value={bootstrap.config}>
+      <ContentContext.Provider value={bootstrap.content}>
         <PageDataContext.Provider value={bootstrap.pageData}>{children}</PageDataContext.Provider>
-      </SiteConfigContext.Provider>
+      </ContentContext.Provider>
     </StrictMode>
   );
 }

@@ -1,13 +1,20 @@
 import { createContext, useContext } from 'react';
 import { useLocation } from 'react-router-dom';
-import { defaultSiteConfig, type SiteConfig } from '../../shared/config/site-config.js';
+import type { Company, SiteContent } from '../../shared/content/schema.js';
 import type { PageData } from '../../shared/page-data.js';
 
-export const SiteConfigContext = createContext<SiteConfig>(defaultSiteConfig);
+/** The published content; the server renders every page with it and embeds it for hydration. */
+export const ContentContext = createContext<SiteContent | null>(null);
 export const PageDataContext = createContext<PageData>({});
 
-export function useSiteConfig(): SiteConfig {
-  return useContext(SiteConfigContext);
+export function useContent(): SiteContent {
+  const content = useContext(ContentContext);
+  if (!content) throw new Error('useContent outside <Providers>');
+  return content;
+}
+
+export function useCompany(): Company {
+  return useContent().company;
 }
 
 const NO_PAGE_DATA: PageData = {};

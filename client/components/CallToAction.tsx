@@ -3,11 +3,11 @@ import { Link } from 'react-router-dom';
 export function CallToAction({
   title = 'Have a drawing or a requirement?',
   text = 'Tell us the part, material and quantity. We reply with a quotation and lead time.',
-  label = 'Send an Enquiry',
+  button = 'Send an Enquiry',
 }: {
   title?: string;
   text?: string;
-  label?: string;
+  button?: string;
 }) {
   return (
     <section className="cta" aria-labelledby="cta-title">
@@ -15,7 +15,7 @@ export function CallToAction({
         <h2 id="cta-title">{title}</h2>
         <p>{text}</p>
         <Link to="/contact" className="button button--accent">
-          {label}
+          {button}
         </Link>
       </div>
     </section>

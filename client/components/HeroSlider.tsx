@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { heroSlides, SLIDE_INTERVAL_MS } from '../../shared/content/home.js';
+import { useContent } from '../app/site-context.js';
 import { Icon } from './Icon.js';
 
 /**
@@ -8,7 +8,12 @@ import { Icon } from './Icon.js';
  * focused, after the pause button, and entirely under prefers-reduced-motion. Without JavaScript
  * the first slide shows.
  */
+/** Each slide's button opens one of these, in order. */
+const SLIDE_LINKS = ['/products', '/about', '/contact'] as const;
+const SLIDE_INTERVAL_MS = 7000;
+
 export function HeroSlider() {
+  const heroSlides = useContent().home.slides;
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -45,7 +50,7 @@ export function HeroSlider() {
       <div className="container hero__inner">
         {heroSlides.map((slide, slideIndex) => (
           <div
-            key={slide.link}
+            key={slideIndex}
             className="hero__slide"
             role="group"
             aria-roledescription="slide"
@@ -55,8 +60,8 @@ export function HeroSlider() {
             <p className="hero__subtitle">{slide.subtitle}</p>
             <h2 className="hero__title">{slide.title}</h2>
             <p className="hero__description">{slide.description}</p>
-            <Link to={slide.link} className="button button--accent">
-              {slide.cta}
+            <Link to={SLIDE_LINKS[slideIndex]!} className="button button--accent">
+              {slide.button}
             </Link>
           </div>
         ))}
@@ -71,7 +76,7 @@ export function HeroSlider() {
           </button>
           <ul className="hero__dots" role="list">
             {heroSlides.map((slide, slideIndex) => (
-              <li key={slide.link}>
+              <li key={slideIndex}>
                 <button
                   type="button"
                   className="hero__dot"

@@ -1,12 +1,12 @@
-import { useSiteConfig } from '../app/site-context.js';
+import { useCompany } from '../app/site-context.js';
 
 /** The business's postal address, one configured line per line. */
 export function PostalAddress() {
-  const { address } = useSiteConfig();
+  const { address } = useCompany();
   return (
     <address>
-      {address.map((line) => (
-        <span key={line}>
+      {address.map((line, index) => (
+        <span key={index}>
           {line}
           <br />
         </span>

@@ -1,12 +1,14 @@
-import { useSiteConfig } from '../app/site-context.js';
+import { socialLinks } from '../../shared/content/company.js';
+import { useCompany } from '../app/site-context.js';
 import { Icon } from './Icon.js';
 
 /** The business's social profiles, each opening in a new tab. */
 export function SocialLinks({ className, size = 20, withText = false }: { className: string; size?: number; withText?: boolean }) {
-  const { social } = useSiteConfig();
+  const links = socialLinks(useCompany());
+  if (links.length === 0) return null;
   return (
     <ul className={className}>
-      {social.map((link) => (
+      {links.map((link) => (
         <li key={link.network}>
           <a href={link.href} target="_blank" rel="noopener noreferrer">
             <Icon name={link.network} size={size} />

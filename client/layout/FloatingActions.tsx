@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { categoryAtPath, quoteHref } from '../../shared/content/categories.js';
-import { telHref, whatsappHref } from '../../shared/config/site-config.js';
-import { useSiteConfig } from '../app/site-context.js';
+import { telHref, whatsappHref } from '../../shared/content/company.js';
+import { useContent } from '../app/site-context.js';
 import { Icon } from '../components/Icon.js';
 
 /** Pages where the quick-contact buttons would only cover the form they point to. */
@@ -9,21 +9,21 @@ const WITHOUT_ACTIONS = ['/contact', '/admin'];
 
 /** Send Enquiry, Call Now, WhatsApp: a column at the side on large screens, a bar at the bottom on phones. */
 export function FloatingActions() {
-  const config = useSiteConfig();
+  const { company, products } = useContent();
   const { pathname } = useLocation();
   if (WITHOUT_ACTIONS.some((path) => pathname === path || pathname.startsWith(`${path}/`))) return null;
-  const category = categoryAtPath(pathname);
+  const slug = categoryAtPath(pathname);
   return (
     <aside className="floating-actions" aria-label="Quick contact">
-      <Link to={category ? quoteHref(category.slug) : '/contact'} className="fab fab--enquiry">
+      <Link to={slug ? quoteHref(slug) : '/contact'} className="fab fab--enquiry">
         <Icon name="send" />
         <span className="fab__label">Send Enquiry</span>
       </Link>
-      <a href={telHref(config.phones[0])} className="fab fab--call">
+      <a href={telHref(company.phones[0]!)} className="fab fab--call">
         <Icon name="phone" />
         <span className="fab__label">Call Now</span>
       </a>
-      <a href={whatsappHref(config, category?.name)} className="fab fab--whatsapp" target="_blank" rel="noopener noreferrer">
+      <a href={whatsappHref(company, slug && products[slug].name)} className="fab fab--whatsapp" target="_blank" rel="noopener noreferrer">
         <Icon name="whatsapp" />
         <span className="fab__label">
           WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>

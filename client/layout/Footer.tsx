@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
-import { telHref } from '../../shared/config/site-config.js';
-import { categories } from '../../shared/content/categories.js';
-import { useSiteConfig } from '../app/site-context.js';
+import { categoriesOf } from '../../shared/content/categories.js';
+import { nameInSentence, telHref } from '../../shared/content/company.js';
+import { useContent } from '../app/site-context.js';
+import { Paragraphs } from '../components/Paragraphs.js';
 import { PostalAddress } from '../components/PostalAddress.js';
 
 export function Footer() {
-  const config = useSiteConfig();
+  const { company, products, legal } = useContent();
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
@@ -22,7 +23,7 @@ export function Footer() {
         <section aria-labelledby="footer-products">
           <h2 id="footer-products">Our Products</h2>
           <ul>
-            {categories.map((category) => (
+            {categoriesOf(products).map((category) => (
               <li key={category.slug}>
                 <Link to={`/products/${category.slug}`}>{category.name}</Link>
               </li>
@@ -32,8 +33,8 @@ export function Footer() {
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">Contact Info</h2>
           <ul>
-            <li><a href={`mailto:${config.email}`}>{config.email}</a></li>
-            {config.phones.map((phone) => (
+            <li><a href={`mailto:${company.email}`}>{company.email}</a></li>
+            {company.phones.map((phone) => (
               <li key={phone}><a href={telHref(phone)}>{phone}</a></li>
             ))}
           </ul>
@@ -43,28 +44,20 @@ export function Footer() {
       <div className="container footer__legal">
         <section id="privacy" aria-labelledby="privacy-heading">
           <h2 id="privacy-heading">Privacy Policy</h2>
+          <Paragraphs text={legal.privacy} />
           <p>
-            When you send an enquiry we store what you wrote and when, and use it only to answer you. We do not sell or
-            share it. This site sets no tracking cookies.
-          </p>
-          <p>
-            To see the data we hold about you or to have it erased, or to raise a grievance about how we handle it,
-            write to our {config.grievanceContact.name} at{' '}
-            <a href={`mailto:${config.grievanceContact.email}`}>{config.grievanceContact.email}</a> with the e-mail
-            address or phone number you used.
+            Privacy requests and grievances: {company.grievance.name},{' '}
+            <a href={`mailto:${company.grievance.email}`}>{company.grievance.email}</a>
           </p>
         </section>
         <section id="terms" aria-labelledby="terms-heading">
           <h2 id="terms-heading">Terms of Service</h2>
-          <p>
-            Product information on this site is a general description. Quotations, specifications and delivery terms
-            are binding only when confirmed in writing by {config.companyName}.
-          </p>
+          <Paragraphs text={legal.terms} />
         </section>
       </div>
       <div className="footer__bottom">
         <div className="container footer__bottom-inner">
-          <p>© {year} {config.companyName}. All rights reserved.</p>
+          <p>© {year} {nameInSentence(company.name)}. All rights reserved.</p>
           <p>
             <a href="#privacy">Privacy Policy</a> · <a href="#terms">Terms of Service</a>
           </p>

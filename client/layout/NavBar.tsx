@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { useSiteConfig } from '../app/site-context.js';
+import { useCompany } from '../app/site-context.js';
 import { Icon } from '../components/Icon.js';
 import logoUrl from '../images/logo.svg';
 import { ProductsMenu } from './ProductsMenu.js';
 
 export function NavBar() {
-  const { companyName } = useSiteConfig();
+  const { name, shortName } = useCompany();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const close = () => setMenuOpen(false);
@@ -18,7 +18,14 @@ export function NavBar() {
       <nav className="container nav" aria-label="Main">
         <Link to="/" className="brand" onClick={close}>
           <img src={logoUrl} alt="" width="40" height="40" />
-          <span>{companyName}</span>
+          {shortName ? (
+            <>
+              <span className="brand__name brand__name--full">{name}</span>
+              <span className="brand__name brand__name--short">{shortName}</span>
+            </>
+          ) : (
+            <span className="brand__name">{name}</span>
+          )}
         </Link>
         {/* A link so that, without JavaScript, it opens the menu through :target; scripts make it a toggle. */}
         <a

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { NavLink } from 'react-router-dom';
-import { categories } from '../../shared/content/categories.js';
+import { categoriesOf } from '../../shared/content/categories.js';
+import { useContent } from '../app/site-context.js';
 import { Icon } from '../components/Icon.js';
 
 /**
@@ -97,7 +98,7 @@ export function ProductsMenu({ onNavigate }: { onNavigate: () => void }) {
         <Icon name="chevron" size={18} />
       </button>
       <ul id={menuId} className="submenu">
-        {categories.map((category) => (
+        {categoriesOf(useContent().products).map((category) => (
           <li key={category.slug}>
             <NavLink to={`/products/${category.slug}`} onClick={close}>
               {category.name}

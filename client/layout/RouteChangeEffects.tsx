@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { documentTitle, findPage, notFoundMeta } from '../../shared/content/pages.js';
-import { useSiteConfig } from '../app/site-context.js';
+import { documentTitle, findRoute, notFoundMeta } from '../../shared/routes.js';
+import { useContent } from '../app/site-context.js';
 
 /** After a client-side navigation: scroll to the top, set the title, and move focus to the new content. */
 export function RouteChangeEffects() {
   const { pathname, hash } = useLocation();
-  const { companyName } = useSiteConfig();
+  const content = useContent();
   const firstRender = useRef(true);
 
   useEffect(() => {
@@ -14,11 +14,11 @@ export function RouteChangeEffects() {
       firstRender.current = false;
       return;
     }
-    document.title = documentTitle(findPage(pathname) ?? notFoundMeta, companyName);
+    document.title = documentTitle(findRoute(pathname)?.meta(content) ?? notFoundMeta, content.company.name, pathname);
     if (hash) return;
     window.scrollTo(0, 0);
     document.getElementById('main')?.focus({ preventScroll: true });
-  }, [pathname, hash, companyName]);
+  }, [pathname, hash, content]);
 
   return null;
 }

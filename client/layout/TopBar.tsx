@@ -1,11 +1,11 @@
-import { telHref } from '../../shared/config/site-config.js';
-import { useSiteConfig } from '../app/site-context.js';
+import { telHref } from '../../shared/content/company.js';
+import { useCompany } from '../app/site-context.js';
 import { Icon } from '../components/Icon.js';
 import { SocialLinks } from '../components/SocialLinks.js';
 
 export function TopBar() {
-  const config = useSiteConfig();
-  const [phone] = config.phones;
+  const config = useCompany();
+  const phone = config.phones[0]!;
   return (
     <div className="topbar">
       <div className="container topbar__inner">

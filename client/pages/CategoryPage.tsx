@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { quoteHref, type Category } from '../../shared/content/categories.js';
 import { Icon } from '../components/Icon.js';
+import { Paragraphs } from '../components/Paragraphs.js';
 import { PageBanner } from '../components/PageBanner.js';
 import { categoryImages, COVER_HEIGHT, COVER_WIDTH } from '../images/index.js';
 
@@ -25,11 +26,11 @@ export function CategoryPage({ category }: { category: Category }) {
             height={COVER_HEIGHT}
           />
           <div>
-            <p className="category__intro">{category.intro}</p>
+            <Paragraphs className="category__intro" text={category.intro} />
             <h2>Key Features</h2>
             <ul className="checklist">
-              {category.features.map((feature) => (
-                <li key={feature}><Icon name="check" size={18} /> {feature}</li>
+              {category.features.map((feature, index) => (
+                <li key={index}><Icon name="check" size={18} /> {feature}</li>
               ))}
             </ul>
           </div>
@@ -42,8 +43,8 @@ export function CategoryPage({ category }: { category: Category }) {
             <table className="spec-table">
               <caption className="visually-hidden">{category.name}: technical specifications</caption>
               <tbody>
-                {category.specifications.map((row) => (
-                  <tr key={row.label}>
+                {category.specifications.map((row, index) => (
+                  <tr key={index}>
                     <th scope="row">{row.label}</th>
                     <td>{row.value}</td>
                   </tr>
@@ -54,8 +55,8 @@ export function CategoryPage({ category }: { category: Category }) {
           <div>
             <h2>Applications</h2>
             <ul className="checklist">
-              {category.applications.map((application) => (
-                <li key={application}><Icon name="arrow" size={18} /> {application}</li>
+              {category.applications.map((application, index) => (
+                <li key={index}><Icon name="arrow" size={18} /> {application}</li>
               ))}
             </ul>
           </div>
@@ -63,8 +64,8 @@ export function CategoryPage({ category }: { category: Category }) {
       </section>
       <section className="cta" aria-labelledby="category-quote">
         <div className="container cta__inner">
-          <h2 id="category-quote">Need {category.name.toLowerCase()} to your drawing?</h2>
-          <p>Send us the drawing, material and quantity, and we will quote.</p>
+          <h2 id="category-quote">{category.cta.title}</h2>
+          <p>{category.cta.text}</p>
           <Link to={quoteHref(category.slug)} className="button button--accent">Request a Quote</Link>
         </div>
       </section>

@@ -1,5 +1,5 @@
-import { telHref } from '../../shared/config/site-config.js';
-import { useSiteConfig } from '../app/site-context.js';
+import { socialLinks, telHref } from '../../shared/content/company.js';
+import { useContent } from '../app/site-context.js';
 import { EnquiryForm } from '../components/enquiry/EnquiryForm.js';
 import { Icon } from '../components/Icon.js';
 import { PageBanner } from '../components/PageBanner.js';
@@ -7,12 +7,10 @@ import { PostalAddress } from '../components/PostalAddress.js';
 import { SocialLinks } from '../components/SocialLinks.js';
 
 export default function ContactPage() {
-  const config = useSiteConfig();
+  const { company, contact } = useContent();
   return (
     <>
-      <PageBanner title="Contact Us">
-        We welcome your enquiry and will gladly help with drawings, samples and quotations.
-      </PageBanner>
+      <PageBanner title="Contact Us">{contact.intro}</PageBanner>
       <section className="section">
         <div className="container contact">
           <div className="contact__details">
@@ -26,23 +24,29 @@ export default function ContactPage() {
               </div>
               <div>
                 <dt><Icon name="mail" /> Email</dt>
-                <dd><a href={`mailto:${config.email}`}>{config.email}</a></dd>
+                <dd><a href={`mailto:${company.email}`}>{company.email}</a></dd>
               </div>
               <div>
                 <dt><Icon name="phone" /> Phone</dt>
-                {config.phones.map((phone) => (
-                  <dd key={phone}><a href={telHref(phone)}>{phone}</a></dd>
+                {company.phones.map((phone, index) => (
+                  <dd key={index}><a href={telHref(phone)}>{phone}</a></dd>
                 ))}
               </div>
-              <div>
-                <dt><Icon name="clock" /> Business Hours</dt>
-                {config.hours.map((entry) => (
-                  <dd key={entry.days}>{entry.days}: {entry.hours}</dd>
-                ))}
-              </div>
+              {company.hours.length > 0 && (
+                <div>
+                  <dt><Icon name="clock" /> Business Hours</dt>
+                  {company.hours.map((entry, index) => (
+                    <dd key={index}>{entry.days}: {entry.hours}</dd>
+                  ))}
+                </div>
+              )}
             </dl>
-            <h3>Follow Us</h3>
-            <SocialLinks className="social-list" withText />
+            {socialLinks(company).length > 0 && (
+              <>
+                <h3>Follow Us</h3>
+                <SocialLinks className="social-list" withText />
+              </>
+            )}
           </div>
           <div className="contact__form card card--padded">
             <h2 id="enquiry-form-title">Send Us a Message</h2>

@@ -1,12 +1,17 @@
 import { Link } from 'react-router-dom';
-import { useSiteConfig } from '../app/site-context.js';
+import { useContent } from '../app/site-context.js';
 import { CallToAction } from '../components/CallToAction.js';
 import { CategoryGrid } from '../components/CategoryGrid.js';
 import { HeroSlider } from '../components/HeroSlider.js';
-import { Icon } from '../components/Icon.js';
+import { Icon, type IconName } from '../components/Icon.js';
+import { Paragraphs } from '../components/Paragraphs.js';
+
+/** The highlights' icons in order; any after the fourth has a tick. */
+const HIGHLIGHT_ICONS: IconName[] = ['certificate', 'factory', 'gear', 'check'];
 
 export function HomePage() {
-  const { companyName } = useSiteConfig();
+  const { company, home } = useContent();
+  const companyName = company.name;
   return (
     <>
       <h1 className="visually-hidden">{companyName}: closed-die forging and precision machining</h1>
@@ -22,10 +27,7 @@ export function HomePage() {
         <div className="container split">
           <div>
             <h2 id="home-about" className="section__title">About {companyName}</h2>
-            <p>
-              Established in 2021, with forging expertise since 2015, we make closed-die and upset forgings and
-              precision-machined parts for buyers and importers in India and abroad.
-            </p>
+            <Paragraphs text={home.summary} />
             <p>
               <Link to="/about" className="button">
                 Learn more about us
@@ -33,14 +35,13 @@ export function HomePage() {
             </p>
           </div>
           <ul className="highlights" role="list">
-            <li><Icon name="certificate" /> ISO 9001:2015 certified</li>
-            <li><Icon name="factory" /> Closed-die and upset forging</li>
-            <li><Icon name="gear" /> Precision CNC machining</li>
-            <li><Icon name="check" /> Carbon, alloy and stainless steel</li>
+            {home.highlights.map((highlight, index) => (
+              <li key={index}><Icon name={HIGHLIGHT_ICONS[index] ?? 'check'} /> {highlight}</li>
+            ))}
           </ul>
         </div>
       </section>
-      <CallToAction title="Ready to source forged parts?" label="Contact Us" />
+      <CallToAction {...home.cta} />
     </>
   );
 }

@@ -8,6 +8,7 @@ import auditRoutes from './audit-routes.js';
 import enquiryDesk from './enquiry-desk.js';
 import { createHousekeeping } from './housekeeping.js';
 import privacyRoutes from './privacy-routes.js';
+import siteEditor from './site-editor.js';
 
 export interface AdminAreaOptions extends DeskServices {
   db: DB;
@@ -24,11 +25,12 @@ export interface AdminAreaOptions extends DeskServices {
  * session cookie is limited to /admin, so no public page ever carries a session.
  */
 export async function adminArea(admin: FastifyInstance, options: AdminAreaOptions): Promise<void> {
-  const { store, audit, storage, drawings, pages, timeZone } = options;
+  const { store, audit, storage, drawings, pages, content, timeZone } = options;
   await admin.register(adminAuth, { db: options.db, accounts: options.accounts, pages, secret: options.secret, audit });
-  await admin.register(enquiryDesk, { store, audit, storage, drawings, pages, timeZone, notifications: options.notifications });
+  await admin.register(enquiryDesk, { store, audit, storage, drawings, pages, content, timeZone, notifications: options.notifications });
   await admin.register(auditRoutes, { audit, pages, timeZone });
-  await admin.register(privacyRoutes, { store, audit, storage, drawings, pages, timeZone });
+  await admin.register(privacyRoutes, { store, audit, storage, drawings, pages, content, timeZone });
+  await admin.register(siteEditor, { content, pages, timeZone });
 
   const housekeeping = createHousekeeping({ ...options, log: admin.log });
   admin.addHook('onReady', housekeeping.start);

@@ -1,5 +1,5 @@
 import { STAGE_LABELS, type Enquiry } from '../../shared/enquiry/enquiry.js';
-import { productLabel } from '../../shared/enquiry/quote.js';
+import { productLabel, type ProductNames } from '../../shared/enquiry/quote.js';
 import { formatInZone } from '../../shared/time/time-zone.js';
 
 /** The spec's six columns first (Date names the time zone its times are in), then the desk's, then the quote details. */
@@ -40,21 +40,21 @@ function csvLine(cells: readonly string[]): string {
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
-export function csvRow(enquiry: Enquiry, timeZone: string): string {
+export function csvRow(enquiry: Enquiry, timeZone: string, products: ProductNames): string {
   return csvLine([
     formatInZone(enquiry.createdAt, timeZone), enquiry.name, enquiry.email ?? '', enquiry.phone, enquiry.subject, enquiry.message,
     STAGE_LABELS[enquiry.status], yesNo(enquiry.read), yesNo(enquiry.starred),
     enquiry.notes.map((note) => `${formatInZone(note.createdAt, timeZone)}: ${note.body}`).join('\n\n'),
-    productLabel(enquiry.product), enquiry.company ?? '', enquiry.country ?? '',
+    productLabel(enquiry.product, products), enquiry.company ?? '', enquiry.country ?? '',
     enquiry.quantity === null ? '' : String(enquiry.quantity), enquiry.unit ?? '', enquiry.material ?? '',
     enquiry.drawings.map((drawing) => drawing.name).join('; '),
   ]);
 }
 
 /** The whole file, lazily: the BOM and header, then one line per enquiry. */
-export function* csvLines(enquiries: Iterable<Enquiry>, timeZone: string): Generator<string> {
+export function* csvLines(enquiries: Iterable<Enquiry>, timeZone: string, products: ProductNames): Generator<string> {
   yield BOM + csvLine(csvColumns(timeZone));
-  for (const enquiry of enquiries) yield csvRow(enquiry, timeZone);
+  for (const enquiry of enquiries) yield csvRow(enquiry, timeZone, products);
 }
 
 export function csvFileName(now: Date = new Date()): string {

@@ -1,6 +1,7 @@
 import type { AuditAction, AuditLog } from '../db/audit-log.js';
 import type { EnquiryStore, Removed } from '../db/enquiry-store.js';
 import type { PageRenderer } from '../render/page-renderer.js';
+import type { SiteContentService } from '../site/site-content.js';
 import type { StorageMonitor } from '../storage/storage-monitor.js';
 import type { DrawingFiles } from '../uploads/drawing-files.js';
 
@@ -11,6 +12,8 @@ export interface DeskServices {
   storage: StorageMonitor;
   drawings: DrawingFiles;
   pages: PageRenderer;
+  /** The published content (the products' names label enquiries). */
+  content: SiteContentService;
   /** The site's time zone: dates are shown in it. */
   timeZone: string;
 }

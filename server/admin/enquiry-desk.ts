@@ -119,7 +119,7 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
         filter,
         after,
         selectAll: request.query.select === 'all',
-        stats: store.stats(12),
+        stats: store.stats(12, options.content.current().content.products),
         ...listEnquiries(filter, after ?? undefined),
       };
       return pages.sendPrivate(reply, '/admin', { admin: data });
@@ -224,7 +224,7 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${csvFileName()}"`)
         .header('cache-control', 'no-store')
-        .send(Readable.from(csvLines(store.iterate(filter), options.timeZone)));
+        .send(Readable.from(csvLines(store.iterate(filter), options.timeZone, options.content.current().content.products)));
     },
   );
 }

@@ -1,6 +1,6 @@
 import { ADMIN_VIEWS, type EnquiryFilter } from '../../shared/admin.js';
 import { STAGES } from '../../shared/enquiry/enquiry.js';
-import { PRODUCT_CHOICES } from '../../shared/enquiry/quote.js';
+import { PRODUCT_VALUES } from '../../shared/enquiry/quote.js';
 
 /** A calendar day that exists (2026-02-30 is refused), or empty. */
 const day = { type: 'string', anyOf: [{ maxLength: 0 }, { format: 'date' }] } as const;
@@ -16,7 +16,7 @@ export const filterQuerySchema = {
     after: { type: 'string', maxLength: 80 },
     view: { type: 'string', enum: [...ADMIN_VIEWS] },
     stage: { type: 'string', enum: ['', ...STAGES] },
-    product: { type: 'string', enum: ['', ...PRODUCT_CHOICES.map((choice) => choice.value)] },
+    product: { type: 'string', enum: ['', ...PRODUCT_VALUES] },
     from: day,
     to: day,
     // "Select all" without JavaScript: the same page with every card ticked.

@@ -2,11 +2,11 @@ import { accessSync, constants, mkdirSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
-import type { SiteConfig } from '../../shared/config/site-config.js';
+import type { Company } from '../../shared/content/schema.js';
 import { MIN_PASSWORD_LENGTH } from '../auth/password-policy.js';
 import { resolveFromProject } from '../paths.js';
 import { check, ConfigError, nonEmpty, parsePort, parsePositiveInteger, type Env } from './env.js';
-import { loadSiteConfig } from './load-site-config.js';
+import { loadSiteConfig, type EnvironmentValue, type SiteSettings } from './load-site-config.js';
 
 export { ConfigError } from './env.js';
 
@@ -38,10 +38,14 @@ export interface ServerConfig {
   enquiryRetentionMonths: number | undefined;
   /** A request whose body has not fully arrived by then is answered 408 and closed. */
   requestTimeoutMs: number;
-  site: SiteConfig;
+  site: SiteSettings;
+  /** The company details the site's first content revision starts from (see load-site-config.ts). */
+  seed: Company;
+  /** Company details set by variables, compared with the published content at start. */
+  fromEnvironment: EnvironmentValue[];
 }
 
-function loadMailSettings(env: Env, site: SiteConfig): ServerConfig['mail'] {
+function loadMailSettings(env: Env, seed: Company): ServerConfig['mail'] {
   const smtpUrl = nonEmpty(env, 'SMTP_URL');
   const to = nonEmpty(env, 'NOTIFY_TO');
   if (!smtpUrl && !to) return undefined;
@@ -50,7 +54,7 @@ function loadMailSettings(env: Env, site: SiteConfig): ServerConfig['mail'] {
   return {
     smtpUrl: check('SMTP_URL', z.url({ protocol: /^smtps?$/ }), smtpUrl),
     to: check('NOTIFY_TO', z.email(), to),
-    from: check('NOTIFY_FROM', z.email(), nonEmpty(env, 'NOTIFY_FROM') ?? site.email),
+    from: check('NOTIFY_FROM', z.email(), nonEmpty(env, 'NOTIFY_FROM') ?? seed.email),
   };
 }
 
@@ -97,7 +101,7 @@ function writableDirectory(variable: string, path: string): string {
 /** Reads the whole configuration from the environment; throws ConfigError on the first bad value. */
 export function loadConfig(env: Env = process.env): ServerConfig {
   const mode: RunMode = env.NODE_ENV === 'development' ? 'development' : 'production';
-  const site = loadSiteConfig(env);
+  const { settings: site, seed, fromEnvironment } = loadSiteConfig(env);
   const dataDir = writableDirectory('DATA_DIR', resolveFromProject(nonEmpty(env, 'DATA_DIR') ?? 'data'));
   const databasePath = resolveFromProject(nonEmpty(env, 'DATABASE_PATH') ?? join(dataDir, 'forge.db'));
   writableDirectory('DATABASE_PATH', dirname(databasePath));
@@ -130,6 +134,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       env.ADMIN_PASSWORD || undefined,
     ),
     site,
-    mail: loadMailSettings(env, site),
+    seed,
+    fromEnvironment,
+    mail: loadMailSettings(env, seed),
   };
 }

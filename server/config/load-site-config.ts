@@ -1,12 +1,28 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { defaultSiteConfig, type SiteConfig } from '../../shared/config/site-config.js';
+import type { Company } from '../../shared/content/schema.js';
+import { defaultCompany } from '../../shared/content/defaults.js';
 import { resolveFromProject } from '../paths.js';
-import { isTimeZone } from '../../shared/time/time-zone.js';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '../../shared/time/time-zone.js';
 import { check, ConfigError, nonEmpty, type Env } from './env.js';
 import { siteConfigFileSchema } from './site-config-schema.js';
 
-function readSiteConfigFile(path: string): Partial<SiteConfig> {
+/** Operational settings of the site, from the environment only. */
+export interface SiteSettings {
+  /** Public origin used for canonical links, Open Graph and the sitemap, without a trailing slash. */
+  siteUrl: string;
+  /** The business's time zone (IANA name): dates in the admin and its exports are shown in it. */
+  timeZone: string;
+}
+
+/** A company detail the environment sets, to compare with the published content at start. */
+export interface EnvironmentValue {
+  variable: string;
+  value: string;
+  of: (company: Company) => string;
+}
+
+function readSiteConfigFile(path: string): z.infer<typeof siteConfigFileSchema> {
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
@@ -19,40 +35,57 @@ function readSiteConfigFile(path: string): Partial<SiteConfig> {
   } catch (error) {
     throw new ConfigError('SITE_CONFIG_FILE', `is not valid JSON: ${(error as Error).message}`);
   }
-  return check('SITE_CONFIG_FILE', siteConfigFileSchema, json) as Partial<SiteConfig>;
+  return check('SITE_CONFIG_FILE', siteConfigFileSchema, json);
 }
 
-/** The site configuration: defaults, then SITE_CONFIG_FILE, then the single variables. */
-export function loadSiteConfig(env: Env): SiteConfig {
-  const file = nonEmpty(env, 'SITE_CONFIG_FILE');
-  const fromFile = file ? readSiteConfigFile(resolveFromProject(file)) : {};
-  const site: SiteConfig = { ...defaultSiteConfig, ...fromFile };
-  const companyName = nonEmpty(env, 'COMPANY_NAME');
-  if (companyName) site.companyName = companyName;
-  const siteUrl = nonEmpty(env, 'SITE_URL');
-  if (siteUrl) site.siteUrl = check('SITE_URL', z.url({ protocol: /^https?$/ }), siteUrl);
-  const email = nonEmpty(env, 'CONTACT_EMAIL');
-  if (email) site.email = check('CONTACT_EMAIL', z.email(), email);
-  // Privacy requests go to the contact e-mail unless the file names a grievance contact.
-  if (!fromFile.grievanceContact) site.grievanceContact = { ...site.grievanceContact, email: site.email };
-  const timeZone = nonEmpty(env, 'SITE_TIME_ZONE');
-  if (timeZone) {
-    if (!isTimeZone(timeZone)) throw new ConfigError('SITE_TIME_ZONE', `must be an IANA time zone such as Asia/Kolkata, got "${timeZone}"`);
-    site.timeZone = timeZone;
+/**
+ * The site's settings, and the company details that seed its first content revision: defaults,
+ * then SITE_CONFIG_FILE, then the single variables. Once the site has content, the site editor is
+ * the source of the company details, and `fromEnvironment` is only compared with it.
+ */
+export function loadSiteConfig(env: Env): { settings: SiteSettings; seed: Company; fromEnvironment: EnvironmentValue[] } {
+  const path = nonEmpty(env, 'SITE_CONFIG_FILE');
+  const file = path ? readSiteConfigFile(resolveFromProject(path)) : {};
+  const seed: Company = structuredClone(defaultCompany);
+  if (file.companyName) seed.name = file.companyName;
+  if (file.shortName !== undefined) seed.shortName = file.shortName;
+  if (file.email) seed.email = seed.grievance.email = file.email;
+  if (file.phones) seed.phones = file.phones;
+  if (file.whatsapp) seed.whatsapp = file.whatsapp;
+  if (file.address) seed.address = file.address;
+  if (file.hours) seed.hours = file.hours;
+  if (file.social) {
+    seed.social = { linkedin: '', facebook: '', instagram: '', youtube: '', x: '' };
+    for (const link of file.social) seed.social[link.network] = link.href;
   }
-  const phone1 = nonEmpty(env, 'CONTACT_PHONE_1');
-  const phone2 = nonEmpty(env, 'CONTACT_PHONE_2');
-  if (phone1 || phone2) site.phones = [phone1 ?? site.phones[0], phone2 ?? site.phones[1]];
-  const whatsappNumber = nonEmpty(env, 'WHATSAPP_NUMBER');
-  if (whatsappNumber) {
-    site.whatsapp = {
-      ...site.whatsapp,
-      number: check('WHATSAPP_NUMBER', z.string().regex(/^\d{6,15}$/, 'digits only, with country code'), whatsappNumber),
-    };
-  }
-  const greeting = nonEmpty(env, 'WHATSAPP_GREETING');
-  if (greeting) site.whatsapp = { ...site.whatsapp, greeting };
-  site.siteUrl = site.siteUrl.replace(/\/+$/, '');
-  return site;
-}
+  if (file.grievanceContact) seed.grievance = file.grievanceContact;
 
+  const fromEnvironment: EnvironmentValue[] = [];
+  const take = (variable: string, of: EnvironmentValue['of'], apply: (value: string) => void, schema?: z.ZodType<string>) => {
+    const raw = nonEmpty(env, variable);
+    if (raw === undefined) return;
+    const value = schema ? check(variable, schema, raw) : raw;
+    apply(value);
+    fromEnvironment.push({ variable, value, of });
+  };
+  take('COMPANY_NAME', (company) => company.name, (value) => (seed.name = value));
+  take('CONTACT_EMAIL', (company) => company.email, (value) => {
+    seed.email = value;
+    // Privacy requests go to the contact e-mail unless the file names a grievance contact.
+    if (!file.grievanceContact) seed.grievance.email = value;
+  }, z.email());
+  take('CONTACT_PHONE_1', (company) => company.phones[0] ?? '', (value) => (seed.phones[0] = value));
+  take('CONTACT_PHONE_2', (company) => company.phones[1] ?? '', (value) => (seed.phones[1] = value));
+  take('WHATSAPP_NUMBER', (company) => company.whatsapp.number, (value) => (seed.whatsapp.number = value), z.string().regex(/^\d{6,15}$/, 'digits only, with country code'));
+  take('WHATSAPP_GREETING', (company) => company.whatsapp.greeting, (value) => (seed.whatsapp.greeting = value));
+  seed.phones = seed.phones.filter(Boolean);
+
+  const siteUrl = nonEmpty(env, 'SITE_URL') ?? file.siteUrl ?? 'http://localhost:3000';
+  const timeZone = nonEmpty(env, 'SITE_TIME_ZONE') ?? DEFAULT_TIME_ZONE;
+  if (!isTimeZone(timeZone)) throw new ConfigError('SITE_TIME_ZONE', `must be an IANA time zone such as Asia/Kolkata, got "${timeZone}"`);
+  return {
+    settings: { siteUrl: check('SITE_URL', z.url({ protocol: /^https?$/ }), siteUrl).replace(/\/+$/, ''), timeZone },
+    seed,
+    fromEnvironment,
+  };
+}

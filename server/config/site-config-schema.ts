@@ -1,18 +1,22 @@
 import { z } from 'zod';
 
 const socialLink = z.object({
-  network: z.enum(['linkedin', 'facebook', 'instagram']),
-  label: z.string().min(1),
-  href: z.url(),
+  network: z.enum(['linkedin', 'facebook', 'instagram', 'youtube', 'x']),
+  label: z.string().min(1).optional(),
+  href: z.url({ protocol: /^https$/ }),
 });
 
-/** What a SITE_CONFIG_FILE may contain: any subset of the site configuration. */
+/**
+ * What a SITE_CONFIG_FILE may contain: any subset. Except siteUrl, these only seed the site's first
+ * content revision; after that the site editor (/admin/site) is where they change.
+ */
 export const siteConfigFileSchema = z
   .object({
     companyName: z.string().min(1),
+    shortName: z.string(),
     siteUrl: z.url(),
     email: z.email(),
-    phones: z.tuple([z.string().min(1), z.string().min(1)]),
+    phones: z.array(z.string().min(1)).min(1).max(3),
     whatsapp: z.object({ number: z.string().regex(/^\d{6,15}$/, 'digits only, with country code'), greeting: z.string() }),
     address: z.array(z.string().min(1)).min(1),
     social: z.array(socialLink),

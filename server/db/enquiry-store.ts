@@ -1,6 +1,6 @@
 import type { AdminView, BulkAction, EnquiryFilter, EnquiryStats } from '../../shared/admin.js';
 import type { Enquiry, Note, NotificationState, Stage } from '../../shared/enquiry/enquiry.js';
-import { productLabel, type Drawing, type DrawingType } from '../../shared/enquiry/quote.js';
+import { productLabel, type Drawing, type DrawingType, type ProductNames } from '../../shared/enquiry/quote.js';
 import type { EnquiryInput } from '../../shared/enquiry/validation.js';
 import { dayInZone, nextDay, startOfDay } from '../../shared/time/time-zone.js';
 import type { StorageMonitor } from '../storage/storage-monitor.js';
@@ -78,7 +78,8 @@ export interface EnquiryStore {
   /** Every enquiry of one person, by e-mail address (any case) or phone number (any way of writing it). */
   ofPerson(who: string): Enquiry[];
   /** Enquiries per week for the last `weeks` weeks (weeks start on Monday in the site's time zone) and by product. */
-  stats(weeks: number): EnquiryStats;
+  /** Enquiries per week and per product (labelled by the products' current names). */
+  stats(weeks: number, products: ProductNames): EnquiryStats;
 }
 
 type Row = Omit<Enquiry, 'createdAt' | 'drawings' | 'notes' | 'notification' | 'read' | 'starred' | 'trashedAt' | 'spamReason'> & {
@@ -349,7 +350,7 @@ export function createEnquiryStore(db: DB, storage: StorageMonitor, timeZone: st
       const email = trimmed.includes('@') ? trimmed : null;
       return complete(byPerson.all({ email, phone: email ? '' : phoneKey(trimmed) }));
     },
-    stats(weeks) {
+    stats(weeks, products) {
       // Weeks begin on Monday, in the site's time zone; the last one is the current week.
       const today = dayInZone(now(), timeZone);
       const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
@@ -368,7 +369,7 @@ export function createEnquiryStore(db: DB, storage: StorageMonitor, timeZone: st
       }
       return {
         weeks: starts.map((start, n) => ({ start, count: counts[n]! })),
-        products: perProduct.all().map(({ product, n }) => ({ label: productLabel(product) || 'Not given', count: n })),
+        products: perProduct.all().map(({ product, n }) => ({ label: productLabel(product, products) || 'Not given', count: n })),
       };
     },
   };

@@ -236,4 +236,19 @@ export const migrations: readonly Migration[] = [
         WHERE NOT EXISTS (SELECT 1 FROM sqlite_sequence WHERE name = 'enquiries');
     `,
   },
+  {
+    version: 11,
+    name: 'site content: every save a revision, the newest published',
+    sql: `
+      CREATE TABLE site_revisions (
+        id         INTEGER PRIMARY KEY AUTOINCREMENT,
+        created_at TEXT NOT NULL,
+        actor      TEXT NOT NULL,
+        note       TEXT NOT NULL DEFAULT '',
+        -- Which revision a restore brought back, else NULL.
+        restored   INTEGER,
+        content    TEXT NOT NULL CHECK (json_valid(content))
+      );
+    `,
+  },
 ];

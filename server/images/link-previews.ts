@@ -3,9 +3,10 @@ import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { SiteConfig } from '../../shared/config/site-config.js';
-import { categories } from '../../shared/content/categories.js';
-import { publicPages, type PageMeta } from '../../shared/content/pages.js';
+import { CATEGORY_ART } from '../../shared/content/categories.js';
+import { nameInSentence } from '../../shared/content/company.js';
+import type { SiteContent } from '../../shared/content/schema.js';
+import { publicRoutes, type SiteRoute } from '../../shared/routes.js';
 import type { DrawingSources } from '../../shared/drawing-sources.js';
 import { COLOURS } from './colours.js';
 import { CARD_HEIGHT, CARD_WIDTH, previewCardSvg } from './preview-card.js';
@@ -33,27 +34,16 @@ export type LinkPreviews = ReturnType<typeof createLinkPreviews>;
 
 /**
  * The link-preview image of every public page (1200 × 630 JPEG): named by a hash of what it shows,
- * drawn on the first request for it, then kept in memory and under DATA_DIR/media/og/ (files whose
- * page has changed since are removed at start).
+ * drawn on the first request for it, then kept in memory and under DATA_DIR/media/og/. `update`
+ * makes the cards of newly published content; images no page shows any more are removed.
  */
-export function createLinkPreviews(options: { site: SiteConfig; drawings: DrawingSources; dataDir: string; log: FastifyBaseLogger }) {
-  const { site, drawings, log } = options;
-  const cards = new Map<string, Card>(); // by hash
-  const hashByPath = new Map<string, string>();
-  for (const page of publicPages) {
-    const card = cardFor(page, site, drawings);
-    const hash = createHash('sha256').update(`${RENDER_VERSION}\n${card.svg}`).digest('hex').slice(0, 20);
-    cards.set(hash, card);
-    hashByPath.set(page.path, hash);
-  }
-
+export function createLinkPreviews(options: { siteUrl: string; drawings: DrawingSources; dataDir: string; log: FastifyBaseLogger }) {
+  const { siteUrl, drawings, log } = options;
+  let cards = new Map<string, Card>(); // by hash
+  let hashByPath = new Map<string, string>();
+  const images = new Map<string, Promise<Buffer>>();
   const dir = join(options.dataDir, 'media', 'og');
   mkdirSync(dir, { recursive: true });
-  for (const file of readdirSync(dir)) {
-    if (!cards.has(NAME.exec(file)?.[1] ?? '')) rmSync(join(dir, file), { force: true });
-  }
-
-  const images = new Map<string, Promise<Buffer>>();
 
   async function readOrDraw(hash: string, card: Card): Promise<Buffer> {
     const file = join(dir, `${hash}.jpg`);
@@ -75,11 +65,26 @@ export function createLinkPreviews(options: { site: SiteConfig; drawings: Drawin
   }
 
   return {
+    /** Makes the cards of this content; the images of cards it no longer has are forgotten and removed. */
+    update(content: SiteContent): void {
+      cards = new Map();
+      hashByPath = new Map();
+      for (const route of publicRoutes) {
+        const card = cardFor(route, content, siteUrl, drawings);
+        const hash = createHash('sha256').update(`${RENDER_VERSION}\n${card.svg}`).digest('hex').slice(0, 20);
+        cards.set(hash, card);
+        hashByPath.set(route.path, hash);
+      }
+      for (const hash of images.keys()) if (!cards.has(hash)) images.delete(hash);
+      for (const file of readdirSync(dir)) {
+        if (!cards.has(NAME.exec(file)?.[1] ?? '')) rmSync(join(dir, file), { force: true });
+      }
+    },
     /** The page's preview image, for its <head>; none for pages that are not public. */
     imageFor(path: string): PreviewImage | undefined {
       const hash = hashByPath.get(path);
       if (!hash) return undefined;
-      return { url: `${site.siteUrl}/og/${hash}.jpg`, width: CARD_WIDTH, height: CARD_HEIGHT, alt: cards.get(hash)!.alt };
+      return { url: `${siteUrl}/og/${hash}.jpg`, width: CARD_WIDTH, height: CARD_HEIGHT, alt: cards.get(hash)!.alt };
     },
     /** The JPEG named `file` (as in the page's og:image), or undefined when no page has that image. */
     jpeg(file: string): Promise<Buffer> | undefined {
@@ -97,16 +102,18 @@ export function createLinkPreviews(options: { site: SiteConfig; drawings: Drawin
   };
 }
 
-function cardFor(page: PageMeta, site: SiteConfig, drawings: DrawingSources): Card {
-  const category = categories.find((candidate) => page.path === `/products/${candidate.slug}`);
+function cardFor(route: SiteRoute, content: SiteContent, siteUrl: string, drawings: DrawingSources): Card {
+  const { title } = route.meta(content);
+  const companyName = content.company.name;
+  const art = CATEGORY_ART.find((candidate) => candidate.slug === route.slug);
   return {
     svg: previewCardSvg({
-      title: page.title,
-      companyName: site.companyName,
-      host: new URL(site.siteUrl).host,
+      title,
+      companyName,
+      host: new URL(siteUrl).host,
       logo: drawings.logo,
-      drawing: category && drawings.categories[category.slug],
+      drawing: art && drawings.categories[art.slug],
     }),
-    alt: `${page.title} – ${site.companyName}. ${category ? category.imageAlt : 'The company logo'}.`,
+    alt: `${title} – ${nameInSentence(companyName)}. ${art ? art.imageAlt : 'The company logo'}.`,
   };
 }

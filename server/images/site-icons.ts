@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { extname } from 'node:path';
-import type { SiteConfig } from '../../shared/config/site-config.js';
+import type { Company } from '../../shared/content/schema.js';
 import { COLOURS } from './colours.js';
 import { nestedSvg } from './nested-svg.js';
 import { svgToPng } from './rasterize.js';
@@ -33,16 +33,17 @@ export type SiteIcons = ReturnType<typeof createSiteIcons>;
  * corners itself and would show transparent ones black), at URLs named by a hash of the logo, drawn
  * on first request and kept in memory; and the web app manifest that lists them.
  */
-export function createSiteIcons(options: { site: SiteConfig; logo: string; faviconUrl: string }) {
-  const { site, logo } = options;
+export function createSiteIcons(options: { siteUrl: string; logo: string; faviconUrl: string }) {
+  const { siteUrl, logo } = options;
   const hash = createHash('sha256').update(logo).digest('hex').slice(0, 12);
   const urlOf = (size: number) => `/icons/${hash}/icon-${size}.png`;
   const fullBleed = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="${COLOURS.navy}"/>${nestedSvg(logo, { x: 0, y: 0, width: 40, height: 40 })}</svg>`;
   const pngs = new Map<number, Promise<Buffer>>();
 
-  const manifest = JSON.stringify({
-    name: site.companyName,
-    short_name: site.companyName,
+  /** The web app manifest, named as the published content names the company. */
+  const manifest = (company: Company) => JSON.stringify({
+    name: company.name,
+    short_name: company.shortName || company.name,
     start_url: '/',
     scope: '/',
     display: 'standalone',
@@ -58,7 +59,7 @@ export function createSiteIcons(options: { site: SiteConfig; logo: string; favic
       manifest: MANIFEST_PATH,
     } satisfies IconLinks,
     /** Absolute URL of the largest icon (the logo in structured data). */
-    logoUrl: `${site.siteUrl}${urlOf(MANIFEST_ICON_SIZES.at(-1)!)}`,
+    logoUrl: `${siteUrl}${urlOf(MANIFEST_ICON_SIZES.at(-1)!)}`,
     manifest,
     /** The PNG at `/icons/<hash>/<name>`, or undefined when there is none. */
     png(hashPart: string, name: string): Promise<Buffer> | undefined {

@@ -1,18 +1,20 @@
 import nodemailer from 'nodemailer';
 import type { Enquiry } from '../../shared/enquiry/enquiry.js';
-import { formatBytes } from '../../shared/enquiry/quote.js';
+import { formatBytes, type ProductNames } from '../../shared/enquiry/quote.js';
 import { quoteDetails } from '../../shared/enquiry/quote-details.js';
 
 export interface MailSettings {
   smtpUrl: string;
   to: string;
   from: string;
+  /** The products' current names, for the product an enquiry asks about. */
+  products: () => ProductNames;
   /** The admin panel's absolute address (SITE_URL + /admin), linked from each e-mail. */
   adminUrl: string;
 }
 
 /** The e-mail's text: the enquiry, its quote details, its drawings by name and size (not attached). */
-export function enquirySummary(enquiry: Enquiry, adminUrl: string): string {
+export function enquirySummary(enquiry: Enquiry, adminUrl: string, products: ProductNames): string {
   const line = (label: string, value: string) => `${`${label}:`.padEnd(16)}${value}`;
   return [
     `A new enquiry arrived at ${enquiry.createdAt} (UTC).`,
@@ -21,7 +23,7 @@ export function enquirySummary(enquiry: Enquiry, adminUrl: string): string {
     line('Email', enquiry.email ?? 'not given'),
     line('Phone', enquiry.phone),
     line('Subject', enquiry.subject),
-    ...quoteDetails(enquiry).map(([label, value]) => line(label, value)),
+    ...quoteDetails(enquiry, products).map(([label, value]) => line(label, value)),
     '',
     enquiry.message,
     '',
@@ -44,7 +46,7 @@ export function createEnquiryMailer(settings: MailSettings) {
         from: settings.from,
         to: settings.to,
         subject: `New enquiry: ${enquiry.subject}`.slice(0, 200),
-        text: enquirySummary(enquiry, settings.adminUrl),
+        text: enquirySummary(enquiry, settings.adminUrl, settings.products()),
         ...(enquiry.email ? { replyTo: enquiry.email } : {}),
       });
     },

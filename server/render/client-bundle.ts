@@ -1,3 +1,4 @@
+import type { PageName } from '../../shared/routes.js';
 import type { FastifyInstance } from 'fastify';
 import type { DrawingSources } from '../../shared/drawing-sources.js';
 import type { Bootstrap } from '../../shared/page-data.js';
@@ -20,11 +21,10 @@ export interface ServerEntry {
 }
 
 /** Pages whose code is a chunk of its own (loaded lazily by App.tsx), preloaded on that page. */
-export const PAGE_CHUNKS: Record<string, string> = {
-  '/admin': 'client/pages/admin/AdminPage.tsx',
-  '/admin/audit': 'client/pages/admin/AdminPage.tsx',
-  '/admin/privacy': 'client/pages/admin/AdminPage.tsx',
-  '/contact': 'client/pages/ContactPage.tsx',
+/** The lazily loaded page chunk of each page of the route table that has one (client/app/App.tsx). */
+export const PAGE_CHUNKS: Partial<Record<PageName, string>> = {
+  admin: 'client/pages/admin/AdminPage.tsx',
+  contact: 'client/pages/ContactPage.tsx',
 };
 
 export async function loadClientBundle(app: FastifyInstance, mode: RunMode): Promise<ClientBundle> {

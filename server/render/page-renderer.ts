@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { documentTitle, findPage, notFoundMeta, publicPages } from '../../shared/content/pages.js';
+import { documentTitle, findRoute, notFoundMeta, publicRoutes } from '../../shared/routes.js';
 import type { PageData } from '../../shared/page-data.js';
 import type { ServerConfig } from '../config/load-config.js';
+import type { SiteContentService } from '../site/site-content.js';
 import type { LinkPreviews } from '../images/link-previews.js';
 import type { SiteIcons } from '../images/site-icons.js';
 import type { ClientBundle } from './client-bundle.js';
@@ -20,46 +21,55 @@ interface CachedPage {
 const PUBLIC_CACHE_CONTROL = 'public, max-age=300';
 /** Stands for the form token in a cached page; replaced by a fresh token for each request. */
 const FORM_TOKEN_SLOT = 'FORM-TOKEN-SLOT-2f9c41d7';
-const listedPaths = new Set(publicPages.map((page) => page.path));
+const listedPaths = new Set(publicRoutes.map((route) => route.path));
 
 export type PageRenderer = ReturnType<typeof createPageRenderer>;
 
 /**
- * Renders whole HTML pages. Pages that are the same for every visitor are rendered once per process
- * (per calendar year, for the footer) and answered with an ETag; per-request pages are never cached.
+ * Renders whole HTML pages from the published content. Pages that are the same for every visitor
+ * are rendered once per content revision (and calendar year, for the footer) and answered with an
+ * ETag; a new revision empties the cache. Per-request pages are never cached.
  */
-export function createPageRenderer(bundle: ClientBundle, config: ServerConfig, images: { previews: LinkPreviews; icons: SiteIcons }) {
+export function createPageRenderer(
+  bundle: ClientBundle,
+  config: ServerConfig,
+  content: SiteContentService,
+  images: { previews: LinkPreviews; icons: SiteIcons },
+) {
   const { site } = config;
   const cache = new Map<string, Promise<CachedPage>>();
+  content.onPublish(() => cache.clear());
 
   /** The HTML page at `path` (plus `search`, a query string the page reads, e.g. ?product=flanges). */
   async function render(path: string, pageData: PageData = {}, search = ''): Promise<string> {
-    const { error } = pageData;
-    const meta = error ? { path, title: error.title, description: error.message } : findPage(path);
+    const { error, notFound } = pageData;
+    const published = content.current().content;
+    const route = error || notFound ? undefined : findRoute(path);
+    const meta = error ? { title: error.title, description: error.message } : route?.meta(published);
     const [appHtml, headTags] = await Promise.all([
-      bundle.render(path + search, { config: site, pageData }),
+      bundle.render(path + search, { content: published, pageData }),
       bundle.headTags(path),
     ]);
     // The admin's tab says how many enquiries are unread: "(3) Admin …".
     const unread = pageData.admin?.signedIn && pageData.admin.screen === 'enquiries' ? pageData.admin.unread : 0;
-    const listed = listedPaths.has(path) && !error;
+    const listed = listedPaths.has(path) && !error && !notFound;
     return renderDocument({
-      title: `${unread > 0 ? `(${unread}) ` : ''}${documentTitle(meta ?? notFoundMeta, site.companyName)}`,
+      title: `${unread > 0 ? `(${unread}) ` : ''}${documentTitle(meta ?? notFoundMeta, published.company.name, path)}`,
       description: (meta ?? notFoundMeta).description,
-      canonicalUrl: meta && !error ? `${site.siteUrl}${meta.path}` : undefined,
+      canonicalUrl: route ? `${site.siteUrl}${path}` : undefined,
       noindex: !listedPaths.has(path),
-      siteName: site.companyName,
+      siteName: published.company.name,
       icons: images.icons.links,
       previewImage: listed ? images.previews.imageFor(path) : undefined,
-      structuredData: listed ? structuredData(site, path, images.icons.logoUrl) : undefined,
+      structuredData: listed ? structuredData(published, site.siteUrl, path, images.icons.logoUrl) : undefined,
       headTags,
       appHtml,
-      bootstrap: { config: site, pageData },
+      bootstrap: { content: published, pageData },
     });
   }
 
   function cached(path: string, search: string, pageData: PageData = {}): Promise<CachedPage> {
-    const key = `${new Date().getFullYear()} ${path}${search}`;
+    const key = `${content.current().revision.id} ${new Date().getFullYear()} ${path}${search}`;
     let page = cache.get(key);
     if (!page) {
       page = render(path, pageData, search).then((html) => ({

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { clientBuildDir, ssrEntryPath } from '../paths.js';
+import { findRoute } from '../../shared/routes.js';
 import { PAGE_CHUNKS, type ClientBundle, type ServerEntry } from './client-bundle.js';
 
 interface ManifestChunk {
@@ -36,10 +37,10 @@ export async function createProductionBundle(app: FastifyInstance): Promise<Clie
   });
 
   const publicTags = tagsFor(manifest, [CLIENT_ENTRY], false);
-  const pageTags = new Map(Object.entries(PAGE_CHUNKS).map(([path, chunk]) => [path, publicTags + tagsFor(manifest, [chunk], true)]));
+  const pageTags = new Map(Object.entries(PAGE_CHUNKS).map(([page, chunk]) => [page, publicTags + tagsFor(manifest, [chunk], true)]));
   return {
     render: entry.render,
-    headTags: async (path) => pageTags.get(path) ?? publicTags,
+    headTags: async (path) => pageTags.get(findRoute(path)?.page ?? '') ?? publicTags,
     faviconUrl: entry.faviconUrl,
     drawingSources: entry.drawingSources,
   };

@@ -1,6 +1,7 @@
-import type { SiteConfig } from '../../shared/config/site-config.js';
-import { categories } from '../../shared/content/categories.js';
-import { findPage } from '../../shared/content/pages.js';
+import { categoriesOf, categoryAtPath } from '../../shared/content/categories.js';
+import { socialLinks } from '../../shared/content/company.js';
+import type { SiteContent } from '../../shared/content/schema.js';
+import { findRoute } from '../../shared/routes.js';
 import { INDIAN_STATES } from './indian-states.js';
 
 type JsonLd = Record<string, unknown>;
@@ -8,28 +9,30 @@ type JsonLd = Record<string, unknown>;
 /**
  * The schema.org description of a public page, for a <script type="application/ld+json">: the
  * Organization and the WebSite on every page, a BreadcrumbList on a category page and an ItemList of
- * the categories on /products. Built from the site configuration and page copy the page shows.
+ * the categories on /products. Built from the published content, as the page shows it.
  */
-export function structuredData(site: SiteConfig, path: string, logoUrl: string): JsonLd {
-  const url = (pagePath: string) => `${site.siteUrl}${pagePath}`;
+export function structuredData(content: SiteContent, siteUrl: string, path: string, logoUrl: string): JsonLd {
+  const { company } = content;
+  const url = (pagePath: string) => `${siteUrl}${pagePath}`;
+  const sameAs = socialLinks(company).map((link) => link.href);
   const organizationId = `${url('/')}#organization`;
   const graph: JsonLd[] = [
     {
       '@type': 'Organization',
       '@id': organizationId,
-      name: site.companyName,
+      name: company.name,
       url: url('/'),
       logo: logoUrl,
-      email: site.email,
-      telephone: site.phones[0],
-      address: postalAddress(site.address),
-      ...(site.social.length > 0 && { sameAs: site.social.map((link) => link.href) }),
+      email: company.email,
+      telephone: company.phones[0],
+      address: postalAddress(company.address),
+      ...(sameAs.length > 0 && { sameAs }),
     },
-    { '@type': 'WebSite', '@id': `${url('/')}#website`, name: site.companyName, url: url('/'), publisher: { '@id': organizationId } },
+    { '@type': 'WebSite', '@id': `${url('/')}#website`, name: company.name, url: url('/'), publisher: { '@id': organizationId } },
   ];
-  const category = categories.find((candidate) => path === `/products/${candidate.slug}`);
-  if (category) {
-    const trail = ['/', '/products', path].map((pagePath) => ({ name: pagePath === '/' ? 'Home' : findPage(pagePath)!.title, url: url(pagePath) }));
+  const title = (pagePath: string) => findRoute(pagePath)!.meta(content).title;
+  if (categoryAtPath(path)) {
+    const trail = ['/', '/products', path].map((pagePath) => ({ name: pagePath === '/' ? 'Home' : title(pagePath), url: url(pagePath) }));
     graph.push({
       '@type': 'BreadcrumbList',
       itemListElement: trail.map((step, index) => ({ '@type': 'ListItem', position: index + 1, name: step.name, item: step.url })),
@@ -38,8 +41,8 @@ export function structuredData(site: SiteConfig, path: string, logoUrl: string):
   if (path === '/products') {
     graph.push({
       '@type': 'ItemList',
-      name: findPage(path)!.title,
-      itemListElement: categories.map((each, index) => ({
+      name: title(path),
+      itemListElement: categoriesOf(content.products).map((each, index) => ({
         '@type': 'ListItem',
         position: index + 1,
         name: each.name,

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { THANK_YOU_PATH } from '../../shared/content/pages.js';
+import { THANK_YOU_PATH } from '../../shared/routes.js';
 import type { Enquiry } from '../../shared/enquiry/enquiry.js';
 import {
   FORM_TOKEN_FIELD,
@@ -32,7 +32,8 @@ export interface EnquiryRouteOptions {
   /** Valid enquiries accepted per client per minute, both endpoints together. */
   ratePerMinute: number;
   /** The site's contact e-mail, named in the message when an enquiry could not be stored. */
-  contactEmail: string;
+  /** The published contact e-mail, named in messages when an enquiry cannot be stored. */
+  contactEmail: () => string;
   /** Set when e-mail notification is configured: each stored enquiry is queued, then the queue runs. */
   notifications?: NotificationQueue;
 }
@@ -117,7 +118,7 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
     const result = validateEnquiry(fields);
     if (refusal?.status === 503) {
       request.log.error({ reason: refusal.message }, 'enquiry NOT stored (a drawing could not be written): answered 503');
-      return refuse(503, { drawings: CHOOSE_AGAIN }, storageFailureMessage(options.contactEmail));
+      return refuse(503, { drawings: CHOOSE_AGAIN }, storageFailureMessage(options.contactEmail()));
     }
     if (refusal) {
       return refuse(refusal.status, { ...(result.ok ? {} : result.errors), drawings: `${refusal.message} ${CHOOSE_AGAIN}` });
@@ -150,7 +151,7 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
       await drawings.remove(kept.map((drawing) => drawing.storedName));
       allowance.giveBack(clientIpHash);
       request.log.error({ err: failure.cause ?? failure, reason: failure.reason }, 'enquiry NOT stored: answered 503');
-      return refuse(503, {}, storageFailureMessage(options.contactEmail));
+      return refuse(503, {}, storageFailureMessage(options.contactEmail()));
     }
     if (stored.spamReason) {
       request.log.info({ enquiryId: stored.id, reason: stored.spamReason }, 'enquiry stored in Spam (no notification)');

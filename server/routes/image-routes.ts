@@ -1,17 +1,19 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { LinkPreviews } from '../images/link-previews.js';
 import { MANIFEST_PATH, type SiteIcons } from '../images/site-icons.js';
+import type { SiteContentService } from '../site/site-content.js';
 
 export interface ImageRouteOptions {
   previews: LinkPreviews;
   icons: SiteIcons;
+  content: SiteContentService;
 }
 
 /** Their URLs change with their content, so they are cached for a year and never revalidated. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The drawn images: link previews (/og/<hash>.jpg), icons (/icons/<hash>/icon-<size>.png) and the web app manifest. */
-export async function imageRoutes(app: FastifyInstance, { previews, icons }: ImageRouteOptions): Promise<void> {
+export async function imageRoutes(app: FastifyInstance, { previews, icons, content }: ImageRouteOptions): Promise<void> {
   const send = async (reply: FastifyReply, type: string, image: Promise<Buffer> | undefined) => {
     if (!image) return reply.callNotFound();
     return reply.type(type).header('cache-control', IMMUTABLE).send(await image);
@@ -21,6 +23,6 @@ export async function imageRoutes(app: FastifyInstance, { previews, icons }: Ima
     send(reply, 'image/png', icons.png(request.params.hash, request.params.file)),
   );
   app.get(MANIFEST_PATH, (_request, reply) =>
-    reply.type('application/manifest+json; charset=utf-8').header('cache-control', 'public, max-age=3600').send(icons.manifest),
+    reply.type('application/manifest+json; charset=utf-8').header('cache-control', 'public, max-age=3600').send(icons.manifest(content.current().content.company)),
   );
 }

@@ -1,22 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { findPage, publicPages, THANK_YOU_PATH } from '../../shared/content/pages.js';
 import { productFromQuery } from '../../shared/enquiry/quote.js';
+import { findRoute, ROUTES } from '../../shared/routes.js';
 import { wantsHtml } from '../http/wants-html.js';
 import type { PageRenderer } from '../render/page-renderer.js';
 import type { FormTokens } from '../spam/form-token.js';
 
-/** GET routes for every page that is the same for every visitor, and the site-wide 404. */
+/** GET routes for the pages of the route table that are not the admin's, and the site-wide 404. */
 export function registerPageRoutes(app: FastifyInstance, pages: PageRenderer, formTokens: FormTokens): void {
-  for (const path of [...publicPages.map((page) => page.path), THANK_YOU_PATH]) {
-    if (path === '/contact') continue;
-    app.get(path, (request, reply) => pages.sendPublic(request, reply, path));
+  for (const route of ROUTES) {
+    if (route.cache === 'public') app.get(route.path, (request, reply) => pages.sendPublic(request, reply, route.path));
+    // /contact?product=<slug> (Request a Quote) opens the form with that product; an unknown slug is
+    // ignored. Its form carries a token issued now (see server/spam/form-token.ts).
+    if (route.cache === 'form') {
+      app.get<{ Querystring: { product?: string } }>(route.path, (request, reply) => {
+        const product = productFromQuery(request.query.product);
+        return pages.sendWithFormToken(reply, route.path, product ? `?product=${product}` : '', formTokens.issue());
+      });
+    }
   }
-  // /contact?product=<slug> (Request a Quote) opens the form with that product; an unknown slug is
-  // ignored. Its form carries a token issued now (see server/spam/form-token.ts).
-  app.get<{ Querystring: { product?: string } }>('/contact', (request, reply) => {
-    const product = productFromQuery(request.query.product);
-    return pages.sendWithFormToken(reply, '/contact', product ? `?product=${product}` : '', formTokens.issue());
-  });
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0]!;
@@ -24,7 +25,7 @@ export function registerPageRoutes(app: FastifyInstance, pages: PageRenderer, fo
       return reply.code(404).send({ error: 'Not Found', message: `No route for ${request.method} ${path}` });
     }
     const withoutSlash = path.replace(/\/+$/, '');
-    if (withoutSlash !== path && findPage(withoutSlash || '/')) return reply.redirect(withoutSlash || '/', 301);
-    return pages.sendPrivate(reply, path, {}, 404);
+    if (withoutSlash !== path && findRoute(withoutSlash || '/')) return reply.redirect(withoutSlash || '/', 301);
+    return pages.sendPrivate(reply, path, { notFound: true }, 404);
   });
 }

@@ -1,5 +1,5 @@
 import type { Enquiry } from './enquiry.js';
-import { productLabel } from './quote.js';
+import { productLabel, type ProductNames } from './quote.js';
 import { FIELD_LABELS } from './validation.js';
 
 /** The quantity as written in the card and the e-mail: "2,000 pieces". */
@@ -8,9 +8,9 @@ function formatQuantity(enquiry: Pick<Enquiry, 'quantity' | 'unit'>): string {
 }
 
 /** The quote details an enquiry has, as label and text, in the form's order (the card and the e-mail show these). */
-export function quoteDetails(enquiry: Enquiry): [label: string, value: string][] {
+export function quoteDetails(enquiry: Enquiry, products: ProductNames): [label: string, value: string][] {
   const details: [string, string][] = [
-    [FIELD_LABELS.product, productLabel(enquiry.product)],
+    [FIELD_LABELS.product, productLabel(enquiry.product, products)],
     [FIELD_LABELS.company, enquiry.company ?? ''],
     [FIELD_LABELS.country, enquiry.country ?? ''],
     [FIELD_LABELS.quantity, formatQuantity(enquiry)],

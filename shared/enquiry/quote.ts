@@ -1,20 +1,27 @@
-import { categories } from '../content/categories.js';
+import { CATEGORY_SLUGS, isCategorySlug, type CategorySlug } from '../content/categories.js';
 
 /** The quote details of a request for quotation (issue 11): product, quantity, material, drawings. */
 
 export const PRODUCT_OTHER = 'other';
-export const PRODUCT_CHOICES: readonly { value: string; label: string }[] = [
-  ...categories.map((category) => ({ value: category.slug, label: category.name })),
-  { value: PRODUCT_OTHER, label: 'Other' },
-];
+/** What the product field may hold: a category's slug or Other. */
+export const PRODUCT_VALUES: readonly string[] = [...CATEGORY_SLUGS, PRODUCT_OTHER];
 
-export function productLabel(value: string | null): string {
-  return PRODUCT_CHOICES.find((choice) => choice.value === value)?.label ?? '';
+/** The products' current names, from the content. */
+export type ProductNames = Record<CategorySlug, { name: string }>;
+
+/** What the form's product field offers: each category by its current name, then Other. */
+export function productChoices(products: ProductNames): { value: string; label: string }[] {
+  return [...CATEGORY_SLUGS.map((slug) => ({ value: slug, label: products[slug].name })), { value: PRODUCT_OTHER, label: 'Other' }];
+}
+
+export function productLabel(value: string | null, products: ProductNames): string {
+  if (value === PRODUCT_OTHER) return 'Other';
+  return isCategorySlug(value) ? products[value].name : '';
 }
 
 /** The product a /contact?product=<slug> link preselects; an unknown slug is ignored. */
-export function productFromQuery(value: string | null | undefined): string | null {
-  return categories.some((category) => category.slug === value) ? value! : null;
+export function productFromQuery(value: string | null | undefined): CategorySlug | null {
+  return isCategorySlug(value) ? value : null;
 }
 
 export function quoteSubject(productName: string): string {

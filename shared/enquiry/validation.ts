@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { MAX_QUANTITY, PRODUCT_CHOICES, QUANTITY_UNITS, type QuantityUnit } from './quote.js';
+import { MAX_QUANTITY, PRODUCT_VALUES, QUANTITY_UNITS, type QuantityUnit } from './quote.js';
 
 /** Limits the spec leaves open; the form's maxLength attributes use the same numbers. */
 export const ENQUIRY_LIMITS = {
@@ -58,7 +58,7 @@ function optionalText(label: string, max: number) {
   );
 }
 
-const productValues = new Set(PRODUCT_CHOICES.map((choice) => choice.value));
+const productValues = new Set(PRODUCT_VALUES);
 const QUANTITY_MESSAGE = `Please enter a quantity greater than 0 and up to ${MAX_QUANTITY.toLocaleString('en-IN')}, or leave it empty.`;
 
 const enquirySchema = z.object({

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import t from 'tap';
 import { ADMIN_TEXT } from '../../shared/admin.js';
-import { publicPages } from '../../shared/content/pages.js';
+import { publicRoutes } from '../../shared/routes.js';
 import { TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client.js';
 import { violations } from '../helpers/axe.js';
 import { signInWithBrowser, startBrowserSuite, waitForHydration } from '../helpers/browser.js';
@@ -19,7 +19,7 @@ for (const width of WIDTHS) {
   t.test(`axe finds no WCAG 2.2 A/AA violation at ${width} px`, async (t) => {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
-    for (const path of [...publicPages.map((p) => p.path), '/contact/thank-you', '/no-such-page']) {
+    for (const path of [...publicRoutes.map((p) => p.path), '/contact/thank-you', '/no-such-page']) {
       await page.goto(server.url + path);
       await waitForHydration(page);
       t.same(await violations(page), [], path);

@@ -1,6 +1,8 @@
 import t from 'tap';
-import { publicPages } from '../../shared/content/pages.js';
-import { heroSlides } from '../../shared/content/home.js';
+import { publicRoutes } from '../../shared/routes.js';
+import { defaultContent } from '../../shared/content/defaults.js';
+
+const heroSlides = defaultContent.home.slides;
 import { startBrowserSuite, waitForHydration, watchConsole } from '../helpers/browser.js';
 
 const { server, browser } = await startBrowserSuite(t);
@@ -8,7 +10,7 @@ const { server, browser } = await startBrowserSuite(t);
 t.test('every page hydrates with no console error, hydration warning or CSP violation', async (t) => {
   const page = await browser.newPage();
   const problems = watchConsole(page);
-  for (const path of [...publicPages.map((p) => p.path), '/contact/thank-you']) {
+  for (const path of [...publicRoutes.map((p) => p.path), '/contact/thank-you']) {
     await page.goto(server.url + path);
     await waitForHydration(page);
   }
@@ -164,7 +166,7 @@ t.test('the view scrolls to the top on every route change', async (t) => {
 
 t.test('no horizontal scroll at 320 px on any page', async (t) => {
   const page = await browser.newPage({ viewport: { width: 320, height: 640 } });
-  for (const { path } of publicPages) {
+  for (const { path } of publicRoutes) {
     await page.goto(server.url + path);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     t.equal(overflow, 0, path);
@@ -178,7 +180,7 @@ t.test('no page requests anything from another host', async (t) => {
   page.on('request', (request) => {
     if (!request.url().startsWith(server.url) && !request.url().startsWith('data:')) foreign.push(request.url());
   });
-  for (const { path } of publicPages) {
+  for (const { path } of publicRoutes) {
     await page.goto(server.url + path, { waitUntil: 'networkidle' });
   }
   t.same(foreign, []);

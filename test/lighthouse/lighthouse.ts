@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { publicPages } from '../../shared/content/pages.js';
+import { publicRoutes } from '../../shared/routes.js';
 import { projectRoot } from '../../server/paths.js';
 import { CHROMIUM_PATH } from '../helpers/browser.js';
 import { spawnServer } from '../helpers/child-server.js';
@@ -53,7 +53,7 @@ const meetsBudget = (scores: number[]) => Object.values(BUDGET).every((minimum, 
 
 try {
   await run('/'); // warms the browser and the server; not counted
-  for (const { path } of publicPages) {
+  for (const { path } of publicRoutes) {
     // Scores vary from run to run; a route under budget is run twice more and judged on the median of three.
     let runs = [await audit(path)];
     if (!meetsBudget(scoresOf(runs[0]!))) runs = [...runs, await audit(path), await audit(path)];

@@ -5,9 +5,9 @@ import {
   DRAWING_ACCEPT,
   DRAWING_LIMITS,
   formatBytes,
-  PRODUCT_CHOICES,
+  productChoices,
   productFromQuery,
-  productLabel,
+  type ProductNames,
   QUANTITY_UNITS,
   quoteSubject,
 } from '../../../shared/enquiry/quote.js';
@@ -25,7 +25,8 @@ import {
   type EnquiryFormValues,
 } from '../../../shared/enquiry/validation.js';
 import { failureMessage, SUCCESS_MESSAGE } from '../../../shared/enquiry/messages.js';
-import { useSiteConfig, usePageData } from '../../app/site-context.js';
+import type { CategorySlug } from '../../../shared/content/categories.js';
+import { useContent, usePageData } from '../../app/site-context.js';
 import { ErrorSummary } from './ErrorSummary.js';
 import { controlProps, FieldFrame, FormField } from '../FormField.js';
 import { sendForm } from './send-form.js';
@@ -40,12 +41,11 @@ type Status =
 const fieldId = (field: string) => `enquiry-${field}`;
 const DRAWINGS_ID = fieldId('drawings');
 const DRAWINGS_HINT = `Up to ${DRAWING_LIMITS.files} files, each up to ${formatBytes(DRAWING_LIMITS.fileBytes)}, ${formatBytes(DRAWING_LIMITS.totalBytes)} in all: PDF, DWG, DXF, STEP, IGES, JPEG or PNG.`;
-const PRODUCT_OPTIONS = [{ value: '', label: 'Choose a product' }, ...PRODUCT_CHOICES];
 const UNIT_OPTIONS = QUANTITY_UNITS.map((unit) => ({ value: unit, label: unit }));
 
 /** The form as a link such as /contact?product=flanges opens it: the product chosen, the subject prefilled. */
-function initialValues(product: string | null): EnquiryFormValues {
-  return product ? { ...emptyEnquiryForm, product, subject: quoteSubject(productLabel(product)) } : emptyEnquiryForm;
+function initialValues(slug: CategorySlug | null, products: ProductNames): EnquiryFormValues {
+  return slug ? { ...emptyEnquiryForm, product: slug, subject: quoteSubject(products[slug].name) } : emptyEnquiryForm;
 }
 
 /** What the browser can tell about the chosen drawings before sending them (the server checks the content). */
@@ -67,13 +67,13 @@ function checkDrawings(files: File[]): string | undefined {
  * same form data in place (with upload progress for drawings) and reports the outcome in a live region.
  */
 export function EnquiryForm() {
-  const config = useSiteConfig();
+  const { company, products } = useContent();
   const pageData = usePageData();
   const returned = pageData.contact;
   // Good for one enquiry: each one sent in place brings the token for the next.
   const [formToken, setFormToken] = useState(pageData.formToken ?? '');
   const [searchParams] = useSearchParams();
-  const [values, setValues] = useState<EnquiryFormValues>(() => returned?.values ?? initialValues(productFromQuery(searchParams.get('product'))));
+  const [values, setValues] = useState<EnquiryFormValues>(() => returned?.values ?? initialValues(productFromQuery(searchParams.get('product')), products));
   const [errors, setErrors] = useState<EnquiryFieldErrors>(returned?.errors ?? {});
   const [status, setStatus] = useState<Status>(returned?.formError ? { kind: 'refused', message: returned.formError } : { kind: 'idle' });
   const [enhanced, setEnhanced] = useState(false);
@@ -178,7 +178,7 @@ export function EnquiryForm() {
       <fieldset className="quote-details">
         <legend>Quote details (optional)</legend>
         <div className="form-row">
-          <FormField {...field('product')} options={PRODUCT_OPTIONS} />
+          <FormField {...field('product')} options={[{ value: '', label: 'Choose a product' }, ...productChoices(products)]} />
           <FormField {...field('company')} maxLength={ENQUIRY_LIMITS.company} autoComplete="organization" />
         </div>
         <div className="form-row">
@@ -208,7 +208,7 @@ export function EnquiryForm() {
           </p>
         )}
         {status.kind === 'sent' && <p className="notice notice--success">{SUCCESS_MESSAGE}</p>}
-        {status.kind === 'failed' && <p className="notice notice--error">{failureMessage(config.email)}</p>}
+        {status.kind === 'failed' && <p className="notice notice--error">{failureMessage(company.email)}</p>}
         {status.kind === 'refused' && <p className="notice notice--error">{status.message}</p>}
       </div>
     </form>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { formatEnquiryDate } from '../../../shared/admin.js';
-import { waMeHref } from '../../../shared/config/site-config.js';
+import { waMeHref } from '../../../shared/content/company.js';
 import { MAX_NOTE_LENGTH, STAGE_LABELS, STAGES, type Enquiry, type Stage } from '../../../shared/enquiry/enquiry.js';
 
 /** "Re: <subject>" with the message quoted, as a mailto: link (RFC 6068: every part encoded, CRLF line breaks). */

@@ -1,6 +1,7 @@
+import { useContent } from '../../app/site-context.js';
 import type { FormEvent } from 'react';
 import { ACTION_LABELS, ADMIN_TEXT, formatEnquiryDate, type EnquiryAction } from '../../../shared/admin.js';
-import { telHref } from '../../../shared/config/site-config.js';
+import { telHref } from '../../../shared/content/company.js';
 import type { Enquiry, Stage } from '../../../shared/enquiry/enquiry.js';
 import { Notes, ReplyLinks, StageForm } from './CardWorkflow.js';
 import { formatBytes } from '../../../shared/enquiry/quote.js';
@@ -79,7 +80,7 @@ export function EnquiryCard({ enquiry, csrfToken, back, timeZone, bulkForm, sele
           <dt>Subject</dt>
           <dd>{enquiry.subject}</dd>
         </div>
-        {quoteDetails(enquiry).map(([label, value]) => (
+        {quoteDetails(enquiry, useContent().products).map(([label, value]) => (
           <div key={label}>
             <dt>{label}</dt>
             <dd>{value}</dd>

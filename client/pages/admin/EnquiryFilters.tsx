@@ -1,7 +1,8 @@
 import type { ChangeEvent, FormEvent } from 'react';
 import { ADMIN_TEXT, INBOX, isFiltered, type EnquiryFilter } from '../../../shared/admin.js';
 import { STAGE_LABELS, STAGES } from '../../../shared/enquiry/enquiry.js';
-import { PRODUCT_CHOICES } from '../../../shared/enquiry/quote.js';
+import { productChoices } from '../../../shared/enquiry/quote.js';
+import { useContent } from '../../app/site-context.js';
 import { panelHref } from './admin-api.js';
 
 /**
@@ -34,7 +35,7 @@ export function EnquiryFilters({ filter, onChange }: { filter: EnquiryFilter; on
           <label htmlFor="filter-product">Product</label>
           <select id="filter-product" name="product" value={filter.product ?? ''} onChange={set('product')}>
             <option value="">Any product</option>
-            {PRODUCT_CHOICES.map((choice) => <option key={choice.value} value={choice.value}>{choice.label}</option>)}
+            {productChoices(useContent().products).map((choice) => <option key={choice.value} value={choice.value}>{choice.label}</option>)}
           </select>
         </div>
         <div>

@@ -1,0 +1,56 @@
+import { inputId, rowCount, type FormValues } from '../../../../shared/content/sections.js';
+import type { Field, TextField } from '../../../../shared/content/fields.js';
+import { controlProps, FieldFrame } from '../../../components/FormField.js';
+
+const INPUT_TYPES: Partial<Record<NonNullable<TextField['format']>, 'email' | 'url'>> = { email: 'email', https: 'url' };
+
+/** One field of a section's form, as the content's field description says: input, textarea, or rows of inputs. */
+export function ContentField({ name, field, values, errors }: { name: string; field: Field; values: FormValues; errors: Record<string, string> }) {
+  const id = inputId(name);
+  const error = errors[name];
+  if (field.kind === 'rows') {
+    const columns = Object.entries(field.columns);
+    const count = rowCount(values, name, field.max);
+    return (
+      <fieldset id={id} className={error ? 'content-rows field--invalid' : 'content-rows'} aria-describedby={[field.hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined}>
+        <legend>{field.label}</legend>
+        {field.hint && <p id={`${id}-hint`} className="field__hint">{field.hint}</p>}
+        {error && <p id={`${id}-error`} className="field__error">{error}</p>}
+        <div className="content-rows__head" aria-hidden="true">
+          {columns.map(([column, descriptor]) => <span key={column}>{descriptor.label}</span>)}
+        </div>
+        {Array.from({ length: count }, (_, row) => (
+          <div key={row} className="content-rows__row">
+            {columns.map(([column, descriptor]) => {
+              const cellName = `${name}.${row}.${column}`;
+              const cellId = inputId(cellName);
+              const cellError = errors[cellName];
+              return (
+                <div key={column} className={cellError ? 'field field--invalid' : 'field'}>
+                  <label htmlFor={cellId} className="visually-hidden">{`Row ${row + 1}: ${descriptor.label}`}</label>
+                  <input id={cellId} name={cellName} type="text" defaultValue={values[cellName] ?? ''} maxLength={descriptor.max}
+                    aria-invalid={cellError ? true : undefined} aria-describedby={cellError ? `${cellId}-error` : undefined} />
+                  {cellError && <p id={`${cellId}-error`} className="field__error">{cellError}</p>}
+                </div>
+              );
+            })}
+          </div>
+        ))}
+      </fieldset>
+    );
+  }
+  const required = field.kind === 'lines' ? field.min > 0 : !field.optional;
+  const common = { ...controlProps(id, error, field.hint, required), name, defaultValue: values[name] ?? '' };
+  return (
+    <FieldFrame id={id} label={field.label} error={error} hint={field.hint} required={required}>
+      {field.kind === 'lines' ? (
+        <textarea {...common} rows={Math.min(Math.max(field.max, 2), 8)} />
+      ) : field.kind === 'paragraphs' ? (
+        <textarea {...common} rows={field.max > 2000 ? 14 : 6} maxLength={field.max} />
+      ) : (
+        <input {...common} type={(field.format && INPUT_TYPES[field.format]) ?? 'text'} maxLength={field.max}
+          inputMode={field.format === 'digits' ? 'numeric' : undefined} spellCheck={field.format ? false : undefined} />
+      )}
+    </FieldFrame>
+  );
+}

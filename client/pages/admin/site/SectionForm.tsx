@@ -1,0 +1,98 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { NOTE_FIELD } from '../../../../shared/content/fields.js';
+import { findSection, inputId, leaves, sectionPath, sectionTitle, type Entry, type FormValues } from '../../../../shared/content/sections.js';
+import type { AdminSitePage, SectionSaveAnswer, SectionView } from '../../../../shared/site-editor.js';
+import { useContent } from '../../../app/site-context.js';
+import { ErrorSummary } from '../../../components/enquiry/ErrorSummary.js';
+import { controlProps, FieldFrame } from '../../../components/FormField.js';
+import { ContentField } from './ContentField.js';
+
+function Entries({ entries, values, errors }: { entries: readonly Entry[]; values: FormValues; errors: Record<string, string> }) {
+  return entries.map((entry) =>
+    'field' in entry ? (
+      <ContentField key={entry.name} name={entry.name} field={entry.field} values={values} errors={errors} />
+    ) : (
+      <fieldset key={entry.legend} className="content-group">
+        <legend>{entry.legend}</legend>
+        {entry.hint && <p className="field__hint">{entry.hint}</p>}
+        <Entries entries={entry.entries} values={values} errors={errors} />
+      </fieldset>
+    ),
+  );
+}
+
+/** Where a message in the summary links to: the input it is about (a rows field's first input). */
+function targetOf(name: string, entries: readonly Entry[]): string {
+  const field = leaves(entries).find((leaf) => leaf.name === name)?.field;
+  return inputId(field?.kind === 'rows' ? `${name}.0.${Object.keys(field.columns)[0]}` : name);
+}
+
+/** `saves` counts saves in place: each one shows the saved values in a fresh form. */
+type Saved = Pick<AdminSitePage, 'revision' | 'message'> & Pick<SectionView, 'values' | 'errors'> & { saves: number };
+
+/**
+ * A section's form. Without JavaScript it posts and the server answers with the page (303 after a
+ * save, the form again with messages after a refusal). With JavaScript it saves in place: the same
+ * form data, answered with JSON, and the outcome in a live region.
+ */
+export function SectionForm({ page, view }: { page: AdminSitePage; view: SectionView }) {
+  const section = findSection(view.section)!;
+  const content = useContent();
+  const [state, setState] = useState<Saved>({ revision: page.revision, message: page.message, values: view.values, errors: view.errors, saves: 0 });
+  const [saving, setSaving] = useState(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const errorList = Object.entries(state.errors).map(([name, message]): [string, string] => [targetOf(name, section.entries), message]);
+
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setSaving(true);
+    try {
+      const response = await fetch(form.action, {
+        method: 'POST',
+        headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>),
+      });
+      if (response.status === 401) return window.location.assign('/admin');
+      const answer = (await response.json()) as SectionSaveAnswer;
+      if (answer.ok) {
+        setState((current) => ({ revision: answer.revision, message: { kind: 'success', text: answer.message }, values: answer.values, errors: {}, saves: current.saves + 1 }));
+        requestAnimationFrame(() => statusRef.current?.focus());
+      } else {
+        setState((current) => ({ ...current, revision: answer.revision, message: { kind: 'error', text: answer.message }, errors: answer.errors }));
+        requestAnimationFrame(() => (Object.keys(answer.errors).length > 0 ? summaryRef.current : statusRef.current)?.focus());
+      }
+    } catch (error) {
+      console.error(error);
+      setState((current) => ({ ...current, message: { kind: 'error', text: 'Not saved: the server could not be reached. Try again.' } }));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <>
+      <h2>{sectionTitle(section, content)}</h2>
+      <p className="field__hint">{`Shown on: ${section.shownAt}.`} <a href={section.view}>View on the site</a></p>
+      <div aria-live="polite">
+        {state.message && (
+          <p ref={statusRef} tabIndex={-1} className={`notice notice--${state.message.kind}`} role={state.message.kind === 'error' ? 'alert' : 'status'}>
+            {state.message.text}
+          </p>
+        )}
+      </div>
+      <ErrorSummary ref={summaryRef} errors={errorList} />
+      {/* Saved values replace the form (key), typed values stay after a refusal. */}
+      <form key={state.saves} method="post" action={sectionPath(section.id)} className="content-form" onSubmit={save} noValidate>
+        <input type="hidden" name="_csrf" value={page.csrfToken} />
+        <input type="hidden" name="base" value={state.revision.id} />
+        <Entries entries={section.entries} values={state.values} errors={state.errors} />
+        <FieldFrame id="field-note" label={NOTE_FIELD.label} hint={NOTE_FIELD.hint} error={state.errors.note}>
+          <input {...controlProps('field-note', state.errors.note, NOTE_FIELD.hint)} name="note" type="text" maxLength={NOTE_FIELD.max} defaultValue={state.saves > 0 ? '' : view.note} />
+        </FieldFrame>
+        <button type="submit" className="button" disabled={saving}>{saving ? 'Saving…' : 'Save and publish'}</button>
+      </form>
+    </>
+  );
+}

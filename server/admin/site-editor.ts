@@ -1,0 +1,248 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDeepStrictEqual } from 'node:util';
+import {
+  findSection, formNameOf, fromFormValues, HISTORY_PATH, leaves, SECTIONS, sectionPath, sectionTitle, sectionValue,
+  SITE_EDITOR_PATH, toFormValues, TRANSFER_PATH, withSection, type FormValues, type Section,
+} from '../../shared/content/sections.js';
+import type { SiteContent } from '../../shared/content/schema.js';
+import { NOTE_FIELD } from '../../shared/content/fields.js';
+import { schemaOfSection, siteContentSchema } from '../../shared/content/schema.js';
+import { formatInZone } from '../../shared/time/time-zone.js';
+import {
+  CONTENT_FILE_FORMAT, CONTENT_FILE_VERSION, type AdminSitePage, type ContentChange, type RevisionSummary, type SectionSaveAnswer,
+} from '../../shared/site-editor.js';
+import { wantsJson } from '../auth/login-routes.js';
+import type { PageRenderer } from '../render/page-renderer.js';
+import type { SiteContentService } from '../site/site-content.js';
+
+export interface SiteEditorOptions {
+  content: SiteContentService;
+  pages: PageRenderer;
+  timeZone: string;
+}
+
+/** A section form may hold long texts in any script (Gujarati is 9 bytes a character, URL-encoded). */
+const FORM_BODY_LIMIT = 512 * 1024;
+const IMPORT_FILE_LIMIT = 1024 * 1024;
+const HISTORY_PAGE = 30;
+
+const ACCEPTS_JSON = (request: FastifyRequest) => wantsJson(request) || /application\/json/.test(request.headers.accept ?? '');
+
+/** Messages of a failed validation, by form field name (the first message of each field). */
+function messagesOf(section: Section, issues: { path: PropertyKey[]; message: string }[], rowOf: Record<string, number[]>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const name = formNameOf(section, issue.path.map((key) => (typeof key === 'number' ? key : String(key))), rowOf);
+    errors[name] ??= issue.message;
+  }
+  return errors;
+}
+
+/** Every value an import would change, as the editor labels it. */
+export function contentChanges(before: SiteContent, after: SiteContent): ContentChange[] {
+  return SECTIONS.flatMap((section) => {
+    const old = toFormValues(section, sectionValue(before, section.id));
+    const now = toFormValues(section, sectionValue(after, section.id));
+    const labels = new Map(leaves(section.entries).map(({ name, field }) => [name, field.label]));
+    return [...new Set([...Object.keys(old), ...Object.keys(now)])]
+      .filter((name) => (old[name] ?? '') !== (now[name] ?? ''))
+      .map((name) => {
+        const row = /^(.*)\.(\d+)\.(\w+)$/.exec(name);
+        const field = row ? `${labels.get(row[1]!)}, row ${Number(row[2]) + 1}` : (labels.get(name) ?? name);
+        return { section: sectionTitle(section, after), field, before: old[name] ?? '', after: now[name] ?? '' };
+      });
+  });
+}
+
+/** Why a content file is refused, as lines for people: the JSON, its format, then each invalid value. */
+function readContentFile(text: string): { content: SiteContent } | { errors: string[] } {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    return { errors: [`The file is not valid JSON: ${(error as Error).message}`] };
+  }
+  const file = json as { format?: unknown; version?: unknown; content?: unknown } | null;
+  if (typeof file !== 'object' || file === null || file.format !== CONTENT_FILE_FORMAT) {
+    return { errors: [`The file is not a site content export (its "format" should be "${CONTENT_FILE_FORMAT}").`] };
+  }
+  if (file.version !== CONTENT_FILE_VERSION) return { errors: [`The file's version ${String(file.version)} is not one this site reads (${CONTENT_FILE_VERSION}).`] };
+  const parsed = siteContentSchema.safeParse(file.content);
+  if (parsed.success) return { content: parsed.data };
+  return { errors: parsed.error.issues.slice(0, 20).map((issue) => `${issue.path.join('.') || 'content'}: ${issue.message}`) };
+}
+
+/**
+ * /admin/site: the site editor. A form per section of the content (saved as a new revision, and
+ * refused when that section changed since the form was opened), the history with "Restore this
+ * version", and export and import of the whole content as a JSON file. Every save publishes at once.
+ */
+export default async function siteEditor(admin: FastifyInstance, options: SiteEditorOptions) {
+  const { content, pages, timeZone } = options;
+  await admin.register(multipart, { limits: { fileSize: IMPORT_FILE_LIMIT, files: 1, fields: 5, fieldSize: 1024 }, attachFieldsToBody: 'keyValues' });
+
+  const show = (request: FastifyRequest, reply: FastifyReply, page: Pick<AdminSitePage, 'view' | 'message'>, status = 200, path = request.url.split('?')[0]!) =>
+    pages.sendPrivate(reply, path, {
+      admin: { signedIn: true, screen: 'site', csrfToken: reply.csrfToken(), email: request.adminAccount!.email, timeZone, revision: content.current().revision, ...page },
+    }, status);
+
+  const signedOut = (request: FastifyRequest, reply: FastifyReply) =>
+    ACCEPTS_JSON(request) ? reply.code(401).send({ error: 'Unauthorized', message: 'Please sign in at /admin.' }) : reply.redirect('/admin', 303);
+
+  const describe = (revision: RevisionSummary) => `version ${revision.id}, saved by ${revision.actor} on ${formatInZone(revision.createdAt, timeZone)}`;
+
+  admin.get<{ Querystring: { saved?: string; imported?: string } }>(SITE_EDITOR_PATH, async (request, reply) => {
+    if (!request.adminAccount) return reply.redirect('/admin', 303);
+    const imported = request.query.imported !== undefined;
+    return show(request, reply, { view: { name: 'overview' }, message: imported ? { kind: 'success', text: 'Imported. The site shows the imported content now.' } : null });
+  });
+
+  // The sections' forms: GET shows the published values, POST saves them as a new revision.
+  const sectionOf = (request: FastifyRequest<{ Params: { section: string; slug?: string } }>) =>
+    findSection(request.params.slug ? `products/${request.params.slug}` : request.params.section);
+
+  for (const route of [`${SITE_EDITOR_PATH}/:section`, `${SITE_EDITOR_PATH}/:section/:slug`]) {
+    admin.get<{ Params: { section: string; slug?: string }; Querystring: { saved?: string } }>(route, async (request, reply) => {
+      const section = sectionOf(request);
+      if (!section) return reply.callNotFound();
+      if (!request.adminAccount) return reply.redirect('/admin', 303);
+      const values = toFormValues(section, sectionValue(content.current().content, section.id));
+      const message = request.query.saved === undefined ? null : { kind: 'success' as const, text: savedMessage(request.query.saved === 'same') };
+      return show(request, reply, { view: { name: 'section', section: section.id, values, note: '', errors: {} }, message });
+    });
+
+    admin.post<{ Params: { section: string; slug?: string }; Body: Record<string, unknown> }>(
+      route,
+      { bodyLimit: FORM_BODY_LIMIT, preHandler: admin.csrfProtection },
+      async (request, reply) => {
+        const section = sectionOf(request);
+        if (!section) return reply.callNotFound();
+        if (!request.adminAccount) return signedOut(request, reply);
+        const body = request.body ?? {};
+        const values: FormValues = {};
+        for (const { name, field } of leaves(section.entries)) {
+          if (field.kind === 'rows') {
+            for (const key of Object.keys(body)) if (key.startsWith(`${name}.`) && typeof body[key] === 'string') values[key] = body[key];
+          } else values[name] = typeof body[name] === 'string' ? body[name] : '';
+        }
+        const note = typeof body.note === 'string' ? body.note.trim() : '';
+        const base = Number(body.base);
+        const json = ACCEPTS_JSON(request);
+        const refuse = (status: number, errors: Record<string, string>, message: string) =>
+          json
+            ? reply.code(status).send({ ok: false, revision: content.current().revision, errors, message } satisfies SectionSaveAnswer)
+            : show(request, reply, { view: { name: 'section', section: section.id, values, note, errors }, message: { kind: 'error', text: message } }, status);
+
+        const { value, rowOf } = fromFormValues(section, values);
+        const checked = schemaOfSection(section.id).safeParse(value);
+        const errors = checked.success ? {} : messagesOf(section, checked.error.issues, rowOf);
+        if (note.length > NOTE_FIELD.max) errors.note = `Note must be ${NOTE_FIELD.max} characters or fewer`;
+        if (!Number.isSafeInteger(base)) return reply.code(400).send({ error: 'Bad Request', message: 'The form has no base revision.' });
+        if (!checked.success || errors.note) return refuse(400, errors, 'There is a problem: nothing was saved. Check the fields marked below.');
+
+        const result = content.commit(
+          base,
+          (current, atBase) => (isDeepStrictEqual(sectionValue(current, section.id), sectionValue(atBase, section.id)) ? withSection(current, section.id, checked.data) : null),
+          { actor: request.adminAccount.email, note },
+        );
+        if ('conflict' in result) {
+          request.log.info({ section: section.id, base, current: result.conflict.revision.id }, 'site editor: save refused, the section changed since the form was opened');
+          return refuse(409, {}, `Not saved: this section was changed since you opened it (${describe(result.conflict.revision)}). Your text is below. Open the section again to see the current text, or save again to replace it with yours.`);
+        }
+        request.log.info({ section: section.id, revision: result.published.revision.id, unchanged: result.unchanged }, 'site editor: section saved');
+        if (!json) return reply.redirect(`${request.url.split('?')[0]}?saved=${result.unchanged ? 'same' : result.published.revision.id}`, 303);
+        return reply.send({
+          ok: true,
+          revision: result.published.revision,
+          values: toFormValues(section, sectionValue(result.published.content, section.id)),
+          message: savedMessage(result.unchanged),
+        } satisfies SectionSaveAnswer);
+      },
+    );
+  }
+
+  admin.get<{ Querystring: { before?: number; restored?: number } }>(
+    HISTORY_PATH,
+    { schema: { querystring: { type: 'object', properties: { before: { type: 'integer', minimum: 1 }, restored: { type: 'integer', minimum: 1 } } } } },
+    async (request, reply) => {
+      if (!request.adminAccount) return reply.redirect('/admin', 303);
+      const page = content.history(request.query.before ?? Number.MAX_SAFE_INTEGER, HISTORY_PAGE);
+      const { restored } = request.query;
+      const message = restored === undefined ? null : { kind: 'success' as const, text: `Version ${restored} is published: the site shows it now.` };
+      return show(request, reply, { view: { name: 'history', ...page }, message });
+    },
+  );
+
+  admin.post<{ Params: { id: number }; Body: { base: number } }>(
+    `${HISTORY_PATH}/:id/restore`,
+    {
+      schema: { params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } } }, body: { type: 'object', properties: { base: { type: 'integer' } }, required: ['base'] } },
+      preHandler: admin.csrfProtection,
+    },
+    async (request, reply) => {
+      if (!request.adminAccount) return signedOut(request, reply);
+      const old = content.revision(request.params.id);
+      if (!old) return reply.callNotFound();
+      const result = content.commit(request.body.base, (current, atBase) => (current === atBase ? old.content : null), {
+        actor: request.adminAccount.email,
+        note: `Restored version ${old.revision.id}`,
+        restored: old.revision.id,
+      });
+      const page = content.history(Number.MAX_SAFE_INTEGER, HISTORY_PAGE);
+      if ('conflict' in result) {
+        return show(request, reply, { view: { name: 'history', ...page }, message: { kind: 'error', text: `Not restored: the site was changed since you opened the history (${describe(result.conflict.revision)}). Check the list and restore again.` } }, 409, HISTORY_PATH);
+      }
+      request.log.info({ restored: old.revision.id, revision: result.published.revision.id }, 'site editor: version restored');
+      return reply.redirect(`${HISTORY_PATH}?restored=${result.unchanged ? old.revision.id : result.published.revision.id}`, 303);
+    },
+  );
+
+  admin.get(`${SITE_EDITOR_PATH}/export`, { preHandler: admin.requireAdmin }, async (_request, reply) => {
+    const { revision, content: current } = content.current();
+    const file = { format: CONTENT_FILE_FORMAT, version: CONTENT_FILE_VERSION, revision: revision.id, exportedAt: new Date().toISOString(), content: current };
+    return reply
+      .type('application/json; charset=utf-8')
+      .header('content-disposition', `attachment; filename="site-content_version-${revision.id}.json"`)
+      .send(`${JSON.stringify(file, null, 2)}\n`);
+  });
+
+  admin.get(TRANSFER_PATH, async (request, reply) => {
+    if (!request.adminAccount) return reply.redirect('/admin', 303);
+    return show(request, reply, { view: { name: 'transfer', errors: [], preview: null }, message: null });
+  });
+
+  // Import, step 1: the file is checked and compared with the published content (nothing saved).
+  admin.post<{ Body: { file?: Buffer; _csrf?: string } }>(`${TRANSFER_PATH}/check`, { preHandler: admin.csrfProtection }, async (request, reply) => {
+    if (!request.adminAccount) return signedOut(request, reply);
+    const refuse = (errors: string[], status = 400) => show(request, reply, { view: { name: 'transfer', errors, preview: null }, message: { kind: 'error', text: 'The file was not imported.' } }, status, TRANSFER_PATH);
+    const upload = request.body?.file;
+    if (!Buffer.isBuffer(upload) || upload.length === 0) return refuse(['Choose a site content file (.json) to import.']);
+    if ((upload as Buffer & { truncated?: boolean }).truncated) return refuse([`The file is larger than ${IMPORT_FILE_LIMIT / 1024 / 1024} MB.`], 413);
+    const read = readContentFile(upload.toString('utf8'));
+    if ('errors' in read) return refuse(read.errors);
+    const changes = contentChanges(content.current().content, read.content);
+    return show(request, reply, { view: { name: 'transfer', errors: [], preview: { json: JSON.stringify(read.content), changes } }, message: null }, 200, TRANSFER_PATH);
+  });
+
+  // Import, step 2: applied as a new revision, unless the content changed since the comparison.
+  admin.post<{ Body: { json?: string; base?: string } }>(`${TRANSFER_PATH}/apply`, { bodyLimit: 2 * IMPORT_FILE_LIMIT, preHandler: admin.csrfProtection }, async (request, reply) => {
+    if (!request.adminAccount) return signedOut(request, reply);
+    const json = request.body?.json ?? '';
+    const read = readContentFile(`{"format":"${CONTENT_FILE_FORMAT}","version":${CONTENT_FILE_VERSION},"content":${json || 'null'}}`);
+    if ('errors' in read) return show(request, reply, { view: { name: 'transfer', errors: read.errors, preview: null }, message: { kind: 'error', text: 'The file was not imported.' } }, 400, TRANSFER_PATH);
+    const base = Number(request.body?.base);
+    const result = content.commit(base, (current, atBase) => (current === atBase ? read.content : null), { actor: request.adminAccount.email, note: 'Imported from a file' });
+    if ('conflict' in result) {
+      const changes = contentChanges(content.current().content, read.content);
+      return show(request, reply, { view: { name: 'transfer', errors: [], preview: { json, changes } }, message: { kind: 'error', text: `Not imported: the site was changed meanwhile (${describe(result.conflict.revision)}). Here is what the file would change now; apply it again if that is still right.` } }, 409, TRANSFER_PATH);
+    }
+    request.log.info({ revision: result.published.revision.id }, 'site editor: content imported');
+    return reply.redirect(`${SITE_EDITOR_PATH}?imported=${result.published.revision.id}`, 303);
+  });
+}
+
+function savedMessage(unchanged: boolean): string {
+  return unchanged ? 'Nothing had changed, so no new version was saved.' : 'Saved. The site shows your changes now.';
+}
+

@@ -1,0 +1,223 @@
+import { CATEGORY_SLUGS, type CategorySlug } from './categories.js';
+import { SOCIAL_NETWORKS } from './company.js';
+import {
+  ABOUT_FIELDS, CALL_TO_ACTION_FIELDS, COMPANY_FIELDS, CONTACT_FIELDS, HOME_FIELDS, LEADER_FIELDS, LEGAL_FIELDS,
+  PRODUCT_FIELDS, SLIDE_FIELDS, VALUE_FIELDS, type Field,
+} from './fields.js';
+import type { SiteContent } from './schema.js';
+
+/**
+ * The site editor's forms: one per section of the content. A form field's name is its path in the
+ * section ("slides.0.title"); a list is one textarea (one item per line); rows are inputs named
+ * "<path>.<row>.<column>". The same description renders the form (client) and reads it (server).
+ */
+export type Entry = { name: string; field: Field } | { legend: string; hint?: string; entries: Entry[] };
+
+export type SectionId = 'company' | 'home' | 'about' | 'contact' | 'legal' | `products/${CategorySlug}`;
+
+export interface Section {
+  id: SectionId;
+  title: string;
+  /** Where its text shows on the site. */
+  shownAt: string;
+  /** The page to look at after a save. */
+  view: string;
+  entries: Entry[];
+}
+
+const field = (name: string, descriptor: Field): Entry => ({ name, field: descriptor });
+const group = (legend: string, entries: Entry[], hint?: string): Entry => ({ legend, entries, hint });
+const fieldsOf = (prefix: string, fields: Record<string, Field>): Entry[] => Object.entries(fields).map(([key, descriptor]) => field(`${prefix}${key}`, descriptor));
+
+const SLIDE_LINKS = ['Products', 'About Us', 'Contact Us'];
+const VALUE_NAMES = ['first', 'second', 'third', 'fourth'];
+
+export const SECTIONS: readonly Section[] = [
+  {
+    id: 'company',
+    title: 'Company',
+    shownAt: 'Every page: header, footer, contact details, WhatsApp and the Contact Us page',
+    view: '/contact',
+    entries: [
+      field('name', COMPANY_FIELDS.name),
+      field('shortName', COMPANY_FIELDS.shortName),
+      field('email', COMPANY_FIELDS.email),
+      field('phones', COMPANY_FIELDS.phones),
+      group('WhatsApp', [field('whatsapp.number', COMPANY_FIELDS.whatsappNumber), field('whatsapp.greeting', COMPANY_FIELDS.whatsappGreeting)]),
+      field('address', COMPANY_FIELDS.address),
+      field('hours', COMPANY_FIELDS.hours),
+      group(
+        'Social links',
+        SOCIAL_NETWORKS.map((network) => field(`social.${network}`, COMPANY_FIELDS[network])),
+        'The address of each profile, starting with https://. Leave empty for none.',
+      ),
+      group(
+        'Privacy requests and grievances',
+        [field('grievance.name', COMPANY_FIELDS.grievanceName), field('grievance.email', COMPANY_FIELDS.grievanceEmail)],
+        'Who answers requests about personal data and grievances (India’s DPDP Act).',
+      ),
+    ],
+  },
+  {
+    id: 'home',
+    title: 'Home',
+    shownAt: 'The home page',
+    view: '/',
+    entries: [
+      ...SLIDE_LINKS.map((target, index) =>
+        group(`Slide ${index + 1}`, fieldsOf(`slides.${index}.`, SLIDE_FIELDS), `Its button opens ${target}.`),
+      ),
+      group('About', [field('summary', HOME_FIELDS.summary), field('highlights', HOME_FIELDS.highlights)]),
+      group('Closing call to action', fieldsOf('cta.', CALL_TO_ACTION_FIELDS), 'Its button opens Contact Us.'),
+    ],
+  },
+  {
+    id: 'about',
+    title: 'About',
+    shownAt: 'The About Us page',
+    view: '/about',
+    entries: [
+      ...fieldsOf('', ABOUT_FIELDS),
+      ...VALUE_NAMES.map((name, index) => group(`Core value: ${name}`, fieldsOf(`values.${index}.`, VALUE_FIELDS))),
+      ...[0, 1].map((index) => group(`Leader ${index + 1}`, fieldsOf(`leaders.${index}.`, LEADER_FIELDS))),
+    ],
+  },
+  ...CATEGORY_SLUGS.map((slug): Section => ({
+    id: `products/${slug}`,
+    title: slug, // the editor shows the product's current name
+    shownAt: 'Its product page, its card and the menus',
+    view: `/products/${slug}`,
+    entries: [
+      ...fieldsOf('', { name: PRODUCT_FIELDS.name, description: PRODUCT_FIELDS.description, intro: PRODUCT_FIELDS.intro }),
+      field('features', PRODUCT_FIELDS.features),
+      field('specifications', PRODUCT_FIELDS.specifications),
+      field('applications', PRODUCT_FIELDS.applications),
+      group('Call to action', [field('cta.title', PRODUCT_FIELDS.ctaTitle), field('cta.text', PRODUCT_FIELDS.ctaText)], 'Its button is Request a Quote.'),
+    ],
+  })),
+  { id: 'contact', title: 'Contact page', shownAt: 'The Contact Us page', view: '/contact', entries: fieldsOf('', CONTACT_FIELDS) },
+  { id: 'legal', title: 'Privacy and terms', shownAt: 'The footer of every page', view: '/#privacy', entries: fieldsOf('', LEGAL_FIELDS) },
+];
+
+export const SITE_EDITOR_PATH = '/admin/site';
+export const HISTORY_PATH = `${SITE_EDITOR_PATH}/history`;
+export const TRANSFER_PATH = `${SITE_EDITOR_PATH}/transfer`;
+export const sectionPath = (id: SectionId) => `${SITE_EDITOR_PATH}/${id}`;
+
+export function findSection(id: string): Section | undefined {
+  return SECTIONS.find((section) => section.id === id);
+}
+
+/** The section's part of the document. */
+export function sectionValue(content: SiteContent, id: SectionId): unknown {
+  if (id.startsWith('products/')) return content.products[id.slice('products/'.length) as CategorySlug];
+  return content[id as Exclude<SectionId, `products/${string}`>];
+}
+
+/** The document with the section's part replaced (the value is checked by the schema first). */
+export function withSection(content: SiteContent, id: SectionId, value: unknown): SiteContent {
+  if (id.startsWith('products/')) {
+    return { ...content, products: { ...content.products, [id.slice('products/'.length)]: value } } as SiteContent;
+  }
+  return { ...content, [id]: value } as SiteContent;
+}
+
+/** What a section's title says in the editor: a product section is named by the product. */
+export function sectionTitle(section: Section, content: SiteContent): string {
+  return section.id.startsWith('products/') ? `Product: ${(sectionValue(content, section.id) as { name: string }).name}` : section.title;
+}
+
+export type FormValues = Record<string, string>;
+
+/** Every text field of a section, with its form name. */
+export function leaves(entries: readonly Entry[]): { name: string; field: Field }[] {
+  return entries.flatMap((entry) => ('field' in entry ? [entry] : leaves(entry.entries)));
+}
+
+function at(value: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], value);
+}
+
+/** A section's value as the form's fields. */
+export function toFormValues(section: Section, value: unknown): FormValues {
+  const values: FormValues = {};
+  for (const { name, field } of leaves(section.entries)) {
+    const current = at(value, name);
+    if (field.kind === 'lines') values[name] = ((current as string[] | undefined) ?? []).join('\n');
+    else if (field.kind === 'rows') {
+      ((current as Record<string, string>[] | undefined) ?? []).forEach((row, index) => {
+        for (const column of Object.keys(field.columns)) values[`${name}.${index}.${column}`] = row[column] ?? '';
+      });
+    } else values[name] = String(current ?? '');
+  }
+  return values;
+}
+
+/** How many rows of a rows field the form holds (the highest row number given, plus one). */
+function rowsIn(values: FormValues, name: string): number {
+  const pattern = new RegExp(`^${name.replace(/\./g, '\\.')}\\.(\\d{1,2})\\.`);
+  return Object.keys(values).reduce((count, key) => Math.max(count, Number(pattern.exec(key)?.[1] ?? -1) + 1), 0);
+}
+
+/** The rows a rows field shows: those in the form, then three empty ones to add, up to its maximum. */
+export function rowCount(values: FormValues, name: string, max: number): number {
+  const rows = rowsIn(values, name);
+  return Math.max(rows, Math.min(rows + 3, max));
+}
+
+function put(target: Record<string, unknown>, path: string, value: unknown): void {
+  const keys = path.split('.');
+  let node: Record<string, unknown> = target;
+  keys.slice(0, -1).forEach((key, index) => {
+    node[key] ??= /^\d+$/.test(keys[index + 1]!) ? [] : {};
+    node = node[key] as Record<string, unknown>;
+  });
+  node[keys.at(-1)!] = value;
+}
+
+/**
+ * Reads a section's form: lists split into lines (empty lines dropped), rows with every input
+ * empty dropped. `rowOf` maps a row's place in the value back to its place in the form, so that a
+ * message lands beside the input it is about.
+ */
+export function fromFormValues(section: Section, values: FormValues): { value: Record<string, unknown>; rowOf: Record<string, number[]> } {
+  const value: Record<string, unknown> = {};
+  const rowOf: Record<string, number[]> = {};
+  for (const { name, field } of leaves(section.entries)) {
+    if (field.kind === 'lines') {
+      put(value, name, (values[name] ?? '').split(/\r?\n/).map((line) => line.trim()).filter(Boolean));
+    } else if (field.kind === 'rows') {
+      const rows: Record<string, string>[] = [];
+      rowOf[name] = [];
+      for (let index = 0; index < rowsIn(values, name); index++) {
+        const row = Object.fromEntries(Object.keys(field.columns).map((column) => [column, values[`${name}.${index}.${column}`] ?? '']));
+        if (Object.values(row).every((cell) => cell.trim() === '')) continue;
+        rows.push(row);
+        rowOf[name].push(index);
+      }
+      put(value, name, rows);
+    } else {
+      put(value, name, values[name] ?? '');
+    }
+  }
+  return { value, rowOf };
+}
+
+/** The form name a message about `path` (a path in the section's value) belongs beside. */
+export function formNameOf(section: Section, path: (string | number)[], rowOf: Record<string, number[]>): string {
+  for (const { name, field } of leaves(section.entries)) {
+    const keys = name.split('.');
+    if (keys.some((key, index) => String(path[index]) !== key)) continue;
+    if (field.kind === 'rows' && path.length > keys.length + 1) {
+      const row = rowOf[name]?.[Number(path[keys.length])] ?? 0;
+      return `${name}.${row}.${String(path[keys.length + 1])}`;
+    }
+    return name;
+  }
+  return path.join('.');
+}
+
+/** The id of a form field's input (and of a rows field's fieldset), for labels and the error summary. */
+export function inputId(name: string): string {
+  return `field-${name.replace(/\./g, '-')}`;
+}

@@ -1,0 +1,96 @@
+import { CATEGORY_SLUGS, type CategorySlug } from './content/categories.js';
+import type { SiteContent } from './content/schema.js';
+
+/** Title and description of a page: the server writes them into <head>, the client into document.title. */
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+/**
+ * How the server answers a page: `public` is the same for everyone (rendered once per content
+ * revision, ETag, cached by browsers for 5 minutes); `form` carries a per-request form token (never
+ * stored); `private` is made for one request (the admin's screens).
+ */
+export type CachePolicy = 'public' | 'form' | 'private';
+
+/** Which page component renders a route (client/app/App.tsx maps each to its component). */
+export type PageName = 'home' | 'about' | 'products' | 'category' | 'contact' | 'thank-you' | 'admin';
+
+export interface SiteRoute {
+  path: string;
+  page: PageName;
+  cache: CachePolicy;
+  /** In the sitemap, with link previews and structured data. */
+  listed: boolean;
+  /** The category a category page shows. */
+  slug?: CategorySlug;
+  meta: (content: SiteContent) => PageMeta;
+}
+
+/** Where the enquiry form lands after a successful submission without JavaScript. */
+export const THANK_YOU_PATH = '/contact/thank-you';
+
+const fixed = (title: string, description: string) => () => ({ title, description });
+
+/**
+ * Every route of the site, in the order of the sitemap: the one table the React routes, the
+ * server's page routes, the sitemap, link previews and structured data are made from. Paths and
+ * slugs are fixed (spec sections 2, 3 and 9); titles of category pages come from the content.
+ */
+export const ROUTES: readonly SiteRoute[] = [
+  {
+    path: '/',
+    page: 'home',
+    cache: 'public',
+    listed: true,
+    meta: fixed(
+      'Closed-Die Forging and Precision Machining',
+      'Indian manufacturer and exporter of closed-die and upset forgings and precision-machined parts in carbon, alloy and stainless steel. ISO 9001:2015 certified.',
+    ),
+  },
+  { path: '/about', page: 'about', cache: 'public', listed: true, meta: (content) => ({ title: 'About Us', description: content.about.intro }) },
+  {
+    path: '/products',
+    page: 'products',
+    cache: 'public',
+    listed: true,
+    meta: (content) => ({
+      title: 'Products',
+      description: `Forged ${CATEGORY_SLUGS.map((slug) => content.products[slug].name).join(', ')}.`,
+    }),
+  },
+  ...CATEGORY_SLUGS.map((slug): SiteRoute => ({
+    path: `/products/${slug}`,
+    page: 'category',
+    cache: 'public',
+    listed: true,
+    slug,
+    meta: (content) => ({ title: content.products[slug].name, description: content.products[slug].description }),
+  })),
+  { path: '/contact', page: 'contact', cache: 'form', listed: true, meta: (content) => ({ title: 'Contact Us', description: content.contact.intro }) },
+  { path: THANK_YOU_PATH, page: 'thank-you', cache: 'public', listed: false, meta: fixed('Thank You', 'Your enquiry has been received.') },
+  { path: '/admin', page: 'admin', cache: 'private', listed: false, meta: fixed('Admin', 'Enquiry desk for staff.') },
+  { path: '/admin/audit', page: 'admin', cache: 'private', listed: false, meta: fixed('Audit log', 'Who did what to which enquiry, when.') },
+  { path: '/admin/privacy', page: 'admin', cache: 'private', listed: false, meta: fixed('Personal data', "Find, download or erase one person's enquiries.") },
+  { path: '/admin/site', page: 'admin', cache: 'private', listed: false, meta: fixed('Site', 'Edit the texts of the site.') },
+  { path: '/admin/site/*', page: 'admin', cache: 'private', listed: false, meta: fixed('Site', 'Edit the texts of the site.') },
+];
+
+export const publicRoutes: readonly SiteRoute[] = ROUTES.filter((route) => route.listed);
+
+export const notFoundMeta: PageMeta = {
+  title: 'Page Not Found',
+  description: 'The page you asked for does not exist.',
+};
+
+const byPath = new Map(ROUTES.map((route) => [route.path, route]));
+
+/** The route at a path (a trailing /* in the table matches anything under it). */
+export function findRoute(path: string): SiteRoute | undefined {
+  return byPath.get(path) ?? (path.startsWith('/admin/site/') ? byPath.get('/admin/site/*') : undefined);
+}
+
+export function documentTitle(meta: PageMeta, companyName: string, path: string): string {
+  return path === '/' ? `${companyName} | ${meta.title}` : `${meta.title} | ${companyName}`;
+}
