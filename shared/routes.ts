@@ -9,8 +9,8 @@ export interface PageMeta {
 
 /**
  * How the server answers a page: `public` is the same for everyone (rendered once per content
- * revision, ETag, cached by browsers for 5 minutes); `form` carries a per-request form token (never
- * stored); `private` is made for one request (the admin's screens).
+ * revision, with an ETag; browsers revalidate it on each load); `form` carries a per-request form
+ * token (never stored); `private` is made for one request (the admin's screens).
  */
 export type CachePolicy = 'public' | 'form' | 'private';
 

@@ -1,11 +1,12 @@
 import Database from 'better-sqlite3';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import t, { type Test } from 'tap';
 import { migrations } from '../server/db/migrations.js';
 import { migrate, openDatabase } from '../server/db/open-database.js';
-import { removeDataDir } from './helpers/server.js';
+import type { SiteContent } from '../shared/content/schema.js';
+import { removeDataDir, startServer } from './helpers/server.js';
 
 /** A database file in a temporary folder with the schema of an older release (migrations up to `version`). */
 function olderDatabase(t: Test, version: number): { path: string; db: Database.Database } {
@@ -95,4 +96,24 @@ t.test('a database from the previous release (migration 8) upgrades: rows, notes
   t.equal(db.prepare('SELECT count(*) FROM enquiry_files').pluck().get(), 0, 'ON DELETE CASCADE refers to the rebuilt table');
   t.equal(db.pragma('integrity_check', { simple: true }), 'ok');
   t.same(db.pragma('foreign_key_check'), []);
+});
+
+t.test('a database from the release before the site editor (migration 10) gets its first content revision from the configuration', async (t) => {
+  const { path, db: before } = olderDatabase(t, 10);
+  before.prepare(`INSERT INTO enquiries (name, phone, subject, message, created_at) VALUES ('Jürgen', '1', 'S', 'M', '2026-01-01T00:00:00.000Z')`).run();
+  before.close();
+  const siteFile = join(dirname(path), 'site.json');
+  writeFileSync(siteFile, JSON.stringify({ phones: ['+91 281 000 0001'], address: ['Plot 7, GIDC', 'Gondal 360311, Gujarat, India'] }));
+  const server = await startServer({ COMPANY_NAME: 'Upgraded Forge Pvt. Ltd.', CONTACT_EMAIL: 'sales@upgraded.test', SITE_CONFIG_FILE: siteFile }, dirname(path));
+  t.teardown(() => server.close());
+  const rows = server.app.db.prepare('SELECT actor, note, content FROM site_revisions').all() as { actor: string; note: string; content: string }[];
+  t.equal(rows.length, 1, 'one revision');
+  t.match(rows[0], { actor: 'system', note: 'First version, from the server’s configuration' });
+  const company = (JSON.parse(rows[0]!.content) as SiteContent).company;
+  t.match(company, { name: 'Upgraded Forge Pvt. Ltd.', email: 'sales@upgraded.test', phones: ['+91 281 000 0001'], address: ['Plot 7, GIDC', 'Gondal 360311, Gujarat, India'] });
+  t.equal(company.grievance.email, 'sales@upgraded.test', 'privacy requests go to the contact e-mail unless the file names someone');
+  const home = await (await fetch(server.url + '/')).text();
+  t.ok(home.includes('Upgraded Forge Pvt. Ltd.') && home.includes('+91 281 000 0001'), 'the site shows the configured details');
+  t.equal(server.app.db.prepare('SELECT name FROM enquiries').pluck().get(), 'Jürgen', 'enquiries kept');
+  t.equal(server.app.db.pragma('integrity_check', { simple: true }), 'ok');
 });

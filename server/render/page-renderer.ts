@@ -18,7 +18,11 @@ interface CachedPage {
   etag: string;
 }
 
-const PUBLIC_CACHE_CONTROL = 'public, max-age=300';
+/**
+ * Stored, but asked again each time (a 304 when unchanged): an edit in the site editor shows on the
+ * next page load, not after a cache lifetime.
+ */
+const PUBLIC_CACHE_CONTROL = 'public, no-cache';
 /** Stands for the form token in a cached page; replaced by a fresh token for each request. */
 const FORM_TOKEN_SLOT = 'FORM-TOKEN-SLOT-2f9c41d7';
 const listedPaths = new Set(publicRoutes.map((route) => route.path));

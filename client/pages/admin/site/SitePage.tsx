@@ -48,7 +48,7 @@ function History({ page, view }: { page: AdminSitePage; view: HistoryView }) {
       <Notice message={page.message} />
       <p>Every save is a version; the newest is published. Restoring an older version publishes its content as a new version, so nothing is lost.</p>
       <div className="table-scroll" role="region" aria-label="Versions" tabIndex={0}>
-        <table className="audit-table">
+        <table className="audit-log">
           <thead>
             <tr>
               <th scope="col">Version</th>
@@ -75,7 +75,7 @@ function History({ page, view }: { page: AdminSitePage; view: HistoryView }) {
                     <form method="post" action={`${HISTORY_PATH}/${revision.id}/restore`}>
                       <input type="hidden" name="_csrf" value={page.csrfToken} />
                       <input type="hidden" name="base" value={page.revision.id} />
-                      <button type="submit" className="button button--ghost button--small">
+                      <button type="submit" className="button button--ghost">
                         Restore this version<span className="visually-hidden">{` (version ${revision.id})`}</span>
                       </button>
                     </form>
@@ -114,7 +114,7 @@ function Transfer({ page, view }: { page: AdminSitePage; view: TransferView }) {
             <p>{view.preview.changes.length === 0 ? 'The file has the same content as the site: importing it changes nothing.' : `Importing this file changes ${view.preview.changes.length} ${view.preview.changes.length === 1 ? 'value' : 'values'}:`}</p>
             {view.preview.changes.length > 0 && (
               <div className="table-scroll" role="region" aria-label="What the import changes" tabIndex={0}>
-                <table className="audit-table">
+                <table className="audit-log">
                   <thead><tr><th scope="col">Where</th><th scope="col">Now</th><th scope="col">After the import</th></tr></thead>
                   <tbody>
                     {view.preview.changes.map((change, index) => (

@@ -1,0 +1,98 @@
+import t from 'tap';
+import { sectionPath } from '../../shared/content/sections.js';
+import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client.js';
+import { violations } from '../helpers/axe.js';
+import { signInWithBrowser, startBrowserSuite, waitForHydration, watchConsole } from '../helpers/browser.js';
+import { editSection } from '../helpers/site-editor.js';
+
+const { server, browser } = await startBrowserSuite(t, TEST_ADMIN_ENV);
+
+for (const width of [375, 1280]) {
+  t.test(`with JavaScript at ${width} px: the editor saves in place, shows messages, is axe clean; the edited page hydrates cleanly`, async (t) => {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await signInWithBrowser(page, server.url, TEST_ADMIN);
+    await page.getByRole('link', { name: 'Site', exact: true }).click();
+    await page.getByRole('heading', { name: 'Site', level: 1 }).waitFor();
+    await waitForHydration(page);
+    t.same(await violations(page), [], 'axe: the overview');
+
+    await page.getByRole('link', { name: 'Product: Flanges' }).click();
+    await page.getByRole('heading', { name: 'Product: Flanges' }).waitFor();
+    await waitForHydration(page);
+    t.same(await violations(page), [], 'axe: a product form');
+    const address = page.url();
+    await page.getByLabel('Row 6: Label').fill(`Tolerance ${width}`);
+    await page.getByLabel('Row 6: Value').fill('± 0.05 mm, ISO 2768-m');
+    await page.getByLabel('Key features').fill('');
+    await page.getByRole('button', { name: 'Save and publish' }).click();
+    const summary = page.locator('.error-summary');
+    await summary.waitFor();
+    t.ok(await summary.evaluate((element) => element === document.activeElement), 'the error summary takes the focus');
+    t.equal(await summary.getByRole('link').first().innerText(), 'Enter at least one key feature');
+    t.equal(await page.getByLabel('Row 6: Label').inputValue(), `Tolerance ${width}`, 'what was typed stays');
+    t.same(await violations(page), [], 'axe: the form with messages');
+
+    await page.getByLabel('Key features').fill('Forged from certified bar\nMachined faces');
+    await page.getByLabel('Note').fill(`spec row at ${width} px`);
+    await page.getByRole('button', { name: 'Save and publish' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved. The site shows your changes now.' }).waitFor();
+    t.equal(page.url(), address, 'saved in place, without leaving the page');
+    t.equal(await page.locator('.error-summary').count(), 0, 'no messages left');
+    t.equal(await page.getByLabel('Row 6: Label').inputValue(), `Tolerance ${width}`, 'the form shows what was saved');
+
+    const site = await context.newPage();
+    const siteProblems = watchConsole(site);
+    await site.goto(`${server.url}/products/flanges`);
+    await waitForHydration(site);
+    t.ok(await site.getByRole('rowheader', { name: `Tolerance ${width}` }).isVisible(), 'the public page shows the new row');
+    t.same(siteProblems, [], 'the edited page hydrates with no warning or error');
+    // The browser logs the refused save's answer (400, with the messages), nothing else.
+    t.same(problems.filter((problem) => !problem.includes('status of 400 (Bad Request)')), [], 'no console errors in the editor');
+    await context.close();
+  });
+
+  t.test(`without JavaScript at ${width} px: the editor's forms post, answer with messages, then save`, async (t) => {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await signInWithBrowser(page, server.url, TEST_ADMIN, { javaScript: false });
+    await page.goto(`${server.url}/admin/site/company`);
+    t.ok(await page.getByRole('heading', { name: 'Company', level: 2 }).isVisible());
+    await page.getByLabel('Contact e-mail address').fill('not-an-address');
+    await page.getByRole('button', { name: 'Save and publish' }).click();
+    await page.locator('.error-summary').waitFor();
+    t.ok(await page.getByText('Enter an e-mail address in the correct format, like name@example.com').first().isVisible(), 'the message');
+    t.equal(await page.getByLabel('Contact e-mail address').inputValue(), 'not-an-address', 'the typed value kept');
+
+    await page.getByLabel('Contact e-mail address').fill(`sales-${width}@forge.example`);
+    await page.getByLabel('Short name').fill('Shree Ganesh');
+    await page.getByLabel('Company name').fill('Shree Ganesh Forgings & Precision Engineering Works Pvt. Ltd.');
+    await page.getByRole('button', { name: 'Save and publish' }).click();
+    await page.waitForURL(/\/admin\/site\/company\?saved=\d+$/);
+    t.ok(await page.getByRole('status').filter({ hasText: 'Saved. The site shows your changes now.' }).isVisible());
+    await page.goto(`${server.url}/admin/site/history`);
+    t.ok(await page.getByRole('button', { name: /Restore this version/ }).first().isVisible(), 'the history offers a restore');
+    await context.close();
+  });
+}
+
+t.test('a long company name: the header stays one row at 320 px, with and without a short name', async (t) => {
+  const admin = new AdminClient(server.url);
+  await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+  const context = await browser.newContext({ viewport: { width: 320, height: 700 } });
+  const page = await context.newPage();
+  for (const shortName of ['Shree Ganesh', '']) {
+    const saved = await editSection(admin, sectionPath('company'), { name: 'Shree Ganesh Forgings & Precision Engineering Works Pvt. Ltd.', shortName });
+    t.equal(saved.status, 303);
+    await page.goto(`${server.url}/about`);
+    await waitForHydration(page);
+    const brand = (await page.locator('.brand').boundingBox())!;
+    const toggle = (await page.locator('.nav__toggle').boundingBox())!;
+    t.ok(toggle.y < brand.y + brand.height && toggle.x >= brand.x + brand.width, `short name "${shortName}": the menu button beside the name, on one row`);
+    t.equal(await page.locator('.brand__name--short').isVisible(), shortName !== '', 'the short name, when there is one');
+    t.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= 320, 'nothing wider than the screen');
+    t.notOk((await page.locator('footer').innerText()).includes('Ltd..'), 'one full stop after "Ltd."');
+  }
+  await context.close();
+});
