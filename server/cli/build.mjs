@@ -82,6 +82,24 @@ export function buildId(start) {
 }
 
 /**
+ * Makes the new build's folder, one that no other build has (two builds of one process within a
+ * millisecond would have the same name: the later takes the next millisecond's).
+ * @param {string} root
+ * @param {Date} start
+ */
+function freshFolder(root, start) {
+  for (let time = start.getTime(); ; time++) {
+    const out = join(root, BUILDS, buildId(new Date(time)));
+    try {
+      mkdirSync(out);
+      return out;
+    } catch (error) {
+      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error;
+    }
+  }
+}
+
+/**
  * The folder `dist` names now (a real path), or undefined when there is none.
  * @param {string} root
  */
@@ -98,8 +116,8 @@ export function currentBuild(root) {
  */
 export async function build(root, { steps = STEPS, log = (line) => console.log(line) } = {}) {
   const start = new Date();
-  const out = join(root, BUILDS, buildId(start));
-  mkdirSync(out, { recursive: true });
+  mkdirSync(join(root, BUILDS), { recursive: true });
+  const out = freshFolder(root, start);
   try {
     for (const step of steps) {
       log(`build: ${step.name}`);
