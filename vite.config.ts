@@ -21,7 +21,9 @@ function precompressAssets(): Plugin {
 }
 
 // The client bundle is built from client/entry-client.tsx (no index.html: the server writes the
-// HTML shell itself), the SSR bundle from client/entry-server.tsx (see the "build" script).
+// HTML shell itself), the SSR bundle from client/entry-server.tsx. `npm run build` (server/cli/build.mjs)
+// gives each its place in a fresh build folder with --outDir; a bare `vite build` writes into
+// build/by-hand/, never into the build that `dist` names and a running server may be serving.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), ...(isSsrBuild ? [] : [precompressAssets()])],
   build: {
@@ -29,7 +31,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Every image stays a hashed file, so the server and the client refer to the same URL.
     assetsInlineLimit: 0,
     ...(isSsrBuild
-      ? { target: 'node24' }
-      : { outDir: 'dist/client', manifest: true, rollupOptions: { input: 'client/entry-client.tsx' } }),
+      ? { target: 'node24', outDir: 'build/by-hand/ssr' }
+      : { outDir: 'build/by-hand/client', manifest: true, rollupOptions: { input: 'client/entry-client.tsx' } }),
   },
 }));

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
+import { markBuildInUse } from './build-in-use.js';
 import { ConfigError, loadConfig } from './config/load-config.js';
 import { createLogDestination, drainLog } from './http/log-destination.js';
 
@@ -39,6 +40,7 @@ function shutdown(app: FastifyInstance, reason: string, code: number): void {
 /** Starts the server; a configuration mistake stops it with one line naming the variable. */
 async function start(): Promise<void> {
   const config = loadConfig();
+  markBuildInUse();
   const app: FastifyInstance = await buildApp(config, {
     logStream: log,
     // The database file was removed or replaced: exit (code 1) so that Docker's restart policy starts

@@ -7,7 +7,7 @@
 import Database from 'better-sqlite3';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, delimiter, dirname, join, relative } from 'node:path';
 import t from 'tap';
@@ -65,8 +65,15 @@ t.test("the final stage's files and production dependencies", async (t) => {
       // From the build stage, /app/… is what `npm run build` made here (the test run's pretest builds it).
       const from = join(projectRoot, fromBuild ? relative(IMAGE_APP, source) : source);
       t.ok(existsSync(from), `COPY ${args}: ${from} exists`);
-      cpSync(from, destination.endsWith('/') ? join(inApp(destination), basename(source)) : inApp(destination), { recursive: true });
+      // COPY follows a symlink named as its source (BuildKit's FollowSymlinks), as `dist` is: the
+      // image gets the folder it points at, build/<id>/, as a plain folder.
+      cpSync(realpathSync(from), destination.endsWith('/') ? join(inApp(destination), basename(source)) : inApp(destination), { recursive: true });
     }
+  }
+  const dist = lstatSync(inApp('dist'));
+  t.ok(dist.isDirectory() && !dist.isSymbolicLink(), "the image's dist/ is a plain folder, not a symlink to a build folder it lacks");
+  for (const part of ['client/.vite/manifest.json', 'ssr/entry-server.js', 'node/server/main.js', '.build-stamp']) {
+    t.ok(existsSync(inApp(join('dist', part))), `the image's dist/ holds the whole build: ${part}`);
   }
 
   const runs = argsOf(stage, 'RUN');

@@ -100,5 +100,5 @@ t.test('the Dockerfile: slim LTS base, build as in the README, non-root, healthc
   t.equal(cmd, 'dist/node/server/main.js');
   t.ok(readFileSync(join(projectRoot, cmd!)), 'the command it runs is what `npm run build` makes');
   const ignored = readFileSync(join(projectRoot, '.dockerignore'), 'utf8').split('\n');
-  for (const entry of ['node_modules', 'data', '.git']) t.ok(ignored.includes(entry), `.dockerignore: ${entry}`);
+  for (const entry of ['node_modules', 'data', '.git', 'dist', 'build']) t.ok(ignored.includes(entry), `.dockerignore: ${entry}`);
 });
