@@ -12,7 +12,7 @@ export interface PageMeta {
  * revision, with an ETag; browsers revalidate it on each load); `form` carries a per-request form
  * token (never stored); `private` is made for one request (the admin's screens).
  */
-export type CachePolicy = 'public' | 'form' | 'private';
+type CachePolicy = 'public' | 'form' | 'private';
 
 /** Which page component renders a route (client/app/App.tsx maps each to its component). */
 export type PageName = 'home' | 'about' | 'products' | 'category' | 'contact' | 'thank-you' | 'admin';

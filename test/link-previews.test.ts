@@ -18,7 +18,7 @@ t.teardown(() => removeDataDir(dataDir));
 const pathOf = (url: string) => new URL(url).pathname;
 
 t.test('every public page has an Open Graph image: absolute, 1200 × 630 JPEG under 300 KB, cached for good', async (t) => {
-  const server = await startServer({ SITE_URL }, dataDir);
+  const server = await startServer({ SITE_URL, ...TEST_ADMIN_ENV }, dataDir);
   t.teardown(() => server.close());
   const seen = new Set<string>();
   for (const page of publicRoutes) {

@@ -108,7 +108,7 @@ t.test('invalid input is refused with a message beside each field and in the sum
     email: 'Enter an e-mail address in the correct format, like name@example.com',
     phones: 'Enter a phone number, like +91 98765 43210',
     'whatsapp.number': 'Enter digits only, with the country code, like 919876543210',
-    'hours.0.hours': 'Enter the hours',
+    'hours.0.hours': 'Enter the hours in row 1',
     'social.linkedin': 'Enter a web address that starts with https://',
     'grievance.name': 'Name or role must be 80 characters or fewer',
   });

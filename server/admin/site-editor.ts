@@ -34,13 +34,15 @@ function messagesOf(section: Section, issues: { path: PropertyKey[]; message: st
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const name = formNameOf(section, issue.path.map((key) => (typeof key === 'number' ? key : String(key))), rowOf);
-    errors[name] ??= issue.message;
+    // A message about one input of a row says which row ("Enter the hours in row 3").
+    const row = /\.(\d+)\.\w+$/.exec(name);
+    errors[name] ??= row ? `${issue.message} in row ${Number(row[1]) + 1}` : issue.message;
   }
   return errors;
 }
 
 /** Every value an import would change, as the editor labels it. */
-export function contentChanges(before: SiteContent, after: SiteContent): ContentChange[] {
+function contentChanges(before: SiteContent, after: SiteContent): ContentChange[] {
   return SECTIONS.flatMap((section) => {
     const old = toFormValues(section, sectionValue(before, section.id));
     const now = toFormValues(section, sectionValue(after, section.id));
@@ -212,13 +214,13 @@ export default async function siteEditor(admin: FastifyInstance, options: SiteEd
     return show(request, reply, { view: { name: 'transfer', errors: [], preview: null }, message: null });
   });
 
-  // Import, step 1: the file is checked and compared with the published content (nothing saved).
+  // Import, step 1: the file is checked and compared with the published content (nothing saved). A
+  // file over the limit is refused with 413 by @fastify/multipart.
   admin.post<{ Body: { file?: Buffer; _csrf?: string } }>(`${TRANSFER_PATH}/check`, { preHandler: admin.csrfProtection }, async (request, reply) => {
     if (!request.adminAccount) return signedOut(request, reply);
     const refuse = (errors: string[], status = 400) => show(request, reply, { view: { name: 'transfer', errors, preview: null }, message: { kind: 'error', text: 'The file was not imported.' } }, status, TRANSFER_PATH);
     const upload = request.body?.file;
     if (!Buffer.isBuffer(upload) || upload.length === 0) return refuse(['Choose a site content file (.json) to import.']);
-    if ((upload as Buffer & { truncated?: boolean }).truncated) return refuse([`The file is larger than ${IMPORT_FILE_LIMIT / 1024 / 1024} MB.`], 413);
     const read = readContentFile(upload.toString('utf8'));
     if ('errors' in read) return refuse(read.errors);
     const changes = contentChanges(content.current().content, read.content);

@@ -24,7 +24,7 @@ interface RevisionRow {
 }
 
 /** Refused: the content changed since the form was opened. */
-export interface Conflict {
+interface Conflict {
   conflict: Published;
 }
 
@@ -37,7 +37,7 @@ function parse(row: RevisionRow): SiteContent {
 }
 
 /** The titles of the sections that differ between two versions of the content. */
-export function changedSections(before: SiteContent, after: SiteContent): string[] {
+function changedSections(before: SiteContent, after: SiteContent): string[] {
   return SECTIONS.filter((section) => !isDeepStrictEqual(sectionValue(before, section.id), sectionValue(after, section.id))).map((section) =>
     sectionTitle(section, after),
   );

@@ -3,7 +3,7 @@ import type { Company } from './schema.js';
 export const SOCIAL_NETWORKS = ['linkedin', 'facebook', 'instagram', 'youtube', 'x'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
-export const SOCIAL_LABELS: Record<SocialNetwork, string> = {
+const SOCIAL_LABELS: Record<SocialNetwork, string> = {
   linkedin: 'LinkedIn',
   facebook: 'Facebook',
   instagram: 'Instagram',

@@ -42,7 +42,7 @@ export interface RowsField {
 
 export type Field = TextField | LinesField | RowsField;
 
-export const MAX_LIST_ITEMS = 12;
+const MAX_LIST_ITEMS = 12;
 
 const text = (label: string, max: number, more: Partial<TextField> = {}): TextField => ({ kind: 'text', label, max, ...more });
 const paragraphs = (label: string, max: number, more: Partial<TextField> = {}): TextField => ({ kind: 'paragraphs', label, max, ...more });

@@ -59,7 +59,7 @@ const slide = z.object({
 const value = z.object({ title: text(VALUE_FIELDS.title), description: text(VALUE_FIELDS.description) }).strict();
 const leader = z.object({ name: text(LEADER_FIELDS.name), position: text(LEADER_FIELDS.position), description: text(LEADER_FIELDS.description) }).strict();
 
-export const companySchema = z.object({
+const companySchema = z.object({
   name: text(COMPANY_FIELDS.name),
   shortName: text(COMPANY_FIELDS.shortName),
   email: text(COMPANY_FIELDS.email),
@@ -77,14 +77,14 @@ export const companySchema = z.object({
   grievance: z.object({ name: text(COMPANY_FIELDS.grievanceName), email: text(COMPANY_FIELDS.grievanceEmail) }).strict(),
 }).strict();
 
-export const homeSchema = z.object({
+const homeSchema = z.object({
   slides: z.tuple([slide, slide, slide]),
   summary: text(HOME_FIELDS.summary),
   highlights: lines(HOME_FIELDS.highlights),
   cta: z.object({ title: text(CALL_TO_ACTION_FIELDS.title), text: text(CALL_TO_ACTION_FIELDS.text), button: text(CALL_TO_ACTION_FIELDS.button) }).strict(),
 }).strict();
 
-export const aboutSchema = z.object({
+const aboutSchema = z.object({
   intro: text(ABOUT_FIELDS.intro),
   story: text(ABOUT_FIELDS.story),
   mission: text(ABOUT_FIELDS.mission),
@@ -93,7 +93,7 @@ export const aboutSchema = z.object({
   leaders: z.tuple([leader, leader]),
 }).strict();
 
-export const productSchema = z.object({
+const productSchema = z.object({
   name: text(PRODUCT_FIELDS.name),
   description: text(PRODUCT_FIELDS.description),
   intro: text(PRODUCT_FIELDS.intro),
@@ -103,8 +103,8 @@ export const productSchema = z.object({
   cta: z.object({ title: text(PRODUCT_FIELDS.ctaTitle), text: text(PRODUCT_FIELDS.ctaText) }).strict(),
 }).strict();
 
-export const contactSchema = z.object({ intro: text(CONTACT_FIELDS.intro) }).strict();
-export const legalSchema = z.object({ privacy: text(LEGAL_FIELDS.privacy), terms: text(LEGAL_FIELDS.terms) }).strict();
+const contactSchema = z.object({ intro: text(CONTACT_FIELDS.intro) }).strict();
+const legalSchema = z.object({ privacy: text(LEGAL_FIELDS.privacy), terms: text(LEGAL_FIELDS.terms) }).strict();
 
 export const siteContentSchema = z.object({
   company: companySchema,
@@ -125,4 +125,3 @@ export function schemaOfSection(id: string): z.ZodType {
 }
 export type Company = SiteContent['company'];
 export type ProductContent = z.infer<typeof productSchema>;
-export type Slide = z.infer<typeof slide>;
