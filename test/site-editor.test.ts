@@ -155,6 +155,15 @@ t.test('signed out: 401 or back to sign-in; without the CSRF token or from anoth
   t.notOk((await publicPage(server, '/contact')).html.includes('Changed by someone else'), 'nothing was saved');
 });
 
+t.test('an editor address with no section is a 404 page', async (t) => {
+  const { admin } = await fresh(t);
+  for (const wrong of ['/admin/site/nothing', '/admin/site/company/flanges', '/admin/site/products/nuts']) {
+    const response = await admin.request(wrong, { headers: { accept: 'text/html' } });
+    t.equal(response.status, 404, `${wrong}: 404`);
+    t.match(await response.text(), /Page Not Found/);
+  }
+});
+
 t.test('two tabs: a save over a section changed since the form was opened is refused with a message; other sections merge', async (t) => {
   const { server, admin } = await fresh(t);
   const path = sectionPath('about');

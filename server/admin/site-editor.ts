@@ -101,8 +101,8 @@ export default async function siteEditor(admin: FastifyInstance, options: SiteEd
   });
 
   // The sections' forms: GET shows the published values, POST saves them as a new revision.
-  const sectionOf = (request: FastifyRequest<{ Params: { section: string; slug?: string } }>) =>
-    findSection(request.params.slug ? `products/${request.params.slug}` : request.params.section);
+  const sectionOf = ({ params: { section, slug } }: FastifyRequest<{ Params: { section: string; slug?: string } }>) =>
+    slug === undefined ? findSection(section) : section === 'products' ? findSection(`products/${slug}`) : undefined;
 
   for (const route of [`${SITE_EDITOR_PATH}/:section`, `${SITE_EDITOR_PATH}/:section/:slug`]) {
     admin.get<{ Params: { section: string; slug?: string }; Querystring: { saved?: string } }>(route, async (request, reply) => {
