@@ -29,7 +29,8 @@ for (const width of [375, 1280]) {
     await page.getByRole('button', { name: 'Save and publish' }).click();
     const summary = page.locator('.error-summary');
     await summary.waitFor();
-    t.ok(await summary.evaluate((element) => element === document.activeElement), 'the error summary takes the focus');
+    await page.waitForFunction(() => document.activeElement?.classList.contains('error-summary'));
+    t.pass('the error summary takes the focus');
     t.equal(await summary.getByRole('link').first().innerText(), 'Enter at least one key feature');
     t.equal(await page.getByLabel('Row 6: Label').inputValue(), `Tolerance ${width}`, 'what was typed stays');
     t.same(await violations(page), [], 'axe: the form with messages');
