@@ -107,10 +107,10 @@ t.test('invalid input is refused with a message beside each field and in the sum
     name: 'Enter the company name',
     email: 'Enter an e-mail address in the correct format, like name@example.com',
     phones: 'Enter a phone number, like +91 98765 43210',
-    'whatsapp.number': 'Enter digits only, with the country code, like 919876543210',
+    'whatsapp.number': 'WhatsApp: Enter digits only, with the country code, like 919876543210',
     'hours.0.hours': 'Enter the hours in row 1',
-    'social.linkedin': 'Enter a web address that starts with https://',
-    'grievance.name': 'Name or role must be 80 characters or fewer',
+    'social.linkedin': 'Social links: Enter a web address for LinkedIn that starts with https://',
+    'grievance.name': 'Privacy requests and grievances: Name or role must be 80 characters or fewer',
   });
   t.match(html, /class="error-summary"/, 'an error summary');
   t.match(html, /<a href="#field-email">Enter an e-mail address/, 'the summary links to the field');
@@ -310,4 +310,14 @@ t.test('the configuration seeds the first version only; a differing variable is 
   const warning = lines.map((line) => JSON.parse(line) as { variable?: string; msg: string }).find((line) => line.variable === 'COMPANY_NAME');
   t.match(warning?.msg, /COMPANY_NAME differs from the published site content; the site editor \(\/admin\/site\) is the source now/);
   t.notOk(lines.some((line) => line.includes('"variable":"CONTACT_EMAIL"')), 'an unchanged value is not reported');
+});
+
+t.test('company details the editor would refuse stop the first start with one line naming them', async (t) => {
+  const dataDir = makeDataDir();
+  t.teardown(() => removeDataDir(dataDir));
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, COMPANY_NAME: 'x'.repeat(121) });
+  await t.rejects(buildApp(config), {
+    name: 'ConfigError',
+    message: 'Invalid configuration: SITE_CONFIG_FILE or COMPANY_NAME/CONTACT_*/WHATSAPP_* gives a company detail the site editor would refuse (name): Company name must be 120 characters or fewer',
+  });
 });

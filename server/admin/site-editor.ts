@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDeepStrictEqual } from 'node:util';
 import {
   findSection, formNameOf, fromFormValues, HISTORY_PATH, leaves, SECTIONS, sectionPath, sectionTitle, sectionValue,
-  SITE_EDITOR_PATH, toFormValues, TRANSFER_PATH, withSection, type FormValues, type Section,
+  SITE_EDITOR_PATH, toFormValues, TRANSFER_PATH, withSection, type Entry, type FormValues, type Section,
 } from '../../shared/content/sections.js';
 import type { SiteContent } from '../../shared/content/schema.js';
 import { NOTE_FIELD } from '../../shared/content/fields.js';
@@ -29,14 +29,27 @@ const HISTORY_PAGE = 30;
 
 const ACCEPTS_JSON = (request: FastifyRequest) => wantsJson(request) || /application\/json/.test(request.headers.accept ?? '');
 
-/** Messages of a failed validation, by form field name (the first message of each field). */
+/** The legend of the group of fields a form field is in ("Slide 2"), if any. */
+function legendOf(entries: readonly Entry[], name: string, legend?: string): string | undefined {
+  for (const entry of entries) {
+    const found = 'field' in entry ? (entry.name === name ? (legend ?? '') : undefined) : legendOf(entry.entries, name, entry.legend);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Messages of a failed validation, by form field name (the first of each field), saying where when
+ * the field's own label does not: "Slide 2: Enter the title", "Enter the hours in row 3".
+ */
 function messagesOf(section: Section, issues: { path: PropertyKey[]; message: string }[], rowOf: Record<string, number[]>): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const name = formNameOf(section, issue.path.map((key) => (typeof key === 'number' ? key : String(key))), rowOf);
-    // A message about one input of a row says which row ("Enter the hours in row 3").
-    const row = /\.(\d+)\.\w+$/.exec(name);
-    errors[name] ??= row ? `${issue.message} in row ${Number(row[1]) + 1}` : issue.message;
+    const rows = leaves(section.entries).find((leaf) => leaf.field.kind === 'rows' && name.startsWith(`${leaf.name}.`));
+    const legend = legendOf(section.entries, rows?.name ?? name);
+    const where = rows ? `${issue.message} in row ${Number(name.slice(rows.name.length + 1).split('.')[0]) + 1}` : issue.message;
+    errors[name] ??= legend ? `${legend}: ${where}` : where;
   }
   return errors;
 }
@@ -70,9 +83,22 @@ function readContentFile(text: string): { content: SiteContent } | { errors: str
     return { errors: [`The file is not a site content export (its "format" should be "${CONTENT_FILE_FORMAT}").`] };
   }
   if (file.version !== CONTENT_FILE_VERSION) return { errors: [`The file's version ${String(file.version)} is not one this site reads (${CONTENT_FILE_VERSION}).`] };
-  const parsed = siteContentSchema.safeParse(file.content);
+  return checkContent(file.content);
+}
+
+function checkContent(content: unknown): { content: SiteContent } | { errors: string[] } {
+  const parsed = siteContentSchema.safeParse(content);
   if (parsed.success) return { content: parsed.data };
   return { errors: parsed.error.issues.slice(0, 20).map((issue) => `${issue.path.join('.') || 'content'}: ${issue.message}`) };
+}
+
+/** The content an import's confirmation form carries back (as the check step made it). */
+function readContent(json: string): { content: SiteContent } | { errors: string[] } {
+  try {
+    return checkContent(JSON.parse(json));
+  } catch (error) {
+    return { errors: [`The content is not valid JSON: ${(error as Error).message}`] };
+  }
 }
 
 /**
@@ -231,7 +257,7 @@ export default async function siteEditor(admin: FastifyInstance, options: SiteEd
   admin.post<{ Body: { json?: string; base?: string } }>(`${TRANSFER_PATH}/apply`, { bodyLimit: 2 * IMPORT_FILE_LIMIT, preHandler: admin.csrfProtection }, async (request, reply) => {
     if (!request.adminAccount) return signedOut(request, reply);
     const json = request.body?.json ?? '';
-    const read = readContentFile(`{"format":"${CONTENT_FILE_FORMAT}","version":${CONTENT_FILE_VERSION},"content":${json || 'null'}}`);
+    const read = readContent(json);
     if ('errors' in read) return show(request, reply, { view: { name: 'transfer', errors: read.errors, preview: null }, message: { kind: 'error', text: 'The file was not imported.' } }, 400, TRANSFER_PATH);
     const base = Number(request.body?.base);
     const result = content.commit(base, (current, atBase) => (current === atBase ? read.content : null), { actor: request.adminAccount.email, note: 'Imported from a file' });

@@ -76,6 +76,7 @@ export function createLinkPreviews(options: { siteUrl: string; drawings: Drawing
         hashByPath.set(route.path, hash);
       }
       for (const hash of images.keys()) if (!cards.has(hash)) images.delete(hash);
+      mkdirSync(dir, { recursive: true }); // deleting the folder loses nothing
       for (const file of readdirSync(dir)) {
         if (!cards.has(NAME.exec(file)?.[1] ?? '')) rmSync(join(dir, file), { force: true });
       }

@@ -23,6 +23,6 @@ export async function imageRoutes(app: FastifyInstance, { previews, icons, conte
     send(reply, 'image/png', icons.png(request.params.hash, request.params.file)),
   );
   app.get(MANIFEST_PATH, (_request, reply) =>
-    reply.type('application/manifest+json; charset=utf-8').header('cache-control', 'public, max-age=3600').send(icons.manifest(content.current().content.company)),
+    reply.type('application/manifest+json; charset=utf-8').header('cache-control', 'public, no-cache').send(icons.manifest(content.current().content.company)),
   );
 }

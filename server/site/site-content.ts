@@ -4,6 +4,7 @@ import { siteContentSchema, type Company, type SiteContent } from '../../shared/
 import { defaultContent } from '../../shared/content/defaults.js';
 import { SECTIONS, sectionTitle, sectionValue } from '../../shared/content/sections.js';
 import type { RevisionSummary } from '../../shared/site-editor.js';
+import { ConfigError } from '../config/env.js';
 import type { EnvironmentValue } from '../config/load-site-config.js';
 import { SYSTEM_ACTOR } from '../db/audit-log.js';
 import type { DB } from '../db/open-database.js';
@@ -73,7 +74,14 @@ export function createSiteContent(options: { db: DB; storage: StorageMonitor; se
   if (row) {
     published = { revision: summary(row), content: parse(row) };
   } else {
-    published = storage.write(() => add({ ...defaultContent, company: options.seed }, SYSTEM_ACTOR, 'First version, from the server’s configuration', null));
+    // The configuration is looser than the editor (e.g. any number of address lines): what the
+    // editor could not save is refused at start, with the value, rather than published.
+    const seeded = siteContentSchema.safeParse({ ...defaultContent, company: options.seed });
+    if (!seeded.success) {
+      const issue = seeded.error.issues[0]!;
+      throw new ConfigError('SITE_CONFIG_FILE or COMPANY_NAME/CONTACT_*/WHATSAPP_*', `gives a company detail the site editor would refuse (${issue.path.slice(1).join('.')}): ${issue.message}`);
+    }
+    published = storage.write(() => add(seeded.data, SYSTEM_ACTOR, 'First version, from the server’s configuration', null));
     log.info({ revision: published.revision.id }, 'site content: first revision made from the configuration');
   }
 
@@ -106,7 +114,14 @@ export function createSiteContent(options: { db: DB; storage: StorageMonitor; se
       if ('published' in result && !result.unchanged) {
         const next = result.published;
         published = next;
-        for (const listener of listeners) listener(next);
+        // What follows a publication (the page cache, link previews) never turns a committed save into an error.
+        for (const listener of listeners) {
+          try {
+            listener(next);
+          } catch (error) {
+            log.error({ err: error, revision: next.revision.id }, 'site content: a task after publishing failed');
+          }
+        }
       }
       return result;
     },

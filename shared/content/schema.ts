@@ -14,7 +14,7 @@ const lowerFirst = (label: string) => (/^[A-Z][a-z]/.test(label) ? label[0]!.toL
 
 const FORMATS = {
   email: { test: (value: string) => z.email().safeParse(value).success, message: () => 'Enter an e-mail address in the correct format, like name@example.com' },
-  https: { test: (value: string) => /^https:\/\/[^\s/$.?#][^\s]*\.[^\s]+$/i.test(value) && URL.canParse(value), message: () => 'Enter a web address that starts with https://' },
+  https: { test: (value: string) => /^https:\/\/[^\s/$.?#][^\s]*\.[^\s]+$/i.test(value) && URL.canParse(value), message: (label: string) => `Enter a web address for ${label} that starts with https://` },
   phone: { test: (value: string) => /^\+?[\d\s().-]+$/.test(value) && value.replace(/\D/g, '').length >= 6, message: () => 'Enter a phone number, like +91 98765 43210' },
   digits: { test: (value: string) => /^\d{6,15}$/.test(value), message: () => 'Enter digits only, with the country code, like 919876543210' },
 } satisfies Record<NonNullable<TextField['format']>, unknown>;
@@ -24,7 +24,7 @@ function text(field: TextField) {
   let schema = z.string().trim().max(field.max, `${field.label} must be ${field.max} characters or fewer`);
   if (!field.optional) schema = schema.min(1, `Enter the ${what}`);
   const format = field.format && FORMATS[field.format];
-  return format ? schema.refine((value) => value === '' || format.test(value), format.message()) : schema;
+  return format ? schema.refine((value) => value === '' || format.test(value), format.message(field.label)) : schema;
 }
 
 function lines(field: LinesField) {
@@ -34,7 +34,7 @@ function lines(field: LinesField) {
     .min(1, `A ${field.item} cannot be empty`)
     .max(field.itemMax, `Each ${field.item} must be ${field.itemMax} characters or fewer`);
   const format = field.format && FORMATS[field.format];
-  const checked = format ? item.refine(format.test, format.message()) : item;
+  const checked = format ? item.refine(format.test, format.message(field.item)) : item;
   return z
     .array(checked)
     .min(field.min, `Enter at least ${field.min === 1 ? `one ${field.item}` : `${field.min} ${field.item}s`}`)

@@ -189,7 +189,8 @@ export function fromFormValues(section: Section, values: FormValues): { value: R
     } else if (field.kind === 'rows') {
       const rows: Record<string, string>[] = [];
       rowOf[name] = [];
-      for (let index = 0; index < rowsIn(values, name); index++) {
+      const count = rowsIn(values, name);
+      for (let index = 0; index < count; index++) {
         const row = Object.fromEntries(Object.keys(field.columns).map((column) => [column, values[`${name}.${index}.${column}`] ?? '']));
         if (Object.values(row).every((cell) => cell.trim() === '')) continue;
         rows.push(row);
@@ -197,7 +198,8 @@ export function fromFormValues(section: Section, values: FormValues): { value: R
       }
       put(value, name, rows);
     } else {
-      put(value, name, values[name] ?? '');
+      // A textarea sends CRLF; the browser's maxlength counts a line break as one character.
+      put(value, name, (values[name] ?? '').replace(/\r\n?/g, '\n'));
     }
   }
   return { value, rowOf };

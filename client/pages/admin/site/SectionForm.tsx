@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { NOTE_FIELD } from '../../../../shared/content/fields.js';
 import { findSection, inputId, leaves, sectionPath, sectionTitle, type Entry, type FormValues } from '../../../../shared/content/sections.js';
+import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from '../../../../shared/page-data.js';
 import type { AdminSitePage, SectionSaveAnswer, SectionView } from '../../../../shared/site-editor.js';
 import { useContent } from '../../../app/site-context.js';
 import { ErrorSummary } from '../../../components/enquiry/ErrorSummary.js';
@@ -30,6 +31,16 @@ function targetOf(name: string, entries: readonly Entry[]): string {
 /** `saves` counts saves in place: each one shows the saved values in a fresh form. */
 type Saved = Pick<AdminSitePage, 'revision' | 'message'> & Pick<SectionView, 'values' | 'errors'> & { saves: number };
 
+/** The CSRF token of a fresh copy of this page, when the admin is signed in (again, in another tab). */
+async function freshToken(): Promise<string | null> {
+  const html = await (await fetch(window.location.pathname, { headers: { accept: 'text/html' } })).text();
+  const json = new DOMParser().parseFromString(html, 'text/html').getElementById(BOOTSTRAP_ELEMENT_ID)?.textContent;
+  const admin = json ? (JSON.parse(json) as Bootstrap).pageData.admin : undefined;
+  return admin?.signedIn ? admin.csrfToken : null;
+}
+
+const isAnswer = (body: unknown): body is SectionSaveAnswer => typeof body === 'object' && body !== null && 'ok' in body && 'revision' in body;
+
 /**
  * A section's form. Without JavaScript it posts and the server answers with the page (303 after a
  * save, the form again with messages after a refusal). With JavaScript it saves in place: the same
@@ -40,22 +51,43 @@ export function SectionForm({ page, view }: { page: AdminSitePage; view: Section
   const content = useContent();
   const [state, setState] = useState<Saved>({ revision: page.revision, message: page.message, values: view.values, errors: view.errors, saves: 0 });
   const [saving, setSaving] = useState(false);
+  const [csrfToken, setCsrfToken] = useState(page.csrfToken);
   const summaryRef = useRef<HTMLDivElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const errorList = Object.entries(state.errors).map(([name, message]): [string, string] => [targetOf(name, section.entries), message]);
 
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
-    setSaving(true);
-    try {
-      const response = await fetch(form.action, {
+    const { action } = event.currentTarget;
+    const data = new URLSearchParams(new FormData(event.currentTarget) as unknown as Record<string, string>);
+    const post = () =>
+      fetch(action, {
         method: 'POST',
         headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>),
+        body: data,
       });
-      if (response.status === 401) return window.location.assign('/admin');
-      const answer = (await response.json()) as SectionSaveAnswer;
+    setSaving(true);
+    try {
+      let response = await post();
+      // The session ended (or Logout in another tab): if the admin has signed in again meanwhile,
+      // the form's token is renewed and the save sent again; else the text stays for the next try.
+      const signedOut = response.status === 401 || response.status === 403;
+      const token = signedOut ? await freshToken() : null;
+      if (token) {
+        setCsrfToken(token);
+        data.set('_csrf', token);
+        response = await post();
+      }
+      const answer: unknown = await response.json().catch(() => null);
+      if (!isAnswer(answer)) {
+        const text =
+          response.status === 401 || response.status === 403
+            ? 'Not saved: you are signed out. Sign in again at /admin in another tab, then press Save and publish here again: your text is kept.'
+            : `Not saved: the server answered ${response.status}. Your text is kept: try again in a minute.`;
+        setState((current) => ({ ...current, message: { kind: 'error', text } }));
+        requestAnimationFrame(() => statusRef.current?.focus());
+        return;
+      }
       if (answer.ok) {
         setState((current) => ({ revision: answer.revision, message: { kind: 'success', text: answer.message }, values: answer.values, errors: {}, saves: current.saves + 1 }));
         requestAnimationFrame(() => statusRef.current?.focus());
@@ -65,7 +97,7 @@ export function SectionForm({ page, view }: { page: AdminSitePage; view: Section
       }
     } catch (error) {
       console.error(error);
-      setState((current) => ({ ...current, message: { kind: 'error', text: 'Not saved: the server could not be reached. Try again.' } }));
+      setState((current) => ({ ...current, message: { kind: 'error', text: 'Not saved: the server could not be reached. Your text is kept: try again.' } }));
     } finally {
       setSaving(false);
     }
@@ -85,12 +117,15 @@ export function SectionForm({ page, view }: { page: AdminSitePage; view: Section
       <ErrorSummary ref={summaryRef} errors={errorList} />
       {/* Saved values replace the form (key), typed values stay after a refusal. */}
       <form key={state.saves} method="post" action={sectionPath(section.id)} className="content-form" onSubmit={save} noValidate>
-        <input type="hidden" name="_csrf" value={page.csrfToken} />
+        <input type="hidden" name="_csrf" value={csrfToken} />
         <input type="hidden" name="base" value={state.revision.id} />
-        <Entries entries={section.entries} values={state.values} errors={state.errors} />
-        <FieldFrame id="field-note" label={NOTE_FIELD.label} hint={NOTE_FIELD.hint} error={state.errors.note}>
-          <input {...controlProps('field-note', state.errors.note, NOTE_FIELD.hint)} name="note" type="text" maxLength={NOTE_FIELD.max} defaultValue={state.saves > 0 ? '' : view.note} />
-        </FieldFrame>
+        {/* Read-only while saving: what is typed meanwhile would be replaced by the saved values. */}
+        <fieldset className="content-fields" disabled={saving}>
+          <Entries entries={section.entries} values={state.values} errors={state.errors} />
+          <FieldFrame id="field-note" label={NOTE_FIELD.label} hint={NOTE_FIELD.hint} error={state.errors.note}>
+            <input {...controlProps('field-note', state.errors.note, NOTE_FIELD.hint)} name="note" type="text" maxLength={NOTE_FIELD.max} defaultValue={state.saves > 0 ? '' : view.note} />
+          </FieldFrame>
+        </fieldset>
         <button type="submit" className="button" disabled={saving}>{saving ? 'Saving…' : 'Save and publish'}</button>
       </form>
     </>
