@@ -28,6 +28,13 @@ export interface SiteRoute {
   meta: (content: SiteContent) => PageMeta;
 }
 
+/** Where each hero slide's button goes, in order (the slides' texts are content, their targets are not). */
+export const SLIDE_TARGETS = [
+  { path: '/products', label: 'Products' },
+  { path: '/about', label: 'About Us' },
+  { path: '/contact', label: 'Contact Us' },
+] as const;
+
 /** Where the enquiry form lands after a successful submission without JavaScript. */
 export const THANK_YOU_PATH = '/contact/thank-you';
 
@@ -85,10 +92,11 @@ export const notFoundMeta: PageMeta = {
 };
 
 const byPath = new Map(ROUTES.map((route) => [route.path, route]));
+const underPaths = ROUTES.filter((route) => route.path.endsWith('/*'));
 
 /** The route at a path (a trailing /* in the table matches anything under it). */
 export function findRoute(path: string): SiteRoute | undefined {
-  return byPath.get(path) ?? (path.startsWith('/admin/site/') ? byPath.get('/admin/site/*') : undefined);
+  return byPath.get(path) ?? underPaths.find((route) => path.startsWith(route.path.slice(0, -1)));
 }
 
 export function documentTitle(meta: PageMeta, companyName: string, path: string): string {

@@ -1,7 +1,7 @@
 import t from 'tap';
 import { categoriesOf } from '../shared/content/categories.js';
 import { defaultContent } from '../shared/content/defaults.js';
-import { documentTitle, publicRoutes } from '../shared/routes.js';
+import { documentTitle, publicRoutes, SLIDE_TARGETS } from '../shared/routes.js';
 
 const categories = categoriesOf(defaultContent.products);
 const heroSlides = defaultContent.home.slides;
@@ -67,7 +67,7 @@ t.test('home page: first hero slide visible, the others hidden, 7 product cards'
     t.ok(html.includes(slide.title), slide.title);
     const slideHtml = html.split('class="hero__slide"')[index + 1]!;
     t.equal(slideHtml.startsWith(' role="group"') && !/^[^>]*hidden/.test(slideHtml), index === 0, `slide ${index + 1} visibility`);
-    t.ok(slideHtml.includes(`href="${['/products', '/about', '/contact'][index]}"`));
+    t.ok(slideHtml.includes(`href="${SLIDE_TARGETS[index]!.path}"`));
   }
   for (const category of categories) t.ok(html.includes(`href="/products/${category.slug}"`), category.slug);
   t.equal(html.match(/class="card category-card"/g)?.length, 7);

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { SLIDE_TARGETS } from '../../shared/routes.js';
 import { useContent } from '../app/site-context.js';
 import { Icon } from './Icon.js';
 
@@ -8,8 +9,6 @@ import { Icon } from './Icon.js';
  * focused, after the pause button, and entirely under prefers-reduced-motion. Without JavaScript
  * the first slide shows.
  */
-/** Each slide's button opens one of these, in order. */
-const SLIDE_LINKS = ['/products', '/about', '/contact'] as const;
 const SLIDE_INTERVAL_MS = 7000;
 
 export function HeroSlider() {
@@ -60,7 +59,7 @@ export function HeroSlider() {
             <p className="hero__subtitle">{slide.subtitle}</p>
             <h2 className="hero__title">{slide.title}</h2>
             <p className="hero__description">{slide.description}</p>
-            <Link to={SLIDE_LINKS[slideIndex]!} className="button button--accent">
+            <Link to={SLIDE_TARGETS[slideIndex]!.path} className="button button--accent">
               {slide.button}
             </Link>
           </div>

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { documentTitle, findRoute, notFoundMeta, publicRoutes } from '../../shared/routes.js';
+import { documentTitle, findRoute, notFoundMeta } from '../../shared/routes.js';
 import type { PageData } from '../../shared/page-data.js';
 import type { ServerConfig } from '../config/load-config.js';
 import type { SiteContentService } from '../site/site-content.js';
@@ -25,7 +25,6 @@ interface CachedPage {
 const PUBLIC_CACHE_CONTROL = 'public, no-cache';
 /** Stands for the form token in a cached page; replaced by a fresh token for each request. */
 const FORM_TOKEN_SLOT = 'FORM-TOKEN-SLOT-2f9c41d7';
-const listedPaths = new Set(publicRoutes.map((route) => route.path));
 
 export type PageRenderer = ReturnType<typeof createPageRenderer>;
 
@@ -56,12 +55,12 @@ export function createPageRenderer(
     ]);
     // The admin's tab says how many enquiries are unread: "(3) Admin …".
     const unread = pageData.admin?.signedIn && pageData.admin.screen === 'enquiries' ? pageData.admin.unread : 0;
-    const listed = listedPaths.has(path) && !error && !notFound;
+    const listed = route?.listed === true;
     return renderDocument({
       title: `${unread > 0 ? `(${unread}) ` : ''}${documentTitle(meta ?? notFoundMeta, published.company.name, path)}`,
       description: (meta ?? notFoundMeta).description,
       canonicalUrl: route ? `${site.siteUrl}${path}` : undefined,
-      noindex: !listedPaths.has(path),
+      noindex: findRoute(path)?.listed !== true,
       siteName: published.company.name,
       icons: images.icons.links,
       previewImage: listed ? images.previews.imageFor(path) : undefined,

@@ -1,4 +1,5 @@
 import { CATEGORY_SLUGS, type CategorySlug } from './categories.js';
+import { SLIDE_TARGETS } from '../routes.js';
 import { SOCIAL_NETWORKS } from './company.js';
 import {
   ABOUT_FIELDS, CALL_TO_ACTION_FIELDS, COMPANY_FIELDS, CONTACT_FIELDS, HOME_FIELDS, LEADER_FIELDS, LEGAL_FIELDS,
@@ -29,7 +30,6 @@ const field = (name: string, descriptor: Field): Entry => ({ name, field: descri
 const group = (legend: string, entries: Entry[], hint?: string): Entry => ({ legend, entries, hint });
 const fieldsOf = (prefix: string, fields: Record<string, Field>): Entry[] => Object.entries(fields).map(([key, descriptor]) => field(`${prefix}${key}`, descriptor));
 
-const SLIDE_LINKS = ['Products', 'About Us', 'Contact Us'];
 const VALUE_NAMES = ['first', 'second', 'third', 'fourth'];
 
 export const SECTIONS: readonly Section[] = [
@@ -64,8 +64,8 @@ export const SECTIONS: readonly Section[] = [
     shownAt: 'The home page',
     view: '/',
     entries: [
-      ...SLIDE_LINKS.map((target, index) =>
-        group(`Slide ${index + 1}`, fieldsOf(`slides.${index}.`, SLIDE_FIELDS), `Its button opens ${target}.`),
+      ...SLIDE_TARGETS.map((target, index) =>
+        group(`Slide ${index + 1}`, fieldsOf(`slides.${index}.`, SLIDE_FIELDS), `Its button opens ${target.label}.`),
       ),
       group('About', [field('summary', HOME_FIELDS.summary), field('highlights', HOME_FIELDS.highlights)]),
       group('Closing call to action', fieldsOf('cta.', CALL_TO_ACTION_FIELDS), 'Its button opens Contact Us.'),
