@@ -29,7 +29,7 @@ interface FormFieldProps extends FrameProps {
 }
 
 /** The ids a control is described by: its hint and its error, tied to it for screen readers. */
-function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
+export function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
   return [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
 }
 

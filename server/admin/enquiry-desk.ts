@@ -16,7 +16,7 @@ import {
 import { DRAWING_TYPES } from '../../shared/enquiry/quote.js';
 import { MAX_NOTE_LENGTH, STAGES, type Stage } from '../../shared/enquiry/enquiry.js';
 import { clientNetwork } from '../auth/client-network.js';
-import { wantsJson } from '../auth/login-routes.js';
+import { answersJson } from '../http/wants-html.js';
 import type { NotificationQueue } from '../notify/notification-queue.js';
 import { csvFileName, csvLines } from './csv.js';
 import { deleteForGood, type DeskServices } from './desk-services.js';
@@ -152,7 +152,7 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
     work: () => Promise<T | false | undefined> | T | false | undefined,
     created = 201,
   ) => {
-    const json = wantsJson(request) || /application\/json/.test(request.headers.accept ?? '');
+    const json = answersJson(request);
     if (!request.adminAccount) return json ? reply.code(401).send({ error: 'Unauthorized', message: 'Please sign in at /admin.' }) : reply.redirect('/admin', 303);
     const result = await work();
     if (!json) return reply.redirect(backTo(request.body?.back), 303);

@@ -12,7 +12,7 @@ import { formatInZone } from '../../shared/time/time-zone.js';
 import {
   CONTENT_FILE_FORMAT, CONTENT_FILE_VERSION, type AdminSitePage, type ContentChange, type RevisionSummary, type SectionSaveAnswer,
 } from '../../shared/site-editor.js';
-import { wantsJson } from '../auth/login-routes.js';
+import { answersJson } from '../http/wants-html.js';
 import type { PageRenderer } from '../render/page-renderer.js';
 import type { SiteContentService } from '../site/site-content.js';
 
@@ -27,7 +27,6 @@ const FORM_BODY_LIMIT = 512 * 1024;
 const IMPORT_FILE_LIMIT = 1024 * 1024;
 const HISTORY_PAGE = 30;
 
-const ACCEPTS_JSON = (request: FastifyRequest) => wantsJson(request) || /application\/json/.test(request.headers.accept ?? '');
 
 /** The legend of the group of fields a form field is in ("Slide 2"), if any. */
 function legendOf(entries: readonly Entry[], name: string, legend?: string): string | undefined {
@@ -116,7 +115,7 @@ export default async function siteEditor(admin: FastifyInstance, options: SiteEd
     }, status);
 
   const signedOut = (request: FastifyRequest, reply: FastifyReply) =>
-    ACCEPTS_JSON(request) ? reply.code(401).send({ error: 'Unauthorized', message: 'Please sign in at /admin.' }) : reply.redirect('/admin', 303);
+    answersJson(request) ? reply.code(401).send({ error: 'Unauthorized', message: 'Please sign in at /admin.' }) : reply.redirect('/admin', 303);
 
   const describe = (revision: RevisionSummary) => `version ${revision.id}, saved by ${revision.actor} on ${formatInZone(revision.createdAt, timeZone)}`;
 
@@ -156,7 +155,7 @@ export default async function siteEditor(admin: FastifyInstance, options: SiteEd
         }
         const note = typeof body.note === 'string' ? body.note.trim() : '';
         const base = Number(body.base);
-        const json = ACCEPTS_JSON(request);
+        const json = answersJson(request);
         const refuse = (status: number, errors: Record<string, string>, message: string) =>
           json
             ? reply.code(status).send({ ok: false, revision: content.current().revision, errors, message } satisfies SectionSaveAnswer)

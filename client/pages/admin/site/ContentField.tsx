@@ -1,6 +1,6 @@
 import { inputId, rowCount, type FormValues } from '../../../../shared/content/sections.js';
 import type { Field, TextField } from '../../../../shared/content/fields.js';
-import { controlProps, FieldFrame } from '../../../components/FormField.js';
+import { controlProps, describedBy, FieldFrame } from '../../../components/FormField.js';
 
 const INPUT_TYPES: Partial<Record<NonNullable<TextField['format']>, 'email' | 'url'>> = { email: 'email', https: 'url' };
 
@@ -12,7 +12,7 @@ export function ContentField({ name, field, values, errors }: { name: string; fi
     const columns = Object.entries(field.columns);
     const count = rowCount(values, name, field.max);
     return (
-      <fieldset id={id} className={error ? 'content-rows field--invalid' : 'content-rows'} aria-describedby={[field.hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined}>
+      <fieldset id={id} className={error ? 'content-rows field--invalid' : 'content-rows'} aria-describedby={describedBy(id, field.hint, error)}>
         <legend>{field.label}</legend>
         {field.hint && <p id={`${id}-hint`} className="field__hint">{field.hint}</p>}
         {error && <p id={`${id}-error`} className="field__error">{error}</p>}
@@ -28,8 +28,8 @@ export function ContentField({ name, field, values, errors }: { name: string; fi
               return (
                 <div key={column} className={cellError ? 'field field--invalid' : 'field'}>
                   <label htmlFor={cellId} className="visually-hidden">{`Row ${row + 1}: ${descriptor.label}`}</label>
-                  <input id={cellId} name={cellName} type="text" defaultValue={values[cellName] ?? ''} maxLength={descriptor.max}
-                    aria-invalid={cellError ? true : undefined} aria-describedby={cellError ? `${cellId}-error` : undefined} />
+                  <input name={cellName} type="text" defaultValue={values[cellName] ?? ''} maxLength={descriptor.max}
+                    {...controlProps(cellId, cellError)} />
                   {cellError && <p id={`${cellId}-error`} className="field__error">{cellError}</p>}
                 </div>
               );
