@@ -130,6 +130,9 @@ t.test('hamburger menu on a phone opens, closes by Escape, and closes on any nav
   await hamburger.click();
   await menu.getByRole('link', { name: 'About Us' }).click();
   await page.waitForURL('**/about');
+  // React Router changes the address before it renders the new route: wait for the render.
+  await page.getByRole('heading', { name: 'About Us', level: 1 }).waitFor();
+  await page.waitForFunction(() => document.title !== '' && !document.title.startsWith('Example Forgings |'));
   t.notOk(await menu.isVisible(), 'closed after a link click');
   t.equal(await hamburger.getAttribute('aria-expanded'), 'false');
   t.equal(await page.title(), 'About Us | Example Forgings', 'title follows the route');
