@@ -321,3 +321,27 @@ t.test('company details the editor would refuse stop the first start with one li
     message: 'Invalid configuration: SITE_CONFIG_FILE or COMPANY_NAME/CONTACT_*/WHATSAPP_* gives a company detail the site editor would refuse (name): Company name must be 120 characters or fewer',
   });
 });
+
+t.test('a full disk: a save answers 503 with Retry-After, keeps what was typed, publishes nothing; then saves', async (t) => {
+  const { server, admin } = await fresh(t);
+  const path = sectionPath('legal');
+  const { page, view } = await openSection(admin, path);
+  const long = 'Datenschutz – ગોપનીયતા – गोपनीयता. '.repeat(150);
+  const pages = server.app.db.pragma('page_count', { simple: true }) as number;
+  server.app.db.pragma(`max_page_count = ${pages}`);
+  const full = await saveSection(admin, path, { ...view.values, privacy: long }, page.revision.id);
+  t.equal(full.status, 503, 'the full database refuses the save');
+  t.equal(full.headers.get('retry-after'), '60');
+  const refused = await full.text();
+  t.match(refused, /Not saved: the server cannot store anything just now\. Your text is below: try again in a minute\./);
+  t.ok(refused.includes('Datenschutz – ગોપનીયતા'), 'the form comes back with the typed text');
+  const asJson = await saveSection(admin, path, { ...view.values, privacy: long }, page.revision.id, { asJson: true });
+  t.equal(asJson.status, 503, 'the enhanced form is told too');
+  t.match(await asJson.json(), { ok: false, message: /^Not saved: the server cannot store anything just now/ });
+  server.app.db.pragma('max_page_count = 1073741823');
+  t.equal(server.app.db.prepare('SELECT count(*) FROM site_revisions').pluck().get(), 1, 'no version was written');
+  t.notOk((await publicPage(server, '/')).html.includes('Datenschutz'), 'nothing was published');
+  t.equal((await saveSection(admin, path, { ...view.values, privacy: long }, page.revision.id)).status, 303, 'saved once there is room');
+  t.ok((await publicPage(server, '/')).html.includes('Datenschutz – ગોપનીયતા'), 'and published');
+  t.equal(server.app.db.pragma('integrity_check', { simple: true }), 'ok');
+});

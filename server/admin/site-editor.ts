@@ -15,6 +15,7 @@ import {
 import { answersJson } from '../http/wants-html.js';
 import type { PageRenderer } from '../render/page-renderer.js';
 import type { SiteContentService } from '../site/site-content.js';
+import { asStorageFailure, STORAGE_RETRY_AFTER_SECONDS } from '../storage/storage-error.js';
 
 export interface SiteEditorOptions {
   content: SiteContentService;
@@ -168,11 +169,21 @@ export default async function siteEditor(admin: FastifyInstance, options: SiteEd
         if (!Number.isSafeInteger(base)) return reply.code(400).send({ error: 'Bad Request', message: 'The form has no base revision.' });
         if (!checked.success || errors.note) return refuse(400, errors, 'There is a problem: nothing was saved. Check the fields marked below.');
 
-        const result = content.commit(
-          base,
-          (current, atBase) => (isDeepStrictEqual(sectionValue(current, section.id), sectionValue(atBase, section.id)) ? withSection(current, section.id, checked.data) : null),
-          { actor: request.adminAccount.email, note },
-        );
+        let result: ReturnType<SiteContentService['commit']>;
+        try {
+          result = content.commit(
+            base,
+            (current, atBase) => (isDeepStrictEqual(sectionValue(current, section.id), sectionValue(atBase, section.id)) ? withSection(current, section.id, checked.data) : null),
+            { actor: request.adminAccount.email, note },
+          );
+        } catch (error) {
+          // The disk is full, the file locked or gone: nothing was saved, and the form keeps the text.
+          const failure = asStorageFailure(error);
+          if (!failure) throw error;
+          request.log.error({ err: failure.cause ?? failure, reason: failure.reason, section: section.id }, 'site editor: section NOT saved: answered 503');
+          reply.header('retry-after', String(STORAGE_RETRY_AFTER_SECONDS));
+          return refuse(503, {}, 'Not saved: the server cannot store anything just now. Your text is below: try again in a minute.');
+        }
         if ('conflict' in result) {
           request.log.info({ section: section.id, base, current: result.conflict.revision.id }, 'site editor: save refused, the section changed since the form was opened');
           return refuse(409, {}, `Not saved: this section was changed since you opened it (${describe(result.conflict.revision)}). Your text is below. Open the section again to see the current text, or save again to replace it with yours.`);
