@@ -30,6 +30,7 @@ import { useContent, usePageData } from '../../app/site-context.js';
 import { ErrorSummary } from './ErrorSummary.js';
 import { controlProps, FieldFrame, FormField } from '../FormField.js';
 import { sendForm } from './send-form.js';
+import { useFocusAfterRender } from '../use-focus-after-render.js';
 
 type Status =
   | { kind: 'idle' }
@@ -79,6 +80,7 @@ export function EnquiryForm() {
   const [enhanced, setEnhanced] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const drawingsRef = useRef<HTMLInputElement>(null);
+  const focusAfterRender = useFocusAfterRender();
 
   useEffect(() => setEnhanced(true), []);
 
@@ -89,7 +91,7 @@ export function EnquiryForm() {
 
   const showErrors = (fieldErrors: EnquiryFieldErrors) => {
     setErrors(fieldErrors);
-    requestAnimationFrame(() => summaryRef.current?.focus());
+    focusAfterRender(summaryRef);
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {

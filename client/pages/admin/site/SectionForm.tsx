@@ -7,6 +7,7 @@ import { useContent } from '../../../app/site-context.js';
 import { ErrorSummary } from '../../../components/enquiry/ErrorSummary.js';
 import { controlProps, FieldFrame } from '../../../components/FormField.js';
 import { ContentField } from './ContentField.js';
+import { useFocusAfterRender } from '../../../components/use-focus-after-render.js';
 
 function Entries({ entries, values, errors }: { entries: readonly Entry[]; values: FormValues; errors: Record<string, string> }) {
   return entries.map((entry) =>
@@ -54,6 +55,7 @@ export function SectionForm({ page, view }: { page: AdminSitePage; view: Section
   const [csrfToken, setCsrfToken] = useState(page.csrfToken);
   const summaryRef = useRef<HTMLDivElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
+  const focusAfterRender = useFocusAfterRender();
   const errorList = Object.entries(state.errors).map(([name, message]): [string, string] => [targetOf(name, section.entries), message]);
 
   const save = async (event: FormEvent<HTMLFormElement>) => {
@@ -85,15 +87,15 @@ export function SectionForm({ page, view }: { page: AdminSitePage; view: Section
             ? 'Not saved: you are signed out. Sign in again at /admin in another tab, then press Save and publish here again: your text is kept.'
             : `Not saved: the server answered ${response.status}. Your text is kept: try again in a minute.`;
         setState((current) => ({ ...current, message: { kind: 'error', text } }));
-        requestAnimationFrame(() => statusRef.current?.focus());
+        focusAfterRender(statusRef);
         return;
       }
       if (answer.ok) {
         setState((current) => ({ revision: answer.revision, message: { kind: 'success', text: answer.message }, values: answer.values, errors: {}, saves: current.saves + 1 }));
-        requestAnimationFrame(() => statusRef.current?.focus());
+        focusAfterRender(statusRef);
       } else {
         setState((current) => ({ ...current, revision: answer.revision, message: { kind: 'error', text: answer.message }, errors: answer.errors }));
-        requestAnimationFrame(() => (Object.keys(answer.errors).length > 0 ? summaryRef.current : statusRef.current)?.focus());
+        focusAfterRender(Object.keys(answer.errors).length > 0 ? summaryRef : statusRef);
       }
     } catch (error) {
       console.error(error);
