@@ -27,6 +27,7 @@ import { registerSeoRoutes } from './routes/seo-routes.js';
 import { imageRoutes } from './routes/image-routes.js';
 import { createLinkPreviews } from './images/link-previews.js';
 import { createSiteIcons } from './images/site-icons.js';
+import { createMediaLibrary } from './media/media-library.js';
 import { loadServerSecret } from './security/server-secret.js';
 import { createSiteContent } from './site/site-content.js';
 import { createStorageMonitor } from './storage/storage-monitor.js';
@@ -81,6 +82,9 @@ export async function buildApp(config: ServerConfig, hooks: ProcessHooks = {}): 
   });
   const enquiries = createEnquiryStore(db, storage, config.site.timeZone);
   const content = createSiteContent({ db, storage, seed: config.seed, log: app.log });
+  const media = createMediaLibrary({ db, storage, dataDir: config.dataDir, log: app.log });
+  const unfinished = media.sweep();
+  if (unfinished > 0) app.log.warn({ files: unfinished }, 'removed photo files that no stored photo refers to (an upload or a start cut short)');
   content.compareWithEnvironment(config.fromEnvironment);
   const formTokens = createFormTokens(secret);
 
@@ -98,7 +102,7 @@ export async function buildApp(config: ServerConfig, hooks: ProcessHooks = {}): 
   registerErrorHandler(app, pages);
   registerHealthRoute(app, storage);
   registerSeoRoutes(app, config.site.siteUrl, content);
-  await app.register(imageRoutes, { previews, icons, content });
+  await app.register(imageRoutes, { previews, icons, content, media });
   registerPageRoutes(app, pages, formTokens);
   const notifications = config.mail && createNotificationQueue({
     db,
@@ -128,6 +132,7 @@ export async function buildApp(config: ServerConfig, hooks: ProcessHooks = {}): 
   await provisionAdmin(accounts, { email: config.adminEmail, password: config.adminPassword }, app.log);
   await app.register(adminArea, {
     db,
+    media,
     accounts,
     store: enquiries,
     audit: createAuditLog(db, storage),

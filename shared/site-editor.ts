@@ -1,5 +1,9 @@
 import type { SignedIn } from './admin.js';
+import type { Photo } from './content/photo.js';
 import type { FormValues, SectionId } from './content/sections.js';
+
+/** The photos a section's form shows (by id): what the server has of each, for its preview. */
+export type FormPhotos = Record<string, Omit<Photo, 'alt'>>;
 
 /** One saved version of the site's content. */
 export interface RevisionSummary {
@@ -16,6 +20,7 @@ export interface SectionView {
   name: 'section';
   section: SectionId;
   values: FormValues;
+  photos: FormPhotos;
   note: string;
   errors: Record<string, string>;
 }
@@ -55,8 +60,8 @@ export interface AdminSitePage extends SignedIn {
 
 /** What a save in place (fetch with Accept: application/json) answers. */
 export type SectionSaveAnswer =
-  | { ok: true; revision: RevisionSummary; values: FormValues; message: string }
-  | { ok: false; revision: RevisionSummary; errors: Record<string, string>; message: string };
+  | { ok: true; revision: RevisionSummary; values: FormValues; photos: FormPhotos; message: string }
+  | { ok: false; revision: RevisionSummary; values: FormValues; photos: FormPhotos; errors: Record<string, string>; message: string };
 
 export const CONTENT_FILE_FORMAT = 'forge-site-content';
 export const CONTENT_FILE_VERSION = 1;

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { SLIDE_TARGETS } from '../../shared/routes.js';
 import { useContent } from '../app/site-context.js';
 import { Icon } from './Icon.js';
+import { Photo } from './Photo.js';
 
 /**
  * Three slides that advance every 7 s and wrap. Auto-advance stops while the slider is hovered or
@@ -46,6 +47,14 @@ export function HeroSlider() {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
+      {/* Each slide's background photo shows with its slide; the first is the page's largest image. */}
+      {heroSlides.map((slide, slideIndex) =>
+        slide.photo ? (
+          <div key={slideIndex} className="hero__backdrop" hidden={slideIndex !== index}>
+            <Photo photo={slide.photo} sizes="100vw" load={slideIndex === 0 ? 'lcp' : 'lazy'} />
+          </div>
+        ) : null,
+      )}
       <div className="container hero__inner">
         {heroSlides.map((slide, slideIndex) => (
           <div

@@ -2,11 +2,12 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useCompany } from '../app/site-context.js';
 import { Icon } from '../components/Icon.js';
+import { Photo } from '../components/Photo.js';
 import logoUrl from '../images/logo.svg';
 import { ProductsMenu } from './ProductsMenu.js';
 
 export function NavBar() {
-  const { name, shortName } = useCompany();
+  const { name, shortName, logo } = useCompany();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const close = () => setMenuOpen(false);
@@ -17,7 +18,12 @@ export function NavBar() {
     <header className="site-header">
       <nav className="container nav" aria-label="Main">
         <Link to="/" className="brand" onClick={close}>
-          <img src={logoUrl} alt="" width="40" height="40" />
+          {/* The name beside it says what the link is: the logo is decoration here. */}
+          {logo ? (
+            <Photo photo={{ ...logo, alt: '' }} className="brand__logo" sizes={`${Math.ceil((40 * logo.width) / logo.height)}px`} load="eager" placeholder={false} />
+          ) : (
+            <img src={logoUrl} alt="" width="40" height="40" />
+          )}
           {shortName ? (
             <>
               <span className="brand__name brand__name--full">{name}</span>

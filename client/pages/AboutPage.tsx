@@ -1,5 +1,6 @@
 import { useContent } from '../app/site-context.js';
 import { CallToAction } from '../components/CallToAction.js';
+import { Photo } from '../components/Photo.js';
 import { Icon, type IconName } from '../components/Icon.js';
 import { PageBanner } from '../components/PageBanner.js';
 import { Paragraphs } from '../components/Paragraphs.js';
@@ -50,7 +51,11 @@ export function AboutPage() {
           <ul className="card-grid card-grid--two" role="list">
             {about.leaders.map((member, index) => (
               <li key={index} className="card card--padded team-card">
-                <span className="card__icon card__icon--large"><Icon name={LEADER_ICONS[index]!} size={32} /></span>
+                {member.photo ? (
+                  <Photo className="team-card__photo" photo={member.photo} sizes="7rem" />
+                ) : (
+                  <span className="card__icon card__icon--large"><Icon name={LEADER_ICONS[index]!} size={32} /></span>
+                )}
                 <h3>{member.name}</h3>
                 <p className="team-card__position">{member.position}</p>
                 <Paragraphs text={member.description} />

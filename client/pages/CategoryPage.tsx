@@ -3,6 +3,7 @@ import { quoteHref, type Category } from '../../shared/content/categories.js';
 import { Icon } from '../components/Icon.js';
 import { Paragraphs } from '../components/Paragraphs.js';
 import { PageBanner } from '../components/PageBanner.js';
+import { Photo } from '../components/Photo.js';
 import { categoryImages, COVER_HEIGHT, COVER_WIDTH } from '../images/index.js';
 
 export function CategoryPage({ category }: { category: Category }) {
@@ -18,13 +19,12 @@ export function CategoryPage({ category }: { category: Category }) {
       </nav>
       <section className="section section--tight" aria-label="Overview">
         <div className="container split">
-          <img
-            className="category__image"
-            src={categoryImages[category.slug]}
-            alt={category.imageAlt}
-            width={COVER_WIDTH}
-            height={COVER_HEIGHT}
-          />
+          {category.photo ? (
+            // Half the 72rem container from 48rem (two columns), else the screen: the page's largest image.
+            <Photo className="category__image" photo={category.photo} sizes="(min-width: 72rem) 34rem, (min-width: 48rem) 50vw, 100vw" load="lcp" />
+          ) : (
+            <img className="category__image" src={categoryImages[category.slug]} alt={category.imageAlt} width={COVER_WIDTH} height={COVER_HEIGHT} />
+          )}
           <div>
             <Paragraphs className="category__intro" text={category.intro} />
             <h2>Key Features</h2>

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AdminAccounts } from '../auth/admin-accounts.js';
 import adminAuth from '../auth/admin-auth.js';
 import type { DB } from '../db/open-database.js';
+import type { MediaLibrary } from '../media/media-library.js';
 import type { NotificationQueue } from '../notify/notification-queue.js';
 import type { DeskServices } from './desk-services.js';
 import auditRoutes from './audit-routes.js';
@@ -12,6 +13,7 @@ import siteEditor from './site-editor.js';
 
 export interface AdminAreaOptions extends DeskServices {
   db: DB;
+  media: MediaLibrary;
   accounts: AdminAccounts;
   secret: string;
   trashRetentionDays: number;
@@ -30,7 +32,7 @@ export async function adminArea(admin: FastifyInstance, options: AdminAreaOption
   await admin.register(enquiryDesk, { store, audit, storage, drawings, pages, content, timeZone, notifications: options.notifications });
   await admin.register(auditRoutes, { audit, pages, timeZone });
   await admin.register(privacyRoutes, { store, audit, storage, drawings, pages, content, timeZone });
-  await admin.register(siteEditor, { content, pages, timeZone });
+  await admin.register(siteEditor, { content, pages, media: options.media, timeZone });
 
   const housekeeping = createHousekeeping({ ...options, log: admin.log });
   admin.addHook('onReady', housekeeping.start);

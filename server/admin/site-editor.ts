@@ -1,8 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDeepStrictEqual } from 'node:util';
+import { readFile } from 'node:fs/promises';
+import type { MultipartFile } from '@fastify/multipart';
+import { PHOTO_LIMITS } from '../../shared/content/photo.js';
 import {
-  findSection, formNameOf, fromFormValues, HISTORY_PATH, leaves, SECTIONS, sectionPath, sectionTitle, sectionValue,
+  findSection, formNameOf, fromFormValues, HISTORY_PATH, leaves, photoInputs, photosIn, replaceAt, SECTIONS, sectionTitle, sectionValue,
   SITE_EDITOR_PATH, toFormValues, TRANSFER_PATH, withSection, type Entry, type FormValues, type Section,
 } from '../../shared/content/sections.js';
 import type { SiteContent } from '../../shared/content/schema.js';
@@ -10,8 +13,10 @@ import { NOTE_FIELD } from '../../shared/content/fields.js';
 import { schemaOfSection, siteContentSchema } from '../../shared/content/schema.js';
 import { formatInZone } from '../../shared/time/time-zone.js';
 import {
-  CONTENT_FILE_FORMAT, CONTENT_FILE_VERSION, type AdminSitePage, type ContentChange, type RevisionSummary, type SectionSaveAnswer,
+  CONTENT_FILE_FORMAT, CONTENT_FILE_VERSION, type AdminSitePage, type ContentChange, type FormPhotos, type RevisionSummary, type SectionSaveAnswer,
 } from '../../shared/site-editor.js';
+import type { MediaLibrary, ReceivedFile } from '../media/media-library.js';
+import { StorageUnavailableError } from '../storage/storage-error.js';
 import { answersJson } from '../http/wants-html.js';
 import type { PageRenderer } from '../render/page-renderer.js';
 import type { SiteContentService } from '../site/site-content.js';
@@ -20,12 +25,22 @@ import { asStorageFailure, STORAGE_RETRY_AFTER_SECONDS } from '../storage/storag
 export interface SiteEditorOptions {
   content: SiteContentService;
   pages: PageRenderer;
+  media: MediaLibrary;
   timeZone: string;
 }
 
 /** A section form may hold long texts in any script (Gujarati is 9 bytes a character, URL-encoded). */
 const FORM_BODY_LIMIT = 512 * 1024;
 const IMPORT_FILE_LIMIT = 1024 * 1024;
+/** The most photo fields a form has (Home: one per slide), the file of an import counted in. */
+const MAX_FILES = 3;
+/** A multipart section form: its texts, and its photos (each streamed to a temporary file first). */
+const MULTIPART_LIMITS = { fileSize: PHOTO_LIMITS.maxBytes + 1, files: MAX_FILES, fields: 300, fieldSize: 64 * 1024, parts: 400 };
+
+/** What a file part of a multipart form became: the upload in a temporary file, or the storage failure that stopped it. */
+type FilePart = ReceivedFile | { failure: StorageUnavailableError };
+const isFilePart = (value: unknown): value is FilePart => typeof value === 'object' && value !== null && ('tempPath' in value || 'failure' in value);
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const HISTORY_PAGE = 30;
 
 
@@ -38,6 +53,17 @@ function legendOf(entries: readonly Entry[], name: string, legend?: string): str
   return undefined;
 }
 
+/** The field a form name belongs to ("slides.0.photo" for "slides.0.photo.alt"). */
+function leafOf(section: Section, name: string): string {
+  return leaves(section.entries).find((leaf) => name === leaf.name || name.startsWith(`${leaf.name}.`))?.name ?? name;
+}
+
+/** A message about a field, saying which group it is in when its label does not ("Slide 2: …"). */
+function withLegend(section: Section, name: string, message: string): string {
+  const legend = legendOf(section.entries, name);
+  return legend ? `${legend}: ${message}` : message;
+}
+
 /**
  * Messages of a failed validation, by form field name (the first of each field), saying where when
  * the field's own label does not: "Slide 2: Enter the title", "Enter the hours in row 3".
@@ -47,9 +73,8 @@ function messagesOf(section: Section, issues: { path: PropertyKey[]; message: st
   for (const issue of issues) {
     const name = formNameOf(section, issue.path.map((key) => (typeof key === 'number' ? key : String(key))), rowOf);
     const rows = leaves(section.entries).find((leaf) => leaf.field.kind === 'rows' && name.startsWith(`${leaf.name}.`));
-    const legend = legendOf(section.entries, rows?.name ?? name);
     const where = rows ? `${issue.message} in row ${Number(name.slice(rows.name.length + 1).split('.')[0]) + 1}` : issue.message;
-    errors[name] ??= legend ? `${legend}: ${where}` : where;
+    errors[name] ??= withLegend(section, rows?.name ?? leafOf(section, name), where);
   }
   return errors;
 }
@@ -107,8 +132,61 @@ function readContent(json: string): { content: SiteContent } | { errors: string[
  * version", and export and import of the whole content as a JSON file. Every save publishes at once.
  */
 export default async function siteEditor(admin: FastifyInstance, options: SiteEditorOptions) {
-  const { content, pages, timeZone } = options;
-  await admin.register(multipart, { limits: { fileSize: IMPORT_FILE_LIMIT, files: 1, fields: 5, fieldSize: 1024 }, attachFieldsToBody: 'keyValues' });
+  const { content, pages, media, timeZone } = options;
+  // Multipart forms (sections with photos, the import) are read whole before the CSRF check, which
+  // needs their _csrf field; each file goes to a temporary file, removed when the answer is sent.
+  await admin.register(multipart, {
+    limits: MULTIPART_LIMITS,
+    throwFileSizeLimit: false,
+    attachFieldsToBody: 'keyValues',
+    async onFile(part: MultipartFile) {
+      try {
+        (part as unknown as { value: FilePart }).value = await media.receive(part.file, part.filename);
+      } catch (error) {
+        part.file.resume();
+        const failure = asStorageFailure(error);
+        if (!failure) throw error;
+        (part as unknown as { value: FilePart }).value = { failure };
+      }
+    },
+  });
+  admin.addHook('onResponse', async (request) => {
+    const body = request.body as Record<string, unknown> | undefined;
+    if (typeof body !== 'object' || body === null) return;
+    for (const value of Object.values(body)) if (isFilePart(value) && 'tempPath' in value) await media.discard(value);
+  });
+
+  /**
+   * Imported content with each photo as this server has it (size and placeholder from its files);
+   * refused when a photo is not here (exported from another site, or its files lost).
+   */
+  const withStoredPhotos = (read: { content: SiteContent } | { errors: string[] }): { content: SiteContent } | { errors: string[] } => {
+    if ('errors' in read) return read;
+    let imported = read.content;
+    const errors: string[] = [];
+    for (const section of SECTIONS) {
+      const value = structuredClone(sectionValue(imported, section.id)) as Record<string, unknown>;
+      for (const { name, field, photo } of photosIn(section, value)) {
+        if (!photo) continue;
+        const stored = media.get(photo.id);
+        if (stored) replaceAt(value, name, { ...stored, alt: photo.alt });
+        else errors.push(`${sectionTitle(section, imported)}: the ${field.label.toLowerCase()} (photo ${photo.id}) is not on this server. Upload it in the editor, then export again.`);
+      }
+      imported = withSection(imported, section.id, value);
+    }
+    return errors.length > 0 ? { errors } : { content: imported };
+  };
+
+  /** What the form's photos are, for their previews. */
+  const photosOf = (values: FormValues): FormPhotos =>
+    Object.fromEntries(
+      Object.entries(values)
+        .filter(([name]) => name.endsWith('.id'))
+        .flatMap(([, id]) => {
+          const stored = media.get(id);
+          return stored ? [[id, stored]] : [];
+        }),
+    );
 
   const show = (request: FastifyRequest, reply: FastifyReply, page: Pick<AdminSitePage, 'view' | 'message'>, status = 200, path = request.url.split('?')[0]!) =>
     pages.sendPrivate(reply, path, {
@@ -137,7 +215,7 @@ export default async function siteEditor(admin: FastifyInstance, options: SiteEd
       if (!request.adminAccount) return reply.redirect('/admin', 303);
       const values = toFormValues(section, sectionValue(content.current().content, section.id));
       const message = request.query.saved === undefined ? null : { kind: 'success' as const, text: savedMessage(request.query.saved === 'same') };
-      return show(request, reply, { view: { name: 'section', section: section.id, values, note: '', errors: {} }, message });
+      return show(request, reply, { view: { name: 'section', section: section.id, values, photos: photosOf(values), note: '', errors: {} }, message });
     });
 
     admin.post<{ Params: { section: string; slug?: string }; Body: Record<string, unknown> }>(
@@ -149,25 +227,72 @@ export default async function siteEditor(admin: FastifyInstance, options: SiteEd
         if (!request.adminAccount) return signedOut(request, reply);
         const body = request.body ?? {};
         const values: FormValues = {};
+        const uploads: { name: string; file: ReceivedFile }[] = [];
+        let storageFailure: StorageUnavailableError | undefined;
         for (const { name, field } of leaves(section.entries)) {
           if (field.kind === 'rows') {
             for (const key of Object.keys(body)) if (key.startsWith(`${name}.`) && typeof body[key] === 'string') values[key] = body[key];
-          } else values[name] = typeof body[name] === 'string' ? body[name] : '';
+          } else if (field.kind === 'photo') {
+            const inputs = photoInputs(name);
+            values[inputs.id] = text(body[inputs.id]);
+            values[inputs.alt] = text(body[inputs.alt]);
+            if (body[inputs.remove]) values[inputs.remove] = 'on';
+            const file = body[inputs.file];
+            if (!isFilePart(file)) continue;
+            if ('failure' in file) storageFailure = file.failure;
+            else if (!file.none) uploads.push({ name, file });
+          } else values[name] = text(body[name]);
         }
         const note = typeof body.note === 'string' ? body.note.trim() : '';
         const base = Number(body.base);
         const json = answersJson(request);
         const refuse = (status: number, errors: Record<string, string>, message: string) =>
           json
-            ? reply.code(status).send({ ok: false, revision: content.current().revision, errors, message } satisfies SectionSaveAnswer)
-            : show(request, reply, { view: { name: 'section', section: section.id, values, note, errors }, message: { kind: 'error', text: message } }, status);
+            ? reply.code(status).send({ ok: false, revision: content.current().revision, values, photos: photosOf(values), errors, message } satisfies SectionSaveAnswer)
+            : show(request, reply, { view: { name: 'section', section: section.id, values, photos: photosOf(values), note, errors }, message: { kind: 'error', text: message } }, status);
+        const storageRefusal = (failure: StorageUnavailableError, what: string) => {
+          request.log.error({ err: failure.cause ?? failure, reason: failure.reason, section: section.id }, `site editor: ${what} NOT saved: answered 503`);
+          reply.header('retry-after', String(STORAGE_RETRY_AFTER_SECONDS));
+          return refuse(503, {}, 'Not saved: the server cannot store anything just now. Your text is below: try again in a minute.');
+        };
+        if (!Number.isSafeInteger(base)) return reply.code(400).send({ error: 'Bad Request', message: 'The form has no base revision.' });
+        if (storageFailure) return storageRefusal(storageFailure, 'photo');
+
+        // New photos are kept even when the rest of the form is refused: the form then carries their
+        // ids, so a corrected form does not need them chosen again.
+        const errors: Record<string, string> = {};
+        for (const upload of uploads) {
+          const inputs = photoInputs(upload.name);
+          let stored: Awaited<ReturnType<MediaLibrary['store']>>;
+          try {
+            stored = await media.store(upload.file, request.adminAccount.email);
+          } catch (error) {
+            const failure = asStorageFailure(error);
+            if (!failure) throw error;
+            return storageRefusal(failure, 'photo');
+          }
+          if ('refused' in stored) errors[inputs.file] = withLegend(section, upload.name, stored.refused);
+          else {
+            values[inputs.id] = stored.id;
+            delete values[inputs.remove];
+          }
+        }
 
         const { value, rowOf } = fromFormValues(section, values);
+        for (const { name, field, photo } of photosIn(section, value)) {
+          if (!photo) continue;
+          const inputs = photoInputs(name);
+          const stored = photo.id === '' ? undefined : media.get(photo.id);
+          if (stored) replaceAt(value, name, { ...stored, alt: photo.alt });
+          else if (!errors[inputs.file]) {
+            const what = field.label.toLowerCase();
+            errors[inputs.file] = withLegend(section, name, photo.id === '' ? `Choose the file of the ${what}, or leave its alt text empty` : `The ${what} is no longer on the server: choose its file again`);
+          }
+        }
         const checked = schemaOfSection(section.id).safeParse(value);
-        const errors = checked.success ? {} : messagesOf(section, checked.error.issues, rowOf);
+        if (!checked.success) for (const [name, message] of Object.entries(messagesOf(section, checked.error.issues, rowOf))) errors[name] ??= message;
         if (note.length > NOTE_FIELD.max) errors.note = `Note must be ${NOTE_FIELD.max} characters or fewer`;
-        if (!Number.isSafeInteger(base)) return reply.code(400).send({ error: 'Bad Request', message: 'The form has no base revision.' });
-        if (!checked.success || errors.note) return refuse(400, errors, 'There is a problem: nothing was saved. Check the fields marked below.');
+        if (!checked.success || Object.keys(errors).length > 0) return refuse(400, errors, 'There is a problem: nothing was saved. Check the fields marked below.');
 
         let result: ReturnType<SiteContentService['commit']>;
         try {
@@ -180,9 +305,7 @@ export default async function siteEditor(admin: FastifyInstance, options: SiteEd
           // The disk is full, the file locked or gone: nothing was saved, and the form keeps the text.
           const failure = asStorageFailure(error);
           if (!failure) throw error;
-          request.log.error({ err: failure.cause ?? failure, reason: failure.reason, section: section.id }, 'site editor: section NOT saved: answered 503');
-          reply.header('retry-after', String(STORAGE_RETRY_AFTER_SECONDS));
-          return refuse(503, {}, 'Not saved: the server cannot store anything just now. Your text is below: try again in a minute.');
+          return storageRefusal(failure, 'section');
         }
         if ('conflict' in result) {
           request.log.info({ section: section.id, base, current: result.conflict.revision.id }, 'site editor: save refused, the section changed since the form was opened');
@@ -190,12 +313,8 @@ export default async function siteEditor(admin: FastifyInstance, options: SiteEd
         }
         request.log.info({ section: section.id, revision: result.published.revision.id, unchanged: result.unchanged }, 'site editor: section saved');
         if (!json) return reply.redirect(`${request.url.split('?')[0]}?saved=${result.unchanged ? 'same' : result.published.revision.id}`, 303);
-        return reply.send({
-          ok: true,
-          revision: result.published.revision,
-          values: toFormValues(section, sectionValue(result.published.content, section.id)),
-          message: savedMessage(result.unchanged),
-        } satisfies SectionSaveAnswer);
+        const saved = toFormValues(section, sectionValue(result.published.content, section.id));
+        return reply.send({ ok: true, revision: result.published.revision, values: saved, photos: photosOf(saved), message: savedMessage(result.unchanged) } satisfies SectionSaveAnswer);
       },
     );
   }
@@ -250,14 +369,18 @@ export default async function siteEditor(admin: FastifyInstance, options: SiteEd
     return show(request, reply, { view: { name: 'transfer', errors: [], preview: null }, message: null });
   });
 
-  // Import, step 1: the file is checked and compared with the published content (nothing saved). A
-  // file over the limit is refused with 413 by @fastify/multipart.
-  admin.post<{ Body: { file?: Buffer; _csrf?: string } }>(`${TRANSFER_PATH}/check`, { preHandler: admin.csrfProtection }, async (request, reply) => {
+  // Import, step 1: the file is checked and compared with the published content (nothing saved).
+  admin.post<{ Body: { file?: unknown; _csrf?: string } }>(`${TRANSFER_PATH}/check`, { preHandler: admin.csrfProtection }, async (request, reply) => {
     if (!request.adminAccount) return signedOut(request, reply);
     const refuse = (errors: string[], status = 400) => show(request, reply, { view: { name: 'transfer', errors, preview: null }, message: { kind: 'error', text: 'The file was not imported.' } }, status, TRANSFER_PATH);
     const upload = request.body?.file;
-    if (!Buffer.isBuffer(upload) || upload.length === 0) return refuse(['Choose a site content file (.json) to import.']);
-    const read = readContentFile(upload.toString('utf8'));
+    if (isFilePart(upload) && 'failure' in upload) {
+      reply.header('retry-after', String(STORAGE_RETRY_AFTER_SECONDS));
+      return refuse(['The server cannot store anything just now: try again in a minute.'], 503);
+    }
+    if (!isFilePart(upload) || 'failure' in upload || upload.bytes === 0) return refuse(['Choose a site content file (.json) to import.']);
+    if (upload.bytes > IMPORT_FILE_LIMIT) return refuse([`The file is larger than ${IMPORT_FILE_LIMIT / (1024 * 1024)} MB: it is not a site content export.`], 413);
+    const read = withStoredPhotos(readContentFile(await readFile(upload.tempPath, 'utf8')));
     if ('errors' in read) return refuse(read.errors);
     const changes = contentChanges(content.current().content, read.content);
     return show(request, reply, { view: { name: 'transfer', errors: [], preview: { json: JSON.stringify(read.content), changes } }, message: null }, 200, TRANSFER_PATH);
@@ -267,7 +390,7 @@ export default async function siteEditor(admin: FastifyInstance, options: SiteEd
   admin.post<{ Body: { json?: string; base?: string } }>(`${TRANSFER_PATH}/apply`, { bodyLimit: 2 * IMPORT_FILE_LIMIT, preHandler: admin.csrfProtection }, async (request, reply) => {
     if (!request.adminAccount) return signedOut(request, reply);
     const json = request.body?.json ?? '';
-    const read = readContent(json);
+    const read = withStoredPhotos(readContent(json));
     if ('errors' in read) return show(request, reply, { view: { name: 'transfer', errors: read.errors, preview: null }, message: { kind: 'error', text: 'The file was not imported.' } }, 400, TRANSFER_PATH);
     const base = Number(request.body?.base);
     const result = content.commit(base, (current, atBase) => (current === atBase ? read.content : null), { actor: request.adminAccount.email, note: 'Imported from a file' });

@@ -251,4 +251,23 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 12,
+    name: 'photos uploaded in the site editor',
+    sql: `
+      -- One row per photo, written once its variants are on disk; its files are named by the id.
+      CREATE TABLE media (
+        id          TEXT PRIMARY KEY CHECK (length(id) = 20),
+        width       INTEGER NOT NULL,
+        height      INTEGER NOT NULL,
+        placeholder TEXT NOT NULL,
+        -- The original as uploaded (kept for re-processing, never served): its format, size and name.
+        format      TEXT NOT NULL,
+        bytes       INTEGER NOT NULL,
+        name        TEXT NOT NULL,
+        created_at  TEXT NOT NULL,
+        actor       TEXT NOT NULL
+      );
+    `,
+  },
 ];

@@ -26,7 +26,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, mode: RunMod
               defaultSrc: ["'self'"],
               scriptSrc: ["'self'"],
               styleSrc: ["'self'"],
-              imgSrc: ["'self'", 'data:'],
+              imgSrc: ["'self'", 'data:', 'blob:'],
               fontSrc: ["'self'"],
               connectSrc: ["'self'"],
               objectSrc: ["'none'"],

@@ -1,5 +1,7 @@
+import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { LinkPreviews } from '../images/link-previews.js';
+import type { MediaLibrary } from '../media/media-library.js';
 import { MANIFEST_PATH, type SiteIcons } from '../images/site-icons.js';
 import type { SiteContentService } from '../site/site-content.js';
 
@@ -7,13 +9,25 @@ export interface ImageRouteOptions {
   previews: LinkPreviews;
   icons: SiteIcons;
   content: SiteContentService;
+  media: MediaLibrary;
 }
 
 /** Their URLs change with their content, so they are cached for a year and never revalidated. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** The drawn images: link previews (/og/<hash>.jpg), icons (/icons/<hash>/icon-<size>.png) and the web app manifest. */
-export async function imageRoutes(app: FastifyInstance, { previews, icons, content }: ImageRouteOptions): Promise<void> {
+/**
+ * The photos' variants (/media/<id>/<width>.<avif|webp|jpg>, made at upload), and the drawn images:
+ * link previews (/og/<hash>.jpg), icons (/icons/<hash>/icon-<size>.png) and the web app manifest.
+ */
+export async function imageRoutes(app: FastifyInstance, { previews, icons, content, media }: ImageRouteOptions): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: media.photosDir,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    immutable: true,
+    maxAge: '365d',
+  });
   const send = async (reply: FastifyReply, type: string, image: Promise<Buffer> | undefined) => {
     if (!image) return reply.callNotFound();
     return reply.type(type).header('cache-control', IMMUTABLE).send(await image);

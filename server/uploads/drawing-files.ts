@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, openSync, fsyncSync, closeSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { open, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { DRAWING_LIMITS, DRAWING_TYPES, type DrawingType } from '../../shared/enquiry/quote.js';
 import type { NewDrawing } from '../db/enquiry-store.js';
+import { fsyncDirectory } from '../storage/fsync-directory.js';
 import { asStorageFailure } from '../storage/storage-error.js';
 import { cleanFileName } from './file-name.js';
 import { typeFromContent, typeFromName } from './drawing-type.js';
@@ -28,15 +29,6 @@ export interface Refusal {
 }
 
 export type DrawingFiles = ReturnType<typeof createDrawingFiles>;
-
-function fsyncDirectory(path: string): void {
-  const fd = openSync(path, 'r');
-  try {
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-}
 
 /**
  * Drawings on disk: DATA_DIR/uploads/<random name>, mode 0600, each recorded in SQLite with its

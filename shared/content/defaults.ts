@@ -3,6 +3,7 @@ import type { Company, SiteContent } from './schema.js';
 /** The business as the spec describes it, until the configuration or the site editor says otherwise. */
 export const defaultCompany: Company = {
   name: 'Example Forgings',
+  logo: null,
   shortName: '',
   email: 'info@example.com',
   phones: ['+91 98765 43210', '+91 98765 43211'],
@@ -43,18 +44,21 @@ export const defaultContent: SiteContent = {
         subtitle: 'Closed-die and upset forging',
         description: 'Carbon, alloy and stainless steel forgings, machined to your drawing and delivered to buyers across India and abroad.',
         button: 'Explore Products',
+        photo: null,
       },
       {
         title: 'Built on Expertise Since 2015',
         subtitle: 'ISO 9001:2015 certified',
         description: 'A forging team with hands-on experience since 2015, and a quality system that checks every batch before it ships.',
         button: 'About Us',
+        photo: null,
       },
       {
         title: 'Your Drawing, Our Forge',
         subtitle: 'Custom forgings for exporters and OEMs',
         description: 'Send us your drawing and quantities. We reply with a clear quotation and lead time.',
         button: 'Contact Us',
+        photo: null,
       }
     ],
     summary: 'Established in 2021, with forging expertise since 2015, we make closed-die and upset forgings and precision-machined parts for buyers and importers in India and abroad.',
@@ -98,17 +102,20 @@ export const defaultContent: SiteContent = {
         name: 'Rajesh Patel',
         position: 'CEO',
         description: 'Leads the company’s strategy, customer relationships and export growth, with forging experience since 2015.',
+        photo: null,
       },
       {
         name: 'Amit Shah',
         position: 'Director',
         description: 'Runs production and quality: die design, forging, heat treatment, machining and inspection.',
+        photo: null,
       }
     ],
   },
   products: {
     'auto-parts': {
       name: 'Auto Parts',
+      photo: null,
       description: 'Closed-die forged automotive components: connecting rods, yokes, hubs and steering parts.',
       intro: 'We forge and machine automotive components for vehicle makers and their suppliers, holding tight tolerances from the first piece to the last.',
       features: [
@@ -156,6 +163,7 @@ export const defaultContent: SiteContent = {
     },
     flanges: {
       name: 'Flanges',
+      photo: null,
       description: 'Forged weld-neck, slip-on, blind, socket-weld and threaded flanges in carbon, alloy and stainless steel.',
       intro: 'Our flanges are forged from certified bar and billet, machined to standard or custom dimensions and supplied with mill test certificates.',
       features: [
@@ -203,6 +211,7 @@ export const defaultContent: SiteContent = {
     },
     'hydraulic-jack-parts': {
       name: 'Hydraulic Jack Parts',
+      photo: null,
       description: 'Forged and machined cylinders, rams, bases and saddles for bottle and floor jacks.',
       intro: 'We supply the load-bearing parts of hydraulic jacks, forged for strength and machined for a smooth, sealed fit.',
       features: [
@@ -250,6 +259,7 @@ export const defaultContent: SiteContent = {
     },
     'pipe-fittings': {
       name: 'Pipe Fittings',
+      photo: null,
       description: 'Forged high-pressure elbows, tees, couplings, unions and plugs in socket-weld and threaded ends.',
       intro: 'Our forged fittings are made for high-pressure piping, with socket-weld and threaded ends machined to the standard.',
       features: [
@@ -297,6 +307,7 @@ export const defaultContent: SiteContent = {
     },
     'agriculture-parts': {
       name: 'Agriculture Parts',
+      photo: null,
       description: 'Forged tillage, harvesting and tractor-linkage parts built for hard, abrasive work.',
       intro: 'Farm equipment meets soil, stone and shock every day. Our forged parts keep their edge and their shape season after season.',
       features: [
@@ -344,6 +355,7 @@ export const defaultContent: SiteContent = {
     },
     'industrial-valve': {
       name: 'Industrial Valve',
+      photo: null,
       description: 'Forged valve bodies, bonnets, balls, stems and discs for gate, globe, check and ball valves.',
       intro: 'We forge and machine valve components for valve makers, with the sound, porosity-free bodies that high-pressure service needs.',
       features: [
@@ -391,6 +403,7 @@ export const defaultContent: SiteContent = {
     },
     'transmission-parts': {
       name: 'Transmission Parts',
+      photo: null,
       description: 'Forged gear blanks, shafts, flanges and couplings for gearboxes and drivelines.',
       intro: 'Transmission parts carry torque day and night. We forge them with a grain flow that follows the part and harden them where they wear.',
       features: [

@@ -40,17 +40,35 @@ export interface RowsField {
   columns: Record<string, TextField>;
 }
 
-export type Field = TextField | LinesField | RowsField;
+/**
+ * A photo: a file input, its alt text (required once there is a photo) and "Remove". Without a
+ * photo the page shows what `instead` says.
+ */
+export interface PhotoField {
+  kind: 'photo';
+  label: string;
+  hint?: string;
+  /** What the page shows without a photo ("the drawing"). */
+  instead: string;
+  /** Help for writing its alt text. */
+  altHint: string;
+  altMax: number;
+}
+
+export type Field = TextField | LinesField | RowsField | PhotoField;
 
 const MAX_LIST_ITEMS = 12;
 
 const text = (label: string, max: number, more: Partial<TextField> = {}): TextField => ({ kind: 'text', label, max, ...more });
 const paragraphs = (label: string, max: number, more: Partial<TextField> = {}): TextField => ({ kind: 'paragraphs', label, max, ...more });
+const photo = (label: string, instead: string, altHint: string, hint?: string): PhotoField => ({ kind: 'photo', label, instead, altHint, altMax: 200, hint });
+const PHOTO_HINT = 'JPEG, PNG, WebP or AVIF, up to 15 MB and 40 megapixels.';
 const PARAGRAPHS_HINT = 'Leave an empty line between paragraphs.';
 const ONE_PER_LINE = 'One per line.';
 
 export const COMPANY_FIELDS = {
   name: text('Company name', 120, { hint: 'As it appears in the header, the footer and search results.' }),
+  logo: photo('Logo', 'the standard logo', 'Usually the company name, e.g. “Shree Ganesh Forgings logo”.', `${PHOTO_HINT} Shown 40 pixels high in the header and on the icons; a square logo on a plain or transparent background works best.`),
   shortName: text('Short name', 40, { optional: true, hint: 'Shown in the header on small screens. Leave empty to use the company name.' }),
   email: text('Contact e-mail address', 254, { format: 'email' }),
   phones: { kind: 'lines', label: 'Phone numbers', hint: 'One to three, one per line, with the country code. The first is the one the Call button dials.', item: 'phone number', min: 1, max: 3, itemMax: 30, format: 'phone' } satisfies LinesField,
@@ -80,6 +98,7 @@ export const SLIDE_FIELDS = {
   subtitle: text('Subtitle', 80),
   description: text('Description', 300),
   button: text('Button label', 30),
+  photo: photo('Background photo', 'the dark blue background', 'What the photo shows, e.g. “Closed-die forging press at work”.', `${PHOTO_HINT} Optional. Darkened behind the text; a wide photo works best.`),
 };
 
 export const CALL_TO_ACTION_FIELDS = {
@@ -101,10 +120,16 @@ export const ABOUT_FIELDS = {
 };
 
 export const VALUE_FIELDS = { title: text('Title', 40), description: text('Description', 300) };
-export const LEADER_FIELDS = { name: text('Name', 80), position: text('Position', 80), description: paragraphs('Description', 600) };
+export const LEADER_FIELDS = {
+  name: text('Name', 80),
+  position: text('Position', 80),
+  description: paragraphs('Description', 600),
+  photo: photo('Photo', 'an icon', 'Who it shows, e.g. “Rajesh Patel, Managing Director”.', `${PHOTO_HINT} Optional. Shown in a circle; a portrait works best.`),
+};
 
 export const PRODUCT_FIELDS = {
   name: text('Name', 60),
+  photo: photo('Cover photo', 'the drawing', 'What the photo shows, e.g. “Forged weld-neck flanges stacked after machining”.', `${PHOTO_HINT} Optional. On the product card and its page, in a 3 : 2 frame.`),
   description: text('Short description', 300, { hint: 'On the product cards, under the page title and in search results.' }),
   intro: paragraphs('Introduction', 1200, { hint: PARAGRAPHS_HINT }),
   features: { kind: 'lines', label: 'Key features', hint: `${ONE_PER_LINE} 1 to ${MAX_LIST_ITEMS}.`, item: 'key feature', min: 1, max: MAX_LIST_ITEMS, itemMax: 200 } satisfies LinesField,

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { CATEGORY_SLUGS } from './categories.js';
 import {
   ABOUT_FIELDS, CALL_TO_ACTION_FIELDS, COMPANY_FIELDS, CONTACT_FIELDS, HOME_FIELDS, LEADER_FIELDS, LEGAL_FIELDS,
-  PRODUCT_FIELDS, SLIDE_FIELDS, VALUE_FIELDS, type LinesField, type RowsField, type TextField,
+  PRODUCT_FIELDS, SLIDE_FIELDS, VALUE_FIELDS, type LinesField, type PhotoField, type RowsField, type TextField,
 } from './fields.js';
+import { PHOTO_ID } from './photo.js';
 
 /**
  * The site's content: one typed document, validated by this one schema when the editor saves a
@@ -49,18 +50,44 @@ function rows<C extends Record<string, TextField>>(field: RowsField & { columns:
     .max(field.max, `Enter at most ${field.max} ${field.item}s`);
 }
 
+/**
+ * A photo, or null for none (also when a revision saved before photos existed has no key). Its size
+ * and placeholder come from the uploaded file, never from a form.
+ */
+function photo(field: PhotoField) {
+  const what = lowerFirst(field.label);
+  return z
+    .object({
+      id: z.string().regex(PHOTO_ID, `The ${what} is not one uploaded to this site`),
+      alt: z.string().trim().min(1, `Enter the alt text of the ${what}`).max(field.altMax, `The alt text of the ${what} must be ${field.altMax} characters or fewer`),
+      width: z.number().int().positive(),
+      height: z.number().int().positive(),
+      placeholder: z.string().max(4000).regex(/^data:image\/webp;base64,[A-Za-z0-9+/]+=*$/),
+    })
+    .strict()
+    .nullable()
+    .default(null);
+}
+
 const slide = z.object({
   title: text(SLIDE_FIELDS.title),
   subtitle: text(SLIDE_FIELDS.subtitle),
   description: text(SLIDE_FIELDS.description),
   button: text(SLIDE_FIELDS.button),
+  photo: photo(SLIDE_FIELDS.photo),
 }).strict();
 
 const value = z.object({ title: text(VALUE_FIELDS.title), description: text(VALUE_FIELDS.description) }).strict();
-const leader = z.object({ name: text(LEADER_FIELDS.name), position: text(LEADER_FIELDS.position), description: text(LEADER_FIELDS.description) }).strict();
+const leader = z.object({
+  name: text(LEADER_FIELDS.name),
+  position: text(LEADER_FIELDS.position),
+  description: text(LEADER_FIELDS.description),
+  photo: photo(LEADER_FIELDS.photo),
+}).strict();
 
 const companySchema = z.object({
   name: text(COMPANY_FIELDS.name),
+  logo: photo(COMPANY_FIELDS.logo),
   shortName: text(COMPANY_FIELDS.shortName),
   email: text(COMPANY_FIELDS.email),
   phones: lines(COMPANY_FIELDS.phones),
@@ -95,6 +122,7 @@ const aboutSchema = z.object({
 
 const productSchema = z.object({
   name: text(PRODUCT_FIELDS.name),
+  photo: photo(PRODUCT_FIELDS.photo),
   description: text(PRODUCT_FIELDS.description),
   intro: text(PRODUCT_FIELDS.intro),
   features: lines(PRODUCT_FIELDS.features),

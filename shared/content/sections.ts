@@ -3,7 +3,7 @@ import { SLIDE_TARGETS } from '../routes.js';
 import { SOCIAL_NETWORKS } from './company.js';
 import {
   ABOUT_FIELDS, CALL_TO_ACTION_FIELDS, COMPANY_FIELDS, CONTACT_FIELDS, HOME_FIELDS, LEADER_FIELDS, LEGAL_FIELDS,
-  PRODUCT_FIELDS, SLIDE_FIELDS, VALUE_FIELDS, type Field,
+  PRODUCT_FIELDS, SLIDE_FIELDS, VALUE_FIELDS, type Field, type PhotoField,
 } from './fields.js';
 import type { SiteContent } from './schema.js';
 
@@ -40,6 +40,7 @@ export const SECTIONS: readonly Section[] = [
     view: '/contact',
     entries: [
       field('name', COMPANY_FIELDS.name),
+      field('logo', COMPANY_FIELDS.logo),
       field('shortName', COMPANY_FIELDS.shortName),
       field('email', COMPANY_FIELDS.email),
       field('phones', COMPANY_FIELDS.phones),
@@ -88,7 +89,7 @@ export const SECTIONS: readonly Section[] = [
     shownAt: 'Its product page, its card and the menus',
     view: `/products/${slug}`,
     entries: [
-      ...fieldsOf('', { name: PRODUCT_FIELDS.name, description: PRODUCT_FIELDS.description, intro: PRODUCT_FIELDS.intro }),
+      ...fieldsOf('', { name: PRODUCT_FIELDS.name, photo: PRODUCT_FIELDS.photo, description: PRODUCT_FIELDS.description, intro: PRODUCT_FIELDS.intro }),
       field('features', PRODUCT_FIELDS.features),
       field('specifications', PRODUCT_FIELDS.specifications),
       field('applications', PRODUCT_FIELDS.applications),
@@ -129,7 +130,15 @@ export function sectionTitle(section: Section, content: SiteContent): string {
 
 export type FormValues = Record<string, string>;
 
-/** Every text field of a section, with its form name. */
+/**
+ * The form names of a photo field: the photo kept (its id, hidden), its alt text, a new file, and
+ * "Remove". The file part is read by the server (the photo stored, its id put in `id`).
+ */
+export function photoInputs(name: string) {
+  return { id: `${name}.id`, alt: `${name}.alt`, file: `${name}.file`, remove: `${name}.remove` };
+}
+
+/** Every field of a section, with its form name. */
 export function leaves(entries: readonly Entry[]): { name: string; field: Field }[] {
   return entries.flatMap((entry) => ('field' in entry ? [entry] : leaves(entry.entries)));
 }
@@ -144,13 +153,30 @@ export function toFormValues(section: Section, value: unknown): FormValues {
   for (const { name, field } of leaves(section.entries)) {
     const current = at(value, name);
     if (field.kind === 'lines') values[name] = ((current as string[] | undefined) ?? []).join('\n');
-    else if (field.kind === 'rows') {
+    else if (field.kind === 'photo') {
+      const photo = current as { id: string; alt: string } | null | undefined;
+      const inputs = photoInputs(name);
+      values[inputs.id] = photo?.id ?? '';
+      values[inputs.alt] = photo?.alt ?? '';
+    } else if (field.kind === 'rows') {
       ((current as Record<string, string>[] | undefined) ?? []).forEach((row, index) => {
         for (const column of Object.keys(field.columns)) values[`${name}.${index}.${column}`] = row[column] ?? '';
       });
     } else values[name] = String(current ?? '');
   }
   return values;
+}
+
+/** Each photo field of a section, with its value in `value` (as fromFormValues read it: the id and alt text, or null). */
+export function photosIn(section: Section, value: unknown): { name: string; field: PhotoField; photo: { id: string; alt: string } | null }[] {
+  return leaves(section.entries).flatMap(({ name, field }) =>
+    field.kind === 'photo' ? [{ name, field, photo: (at(value, name) as { id: string; alt: string } | null | undefined) ?? null }] : [],
+  );
+}
+
+/** Replaces the value at a form name's path (a photo completed by the server). */
+export function replaceAt(value: Record<string, unknown>, name: string, replacement: unknown): void {
+  put(value, name, replacement);
 }
 
 /** How many rows of a rows field the form holds (the highest row number given, plus one). */
@@ -184,7 +210,13 @@ export function fromFormValues(section: Section, values: FormValues): { value: R
   const value: Record<string, unknown> = {};
   const rowOf: Record<string, number[]> = {};
   for (const { name, field } of leaves(section.entries)) {
-    if (field.kind === 'lines') {
+    if (field.kind === 'photo') {
+      // No photo, or "Remove" ticked: none. Otherwise the id and alt text, completed by the server.
+      const inputs = photoInputs(name);
+      const id = values[inputs.id] ?? '';
+      const alt = values[inputs.alt] ?? '';
+      put(value, name, values[inputs.remove] || (id === '' && alt.trim() === '') ? null : { id, alt });
+    } else if (field.kind === 'lines') {
       put(value, name, (values[name] ?? '').split(/\r?\n/).map((line) => line.trim()).filter(Boolean));
     } else if (field.kind === 'rows') {
       const rows: Record<string, string>[] = [];
@@ -210,6 +242,10 @@ export function formNameOf(section: Section, path: (string | number)[], rowOf: R
   for (const { name, field } of leaves(section.entries)) {
     const keys = name.split('.');
     if (keys.some((key, index) => String(path[index]) !== key)) continue;
+    if (field.kind === 'photo') {
+      const inputs = photoInputs(name);
+      return path[keys.length] === 'alt' ? inputs.alt : inputs.file;
+    }
     if (field.kind === 'rows' && path.length > keys.length + 1) {
       const row = rowOf[name]?.[Number(path[keys.length])] ?? 0;
       return `${name}.${row}.${String(path[keys.length + 1])}`;

@@ -29,7 +29,7 @@ import type { CategorySlug } from '../../../shared/content/categories.js';
 import { useContent, usePageData } from '../../app/site-context.js';
 import { ErrorSummary } from './ErrorSummary.js';
 import { controlProps, FieldFrame, FormField } from '../FormField.js';
-import { sendForm } from './send-form.js';
+import { sendForm } from '../send-form.js';
 import { useFocusAfterRender } from '../use-focus-after-render.js';
 
 type Status =
@@ -108,7 +108,7 @@ export function EnquiryForm() {
     setErrors({});
     setStatus({ kind: 'sending', uploaded: files.length > 0 ? 0 : null });
     try {
-      const { status: code, body } = await sendForm('/contact', new FormData(event.currentTarget), (uploaded) =>
+      const { status: code, body } = await sendForm<{ message?: string; errors?: EnquiryFieldErrors; formToken?: string }>('/contact', new FormData(event.currentTarget), (uploaded) =>
         setStatus((current) => (current.kind === 'sending' && current.uploaded !== null ? { kind: 'sending', uploaded } : current)),
       );
       if (code === 201) {

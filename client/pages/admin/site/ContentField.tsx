@@ -1,13 +1,16 @@
 import { inputId, rowCount, type FormValues } from '../../../../shared/content/sections.js';
 import type { Field, TextField } from '../../../../shared/content/fields.js';
+import type { FormPhotos } from '../../../../shared/site-editor.js';
 import { controlProps, describedBy, FieldFrame } from '../../../components/FormField.js';
+import { PhotoField } from './PhotoField.js';
 
 const INPUT_TYPES: Partial<Record<NonNullable<TextField['format']>, 'email' | 'url'>> = { email: 'email', https: 'url' };
 
-/** One field of a section's form, as the content's field description says: input, textarea, or rows of inputs. */
-export function ContentField({ name, field, values, errors }: { name: string; field: Field; values: FormValues; errors: Record<string, string> }) {
+/** One field of a section's form, as the content's field description says: input, textarea, rows of inputs, or a photo. */
+export function ContentField({ name, field, values, photos, errors }: { name: string; field: Field; values: FormValues; photos: FormPhotos; errors: Record<string, string> }) {
   const id = inputId(name);
   const error = errors[name];
+  if (field.kind === 'photo') return <PhotoField name={name} field={field} values={values} photos={photos} errors={errors} />;
   if (field.kind === 'rows') {
     const columns = Object.entries(field.columns);
     const count = rowCount(values, name, field.max);

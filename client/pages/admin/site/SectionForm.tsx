@@ -1,23 +1,27 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { NOTE_FIELD } from '../../../../shared/content/fields.js';
-import { findSection, inputId, leaves, sectionPath, sectionTitle, type Entry, type FormValues } from '../../../../shared/content/sections.js';
+import { findSection, inputId, leaves, photoInputs, sectionPath, sectionTitle, type Entry, type FormValues } from '../../../../shared/content/sections.js';
 import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from '../../../../shared/page-data.js';
-import type { AdminSitePage, SectionSaveAnswer, SectionView } from '../../../../shared/site-editor.js';
+import type { AdminSitePage, FormPhotos, SectionSaveAnswer, SectionView } from '../../../../shared/site-editor.js';
 import { useContent } from '../../../app/site-context.js';
 import { ErrorSummary } from '../../../components/enquiry/ErrorSummary.js';
 import { controlProps, FieldFrame } from '../../../components/FormField.js';
+import { sendForm } from '../../../components/send-form.js';
 import { ContentField } from './ContentField.js';
 import { useFocusAfterRender } from '../../../components/use-focus-after-render.js';
 
-function Entries({ entries, values, errors }: { entries: readonly Entry[]; values: FormValues; errors: Record<string, string> }) {
+type EntriesProps = { entries: readonly Entry[]; values: FormValues; photos: FormPhotos; errors: Record<string, string> };
+
+function Entries({ entries, ...props }: EntriesProps) {
   return entries.map((entry) =>
     'field' in entry ? (
-      <ContentField key={entry.name} name={entry.name} field={entry.field} values={values} errors={errors} />
+      // A photo field starts afresh (no file chosen) once its photo is stored.
+      <ContentField key={entry.field.kind === 'photo' ? `${entry.name}:${props.values[photoInputs(entry.name).id]}` : entry.name} name={entry.name} field={entry.field} {...props} />
     ) : (
       <fieldset key={entry.legend} className="content-group">
         <legend>{entry.legend}</legend>
         {entry.hint && <p className="field__hint">{entry.hint}</p>}
-        <Entries entries={entry.entries} values={values} errors={errors} />
+        <Entries entries={entry.entries} {...props} />
       </fieldset>
     ),
   );
@@ -30,7 +34,7 @@ function targetOf(name: string, entries: readonly Entry[]): string {
 }
 
 /** `saves` counts saves in place: each one shows the saved values in a fresh form. */
-type Saved = Pick<AdminSitePage, 'revision' | 'message'> & Pick<SectionView, 'values' | 'errors'> & { saves: number };
+type Saved = Pick<AdminSitePage, 'revision' | 'message'> & Pick<SectionView, 'values' | 'photos' | 'errors'> & { saves: number };
 
 /** The CSRF token of a fresh copy of this page, when the admin is signed in (again, in another tab). */
 async function freshToken(): Promise<string | null> {
@@ -41,6 +45,7 @@ async function freshToken(): Promise<string | null> {
 }
 
 const isAnswer = (body: unknown): body is SectionSaveAnswer => typeof body === 'object' && body !== null && 'ok' in body && 'revision' in body;
+const hasPhotos = (entries: readonly Entry[]) => leaves(entries).some((leaf) => leaf.field.kind === 'photo');
 
 /**
  * A section's form. Without JavaScript it posts and the server answers with the page (303 after a
@@ -50,8 +55,11 @@ const isAnswer = (body: unknown): body is SectionSaveAnswer => typeof body === '
 export function SectionForm({ page, view }: { page: AdminSitePage; view: SectionView }) {
   const section = findSection(view.section)!;
   const content = useContent();
-  const [state, setState] = useState<Saved>({ revision: page.revision, message: page.message, values: view.values, errors: view.errors, saves: 0 });
+  const [state, setState] = useState<Saved>({ revision: page.revision, message: page.message, values: view.values, photos: view.photos, errors: view.errors, saves: 0 });
   const [saving, setSaving] = useState(false);
+  /** How much of a form with photos has been sent (0 to 1), while it is. */
+  const [sent, setSent] = useState<number | null>(null);
+  const multipart = hasPhotos(section.entries);
   const [csrfToken, setCsrfToken] = useState(page.csrfToken);
   const summaryRef = useRef<HTMLDivElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
@@ -61,14 +69,12 @@ export function SectionForm({ page, view }: { page: AdminSitePage; view: Section
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const { action } = event.currentTarget;
-    const data = new URLSearchParams(new FormData(event.currentTarget) as unknown as Record<string, string>);
-    const post = () =>
-      fetch(action, {
-        method: 'POST',
-        headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
-        body: data,
-      });
+    const form = new FormData(event.currentTarget);
+    const choseFiles = [...form.values()].some((value) => value instanceof File && value.size > 0);
+    const data = multipart ? form : new URLSearchParams(form as unknown as Record<string, string>);
+    const post = () => sendForm<unknown>(action, data, (fraction) => choseFiles && setSent(fraction));
     setSaving(true);
+    setSent(choseFiles ? 0 : null);
     try {
       let response = await post();
       // The session ended (or Logout in another tab): if the admin has signed in again meanwhile,
@@ -80,21 +86,24 @@ export function SectionForm({ page, view }: { page: AdminSitePage; view: Section
         data.set('_csrf', token);
         response = await post();
       }
-      const answer: unknown = await response.json().catch(() => null);
+      const answer = response.body;
       if (!isAnswer(answer)) {
         const text =
           response.status === 401 || response.status === 403
             ? 'Not saved: you are signed out. Sign in again at /admin in another tab, then press Save and publish here again: your text is kept.'
-            : `Not saved: the server answered ${response.status}. Your text is kept: try again in a minute.`;
+            : response.status === 413
+              ? 'Not saved: the form is too large to send. Choose smaller photos (up to 15 MB each): your text is kept.'
+              : `Not saved: the server answered ${response.status}. Your text is kept: try again in a minute.`;
         setState((current) => ({ ...current, message: { kind: 'error', text } }));
         focusAfterRender(statusRef);
         return;
       }
       if (answer.ok) {
-        setState((current) => ({ revision: answer.revision, message: { kind: 'success', text: answer.message }, values: answer.values, errors: {}, saves: current.saves + 1 }));
+        setState((current) => ({ revision: answer.revision, message: { kind: 'success', text: answer.message }, values: answer.values, photos: answer.photos, errors: {}, saves: current.saves + 1 }));
         focusAfterRender(statusRef);
       } else {
-        setState((current) => ({ ...current, revision: answer.revision, message: { kind: 'error', text: answer.message }, errors: answer.errors }));
+        // The typed text stays in the form; the answer's values bring the photos it kept meanwhile.
+        setState((current) => ({ ...current, revision: answer.revision, message: { kind: 'error', text: answer.message }, values: answer.values, photos: answer.photos, errors: answer.errors }));
         focusAfterRender(Object.keys(answer.errors).length > 0 ? summaryRef : statusRef);
       }
     } catch (error) {
@@ -102,6 +111,7 @@ export function SectionForm({ page, view }: { page: AdminSitePage; view: Section
       setState((current) => ({ ...current, message: { kind: 'error', text: 'Not saved: the server could not be reached. Your text is kept: try again.' } }));
     } finally {
       setSaving(false);
+      setSent(null);
     }
   };
 
@@ -110,7 +120,13 @@ export function SectionForm({ page, view }: { page: AdminSitePage; view: Section
       <h2>{sectionTitle(section, content)}</h2>
       <p className="field__hint">{`Shown on: ${section.shownAt}.`} <a href={section.view}>View on the site</a></p>
       <div aria-live="polite">
-        {state.message && (
+        {sent !== null && (
+          <p className="notice">
+            <label htmlFor="upload-progress">{`Sending the photos: ${Math.round(sent * 100)} %`}</label>
+            <progress id="upload-progress" max={1} value={sent} />
+          </p>
+        )}
+        {state.message && sent === null && (
           <p ref={statusRef} tabIndex={-1} className={`notice notice--${state.message.kind}`} role={state.message.kind === 'error' ? 'alert' : 'status'}>
             {state.message.text}
           </p>
@@ -118,12 +134,12 @@ export function SectionForm({ page, view }: { page: AdminSitePage; view: Section
       </div>
       <ErrorSummary ref={summaryRef} errors={errorList} />
       {/* Saved values replace the form (key), typed values stay after a refusal. */}
-      <form key={state.saves} method="post" action={sectionPath(section.id)} className="content-form" onSubmit={save} noValidate>
+      <form key={state.saves} method="post" action={sectionPath(section.id)} encType={multipart ? 'multipart/form-data' : undefined} className="content-form" onSubmit={save} noValidate>
         <input type="hidden" name="_csrf" value={csrfToken} />
         <input type="hidden" name="base" value={state.revision.id} />
         {/* Read-only while saving: what is typed meanwhile would be replaced by the saved values. */}
         <fieldset className="content-fields" disabled={saving}>
-          <Entries entries={section.entries} values={state.values} errors={state.errors} />
+          <Entries entries={section.entries} values={state.values} photos={state.photos} errors={state.errors} />
           <FieldFrame id="field-note" label={NOTE_FIELD.label} hint={NOTE_FIELD.hint} error={state.errors.note}>
             <input {...controlProps('field-note', state.errors.note, NOTE_FIELD.hint)} name="note" type="text" maxLength={NOTE_FIELD.max} defaultValue={state.saves > 0 ? '' : view.note} />
           </FieldFrame>

@@ -1,0 +1,48 @@
+import { photoUrl, srcSet, variantWidths, type Photo as PhotoValue } from '../../shared/content/photo.js';
+
+interface PhotoProps {
+  photo: PhotoValue;
+  /** How wide it shows, for the browser to pick a variant (the `sizes` attribute). */
+  sizes: string;
+  className?: string;
+  /**
+   * 'lcp': the page's largest image, fetched first (eager, fetchpriority high); 'eager': in the first
+   * view; otherwise loaded as it nears the viewport.
+   */
+  load?: 'lcp' | 'eager' | 'lazy';
+  /** The blurred placeholder behind it until it arrives (not for a logo, which may be transparent). */
+  placeholder?: boolean;
+}
+
+/**
+ * An uploaded photo: AVIF, then WebP, then JPEG, each at the widths it has, sized by the page's
+ * layout; width and height reserve its place, so nothing moves when it arrives.
+ */
+export function Photo({ photo, sizes, className, load = 'lazy', placeholder = true }: PhotoProps) {
+  const widths = variantWidths(photo.width);
+  const picture = (
+    <picture>
+      <source type="image/avif" srcSet={srcSet(photo, 'avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet(photo, 'webp')} sizes={sizes} />
+      <img
+        src={photoUrl(photo.id, widths.find((width) => width >= 960) ?? widths.at(-1)!, 'jpg')}
+        srcSet={srcSet(photo, 'jpg')}
+        sizes={sizes}
+        alt={photo.alt}
+        width={photo.width}
+        height={photo.height}
+        loading={load === 'lazy' ? 'lazy' : undefined}
+        fetchPriority={load === 'lcp' ? 'high' : undefined}
+        decoding={load === 'lcp' ? undefined : 'async'}
+        className={placeholder ? undefined : className}
+      />
+    </picture>
+  );
+  if (!placeholder) return picture;
+  return (
+    <span className={className ? `photo ${className}` : 'photo'}>
+      <img className="photo__placeholder" src={photo.placeholder} alt="" aria-hidden="true" />
+      {picture}
+    </span>
+  );
+}
