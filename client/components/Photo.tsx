@@ -41,7 +41,7 @@ export function Photo({ photo, sizes, className, load = 'lazy', placeholder = tr
   if (!placeholder) return picture;
   return (
     <span className={className ? `photo ${className}` : 'photo'}>
-      <img className="photo__placeholder" src={photo.placeholder} alt="" aria-hidden="true" />
+      <img className="photo__placeholder" src={photo.placeholder} alt="" aria-hidden="true" width={photo.width} height={photo.height} />
       {picture}
     </span>
   );
