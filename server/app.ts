@@ -29,6 +29,7 @@ import { createLinkPreviews } from './images/link-previews.js';
 import { createSiteIcons } from './images/site-icons.js';
 import { createMediaLibrary } from './media/media-library.js';
 import { loadServerSecret } from './security/server-secret.js';
+import type { SiteContent } from '../shared/content/schema.js';
 import { createSiteContent } from './site/site-content.js';
 import { createStorageMonitor } from './storage/storage-monitor.js';
 
@@ -94,10 +95,14 @@ export async function buildApp(config: ServerConfig, hooks: ProcessHooks = {}): 
   await app.register(rateLimit, { global: false });
 
   const bundle = await loadClientBundle(app, config.mode);
-  const previews = createLinkPreviews({ siteUrl: config.site.siteUrl, drawings: bundle.drawingSources, dataDir: config.dataDir, log: app.log });
-  previews.update(content.current().content);
-  content.onPublish((published) => previews.update(published.content));
-  const icons = createSiteIcons({ siteUrl: config.site.siteUrl, logo: bundle.drawingSources.logo, faviconUrl: bundle.faviconUrl });
+  const previews = createLinkPreviews({ siteUrl: config.site.siteUrl, drawings: bundle.drawingSources, dataDir: config.dataDir, photosDir: media.photosDir, log: app.log });
+  const icons = createSiteIcons({ siteUrl: config.site.siteUrl, logo: bundle.drawingSources.logo, faviconUrl: bundle.faviconUrl, photosDir: media.photosDir });
+  const follow = (site: SiteContent) => {
+    previews.update(site);
+    icons.update(site.company);
+  };
+  follow(content.current().content);
+  content.onPublish((published) => follow(published.content));
   const pages = createPageRenderer(bundle, config, content, { previews, icons });
   registerErrorHandler(app, pages);
   registerHealthRoute(app, storage);

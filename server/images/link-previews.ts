@@ -8,8 +8,10 @@ import { nameInSentence } from '../../shared/content/company.js';
 import type { SiteContent } from '../../shared/content/schema.js';
 import { publicRoutes, type SiteRoute } from '../../shared/routes.js';
 import type { DrawingSources } from '../../shared/drawing-sources.js';
+import { variantWidths, type Photo } from '../../shared/content/photo.js';
+import sharp from 'sharp';
 import { COLOURS } from './colours.js';
-import { CARD_HEIGHT, CARD_WIDTH, previewCardSvg } from './preview-card.js';
+import { CARD_HEIGHT, CARD_WIDTH, previewCardSvg, type CardImage } from './preview-card.js';
 import { svgToJpeg } from './rasterize.js';
 
 /** What a page's <head> says about its link-preview image. */
@@ -22,7 +24,9 @@ export interface PreviewImage {
 }
 
 /** Changes every image's name when the drawing code changes in a way the SVG text does not show. */
-const RENDER_VERSION = 'card-1 jpeg-85';
+const RENDER_VERSION = 'card-2 jpeg-85';
+/** Photos stand in the card's SVG as `media:<id>/<file>` until it is drawn (the hash names the card by them). */
+const MEDIA_HREF = /media:([0-9a-f]{20}\/\d+\.(?:jpg|webp))/g;
 const NAME = /^([0-9a-f]{20})\.jpg$/;
 
 interface Card {
@@ -37,7 +41,7 @@ export type LinkPreviews = ReturnType<typeof createLinkPreviews>;
  * drawn on the first request for it, then kept in memory and under DATA_DIR/media/og/. `update`
  * makes the cards of newly published content; images no page shows any more are removed.
  */
-export function createLinkPreviews(options: { siteUrl: string; drawings: DrawingSources; dataDir: string; log: FastifyBaseLogger }) {
+export function createLinkPreviews(options: { siteUrl: string; drawings: DrawingSources; dataDir: string; photosDir: string; log: FastifyBaseLogger }) {
   const { siteUrl, drawings, log } = options;
   let cards = new Map<string, Card>(); // by hash
   let hashByPath = new Map<string, string>();
@@ -52,7 +56,7 @@ export function createLinkPreviews(options: { siteUrl: string; drawings: Drawing
     } catch {
       // Not drawn yet (or unreadable): draw it.
     }
-    const jpeg = await svgToJpeg(card.svg, CARD_WIDTH, COLOURS.navy);
+    const jpeg = await svgToJpeg(await withPhotos(card.svg), CARD_WIDTH, COLOURS.navy);
     const temporary = `${file}.${process.pid}.tmp`;
     try {
       await writeFile(temporary, jpeg);
@@ -62,6 +66,17 @@ export function createLinkPreviews(options: { siteUrl: string; drawings: Drawing
       log.warn({ err: error, file }, 'link-preview image not cached on disk; it is kept in memory');
     }
     return jpeg;
+  }
+
+  /** The card's SVG with each photo in it as a data: URL (resvg reads PNG and JPEG). */
+  async function withPhotos(svg: string): Promise<string> {
+    const files = [...new Set(Array.from(svg.matchAll(MEDIA_HREF), (match) => match[1]!))];
+    const urls = new Map<string, string>();
+    for (const file of files) {
+      const bytes = await readFile(join(options.photosDir, file));
+      urls.set(file, file.endsWith('.jpg') ? `data:image/jpeg;base64,${bytes.toString('base64')}` : `data:image/png;base64,${(await sharp(bytes).png().toBuffer()).toString('base64')}`);
+    }
+    return svg.replace(MEDIA_HREF, (_match, file: string) => urls.get(file)!);
   }
 
   return {
@@ -103,18 +118,35 @@ export function createLinkPreviews(options: { siteUrl: string; drawings: Drawing
   };
 }
 
+/** The variant of a photo the card uses: JPEG for a photo (about the panel's size), WebP for a logo (it may be transparent). */
+function mediaImage(photo: Photo, kind: 'photo' | 'logo'): CardImage {
+  const widths = variantWidths(photo.width);
+  const width = widths.find((candidate) => candidate >= 480) ?? widths.at(-1)!;
+  return { href: `media:${photo.id}/${width}.${kind === 'photo' ? 'jpg' : 'webp'}` };
+}
+
+/** The photo a page's card shows: a category's cover, the home page's first slide; else its drawing, if any. */
+function pictureOf(route: SiteRoute, content: SiteContent, drawings: DrawingSources): { image: CardImage; alt: string } | undefined {
+  const slide = route.path === '/' ? content.home.slides[0].photo : null;
+  if (slide) return { image: mediaImage(slide, 'photo'), alt: slide.alt };
+  const art = CATEGORY_ART.find((candidate) => candidate.slug === route.slug);
+  if (!art) return undefined;
+  const photo = content.products[art.slug].photo;
+  return photo ? { image: mediaImage(photo, 'photo'), alt: photo.alt } : { image: { svg: drawings.categories[art.slug] }, alt: art.imageAlt };
+}
+
 function cardFor(route: SiteRoute, content: SiteContent, siteUrl: string, drawings: DrawingSources): Card {
   const { title } = route.meta(content);
-  const companyName = content.company.name;
-  const art = CATEGORY_ART.find((candidate) => candidate.slug === route.slug);
+  const { name: companyName, logo } = content.company;
+  const picture = pictureOf(route, content, drawings);
   return {
     svg: previewCardSvg({
       title,
       companyName,
       host: new URL(siteUrl).host,
-      logo: drawings.logo,
-      drawing: art && drawings.categories[art.slug],
+      logo: logo ? mediaImage(logo, 'logo') : { svg: drawings.logo },
+      picture: picture?.image,
     }),
-    alt: `${title} – ${nameInSentence(companyName)}. ${art ? art.imageAlt : 'The company logo'}.`,
+    alt: `${title} – ${nameInSentence(companyName)}. ${picture ? picture.alt : logo ? logo.alt : 'The company logo'}.`,
   };
 }

@@ -6,14 +6,24 @@ import { FONT_FAMILY } from './rasterize.js';
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 
+/** An image on the card: one of the site's SVG drawings, or a raster image (a data: URL of a photo or an uploaded logo). */
+export type CardImage = { svg: string } | { href: string };
+
 interface PreviewCard {
   title: string;
   companyName: string;
   /** The site's host name, shown at the foot of the card. */
   host: string;
-  logo: string;
-  /** SVG source of the page's drawing (a category's); without one, the logo stands there. */
-  drawing?: string;
+  logo: CardImage;
+  /** The page's photo or drawing (a category's); without one, the logo stands there. */
+  picture?: CardImage;
+}
+
+/** The image in the box: a drawing scaled to fit; a photo cropped to fill it (a logo fitted whole). */
+function place(image: CardImage, box: { x: number; y: number; width: number; height: number }, fit: 'fill' | 'whole', clip?: string): string {
+  if ('svg' in image) return nestedSvg(image.svg, box);
+  const ratio = fit === 'fill' ? 'xMidYMid slice' : 'xMidYMid meet';
+  return `<image x="${box.x}" y="${box.y}" width="${box.width}" height="${box.height}" preserveAspectRatio="${ratio}" href="${escapeHtml(image.href)}"${clip ? ` clip-path="url(#${clip})"` : ''}/>`;
 }
 
 const MARGIN = 64;
@@ -25,7 +35,7 @@ const PANEL = { x: 650, y: 150, width: 486, height: 324 };
 
 /**
  * The 1200 × 630 link-preview image of a page as SVG: the company's logo and name at the top, the
- * page title large on the left, the page's drawing on a light panel on the right, the site's host
+ * page title large on the left, the page's photo or drawing on a light panel on the right, the site's host
  * at the foot; navy with the orange accent, as the site.
  */
 export function previewCardSvg(card: PreviewCard): string {
@@ -40,13 +50,14 @@ export function previewCardSvg(card: PreviewCard): string {
 <rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="${COLOURS.navy}"/>
 <rect y="${CARD_HEIGHT - 12}" width="${CARD_WIDTH}" height="12" fill="${COLOURS.accent}"/>
 <rect x="${MARGIN - 3}" y="49" width="78" height="78" rx="16" fill="${COLOURS.light}"/>
-${nestedSvg(card.logo, { x: MARGIN, y: 52, width: 72, height: 72 })}
+${place(card.logo, { x: MARGIN, y: 52, width: 72, height: 72 }, 'whole')}
 <text x="${MARGIN + 96}" y="100" font-size="30" font-weight="700" fill="${COLOURS.white}">${escapeHtml(company)}</text>
 <rect x="${MARGIN}" y="${TITLE_TOP - size - 40}" width="88" height="8" rx="4" fill="${COLOURS.accent}"/>
 <text font-size="${size}" font-weight="700" fill="${COLOURS.white}">${titleText}</text>
 <text x="${MARGIN}" y="${CARD_HEIGHT - 56}" font-size="26" fill="${COLOURS.muted}">${escapeHtml(truncate(card.host, 26, TITLE_WIDTH))}</text>
 <rect x="${PANEL.x - 8}" y="${PANEL.y - 8}" width="${PANEL.width + 16}" height="${PANEL.height + 16}" rx="16" fill="${COLOURS.light}"/>
-${card.drawing ? nestedSvg(card.drawing, PANEL) : nestedSvg(card.logo, logoInPanel)}
+<clipPath id="panel"><rect x="${PANEL.x}" y="${PANEL.y}" width="${PANEL.width}" height="${PANEL.height}" rx="10"/></clipPath>
+${card.picture ? place(card.picture, PANEL, 'fill', 'panel') : place(card.logo, logoInPanel, 'whole')}
 </svg>
 `;
 }
