@@ -1,5 +1,4 @@
 import Database from 'better-sqlite3';
-import { execFileSync } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, statfsSync, statSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import t from 'tap';
@@ -8,6 +7,7 @@ import { postQuote, quoteForm, SAMPLE_DRAWINGS } from './helpers/drawings.js';
 import { checkNothingLost, readBack, submitEnquiry, type Outcome } from './helpers/durability.js';
 import { longEnquiry } from './helpers/realistic-data.js';
 import { makeDataDir, removeDataDir, startServer } from './helpers/server.js';
+import { smallFileSystem } from './helpers/small-file-system.js';
 
 const UNLIMITED = { ENQUIRY_RATE_LIMIT: '100000' };
 const health = async (url: string) => (await fetch(`${url}/healthz`)).status;
@@ -35,26 +35,6 @@ t.test('disk full (PRAGMA max_page_count on the server’s own connection): 503,
   checkNothingLost(t, [...outcomes, ...full, ...after], join(server.dataDir, 'forge.db'));
 });
 
-/**
- * A temporary directory on a small tmpfs, unmounted and removed with the test; or why one cannot be
- * mounted here (it needs root).
- */
-function smallFileSystem(size: string): { dataDir: string; release(): void } | { cannot: string } {
-  const dataDir = makeDataDir();
-  try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${size}`, 'tmpfs', dataDir], { stdio: 'ignore' });
-  } catch {
-    removeDataDir(dataDir);
-    return { cannot: 'cannot mount a tmpfs here (needs root); the max_page_count test above covers the same path' };
-  }
-  return {
-    dataDir,
-    release() {
-      execFileSync('umount', ['-l', dataDir]);
-      removeDataDir(dataDir);
-    },
-  };
-}
 const tmpfs = smallFileSystem('3m');
 
 t.test('a real full file system (tmpfs): 503, /healthz 503, then recovery', { skip: 'cannot' in tmpfs && tmpfs.cannot }, async (t) => {

@@ -1,0 +1,24 @@
+import { execFileSync } from 'node:child_process';
+import { makeDataDir, removeDataDir } from './server.js';
+
+/**
+ * A temporary data directory on a small tmpfs, unmounted and removed with the test; or why one
+ * cannot be mounted here (it needs root): tests skip with that message, and a portable test of the
+ * same path stands beside each.
+ */
+export function smallFileSystem(size: string): { dataDir: string; release(): void } | { cannot: string } {
+  const dataDir = makeDataDir();
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${size}`, 'tmpfs', dataDir], { stdio: 'ignore' });
+  } catch {
+    removeDataDir(dataDir);
+    return { cannot: 'cannot mount a tmpfs here (needs root); a portable test covers the same path' };
+  }
+  return {
+    dataDir,
+    release() {
+      execFileSync('umount', ['-l', dataDir]);
+      removeDataDir(dataDir);
+    },
+  };
+}
