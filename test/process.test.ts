@@ -1,9 +1,12 @@
 import Database from 'better-sqlite3';
-import { existsSync, readFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import t from 'tap';
+import { sectionPath } from '../shared/content/sections.js';
+import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from './helpers/admin-client.js';
 import { MAIN, run, spawnServer } from './helpers/child-server.js';
 import { postQuote, quoteForm, SAMPLE_DRAWINGS, sha256 } from './helpers/drawings.js';
+import { makePhoto, uploadPhotos } from './helpers/photos.js';
 import { makeDataDir, removeDataDir } from './helpers/server.js';
 
 const enquiry = (subject: string) =>
@@ -113,14 +116,19 @@ t.test('SIGKILL under a stream of enquiries loses no acknowledged enquiry', asyn
   t.same(acknowledged.filter((subject) => !stored.has(subject)), [], 'every acknowledged enquiry is there');
 });
 
-t.test('backup: a consistent copy while the server runs', async (t) => {
+t.test('backup: a consistent copy while the server runs, with its drawings and photos, restored as the README says', async (t) => {
   const dataDir = makeDataDir();
   t.teardown(() => removeDataDir(dataDir));
-  const server = await spawnServer({ DATA_DIR: dataDir });
+  const server = await spawnServer({ DATA_DIR: dataDir, ...TEST_ADMIN_ENV });
   t.teardown(() => server.child.kill('SIGKILL'));
   for (let i = 0; i < 3; i++) t.equal((await post(server.url, `backup ${i}`)).status, 201);
   const drawing = SAMPLE_DRAWINGS.dwg;
   t.equal((await postQuote(server.url, quoteForm({ name: 'A', phone: '+91 90000 00000', subject: 'backup 3', message: 'with a drawing' }, [drawing]))).status, 303);
+  const admin = new AdminClient(server.url);
+  await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+  const photo = await makePhoto({ width: 1200, height: 900 });
+  const upload = await uploadPhotos(admin, sectionPath('products/flanges'), [{ field: 'photo', data: photo, fileName: 'flange.jpg', alt: 'A forged flange' }]);
+  t.equal(upload.status, 303, 'the photo is saved');
   const backupCli = join(MAIN, '..', 'cli', 'backup.js');
   const target = join(dataDir, 'backups', 'copy.db');
   const usage = await run([backupCli], { DATA_DIR: dataDir });
@@ -128,17 +136,40 @@ t.test('backup: a consistent copy while the server runs', async (t) => {
   t.match(usage.stderr, /Usage: npm run backup -- <file>/);
   const result = await run([backupCli, target], { DATA_DIR: dataDir });
   t.equal(result.code, 0, result.stderr);
-  t.match(result.stdout, /Backed up 4 enquiries to .* and 1 drawings to .*copy\.db\.uploads/);
+  t.match(result.stdout, /Backed up 4 enquiries to .*, 1 drawings to .*copy\.db\.uploads and 1 photos to .*copy\.db\.media/);
   const copy = new Database(target, { readonly: true });
   t.equal(copy.pragma('integrity_check', { simple: true }), 'ok');
   t.same(copy.prepare('SELECT subject FROM enquiries ORDER BY id').pluck().all(), ['backup 0', 'backup 1', 'backup 2', 'backup 3']);
   const storedName = copy.prepare('SELECT stored_name FROM enquiry_files').pluck().get() as string;
+  const id = copy.prepare('SELECT id FROM media').pluck().get() as string;
   copy.close();
   t.equal(sha256(readFileSync(join(`${target}.uploads`, storedName))), sha256(drawing.bytes), 'the drawing is in the backup');
+  t.equal(sha256(readFileSync(join(`${target}.media`, 'originals', id))), sha256(photo), 'the photo as uploaded is in the backup');
+  const variants = readdirSync(join(dataDir, 'media', 'photos', id)).sort();
+  t.ok(variants.includes('960.avif'), `its variants: ${variants.join(', ')}`);
+  t.same(readdirSync(join(`${target}.media`, 'photos', id)).sort(), variants, 'every variant is in the backup');
   t.equal((await run([backupCli, target], { DATA_DIR: dataDir })).code, 1, 'never overwrites');
   t.notOk(existsSync(`${target}.partial`));
   server.child.kill('SIGTERM');
   t.equal(await server.exited, 0);
+
+  // Restored into a new data folder: the database, its drawings and its media.
+  const restored = makeDataDir();
+  t.teardown(() => removeDataDir(restored));
+  copyFileSync(target, join(restored, 'forge.db'));
+  cpSync(`${target}.uploads`, join(restored, 'uploads'), { recursive: true });
+  cpSync(`${target}.media`, join(restored, 'media'), { recursive: true });
+  const again = await spawnServer({ DATA_DIR: restored });
+  t.teardown(() => again.child.kill('SIGKILL'));
+  const page = await (await fetch(`${again.url}/products/flanges`)).text();
+  t.match(page, `/media/${id}/960.avif`, 'the page shows the photo');
+  t.match(page, 'alt="A forged flange"');
+  const avif = await fetch(`${again.url}/media/${id}/960.avif`);
+  t.equal(avif.status, 200, 'its variant is served');
+  t.equal(avif.headers.get('content-type'), 'image/avif');
+  t.equal(sha256(Buffer.from(await avif.arrayBuffer())), sha256(readFileSync(join(dataDir, 'media', 'photos', id, '960.avif'))), 'the same file');
+  again.child.kill('SIGTERM');
+  t.equal(await again.exited, 0);
 });
 
 t.test('admin:password sets the password from the terminal', async (t) => {

@@ -1,9 +1,10 @@
 /**
  * npm run backup -- <file> — a consistent copy of the live SQLite database, taken with SQLite's
  * online backup API while the server keeps running, checked with PRAGMA integrity_check; then every
- * uploaded drawing that copy refers to, into <file>.uploads/ beside it.
+ * uploaded drawing that copy refers to, into <file>.uploads/ beside it, and every photo it lists (variants
+ * and original), into <file>.media/photos/ and <file>.media/originals/.
  */
-import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { ConfigError, loadConfig } from '../config/load-config.js';
@@ -42,8 +43,24 @@ async function main(): Promise<void> {
       copyFileSync(source, join(uploadsCopy, name));
       copied += 1;
     }
+    // A photo's files are all on disk before its row is written, under names made from its content.
+    // A database not yet migrated to version 12 (a backup before an upgrade) has no media table.
+    const hasMedia = copy.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'media'").get() !== undefined;
+    const ids = hasMedia ? (copy.prepare('SELECT id FROM media').pluck().all() as string[]) : [];
+    const media = join(config.dataDir, 'media');
+    const mediaCopy = `${destination}.media`;
+    for (const folder of ['photos', 'originals']) mkdirSync(join(mediaCopy, folder), { recursive: true });
+    let photos = 0;
+    for (const id of ids) {
+      const variants = join(media, 'photos', id);
+      const original = join(media, 'originals', id);
+      if (!existsSync(variants) || !existsSync(original)) continue;
+      cpSync(variants, join(mediaCopy, 'photos', id), { recursive: true });
+      copyFileSync(original, join(mediaCopy, 'originals', id));
+      photos += 1;
+    }
     renameSync(partial, destination);
-    console.log(`Backed up ${n} enquiries to ${destination} and ${copied} drawings to ${uploadsCopy}`);
+    console.log(`Backed up ${n} enquiries to ${destination}, ${copied} drawings to ${uploadsCopy} and ${photos} photos to ${mediaCopy}`);
   } catch (error) {
     rmSync(partial, { force: true });
     throw error;
