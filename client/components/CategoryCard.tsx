@@ -4,8 +4,8 @@ import { categoryImages, COVER_HEIGHT, COVER_WIDTH } from '../images/index.js';
 import { Icon } from './Icon.js';
 import { Photo } from './Photo.js';
 
-/** A card's width: a third of the 72rem container on wide screens, half from 36rem, else the screen. */
-const CARD_SIZES = '(min-width: 72rem) 23rem, (min-width: 36rem) 50vw, 100vw';
+/** A card's width: a quarter of the 72rem container on wide screens, at most half from 36rem, else the screen. */
+const CARD_SIZES = '(min-width: 72rem) 17rem, (min-width: 36rem) 50vw, 100vw';
 
 export function CategoryCard({ category, headingLevel: Heading = 'h3' }: { category: Category; headingLevel?: 'h2' | 'h3' }) {
   return (

@@ -2,7 +2,8 @@ import t from 'tap';
 import { sectionPath } from '../../shared/content/sections.js';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client.js';
 import { violations } from '../helpers/axe.js';
-import { signInWithBrowser, startBrowserSuite, waitForHydration, watchConsole } from '../helpers/browser.js';
+import { holdPosts, signInWithBrowser, startBrowserSuite, waitForHydration, watchConsole } from '../helpers/browser.js';
+import { makePhoto } from '../helpers/photos.js';
 import { editSection } from '../helpers/site-editor.js';
 
 const { server, browser } = await startBrowserSuite(t, TEST_ADMIN_ENV);
@@ -112,3 +113,52 @@ t.test('a long company name: the header stays one row at 320 px, with and withou
   }
   await context.close();
 });
+
+for (const javaScript of [true, false]) {
+  t.test(`a cover photo ${javaScript ? 'with JavaScript: previewed, sent with progress, saved in place, axe clean' : 'without JavaScript: sent with the form'}; Remove brings the drawing back`, async (t) => {
+    // A phone's screen: 375 CSS pixels at 2 device pixels each.
+    const context = await browser.newContext({ viewport: { width: 375, height: 900 }, deviceScaleFactor: 2, javaScriptEnabled: javaScript });
+    const page = await context.newPage();
+    await signInWithBrowser(page, server.url, TEST_ADMIN, { javaScript });
+    const slug = javaScript ? 'pipe-fittings' : 'industrial-valve';
+    await page.goto(`${server.url}/admin/site/products/${slug}`);
+    if (javaScript) await waitForHydration(page);
+    t.ok(await page.getByText('No photo: the page shows the drawing.').isVisible());
+    const photo = await makePhoto({ width: 2400, height: 1600, hue: javaScript ? 20 : 200 });
+    await page.getByLabel('Choose a photo').setInputFiles({ name: 'Fittings – Rohrbögen.jpg', mimeType: 'image/jpeg', buffer: photo });
+    if (javaScript) {
+      const preview = page.getByRole('figure').filter({ hasText: 'The photo you chose: it is sent when you save.' });
+      await preview.waitFor();
+      t.match(await preview.locator('img').getAttribute('src'), /^blob:/, 'the chosen file is previewed before it is sent');
+      await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('figure img')].every((img) => img.complete && img.naturalWidth > 0));
+      t.pass('the preview loads (the CSP allows blob: images)');
+    }
+    await page.getByLabel('Alt text').fill('Forged elbows in a crate');
+    const release = javaScript ? await holdPosts(page, `${server.url}/admin/site/products/${slug}`) : () => {};
+    await page.getByRole('button', { name: 'Save and publish' }).click();
+    if (javaScript) {
+      await page.getByText(/^Sending the photos: \d+ %$/).waitFor();
+      t.ok(await page.getByRole('progressbar', { name: /Sending the photos/ }).isVisible(), 'a progress bar while the photo is sent');
+      release();
+    }
+    await page.getByRole('status').filter({ hasText: 'Saved. The site shows your changes now.' }).waitFor();
+    t.ok(await page.getByText('The photo now (2400 × 1600 pixels).').isVisible(), 'the editor shows the stored photo');
+    t.equal(await page.getByLabel('Replace it with').inputValue(), '', 'no file left chosen');
+    // axe runs as a script in the page: only where scripts run.
+    if (javaScript) t.same(await violations(page), [], 'axe: the form with a photo');
+
+    const site = await context.newPage();
+    await site.goto(`${server.url}/products/${slug}`);
+    const cover = site.getByRole('img', { name: 'Forged elbows in a crate' });
+    await site.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('picture img')].every((img) => img.complete && img.naturalWidth > 0));
+    t.match(await cover.evaluate((img: HTMLImageElement) => img.currentSrc), /\/media\/[0-9a-f]{20}\/960\.avif$/, 'the page loads the AVIF variant that fits 375 px at 2x (750 pixels)');
+
+    await page.getByLabel(/^Remove: the page shows the drawing$/).check();
+    await page.getByRole('button', { name: 'Save and publish' }).click();
+    await page.getByText('No photo: the page shows the drawing.').waitFor();
+    t.ok(await page.getByRole('status').filter({ hasText: 'Saved. The site shows your changes now.' }).isVisible(), 'removed');
+    await site.reload();
+    t.equal(await site.locator('picture').count(), 0, 'the page shows the drawing again');
+    await context.close();
+  });
+}
