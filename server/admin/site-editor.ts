@@ -1,8 +1,7 @@
-import multipart from '@fastify/multipart';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isDeepStrictEqual } from 'node:util';
 import { readFile } from 'node:fs/promises';
-import type { MultipartFile } from '@fastify/multipart';
+import { isDeepStrictEqual } from 'node:util';
 import { PHOTO_LIMITS } from '../../shared/content/photo.js';
 import {
   findSection, formNameOf, fromFormValues, HISTORY_PATH, leaves, photoInputs, photosIn, replaceAt, SECTIONS, sectionTitle, sectionValue,
@@ -15,12 +14,11 @@ import { formatInZone } from '../../shared/time/time-zone.js';
 import {
   CONTENT_FILE_FORMAT, CONTENT_FILE_VERSION, type AdminSitePage, type ContentChange, type FormPhotos, type RevisionSummary, type SectionSaveAnswer,
 } from '../../shared/site-editor.js';
-import type { MediaLibrary, ReceivedFile } from '../media/media-library.js';
-import { StorageUnavailableError } from '../storage/storage-error.js';
 import { answersJson } from '../http/wants-html.js';
+import type { MediaLibrary, ReceivedFile } from '../media/media-library.js';
 import type { PageRenderer } from '../render/page-renderer.js';
 import type { SiteContentService } from '../site/site-content.js';
-import { asStorageFailure, STORAGE_RETRY_AFTER_SECONDS } from '../storage/storage-error.js';
+import { asStorageFailure, STORAGE_RETRY_AFTER_SECONDS, type StorageUnavailableError } from '../storage/storage-error.js';
 
 export interface SiteEditorOptions {
   content: SiteContentService;
@@ -32,17 +30,18 @@ export interface SiteEditorOptions {
 /** A section form may hold long texts in any script (Gujarati is 9 bytes a character, URL-encoded). */
 const FORM_BODY_LIMIT = 512 * 1024;
 const IMPORT_FILE_LIMIT = 1024 * 1024;
-/** The most photo fields a form has (Home: one per slide), the file of an import counted in. */
-const MAX_FILES = 3;
-/** A multipart section form: its texts, and its photos (each streamed to a temporary file first). */
-const MULTIPART_LIMITS = { fileSize: PHOTO_LIMITS.maxBytes + 1, files: MAX_FILES, fields: 300, fieldSize: 64 * 1024, parts: 400 };
+/**
+ * A multipart form (a section with photos, or the import): its texts, and at most as many files as
+ * a form has photo fields (Home: one per slide), each streamed to a temporary file first. A file is
+ * cut one byte over the photo limit, so that it is known to be too large.
+ */
+const MULTIPART_LIMITS = { fileSize: PHOTO_LIMITS.maxBytes + 1, files: 3, fields: 300, fieldSize: 64 * 1024, parts: 400 };
 
 /** What a file part of a multipart form became: the upload in a temporary file, or the storage failure that stopped it. */
 type FilePart = ReceivedFile | { failure: StorageUnavailableError };
 const isFilePart = (value: unknown): value is FilePart => typeof value === 'object' && value !== null && ('tempPath' in value || 'failure' in value);
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const HISTORY_PAGE = 30;
-
 
 /** The legend of the group of fields a form field is in ("Slide 2"), if any. */
 function legendOf(entries: readonly Entry[], name: string, legend?: string): string | undefined {
