@@ -263,11 +263,15 @@ t.test('export, then import: malformed files are refused with the reason; a vali
   const changed = structuredClone(file);
   changed.content.company.name = 'Imported Forge Works';
   changed.content.legal.privacy = 'Imported privacy text.';
+  changed.content.home.slides[1].title = 'Seit 2015 geschmiedet';
+  changed.content.products.flanges.specifications[2]!.value = '150# to 2500#, PN 10 to PN 400';
   const checked = await importFile(admin, JSON.stringify(changed));
   t.equal(checked.status, 200);
   const preview = ((bootstrapOf(await checked.text()).pageData.admin as AdminSitePage).view as TransferView).preview!;
   t.same(preview.changes, [
     { section: 'Company', field: 'Company name', before: 'Example Forgings', after: 'Imported Forge Works' },
+    { section: 'Home', field: 'Slide 2: Title', before: defaultContent.home.slides[1].title, after: 'Seit 2015 geschmiedet' },
+    { section: 'Product: Flanges', field: 'Technical specifications, row 3', before: defaultContent.products.flanges.specifications[2]!.value, after: '150# to 2500#, PN 10 to PN 400' },
     { section: 'Privacy and terms', field: 'Privacy Policy', before: defaultContent.legal.privacy, after: 'Imported privacy text.' },
   ], 'what would change, before anything is saved');
   t.ok((await publicPage(server, '/')).html.includes('Example Forgings'), 'not applied yet');
@@ -280,7 +284,7 @@ t.test('export, then import: malformed files are refused with the reason; a vali
   t.equal(apply.status, 303);
   t.equal(apply.headers.get('location'), '/admin/site?imported=2');
   const home = (await publicPage(server, '/')).html;
-  t.ok(home.includes('Imported Forge Works') && home.includes('Imported privacy text.'), 'applied and published');
+  t.ok(home.includes('Imported Forge Works') && home.includes('Imported privacy text.') && home.includes('Seit 2015 geschmiedet'), 'applied and published');
   const again = await admin.request(`${TRANSFER_PATH}/apply`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },

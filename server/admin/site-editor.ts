@@ -78,19 +78,25 @@ function messagesOf(section: Section, issues: { path: PropertyKey[]; message: st
   return errors;
 }
 
+/** What the editor calls the value of a form name: "Slide 2: Title", "Technical specifications, row 3", "Cover photo: alt text". */
+function fieldLabel(section: Section, name: string): string {
+  const leaf = leaves(section.entries).find((candidate) => candidate.name === leafOf(section, name));
+  if (!leaf) return name;
+  const rest = name.slice(leaf.name.length + 1);
+  const { field } = leaf;
+  const label =
+    field.kind === 'rows' ? `${field.label}, row ${Number(rest.split('.')[0]) + 1}` : field.kind === 'photo' && rest === 'alt' ? `${field.label}: alt text` : field.label;
+  return withLegend(section, leaf.name, label);
+}
+
 /** Every value an import would change, as the editor labels it. */
 function contentChanges(before: SiteContent, after: SiteContent): ContentChange[] {
   return SECTIONS.flatMap((section) => {
     const old = toFormValues(section, sectionValue(before, section.id));
     const now = toFormValues(section, sectionValue(after, section.id));
-    const labels = new Map(leaves(section.entries).map(({ name, field }) => [name, field.label]));
     return [...new Set([...Object.keys(old), ...Object.keys(now)])]
       .filter((name) => (old[name] ?? '') !== (now[name] ?? ''))
-      .map((name) => {
-        const row = /^(.*)\.(\d+)\.(\w+)$/.exec(name);
-        const field = row ? `${labels.get(row[1]!)}, row ${Number(row[2]) + 1}` : (labels.get(name) ?? name);
-        return { section: sectionTitle(section, after), field, before: old[name] ?? '', after: now[name] ?? '' };
-      });
+      .map((name) => ({ section: sectionTitle(section, after), field: fieldLabel(section, name), before: old[name] ?? '', after: now[name] ?? '' }));
   });
 }
 
