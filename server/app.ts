@@ -83,7 +83,7 @@ export async function buildApp(config: ServerConfig, hooks: ProcessHooks = {}): 
   });
   const enquiries = createEnquiryStore(db, storage, config.site.timeZone);
   const content = createSiteContent({ db, storage, seed: config.seed, log: app.log });
-  const media = createMediaLibrary({ db, storage, dataDir: config.dataDir, log: app.log });
+  const media = createMediaLibrary({ db, storage, dataDir: config.dataDir, minFreeBytes: config.minFreeBytes, log: app.log });
   const unfinished = media.sweep();
   if (unfinished > 0) app.log.warn({ files: unfinished }, 'removed photo files that no stored photo refers to (an upload or a start cut short)');
   content.compareWithEnvironment(config.fromEnvironment);

@@ -2,8 +2,8 @@ import type { SignedIn } from './admin.js';
 import type { Photo } from './content/photo.js';
 import type { FormValues, SectionId } from './content/sections.js';
 
-/** The photos a section's form shows (by id): what the server has of each, for its preview. */
-export type FormPhotos = Record<string, Omit<Photo, 'alt'>>;
+/** The photos a section's form shows (by id): what the server has of each, for its preview, and whether the site shows it yet. */
+export type FormPhotos = Record<string, Omit<Photo, 'alt'> & { published: boolean }>;
 
 /** One saved version of the site's content. */
 export interface RevisionSummary {

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { mkdirSync, readdirSync, statfsSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import t, { type Test } from 'tap';
@@ -59,6 +59,7 @@ t.test('each accepted type (JPEG, PNG, WebP, AVIF) becomes AVIF, WebP and JPEG v
   }
   t.equal((await fetch(`${server.url}/media/${'0'.repeat(20)}/480.avif`)).status, 404, 'an unknown photo: 404');
   t.equal((await fetch(`${server.url}/media/../forge.db`)).status, 404, 'nothing outside the photos');
+  for (const folder of ['/media/', `/media/${photoIdOf(await html(server, '/products/flanges'))}/`]) t.equal((await fetch(server.url + folder)).status, 404, `${folder}: 404, not a listing or a 403`);
   const originals = readdirSync(join(server.dataDir, 'media', 'originals'));
   t.equal(originals.length, 4, 'each original is kept for re-processing');
   t.equal((await fetch(`${server.url}/media/originals/${originals[0]}`)).status, 404, 'and never served');
@@ -123,7 +124,9 @@ t.test('alt text: required with a photo; the uploaded photo is kept meanwhile; R
   t.match(answer, { ok: false, errors: { 'photo.alt': 'Enter the alt text of the cover photo' } });
   const id = answer.values['photo.id']!;
   t.match(id, /^[0-9a-f]{20}$/, 'the answer carries the stored photo');
-  t.match(answer.photos[id], { width: 1000, height: 700, placeholder: /^data:image\/webp;base64,/ }, 'and what the preview needs');
+  t.match(answer.photos[id], { width: 1000, height: 700, placeholder: /^data:image\/webp;base64,/, published: false }, 'and what the preview needs');
+  const refusedPage = await uploadPhotos(admin, FLANGES, [{ field: 'photo', data, fileName: 'flange.jpg', alt: '' }]);
+  t.match(await refusedPage.text(), /Uploaded \(1000 × 700 pixels\), not saved yet: the site shows it once you save\./, 'the form says the photo is not on the site yet');
 
   const { page, view } = await openSection(admin, FLANGES);
   const form = new URLSearchParams({ ...view.values, 'photo.id': id, 'photo.alt': 'Forged flanges after machining', base: String(page.revision.id), note: '', _csrf: admin.csrfToken });
@@ -227,7 +230,7 @@ t.test('import: a file naming a photo this server does not have is refused with 
   foreign.content.products.flanges.photo.id = 'a'.repeat(20);
   const refused = await check(foreign);
   t.equal(refused.status, 400);
-  t.match(await refused.text(), /Product: Flanges: the cover photo \(photo a{20}\) is not on this server\. Upload it in the editor, then export again\./);
+  t.match(await refused.text(), /Product: Flanges: the cover photo \(photo a{20}\) is not on this server\. Upload the same photo in the editor here, then import the file again\./);
   const tampered = structuredClone(exported);
   tampered.content.products.flanges.photo.width = 1;
   const accepted = await check(tampered);
@@ -289,4 +292,51 @@ t.test('the editor shows each photo field with its hint, alt text and (once set)
   t.match(page, /No photo: the page shows the dark blue background\./);
   t.notMatch(page, /Remove: the page shows/, 'no Remove without a photo');
   t.equal((view as SectionView).values['slides.0.photo.id'], '');
+});
+
+t.test('multipart bodies: a signed-out one is not read; files under a repeated name or past a limit leave nothing behind', async (t) => {
+  const { server, admin } = await fresh(t);
+  const tmp = join(server.dataDir, 'media', '.tmp');
+  const megabyte = Buffer.alloc(1024 * 1024, 7);
+  const form = (files: number, csrf = '') => {
+    const body = new FormData();
+    if (csrf) body.set('_csrf', csrf);
+    for (let index = 0; index < files; index++) body.append('logo.file', new Blob([megabyte], { type: 'image/jpeg' }), `part-${index}.jpg`);
+    return body;
+  };
+  const anonymous = await fetch(server.url + sectionPath('company'), { method: 'POST', body: form(3), redirect: 'manual' });
+  t.equal(anonymous.status, 303, 'signed out: sent to sign in');
+  await anonymous.arrayBuffer();
+  t.same(readdirSync(tmp), [], 'nothing of it written');
+  const repeated = await admin.request(sectionPath('company'), { method: 'POST', body: form(3, admin.csrfToken) });
+  t.equal(repeated.status, 400, 'three files under one name: refused');
+  await repeated.arrayBuffer();
+  const tooMany = await admin.request(sectionPath('company'), { method: 'POST', body: form(5, admin.csrfToken) });
+  t.equal(tooMany.status, 413, 'more files than a form has photo fields: 413');
+  await tooMany.arrayBuffer();
+  await t.resolves(async () => {
+    // The answer can be sent a moment before the last file is removed (onResponse): wait for it.
+    while (readdirSync(tmp).length > 0) await new Promise((resolve) => setImmediate(resolve));
+  }, 'the temporary files are removed');
+});
+
+t.test('a photo over 4 : 1 is refused before it is made into variants (AVIF cannot be taller than 16,384 px)', async (t) => {
+  const { admin } = await fresh(t);
+  const tall = await sharp({ create: { width: 1000, height: 17000, channels: 3, background: '#556677' } }).png().toBuffer();
+  const response = await uploadPhotos(admin, FLANGES, [{ field: 'photo', data: tall, fileName: 'tall.png', type: 'image/png', alt: 'Tall' }], { intro: 'Kept text' });
+  t.equal(response.status, 400);
+  const page = await response.text();
+  t.match(page, /tall\.png is 1000 × 17000 pixels: photos may be at most 4 times as wide as tall, or as tall as wide\. Crop it, then upload it again\./);
+  t.ok(page.includes('Kept text'));
+});
+
+t.test('a photo whose files were lost is made again when the same file is uploaded', async (t) => {
+  const { server, admin } = await fresh(t);
+  const data = await makePhoto({ width: 900, height: 600 });
+  t.equal((await uploadPhotos(admin, FLANGES, [{ field: 'photo', data, fileName: 'f.jpg', alt: 'Flanges' }])).status, 303);
+  const id = photoIdOf(await html(server, '/products/flanges'))!;
+  rmSync(join(server.dataDir, 'media', 'photos', id), { recursive: true });
+  t.equal((await fetch(`${server.url}/media/${id}/480.avif`)).status, 404, 'its files are gone');
+  t.equal((await uploadPhotos(admin, FLANGES, [{ field: 'photo', data, fileName: 'f.jpg', alt: 'Flanges again' }])).status, 303);
+  t.equal((await fetch(`${server.url}/media/${id}/480.avif`)).status, 200, 'made again from the upload');
 });

@@ -138,27 +138,39 @@ function readContent(json: string): { content: SiteContent } | { errors: string[
  */
 export default async function siteEditor(admin: FastifyInstance, options: SiteEditorOptions) {
   const { content, pages, media, timeZone } = options;
+  const signedOut = (request: FastifyRequest, reply: FastifyReply) =>
+    answersJson(request) ? reply.code(401).send({ error: 'Unauthorized', message: 'Please sign in at /admin.' }) : reply.redirect('/admin', 303);
+
   // Multipart forms (sections with photos, the import) are read whole before the CSRF check, which
-  // needs their _csrf field; each file goes to a temporary file, removed when the answer is sent.
+  // needs their _csrf field: so only a signed-in admin's are read at all. Each file goes to a
+  // temporary file, removed when the answer is sent or the request is cut short.
+  admin.addHook('preValidation', async (request, reply) => {
+    if (!request.adminAccount && request.headers['content-type']?.startsWith('multipart/')) return signedOut(request, reply);
+  });
+  const received = new WeakMap<FastifyRequest, ReceivedFile[]>();
+  const discardReceived = async (request: FastifyRequest) => {
+    for (const file of received.get(request) ?? []) await media.discard(file);
+    received.delete(request);
+  };
+  admin.addHook('onResponse', discardReceived);
+  admin.addHook('onRequestAbort', discardReceived);
   await admin.register(multipart, {
     limits: MULTIPART_LIMITS,
     throwFileSizeLimit: false,
     attachFieldsToBody: 'keyValues',
-    async onFile(part: MultipartFile) {
+    async onFile(this: FastifyRequest, part: MultipartFile) {
+      let value: FilePart;
       try {
-        (part as unknown as { value: FilePart }).value = await media.receive(part.file, part.filename);
+        value = await media.receive(part.file, part.filename, part.fieldname === 'file' ? IMPORT_FILE_LIMIT : PHOTO_LIMITS.maxBytes);
+        received.set(this, [...(received.get(this) ?? []), value]);
       } catch (error) {
         part.file.resume();
         const failure = asStorageFailure(error);
         if (!failure) throw error;
-        (part as unknown as { value: FilePart }).value = { failure };
+        value = { failure };
       }
+      (part as unknown as { value: FilePart }).value = value;
     },
-  });
-  admin.addHook('onResponse', async (request) => {
-    const body = request.body as Record<string, unknown> | undefined;
-    if (typeof body !== 'object' || body === null) return;
-    for (const value of Object.values(body)) if (isFilePart(value) && 'tempPath' in value) await media.discard(value);
   });
 
   /**
@@ -175,31 +187,30 @@ export default async function siteEditor(admin: FastifyInstance, options: SiteEd
         if (!photo) continue;
         const stored = media.get(photo.id);
         if (stored) replaceAt(value, name, { ...stored, alt: photo.alt });
-        else errors.push(`${sectionTitle(section, imported)}: the ${field.label.toLowerCase()} (photo ${photo.id}) is not on this server. Upload it in the editor, then export again.`);
+        else errors.push(`${sectionTitle(section, imported)}: the ${field.label.toLowerCase()} (photo ${photo.id}) is not on this server. Upload the same photo in the editor here, then import the file again.`);
       }
       imported = withSection(imported, section.id, value);
     }
     return errors.length > 0 ? { errors } : { content: imported };
   };
 
-  /** What the form's photos are, for their previews. */
-  const photosOf = (values: FormValues): FormPhotos =>
-    Object.fromEntries(
+  /** What the form's photos are, for their previews, and whether the site shows each already. */
+  const photosOf = (section: Section, values: FormValues): FormPhotos => {
+    const published = new Set(Object.values(toFormValues(section, sectionValue(content.current().content, section.id))));
+    return Object.fromEntries(
       Object.entries(values)
         .filter(([name]) => name.endsWith('.id'))
         .flatMap(([, id]) => {
           const stored = media.get(id);
-          return stored ? [[id, stored]] : [];
+          return stored ? [[id, { ...stored, published: published.has(id) }]] : [];
         }),
     );
+  };
 
   const show = (request: FastifyRequest, reply: FastifyReply, page: Pick<AdminSitePage, 'view' | 'message'>, status = 200, path = request.url.split('?')[0]!) =>
     pages.sendPrivate(reply, path, {
       admin: { signedIn: true, screen: 'site', csrfToken: reply.csrfToken(), email: request.adminAccount!.email, timeZone, revision: content.current().revision, ...page },
     }, status);
-
-  const signedOut = (request: FastifyRequest, reply: FastifyReply) =>
-    answersJson(request) ? reply.code(401).send({ error: 'Unauthorized', message: 'Please sign in at /admin.' }) : reply.redirect('/admin', 303);
 
   const describe = (revision: RevisionSummary) => `version ${revision.id}, saved by ${revision.actor} on ${formatInZone(revision.createdAt, timeZone)}`;
 
@@ -220,7 +231,7 @@ export default async function siteEditor(admin: FastifyInstance, options: SiteEd
       if (!request.adminAccount) return reply.redirect('/admin', 303);
       const values = toFormValues(section, sectionValue(content.current().content, section.id));
       const message = request.query.saved === undefined ? null : { kind: 'success' as const, text: savedMessage(request.query.saved === 'same') };
-      return show(request, reply, { view: { name: 'section', section: section.id, values, photos: photosOf(values), note: '', errors: {} }, message });
+      return show(request, reply, { view: { name: 'section', section: section.id, values, photos: photosOf(section, values), note: '', errors: {} }, message });
     });
 
     admin.post<{ Params: { section: string; slug?: string }; Body: Record<string, unknown> }>(
@@ -253,8 +264,8 @@ export default async function siteEditor(admin: FastifyInstance, options: SiteEd
         const json = answersJson(request);
         const refuse = (status: number, errors: Record<string, string>, message: string) =>
           json
-            ? reply.code(status).send({ ok: false, revision: content.current().revision, values, photos: photosOf(values), errors, message } satisfies SectionSaveAnswer)
-            : show(request, reply, { view: { name: 'section', section: section.id, values, photos: photosOf(values), note, errors }, message: { kind: 'error', text: message } }, status);
+            ? reply.code(status).send({ ok: false, revision: content.current().revision, values, photos: photosOf(section, values), errors, message } satisfies SectionSaveAnswer)
+            : show(request, reply, { view: { name: 'section', section: section.id, values, photos: photosOf(section, values), note, errors }, message: { kind: 'error', text: message } }, status);
         const storageRefusal = (failure: StorageUnavailableError, what: string) => {
           request.log.error({ err: failure.cause ?? failure, reason: failure.reason, section: section.id }, `site editor: ${what} NOT saved: answered 503`);
           reply.header('retry-after', String(STORAGE_RETRY_AFTER_SECONDS));
@@ -319,7 +330,7 @@ export default async function siteEditor(admin: FastifyInstance, options: SiteEd
         request.log.info({ section: section.id, revision: result.published.revision.id, unchanged: result.unchanged }, 'site editor: section saved');
         if (!json) return reply.redirect(`${request.url.split('?')[0]}?saved=${result.unchanged ? 'same' : result.published.revision.id}`, 303);
         const saved = toFormValues(section, sectionValue(result.published.content, section.id));
-        return reply.send({ ok: true, revision: result.published.revision, values: saved, photos: photosOf(saved), message: savedMessage(result.unchanged) } satisfies SectionSaveAnswer);
+        return reply.send({ ok: true, revision: result.published.revision, values: saved, photos: photosOf(section, saved), message: savedMessage(result.unchanged) } satisfies SectionSaveAnswer);
       },
     );
   }
@@ -384,7 +395,7 @@ export default async function siteEditor(admin: FastifyInstance, options: SiteEd
       return refuse(['The server cannot store anything just now: try again in a minute.'], 503);
     }
     if (!isFilePart(upload) || 'failure' in upload || upload.bytes === 0) return refuse(['Choose a site content file (.json) to import.']);
-    if (upload.bytes > IMPORT_FILE_LIMIT) return refuse([`The file is larger than ${IMPORT_FILE_LIMIT / (1024 * 1024)} MB: it is not a site content export.`], 413);
+    if (upload.tooLarge) return refuse([`The file is larger than ${IMPORT_FILE_LIMIT / (1024 * 1024)} MB: it is not a site content export.`], 413);
     const read = withStoredPhotos(readContentFile(await readFile(upload.tempPath, 'utf8')));
     if ('errors' in read) return refuse(read.errors);
     const changes = contentChanges(content.current().content, read.content);

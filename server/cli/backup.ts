@@ -51,16 +51,22 @@ async function main(): Promise<void> {
     const mediaCopy = `${destination}.media`;
     for (const folder of ['photos', 'originals']) mkdirSync(join(mediaCopy, folder), { recursive: true });
     let photos = 0;
+    const missing: string[] = [];
     for (const id of ids) {
       const variants = join(media, 'photos', id);
       const original = join(media, 'originals', id);
-      if (!existsSync(variants) || !existsSync(original)) continue;
+      if (!existsSync(variants) || !existsSync(original)) {
+        missing.push(id);
+        continue;
+      }
       cpSync(variants, join(mediaCopy, 'photos', id), { recursive: true });
       copyFileSync(original, join(mediaCopy, 'originals', id));
       photos += 1;
     }
     renameSync(partial, destination);
     console.log(`Backed up ${n} enquiries to ${destination}, ${copied} drawings to ${uploadsCopy} and ${photos} photos to ${mediaCopy}`);
+    // Photos are never deleted: one without its files was lost. Uploading the same file again in the editor makes it again.
+    if (missing.length > 0) console.warn(`Warning: ${missing.length} photos have no files under ${media} (${missing.join(', ')}): upload them again in the site editor.`);
   } catch (error) {
     rmSync(partial, { force: true });
     throw error;

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statfsSync } from 'node:fs';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -7,7 +7,7 @@ import type { DB } from '../db/open-database.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { PHOTO_ID, PHOTO_LIMITS, type Photo } from '../../shared/content/photo.js';
 import { fsyncDirectory } from '../storage/fsync-directory.js';
-import { asStorageFailure } from '../storage/storage-error.js';
+import { asStorageFailure, StorageUnavailableError } from '../storage/storage-error.js';
 import type { StorageMonitor } from '../storage/storage-monitor.js';
 import { cleanFileName } from '../uploads/file-name.js';
 import { processPhoto, type PhotoRefusal } from './photo-processing.js';
@@ -35,7 +35,7 @@ export type MediaLibrary = ReturnType<typeof createMediaLibrary>;
  * metadata, never served), and a row in `media` says a photo is complete: it is written only after
  * every file is on disk. One photo is processed at a time, so uploads never take every core.
  */
-export function createMediaLibrary(options: { db: DB; storage: StorageMonitor; dataDir: string; log: FastifyBaseLogger }) {
+export function createMediaLibrary(options: { db: DB; storage: StorageMonitor; dataDir: string; minFreeBytes: number; log: FastifyBaseLogger }) {
   const { db, storage, log } = options;
   const root = join(options.dataDir, 'media');
   const photos = join(root, 'photos');
@@ -90,8 +90,16 @@ export function createMediaLibrary(options: { db: DB; storage: StorageMonitor; d
       return removed;
     },
 
-    /** Streams an upload to a temporary file while hashing it; keeps at most the size limit. The stream is read to its end. */
-    async receive(stream: Readable & { truncated?: boolean }, originalName: string): Promise<ReceivedFile> {
+    /**
+     * Streams an upload to a temporary file (fsynced) while hashing it; keeps at most `limit` bytes.
+     * The stream is read to its end. Refused (as a storage failure) when the disk is nearly full.
+     */
+    async receive(stream: Readable & { truncated?: boolean }, originalName: string, limit = PHOTO_LIMITS.maxBytes): Promise<ReceivedFile> {
+      const { bavail, bsize } = statfsSync(root);
+      if (bavail * bsize < options.minFreeBytes + limit) {
+        stream.resume();
+        throw new StorageUnavailableError(`less than ${Math.round((options.minFreeBytes + limit) / 1048576)} MB free under ${root}`);
+      }
       const tempPath = join(temporary, randomBytes(16).toString('hex'));
       const file = await open(tempPath, 'wx', 0o600);
       const hash = createHash('sha256');
@@ -99,10 +107,11 @@ export function createMediaLibrary(options: { db: DB; storage: StorageMonitor; d
       try {
         for await (const chunk of stream as AsyncIterable<Buffer>) {
           bytes += chunk.length;
-          if (bytes > PHOTO_LIMITS.maxBytes) continue;
+          if (bytes > limit) continue;
           hash.update(chunk);
           await file.write(chunk);
         }
+        await file.sync();
       } catch (error) {
         stream.resume();
         await file.close().catch(() => {});
@@ -110,7 +119,7 @@ export function createMediaLibrary(options: { db: DB; storage: StorageMonitor; d
         throw asStorageFailure(error) ?? error;
       }
       await file.close();
-      return { tempPath, name: cleanFileName(originalName), none: originalName === '' && bytes === 0, bytes, sha256: hash.digest('hex'), tooLarge: bytes > PHOTO_LIMITS.maxBytes || stream.truncated === true };
+      return { tempPath, name: cleanFileName(originalName), none: originalName === '' && bytes === 0, bytes, sha256: hash.digest('hex'), tooLarge: bytes > limit || stream.truncated === true };
     },
 
     /** Forgets a temporary file (a refused form's other uploads, or the request's end). */
@@ -130,7 +139,9 @@ export function createMediaLibrary(options: { db: DB; storage: StorageMonitor; d
       const id = received.sha256.slice(0, 20);
       return oneAtATime(async () => {
         const known = select.get(id);
-        if (known) return known;
+        // Known, with its files: the same photo. Known without them (lost, or a restore without the
+        // media folder): made again from this upload.
+        if (known && existsSync(join(photos, id)) && existsSync(join(originals, id))) return known;
         const started = performance.now();
         const processed = await processPhoto(received.tempPath, received.name);
         if ('refused' in processed) return processed;

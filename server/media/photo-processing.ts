@@ -20,6 +20,8 @@ export interface PhotoRefusal {
 const READABLE: Record<string, string> = { jpeg: 'jpeg', png: 'png', webp: 'webp', heif: 'avif' };
 const ACCEPTED = 'JPEG, PNG, WebP or AVIF';
 const LARGEST = PHOTO_WIDTHS.at(-1)!;
+/** Taller or wider than this (4 : 1) is no photo for these pages, and AVIF cannot be taller than 16,384 px. */
+const MAX_ASPECT = 4;
 const PLACEHOLDER_WIDTH = 24;
 
 /**
@@ -48,6 +50,11 @@ export async function processPhoto(path: string, name: string): Promise<Processe
     return { refused: `${name} is ${metadata.width} × ${metadata.height} pixels (${megapixels} megapixels). Photos may have at most ${PHOTO_LIMITS.maxPixels / 1e6} megapixels: make it smaller, then upload it again.` };
   }
 
+  const upright = (metadata.orientation ?? 1) >= 5 ? { width: metadata.height, height: metadata.width } : { width: metadata.width, height: metadata.height };
+  if (upright.height > MAX_ASPECT * upright.width || upright.width > MAX_ASPECT * upright.height) {
+    return { refused: `${name} is ${upright.width} × ${upright.height} pixels: photos may be at most ${MAX_ASPECT} times as wide as tall, or as tall as wide. Crop it, then upload it again.` };
+  }
+
   let base: { data: Buffer; info: OutputInfo };
   try {
     base = await sharp(path, { limitInputPixels: PHOTO_LIMITS.maxPixels })
@@ -58,21 +65,22 @@ export async function processPhoto(path: string, name: string): Promise<Processe
   } catch {
     return { refused: `${name} could not be read to the end: the file may be damaged or cut short. Upload it again, or another copy of it.` };
   }
-  const upright = (metadata.orientation ?? 1) >= 5 ? { width: metadata.height, height: metadata.width } : { width: metadata.width, height: metadata.height };
   const { data, info } = base;
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
   const at = (width: number) => sharp(data, raw).resize({ width });
 
+  // One encode at a time: the other threads of libuv's pool stay free for the requests' file reads.
   const variants: ProcessedPhoto['variants'] = [];
-  for (const width of variantWidths(upright.width)) {
-    const [avif, webp, jpeg] = await Promise.all([
-      at(width).avif({ quality: 50, effort: 4 }).toBuffer(),
-      at(width).webp({ quality: 75 }).toBuffer(),
+  try {
+    for (const width of variantWidths(upright.width)) {
+      variants.push({ width, extension: 'avif', data: await at(width).avif({ quality: 50, effort: 4 }).toBuffer() });
+      variants.push({ width, extension: 'webp', data: await at(width).webp({ quality: 75 }).toBuffer() });
       // JPEG has no transparency: a transparent logo stands on white.
-      at(width).flatten({ background: '#ffffff' }).jpeg({ quality: 78, mozjpeg: true }).toBuffer(),
-    ]);
-    variants.push({ width, extension: 'avif', data: avif }, { width, extension: 'webp', data: webp }, { width, extension: 'jpg', data: jpeg });
+      variants.push({ width, extension: 'jpg', data: await at(width).flatten({ background: '#ffffff' }).jpeg({ quality: 78, mozjpeg: true }).toBuffer() });
+    }
+    const placeholder = await at(PLACEHOLDER_WIDTH).webp({ quality: 40 }).toBuffer();
+    return { ...upright, format, placeholder: `data:image/webp;base64,${placeholder.toString('base64')}`, variants };
+  } catch {
+    return { refused: `${name} could not be made into the site's photo sizes. Save it again as JPEG, then upload it again.` };
   }
-  const placeholder = await at(PLACEHOLDER_WIDTH).webp({ quality: 40 }).toBuffer();
-  return { ...upright, format, placeholder: `data:image/webp;base64,${placeholder.toString('base64')}`, variants };
 }

@@ -12,6 +12,8 @@ export interface ImageRouteOptions {
   media: MediaLibrary;
 }
 
+const VARIANT_PATH = /^\/[0-9a-f]{20}\/\d+\.(avif|webp|jpg)$/;
+
 /** Their URLs change with their content, so they are cached for a year and never revalidated. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -27,6 +29,8 @@ export async function imageRoutes(app: FastifyInstance, { previews, icons, conte
     index: false,
     immutable: true,
     maxAge: '365d',
+    // Only variants: a folder, a partial folder or anything else is not found.
+    allowedPath: (path) => VARIANT_PATH.test(path),
   });
   const send = async (reply: FastifyReply, type: string, image: Promise<Buffer> | undefined) => {
     if (!image) return reply.callNotFound();

@@ -92,7 +92,7 @@ export function SectionForm({ page, view }: { page: AdminSitePage; view: Section
           response.status === 401 || response.status === 403
             ? 'Not saved: you are signed out. Sign in again at /admin in another tab, then press Save and publish here again: your text is kept.'
             : response.status === 413
-              ? 'Not saved: the form is too large to send. Choose smaller photos (up to 15 MB each): your text is kept.'
+              ? 'Not saved: the form was too large for the server. Send the photos one at a time: your text is kept.'
               : `Not saved: the server answered ${response.status}. Your text is kept: try again in a minute.`;
         setState((current) => ({ ...current, message: { kind: 'error', text } }));
         focusAfterRender(statusRef);
@@ -119,13 +119,14 @@ export function SectionForm({ page, view }: { page: AdminSitePage; view: Section
     <>
       <h2>{sectionTitle(section, content)}</h2>
       <p className="field__hint">{`Shown on: ${section.shownAt}.`} <a href={section.view}>View on the site</a></p>
+      {/* Outside the live region: a screen reader is not told every percent. */}
+      {sent !== null && (
+        <p className="notice">
+          <label htmlFor="upload-progress">{`Sending the photos: ${Math.round(sent * 100)} %`}</label>
+          <progress id="upload-progress" max={1} value={sent} />
+        </p>
+      )}
       <div aria-live="polite">
-        {sent !== null && (
-          <p className="notice">
-            <label htmlFor="upload-progress">{`Sending the photos: ${Math.round(sent * 100)} %`}</label>
-            <progress id="upload-progress" max={1} value={sent} />
-          </p>
-        )}
         {state.message && sent === null && (
           <p ref={statusRef} tabIndex={-1} className={`notice notice--${state.message.kind}`} role={state.message.kind === 'error' ? 'alert' : 'status'}>
             {state.message.text}
