@@ -49,7 +49,7 @@ export async function uploadPhotos(client: AdminClient, path: string, uploads: P
   for (const [name, value] of Object.entries({ ...view.values, ...change })) form.set(name, value);
   for (const upload of uploads) {
     if (upload.alt !== undefined) form.set(`${upload.field}.alt`, upload.alt);
-    form.set(`${upload.field}.file`, new Blob([upload.data], { type: upload.type ?? TYPES.jpeg }), upload.fileName);
+    form.set(`${upload.field}.file`, new Blob([new Uint8Array(upload.data)], { type: upload.type ?? TYPES.jpeg }), upload.fileName);
   }
   form.set('base', String(page.revision.id));
   form.set('note', '');
