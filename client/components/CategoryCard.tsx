@@ -4,8 +4,18 @@ import { categoryImages, COVER_HEIGHT, COVER_WIDTH } from '../images/index.js';
 import { Icon } from './Icon.js';
 import { Photo } from './Photo.js';
 
-/** A card's width: a third of the 72rem container on wide screens, half from 36rem, else the screen. */
-const CARD_SIZES = '(min-width: 72rem) 23rem, (min-width: 36rem) 50vw, 100vw';
+/**
+ * A card's width, as .card-grid lays the cards out (site.css: columns of at least 16rem with 1.25rem
+ * gaps, in the container's width less its 1rem padding each side, at most 70rem): four columns from
+ * 69.75rem, three from 52.5rem, two from 35.25rem, else one.
+ */
+const CARD_SIZES = [
+  '(min-width: 72rem) 16.6rem',
+  '(min-width: 69.75rem) calc((100vw - 5.75rem) / 4)',
+  '(min-width: 52.5rem) calc((100vw - 4.5rem) / 3)',
+  '(min-width: 35.25rem) calc((100vw - 3.25rem) / 2)',
+  'calc(100vw - 2rem)',
+].join(', ');
 
 /**
  * `load`: 'lcp' for the card whose picture is the page's largest image in the first view (the first
