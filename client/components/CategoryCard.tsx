@@ -18,6 +18,12 @@ const CARD_SIZES = [
 ].join(', ');
 
 /**
+ * On a phone (one column), a card's photo comes at most 480 px wide: below the first view, seven of
+ * them would otherwise load at 960 px (about 80 KB each) alongside the page's largest image.
+ */
+const ONE_COLUMN = { media: '(max-width: 35.24rem)', maxWidth: 480 };
+
+/**
  * `load`: 'lcp' for the card whose picture is the page's largest image in the first view (the first
  * on /products), fetched first; otherwise the picture loads as it nears the viewport.
  */
@@ -25,7 +31,7 @@ export function CategoryCard({ category, headingLevel: Heading = 'h3', load = 'l
   return (
     <article className="card category-card">
       {category.photo ? (
-        <Photo photo={category.photo} sizes={CARD_SIZES} load={load} />
+        <Photo photo={category.photo} sizes={CARD_SIZES} load={load} narrow={ONE_COLUMN} />
       ) : (
         <img
           src={categoryImages[category.slug]}
