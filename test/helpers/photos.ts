@@ -86,29 +86,53 @@ export const typeOf = (format: PhotoFormat) => TYPES[format];
 export const SITE_PHOTO_SIZE = { width: 4000, height: 3000 };
 
 /**
- * Puts photos on every page that takes one, as an owner would: a distinct 4000 × 3000 camera JPEG (textured, so
- * that its variants weigh what a real photo's do) as
- * the cover of every category and the background of each of the three hero slides, and a square PNG
- * logo. `client` must be signed in. Each section is saved once (the server makes its variants before
- * answering, about 2 s a photo); throws when a save is refused.
+ * Puts photos on every page that takes one, as an owner would: a distinct 4000 × 3000 camera JPEG
+ * (textured, so that its variants weigh what a real photo's do) as the cover of every category and
+ * the background of each of the three hero slides, and a square PNG logo. `client` must be signed in.
+ * The photos are one drawing turned to different hues (drawing each anew takes seconds). Each
+ * section is saved once (the server makes the variants before answering, about 2 s a photo) while
+ * the next section's photos are made; throws when a save is refused.
  */
 export async function uploadSitePhotos(client: AdminClient): Promise<void> {
-  let hue = 0;
-  const camera = async (field: string, alt: string): Promise<PhotoUpload> => {
-    hue += 33;
-    return { field, alt, data: await makePhoto({ ...SITE_PHOTO_SIZE, hue: hue % 360, texture: true }), fileName: `IMG_${String(hue).padStart(4, '0')}.jpg` };
+  const drawing = makePhoto({ ...SITE_PHOTO_SIZE, texture: true }).then((jpeg) => sharp(jpeg).raw().toBuffer({ resolveWithObject: true }));
+  const camera = (field: string, alt: string, hue: number) => async (): Promise<PhotoUpload> => {
+    const { data, info } = await drawing;
+    return {
+      field,
+      alt,
+      data: await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).modulate({ hue }).jpeg({ quality: 92 }).toBuffer(),
+      fileName: `IMG_${String(hue).padStart(4, '0')}.jpg`,
+    };
   };
-  const saves: { path: string; uploads: PhotoUpload[] }[] = [];
-  for (const slug of CATEGORY_SLUGS) {
-    saves.push({ path: sectionPath(`products/${slug}`), uploads: [await camera('photo', `Forged ${slug.replace(/-/g, ' ')} on the inspection bench`)] });
-  }
-  const slides: PhotoUpload[] = [];
-  for (const slide of [0, 1, 2]) slides.push(await camera(`slides.${slide}.photo`, `The forge shop floor, view ${slide + 1}`));
-  saves.push({ path: sectionPath('home'), uploads: slides });
-  const logo = await makePhoto({ width: 512, height: 512, format: 'png', hue: 20 });
-  saves.push({ path: sectionPath('company'), uploads: [{ field: 'logo', alt: 'Company logo', data: logo, fileName: 'logo.png', type: TYPES.png }] });
-  for (const { path, uploads } of saves) {
-    const response = await uploadPhotos(client, path, uploads, {}, { asJson: true });
+  const logo = async (): Promise<PhotoUpload> => ({
+    field: 'logo',
+    alt: 'Company logo',
+    data: await makePhoto({ width: 512, height: 512, format: 'png', hue: 20 }),
+    fileName: 'logo.png',
+    type: TYPES.png,
+  });
+  const saves: { path: string; photos: (() => Promise<PhotoUpload>)[] }[] = [
+    ...CATEGORY_SLUGS.map((slug, index) => ({
+      path: sectionPath(`products/${slug}`),
+      photos: [camera('photo', `Forged ${slug.replace(/-/g, ' ')} on the inspection bench`, 33 * index)],
+    })),
+    { path: sectionPath('home'), photos: [0, 1, 2].map((slide) => camera(`slides.${slide}.photo`, `The forge shop floor, view ${slide + 1}`, 33 * (CATEGORY_SLUGS.length + slide))) },
+    { path: sectionPath('company'), photos: [logo] },
+  ];
+  // Drawn one section after another, each while the server processes the one before.
+  let drawn: Promise<unknown> = Promise.resolve();
+  const uploads = saves.map(({ photos }) => {
+    const next = drawn.then(async () => {
+      const made: PhotoUpload[] = [];
+      for (const draw of photos) made.push(await draw());
+      return made;
+    });
+    drawn = next;
+    next.catch(() => {}); // a drawing that fails is reported where it is awaited
+    return next;
+  });
+  for (const [index, { path }] of saves.entries()) {
+    const response = await uploadPhotos(client, path, await uploads[index]!, {}, { asJson: true });
     if (!response.ok) throw new Error(`${path}: the photos were not saved (${response.status}): ${(await response.text()).slice(0, 500)}`);
   }
 }
