@@ -4,16 +4,44 @@ import { categoryImages, COVER_HEIGHT, COVER_WIDTH } from '../images/index.js';
 import { Icon } from './Icon.js';
 import { Photo } from './Photo.js';
 
-/** A card's width: a quarter of the 72rem container on wide screens, at most half from 36rem, else the screen. */
-const CARD_SIZES = '(min-width: 72rem) 17rem, (min-width: 36rem) 50vw, 100vw';
+/**
+ * A card's width, as .card-grid lays the cards out (site.css: columns of at least 16rem with 1.25rem
+ * gaps, in the container's width less its 1rem padding each side, at most 70rem): four columns from
+ * 69.75rem, three from 52.5rem, two from 35.25rem, else one.
+ */
+const CARD_SIZES = [
+  '(min-width: 72rem) 16.6rem',
+  '(min-width: 69.75rem) calc((100vw - 5.75rem) / 4)',
+  '(min-width: 52.5rem) calc((100vw - 4.5rem) / 3)',
+  '(min-width: 35.25rem) calc((100vw - 3.25rem) / 2)',
+  'calc(100vw - 2rem)',
+].join(', ');
 
-export function CategoryCard({ category, headingLevel: Heading = 'h3' }: { category: Category; headingLevel?: 'h2' | 'h3' }) {
+/**
+ * On a phone (one column), a card's photo comes at most 480 px wide: below the first view, seven of
+ * them would otherwise load at 960 px (about 80 KB each) alongside the page's largest image.
+ */
+const ONE_COLUMN = { media: '(max-width: 35.24rem)', maxWidth: 480 };
+
+/**
+ * `load`: 'lcp' for the card whose picture is the page's largest image in the first view (the first
+ * on /products), fetched first; otherwise the picture loads as it nears the viewport.
+ */
+export function CategoryCard({ category, headingLevel: Heading = 'h3', load = 'lazy' }: { category: Category; headingLevel?: 'h2' | 'h3'; load?: 'lcp' | 'lazy' }) {
   return (
     <article className="card category-card">
       {category.photo ? (
-        <Photo photo={category.photo} sizes={CARD_SIZES} />
+        <Photo photo={category.photo} sizes={CARD_SIZES} load={load} narrow={ONE_COLUMN} />
       ) : (
-        <img src={categoryImages[category.slug]} alt={category.imageAlt} width={COVER_WIDTH} height={COVER_HEIGHT} loading="lazy" decoding="async" />
+        <img
+          src={categoryImages[category.slug]}
+          alt={category.imageAlt}
+          width={COVER_WIDTH}
+          height={COVER_HEIGHT}
+          loading={load === 'lazy' ? 'lazy' : undefined}
+          fetchPriority={load === 'lcp' ? 'high' : undefined}
+          decoding="async"
+        />
       )}
       <div className="card__body">
         <span className="card__icon">

@@ -12,6 +12,12 @@ import { Photo } from './Photo.js';
  */
 const SLIDE_INTERVAL_MS = 7000;
 
+/**
+ * On a phone, a slide's photo comes at most 480 px wide: under the 72 to 90 % dark overlay (site.css)
+ * its detail hardly shows, and the first is the page's largest image, on a phone's connection.
+ */
+const PHONE_BACKDROP = { media: '(max-width: 35.24rem)', maxWidth: 480 };
+
 export function HeroSlider() {
   const heroSlides = useContent().home.slides;
   const [index, setIndex] = useState(0);
@@ -51,7 +57,7 @@ export function HeroSlider() {
       {heroSlides.map((slide, slideIndex) =>
         slide.photo ? (
           <div key={slideIndex} className="hero__backdrop" hidden={slideIndex !== index}>
-            <Photo photo={slide.photo} sizes="100vw" load={slideIndex === 0 ? 'lcp' : 'lazy'} />
+            <Photo photo={slide.photo} sizes="100vw" load={slideIndex === 0 ? 'lcp' : 'lazy'} narrow={PHONE_BACKDROP} />
           </div>
         ) : null,
       )}

@@ -12,16 +12,21 @@ interface PhotoProps {
   load?: 'lcp' | 'eager' | 'lazy';
   /** The blurred placeholder behind it until it arrives (not for a logo, which may be transparent). */
   placeholder?: boolean;
+  /** Where the media query matches (a phone's width), only the variants up to `maxWidth` pixels wide are offered. */
+  narrow?: { media: string; maxWidth: number };
 }
 
 /**
  * An uploaded photo: AVIF, then WebP, then JPEG, each at the widths it has, sized by the page's
  * layout; width and height reserve its place, so nothing moves when it arrives.
  */
-export function Photo({ photo, sizes, className, load = 'lazy', placeholder = true }: PhotoProps) {
+export function Photo({ photo, sizes, className, load = 'lazy', placeholder = true, narrow }: PhotoProps) {
   const widths = variantWidths(photo.width);
   const picture = (
     <picture>
+      {narrow && <source media={narrow.media} type="image/avif" srcSet={srcSet(photo, 'avif', narrow.maxWidth)} sizes={sizes} />}
+      {narrow && <source media={narrow.media} type="image/webp" srcSet={srcSet(photo, 'webp', narrow.maxWidth)} sizes={sizes} />}
+      {narrow && <source media={narrow.media} type="image/jpeg" srcSet={srcSet(photo, 'jpg', narrow.maxWidth)} sizes={sizes} />}
       <source type="image/avif" srcSet={srcSet(photo, 'avif')} sizes={sizes} />
       <source type="image/webp" srcSet={srcSet(photo, 'webp')} sizes={sizes} />
       <img

@@ -20,8 +20,9 @@ export function CategoryPage({ category }: { category: Category }) {
       <section className="section section--tight" aria-label="Overview">
         <div className="container split">
           {category.photo ? (
-            // Half the 72rem container from 48rem (two columns), else the screen: the page's largest image.
-            <Photo className="category__image" photo={category.photo} sizes="(min-width: 72rem) 34rem, (min-width: 48rem) 50vw, 100vw" load="lcp" />
+            // A column of .split from 48rem (half the container less its padding and 2rem gap), else the
+            // container's width less its padding: the page's largest image.
+            <Photo className="category__image" photo={category.photo} sizes="(min-width: 72rem) 34rem, (min-width: 48rem) calc((100vw - 4rem) / 2), calc(100vw - 2rem)" load="lcp" />
           ) : (
             <img className="category__image" src={categoryImages[category.slug]} alt={category.imageAlt} width={COVER_WIDTH} height={COVER_HEIGHT} />
           )}

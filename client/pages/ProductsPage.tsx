@@ -10,7 +10,7 @@ export function ProductsPage() {
       </PageBanner>
       <section className="section" aria-label="Product categories">
         <div className="container">
-          <CategoryGrid headingLevel="h2" />
+          <CategoryGrid headingLevel="h2" firstInView />
         </div>
       </section>
       <CallToAction title="Need a part that is not listed?" text="We forge to your drawing. Tell us what you need." />

@@ -40,8 +40,13 @@ export function photoUrl(id: string, width: number, extension: PhotoExtension): 
   return `/media/${id}/${width}.${extension}`;
 }
 
-export function srcSet(photo: Pick<Photo, 'id' | 'width'>, extension: PhotoExtension): string {
-  return variantWidths(photo.width).map((width) => `${photoUrl(photo.id, width, extension)} ${width}w`).join(', ');
+/** The srcset of a photo's variants in one format, those up to `maxWidth` pixels wide (at least the smallest). */
+export function srcSet(photo: Pick<Photo, 'id' | 'width'>, extension: PhotoExtension, maxWidth = Infinity): string {
+  const widths = variantWidths(photo.width);
+  return widths
+    .filter((width, index) => index === 0 || width <= maxWidth)
+    .map((width) => `${photoUrl(photo.id, width, extension)} ${width}w`)
+    .join(', ');
 }
 
 /** The height of the variant `width` pixels wide. */
