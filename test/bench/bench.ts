@@ -81,8 +81,13 @@ for (const page of pages) {
   targets.push(`GET ${page.path}: ${within ? 'within' : 'NOT within'} 2x of the static server`);
 }
 
-const body = JSON.stringify({ name: 'Bench Buyer', email: 'bench@example.com', phone: '+91 98765 00000', subject: 'Benchmark', message: 'Load test enquiry.' });
-const posts = await load({ url: `${site.url}/api/enquiries`, method: 'POST', headers: { 'content-type': 'application/json' }, body });
+// Each enquiry different: the same one sent again within minutes is counted on the first, not stored anew.
+let sent = 0;
+const enquiry = () => JSON.stringify({ name: `Bench Buyer ${(sent += 1)}`, email: 'bench@example.com', phone: '+91 98765 00000', subject: 'Benchmark', message: 'Load test enquiry.' });
+const posts = await load({
+  url: `${site.url}/api/enquiries`,
+  requests: [{ method: 'POST', headers: { 'content-type': 'application/json' }, setupRequest: (request) => ({ ...request, body: enquiry() }) }],
+});
 targets.push(`POST /api/enquiries: ${Math.round(posts.rps)}/s, ${posts.rps >= 1000 ? 'meets' : 'BELOW'} the 1,000/s target`);
 rows.push(`${'POST /api/enquiries'.padEnd(26)}${format(posts.rps)}${format(posts.p50)}${format(posts.p99)}${' '.repeat(27)}${'-'.padStart(9)}`);
 
