@@ -170,7 +170,7 @@ t.test('pages: <picture> with AVIF and WebP sources, srcset, sizes, width and he
   const id = photoIdOf(category)!;
   t.match(category, `<source type="image/avif" srcSet="/media/${id}/160.avif 160w, /media/${id}/480.avif 480w, /media/${id}/960.avif 960w, /media/${id}/1600.avif 1600w"`);
   t.match(category, `<source type="image/webp" srcSet="/media/${id}/160.webp 160w`);
-  t.match(category, /<img src="\/media\/[0-9a-f]{20}\/960\.jpg" srcSet="[^"]+1600\.jpg 1600w" sizes="\(min-width: 72rem\) 34rem, \(min-width: 48rem\) 50vw, 100vw" alt="Weld-neck flanges" width="4000" height="3000" fetchPriority="high"\/>/);
+  t.match(category, /<img src="\/media\/[0-9a-f]{20}\/960\.jpg" srcSet="[^"]+1600\.jpg 1600w" sizes="\(min-width: 72rem\) 34rem, [^"]+" alt="Weld-neck flanges" width="4000" height="3000" fetchPriority="high"\/>/);
   t.notMatch(category, /loading="lazy"/, 'the category page’s photo is not lazy: it is the largest image');
 
   const home = await html(server, '/');
