@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { Category } from '../../shared/content/categories.js';
 import { categoryImages, COVER_HEIGHT, COVER_WIDTH } from '../images/index.js';
 import { Icon } from './Icon.js';
-import { Photo } from './Photo.js';
+import { ON_A_PHONE, Photo } from './Photo.js';
 
 /**
  * A card's width, as .card-grid lays the cards out (site.css: columns of at least 16rem with 1.25rem
@@ -18,12 +18,6 @@ const CARD_SIZES = [
 ].join(', ');
 
 /**
- * On a phone (one column), a card's photo comes at most 480 px wide: below the first view, seven of
- * them would otherwise load at 960 px (about 80 KB each) alongside the page's largest image.
- */
-const ONE_COLUMN = { media: '(max-width: 35.24rem)', maxWidth: 480 };
-
-/**
  * `load`: 'lcp' for the card whose picture is the page's largest image in the first view (the first
  * on /products), fetched first; otherwise the picture loads as it nears the viewport.
  */
@@ -31,7 +25,7 @@ export function CategoryCard({ category, headingLevel: Heading = 'h3', load = 'l
   return (
     <article className="card category-card">
       {category.photo ? (
-        <Photo photo={category.photo} sizes={CARD_SIZES} load={load} narrow={ONE_COLUMN} />
+        <Photo photo={category.photo} sizes={CARD_SIZES} load={load} narrow={ON_A_PHONE} />
       ) : (
         <img
           src={categoryImages[category.slug]}

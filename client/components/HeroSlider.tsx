@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { SLIDE_TARGETS } from '../../shared/routes.js';
 import { useContent } from '../app/site-context.js';
 import { Icon } from './Icon.js';
-import { Photo } from './Photo.js';
+import { ON_A_PHONE, Photo } from './Photo.js';
 
 /**
  * Three slides that advance every 7 s and wrap. Auto-advance stops while the slider is hovered or
@@ -11,12 +11,6 @@ import { Photo } from './Photo.js';
  * the first slide shows.
  */
 const SLIDE_INTERVAL_MS = 7000;
-
-/**
- * On a phone, a slide's photo comes at most 480 px wide: under the 72 to 90 % dark overlay (site.css)
- * its detail hardly shows, and the first is the page's largest image, on a phone's connection.
- */
-const PHONE_BACKDROP = { media: '(max-width: 35.24rem)', maxWidth: 480 };
 
 export function HeroSlider() {
   const heroSlides = useContent().home.slides;
@@ -57,7 +51,7 @@ export function HeroSlider() {
       {heroSlides.map((slide, slideIndex) =>
         slide.photo ? (
           <div key={slideIndex} className="hero__backdrop" hidden={slideIndex !== index}>
-            <Photo photo={slide.photo} sizes="100vw" load={slideIndex === 0 ? 'lcp' : 'lazy'} narrow={PHONE_BACKDROP} />
+            <Photo photo={slide.photo} sizes="100vw" load={slideIndex === 0 ? 'lcp' : 'lazy'} narrow={ON_A_PHONE} />
           </div>
         ) : null,
       )}

@@ -17,6 +17,12 @@ interface PhotoProps {
 }
 
 /**
+ * A phone (one column of cards, below 35.25rem): photos that would load many at once (the cards) or
+ * hardly show their detail (the hero, under its dark overlay) come at most 480 px wide there.
+ */
+export const ON_A_PHONE = { media: '(max-width: 35.24rem)', maxWidth: 480 };
+
+/**
  * An uploaded photo: AVIF, then WebP, then JPEG, each at the widths it has, sized by the page's
  * layout; width and height reserve its place, so nothing moves when it arrives.
  */
