@@ -67,7 +67,6 @@ export function createMediaLibrary(options: { db: DB; storage: StorageMonitor; d
 
   return {
     photosDir: photos,
-    originalsDir: originals,
 
     get(id: string): StoredPhoto | undefined {
       return PHOTO_ID.test(id) ? select.get(id) : undefined;
