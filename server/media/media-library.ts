@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, rmSync, statfsSync } from 'node:fs';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -10,6 +10,7 @@ import { fsyncDirectory } from '../storage/fsync-directory.js';
 import { asStorageFailure, StorageUnavailableError } from '../storage/storage-error.js';
 import type { StorageMonitor } from '../storage/storage-monitor.js';
 import { cleanFileName } from '../uploads/file-name.js';
+import { streamToFile } from '../uploads/stream-to-file.js';
 import { processPhoto, type PhotoRefusal } from './photo-processing.js';
 
 /** A photo on disk: what the content needs of it besides its alt text. */
@@ -100,25 +101,8 @@ export function createMediaLibrary(options: { db: DB; storage: StorageMonitor; d
         throw new StorageUnavailableError(`less than ${Math.round((options.minFreeBytes + limit) / 1048576)} MB free under ${root}`);
       }
       const tempPath = join(temporary, randomBytes(16).toString('hex'));
-      const file = await open(tempPath, 'wx', 0o600);
-      const hash = createHash('sha256');
-      let bytes = 0;
-      try {
-        for await (const chunk of stream as AsyncIterable<Buffer>) {
-          bytes += chunk.length;
-          if (bytes > limit) continue;
-          hash.update(chunk);
-          await file.write(chunk);
-        }
-        await file.sync();
-      } catch (error) {
-        stream.resume();
-        await file.close().catch(() => {});
-        await rm(tempPath, { force: true });
-        throw asStorageFailure(error) ?? error;
-      }
-      await file.close();
-      return { tempPath, name: cleanFileName(originalName), none: originalName === '' && bytes === 0, bytes, sha256: hash.digest('hex'), tooLarge: bytes > limit || stream.truncated === true };
+      const { bytes, sha256 } = await streamToFile(stream, tempPath, limit);
+      return { tempPath, name: cleanFileName(originalName), none: originalName === '' && bytes === 0, bytes, sha256, tooLarge: bytes > limit || stream.truncated === true };
     },
 
     /** Forgets a temporary file (a refused form's other uploads, or the request's end). */

@@ -1,13 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
-import { open, rename, rm } from 'node:fs/promises';
+import { rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { DRAWING_LIMITS, DRAWING_TYPES, type DrawingType } from '../../shared/enquiry/quote.js';
 import type { NewDrawing } from '../db/enquiry-store.js';
 import { fsyncDirectory } from '../storage/fsync-directory.js';
-import { asStorageFailure } from '../storage/storage-error.js';
 import { cleanFileName } from './file-name.js';
+import { streamToFile } from './stream-to-file.js';
 import { typeFromContent, typeFromName } from './drawing-type.js';
 
 const HEAD_BYTES = 4096;
@@ -77,27 +77,8 @@ export function createDrawingFiles(dataDir: string) {
         return { status: 400, message: `${name}: this kind of file is not accepted. Please attach ${ACCEPTED} files.` };
       }
       const tempPath = join(temporary, randomBytes(16).toString('hex'));
-      const file = await open(tempPath, 'wx', 0o600);
-      const hash = createHash('sha256');
-      let head = Buffer.alloc(0);
-      let size = 0;
-      try {
-        for await (const chunk of stream as AsyncIterable<Buffer>) {
-          size += chunk.length;
-          if (size > budget) continue; // over the total: read on, keep nothing
-          if (head.length < HEAD_BYTES) head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
-          hash.update(chunk);
-          await file.write(chunk);
-        }
-        await file.sync();
-      } catch (error) {
-        // Disk full or an I/O error mid-upload: no half-written file stays behind.
-        stream.resume();
-        await file.close().catch(() => {});
-        await rm(tempPath, { force: true });
-        throw asStorageFailure(error) ?? error;
-      }
-      await file.close();
+      // Over the total: read on, keep nothing.
+      const { bytes: size, sha256, head } = await streamToFile(stream, tempPath, budget, HEAD_BYTES);
       const refuse = async (status: 400 | 413, message: string): Promise<Refusal> => {
         await rm(tempPath, { force: true });
         return { status, message };
@@ -110,7 +91,7 @@ export function createDrawingFiles(dataDir: string) {
       if (actual !== claimed) {
         return refuse(400, `${name} is not a ${DRAWING_TYPES[claimed].label} file: its content does not match its name.`);
       }
-      return { tempPath, name, size, type: claimed, sha256: hash.digest('hex') };
+      return { tempPath, name, size, type: claimed, sha256 };
     },
 
     /** Moves checked drawings into the uploads folder under random names, durably (the folder is fsynced). */
