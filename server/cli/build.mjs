@@ -22,7 +22,6 @@ import {
   lstatSync,
   mkdirSync,
   readdirSync,
-  readlinkSync,
   realpathSync,
   renameSync,
   rmSync,
