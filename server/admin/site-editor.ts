@@ -8,7 +8,7 @@ import {
   SITE_EDITOR_PATH, toFormValues, TRANSFER_PATH, withSection, type Entry, type FormValues, type Section,
 } from '../../shared/content/sections.js';
 import type { SiteContent } from '../../shared/content/schema.js';
-import { NOTE_FIELD } from '../../shared/content/fields.js';
+import { NOTE_FIELD, type PhotoField } from '../../shared/content/fields.js';
 import { schemaOfSection, siteContentSchema } from '../../shared/content/schema.js';
 import { formatInZone } from '../../shared/time/time-zone.js';
 import {
@@ -174,6 +174,21 @@ export default async function siteEditor(admin: FastifyInstance, options: SiteEd
   });
 
   /**
+   * Puts each photo of a section's value as this server has it (its size and placeholder, with the
+   * alt text given); answers the photo fields whose photo it does not have (or that name none).
+   */
+  const completePhotos = (section: Section, value: Record<string, unknown>) => {
+    const missing: { name: string; field: PhotoField; photo: { id: string; alt: string } }[] = [];
+    for (const { name, field, photo } of photosIn(section, value)) {
+      if (!photo) continue;
+      const stored = media.get(photo.id);
+      if (stored) replaceAt(value, name, { ...stored, alt: photo.alt });
+      else missing.push({ name, field, photo });
+    }
+    return missing;
+  };
+
+  /**
    * Imported content with each photo as this server has it (size and placeholder from its files);
    * refused when a photo is not here (exported from another site, or its files lost).
    */
@@ -183,11 +198,8 @@ export default async function siteEditor(admin: FastifyInstance, options: SiteEd
     const errors: string[] = [];
     for (const section of SECTIONS) {
       const value = structuredClone(sectionValue(imported, section.id)) as Record<string, unknown>;
-      for (const { name, field, photo } of photosIn(section, value)) {
-        if (!photo) continue;
-        const stored = media.get(photo.id);
-        if (stored) replaceAt(value, name, { ...stored, alt: photo.alt });
-        else errors.push(`${sectionTitle(section, imported)}: the ${field.label.toLowerCase()} (photo ${photo.id}) is not on this server. Upload the same photo in the editor here, then import the file again.`);
+      for (const { field, photo } of completePhotos(section, value)) {
+        errors.push(`${sectionTitle(section, imported)}: the ${field.label.toLowerCase()} (photo ${photo.id}) is not on this server. Upload the same photo in the editor here, then import the file again.`);
       }
       imported = withSection(imported, section.id, value);
     }
@@ -295,12 +307,9 @@ export default async function siteEditor(admin: FastifyInstance, options: SiteEd
         }
 
         const { value, rowOf } = fromFormValues(section, values);
-        for (const { name, field, photo } of photosIn(section, value)) {
-          if (!photo) continue;
+        for (const { name, field, photo } of completePhotos(section, value)) {
           const inputs = photoInputs(name);
-          const stored = photo.id === '' ? undefined : media.get(photo.id);
-          if (stored) replaceAt(value, name, { ...stored, alt: photo.alt });
-          else if (!errors[inputs.file]) {
+          if (!errors[inputs.file]) {
             const what = field.label.toLowerCase();
             errors[inputs.file] = withLegend(section, name, photo.id === '' ? `Choose the file of the ${what}, or leave its alt text empty` : `The ${what} is no longer on the server: choose its file again`);
           }
