@@ -23,6 +23,7 @@ import { createNotificationQueue, type NotificationQueue } from './notify/notifi
 import { enquiryRoutes } from './routes/enquiry-routes.js';
 import { createDrawingFiles } from './uploads/drawing-files.js';
 import { registerPageRoutes } from './routes/page-routes.js';
+import { registerFormTokenRoutes } from './routes/form-token-routes.js';
 import { registerSeoRoutes } from './routes/seo-routes.js';
 import { imageRoutes } from './routes/image-routes.js';
 import { createLinkPreviews } from './images/link-previews.js';
@@ -49,6 +50,8 @@ export interface ProcessHooks {
   logStream?: DestinationStream;
   /** The database file was removed or replaced under the running server: main.ts exits to be restarted. */
   onDatabaseLost?: () => void;
+  /** The clock form tokens are issued and checked by (tests move it on to fill a form at a person's pace). */
+  now?: () => number;
 }
 
 /** Builds the whole site on one Fastify instance; the caller listens and closes. */
@@ -87,7 +90,7 @@ export async function buildApp(config: ServerConfig, hooks: ProcessHooks = {}): 
   const unfinished = media.sweep();
   if (unfinished > 0) app.log.warn({ files: unfinished }, 'removed photo files that no stored photo refers to (an upload or a start cut short)');
   content.compareWithEnvironment(config.fromEnvironment);
-  const formTokens = createFormTokens(secret);
+  const formTokens = createFormTokens(secret, hooks.now);
 
   await registerSecurityHeaders(app, config.mode);
   await app.register(compress, { threshold: 1024, brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
@@ -109,6 +112,7 @@ export async function buildApp(config: ServerConfig, hooks: ProcessHooks = {}): 
   registerSeoRoutes(app, config.site.siteUrl, content);
   await app.register(imageRoutes, { previews, icons, content, media });
   registerPageRoutes(app, pages, formTokens);
+  registerFormTokenRoutes(app, formTokens);
   const notifications = config.mail && createNotificationQueue({
     db,
     store: enquiries,

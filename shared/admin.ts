@@ -125,6 +125,8 @@ export interface EnquiryList {
   /** In the current view, search and filters: the spec's Filtered Results. */
   filtered: number;
   unread: number;
+  /** In Spam (filed there by the site's rules or by the admin), shown beside the unread count. */
+  spam: number;
   enquiries: Enquiry[];
   /** Cursor of the next (older) page, if any. */
   next: string | null;

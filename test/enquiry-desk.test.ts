@@ -105,12 +105,26 @@ t.test('spam: too fast, replayed, none, forged, many links go to Spam with the r
   const replay = await reasonOf(await postJson(`${notified.url}/api/enquiries`, { ...enquiry(), [FORM_TOKEN_FIELD]: token }), notified);
   t.same(replay, { reason: REPLAY_REASON, notify: null }, 'the same token again, with another enquiry: a replay');
 
+  // A missing or expired token alone is not spam (a page from an old cache, a tab left open); with a link it is.
   const none = await reasonOf(await postForm(`${notified.url}/contact`, { ...enquiry(), [FORM_TOKEN_FIELD]: '' }), notified);
-  t.equal(none.reason, "Sent without the form's token (not from the site's form).");
+  t.same(none, { reason: null, notify: 'pending' }, 'no token, but otherwise a person: the inbox, with a notification');
+  const noneWithLink = await reasonOf(
+    await postForm(`${notified.url}/contact`, { ...enquiry({ message: 'Our catalogue: https://a.example/c' }), [FORM_TOKEN_FIELD]: '' }),
+    notified,
+  );
+  t.equal(noneWithLink.reason, "Sent without the form's token (not from the site's form). With a link in it.");
   const forged = await reasonOf(await postJson(`${notified.url}/api/enquiries`, { ...enquiry(), [FORM_TOKEN_FIELD]: `${token.slice(0, -4)}AAAA` }), notified);
   t.equal(forged.reason, 'The form token was not issued by this site.');
   const expired = await reasonOf(await postJson(`${notified.url}/api/enquiries`, { ...enquiry(), [FORM_TOKEN_FIELD]: formTokenFor(notified.url, 8 * 86_400_000)! }), notified);
-  t.equal(expired.reason, 'The form was opened more than 7 days before it was sent.');
+  t.same(expired, { reason: null, notify: 'pending' }, 'an expired token alone: the inbox');
+  const expiredWithLinks = await reasonOf(
+    await postJson(`${notified.url}/api/enquiries`, {
+      ...enquiry({ message: 'See https://a.example/1 and https://a.example/2' }),
+      [FORM_TOKEN_FIELD]: formTokenFor(notified.url, 8 * 86_400_000)!,
+    }),
+    notified,
+  );
+  t.equal(expiredWithLinks.reason, 'The form was opened more than 7 days before it was sent. With 2 links in it.');
   const links = await reasonOf(await postJson(`${notified.url}/api/enquiries`, enquiry({ message: 'Cheap https://a.example http://b.example www.c.example https://d.example' })), notified);
   t.equal(links.reason, '4 links in the enquiry.');
   const threeLinks = await reasonOf(await postJson(`${notified.url}/api/enquiries`, enquiry({ message: 'Drawing: https://a.example/1 https://a.example/2 https://a.example/3' })), notified);
@@ -132,7 +146,9 @@ t.test('spam: too fast, replayed, none, forged, many links go to Spam with the r
   t.ok(spam.enquiries.every((item) => item.spamReason), 'each with its reason');
   const inbox = await list(client);
   t.notOk(inbox.enquiries.some((item) => item.spamReason), 'none of them in the inbox');
+  t.equal(inbox.spam, 6, 'the Spam count, beside the unread count');
   const html = await client.openPanel('?view=spam');
+  t.match(html, /<h1>[^]*?>6(<!-- -->)? in Spam</, 'the heading shows it');
   t.match(html, /Spam: The form was filled in 1\.\d s, faster than a person can\./, 'the card shows why');
   const flagged = spam.enquiries[0]!;
   t.equal((await post(client, `/admin/enquiries/${flagged.id}/notspam`, {})).status, 204);

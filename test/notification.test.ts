@@ -1,40 +1,10 @@
 import Database from 'better-sqlite3';
-import { once } from 'node:events';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import t from 'tap';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from './helpers/admin-client.js';
 import { postQuote, quoteForm, SAMPLE_DRAWINGS } from './helpers/drawings.js';
 import { postJson, removeDataDir, startServer, type TestServer } from './helpers/server.js';
-
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-/** A local SMTP server that records what it accepts, and refuses (451) while `refusing` is true. */
-async function testSmtp() {
-  const state = { refusing: false, received: [] as Received[] };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        if (state.refusing) return callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 }));
-        state.received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
-        callback();
-      });
-    },
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server.server, 'listening');
-  const port = (server.server.address() as AddressInfo).port;
-  return { state, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
+import { bodyText, testSmtp } from './helpers/smtp.js';
 
 const smtp = await testSmtp();
 t.teardown(smtp.close);
@@ -168,4 +138,29 @@ t.test('the e-mail lists a quote request’s details and drawings by name and si
     t.match(text, line);
   }
   t.notMatch(received[0]!.raw, /Content-Disposition: attachment/i, 'no attachment');
+});
+
+t.test('spam never silences the owner: the next notification says how many messages went to Spam since the previous one, and links them', async (t) => {
+  const server = await startServer({ SMTP_URL: smtp.url, NOTIFY_TO: 'desk@forge.test', ENQUIRY_RATE_LIMIT: '100' });
+  t.teardown(async () => {
+    await server.close();
+    removeDataDir(server.dataDir);
+  });
+  const from = received.length;
+  const spam = (n: number) => ({ ...enquiry, name: `Bot ${n}`, subject: `Offer ${n}`, message: `Cheap https://a.example/${n} http://b.example www.c.example https://d.example` });
+  const notified = async (fields: typeof enquiry) => {
+    t.equal((await postJson(`${server.url}/api/enquiries`, fields)).status, 201);
+    await server.app.notifications!.run();
+    return bodyText(received.at(-1)!.raw);
+  };
+
+  const first = await notified({ ...enquiry, subject: 'First buyer' });
+  t.notMatch(first, /filed as spam/, 'no spam yet: no line');
+  for (const n of [1, 2]) t.equal((await postJson(`${server.url}/api/enquiries`, spam(n))).status, 201);
+  const second = await notified({ ...enquiry, name: 'Second buyer', subject: 'Second buyer' });
+  t.match(second, /2 messages were filed as spam since the previous notification\. See them in Spam: http:\/\/localhost:3000\/admin\?view=spam/);
+  t.equal((await postJson(`${server.url}/api/enquiries`, spam(3))).status, 201);
+  const third = await notified({ ...enquiry, name: 'Third buyer', subject: 'Third buyer' });
+  t.match(third, '1 message was filed as spam since the previous notification.', 'counted from the previous notification on');
+  t.equal(received.length - from, 3, 'one e-mail per genuine enquiry, none for spam');
 });

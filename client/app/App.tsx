@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, type ReactElement, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { categoriesOf, type CategorySlug } from '../../shared/content/categories.js';
 import { ROUTES, type PageName } from '../../shared/routes.js';
@@ -22,15 +22,25 @@ function CategoryRoute({ slug }: { slug: CategorySlug }) {
   return <CategoryPage category={category} />;
 }
 
+/**
+ * Marks the document `hydrated` once the page's own part has been hydrated: a lazy page is
+ * hydrated after the rest (when its chunk arrives), and until then its forms are the server's HTML,
+ * whose controls React does not yet handle. (Browser tests wait for this, not for the root.)
+ */
+function Hydrated({ children }: { children: ReactNode }) {
+  useEffect(() => document.documentElement.classList.add('hydrated'), []);
+  return children;
+}
+
 /** The component of each page of the route table (shared/routes.ts). */
 const PAGES: Record<PageName, (slug?: CategorySlug) => ReactElement> = {
-  home: () => <HomePage />,
-  about: () => <AboutPage />,
-  products: () => <ProductsPage />,
-  category: (slug) => <CategoryRoute slug={slug!} />,
-  contact: () => <Suspense fallback={null}><ContactPage /></Suspense>,
-  'thank-you': () => <ThankYouPage />,
-  admin: () => <Suspense fallback={null}><AdminPage /></Suspense>,
+  home: () => <Hydrated><HomePage /></Hydrated>,
+  about: () => <Hydrated><AboutPage /></Hydrated>,
+  products: () => <Hydrated><ProductsPage /></Hydrated>,
+  category: (slug) => <Hydrated><CategoryRoute slug={slug!} /></Hydrated>,
+  contact: () => <Suspense fallback={null}><Hydrated><ContactPage /></Hydrated></Suspense>,
+  'thank-you': () => <Hydrated><ThankYouPage /></Hydrated>,
+  admin: () => <Suspense fallback={null}><Hydrated><AdminPage /></Hydrated></Suspense>,
 };
 
 export function App() {
@@ -39,7 +49,7 @@ export function App() {
     return (
       <Routes>
         <Route element={<Layout />}>
-          <Route path="*" element={error ? <ErrorPage {...error} /> : <NotFoundPage />} />
+          <Route path="*" element={<Hydrated>{error ? <ErrorPage {...error} /> : <NotFoundPage />}</Hydrated>} />
         </Route>
       </Routes>
     );
@@ -50,7 +60,7 @@ export function App() {
         {ROUTES.map((route) => (
           <Route key={route.path} path={route.path} element={PAGES[route.page](route.slug)} />
         ))}
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" element={<Hydrated><NotFoundPage /></Hydrated>} />
       </Route>
     </Routes>
   );

@@ -73,6 +73,7 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
     total: store.count({ view: 'inbox' }),
     filtered: store.count(filter),
     unread: store.count({ view: 'unread' }),
+    spam: store.count({ view: 'spam' }),
     ...store.list(filter, ADMIN_PAGE_SIZE, after),
   });
 

@@ -75,6 +75,11 @@ export interface EnquiryStore {
   expire(kind: 'trash' | 'spam' | 'age', before: Date): Removed;
   /** Form tokens used before `before` (expired tokens are refused anyway) are forgotten. */
   forgetTokens(before: Date): void;
+  /**
+   * How many messages the site's rules filed in Spam (and are still there) since the enquiry notified
+   * before this one, up to this one: its notification lists them, so spam never silences the owner.
+   */
+  spamBefore(enquiry: Pick<Enquiry, 'id' | 'createdAt'>): number;
   /** Every enquiry of one person, by e-mail address (any case) or phone number (any way of writing it). */
   ofPerson(who: string): Enquiry[];
   /** Enquiries per week for the last `weeks` weeks (weeks start on Monday in the site's time zone) and by product. */
@@ -179,6 +184,11 @@ export function createEnquiryStore(db: DB, storage: StorageMonitor, timeZone: st
   );
   const useToken = db.prepare('INSERT OR IGNORE INTO used_form_tokens (nonce, used_at) VALUES (?, ?)');
   const forgetTokens = db.prepare('DELETE FROM used_form_tokens WHERE used_at < ?');
+  const spamBefore = db.prepare<{ id: number; until: string; byAdmin: string }, number>(
+    `SELECT count(*) FROM enquiries WHERE spam_reason IS NOT NULL AND spam_reason <> @byAdmin AND trashed_at IS NULL
+       AND created_at <= @until AND created_at > coalesce(
+         (SELECT max(created_at) FROM enquiries WHERE notify_status IS NOT NULL AND id <> @id AND created_at <= @until), '')`,
+  ).pluck();
   const statements = new Map<string, Database.Statement>();
   /** Filters combine into a few dozen distinct statements at most: each prepared once. */
   const prepared = <T>(sql: string) => {
@@ -341,6 +351,9 @@ export function createEnquiryStore(db: DB, storage: StorageMonitor, timeZone: st
     },
     forgetTokens(before) {
       storage.write(() => forgetTokens.run(before.toISOString()));
+    },
+    spamBefore({ id, createdAt }) {
+      return spamBefore.get({ id, until: createdAt, byAdmin: ADMIN_SPAM_REASON }) ?? 0;
     },
     storedDrawingNames() {
       return new Set(allStoredNames.all());

@@ -13,8 +13,18 @@ export interface MailSettings {
   adminUrl: string;
 }
 
-/** The e-mail's text: the enquiry, its quote details, its drawings by name and size (not attached). */
-export function enquirySummary(enquiry: Enquiry, adminUrl: string, products: ProductNames): string {
+/** The line that says how many messages went to Spam meanwhile, with where to see them; none when none did. */
+export function spamLine(count: number, adminUrl: string): string[] {
+  if (count === 0) return [];
+  const messages = count === 1 ? '1 message was' : `${count} messages were`;
+  return [`${messages} filed as spam since the previous notification. See them in Spam: ${adminUrl}?view=spam`, ''];
+}
+
+/**
+ * The e-mail's text: the enquiry, its quote details, its drawings by name and size (not attached),
+ * and how many messages were filed as spam since the previous notification.
+ */
+export function enquirySummary(enquiry: Enquiry, adminUrl: string, products: ProductNames, spamCount = 0): string {
   const line = (label: string, value: string) => `${`${label}:`.padEnd(16)}${value}`;
   return [
     `A new enquiry arrived at ${enquiry.createdAt} (UTC).`,
@@ -30,6 +40,7 @@ export function enquirySummary(enquiry: Enquiry, adminUrl: string, products: Pro
     ...(enquiry.drawings.length > 0
       ? [`Drawings (download them in the admin panel):`, ...enquiry.drawings.map((d) => `  - ${d.name} (${formatBytes(d.size)})`), '']
       : []),
+    ...spamLine(spamCount, adminUrl),
     `Read and manage all enquiries at ${adminUrl}`,
   ].join('\n');
 }
@@ -41,12 +52,12 @@ export function createEnquiryMailer(settings: MailSettings) {
   const transport = nodemailer.createTransport(settings.smtpUrl);
   return {
     /** Resolves once the SMTP server accepted the message; rejects with its error otherwise. */
-    async send(enquiry: Enquiry): Promise<void> {
+    async send(enquiry: Enquiry, spamCount = 0): Promise<void> {
       await transport.sendMail({
         from: settings.from,
         to: settings.to,
         subject: `New enquiry: ${enquiry.subject}`.slice(0, 200),
-        text: enquirySummary(enquiry, settings.adminUrl, settings.products()),
+        text: enquirySummary(enquiry, settings.adminUrl, settings.products(), spamCount),
         ...(enquiry.email ? { replyTo: enquiry.email } : {}),
       });
     },

@@ -46,7 +46,7 @@ export function createNotificationQueue(options: {
     const enquiry = store.get(id);
     if (!enquiry) return;
     try {
-      await mailer.send(enquiry);
+      await mailer.send(enquiry, store.spamBefore(enquiry));
       markSent.run(id);
       log.info({ enquiryId: id }, 'enquiry notification sent');
     } catch (error) {

@@ -13,9 +13,9 @@ t.before(async () => {
   for (let n = 0; n < 12; n++) {
     await postJson(`${server.url}/api/enquiries`, { ...longEnquiry(n), name: `Buyer ${n} – ${longEnquiry(n).name}`, product: products[n % 3] });
   }
-  // Two that the heuristics flag: a form sent within a second, and one without a token.
+  // Two that the heuristics flag: a form sent within a second, and one without a token and with a link.
   await postJson(`${server.url}/api/enquiries`, { ...longEnquiry(20), name: 'Fast Bot', form_token: formTokenFor(server.url, 500) });
-  await postJson(`${server.url}/api/enquiries`, { ...longEnquiry(21), name: 'Tokenless Bot', form_token: '' });
+  await postJson(`${server.url}/api/enquiries`, { ...longEnquiry(21), message: 'Cheap parts: https://spam.example', name: 'Tokenless Bot', form_token: '' });
 });
 
 const cards = (page: Page) => page.locator('.enquiry-card');
@@ -60,7 +60,7 @@ for (const width of [375, 1280]) {
     await page.waitForURL(/view=spam$/);
     await waitForHydration(page);
     t.equal(await card(page, 'Fast Bot').getByText(/^Spam: The form was filled in 0\.\d s, faster than a person can\.$/).count(), 1, 'the reason shows');
-    t.equal(await card(page, 'Tokenless Bot').getByText("Spam: Sent without the form's token (not from the site's form).").count(), 1);
+    t.equal(await card(page, 'Tokenless Bot').getByText("Spam: Sent without the form's token (not from the site's form). With a link in it.").count(), 1);
     t.same(await violations(page), [], 'axe: Spam');
     await card(page, 'Buyer 0 – ').getByRole('button', { name: 'Not spam' }).click();
     await card(page, 'Buyer 0 – ').waitFor({ state: 'detached' });

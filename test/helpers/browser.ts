@@ -35,13 +35,13 @@ export function watchConsole(page: Page): string[] {
   return problems;
 }
 
-/** Resolves once React has hydrated (the enhanced form drops native validation then). */
+/**
+ * Resolves once React has hydrated the page's own part (client/app/App.tsx marks it): a lazy page
+ * (the contact form, the admin) is hydrated after the root, when its chunk has arrived. The root's
+ * marker alone said "hydrated" too early under load, and a form filled then was sent empty.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.classList.contains('js'));
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
+  await page.waitForFunction(() => document.documentElement.classList.contains('hydrated'));
 }
 
 /** Signs in on /admin the way a person does and waits for the panel (hydrated, when scripts run). */

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app.js';
+import { buildApp, type ProcessHooks } from '../../server/app.js';
 import { loadConfig } from '../../server/config/load-config.js';
 import { rememberServerSecret, withFormToken } from './form-token.js';
 
@@ -25,9 +25,10 @@ export async function startServer(
   env: Record<string, string> = {},
   dataDir = makeDataDir(),
   extend?: (app: FastifyInstance) => void,
+  hooks: ProcessHooks = {},
 ): Promise<TestServer> {
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
-  const app = await buildApp(config);
+  const app = await buildApp(config, hooks);
   extend?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -19,6 +19,7 @@ import {
   FORM_NAME,
   FORM_NAME_FIELD,
   FORM_TOKEN_FIELD,
+  formValuesOf,
   HONEYPOT_FIELD,
   validateEnquiry,
   type EnquiryFieldErrors,
@@ -31,6 +32,7 @@ import { ErrorSummary } from './ErrorSummary.js';
 import { controlProps, FieldFrame, FormField } from '../FormField.js';
 import { sendForm } from '../send-form.js';
 import { useFocusAfterRender } from '../use-focus-after-render.js';
+import { tokenForForm, tokenForNext, tokenForSending } from './form-token.js';
 
 type Status =
   | { kind: 'idle' }
@@ -62,6 +64,9 @@ function checkDrawings(files: File[]): string | undefined {
   return undefined;
 }
 
+/** The enquiry's fields as the form shows them now. */
+const valuesIn = (form: HTMLFormElement): EnquiryFormValues => formValuesOf(Object.fromEntries(new FormData(form)));
+
 /**
  * The enquiry and request-for-quotation form. Without JavaScript it is a plain multipart POST to
  * /contact that the server validates; with JavaScript it validates with the same schema, sends the
@@ -71,18 +76,28 @@ export function EnquiryForm() {
   const { company, products } = useContent();
   const pageData = usePageData();
   const returned = pageData.contact;
-  // Good for one enquiry: each one sent in place brings the token for the next.
+  // Good for one enquiry: each one sent in place brings the token for the next (see form-token.ts).
   const [formToken, setFormToken] = useState(pageData.formToken ?? '');
   const [searchParams] = useSearchParams();
   const [values, setValues] = useState<EnquiryFormValues>(() => returned?.values ?? initialValues(productFromQuery(searchParams.get('product')), products));
   const [errors, setErrors] = useState<EnquiryFieldErrors>(returned?.errors ?? {});
   const [status, setStatus] = useState<Status>(returned?.formError ? { kind: 'refused', message: returned.formError } : { kind: 'idle' });
   const [enhanced, setEnhanced] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const drawingsRef = useRef<HTMLInputElement>(null);
   const focusAfterRender = useFocusAfterRender();
 
-  useEffect(() => setEnhanced(true), []);
+  const holdToken = () =>
+    tokenForForm(pageData.formToken).then(setFormToken, (error: unknown) => console.error('no form token yet; asked again on focus', error));
+
+  useEffect(() => {
+    setEnhanced(true);
+    // What a visitor typed before the scripts took over (a slow phone) is on the page but not in
+    // React's state, which hydration does not read: take it in, so nothing typed is lost or misjudged.
+    if (formRef.current) setValues(valuesIn(formRef.current));
+    void holdToken();
+  }, []);
 
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
     const { name, value } = event.target;
@@ -97,8 +112,12 @@ export function EnquiryForm() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (status.kind === 'sending') return;
+    const form = event.currentTarget;
     const files = [...(drawingsRef.current?.files ?? [])];
-    const validation = validateEnquiry(values);
+    // What is sent is what the page shows.
+    const shown = valuesIn(form);
+    setValues(shown);
+    const validation = validateEnquiry(shown);
     const drawingsError = checkDrawings(files);
     if (!validation.ok || drawingsError) {
       setStatus({ kind: 'idle' });
@@ -108,11 +127,13 @@ export function EnquiryForm() {
     setErrors({});
     setStatus({ kind: 'sending', uploaded: files.length > 0 ? 0 : null });
     try {
-      const { status: code, body } = await sendForm<{ message?: string; errors?: EnquiryFieldErrors; formToken?: string }>('/contact', new FormData(event.currentTarget), (uploaded) =>
+      const data = new FormData(form);
+      data.set(FORM_TOKEN_FIELD, await tokenForSending());
+      const { status: code, body } = await sendForm<{ message?: string; errors?: EnquiryFieldErrors; formToken?: string }>('/contact', data, (uploaded) =>
         setStatus((current) => (current.kind === 'sending' && current.uploaded !== null ? { kind: 'sending', uploaded } : current)),
       );
       if (code === 201) {
-        if (body?.formToken) setFormToken(body.formToken);
+        if (body?.formToken) setFormToken(tokenForNext(body.formToken));
         setValues(emptyEnquiryForm);
         if (drawingsRef.current) drawingsRef.current.value = '';
         setStatus({ kind: 'sent' });
@@ -152,6 +173,7 @@ export function EnquiryForm() {
 
   return (
     <form
+      ref={formRef}
       id="enquiry-form"
       className="enquiry-form"
       method="post"
@@ -159,6 +181,7 @@ export function EnquiryForm() {
       encType="multipart/form-data"
       noValidate={enhanced}
       onSubmit={onSubmit}
+      onFocus={() => void (formToken || holdToken())}
       aria-labelledby="enquiry-form-title"
     >
       <ErrorSummary ref={summaryRef} errors={summary} />

@@ -41,6 +41,10 @@ function applied(list: EnquiryList, enquiry: Enquiry, action: EnquiryAction, vie
   const unreadChange = inInbox
     ? (action === 'read' && !enquiry.read ? -1 : 0) + (action === 'unread' && enquiry.read ? 1 : 0) + (leavesInbox && !enquiry.read ? -1 : 0)
     : entersInbox && !enquiry.read ? 1 : 0;
+  const inSpam = !enquiry.trashedAt && !!enquiry.spamReason;
+  const spamChange = inSpam
+    ? (action === 'notspam' || action === 'trash' ? -1 : 0)
+    : (action === 'spam' && !enquiry.trashedAt) || (action === 'restore' && !!enquiry.spamReason) ? 1 : 0;
   const changed = {
     ...enquiry,
     read: action === 'read' ? true : action === 'unread' ? false : enquiry.read,
@@ -52,6 +56,7 @@ function applied(list: EnquiryList, enquiry: Enquiry, action: EnquiryAction, vie
     ...list,
     total: list.total + inboxChange,
     unread: list.unread + unreadChange,
+    spam: list.spam + spamChange,
     filtered: list.filtered - (leaves ? 1 : 0),
     enquiries: leaves ? list.enquiries.filter((item) => item.id !== enquiry.id) : list.enquiries.map((item) => (item.id === enquiry.id ? changed : item)),
   };
@@ -184,10 +189,15 @@ export function EnquiryPanel({ initial }: { initial: AdminSignedIn }) {
 
   return (
     <>
-      <AdminHeader csrfToken={csrfToken} current="/admin" onLogout={() => setList({ total: 0, filtered: 0, unread: 0, enquiries: [], next: null })}
+      <AdminHeader csrfToken={csrfToken} current="/admin" onLogout={() => setList({ total: 0, filtered: 0, unread: 0, spam: 0, enquiries: [], next: null })}
         title={<>
           {ADMIN_TEXT.panelTitle}
           {list.unread > 0 && <span className="badge badge--count">{list.unread}<span className="visually-hidden"> unread</span></span>}
+          {list.spam > 0 && (
+            <a className="badge badge--spam" href={panelHref({ ...filter, view: 'spam' })}>
+              {list.spam} in Spam
+            </a>
+          )}
         </>} />
       <section className="section section--tight">
         <div className="container">
@@ -197,7 +207,7 @@ export function EnquiryPanel({ initial }: { initial: AdminSignedIn }) {
               {ADMIN_VIEWS.map((name) => (
                 <li key={name}>
                   <a href={panelHref({ ...filter, view: name })} aria-current={name === view ? 'page' : undefined}>
-                    {VIEW_LABELS[name]}{name === 'unread' && ` (${list.unread})`}
+                    {VIEW_LABELS[name]}{name === 'unread' && ` (${list.unread})`}{name === 'spam' && ` (${list.spam})`}
                   </a>
                 </li>
               ))}

@@ -13,10 +13,14 @@ export function LoginForm({ initial }: { initial: AdminSignedOut }) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
+    // What is sent is what the page shows: a visitor may have typed before the scripts took over,
+    // and hydration leaves that text on the page but not in the state.
+    const shown = new FormData(event.currentTarget);
+    setEmail(String(shown.get('email') ?? ''));
     setBusy(true);
     setError(undefined);
     try {
-      const response = await postJson(ADMIN_API.login, initial.csrfToken, { email, password });
+      const response = await postJson(ADMIN_API.login, initial.csrfToken, { email: shown.get('email'), password: shown.get('password') });
       if (response.ok) {
         window.location.assign('/admin');
         return;
