@@ -21,6 +21,13 @@ export function formTokenFor(url: string, ageMs = 10_000): string | undefined {
   return secret && createFormTokens(secret, () => Date.now() - ageMs).issue();
 }
 
+/** How that server judges a token at `now` (ok, or why not), as it would when an enquiry comes with it. */
+export function checkFormToken(url: string, token: string, now: () => number = Date.now) {
+  const secret = secrets.get(new URL(url).origin)?.();
+  if (!secret) throw new Error(`no secret known for ${url}`);
+  return createFormTokens(secret, now).check(token);
+}
+
 const ENQUIRY_ENDPOINT = /^\/(contact|api\/enquiries)$/;
 
 /**

@@ -1,4 +1,4 @@
-import { once } from 'node:events';
+import { EventEmitter, once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
@@ -10,6 +10,7 @@ export interface Received {
 /** A local SMTP server that records what it accepts, and refuses (451) while `refusing` is true. */
 export async function testSmtp() {
   const state = { refusing: false, received: [] as Received[] };
+  const arrivals = new EventEmitter();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -21,13 +22,22 @@ export async function testSmtp() {
         if (state.refusing) return callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 }));
         state.received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
         callback();
+        arrivals.emit('message');
       });
     },
   });
   server.listen(0, '127.0.0.1');
   await once(server.server, 'listening');
   const port = (server.server.address() as AddressInfo).port;
-  return { state, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  /** Resolves with the first message (already here or still to come) whose decoded body has `text`. */
+  const waitFor = async (text: string): Promise<Received> => {
+    for (;;) {
+      const found = state.received.find((message) => bodyText(message.raw).includes(text));
+      if (found) return found;
+      await once(arrivals, 'message');
+    }
+  };
+  return { state, waitFor, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 /** A message's body as text: quoted-printable soft breaks joined and its escapes decoded as UTF-8. */

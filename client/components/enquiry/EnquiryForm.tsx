@@ -127,8 +127,10 @@ export function EnquiryForm() {
     setErrors({});
     setStatus({ kind: 'sending', uploaded: files.length > 0 ? 0 : null });
     try {
+      const token = await tokenForSending();
+      setFormToken(token);
       const data = new FormData(form);
-      data.set(FORM_TOKEN_FIELD, await tokenForSending());
+      data.set(FORM_TOKEN_FIELD, token);
       const { status: code, body } = await sendForm<{ message?: string; errors?: EnquiryFieldErrors; formToken?: string }>('/contact', data, (uploaded) =>
         setStatus((current) => (current.kind === 'sending' && current.uploaded !== null ? { kind: 'sending', uploaded } : current)),
       );
