@@ -32,6 +32,16 @@ export async function sendPartAndHangUp(socket: Socket, part: Buffer | string): 
   await once(socket, 'close');
 }
 
+/** Sends the rest of the body and reads the answer to its end (the request should ask for `Connection: close`). */
+export async function finishAndReadAnswer(socket: Socket, rest: Buffer | string): Promise<string> {
+  let answer = '';
+  socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+  const closed = once(socket, 'close');
+  socket.write(rest);
+  await closed;
+  return answer;
+}
+
 /** A multipart/form-data body as a browser writes it: text fields, then file parts. */
 export function multipartBody(boundary: string, fields: Record<string, string>, files: { field: string; fileName: string; type: string; bytes: Buffer }[]): Buffer {
   const parts: Buffer[] = [];
