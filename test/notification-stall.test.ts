@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import t from 'tap';
+import { loadConfig } from '../server/config/load-config.js';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from './helpers/admin-client.js';
 import { spawnServer } from './helpers/child-server.js';
 import { makeDataDir, postJson, removeDataDir, startServer } from './helpers/server.js';
@@ -92,4 +93,13 @@ t.test('SIGTERM while every send hangs on a silent mail server: the process exit
   t.ok(seconds < 5, `stopped in ${seconds.toFixed(1)} s (the bound is 10 s; a stage's limit is 10 s)`);
   t.notMatch(server.output(), /still running after/, 'not the forced exit');
   t.match(server.output(), /cut short by the shutdown; it stays pending/);
+});
+
+t.test('SMTP_TIMEOUT_SECONDS: seconds, 10 by default; a mistake stops the start with one line naming it', async (t) => {
+  const dataDir = makeDataDir();
+  t.teardown(() => removeDataDir(dataDir));
+  const mail = { DATA_DIR: dataDir, SMTP_URL: 'smtp://127.0.0.1:25', NOTIFY_TO: 'desk@forge.test' };
+  t.equal(loadConfig(mail).mail?.timeoutMs, 10_000);
+  t.equal(loadConfig({ ...mail, SMTP_TIMEOUT_SECONDS: '2.5' }).mail?.timeoutMs, 2500);
+  for (const wrong of ['soon', '0', '-1']) t.throws(() => loadConfig({ ...mail, SMTP_TIMEOUT_SECONDS: wrong }), /^Invalid configuration: SMTP_TIMEOUT_SECONDS is invalid/, wrong);
 });
