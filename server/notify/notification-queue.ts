@@ -112,7 +112,8 @@ export function createNotificationQueue(options: {
   const queue = {
     /**
      * Sends every notification that is due, PARALLEL_SENDS at a time: a call while a run is under way
-     * adds workers up to that number, so a new enquiry's e-mail never waits behind a slow one. Resolves
+     * adds workers up to that number, so a new enquiry's e-mail starts at once while fewer are being
+     * sent, instead of waiting for the run to end. Resolves
      * when nothing due is left to send (or the queue closed), then sets a timer for the next one.
      */
     run(): Promise<void> {
