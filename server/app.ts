@@ -33,6 +33,7 @@ import { loadServerSecret } from './security/server-secret.js';
 import type { SiteContent } from '../shared/content/schema.js';
 import { createSiteContent } from './site/site-content.js';
 import { createStorageMonitor } from './storage/storage-monitor.js';
+import { lockDataDir, type DataDirLock } from './storage/data-dir-lock.js';
 
 export const BODY_LIMIT_BYTES = 32 * 1024;
 
@@ -54,8 +55,24 @@ export interface ProcessHooks {
   now?: () => number;
 }
 
-/** Builds the whole site on one Fastify instance; the caller listens and closes. */
+/**
+ * Builds the whole site on one Fastify instance; the caller listens and closes. The data directory is
+ * locked first, before anything reads or sweeps it: a second server on the same DATA_DIR throws
+ * DataDirInUseError and touches nothing. The lock is given up last, when the app has closed.
+ */
 export async function buildApp(config: ServerConfig, hooks: ProcessHooks = {}): Promise<FastifyInstance> {
+  // The data directory holds enquiries, sessions and the secret: the server's user only.
+  chmodSync(config.dataDir, 0o700);
+  const lock = lockDataDir(config.dataDir);
+  try {
+    return await buildSite(config, hooks, lock);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+async function buildSite(config: ServerConfig, hooks: ProcessHooks, lock: DataDirLock): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, ...(hooks.logStream && { stream: hooks.logStream }) },
     logController: new OneLinePerRequest(),
@@ -69,8 +86,8 @@ export async function buildApp(config: ServerConfig, hooks: ProcessHooks = {}): 
     return503OnClosing: false,
   });
 
-  // The data directory holds enquiries, sessions and the secret: the server's user only.
-  chmodSync(config.dataDir, 0o700);
+  // onClose hooks run last-added first: the lock, added first, is given up after everything else closed.
+  app.addHook('onClose', async () => lock.release());
   const db = openDatabase(config.databasePath);
   app.decorate('db', db);
   app.addHook('onClose', async () => db.close());

@@ -262,7 +262,10 @@ t.test('the same enquiry from the same sender within 10 minutes is stored once, 
 });
 
 t.test('a body that arrives too slowly is ended with 408', async (t) => {
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: server.dataDir });
+  // A data directory of its own: one server per data directory (the file's server keeps its own).
+  const dataDir = makeDataDir();
+  t.teardown(() => removeDataDir(dataDir));
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
   const app = await buildApp({ ...config, requestTimeoutMs: 500 });
   t.teardown(() => app.close());
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -276,7 +279,9 @@ t.test('a body that arrives too slowly is ended with 408', async (t) => {
 });
 
 t.test('nothing is lost across a restart', async (t) => {
-  const dataDir = server.dataDir;
+  // A data directory of its own: one server per data directory (the file's server keeps its own).
+  const dataDir = makeDataDir();
+  t.teardown(() => removeDataDir(dataDir));
   const first = await startServer({}, dataDir);
   t.equal((await postJson(`${first.url}/api/enquiries`, { ...valid, subject: 'before restart' })).status, 201);
   await first.close();

@@ -7,7 +7,7 @@ import { DRAWING_LIMITS, type DrawingType } from '../shared/enquiry/quote.js';
 import { cleanFileName } from '../server/uploads/file-name.js';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from './helpers/admin-client.js';
 import { postQuote, quoteForm, SAMPLE_DRAWINGS, sha256, type Upload } from './helpers/drawings.js';
-import { removeDataDir, startServer } from './helpers/server.js';
+import { makeDataDir, removeDataDir, startServer } from './helpers/server.js';
 
 const server = await startServer({ ...TEST_ADMIN_ENV, ENQUIRY_RATE_LIMIT: '1000' });
 t.teardown(async () => {
@@ -20,7 +20,11 @@ const storedFiles = () => readdirSync(uploads).filter((name) => name !== '.tmp')
 const temporaryFiles = () => readdirSync(join(uploads, '.tmp'));
 
 function rows<T>(sql: string, ...params: unknown[]): T[] {
-  const db = new Database(join(server.dataDir, 'forge.db'), { readonly: true });
+  return rowsIn(server.dataDir, sql, ...params);
+}
+
+function rowsIn<T>(dataDir: string, sql: string, ...params: unknown[]): T[] {
+  const db = new Database(join(dataDir, 'forge.db'), { readonly: true });
   try {
     return db.prepare(sql).all(...params) as T[];
   } finally {
@@ -229,15 +233,21 @@ t.test('drawings are downloaded only by the signed-in admin, as attachments; del
 });
 
 t.test('a restart sweeps leftovers: temporary files and files no enquiry refers to', async (t) => {
-  const dataDir = server.dataDir;
+  // A data directory of its own: one server per data directory (the file's server keeps its own).
+  const dataDir = makeDataDir();
+  t.teardown(() => removeDataDir(dataDir));
+  const uploads = join(dataDir, 'uploads');
+  const storedFiles = () => readdirSync(uploads).filter((name) => name !== '.tmp');
   const first = await startServer({}, dataDir);
+  t.equal((await postQuote(first.url, quoteForm(fields(), [SAMPLE_DRAWINGS.pdf]))).status, 303);
   const kept = storedFiles();
+  t.equal(kept.length, 1);
   writeFileSync(join(uploads, '.tmp', 'cut-short'), 'partial upload');
   writeFileSync(join(uploads, 'f'.repeat(32)), 'moved in, never committed');
   await first.close();
   const second = await startServer({}, dataDir);
   t.teardown(() => second.close());
-  t.same(temporaryFiles(), []);
+  t.same(readdirSync(join(uploads, '.tmp')), []);
   t.same(storedFiles().sort(), kept.sort(), 'only files that enquiries refer to remain');
 });
 
@@ -257,11 +267,16 @@ t.test(`each accepted format is recognised by its content (${drawingTypes.join('
 });
 
 t.test('Trash is emptied after TRASH_RETENTION_DAYS: the enquiry and its drawings go', async (t) => {
-  const dataDir = server.dataDir;
-  t.equal((await postQuote(server.url, quoteForm(fields({ company: 'Old Trash Ltd' }), [SAMPLE_DRAWINGS.png]))).status, 303);
-  t.equal((await postQuote(server.url, quoteForm(fields({ company: 'Recent Trash Ltd' })))).status, 303);
-  const [recent] = rows<{ id: number }>("SELECT id FROM enquiries WHERE company = 'Recent Trash Ltd'");
-  const [old] = rows<{ id: number; stored_name: string }>(
+  // A data directory of its own: one server per data directory (the file's server keeps its own).
+  const dataDir = makeDataDir();
+  t.teardown(() => removeDataDir(dataDir));
+  const first = await startServer({}, dataDir);
+  t.equal((await postQuote(first.url, quoteForm(fields({ company: 'Old Trash Ltd' }), [SAMPLE_DRAWINGS.png]))).status, 303);
+  t.equal((await postQuote(first.url, quoteForm(fields({ company: 'Recent Trash Ltd' })))).status, 303);
+  await first.close();
+  const [recent] = rowsIn<{ id: number }>(dataDir, "SELECT id FROM enquiries WHERE company = 'Recent Trash Ltd'");
+  const [old] = rowsIn<{ id: number; stored_name: string }>(
+    dataDir,
     "SELECT e.id, f.stored_name FROM enquiries e JOIN enquiry_files f ON f.enquiry_id = e.id WHERE e.company = 'Old Trash Ltd'",
   );
   const db = new Database(join(dataDir, 'forge.db'));
@@ -270,9 +285,9 @@ t.test('Trash is emptied after TRASH_RETENTION_DAYS: the enquiry and its drawing
   db.close();
   const restarted = await startServer({ TRASH_RETENTION_DAYS: '30' }, dataDir);
   t.teardown(() => restarted.close());
-  t.same(rows('SELECT id FROM enquiries WHERE id = ?', old!.id), [], 'in Trash for 31 days: deleted');
-  t.notOk(existsSync(join(uploads, old!.stored_name)), 'with its drawing');
-  t.equal(rows('SELECT id FROM enquiries WHERE id = ?', recent!.id).length, 1, 'in Trash for 29 days: kept');
+  t.same(rowsIn(dataDir, 'SELECT id FROM enquiries WHERE id = ?', old!.id), [], 'in Trash for 31 days: deleted');
+  t.notOk(existsSync(join(dataDir, 'uploads', old!.stored_name)), 'with its drawing');
+  t.equal(rowsIn(dataDir, 'SELECT id FROM enquiries WHERE id = ?', recent!.id).length, 1, 'in Trash for 29 days: kept');
 });
 
 t.test('a repeated quote request (the same, sent twice) keeps one enquiry and one copy of its drawing', async (t) => {

@@ -8,7 +8,7 @@ import { ADMIN_API } from '../../shared/admin.js';
 import type { DB } from '../db/open-database.js';
 import type { PageRenderer } from '../render/page-renderer.js';
 import type { AdminAccounts } from './admin-accounts.js';
-import { resolveAdmin, SESSION_COOKIE, SESSION_IDLE_MS } from './admin-session.js';
+import { resolveAdmin, SESSION_ABSOLUTE_MS, SESSION_COOKIE, SESSION_IDLE_MS } from './admin-session.js';
 import { createLoginThrottle } from './login-throttle.js';
 import { registerLoginRoutes } from './login-routes.js';
 import type { AuditLog } from '../db/audit-log.js';
@@ -55,7 +55,7 @@ const csrfBinding = (request: FastifyRequest) =>
  */
 async function adminAuth(admin: FastifyInstance, options: AdminAuthOptions): Promise<void> {
   const { secret } = options;
-  const sessionStore = createSqliteSessionStore(options.db, SESSION_IDLE_MS);
+  const sessionStore = createSqliteSessionStore(options.db, { defaultMaxAgeMs: SESSION_IDLE_MS, absoluteMaxAgeMs: SESSION_ABSOLUTE_MS, log: admin.log });
   const throttle = createLoginThrottle(options.db);
   throttle.sweep();
   const sweep = setInterval(() => throttle.sweep(), SWEEP_EVERY_MS).unref();

@@ -73,7 +73,11 @@ export async function signIn(request: FastifyRequest, account: AdminAccount): Pr
   request.adminAccount = account;
 }
 
-/** Ends the session: its row is deleted and the browser told to drop the cookie. */
+/**
+ * Ends the session: its row is deleted and the browser told to drop the cookie. When the store cannot
+ * write, the session is refused from memory until the delete is written (session-store.ts): logout
+ * never fails.
+ */
 export async function signOut(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   await request.session.destroy();
   reply.clearCookie(SESSION_COOKIE, { path: '/admin' });

@@ -26,8 +26,8 @@ export interface ServerConfig {
   /** Admin account created or updated at start, when both are set. */
   adminEmail: string | undefined;
   adminPassword: string | undefined;
-  /** E-mail a summary of each new enquiry, when SMTP_URL and NOTIFY_TO are both set. */
-  mail: { smtpUrl: string; to: string; from: string } | undefined;
+  /** E-mail a summary of each new enquiry, when SMTP_URL and NOTIFY_TO are both set; each stage of a send within timeoutMs. */
+  mail: { smtpUrl: string; to: string; from: string; timeoutMs: number } | undefined;
   /** Enquiries accepted per client per minute. */
   enquiryRateLimit: number;
   /** /healthz turns 503 when less than this is free under the data directory (MIN_FREE_SPACE_MB). */
@@ -55,6 +55,8 @@ function loadMailSettings(env: Env, seed: Company): ServerConfig['mail'] {
     smtpUrl: check('SMTP_URL', z.url({ protocol: /^smtps?$/ }), smtpUrl),
     to: check('NOTIFY_TO', z.email(), to),
     from: check('NOTIFY_FROM', z.email(), nonEmpty(env, 'NOTIFY_FROM') ?? seed.email),
+    // Connecting, the greeting and each command's answer: a mail server that never answers costs a send this long.
+    timeoutMs: Math.round(1000 * check('SMTP_TIMEOUT_SECONDS', z.coerce.number().positive().max(300), nonEmpty(env, 'SMTP_TIMEOUT_SECONDS') ?? '10')),
   };
 }
 

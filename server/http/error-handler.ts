@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { PageRenderer } from '../render/page-renderer.js';
 import { asStorageFailure, STORAGE_RETRY_AFTER_SECONDS } from '../storage/storage-error.js';
+import { isClientAbort } from './client-abort.js';
 import { wantsHtml } from './wants-html.js';
 
 const TITLES: Record<number, string> = {
@@ -34,10 +35,15 @@ function messageFor(status: number, error: FastifyError): string {
 
 /**
  * One place that turns errors into answers: the status the error carries (4xx) or 500, never a
- * stack trace to the client, the full error in the log.
+ * stack trace to the client, the full error in the log. A client that hung up is logged at info.
  */
 export function registerErrorHandler(app: FastifyInstance, pages: PageRenderer): void {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    // The client hung up mid-request: nobody reads the answer, and nothing went wrong here.
+    if (isClientAbort(error, request)) {
+      request.log.info({ code: error.code, reason: error.message }, 'client hung up mid-request');
+      return reply.code(400).send({ error: TITLES[400], message: 'The request ended before it was complete.' });
+    }
     // A storage failure anywhere (disk full, lock held, file gone) is temporary: 503 with Retry-After.
     const storage = asStorageFailure(error);
     const status = storage ? 503 : error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;

@@ -1,4 +1,5 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { isClientAbort } from './client-abort.js';
 
 /** The URL as logged: the admin's searches (/admin?q=…) are personal data, so admin query strings are left out. */
 function loggedUrl(url: string): string {
@@ -11,7 +12,9 @@ export class OneLinePerRequest extends LogController {
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const line = { method: request.method, url: loggedUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
-    if (error) request.log.error({ ...line, err: error }, 'request');
+    // An answer cut short because the client hung up (a closed socket) is not the server's error.
+    if (error && isClientAbort(error, request)) request.log.info({ ...line, aborted: true, reason: error.message }, 'request');
+    else if (error) request.log.error({ ...line, err: error }, 'request');
     else request.log.info(line, 'request');
   }
 }
