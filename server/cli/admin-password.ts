@@ -3,6 +3,7 @@
  * it when there is none), asked for on the terminal, and signs every session out. Works while the
  * server runs (SQLite allows it) and inside the Docker container.
  */
+import '../runtime/check-node.mjs'; // first: an older Node stops here with one line, before better-sqlite3 loads
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { createAdminAccounts, DEFAULT_ADMIN_EMAIL } from '../auth/admin-accounts.js';

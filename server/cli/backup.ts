@@ -4,6 +4,7 @@
  * uploaded drawing that copy refers to, into <file>.uploads/ beside it, and every photo it lists (variants
  * and original), into <file>.media/photos/ and <file>.media/originals/.
  */
+import '../runtime/check-node.mjs'; // first: an older Node stops here with one line, before better-sqlite3 loads
 import { copyFileSync, cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
