@@ -2,6 +2,8 @@ import Database from 'better-sqlite3';
 import { copyFileSync, cpSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import t from 'tap';
+import { openDatabase } from '../server/db/open-database.js';
+import { projectRoot } from '../server/paths.js';
 import { sectionPath } from '../shared/content/sections.js';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from './helpers/admin-client.js';
 import { MAIN, run, spawnServer } from './helpers/child-server.js';
@@ -172,12 +174,53 @@ t.test('backup: a consistent copy while the server runs, with its drawings and p
   t.equal(await again.exited, 0);
 });
 
+t.test('every command acts on the database the server uses, or refuses: it never makes a new one', async (t) => {
+  const dataDir = makeDataDir();
+  t.teardown(() => removeDataDir(dataDir));
+  const commands: [string, string[]][] = [
+    ['admin-password.js', []],
+    ['backup.js', [join(dataDir, 'backups', 'copy.db')]],
+  ];
+  for (const [script, args] of commands) {
+    const settings: Record<string, string>[] = [{ DATA_DIR: dataDir }, { DATA_DIR: dataDir, DATABASE_PATH: join(dataDir, 'elsewhere', 'site.db') }];
+    for (const env of settings) {
+      const expected = env.DATABASE_PATH ?? join(dataDir, 'forge.db');
+      const result = await run([join(MAIN, '..', 'cli', script), ...args], env, 'boss@forge.test\nlong enough password\nlong enough password\n');
+      t.equal(result.code, 1, `${script} ${JSON.stringify(env)}: refused`);
+      t.equal(result.stderr, `No database at ${expected}. Run it with the same DATA_DIR as the server.\n`, 'one line naming the absolute path');
+    }
+  }
+  t.same(readdirSync(dataDir), [], 'nothing was created');
+
+  // Relative paths are taken from the project folder, as the server takes them, whatever the working directory.
+  const relative = await run([join(MAIN, '..', 'cli', 'admin-password.js')], { DATA_DIR: 'no-such-data-folder' });
+  t.equal(relative.stderr, `No database at ${join(projectRoot, 'no-such-data-folder', 'forge.db')}. Run it with the same DATA_DIR as the server.\n`);
+  t.notOk(existsSync(join(projectRoot, 'no-such-data-folder')));
+
+  const server = await spawnServer({ DATA_DIR: dataDir, DATABASE_PATH: join(dataDir, 'elsewhere', 'site.db'), ...TEST_ADMIN_ENV });
+  t.teardown(() => server.child.kill('SIGKILL'));
+  const changed = await run(
+    [join(MAIN, '..', 'cli', 'admin-password.js')],
+    { DATA_DIR: dataDir, DATABASE_PATH: join(dataDir, 'elsewhere', 'site.db') },
+    '\nanother long password\nanother long password\n',
+  );
+  t.equal(changed.code, 0, changed.stderr);
+  t.match(changed.stdout, `Database: ${join(dataDir, 'elsewhere', 'site.db')}\n`, 'it says which database it changed');
+  t.match(changed.stdout, `The admin account is ${TEST_ADMIN.email}, with the new password.`);
+  const admin = new AdminClient(server.url);
+  await admin.signIn(TEST_ADMIN.email, 'another long password');
+  t.pass("the running server's account has the new password");
+  t.notOk(existsSync(join(dataDir, 'forge.db')), 'no database made under DATA_DIR');
+});
+
 t.test('admin:password sets the password from the terminal', async (t) => {
   const dataDir = makeDataDir();
   t.teardown(() => removeDataDir(dataDir));
+  openDatabase(join(dataDir, 'forge.db')).close(); // as the server's first start leaves it
   const cli = join(MAIN, '..', 'cli', 'admin-password.js');
   const result = await run([cli], { DATA_DIR: dataDir }, 'boss@forge.test\nlong enough password\nlong enough password\n');
   t.equal(result.code, 0, result.stderr);
+  t.match(result.stdout, `Database: ${join(dataDir, 'forge.db')}\n`);
   t.notOk(result.stdout.includes('long enough password'), 'the password is not echoed');
   const mismatch = await run([cli], { DATA_DIR: dataDir }, 'boss@forge.test\nlong enough password\nanother password!!\n');
   t.equal(mismatch.code, 1);

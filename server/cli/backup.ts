@@ -8,7 +8,7 @@ import '../runtime/check-node.mjs'; // first: an older Node stops here with one 
 import { copyFileSync, cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
-import { ConfigError, loadConfig } from '../config/load-config.js';
+import { serverDatabase } from './server-database.js';
 
 async function main(): Promise<void> {
   const target = process.argv[2];
@@ -16,8 +16,7 @@ async function main(): Promise<void> {
   const destination = resolve(target);
   if (existsSync(destination)) throw new Error(`${destination} already exists; choose a new file name.`);
 
-  const config = loadConfig();
-  if (!existsSync(config.databasePath)) throw new Error(`No database at ${config.databasePath}.`);
+  const config = serverDatabase();
   mkdirSync(dirname(destination), { recursive: true });
   const source = new Database(config.databasePath, { fileMustExist: true });
   const partial = `${destination}.partial`;
@@ -77,6 +76,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -1,10 +1,10 @@
 import { accessSync, constants, mkdirSync } from 'node:fs';
 import { isIP } from 'node:net';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import { z } from 'zod';
 import type { Company } from '../../shared/content/schema.js';
 import { MIN_PASSWORD_LENGTH } from '../auth/password-policy.js';
-import { resolveFromProject } from '../paths.js';
+import { resolveDataPaths } from './data-paths.js';
 import { check, ConfigError, nonEmpty, parsePort, parsePositiveInteger, type Env } from './env.js';
 import { loadSiteConfig, type EnvironmentValue, type SiteSettings } from './load-site-config.js';
 
@@ -102,8 +102,8 @@ function writableDirectory(variable: string, path: string): string {
 export function loadConfig(env: Env = process.env): ServerConfig {
   const mode: RunMode = env.NODE_ENV === 'development' ? 'development' : 'production';
   const { settings: site, seed, fromEnvironment } = loadSiteConfig(env);
-  const dataDir = writableDirectory('DATA_DIR', resolveFromProject(nonEmpty(env, 'DATA_DIR') ?? 'data'));
-  const databasePath = resolveFromProject(nonEmpty(env, 'DATABASE_PATH') ?? join(dataDir, 'forge.db'));
+  const { dataDir, databasePath } = resolveDataPaths(env);
+  writableDirectory('DATA_DIR', dataDir);
   writableDirectory('DATABASE_PATH', dirname(databasePath));
   return {
     mode,
