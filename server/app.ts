@@ -133,7 +133,7 @@ export async function buildApp(config: ServerConfig, hooks: ProcessHooks = {}): 
     contactEmail: () => content.current().content.company.email,
     notifications: notifications || undefined,
   });
-  const accounts = createAdminAccounts(db);
+  const accounts = createAdminAccounts(db, config.dataDir);
   await provisionAdmin(accounts, { email: config.adminEmail, password: config.adminPassword }, app.log);
   await app.register(adminArea, {
     db,

@@ -24,7 +24,7 @@ class Muted extends Writable {
 }
 
 async function main(): Promise<void> {
-  const { databasePath } = serverDatabase();
+  const { dataDir, databasePath } = serverDatabase();
   const output = new Muted();
   const terminal = createInterface({ input: process.stdin, output, terminal: process.stdin.isTTY });
   const lines = terminal[Symbol.asyncIterator]();
@@ -41,7 +41,7 @@ async function main(): Promise<void> {
 
   const db = openDatabase(databasePath);
   try {
-    const accounts = createAdminAccounts(db);
+    const accounts = createAdminAccounts(db, dataDir);
     const current = accounts.get();
     const fallback = current?.email ?? nonEmpty(process.env, 'ADMIN_EMAIL') ?? DEFAULT_ADMIN_EMAIL;
     const email = (await ask(`Admin e-mail [${fallback}]: `)).trim() || fallback;
