@@ -6,8 +6,9 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { ServerConfig } from './config/load-config.js';
+import { startUpWarnings } from './config/start-up-warnings.js';
 import { createEnquiryStore } from './db/enquiry-store.js';
-import { BUSY_TIMEOUT_MS, openDatabase, type DB } from './db/open-database.js';
+import { BUSY_TIMEOUT_MS, describeMigration, openDatabase, type DB } from './db/open-database.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { OneLinePerRequest } from './http/request-log.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -66,9 +67,10 @@ export async function buildApp(config: ServerConfig, hooks: ProcessHooks = {}): 
     return503OnClosing: false,
   });
 
+  for (const warning of startUpWarnings(config)) app.log.warn(warning);
   // The data directory holds enquiries, sessions and the secret: the server's user only.
   chmodSync(config.dataDir, 0o700);
-  const db = openDatabase(config.databasePath);
+  const db = openDatabase(config.databasePath, (migration) => app.log.info(describeMigration(migration)));
   app.decorate('db', db);
   app.addHook('onClose', async () => db.close());
   const secret = loadServerSecret(config.dataDir, config.sessionSecret);

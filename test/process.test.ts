@@ -2,11 +2,12 @@ import Database from 'better-sqlite3';
 import { copyFileSync, cpSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import t from 'tap';
+import { migrations } from '../server/db/migrations.js';
 import { openDatabase } from '../server/db/open-database.js';
 import { projectRoot } from '../server/paths.js';
 import { sectionPath } from '../shared/content/sections.js';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from './helpers/admin-client.js';
-import { MAIN, run, spawnServer } from './helpers/child-server.js';
+import { type ChildServer, MAIN, run, spawnServer } from './helpers/child-server.js';
 import { postQuote, quoteForm, SAMPLE_DRAWINGS, sha256 } from './helpers/drawings.js';
 import { makePhoto, uploadPhotos } from './helpers/photos.js';
 import { makeDataDir, removeDataDir } from './helpers/server.js';
@@ -25,6 +26,11 @@ t.test('configuration mistakes stop the start with one clear line', async (t) =>
     [{ SITE_CONFIG_FILE: join(import.meta.dirname, 'fixtures', 'malformed-site.json') }, /^Invalid configuration: SITE_CONFIG_FILE is not valid JSON/],
     [{ SITE_CONFIG_FILE: join(import.meta.dirname, 'fixtures', 'wrong-site.json') }, /^Invalid configuration: SITE_CONFIG_FILE is invalid \(email\)/],
     [{ SESSION_SECRET: 'short' }, /^Invalid configuration: SESSION_SECRET/],
+    [{ TRUST_PROXY: 'yes' }, /^Invalid configuration: TRUST_PROXY must be false, a number of proxies \(e\.g\. 1\), their addresses \(e\.g\. 10\.0\.0\.2,192\.168\.0\.0\/16\) or true, got "yes"\n$/],
+    [{ ADMIN_PASSWORD: 'a long enough passphrase' }, /^Invalid configuration: ADMIN_EMAIL must be set when ADMIN_PASSWORD is set/],
+    [{ ADMIN_EMAIL: 'owner@forge.test' }, /^Invalid configuration: ADMIN_PASSWORD must be set when ADMIN_EMAIL is set/],
+    [{ SITE_URL: 'ftp://forge.example' }, /^Invalid configuration: SITE_URL must be an http:\/\/ or https:\/\/ address, e\.g\. https:\/\/www\.yourcompany\.in, got "ftp:\/\/forge\.example"\n$/],
+    [{ SITE_URL: 'www.forge.example' }, /^Invalid configuration: SITE_URL must be an http:\/\/ or https:\/\/ address/],
   ];
   for (const [env, message] of cases) {
     const dataDir = makeDataDir();
@@ -34,6 +40,37 @@ t.test('configuration mistakes stop the start with one clear line', async (t) =>
     t.match(result.stderr, message);
     t.equal(result.stderr.trim().split('\n').length, 1, 'one line');
   }
+});
+
+t.test('start-up logs each migration it applies, and warns once about a default SITE_URL on an address others reach', async (t) => {
+  const dataDir = makeDataDir();
+  t.teardown(() => removeDataDir(dataDir));
+  const logLines = (server: ChildServer) =>
+    server
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { level: number; msg: string });
+  const first = await spawnServer({ DATA_DIR: dataDir, HOST: '0.0.0.0', ...TEST_ADMIN_ENV });
+  t.teardown(() => first.child.kill('SIGKILL'));
+  const applied = logLines(first).filter((line) => line.msg.startsWith('migration '));
+  t.same(
+    applied.map((line) => line.msg),
+    migrations.map((migration) => `migration ${migration.version} applied: ${migration.name}`),
+    'one line per migration, in order, on a new database',
+  );
+  const warnings = logLines(first).filter((line) => line.msg.includes('SITE_URL'));
+  t.equal(warnings.length, 1, 'one warning');
+  t.match(warnings[0], {
+    level: 40,
+    msg: /^SITE_URL is not set, so canonical links, og:url, og:image and the sitemap point to http:\/\/localhost:3000 while the server listens on 0\.0\.0\.0:\d+: set SITE_URL/,
+  });
+  first.child.kill('SIGTERM');
+  await first.exited;
+
+  const second = await spawnServer({ DATA_DIR: dataDir, HOST: '0.0.0.0', SITE_URL: 'https://www.forge.example' });
+  t.teardown(() => second.child.kill('SIGKILL'));
+  t.same(logLines(second).filter((line) => /^migration |SITE_URL/.test(line.msg)), [], 'an up-to-date database and a set SITE_URL: neither line');
 });
 
 t.test('SIGTERM: every request the server accepted gets its full answer, then the process exits 0', async (t) => {

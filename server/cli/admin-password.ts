@@ -10,7 +10,7 @@ import { Writable } from 'node:stream';
 import { createAdminAccounts, DEFAULT_ADMIN_EMAIL } from '../auth/admin-accounts.js';
 import { MIN_PASSWORD_LENGTH } from '../auth/password-policy.js';
 import { nonEmpty } from '../config/env.js';
-import { openDatabase } from '../db/open-database.js';
+import { describeMigration, openDatabase } from '../db/open-database.js';
 import { z } from 'zod';
 import { serverDatabase } from './server-database.js';
 
@@ -39,7 +39,7 @@ async function main(): Promise<void> {
   };
   const askHidden = (prompt: string) => ask(prompt, true);
 
-  const db = openDatabase(databasePath);
+  const db = openDatabase(databasePath, (migration) => console.log(describeMigration(migration)));
   try {
     const accounts = createAdminAccounts(db, dataDir);
     const current = accounts.get();
