@@ -104,6 +104,6 @@ export async function provisionAdmin(
   log.child({}, { level: 'warn' }).warn(
     { email, password, file },
     `NOTICE: no admin account existed, so one was created with a generated password, also kept in ${file} until it is changed. ` +
-      'Sign in at /admin and change it with `npm run admin:password`.',
+      'Sign in at /admin and change it with `npm run admin:password` (in the Docker image: `node dist/node/server/cli/admin-password.js`).',
   );
 }
