@@ -1,5 +1,5 @@
 # One image for the whole site: `docker build -t forge-site .`
-# The build stage runs the same `npm ci` and `npm run build` as the README; the final stage installs
+# The build stage runs the same `npm ci` and `npm run build` as docs/development.md; the final stage installs
 # only the production dependencies beside the build, and runs as the unprivileged `node` user.
 # Nothing compiles, so neither stage needs python3, make or g++: better-sqlite3 loads the prebuilt
 # binary in its package (its install script is denied in package.json's allowScripts).

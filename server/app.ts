@@ -6,8 +6,9 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { ServerConfig } from './config/load-config.js';
+import { startUpWarnings } from './config/start-up-warnings.js';
 import { createEnquiryStore } from './db/enquiry-store.js';
-import { BUSY_TIMEOUT_MS, openDatabase, type DB } from './db/open-database.js';
+import { BUSY_TIMEOUT_MS, describeMigration, openDatabase, type DB } from './db/open-database.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { OneLinePerRequest } from './http/request-log.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -86,9 +87,10 @@ async function buildSite(config: ServerConfig, hooks: ProcessHooks, lock: DataDi
     return503OnClosing: false,
   });
 
+  for (const warning of startUpWarnings(config)) app.log.warn(warning);
   // onClose hooks run last-added first: the lock, added first, is given up after everything else closed.
   app.addHook('onClose', async () => lock.release());
-  const db = openDatabase(config.databasePath);
+  const db = openDatabase(config.databasePath, (migration) => app.log.info(describeMigration(migration)));
   app.decorate('db', db);
   app.addHook('onClose', async () => db.close());
   const secret = loadServerSecret(config.dataDir, config.sessionSecret);
@@ -154,7 +156,7 @@ async function buildSite(config: ServerConfig, hooks: ProcessHooks, lock: DataDi
     contactEmail: () => content.current().content.company.email,
     notifications: notifications || undefined,
   });
-  const accounts = createAdminAccounts(db);
+  const accounts = createAdminAccounts(db, config.dataDir);
   await provisionAdmin(accounts, { email: config.adminEmail, password: config.adminPassword }, app.log);
   await app.register(adminArea, {
     db,

@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import t, { type Test } from 'tap';
 import { createAdminAccounts } from '../server/auth/admin-accounts.js';
@@ -111,15 +112,21 @@ t.test("an attacker's failures from many addresses do not stop the owner's known
 
 });
 
-t.test('TRUST_PROXY: a hop count or addresses; with one hop a client-supplied X-Forwarded-For prefix changes nothing', async (t) => {
+t.test('TRUST_PROXY: only its documented forms (false, a hop count, addresses, true); with one hop a client-supplied X-Forwarded-For prefix changes nothing', async (t) => {
   t.equal(parseTrustProxy(undefined), false);
   t.equal(parseTrustProxy('false'), false);
   t.equal(parseTrustProxy('true'), true);
   t.same(parseTrustProxy('10.0.0.2, 192.168.0.0/16, ::1'), ['10.0.0.2', '192.168.0.0/16', '::1']);
   const oneHop = parseTrustProxy('1') as (address: string, hop: number) => boolean;
   t.ok(oneHop('127.0.0.1', 0) && !oneHop('203.0.113.9', 1), 'a hop count trusts that many proxies');
-  for (const bad of ['banana', '10.0.0.300', '10.0.0.0/33', '']) {
-    if (bad) t.throws(() => parseTrustProxy(bad), /^Invalid configuration: TRUST_PROXY must be a number of proxies/, bad);
+  t.equal(parseTrustProxy('0'), false, 'no proxy');
+  t.equal(parseTrustProxy('TRUE'), true);
+  for (const bad of ['yes', 'on', 'no', 'off', 'banana', 'proxy.example', '10.0.0.300', '10.0.0.0/33', '10.0.0.2,', '1.5', '-1']) {
+    t.throws(
+      () => parseTrustProxy(bad),
+      { message: `Invalid configuration: TRUST_PROXY must be false, a number of proxies (e.g. 1), their addresses (e.g. 10.0.0.2,192.168.0.0/16) or true, got "${bad}"` },
+      `"${bad}" is refused, not guessed`,
+    );
   }
 
   const server = await fresh(t, { TRUST_PROXY: '1', ENQUIRY_RATE_LIMIT: '2' });
@@ -175,6 +182,38 @@ t.test('admin changes refuse a foreign Origin', async (t) => {
   t.equal((await logout({ 'sec-fetch-site': 'cross-site' })).status, 403, 'no Origin, but a cross-site fetch');
   t.equal((await client.request('/admin/api/enquiries')).status, 200, 'still signed in');
   t.equal((await logout({ origin: server.url })).status, 204, 'the site itself');
+});
+
+t.test('the first password cannot be lost: with LOG_LEVEL=error it is in DATA_DIR/initial-admin-password (0600) and its log line, until changed', async (t) => {
+  const dataDir = makeDataDir();
+  t.teardown(() => removeDataDir(dataDir));
+  const file = join(dataDir, 'initial-admin-password');
+  const first = await spawnServer({ DATA_DIR: dataDir, LOG_LEVEL: 'error' });
+  t.teardown(() => first.child.kill('SIGKILL'));
+  t.equal(statSync(file).mode & 0o777, 0o600, 'the file is readable by the server user only');
+  const password = readFileSync(file, 'utf8').trim();
+  t.match(password, /^[\w-]{24}$/, 'it holds the generated password');
+  const notices = first.output().split('\n').filter((line) => line.includes('NOTICE'));
+  t.equal(notices.length, 1, 'one log line, although LOG_LEVEL is error');
+  t.match(JSON.parse(notices[0]!), { level: 40, email: 'admin@example.com', password, file, msg: new RegExp(`also kept in ${file} until it is changed`) });
+  const browser = new AdminClient(first.url);
+  await browser.signIn('admin@example.com', password);
+  t.equal((await browser.request('/admin/api/enquiries')).status, 200, 'signed in with the password from the file');
+
+  // A restart neither writes the file again nor logs a password.
+  first.child.kill('SIGTERM');
+  await first.exited;
+  const second = await spawnServer({ DATA_DIR: dataDir, LOG_LEVEL: 'error' });
+  t.teardown(() => second.child.kill('SIGKILL'));
+  t.notMatch(second.output(), /NOTICE/);
+  t.equal(readFileSync(file, 'utf8').trim(), password, 'kept until the password is changed');
+
+  const changed = await run([join(MAIN, '..', 'cli', 'admin-password.js')], { DATA_DIR: dataDir }, '\nthe owner chose this one\nthe owner chose this one\n');
+  t.equal(changed.code, 0, changed.stderr);
+  t.notOk(existsSync(file), 'admin:password removed the file');
+  const owner = new AdminClient(second.url);
+  await owner.signIn('admin@example.com', 'the owner chose this one');
+  t.equal((await owner.request('/admin/api/enquiries')).status, 200, 'the chosen password is the one that works now');
 });
 
 t.test('one admin account: the environment only creates it; admin:password changes it and ends every session', async (t) => {
@@ -268,7 +307,7 @@ t.test('a session written back after a password change stays signed out', async 
   const client = new AdminClient(server.url);
   await client.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
   const row = server.app.db.prepare('SELECT sid, data, expires_at FROM sessions').get() as Record<string, unknown>;
-  await createAdminAccounts(server.app.db).setCredentials({ password: 'another long passphrase' });
+  await createAdminAccounts(server.app.db, server.dataDir).setCredentials({ password: 'another long passphrase' });
   t.equal(sessionRows(server), 0, 'the change removes every session');
   // A request that loaded the session before the change saves it after (its last-seen minute moved).
   server.app.db.prepare('INSERT INTO sessions (sid, data, expires_at) VALUES (@sid, @data, @expires_at)').run(row);

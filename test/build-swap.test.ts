@@ -228,6 +228,8 @@ t.test('a rebuild while the server runs: its pages keep working, a server starte
   t.ok(replaced.every((url) => !current.has(url)), 'a server started after the build links the new files');
   t.ok([...current].every((url) => existsSync(join(newBuild, 'client', url))), "they are the new build's");
   await allServed(t, fresh, current, 'the new server serves');
+  // A page a browser got before the restart still loads its scripts, stylesheets and lazy chunks after it.
+  await allServed(t, fresh, old, "the new server also serves the previous build's file");
 
   // Two more builds (copies of the last, to save time): the running server's folder is neither the
   // current nor the previous build any more, and is kept while the server lives.
@@ -236,6 +238,7 @@ t.test('a rebuild while the server runs: its pages keep working, a server starte
   const { removed } = await build(root, { steps: [copy], ...quiet });
   t.same(removed, [], 'nothing removed: both older builds have a running server');
   await allServed(t, running, old, 'two builds later, the running server still serves its own file');
+  await allServed(t, running, before, 'every asset of a page rendered before the second build, three builds later');
 
   await stop(running);
   t.notOk(existsSync(marker), 'the server removed its marker when it stopped');

@@ -7,7 +7,7 @@
 import Database from 'better-sqlite3';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, delimiter, dirname, join, relative } from 'node:path';
 import t from 'tap';
@@ -45,8 +45,9 @@ t.teardown(async () => {
 });
 
 /** Runs a command in the temporary /app with the image's ENV added; resolves with its exit code and output. */
-async function runInApp(command: string, args: string[], baseEnv: NodeJS.ProcessEnv, env: Record<string, string> = {}) {
-  const child = spawn(command, args, { cwd: app, env: { ...baseEnv, ...imageEnv, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+async function runInApp(command: string, args: string[], baseEnv: NodeJS.ProcessEnv, env: Record<string, string> = {}, input?: string) {
+  const child = spawn(command, args, { cwd: app, env: { ...baseEnv, ...imageEnv, ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
+  child.stdin.end(input ?? '');
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -157,4 +158,28 @@ t.test("the final stage's CMD serves the site with the image's environment", asy
     { name: enquiry.name, subject: `${enquiry.subject} (form)` },
   ]);
   db.close();
+});
+
+t.test("the README's commands for the running container work in the final stage: the first password, admin:password, backup", async (t) => {
+  const readme = readFileSync(join(projectRoot, 'README.md'), 'utf8');
+  const dataDir = inApp(imageEnv.DATA_DIR!);
+  const script = (name: string) => {
+    const path = new RegExp(`docker exec (?:-\\w+ )*forge-site node (\\S+/${name})`).exec(readme)?.[1];
+    t.ok(path, `the README runs ${name} in the container`);
+    return path!;
+  };
+  t.match(readme, 'docker exec forge-site cat /app/data/initial-admin-password', 'the README shows where the first password is');
+  const password = readFileSync(join(dataDir, 'initial-admin-password'), 'utf8').trim();
+  t.match(password, /^[\w-]{24}$/, "the server's first start left it there");
+
+  const env = { DATA_DIR: dataDir };
+  const changed = await runInApp(process.execPath, [script('admin-password.js')], containerEnv, env, 'owner@yourcompany.in\nthe owner chose this\nthe owner chose this\n');
+  t.equal(changed.code, 0, 'admin:password, piped as the README shows', { output: changed.output });
+  t.match(changed.output, `Database: ${join(dataDir, 'forge.db')}`);
+  t.notOk(existsSync(join(dataDir, 'initial-admin-password')), 'the first password is gone once changed');
+
+  const target = join(dataDir, 'backups', 'forge-2026-11-24');
+  const backup = await runInApp(process.execPath, [script('backup.js'), target], containerEnv, env);
+  t.equal(backup.code, 0, 'backup', { output: backup.output });
+  t.ok(existsSync(join(target, 'forge.db')) && existsSync(join(target, 'session-secret')), 'the backup folder holds the database and the session secret');
 });

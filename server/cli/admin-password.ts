@@ -1,15 +1,18 @@
 /**
  * npm run admin:password — changes the e-mail and/or the password of the one admin account (creating
- * it when there is none), asked for on the terminal, and signs every session out. Works while the
- * server runs (SQLite allows it) and inside the Docker container.
+ * it when there is none), asked for on the terminal or read line by line from standard input, and signs
+ * every session out. Acts on the server's database (the same DATA_DIR and DATABASE_PATH), never on a
+ * new one. Works while the server runs (SQLite allows it) and inside the Docker container.
  */
+import '../runtime/check-node.mjs'; // first: an older Node stops here with one line, before better-sqlite3 loads
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { createAdminAccounts, DEFAULT_ADMIN_EMAIL } from '../auth/admin-accounts.js';
 import { MIN_PASSWORD_LENGTH } from '../auth/password-policy.js';
-import { ConfigError, loadConfig } from '../config/load-config.js';
-import { openDatabase } from '../db/open-database.js';
+import { nonEmpty } from '../config/env.js';
+import { describeMigration, openDatabase } from '../db/open-database.js';
 import { z } from 'zod';
+import { serverDatabase } from './server-database.js';
 
 /** Writes prompts but not what is typed at them, so passwords are not echoed. */
 class Muted extends Writable {
@@ -21,7 +24,7 @@ class Muted extends Writable {
 }
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const { dataDir, databasePath } = serverDatabase();
   const output = new Muted();
   const terminal = createInterface({ input: process.stdin, output, terminal: process.stdin.isTTY });
   const lines = terminal[Symbol.asyncIterator]();
@@ -36,11 +39,11 @@ async function main(): Promise<void> {
   };
   const askHidden = (prompt: string) => ask(prompt, true);
 
-  const db = openDatabase(config.databasePath);
+  const db = openDatabase(databasePath, (migration) => console.log(describeMigration(migration)));
   try {
-    const accounts = createAdminAccounts(db);
+    const accounts = createAdminAccounts(db, dataDir);
     const current = accounts.get();
-    const fallback = current?.email ?? config.adminEmail ?? DEFAULT_ADMIN_EMAIL;
+    const fallback = current?.email ?? nonEmpty(process.env, 'ADMIN_EMAIL') ?? DEFAULT_ADMIN_EMAIL;
     const email = (await ask(`Admin e-mail [${fallback}]: `)).trim() || fallback;
     if (!z.email().safeParse(email).success) throw new Error(`"${email}" is not an e-mail address.`);
     const keep = current ? ', or leave empty to keep the current one' : '';
@@ -59,6 +62,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

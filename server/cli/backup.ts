@@ -1,81 +1,64 @@
 /**
- * npm run backup -- <file> — a consistent copy of the live SQLite database, taken with SQLite's
- * online backup API while the server keeps running, checked with PRAGMA integrity_check; then every
- * uploaded drawing that copy refers to, into <file>.uploads/ beside it, and every photo it lists (variants
- * and original), into <file>.media/photos/ and <file>.media/originals/.
+ * npm run backup -- <folder> — everything the server's data folder holds that cannot be made again,
+ * as one new folder laid out like a data folder, so restoring is starting the server on (a copy of) it:
+ *
+ *   forge.db         a consistent copy of the live database (SQLite's online backup API, taken while
+ *                    the server runs), checked with PRAGMA integrity_check, in rollback-journal mode so
+ *                    that no -wal or -shm file sits beside it
+ *   session-secret   signs admin sessions and form tokens (unless SESSION_SECRET sets it instead)
+ *   uploads/         every drawing the copy refers to
+ *   media/           every photo the copy lists: photos/<id>/ (variants) and originals/<id>
+ *
+ * The folder is 0700 and every file in it 0600 (it holds customers' personal data). It is written as
+ * <folder>.partial-<pid> and renamed when complete, so a folder with the name is always whole; a
+ * failed backup removes its partial folder. It never overwrites anything.
  */
-import { copyFileSync, cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import Database from 'better-sqlite3';
-import { ConfigError, loadConfig } from '../config/load-config.js';
+import '../runtime/check-node.mjs'; // first: an older Node stops here with one line, before better-sqlite3 loads
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { nonEmpty } from '../config/env.js';
+import { copyDataFiles } from './backup-files.js';
+import { snapshotDatabase } from './backup-database.js';
+import { serverDatabase } from './server-database.js';
 
 async function main(): Promise<void> {
+  // Made by this process: readable by its user only, whatever the shell's umask.
+  process.umask(0o077);
   const target = process.argv[2];
-  if (!target) throw new Error('Usage: npm run backup -- <file>   (for example: npm run backup -- backups/forge-2026-11-23.db)');
+  if (!target) throw new Error('Usage: npm run backup -- <folder>   (for example: npm run backup -- backups/forge-2026-11-23)');
   const destination = resolve(target);
-  if (existsSync(destination)) throw new Error(`${destination} already exists; choose a new file name.`);
+  if (existsSync(destination)) throw new Error(`${destination} already exists; choose a new name.`);
 
-  const config = loadConfig();
-  if (!existsSync(config.databasePath)) throw new Error(`No database at ${config.databasePath}.`);
-  mkdirSync(dirname(destination), { recursive: true });
-  const source = new Database(config.databasePath, { fileMustExist: true });
-  const partial = `${destination}.partial`;
+  const { dataDir, databasePath } = serverDatabase();
+  mkdirSync(dirname(destination), { recursive: true, mode: 0o700 });
+  const partial = join(dirname(destination), `${basename(destination)}.partial-${process.pid}`);
+  mkdirSync(partial, { mode: 0o700 });
   try {
-    await source.backup(partial);
-  } finally {
-    source.close();
-  }
-
-  const copy = new Database(partial, { readonly: true });
-  try {
-    const integrity = copy.pragma('integrity_check', { simple: true });
-    if (integrity !== 'ok') throw new Error(`The copy failed its integrity check: ${String(integrity)}`);
-    const { n } = copy.prepare('SELECT count(*) AS n FROM enquiries').get() as { n: number };
-    // Files are only ever added under new random names or removed, so each one the snapshot refers
-    // to is either copied whole or, if deleted since, no longer needed.
-    const files = copy.prepare('SELECT stored_name FROM enquiry_files').pluck().all() as string[];
-    const uploadsCopy = `${destination}.uploads`;
-    mkdirSync(uploadsCopy, { recursive: true });
-    let copied = 0;
-    for (const name of files) {
-      const source = join(config.dataDir, 'uploads', name);
-      if (!existsSync(source)) continue;
-      copyFileSync(source, join(uploadsCopy, name));
-      copied += 1;
-    }
-    // A photo's files are all on disk before its row is written, under names made from its content.
-    // A database not yet migrated to version 12 (a backup before an upgrade) has no media table.
-    const hasMedia = copy.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'media'").get() !== undefined;
-    const ids = hasMedia ? (copy.prepare('SELECT id FROM media').pluck().all() as string[]) : [];
-    const media = join(config.dataDir, 'media');
-    const mediaCopy = `${destination}.media`;
-    for (const folder of ['photos', 'originals']) mkdirSync(join(mediaCopy, folder), { recursive: true });
-    let photos = 0;
-    const missing: string[] = [];
-    for (const id of ids) {
-      const variants = join(media, 'photos', id);
-      const original = join(media, 'originals', id);
-      if (!existsSync(variants) || !existsSync(original)) {
-        missing.push(id);
-        continue;
-      }
-      cpSync(variants, join(mediaCopy, 'photos', id), { recursive: true });
-      copyFileSync(original, join(mediaCopy, 'originals', id));
-      photos += 1;
-    }
+    const snapshot = await snapshotDatabase(databasePath, join(partial, 'forge.db'));
+    const files = copyDataFiles(dataDir, partial, snapshot);
     renameSync(partial, destination);
-    console.log(`Backed up ${n} enquiries to ${destination}, ${copied} drawings to ${uploadsCopy} and ${photos} photos to ${mediaCopy}`);
+    const secretFromEnvironment = nonEmpty(process.env, 'SESSION_SECRET') !== undefined;
+    console.log(
+      `Backed up ${snapshot.enquiries} enquiries, ${files.drawings} drawings and ${files.photos} photos to ${destination}` +
+        (files.secret && !secretFromEnvironment ? ', with the session secret' : ''),
+    );
     // Photos are never deleted: one without its files was lost. Uploading the same file again in the editor makes it again.
-    if (missing.length > 0) console.warn(`Warning: ${missing.length} photos have no files under ${media} (${missing.join(', ')}): upload them again in the site editor.`);
+    if (files.missingPhotos.length > 0) {
+      console.warn(`Warning: ${files.missingPhotos.length} photos have no files under ${join(dataDir, 'media')} (${files.missingPhotos.join(', ')}): upload them again in the site editor.`);
+    }
+    if (secretFromEnvironment || !files.secret) {
+      console.warn(
+        `Note: the session secret is not in this backup (${secretFromEnvironment ? 'SESSION_SECRET sets it' : `there is no ${join(dataDir, 'session-secret')}`}). ` +
+          'Restore with the same SESSION_SECRET; with another secret every admin is signed out, and an enquiry sent from a contact page opened before the restore goes to Spam (its form token no longer verifies).',
+      );
+    }
   } catch (error) {
-    rmSync(partial, { force: true });
+    rmSync(partial, { recursive: true, force: true });
     throw error;
-  } finally {
-    copy.close();
   }
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

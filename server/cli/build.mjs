@@ -14,6 +14,7 @@
 // Plain JavaScript, run by Node directly (it builds the TypeScript); type-checked with the rest
 // (`npm run typecheck`, checkJs).
 
+import '../runtime/check-node.mjs';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import {
@@ -50,6 +51,10 @@ export const STEPS = [
   {
     name: 'fonts for the drawn images',
     run: async (root, out) => cpSync(join(root, 'server', 'images', 'fonts'), join(out, 'node', 'server', 'images', 'fonts'), { recursive: true }),
+  },
+  {
+    name: 'runtime check (plain JavaScript, not compiled)',
+    run: async (root, out) => cpSync(join(root, 'server', 'runtime', 'check-node.mjs'), join(out, 'node', 'server', 'runtime', 'check-node.mjs')),
   },
   { name: 'client bundle (vite)', run: (root, out) => tool(root, 'vite', ['build', '--outDir', relative(root, join(out, 'client'))]) },
   {

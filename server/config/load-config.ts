@@ -1,10 +1,10 @@
 import { accessSync, constants, mkdirSync } from 'node:fs';
 import { isIP } from 'node:net';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import { z } from 'zod';
 import type { Company } from '../../shared/content/schema.js';
 import { MIN_PASSWORD_LENGTH } from '../auth/password-policy.js';
-import { resolveFromProject } from '../paths.js';
+import { resolveDataPaths } from './data-paths.js';
 import { check, ConfigError, nonEmpty, parsePort, parsePositiveInteger, type Env } from './env.js';
 import { loadSiteConfig, type EnvironmentValue, type SiteSettings } from './load-site-config.js';
 
@@ -23,7 +23,7 @@ export interface ServerConfig {
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   /** Session-signing secret from SESSION_SECRET; when absent one is generated in dataDir. */
   sessionSecret: string | undefined;
-  /** Admin account created or updated at start, when both are set. */
+  /** The admin account created at the first start (both set, or neither: then a generated password). */
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   /** E-mail a summary of each new enquiry, when SMTP_URL and NOTIFY_TO are both set; each stage of a send within timeoutMs. */
@@ -62,31 +62,44 @@ function loadMailSettings(env: Env, seed: Company): ServerConfig['mail'] {
 
 
 /**
- * TRUST_PROXY: how many reverse proxies stand in front (1 behind one nginx or Caddy), or their
- * addresses (IPs or CIDR ranges, comma-separated). `true` trusts every X-Forwarded-For entry, so any
- * client could choose its own address; it is accepted but not recommended.
+ * TRUST_PROXY, in one of its documented forms only: `false`, how many reverse proxies stand in front
+ * (1 behind one nginx or Caddy; 0 is false), their addresses (IPs or CIDR ranges, comma-separated), or
+ * `true`, which trusts every X-Forwarded-For entry, so any client could choose its own address (accepted
+ * with a warning at start). Anything else (`yes`, `on`, a host name) stops the start.
  */
 export function parseTrustProxy(value: string | undefined): ServerConfig['trustProxy'] {
   if (value === undefined) return false;
   const lower = value.toLowerCase();
-  if (['0', 'false', 'no', 'off'].includes(lower)) return false;
-  if (['true', 'yes', 'on'].includes(lower)) return true;
+  if (lower === 'false') return false;
+  if (lower === 'true') return true;
   if (/^\d+$/.test(value)) {
     // The first `hops` addresses from this server's side are proxies (as Fastify does for a number).
     const hops = Number(value);
-    return (_address: string, hop: number) => hop < hops;
+    return hops === 0 ? false : (_address: string, hop: number) => hop < hops;
   }
-  const addresses = value.split(',').map((part) => part.trim()).filter(Boolean);
+  const addresses = value.split(',').map((part) => part.trim());
   const valid = (address: string) => {
     const [ip, bits, ...rest] = address.split('/');
     const version = isIP(ip ?? '');
     return version !== 0 && rest.length === 0 && (bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128)));
   };
-  const wrong = addresses.find((address) => !valid(address));
-  if (wrong !== undefined || addresses.length === 0) {
-    throw new ConfigError('TRUST_PROXY', `must be a number of proxies (e.g. 1), their addresses (e.g. 10.0.0.2,192.168.0.0/16) or false, got "${value}"`);
+  if (!addresses.every(valid)) {
+    throw new ConfigError('TRUST_PROXY', `must be false, a number of proxies (e.g. 1), their addresses (e.g. 10.0.0.2,192.168.0.0/16) or true, got "${value}"`);
   }
   return addresses;
+}
+
+/** ADMIN_EMAIL and ADMIN_PASSWORD create the first account together; one without the other is a mistake, not a hint. */
+function loadAdminSettings(env: Env): Pick<ServerConfig, 'adminEmail' | 'adminPassword'> {
+  const adminEmail = check('ADMIN_EMAIL', z.optional(z.email()), nonEmpty(env, 'ADMIN_EMAIL'));
+  const adminPassword = check(
+    'ADMIN_PASSWORD',
+    z.optional(z.string().min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`)),
+    env.ADMIN_PASSWORD || undefined,
+  );
+  if (adminEmail && !adminPassword) throw new ConfigError('ADMIN_PASSWORD', 'must be set when ADMIN_EMAIL is set (they create the first admin account together)');
+  if (adminPassword && !adminEmail) throw new ConfigError('ADMIN_EMAIL', 'must be set when ADMIN_PASSWORD is set (they create the first admin account together)');
+  return { adminEmail, adminPassword };
 }
 
 /** Creates the directory if needed and checks that the server can write there. */
@@ -104,8 +117,8 @@ function writableDirectory(variable: string, path: string): string {
 export function loadConfig(env: Env = process.env): ServerConfig {
   const mode: RunMode = env.NODE_ENV === 'development' ? 'development' : 'production';
   const { settings: site, seed, fromEnvironment } = loadSiteConfig(env);
-  const dataDir = writableDirectory('DATA_DIR', resolveFromProject(nonEmpty(env, 'DATA_DIR') ?? 'data'));
-  const databasePath = resolveFromProject(nonEmpty(env, 'DATABASE_PATH') ?? join(dataDir, 'forge.db'));
+  const { dataDir, databasePath } = resolveDataPaths(env);
+  writableDirectory('DATA_DIR', dataDir);
   writableDirectory('DATABASE_PATH', dirname(databasePath));
   return {
     mode,
@@ -130,12 +143,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     enquiryRetentionMonths: nonEmpty(env, 'ENQUIRY_RETENTION_MONTHS') ? parsePositiveInteger(env, 'ENQUIRY_RETENTION_MONTHS', 0) : undefined,
     // A whole request, body included: 45 MB of photos (or 25 MB of drawings) from a phone at about 1.2 Mbit/s.
     requestTimeoutMs: 300_000,
-    adminEmail: check('ADMIN_EMAIL', z.optional(z.email()), nonEmpty(env, 'ADMIN_EMAIL')),
-    adminPassword: check(
-      'ADMIN_PASSWORD',
-      z.optional(z.string().min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`)),
-      env.ADMIN_PASSWORD || undefined,
-    ),
+    ...loadAdminSettings(env),
     site,
     seed,
     fromEnvironment,

@@ -6,11 +6,14 @@ import { resolveFromProject } from '../paths.js';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '../../shared/time/time-zone.js';
 import { check, ConfigError, nonEmpty, type Env } from './env.js';
 import { siteConfigFileSchema } from './site-config-schema.js';
+import { DEFAULT_SITE_URL, parseSiteUrl } from './site-url.js';
 
 /** Operational settings of the site, from the environment only. */
 export interface SiteSettings {
   /** Public origin used for canonical links, Open Graph and the sitemap, without a trailing slash. */
   siteUrl: string;
+  /** True when neither SITE_URL nor SITE_CONFIG_FILE set it (start-up-warnings.ts). */
+  siteUrlIsDefault: boolean;
   /** The business's time zone (IANA name): dates in the admin and its exports are shown in it. */
   timeZone: string;
 }
@@ -80,11 +83,11 @@ export function loadSiteConfig(env: Env): { settings: SiteSettings; seed: Compan
   take('WHATSAPP_GREETING', (company) => company.whatsapp.greeting, (value) => (seed.whatsapp.greeting = value));
   seed.phones = seed.phones.filter(Boolean);
 
-  const siteUrl = nonEmpty(env, 'SITE_URL') ?? file.siteUrl ?? 'http://localhost:3000';
+  const siteUrl = nonEmpty(env, 'SITE_URL') ?? file.siteUrl;
   const timeZone = nonEmpty(env, 'SITE_TIME_ZONE') ?? DEFAULT_TIME_ZONE;
   if (!isTimeZone(timeZone)) throw new ConfigError('SITE_TIME_ZONE', `must be an IANA time zone such as Asia/Kolkata, got "${timeZone}"`);
   return {
-    settings: { siteUrl: check('SITE_URL', z.url({ protocol: /^https?$/ }), siteUrl).replace(/\/+$/, ''), timeZone },
+    settings: { siteUrl: parseSiteUrl(siteUrl ?? DEFAULT_SITE_URL), siteUrlIsDefault: siteUrl === undefined, timeZone },
     seed,
     fromEnvironment,
   };

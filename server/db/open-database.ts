@@ -11,19 +11,28 @@ export type DB = Database.Database;
  */
 export const BUSY_TIMEOUT_MS = 1000;
 
+/** Told of each migration once it is committed, e.g. to log `migration 13 applied: …`. */
+export type MigrationReport = (migration: Migration) => void;
+
+/** The one line said for each migration applied. */
+export function describeMigration(migration: Migration): string {
+  return `migration ${migration.version} applied: ${migration.name}`;
+}
+
 /**
- * Opens (creating if needed) the SQLite file in WAL mode and brings its schema up to date.
+ * Opens (creating if needed) the SQLite file in WAL mode and brings its schema up to date, reporting
+ * each migration applied.
  * synchronous=FULL: a commit is on disk before the server answers, even across a power cut.
  * The file and its WAL and shared-memory files are readable by the server's user only.
  */
-export function openDatabase(path: string): DB {
+export function openDatabase(path: string, onMigrated?: MigrationReport): DB {
   mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
   db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
-  migrate(db, migrations);
+  migrate(db, migrations, onMigrated);
   for (const file of [path, `${path}-wal`, `${path}-shm`]) if (existsSync(file)) chmodSync(file, 0o600);
   // Unicode-aware, case-insensitive substring test (SQLite's lower() folds ASCII only).
   db.function('contains_ci', { deterministic: true }, (haystack: unknown, needle: unknown) =>
@@ -32,7 +41,7 @@ export function openDatabase(path: string): DB {
   return db;
 }
 
-export function migrate(db: DB, all: readonly Migration[]): void {
+export function migrate(db: DB, all: readonly Migration[], onMigrated?: MigrationReport): void {
   const current = db.pragma('user_version', { simple: true }) as number;
   for (const migration of all.filter((m) => m.version > current)) {
     // SQLite's table rebuild: foreign keys off (only possible outside a transaction), then checked.
@@ -49,5 +58,6 @@ export function migrate(db: DB, all: readonly Migration[]): void {
     } finally {
       if (migration.rebuildsTables) db.pragma('foreign_keys = ON');
     }
+    onMigrated?.(migration);
   }
 }

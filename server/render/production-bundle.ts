@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { clientBuildDir, ssrEntryPath } from '../paths.js';
 import { findRoute } from '../../shared/routes.js';
+import { assetFolders } from './asset-folders.js';
 import { PAGE_CHUNKS, type ClientBundle, type ServerEntry } from './client-bundle.js';
 
 interface ManifestChunk {
@@ -16,7 +17,10 @@ type Manifest = Record<string, ManifestChunk>;
 
 const CLIENT_ENTRY = 'client/entry-client.tsx';
 
-/** Production: the SSR bundle and the client manifest from `npm run build`; hashed assets served immutable. */
+/**
+ * Production: the SSR bundle and the client manifest from `npm run build`; hashed assets served
+ * immutable, this build's and those of the builds kept beside it (asset-folders.ts).
+ */
 export async function createProductionBundle(app: FastifyInstance): Promise<ClientBundle> {
   let manifest: Manifest;
   try {
@@ -27,7 +31,7 @@ export async function createProductionBundle(app: FastifyInstance): Promise<Clie
   const entry = (await import(pathToFileURL(ssrEntryPath).href)) as ServerEntry;
 
   await app.register(fastifyStatic, {
-    root: join(clientBuildDir, 'assets'),
+    root: assetFolders(),
     prefix: '/assets/',
     wildcard: false,
     index: false,

@@ -28,7 +28,8 @@ export async function startServer(
   hooks: ProcessHooks = {},
 ): Promise<TestServer> {
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
-  const app = await buildApp(config, hooks);
+  // Silent means silent here: the one line logged whatever LOG_LEVEL is (a generated admin password) would land in tap's output.
+  const app = await buildApp(config, config.logLevel === 'silent' ? { logStream: { write: () => {} }, ...hooks } : hooks);
   extend?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
