@@ -1,10 +1,9 @@
 import Database from 'better-sqlite3';
-import { closeSync, openSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import t, { type Test } from 'tap';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from './helpers/admin-client.js';
 import { removeDataDir, startServer, type TestServer } from './helpers/server.js';
-import { smallFileSystem } from './helpers/small-file-system.js';
+import { fillToTheLastByte, smallFileSystem } from './helpers/small-file-system.js';
 
 const sessionRows = (server: TestServer) => server.app.db.prepare('SELECT count(*) FROM sessions').pluck().get() as number;
 const postLogout = (client: AdminClient) =>
@@ -93,16 +92,9 @@ t.test('logout ends the session on a full file system (tmpfs)', { skip: 'cannot'
     name: 'a full file system',
     keepsRow: false,
     apply() {
-      const filler = join(tmpfs.dataDir, 'filler');
-      const fd = openSync(filler, 'w');
-      const chunk = Buffer.alloc(64 * 1024, 1);
-      try {
-        for (;;) writeSync(fd, chunk);
-      } catch (error) {
-        t.equal((error as NodeJS.ErrnoException).code, 'ENOSPC', 'the disk is full');
-      }
-      closeSync(fd);
-      return () => rmSync(filler);
+      const { code, free } = fillToTheLastByte(tmpfs.dataDir);
+      t.equal(code, 'ENOSPC', 'the disk is full');
+      return free;
     },
   });
 });

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { closeSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, statfsSync, statSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
+import { mkdirSync, readdirSync, renameSync, rmSync, statfsSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import t from 'tap';
 import { spawnServer } from './helpers/child-server.js';
@@ -7,7 +7,7 @@ import { postQuote, quoteForm, SAMPLE_DRAWINGS } from './helpers/drawings.js';
 import { checkNothingLost, readBack, submitEnquiry, type Outcome } from './helpers/durability.js';
 import { longEnquiry } from './helpers/realistic-data.js';
 import { makeDataDir, removeDataDir, startServer } from './helpers/server.js';
-import { smallFileSystem } from './helpers/small-file-system.js';
+import { fillToTheLastByte, smallFileSystem } from './helpers/small-file-system.js';
 
 const UNLIMITED = { ENQUIRY_RATE_LIMIT: '100000' };
 const health = async (url: string) => (await fetch(`${url}/healthz`)).status;
@@ -45,21 +45,13 @@ t.test('a real full file system (tmpfs): 503, /healthz 503, then recovery', { sk
   const outcomes = await submitMany(server.url, 'before', 0, 4);
   t.equal(await health(server.url), 200);
 
-  // Fill the file system to the last byte.
-  const filler = join(dataDir, 'filler');
-  const fd = openSync(filler, 'w');
-  const chunk = Buffer.alloc(64 * 1024, 1);
-  try {
-    for (;;) writeSync(fd, chunk);
-  } catch (error) {
-    t.equal((error as NodeJS.ErrnoException).code, 'ENOSPC', 'the disk is full');
-  }
-  closeSync(fd);
+  const { code, free } = fillToTheLastByte(dataDir);
+  t.equal(code, 'ENOSPC', 'the disk is full');
   t.equal(await health(server.url), 503, '/healthz says so');
   const full = await submitMany(server.url, 'full', 10, 30);
   t.ok(full.some((outcome) => outcome.status === 503), `${full.filter((o) => o.status === 503).length} of 30 refused with 503`);
 
-  rmSync(filler);
+  free();
   t.equal(await health(server.url), 200, '/healthz recovers once there is room');
   const after = await submitMany(server.url, 'after', 50, 2);
   t.ok(after.every((outcome) => outcome.status === 201 || outcome.status === 303), 'accepted again');

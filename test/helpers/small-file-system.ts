@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import { closeSync, openSync, rmSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
 import { makeDataDir, removeDataDir } from './server.js';
 
 /**
@@ -21,4 +23,20 @@ export function smallFileSystem(size: string): { dataDir: string; release(): voi
       removeDataDir(dataDir);
     },
   };
+}
+
+/** Fills the file system under `dir` until a write fails; that failure's code (ENOSPC when full), and what frees it again. */
+export function fillToTheLastByte(dir: string): { code: string | undefined; free(): void } {
+  const filler = join(dir, 'filler');
+  const fd = openSync(filler, 'w');
+  const chunk = Buffer.alloc(64 * 1024, 1);
+  let code: string | undefined;
+  try {
+    for (;;) writeSync(fd, chunk);
+  } catch (error) {
+    code = (error as NodeJS.ErrnoException).code;
+  } finally {
+    closeSync(fd);
+  }
+  return { code, free: () => rmSync(filler) };
 }

@@ -1,0 +1,213 @@
+import t, { type Test } from 'tap';
+import type { BrowserContext, Page } from 'playwright-core';
+import { CATEGORY_SLUGS, type CategorySlug } from '../../shared/content/categories.js';
+import type { EnquiryList } from '../../shared/admin.js';
+import { SUCCESS_MESSAGE } from '../../shared/enquiry/messages.js';
+import { FORM_TOKEN_FIELD } from '../../shared/enquiry/validation.js';
+import { THANK_YOU_PATH } from '../../shared/routes.js';
+import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from './admin-client.js';
+import { launchBrowser, signInWithBrowser, watchConsole } from './browser.js';
+import { A_PERSONS_PACE_MS, DAY_MS, testClock } from './clock.js';
+import { SAMPLE_DRAWINGS } from './drawings.js';
+import { checkFormToken } from './form-token.js';
+import { longEnquiry } from './realistic-data.js';
+import { removeDataDir, startServer } from './server.js';
+import { testSmtp } from './smtp.js';
+
+// Buyers' journeys to the enquiry form, as people take them: from the home page or a product page,
+// through the menu, Request a Quote, the floating Send Enquiry or Back, at a person's pace (the
+// server's clock moves on while they type). Each enquiry must land in the admin's Inbox, not in
+// Spam, with its product and drawing, and its notification at the SMTP server.
+
+/** The journeys at one screen width, with and without JavaScript, on a server and an SMTP server of their own. */
+export async function journeysAt(width: number): Promise<void> {
+  const smtp = await testSmtp();
+  const clock = testClock();
+  const server = await startServer(
+    { ...TEST_ADMIN_ENV, ENQUIRY_RATE_LIMIT: '1000', SMTP_URL: smtp.url, NOTIFY_TO: 'sales@forge.test' },
+    undefined,
+    undefined,
+    { now: clock.now },
+  );
+  const browser = await launchBrowser();
+  t.teardown(async () => {
+    await browser.close();
+    await server.close();
+    await smtp.close();
+    removeDataDir(server.dataDir);
+  });
+  const admin = new AdminClient(server.url);
+  await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+
+  const PDF = { name: SAMPLE_DRAWINGS.pdf.name, mimeType: 'application/pdf', buffer: SAMPLE_DRAWINGS.pdf.bytes };
+  let n = 0;
+
+  /** What a buyer types: a realistic enquiry, its company carrying `tag` (to find it again). */
+  async function fill(page: Page, tag: string, { phone = true, subject = true } = {}) {
+    const buyer = longEnquiry(++n);
+    const field = (name: string) => page.locator(`#enquiry-${name}`);
+    await field('name').fill(buyer.name);
+    await field('email').fill(`buyer${n}@importer.example`);
+    if (phone) await field('phone').fill(buyer.phone);
+    if (subject) await field('subject').fill(buyer.subject);
+    await field('message').fill(buyer.message);
+    await field('company').fill(`Gulf Petrochemical Valve & Flange Trading Establishment LLC ${tag}`);
+    await field('country').fill('United Arab Emirates');
+  }
+
+  /** The form holds its token (from the page, or fetched after a client-side route change): the clock may run. */
+  async function formReady(page: Page) {
+    await page.waitForFunction((name) => !!document.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value, FORM_TOKEN_FIELD);
+  }
+
+  /**
+   * Sends the form and waits for the outcome the buyer sees. The token it went with must be one the
+   * server takes as a person's (the Inbox alone would not show it: a missing token alone is no longer spam).
+   */
+  async function send(t: Test, page: Page, javaScript: boolean, expected: { ok: true } | { kind: 'expired' } = { ok: true }) {
+    const posted = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/contact');
+    const shown = await page.locator(`input[name="${FORM_TOKEN_FIELD}"]`).inputValue();
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    // Chromium does not hand over a body with a file in it: then the form's field is what went.
+    const body = (await posted).postDataBuffer()?.toString('utf8') ?? '';
+    const token = new RegExp(`name="${FORM_TOKEN_FIELD}"\\r\\n\\r\\n([^\\r]*)`).exec(body)?.[1] ?? shown;
+    t.match(checkFormToken(server.url, token, clock.now), expected, 'ok' in expected ? "sent with a valid token, at a person's pace" : 'sent with the expired token');
+    if (javaScript) await page.getByText(SUCCESS_MESSAGE).waitFor();
+    else await page.waitForURL((url) => url.pathname === THANK_YOU_PATH);
+  }
+
+  /** Where it landed: one enquiry in the Inbox, not Spam, with its product and drawings; its e-mail sent. */
+  async function landed(t: Test, tag: string, expected: { product?: CategorySlug; drawings?: string[] } = {}) {
+    const response = await admin.request(`/admin/api/enquiries?q=${encodeURIComponent(tag)}`);
+    const inbox = (await response.json()) as EnquiryList;
+    t.equal(inbox.filtered, 1, `${tag}: in the Inbox`);
+    const [enquiry] = inbox.enquiries;
+    t.equal(enquiry?.spamReason, null, `${tag}: not Spam`);
+    t.equal(enquiry?.product ?? null, expected.product ?? null, `${tag}: its product`);
+    t.same(enquiry?.drawings.map((drawing) => drawing.name), expected.drawings ?? [], `${tag}: its drawings`);
+    await smtp.waitFor(tag);
+    t.pass(`${tag}: its notification reached the SMTP server`);
+  }
+
+  /** The main menu's link, through the menu button where the screen is narrow. */
+  async function menuLink(page: Page, name: string) {
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    if (await toggle.isVisible()) await toggle.click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
+  }
+
+  /** The main menu's Contact Us, and the form's page. */
+  async function contactThroughMenu(page: Page) {
+    await menuLink(page, 'Contact Us');
+    await page.waitForURL((url) => url.pathname === '/contact');
+  }
+
+  /** A buyer at the form: it holds its token, they type at a person's pace and send; then where it landed. */
+  async function enquire(t: Test, page: Page, javaScript: boolean, tag: string, expected: Parameters<typeof landed>[2] = {}) {
+    await formReady(page);
+    await fill(page, tag);
+    clock.advance(A_PERSONS_PACE_MS);
+    await send(t, page, javaScript);
+    await landed(t, tag, expected);
+  }
+
+  for (const javaScript of [true, false]) {
+    const how = `${width} px, ${javaScript ? 'with' : 'without'} JavaScript`;
+    const tagOf = (journey: string) => `[${journey} ${width} ${javaScript ? 'js' : 'nojs'}]`;
+    t.test(how, async (t) => {
+      const context: BrowserContext = await browser.newContext({ viewport: { width, height: 800 }, javaScriptEnabled: javaScript });
+      const page = await context.newPage();
+      const problems = watchConsole(page);
+      t.teardown(() => context.close());
+
+      t.test('1. Home → menu Contact Us → send; then a second enquiry from the same tab', async (t) => {
+        await page.goto(server.url + '/');
+        await contactThroughMenu(page);
+        await enquire(t, page, javaScript, tagOf('J1a'));
+        if (!javaScript) await contactThroughMenu(page); // from the thank-you page
+        await enquire(t, page, javaScript, tagOf('J1b'));
+      });
+
+      t.test('2. each category page → Request a Quote → the product carried, a PDF drawing → send', async (t) => {
+        for (const slug of CATEGORY_SLUGS) {
+          await page.goto(`${server.url}/products/${slug}`);
+          await page.getByRole('main').getByRole('link', { name: 'Request a Quote' }).click();
+          await page.waitForURL(`**/contact?product=${slug}`);
+          await formReady(page);
+          t.equal(await page.locator('#enquiry-product').inputValue(), slug, `${slug}: the product is chosen`);
+          await fill(page, tagOf(`J2 ${slug}`), { subject: false });
+          await page.locator('#enquiry-drawings').setInputFiles(PDF);
+          clock.advance(A_PERSONS_PACE_MS);
+          await send(t, page, javaScript);
+          await landed(t, tagOf(`J2 ${slug}`), { product: slug, drawings: [PDF.name] });
+        }
+      });
+
+      t.test('3. a product page → the floating Send Enquiry → send', async (t) => {
+        await page.goto(`${server.url}/products/pipe-fittings`);
+        await page.getByRole('complementary', { name: 'Quick contact' }).getByRole('link', { name: 'Send Enquiry' }).click();
+        await page.waitForURL('**/contact?product=pipe-fittings');
+        await enquire(t, page, javaScript, tagOf('J3'), { product: 'pipe-fittings' });
+      });
+
+      t.test('4. Contact Us → send without a phone number → the error → corrected → send', async (t) => {
+        await page.goto(server.url + '/about');
+        await contactThroughMenu(page);
+        await formReady(page);
+        await fill(page, tagOf('J4'), { phone: false });
+        clock.advance(A_PERSONS_PACE_MS);
+        await page.getByRole('button', { name: 'Send Message' }).click();
+        if (javaScript) await page.locator('.error-summary').getByText('Please enter your phone number', { exact: false }).waitFor();
+        else {
+          // Without scripts the browser's own check stops the form and puts the buyer in the field.
+          await page.waitForFunction(() => document.activeElement?.id === 'enquiry-phone');
+          t.not(await page.locator('#enquiry-phone').evaluate((input: HTMLInputElement) => input.validationMessage), '', 'the browser says why');
+        }
+        t.equal((await admin.request(`/admin/api/enquiries?q=${encodeURIComponent(tagOf('J4'))}&view=spam`).then((r) => r.json()) as EnquiryList).filtered, 0, 'nothing stored');
+        await page.locator('#enquiry-phone').fill('+971 50 123 4567');
+        clock.advance(A_PERSONS_PACE_MS / 2);
+        await send(t, page, javaScript);
+        await landed(t, tagOf('J4'));
+      });
+
+      t.test('5. Contact Us → another page → Back → send', async (t) => {
+        await page.goto(server.url + '/');
+        await contactThroughMenu(page);
+        await menuLink(page, 'About Us');
+        await page.waitForURL('**/about');
+        await page.goBack();
+        await page.waitForURL((url) => url.pathname === '/contact');
+        await enquire(t, page, javaScript, tagOf('J5'));
+      });
+
+      t.test('6. a form left open until its token expired → send', async (t) => {
+        const tab = await context.newPage();
+        if (javaScript) await tab.clock.install();
+        await tab.goto(server.url + '/');
+        await contactThroughMenu(tab);
+        await formReady(tab);
+        await fill(tab, tagOf('J6'));
+        // Eight days pass, on the server's clock and on the browser's.
+        clock.advance(8 * DAY_MS);
+        if (javaScript) await tab.clock.setSystemTime(clock.now());
+        // With scripts the form renews it before sending; without, the page's expired token goes, and alone it is no spam.
+        await send(t, tab, javaScript, javaScript ? { ok: true } : { kind: 'expired' });
+        await landed(t, tagOf('J6'));
+        await tab.close();
+      });
+
+      t.test('the admin opens the Inbox and sees them there', async (t) => {
+        const desk = await browser.newContext({ viewport: { width, height: 800 }, javaScriptEnabled: javaScript });
+        const deskPage = await desk.newPage();
+        await signInWithBrowser(deskPage, server.url, TEST_ADMIN, { javaScript });
+        const text = await deskPage.locator('main').innerText();
+        for (const journey of ['J1a', 'J1b', 'J2 flanges', 'J3', 'J4', 'J5', 'J6']) t.ok(text.includes(tagOf(journey)), `${tagOf(journey)} in the Inbox`);
+        await desk.close();
+      });
+
+      t.test('no console errors on the way', async (t) => {
+        t.same(problems, []);
+      });
+    });
+  }
+}
