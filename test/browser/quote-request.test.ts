@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import t from 'tap';
 import { ADMIN_TEXT } from '../../shared/admin.js';
 import { TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client.js';
-import { atAPersonsPace, holdPosts, signInWithBrowser, startBrowserSuite, waitForHydration, watchConsole } from '../helpers/browser.js';
+import { holdPosts, signInWithBrowser, startBrowserSuite, waitForHydration, watchConsole } from '../helpers/browser.js';
 import { SAMPLE_DRAWINGS, sha256 } from '../helpers/drawings.js';
+import { A_PERSONS_PACE_MS } from '../helpers/clock.js';
 
-const { server, browser } = await startBrowserSuite(t, { ...TEST_ADMIN_ENV, ENQUIRY_RATE_LIMIT: '100' });
+const { server, browser, clock } = await startBrowserSuite(t, { ...TEST_ADMIN_ENV, ENQUIRY_RATE_LIMIT: '100' });
 
 for (const javaScriptEnabled of [true, false]) {
   t.test(`Request a Quote on a category page lands on the form with the product chosen (${javaScriptEnabled ? 'with' : 'without'} JavaScript)`, async (t) => {
@@ -49,7 +50,7 @@ t.test('with JavaScript: a drawing uploads with a progress bar, and the admin do
   await page.getByLabel('Unit').selectOption('kg');
   const drawing = { name: 'valve body.step', mimeType: 'application/step', buffer: SAMPLE_DRAWINGS.step.bytes };
   await page.getByLabel('Drawings').setInputFiles([drawing]);
-  await atAPersonsPace(page, server.url);
+  clock.advance(A_PERSONS_PACE_MS);
   await page.getByRole('button', { name: 'Send Message' }).click();
   await page.getByRole('button', { name: 'Sending...' }).waitFor();
   await page.locator('progress#enquiry-progress').waitFor();
@@ -85,7 +86,7 @@ t.test('with JavaScript: a refused drawing is named, the values stay', async (t)
   await page.locator('#enquiry-subject').fill('Flange drawing');
   await page.locator('#enquiry-message').fill('See attached.');
   await page.getByLabel('Drawings').setInputFiles([{ name: 'flange.pdf', mimeType: 'application/pdf', buffer: SAMPLE_DRAWINGS.png.bytes }]);
-  await atAPersonsPace(page, server.url);
+  clock.advance(A_PERSONS_PACE_MS);
   await page.getByRole('button', { name: 'Send Message' }).click();
   await page.locator('.form-status').getByText(/flange\.pdf is not a PDF file: its content does not match its name\./).waitFor();
   t.equal(await page.locator('#enquiry-subject').inputValue(), 'Flange drawing', 'values kept');
@@ -101,7 +102,7 @@ t.test('without JavaScript: an invalid submission lands on the error summary wit
   await page.locator('#enquiry-phone').fill('+971 4 123 4567');
   await page.locator('#enquiry-message').fill('Elbows and tees, 2 inch, class 3000.');
   await page.getByLabel('Quantity').fill('0');
-  await atAPersonsPace(page, server.url);
+  clock.advance(A_PERSONS_PACE_MS);
   await page.getByRole('button', { name: 'Send Message' }).click();
   await page.waitForURL('**/contact#enquiry-form');
   t.ok(await page.getByText('Please correct the following:').isVisible());

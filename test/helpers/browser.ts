@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { ADMIN_TEXT } from '../../shared/admin.js';
-import { FORM_TOKEN_FIELD } from '../../shared/enquiry/validation.js';
-import { formTokenFor } from './form-token.js';
+import { testClock, type TestClock } from './clock.js';
 import { removeDataDir, startServer, type TestServer } from './server.js';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -71,27 +70,22 @@ export async function holdPosts(page: Page, url: string): Promise<() => void> {
   return release;
 }
 
-/** The real server and Chromium for one browser test file, both closed when the file's tests end. */
+/**
+ * The real server and Chromium for one browser test file, both closed when the file's tests end. The
+ * server issues and checks form tokens by `clock`: a test fills a form in at a person's pace by
+ * moving it on (`clock.advance(A_PERSONS_PACE_MS)`), not by sleeping.
+ */
 export async function startBrowserSuite(
   t: { teardown(fn: () => Promise<void>): void },
   env: Record<string, string> = {},
-): Promise<{ server: TestServer; browser: Browser }> {
-  const server = await startServer(env);
+): Promise<{ server: TestServer; browser: Browser; clock: TestClock }> {
+  const clock = testClock();
+  const server = await startServer(env, undefined, undefined, { now: clock.now });
   const browser = await launchBrowser();
   t.teardown(async () => {
     await browser.close();
     await server.close();
     removeDataDir(server.dataDir);
   });
-  return { server, browser };
-}
-
-/**
- * Gives the page's enquiry form a token issued 10 s ago, as if a person had taken that long: a
- * browser test fills the form in well under the 3 s that marks spam (see server/spam/form-token.ts).
- */
-export async function atAPersonsPace(page: Page, baseUrl: string): Promise<void> {
-  const token = formTokenFor(baseUrl);
-  if (!token) throw new Error(`no secret known for ${baseUrl}`);
-  await page.locator(`input[name="${FORM_TOKEN_FIELD}"]`).evaluate((input, value) => ((input as HTMLInputElement).value = value), token);
+  return { server, browser, clock };
 }
