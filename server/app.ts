@@ -143,7 +143,7 @@ async function buildSite(config: ServerConfig, hooks: ProcessHooks, lock: DataDi
     app.addHook('onReady', async () => void notifications.run()); // what was pending before a restart
     app.addHook('onClose', async () => notifications.close());
   }
-  const drawings = createDrawingFiles(config.dataDir);
+  const drawings = createDrawingFiles(config.dataDir, config.minFreeBytes);
   const swept = drawings.sweep(enquiries.storedDrawingNames());
   if (swept > 0) app.log.warn({ files: swept }, 'removed upload files that no enquiry refers to (an upload or a start cut short)');
   await app.register(enquiryRoutes, {
@@ -153,6 +153,7 @@ async function buildSite(config: ServerConfig, hooks: ProcessHooks, lock: DataDi
     secret,
     formTokens,
     ratePerMinute: config.enquiryRateLimit,
+    drawingBytesPerWindow: config.enquiryDrawingBytes,
     contactEmail: () => content.current().content.company.email,
     notifications: notifications || undefined,
   });
