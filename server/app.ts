@@ -87,6 +87,8 @@ async function buildSite(config: ServerConfig, hooks: ProcessHooks, lock: DataDi
     return503OnClosing: false,
   });
 
+  // Past this many open connections new ones are closed at once: file descriptors stay free for pages.
+  app.server.maxConnections = config.maxConnections;
   for (const warning of startUpWarnings(config)) app.log.warn(warning);
   // onClose hooks run last-added first: the lock, added first, is given up after everything else closed.
   app.addHook('onClose', async () => lock.release());
@@ -154,6 +156,7 @@ async function buildSite(config: ServerConfig, hooks: ProcessHooks, lock: DataDi
     formTokens,
     ratePerMinute: config.enquiryRateLimit,
     drawingBytesPerWindow: config.enquiryDrawingBytes,
+    uploads: { perNetwork: config.uploadsPerNetwork, overall: config.uploadsAtOnce, idleMs: config.uploadIdleMs },
     contactEmail: () => content.current().content.company.email,
     notifications: notifications || undefined,
   });

@@ -10,7 +10,7 @@ import { storedDrawingNames, whenLogged, type LogLine } from './helpers/server-l
 
 // Issue 22 item 1: whatever byte a client hangs up at, nothing it sent stays on disk.
 const log: string[] = [];
-const server = await startServer({ LOG_LEVEL: 'info', ENQUIRY_RATE_LIMIT: '1000' }, undefined, undefined, { logStream: { write: (line: string) => void log.push(line) } });
+const server = await startServer({ LOG_LEVEL: 'info', ENQUIRY_RATE_LIMIT: '1000', ENQUIRY_DRAWINGS_MB: '10000', UPLOAD_IDLE_SECONDS: '1', UPLOADS_PER_NETWORK: '100' }, undefined, undefined, { logStream: { write: (line: string) => void log.push(line) } });
 t.teardown(async () => {
   await server.close();
   removeDataDir(server.dataDir);
@@ -34,11 +34,12 @@ const fields = (subject: string) => ({
 });
 const body = (subject: string) => multipartBody(boundary, fields(subject), [{ field: 'drawings', fileName: 'flange.pdf', type: 'application/pdf', bytes: drawing }]);
 /**
- * The line a submission ends with: its request line when answered, the hang-up (logged once its
- * handler is done), or, when the socket closed before the answer, that it was stored (all its files
- * then are the enquiry's: the answer is all that is left to do).
+ * The line a submission ends with: its request line when answered; the hang-up, or the body ended
+ * for want of progress (UPLOAD_IDLE_SECONDS, 1 s here), each logged once its handler is done; or,
+ * when the socket closed before the answer, that it was stored (all its files then are the
+ * enquiry's: the answer is all that is left to do).
  */
-const ended = (line: LogLine) => ['request', 'client hung up mid-request', 'enquiry stored'].includes(line.msg);
+const ended = (line: LogLine) => ['request', 'client hung up mid-request', 'request refused', 'enquiry stored'].includes(line.msg);
 const headers = { 'Content-Type': `multipart/form-data; boundary=${boundary}`, Origin: server.url };
 
 /** Where in the body the client hangs up. */

@@ -21,7 +21,9 @@ import type { FormTokens } from '../spam/form-token.js';
 import { spamReason } from '../spam/spam-reason.js';
 import { asStorageFailure, STORAGE_RETRY_AFTER_SECONDS } from '../storage/storage-error.js';
 import { DRAWING_LIMITS } from '../../shared/enquiry/quote.js';
+import { watchBodyProgress } from '../uploads/body-progress.js';
 import { startDrawingBatch, type DrawingBatch } from '../uploads/drawing-batch.js';
+import { createUploadSlots } from '../uploads/upload-slots.js';
 import type { DrawingFiles, ReceivedDrawing } from '../uploads/drawing-files.js';
 import { MULTIPART_LIMITS, readSubmission, type DrawingBudget } from '../uploads/read-submission.js';
 
@@ -35,6 +37,8 @@ export interface EnquiryRouteOptions {
   ratePerMinute: number;
   /** Bytes of drawings kept per client network per 10 minutes (ENQUIRY_DRAWINGS_MB). */
   drawingBytesPerWindow: number;
+  /** Multipart uploads under way at once, per client network and overall; a body idle this long is ended. */
+  uploads: { perNetwork: number; overall: number; idleMs: number };
   /** The published contact e-mail, named in messages when an enquiry cannot be stored. */
   contactEmail: () => string;
   /** Set when e-mail notification is configured: each stored enquiry is queued, then the queue runs. */
@@ -67,6 +71,10 @@ export const DRAWING_WINDOW_MS = 10 * 60_000;
 const tooManyDrawingsMessage = (seconds: number) =>
   `Your connection has sent a lot of drawings in the last few minutes. Please try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}, or send them by e-mail.`;
 
+const UPLOAD_RETRY_AFTER_SECONDS = 30;
+const TOO_MANY_UPLOADS_MESSAGE = 'Your connection is already sending several enquiries with drawings. Please wait for them to finish, then try again.';
+const BUSY_MESSAGE = 'The site is receiving many drawings just now. Please try again in a minute.';
+
 const RETRY_AFTER_SECONDS: Partial<Record<Refused, number>> = { 429: 60, 503: STORAGE_RETRY_AFTER_SECONDS };
 const CHOOSE_AGAIN = 'Please choose your drawings again: files are not kept when a form is sent back.';
 
@@ -88,6 +96,7 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
   const { store, pages, secret, drawings, formTokens } = options;
   const messages = createAllowance(options.ratePerMinute, 60_000);
   const drawingBytes = createAllowance(options.drawingBytesPerWindow, DRAWING_WINDOW_MS);
+  const slots = createUploadSlots(options.uploads);
   // Multipart only here, with the drawing limits; the rest of the site keeps its small body limit.
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
 
@@ -119,14 +128,41 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
    */
   async function submit(request: FastifyRequest, reply: FastifyReply, answers: Answers) {
     const client = clientKeys.get(request) ?? clientKey(secret, request);
+    // An upload holds a socket and a file while it lasts: past the caps, refused before its body is read.
+    const slot = request.isMultipart() ? slots.take(client) : null;
+    if (typeof slot === 'number') {
+      request.log.info({ status: slot, uploadsUnderWay: slots.inUse }, 'upload refused before its body: too many under way');
+      reply.header('connection', 'close').header('retry-after', String(UPLOAD_RETRY_AFTER_SECONDS));
+      return answers.refused(reply, slot, formValuesOf({}), {}, formTokens.issue(), slot === 429 ? TOO_MANY_UPLOADS_MESSAGE : BUSY_MESSAGE);
+    }
     const batch = startDrawingBatch(drawings);
     let answer: Answer;
     try {
       answer = await decide(request, reply, answers, client, batch);
     } finally {
       await batch.discard();
+      slot?.release();
     }
     return answer();
+  }
+
+  /** The multipart body read, or given up when no byte of it arrives for the progress timeout. */
+  async function readWatched(request: FastifyRequest, batch: DrawingBatch, client: string) {
+    let stop = () => {};
+    const stalled = new Promise<never>((_, reject) => {
+      stop = watchBodyProgress(request.raw, options.uploads.idleMs, (error) => {
+        batch.abort(error);
+        request.raw.socket?.destroy();
+        reject(error);
+      });
+    });
+    const reading = readSubmission(request, batch, drawingBudget(client));
+    reading.catch(() => {}); // once stalled, what the parser says later is not awaited
+    try {
+      return await Promise.race([reading, stalled]);
+    } finally {
+      stop();
+    }
   }
 
   /** What this client network may still leave on disk in drawings, and the refusal past it. */
@@ -138,7 +174,7 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
 
   async function decide(request: FastifyRequest, reply: FastifyReply, answers: Answers, client: string, batch: DrawingBatch): Promise<Answer> {
     const { fields, drawings: received, refusal } = request.isMultipart()
-      ? await readSubmission(request, batch, drawingBudget(client))
+      ? await readWatched(request, batch, client)
       : { fields: request.body, drawings: [] as ReceivedDrawing[], refusal: null };
     const values = formValuesOf(fields);
     const sentToken = (fields as Record<string, unknown> | null)?.[FORM_TOKEN_FIELD];

@@ -11,10 +11,26 @@ import type { DrawingFiles, ReceivedDrawing, Refusal } from './drawing-files.js'
 export function startDrawingBatch(files: DrawingFiles) {
   const temporary = new Set<string>();
   const moved = new Set<string>();
+  const streaming = new Set<Readable>();
+  let over = false;
 
   return {
-    receive(stream: Readable & { truncated?: boolean }, originalName: string, budget: number, overBudget?: Refusal): Promise<ReceivedDrawing | Refusal> {
-      return files.receive(stream, originalName, budget, { overBudget, opened: (path) => temporary.add(path) });
+    async receive(stream: Readable & { truncated?: boolean }, originalName: string, budget: number, overBudget?: Refusal): Promise<ReceivedDrawing | Refusal> {
+      if (over) {
+        stream.resume();
+        return { status: 400, message: 'The request ended before this file arrived.' };
+      }
+      streaming.add(stream);
+      try {
+        return await files.receive(stream, originalName, budget, { overBudget, opened: (path) => temporary.add(path) });
+      } finally {
+        streaming.delete(stream);
+      }
+    },
+
+    /** Ends the files still arriving (their temporary files are closed and removed): the request was given up. */
+    abort(error: Error): void {
+      for (const stream of streaming) stream.destroy(error);
     },
 
     /** Moves the received drawings into uploads/; they stay this batch's until `committed`. */
@@ -32,6 +48,7 @@ export function startDrawingBatch(files: DrawingFiles) {
 
     /** Removes everything received that is not committed. */
     async discard(): Promise<void> {
+      over = true;
       const paths = [...temporary];
       temporary.clear();
       await Promise.all(paths.map((path) => rm(path, { force: true })));
