@@ -87,6 +87,8 @@ async function buildSite(config: ServerConfig, hooks: ProcessHooks, lock: DataDi
     return503OnClosing: false,
   });
 
+  // Past this many open connections new ones are closed at once: file descriptors stay free for pages.
+  app.server.maxConnections = config.maxConnections;
   for (const warning of startUpWarnings(config)) app.log.warn(warning);
   // onClose hooks run last-added first: the lock, added first, is given up after everything else closed.
   app.addHook('onClose', async () => lock.release());
@@ -143,7 +145,7 @@ async function buildSite(config: ServerConfig, hooks: ProcessHooks, lock: DataDi
     app.addHook('onReady', async () => void notifications.run()); // what was pending before a restart
     app.addHook('onClose', async () => notifications.close());
   }
-  const drawings = createDrawingFiles(config.dataDir);
+  const drawings = createDrawingFiles(config.dataDir, config.minFreeBytes);
   const swept = drawings.sweep(enquiries.storedDrawingNames());
   if (swept > 0) app.log.warn({ files: swept }, 'removed upload files that no enquiry refers to (an upload or a start cut short)');
   await app.register(enquiryRoutes, {
@@ -153,6 +155,8 @@ async function buildSite(config: ServerConfig, hooks: ProcessHooks, lock: DataDi
     secret,
     formTokens,
     ratePerMinute: config.enquiryRateLimit,
+    drawingBytesPerWindow: config.enquiryDrawingBytes,
+    uploads: { perNetwork: config.uploadsPerNetwork, overall: config.uploadsAtOnce, idleMs: config.uploadIdleMs },
     contactEmail: () => content.current().content.company.email,
     notifications: notifications || undefined,
   });

@@ -9,7 +9,8 @@ import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from './helpers/admin-client.
 import { postQuote, quoteForm, SAMPLE_DRAWINGS, sha256, type Upload } from './helpers/drawings.js';
 import { makeDataDir, removeDataDir, startServer } from './helpers/server.js';
 
-const server = await startServer({ ...TEST_ADMIN_ENV, ENQUIRY_RATE_LIMIT: '1000' });
+// Generous limits for the main server: the limits themselves are tested on servers of their own.
+const server = await startServer({ ...TEST_ADMIN_ENV, ENQUIRY_RATE_LIMIT: '1000', ENQUIRY_DRAWINGS_MB: '10000' });
 t.teardown(async () => {
   await server.close();
   removeDataDir(server.dataDir);

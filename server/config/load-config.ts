@@ -28,8 +28,17 @@ export interface ServerConfig {
   adminPassword: string | undefined;
   /** E-mail a summary of each new enquiry, when SMTP_URL and NOTIFY_TO are both set; each stage of a send within timeoutMs. */
   mail: { smtpUrl: string; to: string; from: string; timeoutMs: number } | undefined;
-  /** Enquiries accepted per client per minute. */
+  /** Enquiries accepted per client network (IPv4 address, IPv6 /64) per minute (ENQUIRY_RATE_LIMIT). */
   enquiryRateLimit: number;
+  /** Bytes of drawings kept per client network per 10 minutes (ENQUIRY_DRAWINGS_MB). */
+  enquiryDrawingBytes: number;
+  /** Enquiry uploads under way at once per client network (UPLOADS_PER_NETWORK) and overall (UPLOADS_AT_ONCE). */
+  uploadsPerNetwork: number;
+  uploadsAtOnce: number;
+  /** An upload from which no byte arrives for this long is ended (UPLOAD_IDLE_SECONDS). */
+  uploadIdleMs: number;
+  /** Open connections at once (MAX_CONNECTIONS); past it new ones are closed, leaving descriptors free. */
+  maxConnections: number;
   /** /healthz turns 503 when less than this is free under the data directory (MIN_FREE_SPACE_MB). */
   minFreeBytes: number;
   /** Days an enquiry stays in Trash, or in Spam, before it is deleted permanently (TRASH_RETENTION_DAYS). */
@@ -138,6 +147,11 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       nonEmpty(env, 'SESSION_SECRET'),
     ),
     enquiryRateLimit: parsePositiveInteger(env, 'ENQUIRY_RATE_LIMIT', 5),
+    enquiryDrawingBytes: parsePositiveInteger(env, 'ENQUIRY_DRAWINGS_MB', 25) * 1024 * 1024,
+    uploadsPerNetwork: parsePositiveInteger(env, 'UPLOADS_PER_NETWORK', 3),
+    uploadsAtOnce: parsePositiveInteger(env, 'UPLOADS_AT_ONCE', 50),
+    uploadIdleMs: Math.round(1000 * check('UPLOAD_IDLE_SECONDS', z.coerce.number().positive().max(300), nonEmpty(env, 'UPLOAD_IDLE_SECONDS') ?? '30')),
+    maxConnections: parsePositiveInteger(env, 'MAX_CONNECTIONS', 1000),
     minFreeBytes: parsePositiveInteger(env, 'MIN_FREE_SPACE_MB', 100) * 1024 * 1024,
     trashRetentionDays: parsePositiveInteger(env, 'TRASH_RETENTION_DAYS', 30),
     enquiryRetentionMonths: nonEmpty(env, 'ENQUIRY_RETENTION_MONTHS') ? parsePositiveInteger(env, 'ENQUIRY_RETENTION_MONTHS', 0) : undefined,

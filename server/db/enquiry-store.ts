@@ -48,8 +48,8 @@ export interface EnquiryStore {
    * Records the enquiry and its drawings in one transaction, committed before it returns; with
    * `notify`, its e-mail notification is queued in the same row (unless it is spam). The same enquiry
    * from the same sender within 10 minutes (a double click, a resend) is not stored again: the first
-   * one counts a repeat, and `repeated` is true (its drawings are then not recorded: the caller
-   * removes them).
+   * one counts a repeat, and `repeated` is true. The drawings of a repeat, or of an enquiry filed as
+   * Spam, are not recorded (its reason says so): the caller removes their files.
    */
   create(input: EnquiryInput, arrival: Arrival): { enquiry: Enquiry; repeated: boolean };
   list(filter: EnquiryFilter, limit: number, after?: string): EnquiryPage;
@@ -279,10 +279,13 @@ export function createEnquiryStore(db: DB, storage: StorageMonitor, timeZone: st
           return { enquiry: complete([one.get(earlier)!])[0]!, repeated: true };
         }
         const replayed = tokenNonce !== null && useToken.run(tokenNonce, createdAt).changes === 0;
-        const reason = spamReason ?? (replayed ? REPLAY_REASON : null);
+        const spam = spamReason ?? (replayed ? REPLAY_REASON : null);
+        // A message filed as Spam keeps its text, not its drawings (the caller removes their files).
+        const notKept = spam === null ? 0 : drawings.length;
+        const reason = notKept > 0 ? `${spam} ${notKept === 1 ? 'Its drawing was' : `Its ${notKept} drawings were`} not kept.` : spam;
         const queued = notify && reason === null;
         const id = Number(insert.run({ ...input, ...origin, createdAt, spamReason: reason, notify: queued ? 1 : 0 }).lastInsertRowid);
-        const stored = drawings.map(({ storedName, ...drawing }) => ({
+        const stored = (spam === null ? drawings : []).map(({ storedName, ...drawing }) => ({
           ...drawing,
           id: Number(insertDrawing.run({ ...drawing, storedName, enquiryId: id }).lastInsertRowid),
         }));

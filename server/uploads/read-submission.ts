@@ -2,7 +2,8 @@ import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { DRAWING_LIMITS } from '../../shared/enquiry/quote.js';
 import { asStorageFailure } from '../storage/storage-error.js';
-import { isRefusal, type DrawingFiles, type ReceivedDrawing, type Refusal } from './drawing-files.js';
+import type { DrawingBatch } from './drawing-batch.js';
+import { isRefusal, type ReceivedDrawing, type Refusal } from './drawing-files.js';
 
 const DRAWINGS_FIELD = 'drawings';
 
@@ -23,11 +24,18 @@ export const MULTIPART_LIMITS = {
   parts: 60,
 } as const;
 
+/** How many bytes of drawings this request may leave on disk, and the refusal past them. */
+export interface DrawingBudget {
+  bytes: number;
+  overBudget?: Refusal;
+}
+
 /**
  * Reads a multipart/form-data enquiry part by part: fields into memory (small), each drawing
- * streamed to disk. Every part is read to its end, whatever is refused, so the visitor gets the answer.
+ * streamed to disk through the batch, which removes what is not kept whatever happens (the caller
+ * discards it). Every part is read to its end, whatever is refused, so the visitor gets the answer.
  */
-export async function readSubmission(request: FastifyRequest, files: DrawingFiles): Promise<Submission> {
+export async function readSubmission(request: FastifyRequest, batch: DrawingBatch, budget: DrawingBudget): Promise<Submission> {
   const submission: Submission = { fields: {}, drawings: [], refusal: null };
   let total = 0;
   try {
@@ -41,7 +49,7 @@ export async function readSubmission(request: FastifyRequest, files: DrawingFile
         part.file.resume();
         continue;
       }
-      const result = await files.receive(part.file, part.filename, DRAWING_LIMITS.totalBytes - total);
+      const result = await batch.receive(part.file, part.filename, budget.bytes - total, budget.overBudget);
       if (isRefusal(result)) submission.refusal = result;
       else {
         submission.drawings.push(result);
@@ -58,15 +66,11 @@ export async function readSubmission(request: FastifyRequest, files: DrawingFile
     } else if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
       submission.refusal = { status: 413, message: 'The form sent more parts than it has fields.' };
     } else {
-      await files.discard(submission.drawings);
       throw error;
     }
     // Let the rest of the request arrive (and be dropped), so the browser reads the answer.
     request.raw.resume();
   }
-  if (submission.refusal) {
-    await files.discard(submission.drawings);
-    submission.drawings = [];
-  }
+  if (submission.refusal) submission.drawings = [];
   return submission;
 }
