@@ -110,7 +110,7 @@ async function timed(url: string): Promise<{ status: number; ms: number }> {
 }
 
 t.test('stalled uploads: 300 from one address and 100 from 100 addresses; pages answer and a new enquiry is stored', async (t) => {
-  const server = await startServer({ TRUST_PROXY: '1', UPLOAD_IDLE_SECONDS: '2', ENQUIRY_RATE_LIMIT: '1000' });
+  const server = await startServer({ TRUST_PROXY: '1', UPLOAD_IDLE_SECONDS: '20', ENQUIRY_RATE_LIMIT: '1000' });
   t.teardown(async () => {
     await server.close();
     removeDataDir(server.dataDir);
@@ -122,16 +122,18 @@ t.test('stalled uploads: 300 from one address and 100 from 100 addresses; pages 
   // Those past the caps are answered at once; the others are held until the progress timeout.
   const pages = await Promise.all(['/', '/contact', '/healthz'].map((path) => timed(`${server.url}${path}`)));
   t.ok(pages.every((page) => page.status === 200), 'pages answer 200 during the flood');
-  t.ok(pages.every((page) => page.ms < 1000), `pages answer quickly (${pages.map((page) => Math.round(page.ms)).join(', ')} ms)`, { todo: 'issue 22 item 3 unfinished: see docs/reliability.md' });
+  t.ok(pages.every((page) => page.ms < 100), `pages answer within 100 ms (${pages.map((page) => Math.round(page.ms)).join(', ')} ms)`, {
+    todo: 'not yet: measured in the process that also opens the 400 sockets; see docs/reliability.md',
+  });
   const genuine = await postForm(`${server.url}/contact`, { ...valid, subject: 'A genuine enquiry during the flood' }, { 'x-forwarded-for': '192.0.2.55' });
   t.equal(genuine.status, 303, 'a genuine enquiry from a new address is stored');
 
   await Promise.all(all.map((s) => s.closed));
   const answers = all.map((s) => s.answer().split('\r\n')[0] ?? '');
-  const count = (prefix: string) => answers.filter((line) => line.startsWith(prefix)).length;
-  t.equal(count('HTTP/1.1 429'), 297, 'from one address: 3 let in, 297 refused with 429 before their bodies', { todo: 'issue 22 item 3 unfinished: see docs/reliability.md' });
-  t.equal(count('HTTP/1.1 503'), 100 - (50 - 3), 'from 100 addresses: the 50 overall less those already held, the rest 503');
-  t.equal(count(''), 50, 'the 50 let in were ended by the progress timeout, without an answer', { todo: 'issue 22 item 3 unfinished: see docs/reliability.md' });
+  const count = (status: string) => answers.filter((line) => line.startsWith(`HTTP/1.1 ${status} `)).length;
+  t.equal(count('429'), 297, 'from one address: 3 let in, 297 refused with 429 before their bodies');
+  t.equal(count('503'), 100 - (50 - 3), 'from 100 addresses: the 50 overall less those already held, the rest 503');
+  t.equal(answers.filter((line) => line === '').length, 50, 'the 50 let in were ended by the progress timeout, without an answer');
   // A socket closes before its handler has discarded its files: wait for the last one (bounded).
   for (const deadline = Date.now() + 5_000; bytesOnDisk(server).temporary > 0 && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 20));
   t.same(bytesOnDisk(server), { stored: 0, files: 0, temporary: 0 }, 'nothing left on disk');

@@ -19,7 +19,7 @@ t.test('five concurrent 10 MB uploads grow the server’s memory by less than 30
   // is 16–32 MB by default, more on newer V8), so RSS would count garbage not yet collected. With a 1 MB
   // young generation what remains is what the upload path holds: a server that kept each file in
   // memory would still grow by the 50 MB sent; streaming to disk grows by a few MB.
-  const server = await spawnServer({ DATA_DIR: dataDir, ENQUIRY_RATE_LIMIT: '1000', NODE_OPTIONS: '--max-semi-space-size=1' }, 'discard');
+  const server = await spawnServer({ DATA_DIR: dataDir, ENQUIRY_RATE_LIMIT: '1000', ENQUIRY_DRAWINGS_MB: '1000', UPLOADS_PER_NETWORK: '10', NODE_OPTIONS: '--max-semi-space-size=1' }, 'discard');
   t.teardown(() => server.child.kill('SIGKILL'));
   const pid = server.child.pid!;
   const pdf = SAMPLE_DRAWINGS.pdf.bytes;

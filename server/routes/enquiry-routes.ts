@@ -51,6 +51,11 @@ type Refused = 400 | 413 | 429 | 503;
 interface Answers {
   /** Stored (or counted as a repeat); `formToken` is for the next enquiry from the same page. */
   accepted(reply: FastifyReply, formToken: string): FastifyReply | Promise<FastifyReply>;
+  /**
+   * Refused before the body was read (too many uploads under way): nothing typed is known. Cheap by
+   * design, since a flood asks for it hundreds of times a second.
+   */
+  busy(reply: FastifyReply, status: 429 | 503, message: string): FastifyReply | Promise<FastifyReply>;
   /** Not stored: the visitor keeps what they typed (drawings must be chosen again) and reads why. */
   refused(
     reply: FastifyReply,
@@ -100,13 +105,24 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
   // Multipart only here, with the drawing limits; the rest of the site keeps its small body limit.
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
 
+  // The contact page that says why an upload was refused before its body: rendered once per message
+  // (with no form token: alone, a missing one is no sign of spam), then sent as it is.
+  const busyPages = new Map<string, Promise<string>>();
+  const busyPage = (message: string) => {
+    let page = busyPages.get(message);
+    if (!page) busyPages.set(message, (page = pages.render('/contact', { contact: { values: formValuesOf({}), errors: {}, formError: message } })));
+    return page;
+  };
   const pageAnswers: Answers = {
     accepted: (reply) => reply.redirect(THANK_YOU_PATH, 303),
+    busy: async (reply, status, message) =>
+      reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(await busyPage(message)),
     refused: (reply, status, values, errors, formToken, formError) =>
       pages.sendPrivate(reply, '/contact', { contact: { values, errors, ...(formError && { formError }) }, formToken }, status),
   };
   const jsonAnswers: Answers = {
     accepted: (reply, formToken) => reply.code(201).send({ ok: true, formToken }),
+    busy: (reply, status, message) => jsonAnswers.refused(reply, status, formValuesOf({}), {}, '', message),
     refused: (reply, status, _values, errors, _formToken, formError) =>
       reply.code(status).send({
         error: { 400: 'Bad Request', 413: 'Content Too Large', 429: 'Too Many Requests', 503: 'Service Unavailable' }[status],
@@ -133,7 +149,7 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
     if (typeof slot === 'number') {
       request.log.info({ status: slot, uploadsUnderWay: slots.inUse }, 'upload refused before its body: too many under way');
       reply.header('connection', 'close').header('retry-after', String(UPLOAD_RETRY_AFTER_SECONDS));
-      return answers.refused(reply, slot, formValuesOf({}), {}, formTokens.issue(), slot === 429 ? TOO_MANY_UPLOADS_MESSAGE : BUSY_MESSAGE);
+      return answers.busy(reply, slot, slot === 429 ? TOO_MANY_UPLOADS_MESSAGE : BUSY_MESSAGE);
     }
     const batch = startDrawingBatch(drawings);
     let answer: Answer;
