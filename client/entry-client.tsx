@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from '../shared/page-data.js';
@@ -10,11 +11,16 @@ document.documentElement.classList.add('js');
 
 const bootstrap = JSON.parse(document.getElementById(BOOTSTRAP_ELEMENT_ID)?.textContent ?? '{}') as Bootstrap;
 
-hydrateRoot(
-  document.getElementById('root')!,
-  <Providers bootstrap={bootstrap}>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
-  </Providers>,
-);
+// As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+// thread for the whole page (on a phone, one long task per page and per lazy chunk); a tap or a key
+// before it ends still hydrates what it reaches first.
+startTransition(() => {
+  hydrateRoot(
+    document.getElementById('root')!,
+    <Providers bootstrap={bootstrap}>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </Providers>,
+  );
+});

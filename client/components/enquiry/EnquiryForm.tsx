@@ -32,7 +32,7 @@ import { ErrorSummary } from './ErrorSummary.js';
 import { controlProps, FieldFrame, FormField } from '../FormField.js';
 import { sendForm } from '../send-form.js';
 import { useFocusAfterRender } from '../use-focus-after-render.js';
-import { tokenForForm, tokenForNext, tokenForSending } from './form-token.js';
+import { newToken, tokenForForm, tokenForNext, tokenForSending } from './form-token.js';
 
 type Status =
   | { kind: 'idle' }
@@ -82,21 +82,27 @@ export function EnquiryForm() {
   const [values, setValues] = useState<EnquiryFormValues>(() => returned?.values ?? initialValues(productFromQuery(searchParams.get('product')), products));
   const [errors, setErrors] = useState<EnquiryFieldErrors>(returned?.errors ?? {});
   const [status, setStatus] = useState<Status>(returned?.formError ? { kind: 'refused', message: returned.formError } : { kind: 'idle' });
-  const [enhanced, setEnhanced] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const drawingsRef = useRef<HTMLInputElement>(null);
   const focusAfterRender = useFocusAfterRender();
 
-  const holdToken = () =>
-    tokenForForm(pageData.formToken).then(setFormToken, (error: unknown) => console.error('no form token yet; asked again on focus', error));
+  const holdToken = () => {
+    const known = tokenForForm(pageData.formToken);
+    if (known === null) void newToken().then(setFormToken, (error: unknown) => console.error('no form token yet; asked again on focus', error));
+    else if (known !== formToken) setFormToken(known);
+  };
 
+  // Hydrated, the form renders again only when it must: on a phone, each render of it is a long task.
   useEffect(() => {
-    setEnhanced(true);
+    const form = formRef.current!;
+    // Scripts check the fields with the same schema as the server; the browser's own check steps aside.
+    form.noValidate = true;
     // What a visitor typed before the scripts took over (a slow phone) is on the page but not in
     // React's state, which hydration does not read: take it in, so nothing typed is lost or misjudged.
-    if (formRef.current) setValues(valuesIn(formRef.current));
-    void holdToken();
+    const shown = valuesIn(form);
+    setValues((current) => (ENQUIRY_FIELDS.some((name) => current[name] !== shown[name]) ? shown : current));
+    holdToken();
   }, []);
 
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
@@ -181,7 +187,6 @@ export function EnquiryForm() {
       method="post"
       action="/contact#enquiry-form"
       encType="multipart/form-data"
-      noValidate={enhanced}
       onSubmit={onSubmit}
       onFocus={() => void (formToken || holdToken())}
       aria-labelledby="enquiry-form-title"

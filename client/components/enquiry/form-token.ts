@@ -37,12 +37,16 @@ function once(body?: { formToken: string }): Promise<string> {
 
 /**
  * The token for a form being shown: the one this tab holds; else the one the server rendered into
- * this page (`fromPage`, the first time only); else a new one from the server (the form was reached
- * by a client-side route change).
+ * this page (`fromPage`, the first time only); else none yet, and the form asks for a new one
+ * (`newToken`: it was reached by a client-side route change).
  */
-export function tokenForForm(fromPage: string | undefined): Promise<string> {
-  if (held) return Promise.resolve(held.token);
-  if (fromPage) return Promise.resolve(hold(fromPage));
+export function tokenForForm(fromPage: string | undefined): string | null {
+  if (held) return held.token;
+  return fromPage ? hold(fromPage) : null;
+}
+
+/** A new token from the server, held for this tab. */
+export function newToken(): Promise<string> {
   return once();
 }
 
