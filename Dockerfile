@@ -3,7 +3,7 @@
 # only the production dependencies beside the build, and runs as the unprivileged `node` user.
 # Nothing compiles, so neither stage needs python3, make or g++: better-sqlite3 loads the prebuilt
 # binary in its package (its install script is denied in package.json's allowScripts).
-# test/image-final-stage.test.ts runs this final stage without Docker.
+# test/platform/image-final-stage.test.ts runs this final stage without Docker.
 
 FROM node:24-bookworm-slim AS build
 WORKDIR /app

@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from '../shared/page-data.js';
 import { App } from './app/App.js';
-import { Providers } from './app/Providers.js';
+import { Providers } from './context/Providers.js';
 import './styles/site.css';
 
 // Tells the CSS that scripts run, so no-JavaScript fallbacks (hover menus, open mobile nav) step aside.

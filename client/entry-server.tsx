@@ -2,7 +2,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import type { Bootstrap } from '../shared/page-data.js';
 import { App } from './app/App.js';
-import { Providers } from './app/Providers.js';
+import { Providers } from './context/Providers.js';
 
 /**
  * Renders the app for one URL to an HTML fragment, waiting for lazy routes so the HTML is complete.

@@ -1,9 +1,9 @@
 /** Starts the server (imported by main.ts once the runtime check has passed) and stops it cleanly on SIGTERM. */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
-import { markBuildInUse } from './build-in-use.js';
-import { ConfigError, loadConfig } from './config/load-config.js';
-import { createLogDestination, drainLog } from './http/log-destination.js';
+import { markBuildInUse } from './platform/bundles/build-in-use.js';
+import { ConfigError, loadConfig } from './platform/config/load-config.js';
+import { createLogDestination, drainLog } from './platform/http/log-destination.js';
 
 const SHUTDOWN_LIMIT_MS = 10_000;
 const LOG_DRAIN_LIMIT_MS = 1_000;

@@ -24,7 +24,7 @@ export interface PageData {
   /** No page at this address: the 404 page, whatever route the address looks like. */
   notFound?: true;
   admin?: AdminPageData;
-  /** The contact form's token (issued for this request; see server/spam/form-token.ts). */
+  /** The contact form's token (issued for this request; see server/enquiries/form-token.ts). */
   formToken?: string;
 }
 

@@ -10,7 +10,7 @@ import { CategoryPage } from '../pages/CategoryPage.js';
 import { ThankYouPage } from '../pages/ThankYouPage.js';
 import { NotFoundPage } from '../pages/NotFoundPage.js';
 import { ErrorPage } from '../pages/ErrorPage.js';
-import { useContent, usePageData } from './site-context.js';
+import { useContent, usePageData } from '../context/site-context.js';
 
 // The admin screens and the contact form are separate chunks: other pages never download them.
 // The server preloads a page's chunk, and its HTML is complete without it.

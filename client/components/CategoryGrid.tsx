@@ -1,5 +1,5 @@
 import { categoriesOf } from '../../shared/content/categories.js';
-import { useContent } from '../app/site-context.js';
+import { useContent } from '../context/site-context.js';
 import { CategoryCard } from './CategoryCard.js';
 
 /** `firstInView`: the grid starts in the page's first view (on /products), its first picture the page's largest image. */

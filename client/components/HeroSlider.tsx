@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SLIDE_TARGETS } from '../../shared/routes.js';
-import { useContent } from '../app/site-context.js';
+import { useContent } from '../context/site-context.js';
 import { Icon } from './Icon.js';
 import { ON_A_PHONE, Photo } from './Photo.js';
 

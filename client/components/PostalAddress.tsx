@@ -1,4 +1,4 @@
-import { useCompany } from '../app/site-context.js';
+import { useCompany } from '../context/site-context.js';
 
 /** The business's postal address, one configured line per line. */
 export function PostalAddress() {

@@ -1,5 +1,5 @@
 import { socialLinks } from '../../shared/content/company.js';
-import { useCompany } from '../app/site-context.js';
+import { useCompany } from '../context/site-context.js';
 import { Icon } from './Icon.js';
 
 /** The business's social profiles, each opening in a new tab. */

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { categoryAtPath, quoteHref } from '../../shared/content/categories.js';
 import { telHref, whatsappHref } from '../../shared/content/company.js';
-import { useContent } from '../app/site-context.js';
+import { useContent } from '../context/site-context.js';
 import { Icon } from '../components/Icon.js';
 
 /** Pages where the quick-contact buttons would only cover the form they point to. */

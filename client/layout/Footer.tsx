@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { categoriesOf } from '../../shared/content/categories.js';
 import { nameInSentence, telHref } from '../../shared/content/company.js';
-import { useContent } from '../app/site-context.js';
+import { useContent } from '../context/site-context.js';
 import { Paragraphs } from '../components/Paragraphs.js';
 import { PostalAddress } from '../components/PostalAddress.js';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { useCompany } from '../app/site-context.js';
+import { useCompany } from '../context/site-context.js';
 import { Icon } from '../components/Icon.js';
 import { Photo } from '../components/Photo.js';
 import logoUrl from '../images/logo.svg';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { NavLink } from 'react-router-dom';
 import { categoriesOf } from '../../shared/content/categories.js';
-import { useContent } from '../app/site-context.js';
+import { useContent } from '../context/site-context.js';
 import { Icon } from '../components/Icon.js';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { documentTitle, findRoute, notFoundMeta } from '../../shared/routes.js';
-import { useContent } from '../app/site-context.js';
+import { useContent } from '../context/site-context.js';
 
 /** After a client-side navigation: scroll to the top, set the title, and move focus to the new content. */
 export function RouteChangeEffects() {

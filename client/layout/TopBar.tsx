@@ -1,5 +1,5 @@
 import { telHref } from '../../shared/content/company.js';
-import { useCompany } from '../app/site-context.js';
+import { useCompany } from '../context/site-context.js';
 import { Icon } from '../components/Icon.js';
 import { SocialLinks } from '../components/SocialLinks.js';
 

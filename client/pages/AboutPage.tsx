@@ -1,4 +1,4 @@
-import { useContent } from '../app/site-context.js';
+import { useContent } from '../context/site-context.js';
 import { CallToAction } from '../components/CallToAction.js';
 import { Photo } from '../components/Photo.js';
 import { Icon, type IconName } from '../components/Icon.js';

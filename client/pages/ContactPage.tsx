@@ -1,5 +1,5 @@
 import { socialLinks, telHref } from '../../shared/content/company.js';
-import { useContent } from '../app/site-context.js';
+import { useContent } from '../context/site-context.js';
 import { EnquiryForm } from '../components/enquiry/EnquiryForm.js';
 import { Icon } from '../components/Icon.js';
 import { PageBanner } from '../components/PageBanner.js';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useContent } from '../app/site-context.js';
+import { useContent } from '../context/site-context.js';
 import { CallToAction } from '../components/CallToAction.js';
 import { CategoryGrid } from '../components/CategoryGrid.js';
 import { HeroSlider } from '../components/HeroSlider.js';

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { AdminAccounts } from '../auth/admin-accounts.js';
-import adminAuth from '../auth/admin-auth.js';
-import type { DB } from '../db/open-database.js';
-import type { MediaLibrary } from '../media/media-library.js';
-import type { NotificationQueue } from '../notify/notification-queue.js';
-import type { DeskServices } from './desk-services.js';
-import auditRoutes from './audit-routes.js';
-import enquiryDesk from './enquiry-desk.js';
-import { createHousekeeping } from './housekeeping.js';
-import privacyRoutes from './privacy-routes.js';
-import siteEditor from './site-editor.js';
+import type { AdminAccounts } from './auth/admin-accounts.js';
+import adminAuth from './auth/admin-auth.js';
+import type { DB } from '../platform/db/open-database.js';
+import type { MediaLibrary } from '../site-content/media-library.js';
+import type { NotificationQueue } from '../enquiries/notifications/notification-queue.js';
+import type { DeskServices } from './desk/desk-services.js';
+import auditRoutes from './desk/audit-routes.js';
+import enquiryDesk from './desk/enquiry-desk.js';
+import { createHousekeeping } from './desk/housekeeping.js';
+import privacyRoutes from './desk/privacy-routes.js';
+import siteEditor from './site-editor/site-editor.js';
 
 export interface AdminAreaOptions extends DeskServices {
   db: DB;

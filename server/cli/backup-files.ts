@@ -1,6 +1,6 @@
 import { copyFileSync, cpSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { SECRET_FILE_NAME } from '../security/server-secret.js';
+import { SECRET_FILE_NAME } from '../platform/security/server-secret.js';
 import type { DatabaseSnapshot } from './backup-database.js';
 
 export interface CopiedFiles {

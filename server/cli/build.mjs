@@ -3,12 +3,12 @@
 // Each build goes into its own folder, build/<id>/ (client/, ssr/, node/ and .build-stamp). When every
 // step has succeeded, `dist` is pointed at it: a new symlink beside it replaces it with rename(2),
 // which is atomic, so `dist` always names one complete build and a failed build (a TypeScript error,
-// a Vite error) leaves it as it was. A running server keeps its own folder (server/paths.ts), so its
+// a Vite error) leaves it as it was. A running server keeps its own folder (server/platform/paths.ts), so its
 // pages never reference files the new build replaced; a server started afterwards runs the new build.
 //
 // Pruning, after the switch: a build folder is removed unless it is the new current build, the one
 // `dist` named before it (the previous build), a folder a live server runs from (its marker
-// build/.servers/<id>.<pid>, server/build-in-use.ts) or an unfinished build whose process is alive
+// build/.servers/<id>.<pid>, server/platform/bundles/build-in-use.ts) or an unfinished build whose process is alive
 // (another build running now). Disk use is therefore two builds plus one per older running server.
 //
 // Plain JavaScript, run by Node directly (it builds the TypeScript); type-checked with the rest
@@ -37,7 +37,7 @@ import { fileURLToPath } from 'node:url';
 export const BUILDS = 'build';
 export const CURRENT = 'dist';
 export const STAMP = '.build-stamp';
-/** Markers of running servers, build/.servers/<id>.<pid> (written by server/build-in-use.ts). */
+/** Markers of running servers, build/.servers/<id>.<pid> (written by server/platform/bundles/build-in-use.ts). */
 export const SERVERS = '.servers';
 
 /**
@@ -50,7 +50,7 @@ export const STEPS = [
   { name: 'server code (tsc)', run: (root, out) => tool(root, 'tsc', ['-p', 'tsconfig.server.json', '--outDir', relative(root, join(out, 'node'))]) },
   {
     name: 'fonts for the drawn images',
-    run: async (root, out) => cpSync(join(root, 'server', 'images', 'fonts'), join(out, 'node', 'server', 'images', 'fonts'), { recursive: true }),
+    run: async (root, out) => cpSync(join(root, 'server', 'pages', 'images', 'fonts'), join(out, 'node', 'server', 'pages', 'images', 'fonts'), { recursive: true }),
   },
   {
     name: 'runtime check (plain JavaScript, not compiled)',

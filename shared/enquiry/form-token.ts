@@ -1,6 +1,6 @@
 /**
  * The contact form's token, as both sides know it (the server signs and checks it: see
- * server/spam/form-token.ts). A page rendered by the server carries one; a form reached by a
+ * server/enquiries/form-token.ts). A page rendered by the server carries one; a form reached by a
  * client-side route change asks this endpoint for one (GET), and a form left open longer than the
  * token lives asks it to renew the one it holds (POST), which keeps when the form was opened.
  */

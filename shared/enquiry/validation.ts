@@ -172,6 +172,6 @@ export function validateEnquiry(body: unknown): EnquiryValidation {
 /** Names of the anti-spam fields the form carries. */
 export const HONEYPOT_FIELD = 'bot-field';
 export const FORM_NAME_FIELD = 'form-name';
-/** The signed, timestamped token of the form (server/spam/form-token.ts). */
+/** The signed, timestamped token of the form (server/enquiries/form-token.ts). */
 export const FORM_TOKEN_FIELD = 'form_token';
 export const FORM_NAME = 'contact';

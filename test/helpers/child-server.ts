@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { projectRoot } from '../../server/paths.js';
+import { projectRoot } from '../../server/platform/paths.js';
 import { rememberServerSecret } from './form-token.js';
 
 export const MAIN = join(projectRoot, 'dist', 'node', 'server', 'main.js');

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FORM_TOKEN_FIELD } from '../../shared/enquiry/validation.js';
-import { SECRET_FILE_NAME } from '../../server/security/server-secret.js';
-import { createFormTokens } from '../../server/spam/form-token.js';
+import { SECRET_FILE_NAME } from '../../server/platform/security/server-secret.js';
+import { createFormTokens } from '../../server/enquiries/form-token.js';
 
 /** The secret of each test server, by origin (read when needed: a server writes it at its first start). */
 const secrets = new Map<string, () => string>();

@@ -1,4 +1,4 @@
-import type { DB } from '../../server/db/open-database.js';
+import type { DB } from '../../server/platform/db/open-database.js';
 
 export interface LogLine {
   level: number;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type ProcessHooks } from '../../server/app.js';
-import { loadConfig } from '../../server/config/load-config.js';
+import { loadConfig } from '../../server/platform/config/load-config.js';
 import { rememberServerSecret, withFormToken } from './form-token.js';
 
 export interface TestServer {

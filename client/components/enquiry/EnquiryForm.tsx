@@ -27,7 +27,7 @@ import {
 } from '../../../shared/enquiry/validation.js';
 import { failureMessage, SUCCESS_MESSAGE } from '../../../shared/enquiry/messages.js';
 import type { CategorySlug } from '../../../shared/content/categories.js';
-import { useContent, usePageData } from '../../app/site-context.js';
+import { useContent, usePageData } from '../../context/site-context.js';
 import { ErrorSummary } from './ErrorSummary.js';
 import { controlProps, FieldFrame, FormField } from '../FormField.js';
 import { sendForm } from '../send-form.js';

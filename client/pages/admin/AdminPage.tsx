@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { usePageData } from '../../app/site-context.js';
+import { usePageData } from '../../context/site-context.js';
 import { AuditPage } from './AuditPage.js';
 import { EnquiryPanel } from './EnquiryPanel.js';
 import { LoginForm } from './LoginForm.js';

@@ -1,4 +1,4 @@
-import { useContent } from '../../app/site-context.js';
+import { useContent } from '../../context/site-context.js';
 import type { FormEvent } from 'react';
 import { ACTION_LABELS, ADMIN_TEXT, formatEnquiryDate, type EnquiryAction } from '../../../shared/admin.js';
 import { telHref } from '../../../shared/content/company.js';

@@ -2,7 +2,7 @@ import type { ChangeEvent, FormEvent } from 'react';
 import { ADMIN_TEXT, INBOX, isFiltered, type EnquiryFilter } from '../../../shared/admin.js';
 import { STAGE_LABELS, STAGES } from '../../../shared/enquiry/enquiry.js';
 import { productChoices } from '../../../shared/enquiry/quote.js';
-import { useContent } from '../../app/site-context.js';
+import { useContent } from '../../context/site-context.js';
 import { panelHref } from './admin-api.js';
 
 /**

@@ -3,7 +3,7 @@ import { NOTE_FIELD } from '../../../../shared/content/fields.js';
 import { findSection, inputId, leaves, photoInputs, sectionPath, sectionTitle, type Entry, type FormValues } from '../../../../shared/content/sections.js';
 import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from '../../../../shared/page-data.js';
 import type { AdminSitePage, FormPhotos, SectionSaveAnswer, SectionView } from '../../../../shared/site-editor.js';
-import { useContent } from '../../../app/site-context.js';
+import { useContent } from '../../../context/site-context.js';
 import { ErrorSummary } from '../../../components/enquiry/ErrorSummary.js';
 import { controlProps, FieldFrame } from '../../../components/FormField.js';
 import { sendForm } from '../../../components/send-form.js';

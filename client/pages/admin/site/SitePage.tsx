@@ -1,7 +1,7 @@
 import { formatEnquiryDate } from '../../../../shared/admin.js';
 import { HISTORY_PATH, SECTIONS, sectionPath, sectionTitle, SITE_EDITOR_PATH, TRANSFER_PATH } from '../../../../shared/content/sections.js';
 import type { AdminSitePage, HistoryView, RevisionSummary, TransferView } from '../../../../shared/site-editor.js';
-import { useContent } from '../../../app/site-context.js';
+import { useContent } from '../../../context/site-context.js';
 import { AdminHeader } from '../AdminHeader.js';
 import { SectionForm } from './SectionForm.js';
 

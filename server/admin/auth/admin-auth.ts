@@ -1,0 +1,110 @@
+import { createHmac } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import csrfProtection from '@fastify/csrf-protection';
+import fastifySession from '@fastify/session';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ADMIN_API } from '../../../shared/admin.js';
+import type { DB } from '../../platform/db/open-database.js';
+import type { PageRenderer } from '../../pages/page-renderer.js';
+import type { AdminAccounts } from './admin-accounts.js';
+import { resolveAdmin, SESSION_ABSOLUTE_MS, SESSION_COOKIE, SESSION_IDLE_MS } from './admin-session.js';
+import { createLoginThrottle } from './login-throttle.js';
+import { registerLoginRoutes } from './login-routes.js';
+import type { AuditLog } from '../../platform/db/audit-log.js';
+import { isSameOrigin } from '../../platform/security/same-origin.js';
+import { createSqliteSessionStore } from './session-store.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler of the admin's JSON API and downloads: 401 when signed out. */
+    requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
+    /** True when the request belongs to a signed-in admin. */
+    isSignedIn(request: FastifyRequest): boolean;
+  }
+  interface FastifyReply {
+    /** A CSRF token for the page being sent: bound to the session once signed in. */
+    csrfToken(): string;
+  }
+}
+
+export interface AdminAuthOptions {
+  db: DB;
+  accounts: AdminAccounts;
+  pages: PageRenderer;
+  secret: string;
+  audit: AuditLog;
+}
+
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * What a CSRF token is bound to (besides the secret in the signed cookie): the session of a signed-in
+ * admin, so that a cookie and token obtained by someone else, even planted in the admin's browser,
+ * are refused. A signed-out visitor's tokens are good for signing in only (nothing else is allowed
+ * signed out), and the login form's token stays good for signing in whatever the session.
+ */
+const csrfBinding = (request: FastifyRequest) =>
+  request.adminAccount && request.routeOptions.url !== ADMIN_API.login ? `session:${request.session.sessionId}` : 'signed-out';
+
+/**
+ * Authentication under /admin, as one plugin: the cookies, the session, CSRF tokens, the same-origin
+ * check, sign-in and sign-out. It is not encapsulated (fastify-plugin), so the admin's feature routes
+ * registered beside it see its decorators; the public site, registered outside, sees none of it.
+ */
+async function adminAuth(admin: FastifyInstance, options: AdminAuthOptions): Promise<void> {
+  const { secret } = options;
+  const sessionStore = createSqliteSessionStore(options.db, { defaultMaxAgeMs: SESSION_IDLE_MS, absoluteMaxAgeMs: SESSION_ABSOLUTE_MS, log: admin.log });
+  const throttle = createLoginThrottle(options.db);
+  throttle.sweep();
+  const sweep = setInterval(() => throttle.sweep(), SWEEP_EVERY_MS).unref();
+  admin.addHook('onClose', async () => {
+    sessionStore.close();
+    clearInterval(sweep);
+  });
+
+  const privateCookie = { path: '/admin', httpOnly: true, sameSite: 'strict', secure: 'auto' } as const;
+  await admin.register(fastifyCookie, { secret });
+  // rolling: false: a session is written when it changes (sign-in, the last-seen minute), not on every
+  // request. No maxAge: each write sets the cookie's Expires to the session's end (admin-session.ts).
+  await admin.register(fastifySession, {
+    secret,
+    cookieName: SESSION_COOKIE,
+    store: sessionStore,
+    saveUninitialized: false,
+    rolling: false,
+    cookie: { ...privateCookie },
+  });
+  // CSRF secrets in a signed cookie, not in the session: a visitor who is not signed in writes nothing.
+  await admin.register(csrfProtection, {
+    cookieKey: 'forge_csrf',
+    cookieOpts: { ...privateCookie, signed: true },
+    getUserInfo: csrfBinding,
+    csrfOpts: { hmacKey: createHmac('sha256', secret).update('admin CSRF tokens').digest() },
+  });
+  admin.decorateReply('csrfToken', function (this: FastifyReply) {
+    return this.generateCsrf({ userInfo: csrfBinding(this.request) });
+  });
+
+  admin.addHook('onRequest', async (request, reply) => {
+    reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
+    // A change sent from another site is refused before anything else (the CSRF token is checked too);
+    // the error handler answers a form with a page and a script with JSON.
+    if (MUTATING.has(request.method) && !isSameOrigin(request)) {
+      throw Object.assign(new Error('This request came from another site.'), { statusCode: 403 }) as FastifyError;
+    }
+  });
+  admin.decorateRequest('adminAccount', null);
+  admin.addHook('onRequest', resolveAdmin(options.accounts));
+
+  const isSignedIn = (request: FastifyRequest) => request.adminAccount !== null;
+  admin.decorate('isSignedIn', isSignedIn);
+  admin.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isSignedIn(request)) return reply.code(401).send({ error: 'Unauthorized', message: 'Please sign in at /admin.' });
+  });
+
+  registerLoginRoutes(admin, { accounts: options.accounts, throttle, pages: options.pages, secret, audit: options.audit });
+}
+
+export default fp(adminAuth, { name: 'admin-auth', fastify: '5.x' });

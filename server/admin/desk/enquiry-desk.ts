@@ -1,0 +1,231 @@
+import { createReadStream } from 'node:fs';
+import { Readable } from 'node:stream';
+import { create as contentDisposition } from 'content-disposition';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  ADMIN_API,
+  ADMIN_PAGE_SIZE,
+  BULK_ACTIONS,
+  ENQUIRY_ACTIONS,
+  type AdminSignedIn,
+  type BulkAction,
+  type EnquiryAction,
+  type EnquiryFilter,
+  type EnquiryList,
+} from '../../../shared/admin.js';
+import { DRAWING_TYPES } from '../../../shared/enquiry/quote.js';
+import { MAX_NOTE_LENGTH, STAGES, type Stage } from '../../../shared/enquiry/enquiry.js';
+import { clientNetwork } from '../../platform/security/client-network.js';
+import { answersJson } from '../../platform/http/wants-html.js';
+import type { NotificationQueue } from '../../enquiries/notifications/notification-queue.js';
+import { csvFileName, csvLines } from './csv.js';
+import { deleteForGood, type DeskServices } from './desk-services.js';
+import { filterOf, filterQuerySchema, type FilterQuery } from './filter-query.js';
+
+export interface EnquiryDeskOptions extends DeskServices {
+  /** The e-mail notification queue, when SMTP is configured ("Resend notification"). */
+  notifications?: NotificationQueue;
+}
+
+const idParam = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
+const actionParams = {
+  type: 'object',
+  properties: { id: { type: 'integer', minimum: 1 }, action: { type: 'string', enum: [...ENQUIRY_ACTIONS] } },
+  required: ['id', 'action'],
+} as const;
+const stageBody = {
+  type: 'object',
+  properties: { stage: { type: 'string', enum: [...STAGES] }, onlyFrom: { type: 'string', enum: [...STAGES] }, back: { type: 'string' } },
+  required: ['stage'],
+} as const;
+const noteBody = {
+  type: 'object',
+  properties: { body: { type: 'string', minLength: 1, maxLength: MAX_NOTE_LENGTH, pattern: '\\S' }, back: { type: 'string' } },
+  required: ['body'],
+} as const;
+const BULK = [...new Set(Object.values(BULK_ACTIONS).flat())];
+const MAX_BULK = 1000;
+const bulkBody = {
+  type: 'object',
+  properties: {
+    action: { type: 'string', enum: BULK },
+    // A form sends one "id" per ticked box (Fastify makes a single one a list of one).
+    id: { type: 'array', items: { type: 'integer', minimum: 1 }, maxItems: MAX_BULK },
+    back: { type: 'string' },
+  },
+  required: ['action'],
+} as const;
+
+/** Where a form goes back to after an action: a panel address, nothing else. */
+const backTo = (value: unknown) => (typeof value === 'string' && /^\/admin(\?[^\s]*)?$/.test(value) ? value : '/admin');
+const AUDITED: Partial<Record<BulkAction, 'moved to Trash' | 'restored'>> = { trash: 'moved to Trash', restore: 'restored' };
+
+/**
+ * The enquiry desk: the panel and its JSON API, the actions on one or many enquiries, drawings and
+ * the CSV export. Registered beside the admin-auth plugin, whose decorators (requireAdmin,
+ * csrfProtection, request.adminAccount) it uses.
+ */
+export default async function enquiryDesk(admin: FastifyInstance, options: EnquiryDeskOptions): Promise<void> {
+  const { store, audit, storage, pages } = options;
+  const actor = (request: FastifyRequest) => request.adminAccount?.email ?? 'unknown';
+
+  const listEnquiries = (filter: EnquiryFilter, after?: string): EnquiryList => ({
+    total: store.count({ view: 'inbox' }),
+    filtered: store.count(filter),
+    unread: store.count({ view: 'unread' }),
+    spam: store.count({ view: 'spam' }),
+    ...store.list(filter, ADMIN_PAGE_SIZE, after),
+  });
+
+  /** Deletes for good (only what is in Trash), audit-logged with the deletion; then their files. */
+  const purge = async (request: FastifyRequest, ids: readonly number[]) => {
+    const removed = await deleteForGood(options, actor(request), 'deleted permanently', () => store.purge(ids, true));
+    if (removed.ids.length > 0) request.log.info({ enquiryIds: removed.ids, drawings: removed.files.length }, 'enquiries deleted permanently');
+    return removed.ids;
+  };
+
+  /** An action on some enquiries, audit-logged where it must be; the ids it changed. */
+  const actOnMany = async (request: FastifyRequest, ids: readonly number[], action: BulkAction): Promise<number[]> => {
+    if (action === 'purge') return purge(request, ids);
+    const audited = AUDITED[action];
+    return storage.write(() => {
+      const changed = store.markMany(ids, action);
+      if (audited) for (const id of changed) audit.record(actor(request), audited, id);
+      return changed;
+    });
+  };
+
+  /** One action on one enquiry; false when there was no such enquiry (in a state the action applies to). */
+  const act = async (request: FastifyRequest, id: number, action: EnquiryAction): Promise<boolean> => {
+    if (action === 'resend') return options.notifications?.resend(id) ?? false;
+    if (action === 'star' || action === 'unstar') return store.mark(id, action);
+    return (await actOnMany(request, [id], action)).length > 0;
+  };
+
+  admin.get<{ Querystring: FilterQuery }>(
+    '/admin',
+    { schema: { querystring: filterQuerySchema }, config: { rateLimit: { max: 120, timeWindow: 60_000, keyGenerator: (request) => clientNetwork(request.ip) } } },
+    async (request, reply) => {
+      const csrfToken = reply.csrfToken();
+      const account = request.adminAccount;
+      if (!account) return pages.sendPrivate(reply, '/admin', { admin: { signedIn: false, csrfToken } });
+      const filter = filterOf(request.query);
+      const after = request.query.after || null;
+      const data: AdminSignedIn = {
+        signedIn: true,
+        screen: 'enquiries',
+        csrfToken,
+        email: account.email,
+        timeZone: options.timeZone,
+        filter,
+        after,
+        selectAll: request.query.select === 'all',
+        stats: store.stats(12, options.content.current().content.products),
+        ...listEnquiries(filter, after ?? undefined),
+      };
+      return pages.sendPrivate(reply, '/admin', { admin: data });
+    },
+  );
+
+  admin.get<{ Querystring: FilterQuery }>(
+    ADMIN_API.enquiries,
+    { schema: { querystring: filterQuerySchema }, preHandler: admin.requireAdmin },
+    async (request) => listEnquiries(filterOf(request.query), request.query.after),
+  );
+
+  // The spec's Delete: the enquiry moves to Trash (restored from there, or deleted permanently).
+  admin.delete<{ Params: { id: number } }>(
+    `${ADMIN_API.enquiries}/:id`,
+    { schema: { params: idParam }, preHandler: [admin.requireAdmin, admin.csrfProtection] },
+    async (request, reply) => {
+      if (!(await act(request, request.params.id, 'trash'))) return reply.code(404).send({ error: 'Not Found', message: 'No such enquiry.' });
+      return reply.code(204).send();
+    },
+  );
+
+  /**
+   * Runs a change and answers: JSON for the enhanced panel (204, or the result with 200/201; 404
+   * when there was no such enquiry), otherwise 303 back to the view the form was on.
+   */
+  const change = async <T>(
+    request: FastifyRequest<{ Body: { back?: unknown } }>,
+    reply: FastifyReply,
+    work: () => Promise<T | false | undefined> | T | false | undefined,
+    created = 201,
+  ) => {
+    const json = answersJson(request);
+    if (!request.adminAccount) return json ? reply.code(401).send({ error: 'Unauthorized', message: 'Please sign in at /admin.' }) : reply.redirect('/admin', 303);
+    const result = await work();
+    if (!json) return reply.redirect(backTo(request.body?.back), 303);
+    if (result === false || result === undefined) return reply.code(404).send({ error: 'Not Found', message: 'No such enquiry.' });
+    return result === true ? reply.code(204).send() : reply.code(created).send(result);
+  };
+
+  // Bulk actions on the ticked cards (the form's "id" fields, or a JSON list).
+  admin.post<{ Body: { action: BulkAction; id?: number[]; back?: unknown } }>(
+    ADMIN_API.bulk,
+    { schema: { body: bulkBody }, preHandler: admin.csrfProtection },
+    (request, reply) => change(request, reply, async () => ({ changed: await actOnMany(request, request.body.id ?? [], request.body.action) }), 200),
+  );
+
+  admin.post<{ Params: { id: number }; Body: { stage?: unknown; onlyFrom?: unknown; back?: unknown } }>(
+    '/admin/enquiries/:id/stage',
+    { schema: { params: idParam, body: stageBody }, preHandler: admin.csrfProtection },
+    (request, reply) => change(request, reply, () => store.setStage(request.params.id, request.body.stage as Stage, request.body.onlyFrom as Stage | undefined)),
+  );
+
+  admin.post<{ Params: { id: number }; Body: { body?: unknown; back?: unknown } }>(
+    '/admin/enquiries/:id/notes',
+    { schema: { params: idParam, body: noteBody }, preHandler: admin.csrfProtection },
+    (request, reply) => change(request, reply, () => store.addNote(request.params.id, String(request.body.body).trim())),
+  );
+
+  // Every other action on a card (read, star, spam, Trash …).
+  admin.post<{ Params: { id: number; action: EnquiryAction }; Body: { back?: unknown } }>(
+    '/admin/enquiries/:id/:action',
+    { schema: { params: actionParams }, preHandler: admin.csrfProtection },
+    (request, reply) => change(request, reply, () => act(request, request.params.id, request.params.action)),
+  );
+
+  // A drawing, only for the signed-in admin: always a download (never shown inline by the browser),
+  // never sniffed, sandboxed if opened anyway, never cached.
+  admin.get<{ Params: { id: number; drawingId: number } }>(
+    '/admin/enquiries/:id/drawings/:drawingId',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          properties: { id: { type: 'integer', minimum: 1 }, drawingId: { type: 'integer', minimum: 1 } },
+          required: ['id', 'drawingId'],
+        },
+      },
+      preHandler: admin.requireAdmin,
+    },
+    async (request, reply) => {
+      const drawing = store.drawingFile(request.params.id, request.params.drawingId);
+      if (!drawing) return reply.code(404).send({ error: 'Not Found', message: 'No such drawing.' });
+      return reply
+        .type(DRAWING_TYPES[drawing.type].mime)
+        .header('content-disposition', contentDisposition(drawing.name, { type: 'attachment' }))
+        .header('content-length', drawing.size)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', 'sandbox')
+        .send(createReadStream(options.drawings.pathOf(drawing.storedName)));
+    },
+  );
+
+  // Exactly the view, search and filters on screen; who exported what is audit-logged.
+  admin.get<{ Querystring: FilterQuery }>(
+    ADMIN_API.exportCsv,
+    { schema: { querystring: filterQuerySchema }, preHandler: admin.requireAdmin },
+    async (request, reply) => {
+      const filter = filterOf(request.query);
+      audit.record(actor(request), 'export', null, `CSV of ${store.count(filter)} enquiries (${new URL(request.url, 'http://x').search || 'inbox'})`);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${csvFileName()}"`)
+        .header('cache-control', 'no-store')
+        .send(Readable.from(csvLines(store.iterate(filter), options.timeZone, options.content.current().content.products)));
+    },
+  );
+}

@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ADMIN_API, type AdminPrivacyPage } from '../../../shared/admin.js';
+import { phoneKey } from '../../enquiries/enquiry-store.js';
+import { deleteForGood, type DeskServices } from './desk-services.js';
+
+
+const who = { type: 'string', maxLength: 254 } as const;
+const WHO_REQUIRED = 'Enter the e-mail address or phone number the person used.';
+const WHO_INVALID = 'Enter a whole e-mail address (name@example.com) or a phone number with at least 8 digits.';
+
+/** An e-mail address, or a phone number with enough digits to name one person; else why not. */
+function checkWho(value: string | undefined): { who: string } | { error: string } {
+  const trimmed = value?.trim() ?? '';
+  if (!trimmed) return { error: WHO_REQUIRED };
+  const valid = trimmed.includes('@') ? /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed) : phoneKey(trimmed).length >= 8;
+  return valid ? { who: trimmed } : { error: WHO_INVALID };
+}
+
+/**
+ * /admin/privacy: the buyer's rights. Find how many enquiries an e-mail address or phone number
+ * matches, download them as JSON, or erase them (with their notes and drawings) after confirming the
+ * count. The audit log records each download and erasure, never the erased content.
+ */
+export default async function privacyRoutes(admin: FastifyInstance, options: DeskServices) {
+  const { store, audit, pages } = options;
+
+  const show = (request: FastifyRequest, reply: FastifyReply, page: Pick<AdminPrivacyPage, 'lookup' | 'message' | 'error'>, status = 200) =>
+    pages.sendPrivate(reply, '/admin/privacy', {
+      admin: { signedIn: true, screen: 'privacy', csrfToken: reply.csrfToken(), email: request.adminAccount!.email, timeZone: options.timeZone, ...page },
+    }, status);
+
+  admin.get<{ Querystring: { who?: string; erased?: number } }>(
+    '/admin/privacy',
+    { schema: { querystring: { type: 'object', properties: { who, erased: { type: 'integer', minimum: 0 } } } } },
+    async (request, reply) => {
+      if (!request.adminAccount) return reply.redirect('/admin', 303);
+      const { erased } = request.query;
+      const message = erased === undefined ? null : `Erased ${erased} ${erased === 1 ? 'enquiry' : 'enquiries'}, with their notes and drawings.`;
+      if (request.query.who === undefined) return show(request, reply, { lookup: null, message, error: null });
+      const checked = checkWho(request.query.who);
+      if ('error' in checked) return show(request, reply, { lookup: null, message: null, error: checked.error }, 400);
+      return show(request, reply, { lookup: { who: checked.who, count: store.ofPerson(checked.who).length }, message, error: null });
+    },
+  );
+
+  admin.get<{ Querystring: { who?: string } }>(
+    ADMIN_API.download,
+    { schema: { querystring: { type: 'object', properties: { who }, required: ['who'] } }, preHandler: admin.requireAdmin },
+    async (request, reply) => {
+      const checked = checkWho(request.query.who);
+      if ('error' in checked) return reply.code(400).send({ error: 'Bad Request', message: checked.error });
+      const enquiries = store.ofPerson(checked.who);
+      audit.record(request.adminAccount!.email, 'downloaded personal data', null, `${enquiries.length} enquiries`);
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="personal-data_${new Date().toISOString().slice(0, 10)}.json"`)
+        .header('cache-control', 'no-store')
+        .send(JSON.stringify({ exportedAt: new Date().toISOString(), matched: checked.who, enquiries }, null, 2));
+    },
+  );
+
+  // Erases what the admin saw: when the count changed meanwhile (a new enquiry), it asks again.
+  admin.post<{ Body: { who?: string; count?: number } }>(
+    ADMIN_API.erase,
+    {
+      schema: { body: { type: 'object', properties: { who, count: { type: 'integer', minimum: 0 } }, required: ['who', 'count'] } },
+      preHandler: admin.csrfProtection,
+    },
+    async (request, reply) => {
+      if (!request.adminAccount) return reply.redirect('/admin', 303);
+      const checked = checkWho(request.body.who);
+      if ('error' in checked) return show(request, reply, { lookup: null, message: null, error: checked.error }, 400);
+      const ids = store.ofPerson(checked.who).map((enquiry) => enquiry.id);
+      if (ids.length !== request.body.count) {
+        const error = `The number of matching enquiries changed to ${ids.length}: please confirm again.`;
+        return show(request, reply, { lookup: { who: checked.who, count: ids.length }, message: null, error }, 409);
+      }
+      const removed = await deleteForGood(options, request.adminAccount!.email, 'erased', () => store.purge(ids));
+      request.log.info({ enquiries: removed.ids.length, drawings: removed.files.length }, 'personal data erased');
+      return reply.redirect(`/admin/privacy?erased=${removed.ids.length}`, 303);
+    },
+  );
+}

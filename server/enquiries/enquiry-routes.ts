@@ -1,0 +1,269 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { THANK_YOU_PATH } from '../../shared/routes.js';
+import type { Enquiry } from '../../shared/enquiry/enquiry.js';
+import {
+  FORM_TOKEN_FIELD,
+  formValuesOf,
+  HONEYPOT_FIELD,
+  validateEnquiry,
+  type EnquiryFieldErrors,
+  type EnquiryFormValues,
+} from '../../shared/enquiry/validation.js';
+import { storageFailureMessage } from '../../shared/enquiry/messages.js';
+import type { EnquiryStore } from './enquiry-store.js';
+import type { NotificationQueue } from './notifications/notification-queue.js';
+import { TOO_MANY_REQUESTS_MESSAGE } from '../pages/error-handler.js';
+import type { PageRenderer } from '../pages/page-renderer.js';
+import { createAllowance } from './allowance.js';
+import { clientKey } from './client-key.js';
+import type { FormTokens } from './form-token.js';
+import { spamReason } from './spam-reason.js';
+import { asStorageFailure, STORAGE_RETRY_AFTER_SECONDS } from '../platform/storage/storage-error.js';
+import { DRAWING_LIMITS } from '../../shared/enquiry/quote.js';
+import { watchBodyProgress } from './drawings/body-progress.js';
+import { startDrawingBatch, type DrawingBatch } from './drawings/drawing-batch.js';
+import { createUploadSlots } from './drawings/upload-slots.js';
+import type { DrawingFiles, ReceivedDrawing } from './drawings/drawing-files.js';
+import { MULTIPART_LIMITS, readSubmission, type DrawingBudget } from './drawings/read-submission.js';
+
+export interface EnquiryRouteOptions {
+  store: EnquiryStore;
+  drawings: DrawingFiles;
+  pages: PageRenderer;
+  secret: string;
+  formTokens: FormTokens;
+  /** Valid enquiries accepted per client network per minute, both endpoints together. */
+  ratePerMinute: number;
+  /** Bytes of drawings kept per client network per 10 minutes (ENQUIRY_DRAWINGS_MB). */
+  drawingBytesPerWindow: number;
+  /** Multipart uploads under way at once, per client network and overall; a body idle this long is ended. */
+  uploads: { perNetwork: number; overall: number; idleMs: number };
+  /** The published contact e-mail, named in messages when an enquiry cannot be stored. */
+  contactEmail: () => string;
+  /** Set when e-mail notification is configured: each stored enquiry is queued, then the queue runs. */
+  notifications?: NotificationQueue;
+}
+
+type Refused = 400 | 413 | 429 | 503;
+
+/** How a request is answered: pages and redirects for a browser's form post, JSON for scripts. */
+interface Answers {
+  /** Stored (or counted as a repeat); `formToken` is for the next enquiry from the same page. */
+  accepted(reply: FastifyReply, formToken: string): FastifyReply | Promise<FastifyReply>;
+  /**
+   * Refused before the body was read (too many uploads under way): nothing typed is known. Cheap by
+   * design, since a flood asks for it hundreds of times a second.
+   */
+  busy(reply: FastifyReply, status: 429 | 503, message: string): FastifyReply | Promise<FastifyReply>;
+  /** Not stored: the visitor keeps what they typed (drawings must be chosen again) and reads why. */
+  refused(
+    reply: FastifyReply,
+    status: Refused,
+    values: EnquiryFormValues,
+    errors: EnquiryFieldErrors,
+    formToken: string,
+    formError?: string,
+  ): FastifyReply | Promise<FastifyReply>;
+}
+
+/** An answer decided, sent once what was received and not kept is discarded. */
+type Answer = () => FastifyReply | Promise<FastifyReply>;
+
+/** The window of the drawings allowance (ENQUIRY_DRAWINGS_MB per client network). */
+export const DRAWING_WINDOW_MS = 10 * 60_000;
+
+const tooManyDrawingsMessage = (seconds: number) =>
+  `Your connection has sent a lot of drawings in the last few minutes. Please try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}, or send them by e-mail.`;
+
+const UPLOAD_RETRY_AFTER_SECONDS = 30;
+const TOO_MANY_UPLOADS_MESSAGE = 'Your connection is already sending several enquiries with drawings. Please wait for them to finish, then try again.';
+const BUSY_MESSAGE = 'The site is receiving many drawings just now. Please try again in a minute.';
+
+const RETRY_AFTER_SECONDS: Partial<Record<Refused, number>> = { 429: 60, 503: STORAGE_RETRY_AFTER_SECONDS };
+const CHOOSE_AGAIN = 'Please choose your drawings again: files are not kept when a form is sent back.';
+
+function trapFilled(body: unknown): boolean {
+  const trap = (body as Record<string, unknown> | null)?.[HONEYPOT_FIELD];
+  return typeof trap === 'string' ? trap.trim() !== '' : trap !== undefined && trap !== null;
+}
+
+const prefersJson = (request: FastifyRequest) =>
+  /application\/json/.test(request.headers.accept ?? '') && !/text\/html/.test(request.headers.accept ?? '');
+
+/**
+ * POST /contact: the enquiry form, multipart with drawings (or urlencoded), from a browser without
+ * JavaScript (pages, 303) or with it (the same form data, answered as JSON); POST /api/enquiries:
+ * JSON for scripts. One flow: validated with the shared schema, one allowance per client for both,
+ * answered only after the enquiry and its drawings are committed to disk.
+ */
+export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteOptions): Promise<void> {
+  const { store, pages, secret, drawings, formTokens } = options;
+  const messages = createAllowance(options.ratePerMinute, 60_000);
+  const drawingBytes = createAllowance(options.drawingBytesPerWindow, DRAWING_WINDOW_MS);
+  const slots = createUploadSlots(options.uploads);
+  // Multipart only here, with the drawing limits; the rest of the site keeps its small body limit.
+  await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
+
+  // The contact page that says why an upload was refused before its body: rendered once per message
+  // (with no form token: alone, a missing one is no sign of spam), then sent as it is.
+  const busyPages = new Map<string, Promise<string>>();
+  const busyPage = (message: string) => {
+    let page = busyPages.get(message);
+    if (!page) busyPages.set(message, (page = pages.render('/contact', { contact: { values: formValuesOf({}), errors: {}, formError: message } })));
+    return page;
+  };
+  const pageAnswers: Answers = {
+    accepted: (reply) => reply.redirect(THANK_YOU_PATH, 303),
+    busy: async (reply, status, message) =>
+      reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(await busyPage(message)),
+    refused: (reply, status, values, errors, formToken, formError) =>
+      pages.sendPrivate(reply, '/contact', { contact: { values, errors, ...(formError && { formError }) }, formToken }, status),
+  };
+  const jsonAnswers: Answers = {
+    accepted: (reply, formToken) => reply.code(201).send({ ok: true, formToken }),
+    busy: (reply, status, message) => jsonAnswers.refused(reply, status, formValuesOf({}), {}, '', message),
+    refused: (reply, status, _values, errors, _formToken, formError) =>
+      reply.code(status).send({
+        error: { 400: 'Bad Request', 413: 'Content Too Large', 429: 'Too Many Requests', 503: 'Service Unavailable' }[status],
+        message: formError ?? 'Please correct the highlighted fields.',
+        ...(Object.keys(errors).length > 0 && { errors }),
+      }),
+  };
+
+    // The client's network is known only while its socket is open: taken before the body is read.
+  const clientKeys = new WeakMap<FastifyRequest, string>();
+  app.addHook('onRequest', async (request) => {
+    clientKeys.set(request, clientKey(secret, request));
+  });
+
+  /**
+   * One submission: decided (stored or refused), then everything received and not kept with an
+   * enquiry is discarded, in this one place, whatever happened (a hang-up at any byte, an error, a
+   * refusal, the honeypot, spam, a repeat); only then is it answered.
+   */
+  async function submit(request: FastifyRequest, reply: FastifyReply, answers: Answers) {
+    const client = clientKeys.get(request) ?? clientKey(secret, request);
+    // An upload holds a socket and a file while it lasts: past the caps, refused before its body is read.
+    const slot = request.isMultipart() ? slots.take(client) : null;
+    if (typeof slot === 'number') {
+      request.log.info({ status: slot, uploadsUnderWay: slots.inUse }, 'upload refused before its body: too many under way');
+      reply.header('connection', 'close').header('retry-after', String(UPLOAD_RETRY_AFTER_SECONDS));
+      return answers.busy(reply, slot, slot === 429 ? TOO_MANY_UPLOADS_MESSAGE : BUSY_MESSAGE);
+    }
+    const batch = startDrawingBatch(drawings);
+    let answer: Answer;
+    try {
+      answer = await decide(request, reply, answers, client, batch);
+    } finally {
+      await batch.discard();
+      slot?.release();
+    }
+    return answer();
+  }
+
+  /** The multipart body read, or given up when no byte of it arrives for the progress timeout. */
+  async function readWatched(request: FastifyRequest, batch: DrawingBatch, client: string) {
+    let stop = () => {};
+    const stalled = new Promise<never>((_, reject) => {
+      stop = watchBodyProgress(request.raw, options.uploads.idleMs, (error) => {
+        batch.abort(error);
+        request.raw.socket?.destroy();
+        reject(error);
+      });
+    });
+    const reading = readSubmission(request, batch, drawingBudget(client));
+    reading.catch(() => {}); // once stalled, what the parser says later is not awaited
+    try {
+      return await Promise.race([reading, stalled]);
+    } finally {
+      stop();
+    }
+  }
+
+  /** What this client network may still leave on disk in drawings, and the refusal past it. */
+  function drawingBudget(client: string): DrawingBudget {
+    const left = drawingBytes.left(client);
+    if (left >= DRAWING_LIMITS.totalBytes) return { bytes: DRAWING_LIMITS.totalBytes };
+    return { bytes: left, overBudget: { status: 429, message: tooManyDrawingsMessage(drawingBytes.secondsUntilReset(client)) } };
+  }
+
+  async function decide(request: FastifyRequest, reply: FastifyReply, answers: Answers, client: string, batch: DrawingBatch): Promise<Answer> {
+    const { fields, drawings: received, refusal } = request.isMultipart()
+      ? await readWatched(request, batch, client)
+      : { fields: request.body, drawings: [] as ReceivedDrawing[], refusal: null };
+    const values = formValuesOf(fields);
+    const sentToken = (fields as Record<string, unknown> | null)?.[FORM_TOKEN_FIELD];
+    const token = formTokens.check(sentToken);
+    // A form sent back keeps its token (and so how long it has been open), unless it had none of ours.
+    const formTokenBack = token.nonce ? String(sentToken) : formTokens.issue();
+    const refuse = (status: Refused, errors: EnquiryFieldErrors, formError?: string, retryAfter = RETRY_AFTER_SECONDS[status]): Answer => () => {
+      if (retryAfter) reply.header('retry-after', String(retryAfter));
+      if (received.length > 0 && !errors.drawings) errors = { ...errors, drawings: CHOOSE_AGAIN };
+      return answers.refused(reply, status, values, errors, formTokenBack, formError);
+    };
+    const accepted: Answer = () => answers.accepted(reply, formTokens.issue());
+
+    if (trapFilled(fields)) {
+      request.log.info('honeypot filled: enquiry dropped');
+      return accepted;
+    }
+    const result = validateEnquiry(fields);
+    if (refusal?.status === 503) {
+      request.log.error({ reason: refusal.message }, 'enquiry NOT stored (a drawing could not be written): answered 503');
+      return refuse(503, { drawings: CHOOSE_AGAIN }, storageFailureMessage(options.contactEmail()));
+    }
+    if (refusal) {
+      const retryAfter = refusal.status === 429 ? drawingBytes.secondsUntilReset(client) : undefined;
+      return refuse(refusal.status, { ...(result.ok ? {} : result.errors), drawings: `${refusal.message} ${CHOOSE_AGAIN}` }, undefined, retryAfter);
+    }
+    if (!result.ok) return refuse(400, result.errors);
+
+    if (!messages.take(client)) return refuse(429, {}, TOO_MANY_REQUESTS_MESSAGE);
+    const bytes = received.reduce((sum, drawing) => sum + drawing.size, 0);
+    // Two uploads at once from one network may each have fitted what was left, but not both.
+    if (!drawingBytes.take(client, bytes)) {
+      messages.giveBack(client);
+      const wait = drawingBytes.secondsUntilReset(client);
+      return refuse(429, { drawings: `${tooManyDrawingsMessage(wait)} ${CHOOSE_AGAIN}` }, undefined, wait);
+    }
+    let stored: Enquiry;
+    try {
+      const kept = await batch.keep(received);
+      const origin = { clientIpHash: client, userAgent: request.headers['user-agent']?.slice(0, 300) ?? null };
+      const { enquiry, repeated } = store.create(result.enquiry, {
+        origin,
+        drawings: kept,
+        notify: options.notifications !== undefined,
+        spamReason: spamReason(result.enquiry, token),
+        tokenNonce: token.nonce,
+      });
+      // Drawings not committed (a repeat, or a message filed as Spam) are discarded with the rest.
+      const committed = repeated || enquiry.spamReason !== null ? [] : kept;
+      batch.committed(committed.map((drawing) => drawing.storedName));
+      drawingBytes.giveBack(client, bytes - committed.reduce((sum, drawing) => sum + drawing.size, 0));
+      if (repeated) {
+        request.log.info({ enquiryId: enquiry.id, repeats: enquiry.repeats }, 'the same enquiry again: counted as a repeat, not stored twice');
+        return accepted;
+      }
+      stored = enquiry;
+    } catch (error) {
+      const failure = asStorageFailure(error);
+      if (!failure) throw error;
+      messages.giveBack(client);
+      drawingBytes.giveBack(client, bytes);
+      request.log.error({ err: failure.cause ?? failure, reason: failure.reason }, 'enquiry NOT stored: answered 503');
+      return refuse(503, {}, storageFailureMessage(options.contactEmail()));
+    }
+    if (stored.spamReason) {
+      request.log.info({ enquiryId: stored.id, reason: stored.spamReason, drawingsNotKept: received.length }, 'enquiry stored in Spam (no notification, drawings not kept)');
+    } else {
+      request.log.info({ enquiryId: stored.id, drawings: stored.drawings.length }, 'enquiry stored');
+      void options.notifications?.run();
+    }
+    return accepted;
+  }
+
+  app.post('/contact', (request, reply) => submit(request, reply, prefersJson(request) ? jsonAnswers : pageAnswers));
+  app.post('/api/enquiries', (request, reply) => submit(request, reply, jsonAnswers));
+}

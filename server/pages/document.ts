@@ -1,0 +1,80 @@
+import type { Bootstrap } from '../../shared/page-data.js';
+import { BOOTSTRAP_ELEMENT_ID } from '../../shared/page-data.js';
+import { COLOURS } from './images/colours.js';
+import type { PreviewImage } from './images/link-previews.js';
+import type { IconLinks } from './images/site-icons.js';
+
+export interface DocumentParts {
+  title: string;
+  description: string;
+  /** Absolute URL of the page; omitted on pages that are not canonical (404). */
+  canonicalUrl?: string;
+  noindex: boolean;
+  siteName: string;
+  icons: IconLinks;
+  /** The link-preview image (public pages). */
+  previewImage?: PreviewImage;
+  /** schema.org JSON-LD (public pages). */
+  structuredData?: unknown;
+  headTags: string;
+  appHtml: string;
+  bootstrap: Bootstrap;
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
+}
+
+/** JSON that is safe inside a <script> element: nothing in it can close the element. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The whole HTML page around the server-rendered app. It contains no inline script. */
+export function renderDocument(parts: DocumentParts): string {
+  const title = escapeHtml(parts.title);
+  const description = escapeHtml(parts.description);
+  const canonical = parts.canonicalUrl ? escapeHtml(parts.canonicalUrl) : undefined;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>
+<meta name="description" content="${description}">
+${parts.noindex ? '<meta name="robots" content="noindex, nofollow">\n' : ''}${canonical ? `<link rel="canonical" href="${canonical}">\n` : ''}<meta property="og:type" content="website">
+<meta property="og:site_name" content="${escapeHtml(parts.siteName)}">
+<meta property="og:title" content="${title}">
+<meta property="og:description" content="${description}">
+${canonical ? `<meta property="og:url" content="${canonical}">\n` : ''}${previewTags(parts.previewImage)}<meta name="theme-color" content="${COLOURS.navy}">
+<link rel="icon" href="${escapeHtml(parts.icons.favicon.href)}" type="${parts.icons.favicon.type}">
+<link rel="apple-touch-icon" href="${escapeHtml(parts.icons.appleTouchIcon)}">
+<link rel="manifest" href="${escapeHtml(parts.icons.manifest)}">
+${parts.headTags}
+${parts.structuredData ? `<script type="application/ld+json">${jsonForScript(parts.structuredData)}</script>\n` : ''}</head>
+<body>
+<div id="root">${parts.appHtml}</div>
+<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${jsonForScript(parts.bootstrap)}</script>
+</body>
+</html>
+`;
+}
+
+/** Open Graph image and Twitter card tags; a page without an image gets the small card. */
+function previewTags(image: PreviewImage | undefined): string {
+  if (!image) return '<meta name="twitter:card" content="summary">\n';
+  return `<meta property="og:image" content="${escapeHtml(image.url)}">
+<meta property="og:image:type" content="image/jpeg">
+<meta property="og:image:width" content="${image.width}">
+<meta property="og:image:height" content="${image.height}">
+<meta property="og:image:alt" content="${escapeHtml(image.alt)}">
+<meta name="twitter:card" content="summary_large_image">
+`;
+}

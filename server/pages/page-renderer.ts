@@ -1,0 +1,159 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { documentTitle, findRoute, notFoundMeta } from '../../shared/routes.js';
+import type { PageData } from '../../shared/page-data.js';
+import type { ServerConfig } from '../platform/config/load-config.js';
+import type { SiteContentService } from '../site-content/site-content.js';
+import type { LinkPreviews } from './images/link-previews.js';
+import type { SiteIcons } from './images/site-icons.js';
+import type { ClientBundle } from '../platform/bundles/client-bundle.js';
+import { renderDocument } from './document.js';
+import { structuredData } from './structured-data.js';
+
+interface CachedPage {
+  html: string;
+  /** The page compressed, once per encoding, when a client first asks for it. */
+  encoded: Partial<Record<Encoding, Buffer>>;
+  etag: string;
+}
+
+/**
+ * Stored, but asked again each time (a 304 when unchanged): an edit in the site editor shows on the
+ * next page load, not after a cache lifetime.
+ */
+const PUBLIC_CACHE_CONTROL = 'public, no-cache';
+/** Stands for the form token in a cached page; replaced by a fresh token for each request. */
+const FORM_TOKEN_SLOT = 'FORM-TOKEN-SLOT-2f9c41d7';
+
+export type PageRenderer = ReturnType<typeof createPageRenderer>;
+
+/**
+ * Renders whole HTML pages from the published content. Pages that are the same for every visitor
+ * are rendered once per content revision (and calendar year, for the footer) and answered with an
+ * ETag; a new revision empties the cache. Per-request pages are never cached.
+ */
+export function createPageRenderer(
+  bundle: ClientBundle,
+  config: ServerConfig,
+  content: SiteContentService,
+  images: { previews: LinkPreviews; icons: SiteIcons },
+) {
+  const { site } = config;
+  const cache = new Map<string, Promise<CachedPage>>();
+  content.onPublish(() => cache.clear());
+
+  /** The HTML page at `path` (plus `search`, a query string the page reads, e.g. ?product=flanges). */
+  async function render(path: string, pageData: PageData = {}, search = ''): Promise<string> {
+    const { error, notFound } = pageData;
+    const published = content.current().content;
+    const route = error || notFound ? undefined : findRoute(path);
+    const meta = error ? { title: error.title, description: error.message } : route?.meta(published);
+    const [appHtml, headTags] = await Promise.all([
+      bundle.render(path + search, { content: published, pageData }),
+      bundle.headTags(path),
+    ]);
+    // The admin's tab says how many enquiries are unread: "(3) Admin …".
+    const unread = pageData.admin?.signedIn && pageData.admin.screen === 'enquiries' ? pageData.admin.unread : 0;
+    const listed = route?.listed === true;
+    return renderDocument({
+      title: `${unread > 0 ? `(${unread}) ` : ''}${documentTitle(meta ?? notFoundMeta, published.company.name, path)}`,
+      description: (meta ?? notFoundMeta).description,
+      canonicalUrl: route ? `${site.siteUrl}${path}` : undefined,
+      noindex: findRoute(path)?.listed !== true,
+      siteName: published.company.name,
+      icons: images.icons.links(),
+      previewImage: listed ? images.previews.imageFor(path) : undefined,
+      structuredData: listed ? structuredData(published, site.siteUrl, path, images.icons.logoUrl()) : undefined,
+      headTags,
+      appHtml,
+      bootstrap: { content: published, pageData },
+    });
+  }
+
+  function cached(path: string, search: string, pageData: PageData = {}): Promise<CachedPage> {
+    const key = `${content.current().revision.id} ${new Date().getFullYear()} ${path}${search}`;
+    let page = cache.get(key);
+    if (!page) {
+      page = render(path, pageData, search).then((html) => ({
+        html,
+        encoded: {},
+        etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+      }));
+      page.catch(() => cache.delete(key));
+      cache.set(key, page);
+    }
+    return page;
+  }
+
+  /**
+   * Sends a page that is the same for everyone: cached, with ETag and 304 (fresh each time in
+   * development). `search` names one of a few known variants of the page (never raw user input).
+   */
+  async function sendPublic(request: FastifyRequest, reply: FastifyReply, path: string, search = ''): Promise<FastifyReply> {
+    reply.type('text/html; charset=utf-8');
+    if (config.mode === 'development') return reply.header('cache-control', 'no-cache').send(await render(path, {}, search));
+    const page = await cached(path, search);
+    reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', page.etag).header('vary', 'accept-encoding');
+    if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+    // Compressed once per encoding; @fastify/compress leaves an answer that has its encoding alone.
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    if (encoding) return reply.header('content-encoding', encoding).send((page.encoded[encoding] ??= COMPRESS[encoding](page.html)));
+    return reply.send(page.html);
+  }
+
+  /**
+   * Sends a page with a form whose token is issued for this request (the contact form): rendered
+   * once with a slot for the token, which each answer fills in; never stored by anyone, since a
+   * token is good for one enquiry (and a page restored from the back/forward cache would resend it).
+   */
+  async function sendWithFormToken(reply: FastifyReply, path: string, search: string, formToken: string): Promise<FastifyReply> {
+    // Compressed per answer by @fastify/compress, like every other page made for one request.
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(
+        config.mode === 'development'
+          ? await render(path, { formToken }, search)
+          : (await cached(path, search, { formToken: FORM_TOKEN_SLOT })).html.replaceAll(FORM_TOKEN_SLOT, formToken),
+      );
+  }
+
+  /** Sends a page made for this request only (form errors, the admin's session): never stored by anyone. */
+  async function sendPrivate(reply: FastifyReply, path: string, pageData: PageData, status = 200): Promise<FastifyReply> {
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(await render(path, pageData));
+  }
+
+  return { render, sendPublic, sendWithFormToken, sendPrivate };
+}
+
+type Encoding = 'br' | 'gzip';
+/** Cached pages are compressed hard: once per process, for every later answer. */
+const COMPRESS: Record<Encoding, (html: string) => Buffer> = {
+  br: (html) => brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  gzip: (html) => gzipSync(html, { level: 9 }),
+};
+
+/** br or gzip when the client takes it (a q=0 refuses), else none. */
+function acceptedEncoding(header: string | undefined): Encoding | undefined {
+  const accepted = new Set(
+    (header ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
+      .map(([name]) => name!.trim().toLowerCase()),
+  );
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
+}
+
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((candidate) => {
+    const tag = candidate.trim();
+    return tag === '*' || tag === etag || tag === `W/${etag}`;
+  });
+}

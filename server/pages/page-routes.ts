@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { productFromQuery } from '../../shared/enquiry/quote.js';
+import { findRoute, ROUTES } from '../../shared/routes.js';
+import { wantsHtml } from '../platform/http/wants-html.js';
+import type { PageRenderer } from './page-renderer.js';
+import type { FormTokens } from '../enquiries/form-token.js';
+
+/** GET routes for the pages of the route table that are not the admin's, and the site-wide 404. */
+export function registerPageRoutes(app: FastifyInstance, pages: PageRenderer, formTokens: FormTokens): void {
+  for (const route of ROUTES) {
+    if (route.cache === 'public') app.get(route.path, (request, reply) => pages.sendPublic(request, reply, route.path));
+    // /contact?product=<slug> (Request a Quote) opens the form with that product; an unknown slug is
+    // ignored. Its form carries a token issued now (see server/enquiries/form-token.ts).
+    if (route.cache === 'form') {
+      app.get<{ Querystring: { product?: string } }>(route.path, (request, reply) => {
+        const product = productFromQuery(request.query.product);
+        return pages.sendWithFormToken(reply, route.path, product ? `?product=${product}` : '', formTokens.issue());
+      });
+    }
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0]!;
+    if (!(request.method === 'GET' || request.method === 'HEAD') || !wantsHtml(request)) {
+      return reply.code(404).send({ error: 'Not Found', message: `No route for ${request.method} ${path}` });
+    }
+    const withoutSlash = path.replace(/\/+$/, '');
+    if (withoutSlash !== path && findRoute(withoutSlash || '/')) return reply.redirect(withoutSlash || '/', 301);
+    return pages.sendPrivate(reply, path, { notFound: true }, 404);
+  });
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { publicRoutes } from '../../shared/routes.js';
+import { escapeHtml } from './document.js';
+import type { SiteContentService } from '../site-content/site-content.js';
+
+/**
+ * /sitemap.xml with the public routes and /robots.txt pointing to it. Every page is rendered from
+ * the published content, so each page's lastmod is when that content was published.
+ */
+export function registerSeoRoutes(app: FastifyInstance, siteUrl: string, content: SiteContentService): void {
+  const sitemap = (lastmod: string) => `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${publicRoutes.map((route) => `  <url><loc>${escapeHtml(siteUrl + route.path)}</loc><lastmod>${lastmod}</lastmod></url>`).join('\n')}
+</urlset>
+`;
+  const robots = `User-agent: *
+Disallow: /admin
+Disallow: /api/
+
+Sitemap: ${siteUrl}/sitemap.xml
+`;
+  app.get('/sitemap.xml', (_request, reply) => {
+    const { createdAt } = content.current().revision;
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .header('last-modified', new Date(createdAt).toUTCString())
+      .send(sitemap(createdAt.replace(/\.\d{3}Z$/, 'Z')));
+  });
+  app.get('/robots.txt', (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),
+  );
+}

@@ -1,0 +1,166 @@
+import { accessSync, constants, mkdirSync } from 'node:fs';
+import { isIP } from 'node:net';
+import { dirname } from 'node:path';
+import { z } from 'zod';
+import type { Company } from '../../../shared/content/schema.js';
+import { MIN_PASSWORD_LENGTH } from '../../admin/auth/password-policy.js';
+import { resolveDataPaths } from './data-paths.js';
+import { check, ConfigError, nonEmpty, parsePort, parsePositiveInteger, type Env } from './env.js';
+import { loadSiteConfig, type EnvironmentValue, type SiteSettings } from '../../site-content/load-site-config.js';
+
+export { ConfigError } from './env.js';
+
+export type RunMode = 'production' | 'development';
+
+export interface ServerConfig {
+  mode: RunMode;
+  host: string;
+  port: number;
+  logLevel: string;
+  dataDir: string;
+  databasePath: string;
+  /** Fastify's trustProxy (TRUST_PROXY): false, true, the proxies' addresses, or a hop count as a function. */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+  /** Session-signing secret from SESSION_SECRET; when absent one is generated in dataDir. */
+  sessionSecret: string | undefined;
+  /** The admin account created at the first start (both set, or neither: then a generated password). */
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  /** E-mail a summary of each new enquiry, when SMTP_URL and NOTIFY_TO are both set; each stage of a send within timeoutMs. */
+  mail: { smtpUrl: string; to: string; from: string; timeoutMs: number } | undefined;
+  /** Enquiries accepted per client network (IPv4 address, IPv6 /64) per minute (ENQUIRY_RATE_LIMIT). */
+  enquiryRateLimit: number;
+  /** Bytes of drawings kept per client network per 10 minutes (ENQUIRY_DRAWINGS_MB). */
+  enquiryDrawingBytes: number;
+  /** Enquiry uploads under way at once per client network (UPLOADS_PER_NETWORK) and overall (UPLOADS_AT_ONCE). */
+  uploadsPerNetwork: number;
+  uploadsAtOnce: number;
+  /** An upload from which no byte arrives for this long is ended (UPLOAD_IDLE_SECONDS). */
+  uploadIdleMs: number;
+  /** Open connections at once (MAX_CONNECTIONS); past it new ones are closed, leaving descriptors free. */
+  maxConnections: number;
+  /** /healthz turns 503 when less than this is free under the data directory (MIN_FREE_SPACE_MB). */
+  minFreeBytes: number;
+  /** Days an enquiry stays in Trash, or in Spam, before it is deleted permanently (TRASH_RETENTION_DAYS). */
+  trashRetentionDays: number;
+  /** Enquiries older than this many months are deleted permanently, daily (ENQUIRY_RETENTION_MONTHS); undefined: kept. */
+  enquiryRetentionMonths: number | undefined;
+  /** A request whose body has not fully arrived by then is answered 408 and closed. */
+  requestTimeoutMs: number;
+  site: SiteSettings;
+  /** The company details the site's first content revision starts from (see load-site-config.ts). */
+  seed: Company;
+  /** Company details set by variables, compared with the published content at start. */
+  fromEnvironment: EnvironmentValue[];
+}
+
+function loadMailSettings(env: Env, seed: Company): ServerConfig['mail'] {
+  const smtpUrl = nonEmpty(env, 'SMTP_URL');
+  const to = nonEmpty(env, 'NOTIFY_TO');
+  if (!smtpUrl && !to) return undefined;
+  if (!smtpUrl) throw new ConfigError('SMTP_URL', 'must be set when NOTIFY_TO is set');
+  if (!to) throw new ConfigError('NOTIFY_TO', 'must be set when SMTP_URL is set');
+  return {
+    smtpUrl: check('SMTP_URL', z.url({ protocol: /^smtps?$/ }), smtpUrl),
+    to: check('NOTIFY_TO', z.email(), to),
+    from: check('NOTIFY_FROM', z.email(), nonEmpty(env, 'NOTIFY_FROM') ?? seed.email),
+    // Connecting, the greeting and each command's answer: a mail server that never answers costs a send this long.
+    timeoutMs: Math.round(1000 * check('SMTP_TIMEOUT_SECONDS', z.coerce.number().positive().max(300), nonEmpty(env, 'SMTP_TIMEOUT_SECONDS') ?? '10')),
+  };
+}
+
+
+/**
+ * TRUST_PROXY, in one of its documented forms only: `false`, how many reverse proxies stand in front
+ * (1 behind one nginx or Caddy; 0 is false), their addresses (IPs or CIDR ranges, comma-separated), or
+ * `true`, which trusts every X-Forwarded-For entry, so any client could choose its own address (accepted
+ * with a warning at start). Anything else (`yes`, `on`, a host name) stops the start.
+ */
+export function parseTrustProxy(value: string | undefined): ServerConfig['trustProxy'] {
+  if (value === undefined) return false;
+  const lower = value.toLowerCase();
+  if (lower === 'false') return false;
+  if (lower === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    // The first `hops` addresses from this server's side are proxies (as Fastify does for a number).
+    const hops = Number(value);
+    return hops === 0 ? false : (_address: string, hop: number) => hop < hops;
+  }
+  const addresses = value.split(',').map((part) => part.trim());
+  const valid = (address: string) => {
+    const [ip, bits, ...rest] = address.split('/');
+    const version = isIP(ip ?? '');
+    return version !== 0 && rest.length === 0 && (bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128)));
+  };
+  if (!addresses.every(valid)) {
+    throw new ConfigError('TRUST_PROXY', `must be false, a number of proxies (e.g. 1), their addresses (e.g. 10.0.0.2,192.168.0.0/16) or true, got "${value}"`);
+  }
+  return addresses;
+}
+
+/** ADMIN_EMAIL and ADMIN_PASSWORD create the first account together; one without the other is a mistake, not a hint. */
+function loadAdminSettings(env: Env): Pick<ServerConfig, 'adminEmail' | 'adminPassword'> {
+  const adminEmail = check('ADMIN_EMAIL', z.optional(z.email()), nonEmpty(env, 'ADMIN_EMAIL'));
+  const adminPassword = check(
+    'ADMIN_PASSWORD',
+    z.optional(z.string().min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`)),
+    env.ADMIN_PASSWORD || undefined,
+  );
+  if (adminEmail && !adminPassword) throw new ConfigError('ADMIN_PASSWORD', 'must be set when ADMIN_EMAIL is set (they create the first admin account together)');
+  if (adminPassword && !adminEmail) throw new ConfigError('ADMIN_EMAIL', 'must be set when ADMIN_PASSWORD is set (they create the first admin account together)');
+  return { adminEmail, adminPassword };
+}
+
+/** Creates the directory if needed and checks that the server can write there. */
+function writableDirectory(variable: string, path: string): string {
+  try {
+    mkdirSync(path, { recursive: true });
+    accessSync(path, constants.W_OK);
+  } catch (error) {
+    throw new ConfigError(variable, `names a directory the server cannot write to (${path}): ${(error as Error).message}`);
+  }
+  return path;
+}
+
+/** Reads the whole configuration from the environment; throws ConfigError on the first bad value. */
+export function loadConfig(env: Env = process.env): ServerConfig {
+  const mode: RunMode = env.NODE_ENV === 'development' ? 'development' : 'production';
+  const { settings: site, seed, fromEnvironment } = loadSiteConfig(env);
+  const { dataDir, databasePath } = resolveDataPaths(env);
+  writableDirectory('DATA_DIR', dataDir);
+  writableDirectory('DATABASE_PATH', dirname(databasePath));
+  return {
+    mode,
+    host: nonEmpty(env, 'HOST') ?? 'localhost',
+    port: parsePort(nonEmpty(env, 'PORT')),
+    logLevel: check(
+      'LOG_LEVEL',
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+      nonEmpty(env, 'LOG_LEVEL') ?? 'info',
+    ),
+    dataDir,
+    databasePath,
+    trustProxy: parseTrustProxy(nonEmpty(env, 'TRUST_PROXY')),
+    sessionSecret: check(
+      'SESSION_SECRET',
+      z.optional(z.string().min(32, 'must be at least 32 characters')),
+      nonEmpty(env, 'SESSION_SECRET'),
+    ),
+    enquiryRateLimit: parsePositiveInteger(env, 'ENQUIRY_RATE_LIMIT', 5),
+    enquiryDrawingBytes: parsePositiveInteger(env, 'ENQUIRY_DRAWINGS_MB', 25) * 1024 * 1024,
+    uploadsPerNetwork: parsePositiveInteger(env, 'UPLOADS_PER_NETWORK', 3),
+    uploadsAtOnce: parsePositiveInteger(env, 'UPLOADS_AT_ONCE', 50),
+    uploadIdleMs: Math.round(1000 * check('UPLOAD_IDLE_SECONDS', z.coerce.number().positive().max(300), nonEmpty(env, 'UPLOAD_IDLE_SECONDS') ?? '30')),
+    maxConnections: parsePositiveInteger(env, 'MAX_CONNECTIONS', 1000),
+    minFreeBytes: parsePositiveInteger(env, 'MIN_FREE_SPACE_MB', 100) * 1024 * 1024,
+    trashRetentionDays: parsePositiveInteger(env, 'TRASH_RETENTION_DAYS', 30),
+    enquiryRetentionMonths: nonEmpty(env, 'ENQUIRY_RETENTION_MONTHS') ? parsePositiveInteger(env, 'ENQUIRY_RETENTION_MONTHS', 0) : undefined,
+    // A whole request, body included: 45 MB of photos (or 25 MB of drawings) from a phone at about 1.2 Mbit/s.
+    requestTimeoutMs: 300_000,
+    ...loadAdminSettings(env),
+    site,
+    seed,
+    fromEnvironment,
+    mail: loadMailSettings(env, seed),
+  };
+}

@@ -1,0 +1,51 @@
+import type { AuditEntry } from '../../../shared/admin.js';
+import type { StorageMonitor } from '../storage/storage-monitor.js';
+import type { DB } from './open-database.js';
+
+/** What the audit log records (India's DPDP Rules ask for logs of access to personal data). */
+export type AuditAction =
+  | 'sign-in'
+  | 'sign-in failed'
+  | 'export'
+  | 'moved to Trash'
+  | 'restored'
+  | 'deleted permanently'
+  | 'emptied from Trash'
+  | 'emptied from Spam'
+  | 'deleted by retention'
+  | 'erased'
+  | 'downloaded personal data';
+
+export interface AuditLog {
+  /** Committed before it returns; inside a storage write, together with the change it records. */
+  record(actor: string, action: AuditAction, enquiryId?: number | null, detail?: string | null): void;
+  /** Newest first, `limit` at a time; `before` is the id of the last entry of the previous page. */
+  list(limit: number, before?: number): { entries: AuditEntry[]; next: number | null };
+  /** Forgets entries older than `before` (kept one year). */
+  prune(before: Date): number;
+}
+
+/** The actor of what the server does by itself (retention, emptying Trash and Spam). */
+export const SYSTEM_ACTOR = 'system';
+
+export function createAuditLog(db: DB, storage: StorageMonitor, now: () => Date = () => new Date()): AuditLog {
+  const insert = db.prepare('INSERT INTO audit_log (at, actor, action, enquiry_id, detail) VALUES (?, ?, ?, ?, ?)');
+  const page = db.prepare<[number, number], AuditEntry>(
+    `SELECT id, at, actor, action, enquiry_id AS enquiryId, detail FROM audit_log WHERE id < ? ORDER BY id DESC LIMIT ?`,
+  );
+  const prune = db.prepare('DELETE FROM audit_log WHERE at < ?');
+  return {
+    record(actor, action, enquiryId = null, detail = null) {
+      // Inside another storage write (the change it records), this joins that transaction.
+      storage.write(() => insert.run(now().toISOString(), actor, action, enquiryId, detail));
+    },
+    list(limit, before = Number.MAX_SAFE_INTEGER) {
+      const rows = page.all(before, limit + 1);
+      const entries = rows.slice(0, limit);
+      return { entries, next: rows.length > limit ? entries[entries.length - 1]!.id : null };
+    },
+    prune(before) {
+      return storage.write(() => prune.run(before.toISOString()).changes);
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import type { Company } from '../../shared/content/schema.js';
+import { defaultCompany } from '../../shared/content/defaults.js';
+import { resolveFromProject } from '../platform/paths.js';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '../../shared/time/time-zone.js';
+import { check, ConfigError, nonEmpty, type Env } from '../platform/config/env.js';
+import { siteConfigFileSchema } from './site-config-schema.js';
+import { DEFAULT_SITE_URL, parseSiteUrl } from '../platform/config/site-url.js';
+
+/** Operational settings of the site, from the environment only. */
+export interface SiteSettings {
+  /** Public origin used for canonical links, Open Graph and the sitemap, without a trailing slash. */
+  siteUrl: string;
+  /** True when neither SITE_URL nor SITE_CONFIG_FILE set it (start-up-warnings.ts). */
+  siteUrlIsDefault: boolean;
+  /** The business's time zone (IANA name): dates in the admin and its exports are shown in it. */
+  timeZone: string;
+}
+
+/** A company detail the environment sets, to compare with the published content at start. */
+export interface EnvironmentValue {
+  variable: string;
+  value: string;
+  of: (company: Company) => string;
+}
+
+function readSiteConfigFile(path: string): z.infer<typeof siteConfigFileSchema> {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new ConfigError('SITE_CONFIG_FILE', `cannot be read: ${(error as Error).message}`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new ConfigError('SITE_CONFIG_FILE', `is not valid JSON: ${(error as Error).message}`);
+  }
+  return check('SITE_CONFIG_FILE', siteConfigFileSchema, json);
+}
+
+/**
+ * The site's settings, and the company details that seed its first content revision: defaults,
+ * then SITE_CONFIG_FILE, then the single variables. Once the site has content, the site editor is
+ * the source of the company details, and `fromEnvironment` is only compared with it.
+ */
+export function loadSiteConfig(env: Env): { settings: SiteSettings; seed: Company; fromEnvironment: EnvironmentValue[] } {
+  const path = nonEmpty(env, 'SITE_CONFIG_FILE');
+  const file = path ? readSiteConfigFile(resolveFromProject(path)) : {};
+  const seed: Company = structuredClone(defaultCompany);
+  if (file.companyName) seed.name = file.companyName;
+  if (file.shortName !== undefined) seed.shortName = file.shortName;
+  if (file.email) seed.email = seed.grievance.email = file.email;
+  if (file.phones) seed.phones = file.phones;
+  if (file.whatsapp) seed.whatsapp = file.whatsapp;
+  if (file.address) seed.address = file.address;
+  if (file.hours) seed.hours = file.hours;
+  if (file.social) {
+    seed.social = { linkedin: '', facebook: '', instagram: '', youtube: '', x: '' };
+    for (const link of file.social) seed.social[link.network] = link.href;
+  }
+  if (file.grievanceContact) seed.grievance = file.grievanceContact;
+
+  const fromEnvironment: EnvironmentValue[] = [];
+  const take = (variable: string, of: EnvironmentValue['of'], apply: (value: string) => void, schema?: z.ZodType<string>) => {
+    const raw = nonEmpty(env, variable);
+    if (raw === undefined) return;
+    const value = schema ? check(variable, schema, raw) : raw;
+    apply(value);
+    fromEnvironment.push({ variable, value, of });
+  };
+  take('COMPANY_NAME', (company) => company.name, (value) => (seed.name = value));
+  take('CONTACT_EMAIL', (company) => company.email, (value) => {
+    seed.email = value;
+    // Privacy requests go to the contact e-mail unless the file names a grievance contact.
+    if (!file.grievanceContact) seed.grievance.email = value;
+  }, z.email());
+  take('CONTACT_PHONE_1', (company) => company.phones[0] ?? '', (value) => (seed.phones[0] = value));
+  take('CONTACT_PHONE_2', (company) => company.phones[1] ?? '', (value) => (seed.phones[1] = value));
+  take('WHATSAPP_NUMBER', (company) => company.whatsapp.number, (value) => (seed.whatsapp.number = value), z.string().regex(/^\d{6,15}$/, 'digits only, with country code'));
+  take('WHATSAPP_GREETING', (company) => company.whatsapp.greeting, (value) => (seed.whatsapp.greeting = value));
+  seed.phones = seed.phones.filter(Boolean);
+
+  const siteUrl = nonEmpty(env, 'SITE_URL') ?? file.siteUrl;
+  const timeZone = nonEmpty(env, 'SITE_TIME_ZONE') ?? DEFAULT_TIME_ZONE;
+  if (!isTimeZone(timeZone)) throw new ConfigError('SITE_TIME_ZONE', `must be an IANA time zone such as Asia/Kolkata, got "${timeZone}"`);
+  return {
+    settings: { siteUrl: parseSiteUrl(siteUrl ?? DEFAULT_SITE_URL), siteUrlIsDefault: siteUrl === undefined, timeZone },
+    seed,
+    fromEnvironment,
+  };
+}

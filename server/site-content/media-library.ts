@@ -1,0 +1,157 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, rmSync, statfsSync } from 'node:fs';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import type { DB } from '../platform/db/open-database.js';
+import type { FastifyBaseLogger } from 'fastify';
+import { PHOTO_ID, PHOTO_LIMITS, type Photo } from '../../shared/content/photo.js';
+import { fsyncDirectory } from '../platform/storage/fsync-directory.js';
+import { asStorageFailure, StorageUnavailableError } from '../platform/storage/storage-error.js';
+import type { StorageMonitor } from '../platform/storage/storage-monitor.js';
+import { cleanFileName } from '../platform/storage/file-name.js';
+import { streamToFile } from '../platform/storage/stream-to-file.js';
+import { processPhoto, type PhotoRefusal } from './photo-processing.js';
+
+/** A photo on disk: what the content needs of it besides its alt text. */
+export type StoredPhoto = Omit<Photo, 'alt'>;
+
+/** An upload streamed to a temporary file, not yet read as a photo. */
+export interface ReceivedFile {
+  tempPath: string;
+  name: string;
+  bytes: number;
+  sha256: string;
+  /** Larger than the limit: only the limit's worth was kept. */
+  tooLarge: boolean;
+  /** The form's file input was left empty (no name, no bytes). */
+  none: boolean;
+}
+
+export type MediaLibrary = ReturnType<typeof createMediaLibrary>;
+
+/**
+ * The site's photos. DATA_DIR/media/photos/<id>/<width>.<avif|webp|jpg> are served (immutable: the
+ * id is the hash of the upload), DATA_DIR/media/originals/<id> is the upload as it came (with its
+ * metadata, never served), and a row in `media` says a photo is complete: it is written only after
+ * every file is on disk. One photo is processed at a time, so uploads never take every core.
+ */
+export function createMediaLibrary(options: { db: DB; storage: StorageMonitor; dataDir: string; minFreeBytes: number; log: FastifyBaseLogger }) {
+  const { db, storage, log } = options;
+  const root = join(options.dataDir, 'media');
+  const photos = join(root, 'photos');
+  const originals = join(root, 'originals');
+  const temporary = join(root, '.tmp');
+  for (const dir of [photos, originals, temporary]) mkdirSync(dir, { recursive: true, mode: 0o700 });
+
+  const select = db.prepare<[string], StoredPhoto>('SELECT id, width, height, placeholder FROM media WHERE id = ?');
+  const insert = db.prepare(
+    `INSERT INTO media (id, width, height, placeholder, format, bytes, name, created_at, actor)
+     VALUES (@id, @width, @height, @placeholder, @format, @bytes, @name, @createdAt, @actor) ON CONFLICT (id) DO NOTHING`,
+  );
+  let queue: Promise<unknown> = Promise.resolve();
+  const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = queue.then(work, work);
+    queue = next.catch(() => {});
+    return next;
+  };
+
+  async function writeDurably(path: string, data: Buffer): Promise<void> {
+    const file = await open(path, 'wx', 0o600);
+    try {
+      await file.writeFile(data);
+      await file.sync();
+    } finally {
+      await file.close();
+    }
+  }
+
+  return {
+    photosDir: photos,
+
+    get(id: string): StoredPhoto | undefined {
+      return PHOTO_ID.test(id) ? select.get(id) : undefined;
+    },
+
+    /**
+     * Removes what no row vouches for: temporary files (an upload cut short) and photo folders or
+     * originals whose processing never reached its row (the process stopped). Run at start.
+     */
+    sweep(): number {
+      let removed = 0;
+      const known = (name: string) => PHOTO_ID.test(name) && select.get(name) !== undefined;
+      for (const [dir, keep] of [[temporary, () => false], [photos, known], [originals, known]] as const) {
+        for (const name of readdirSync(dir)) {
+          if (keep(name)) continue;
+          rmSync(join(dir, name), { recursive: true, force: true });
+          removed += 1;
+        }
+      }
+      return removed;
+    },
+
+    /**
+     * Streams an upload to a temporary file (fsynced) while hashing it; keeps at most `limit` bytes.
+     * The stream is read to its end. Refused (as a storage failure) when the disk is nearly full.
+     */
+    async receive(stream: Readable & { truncated?: boolean }, originalName: string, limit = PHOTO_LIMITS.maxBytes): Promise<ReceivedFile> {
+      const { bavail, bsize } = statfsSync(root);
+      if (bavail * bsize < options.minFreeBytes + limit) {
+        stream.resume();
+        throw new StorageUnavailableError(`less than ${Math.round((options.minFreeBytes + limit) / 1048576)} MB free under ${root}`);
+      }
+      const tempPath = join(temporary, randomBytes(16).toString('hex'));
+      const { bytes, sha256 } = await streamToFile(stream, tempPath, limit);
+      return { tempPath, name: cleanFileName(originalName), none: originalName === '' && bytes === 0, bytes, sha256, tooLarge: bytes > limit || stream.truncated === true };
+    },
+
+    /** Forgets a temporary file (a refused form's other uploads, or the request's end). */
+    discard(received: ReceivedFile): Promise<void> {
+      return rm(received.tempPath, { force: true });
+    },
+
+    /**
+     * Reads a received upload as a photo and keeps it: variants and original on disk (fsynced),
+     * then its row. The same file uploaded again is the same photo, not processed twice.
+     * Storage failures throw (answered 503); an upload that is no photo is refused in words.
+     */
+    async store(received: ReceivedFile, actor: string): Promise<StoredPhoto | PhotoRefusal> {
+      const mb = PHOTO_LIMITS.maxBytes / (1024 * 1024);
+      if (received.tooLarge) return { refused: `${received.name} is larger than ${mb} MB. Photos may be at most ${mb} MB: make it smaller, then upload it again.` };
+      if (received.bytes === 0) return { refused: `${received.name} is empty.` };
+      const id = received.sha256.slice(0, 20);
+      return oneAtATime(async () => {
+        const known = select.get(id);
+        // Known, with its files: the same photo. Known without them (lost, or a restore without the
+        // media folder): made again from this upload.
+        if (known && existsSync(join(photos, id)) && existsSync(join(originals, id))) return known;
+        const started = performance.now();
+        const processed = await processPhoto(received.tempPath, received.name);
+        if ('refused' in processed) return processed;
+        const folder = join(photos, id);
+        const partial = join(photos, `.${id}.partial`);
+        try {
+          await rm(partial, { recursive: true, force: true });
+          await mkdir(partial, { mode: 0o755 });
+          for (const variant of processed.variants) await writeDurably(join(partial, `${variant.width}.${variant.extension}`), variant.data);
+          fsyncDirectory(partial);
+          await rm(folder, { recursive: true, force: true });
+          await rename(partial, folder);
+          await rename(received.tempPath, join(originals, id));
+          fsyncDirectory(photos);
+          fsyncDirectory(originals);
+        } catch (error) {
+          await rm(partial, { recursive: true, force: true });
+          throw asStorageFailure(error) ?? error;
+        }
+        const photo: StoredPhoto = { id, width: processed.width, height: processed.height, placeholder: processed.placeholder };
+        storage.write(() =>
+          insert.run({ ...photo, format: processed.format, bytes: received.bytes, name: received.name, createdAt: new Date().toISOString(), actor }),
+        );
+        log.info({ photo: id, name: received.name, width: photo.width, height: photo.height, ms: Math.round(performance.now() - started) }, 'photo stored');
+        return photo;
+      });
+    },
+  };
+}
+

@@ -1,0 +1,89 @@
+import { readdirSync } from 'node:fs';
+import { once } from 'node:events';
+import { join } from 'node:path';
+import t from 'tap';
+import { FORM_TOKEN_FIELD } from '../../../shared/enquiry/validation.js';
+import { formTokenFor } from '../../helpers/form-token.js';
+import { multipartBody, sendPartAndHangUp, startRawRequest } from '../../helpers/raw-request.js';
+import { removeDataDir, startServer } from '../../helpers/server.js';
+import { storedDrawingNames, whenLogged, type LogLine } from '../../helpers/server-log.js';
+
+// Issue 22 item 1: whatever byte a client hangs up at, nothing it sent stays on disk.
+const log: string[] = [];
+const server = await startServer({ LOG_LEVEL: 'info', ENQUIRY_RATE_LIMIT: '1000', ENQUIRY_DRAWINGS_MB: '10000', UPLOAD_IDLE_SECONDS: '1', UPLOADS_PER_NETWORK: '100' }, undefined, undefined, { logStream: { write: (line: string) => void log.push(line) } });
+t.teardown(async () => {
+  await server.close();
+  removeDataDir(server.dataDir);
+});
+
+const uploads = join(server.dataDir, 'uploads');
+const temporaryFiles = () => readdirSync(join(uploads, '.tmp'));
+const strayFiles = () => {
+  const referenced = storedDrawingNames(server.app.db);
+  return readdirSync(uploads).filter((name) => name !== '.tmp' && !referenced.has(name));
+};
+
+const boundary = 'hangupboundary';
+const drawing = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(3 * 1024 * 1024, 0x20), Buffer.from('\n%%EOF\n')]);
+const fields = (subject: string) => ({
+  name: 'Cut Short',
+  phone: '+91 90000 00000',
+  subject,
+  message: 'A drawing that never quite arrives.',
+  [FORM_TOKEN_FIELD]: formTokenFor(server.url) ?? '',
+});
+const body = (subject: string) => multipartBody(boundary, fields(subject), [{ field: 'drawings', fileName: 'flange.pdf', type: 'application/pdf', bytes: drawing }]);
+/**
+ * The line a submission ends with: its request line when answered; the hang-up, or the body ended
+ * for want of progress (UPLOAD_IDLE_SECONDS, 1 s here), each logged once its handler is done; or,
+ * when the socket closed before the answer, that it was stored (all its files then are the
+ * enquiry's: the answer is all that is left to do).
+ */
+const ended = (line: LogLine) => ['request', 'client hung up mid-request', 'request refused', 'enquiry stored'].includes(line.msg);
+const headers = { 'Content-Type': `multipart/form-data; boundary=${boundary}`, Origin: server.url };
+
+/** Where in the body the client hangs up. */
+const cuts: { name: string; at: (body: Buffer) => number }[] = [
+  { name: 'after the headers, before any of the body', at: () => 0 },
+  { name: 'mid-field', at: (body) => body.indexOf('A drawing that never') + 8 },
+  { name: 'just after the file part began', at: (body) => body.indexOf('%PDF') + 4 },
+  { name: 'mid-file (1 MB in)', at: (body) => body.indexOf('%PDF') + 1024 * 1024 },
+  { name: 'one byte before the end', at: (body) => body.length - 1 },
+];
+
+for (const path of ['/contact', '/api/enquiries']) {
+  t.test(`${path}: a hang-up at any byte leaves no file behind`, async (t) => {
+    for (const cut of cuts) {
+      const before = log.length;
+      const sent = body(`Hang-up ${path} ${cut.name}`);
+      const socket = await startRawRequest(server.url, { path, headers, contentLength: sent.length });
+      await sendPartAndHangUp(socket, sent.subarray(0, cut.at(sent)));
+      await whenLogged(log, before, ended);
+      t.same(temporaryFiles(), [], `${cut.name}: uploads/.tmp is empty`);
+      t.same(strayFiles(), [], `${cut.name}: no file in uploads/ without its enquiry`);
+    }
+  });
+
+  t.test(`${path}: the whole body sent, then a hang-up without reading the answer`, async (t) => {
+    const rounds = 10;
+    const before = log.length;
+    for (let i = 0; i < rounds; i++) {
+      const sent = body(`Sent whole ${path} ${i}`);
+      const socket = await startRawRequest(server.url, { path, headers, contentLength: sent.length });
+      // Half the rounds close politely once the body is out (the server has all of it), half reset at once.
+      if (i % 2 === 0) {
+        socket.end(sent);
+        await once(socket, 'finish');
+        socket.destroy();
+      } else {
+        socket.write(sent);
+        socket.resetAndDestroy();
+      }
+      if (!socket.closed) await once(socket, 'close');
+    }
+    await whenLogged(log, before, ended, rounds);
+    t.same(temporaryFiles(), [], 'uploads/.tmp is empty');
+    t.same(strayFiles(), [], 'every file in uploads/ belongs to an enquiry');
+    t.notOk(log.slice(before).some((line) => JSON.parse(line).level >= 50), 'no error logged (the client key was taken before the body)');
+  });
+}

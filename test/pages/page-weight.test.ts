@@ -1,0 +1,79 @@
+import { readFileSync, statSync } from 'node:fs';
+import { request } from 'node:http';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import t from 'tap';
+import { publicRoutes } from '../../shared/routes.js';
+import { clientBuildDir } from '../../server/platform/paths.js';
+import { removeDataDir, startServer } from '../helpers/server.js';
+
+const KIB = 1024;
+const BUDGET = { homeJsGzip: 100 * KIB, cssGzip: 25 * KIB };
+
+const server = await startServer();
+t.teardown(async () => {
+  await server.close();
+  removeDataDir(server.dataDir);
+});
+
+const page = async (path: string) => (await fetch(server.url + path, { headers: { 'accept-encoding': 'identity' } })).text();
+const gzipSize = (asset: string) => statSync(join(clientBuildDir, `${asset}.gz`)).size;
+const attr = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1]!);
+
+t.test(`home page JavaScript is at most ${BUDGET.homeJsGzip / KIB} KiB gzip, without the admin code`, async (t) => {
+  const html = await page('/');
+  const scripts = [
+    ...attr(html, /<script type="module" src="([^"]+)"/g),
+    ...attr(html, /<link rel="modulepreload" href="([^"]+)"/g),
+  ];
+  t.ok(scripts.length > 0);
+  const total = scripts.reduce((sum, src) => sum + gzipSize(src), 0);
+  t.comment(`home page JavaScript: ${(total / KIB).toFixed(1)} KiB gzip in ${scripts.length} file(s)`);
+  t.ok(total <= BUDGET.homeJsGzip, `${(total / KIB).toFixed(1)} KiB`);
+  t.notOk(scripts.some((src) => src.includes('AdminPage')), 'no admin chunk on public pages');
+  const adminChunk = readFileSync(join(clientBuildDir, '.vite', 'manifest.json'), 'utf8');
+  t.match(adminChunk, /AdminPage/, 'the admin chunk exists on its own');
+});
+
+t.test(`CSS is at most ${BUDGET.cssGzip / KIB} KiB gzip`, async (t) => {
+  const css = attr(await page('/'), /<link rel="stylesheet" href="([^"]+)"/g);
+  const total = css.reduce((sum, href) => sum + gzipSize(href), 0);
+  t.comment(`CSS: ${(total / KIB).toFixed(1)} KiB gzip`);
+  t.ok(total > 0 && total <= BUDGET.cssGzip);
+});
+
+t.test('every image is sized and nothing loads from another host', async (t) => {
+  for (const { path } of publicRoutes) {
+    const html = await page(path);
+    for (const img of html.match(/<img [^>]*>/g) ?? []) {
+      t.match(img, /width="\d+"/, `${path}: ${img.slice(0, 60)}`);
+      t.match(img, /height="\d+"/);
+      t.match(img, /alt="/);
+    }
+    const resources = [...attr(html, /<(?:script|img)[^>]* src="([^"]+)"/g), ...attr(html, /<link [^>]*href="([^"]+)"/g)]
+      .filter((url) => !url.startsWith('http://localhost:3000/'));
+    t.same(resources.filter((url) => /^(https?:)?\/\//.test(url)), [], `${path}: only same-origin resources`);
+  }
+});
+
+t.test('cached pages are served brotli or gzip as the client asks, and identical when decoded', async (t) => {
+  const plain = await page('/about');
+  const br = await fetch(server.url + '/about', { headers: { 'accept-encoding': 'gzip, br' } });
+  t.equal(br.headers.get('content-encoding'), 'br');
+  t.equal(br.headers.get('vary'), 'accept-encoding');
+  const gzip = await fetch(server.url + '/about', { headers: { 'accept-encoding': 'gzip, br;q=0' } });
+  t.equal(gzip.headers.get('content-encoding'), 'gzip');
+  // fetch decodes bodies itself; check the bytes by asking the server without automatic decoding.
+  const bytes = (encoding: string) =>
+    new Promise<Buffer>((resolve, reject) => {
+      const req = request(`${server.url}/about`, { headers: { 'accept-encoding': encoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve(Buffer.concat(chunks)));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  t.equal(brotliDecompressSync(await bytes('br')).toString(), plain);
+  t.equal(gunzipSync(await bytes('gzip')).toString(), plain);
+});

@@ -1,0 +1,197 @@
+import t from 'tap';
+import { categoriesOf } from '../../shared/content/categories.js';
+import { defaultContent } from '../../shared/content/defaults.js';
+import { documentTitle, publicRoutes, SLIDE_TARGETS } from '../../shared/routes.js';
+
+const categories = categoriesOf(defaultContent.products);
+const heroSlides = defaultContent.home.slides;
+import { removeDataDir, startServer } from '../helpers/server.js';
+
+const server = await startServer();
+t.teardown(async () => {
+  await server.close();
+  removeDataDir(server.dataDir);
+});
+
+const get = (path: string, init?: RequestInit) => fetch(server.url + path, { redirect: 'manual', ...init });
+const decode = (html: string) =>
+  html.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/<!-- -->/g, '');
+
+t.test('every public route answers 200 with its own title, description, canonical link and OG tags', async (t) => {
+  t.equal(publicRoutes.length, 11);
+  for (const page of publicRoutes) {
+    const response = await get(page.path);
+    t.equal(response.status, 200, page.path);
+    t.match(response.headers.get('content-type'), /^text\/html; charset=utf-8/);
+    const html = await response.text();
+    t.ok(html.includes(`<title>${documentTitle(page.meta(defaultContent), 'Example Forgings', page.path)}</title>`), `${page.path} title`);
+    t.ok(html.includes(`<meta name="description" content="${page.meta(defaultContent).description}">`), `${page.path} description`);
+    t.ok(html.includes(`<link rel="canonical" href="http://localhost:3000${page.path}">`), `${page.path} canonical`);
+    t.ok(html.includes(`<meta property="og:url" content="http://localhost:3000${page.path}">`), `${page.path} og:url`);
+    // Data blocks (the hydration JSON, the JSON-LD) are not executed; anything else would be an inline script.
+    t.notMatch(html, /<script(?![^>]*(type="module"|type="application\/json"|type="application\/ld\+json"))[^>]*>/, 'no inline executable script');
+  }
+});
+
+t.test('shared elements are on every page', async (t) => {
+  for (const page of publicRoutes) {
+    const html = decode(await (await get(page.path)).text());
+    t.ok(html.includes('href="mailto:info@example.com"'), `${page.path}: top bar e-mail`);
+    t.ok(html.includes('href="tel:+919876543210"'), `${page.path}: phone link`);
+    for (const label of ['Home', 'About Us', 'Products', 'Contact Us', 'Quick Links', 'Our Products', 'Contact Info']) {
+      t.ok(html.includes(`>${label}<`), `${page.path}: ${label}`);
+    }
+    t.ok(html.includes('id="privacy"') && html.includes('href="#privacy"'), `${page.path}: privacy anchor`);
+    t.ok(html.includes('id="terms"') && html.includes('href="#terms"'), `${page.path}: terms anchor`);
+    t.ok(html.includes(`© ${new Date().getFullYear()} Example Forgings`), `${page.path}: copyright year`);
+    t.ok(html.includes('Gujarat'), `${page.path}: postal address`);
+    if (page.path === '/contact') {
+      t.notOk(html.includes('class="floating-actions"'), '/contact: no floating actions over the form');
+      continue;
+    }
+    t.match(html, /href="https:\/\/wa\.me\/919876543210\?text=Hello[^"]*" class="fab fab--whatsapp" target="_blank" rel="noopener noreferrer"/);
+    t.ok(html.includes('Send Enquiry') && html.includes('Call Now'), `${page.path}: floating actions`);
+  }
+});
+
+t.test('the active nav link is marked aria-current', async (t) => {
+  const html = await (await get('/about')).text();
+  t.match(html, /<a aria-current="page" class="nav__link active" href="\/about"[^>]*>About Us<\/a>/);
+  const category = await (await get('/products/flanges')).text();
+  t.match(category, /<a aria-current="page" class="nav__link active" href="\/products"/);
+});
+
+t.test('home page: first hero slide visible, the others hidden, 7 product cards', async (t) => {
+  const html = decode(await (await get('/')).text());
+  for (const [index, slide] of heroSlides.entries()) {
+    t.ok(html.includes(slide.title), slide.title);
+    const slideHtml = html.split('class="hero__slide"')[index + 1]!;
+    t.equal(slideHtml.startsWith(' role="group"') && !/^[^>]*hidden/.test(slideHtml), index === 0, `slide ${index + 1} visibility`);
+    t.ok(slideHtml.includes(`href="${SLIDE_TARGETS[index]!.path}"`));
+  }
+  for (const category of categories) t.ok(html.includes(`href="/products/${category.slug}"`), category.slug);
+  t.equal(html.match(/class="card category-card"/g)?.length, 7);
+  t.ok(html.includes('href="/about"') && html.includes('href="/contact"'));
+});
+
+t.test('about page: story, mission, vision, four values, two leaders', async (t) => {
+  const html = decode(await (await get('/about')).text());
+  for (const text of ['2021', '2015', 'Our Mission', 'Our Vision', 'Customer Focus', 'Excellence', 'Collaboration', 'Growth', 'CEO', 'Director']) {
+    t.ok(html.includes(text), text);
+  }
+});
+
+t.test('each category page shows 6 features, a 5-row specification table and 6 applications', async (t) => {
+  for (const category of categories) {
+    const html = decode(await (await get(`/products/${category.slug}`)).text());
+    t.ok(html.includes(`<h1>${category.name}</h1>`), category.name);
+    for (const feature of category.features) t.ok(html.includes(feature), feature);
+    for (const application of category.applications) t.ok(html.includes(application), application);
+    const table = html.slice(html.indexOf('<table'), html.indexOf('</table>'));
+    t.equal(table.match(/<tr>/g)?.length, 5, `${category.slug}: 5 rows`);
+    for (const row of category.specifications) {
+      t.ok(table.includes(`<th scope="row">${row.label}</th><td>${row.value}</td>`), `${category.slug}: ${row.label}`);
+    }
+    t.match(html, new RegExp(`<a [^>]*href="/contact\\?product=${category.slug}"[^>]*>Request a Quote</a>`));
+    t.match(html, new RegExp(`<a class="fab fab--enquiry" href="/contact\\?product=${category.slug}"`), 'Send Enquiry asks for a quote of this product');
+    t.match(html, new RegExp(`wa\\.me/919876543210\\?text=[^"]*I%20am%20interested%20in%20your%20${encodeURIComponent(category.name)}\\.`), 'WhatsApp names the product');
+    t.match(html, /<img class="category__image" src="\/assets\/[^"]+\.svg" alt="[^"]+" width="480" height="320"/);
+  }
+});
+
+t.test('specification ranges follow the spec exactly', async (t) => {
+  const ranges: Record<string, string[]> = {
+    'auto-parts': ['0.1 to 50 kg'],
+    flanges: ['1/2 to 60 inch NPS', '150# to 2500#'],
+    'hydraulic-jack-parts': ['Up to 100 tons'],
+    'pipe-fittings': ['1/4 to 24 inch NPS', '2000 to 6000 PSI'],
+    'agriculture-parts': ['0.5 to 100 kg'],
+    'industrial-valve': ['1/2 to 48 inch NPS', 'Class 150 to 2500'],
+    'transmission-parts': ['0.2 to 30 kg', '55 to 62 HRC'],
+  };
+  for (const [slug, texts] of Object.entries(ranges)) {
+    const html = decode(await (await get(`/products/${slug}`)).text());
+    for (const text of texts) t.ok(html.includes(`<td>${text}</td>`), `${slug}: ${text}`);
+  }
+});
+
+t.test('contact page: details, hours without Wednesday, follow links in new tabs, the form', async (t) => {
+  const html = decode(await (await get('/contact')).text());
+  for (const text of ['Contact Us', 'Get In Touch', 'Send Us a Message', 'Gondal', 'Rajkot', '360 311', '+91 98765 43210', '+91 98765 43211']) {
+    t.ok(html.includes(text), text);
+  }
+  t.ok(html.includes('Monday & Tuesday: 9:00 AM – 7:00 PM'));
+  t.ok(html.includes('Thursday – Sunday: 9:00 AM – 7:00 PM'));
+  t.notOk(html.includes('Wednesday'));
+  t.equal(html.match(/class="social-list"[\s\S]*?<\/ul>/)![0].match(/target="_blank" rel="noopener noreferrer"/g)?.length, 3);
+  const form = /<form[^>]*>/.exec(html)![0];
+  t.ok(form.includes('method="post"') && form.includes('action="/contact#enquiry-form"'), 'a real form POST to /contact');
+  t.match(form, /enctype="multipart\/form-data"/i, 'multipart, for the drawings');
+  for (const field of ['name="name"', 'type="email"', 'type="tel"', 'name="subject"', '<textarea rows="6"', 'name="bot-field"', 'name="form-name" value="contact"']) {
+    t.ok(html.includes(field), field);
+  }
+});
+
+t.test('unknown paths are real 404s in the site layout', async (t) => {
+  for (const path of ['/products/unknown', '/nope', '/admin/x']) {
+    const response = await get(path);
+    t.equal(response.status, 404, path);
+    const html = await response.text();
+    t.ok(html.includes('Page Not Found'));
+    t.ok(html.includes('href="/"') && html.includes('href="/products"'));
+    t.ok(html.includes('noindex'));
+  }
+  for (const path of ['/api/nothing', '/admin/api/nothing']) {
+    const api = await get(path);
+    t.equal(api.status, 404, path);
+    t.same(Object.keys(await api.json()), ['error', 'message'], `${path}: JSON for scripts`);
+  }
+});
+
+t.test('a trailing slash redirects to the page', async (t) => {
+  const response = await get('/about/');
+  t.equal(response.status, 301);
+  t.equal(response.headers.get('location'), '/about');
+});
+
+t.test('public pages are cached HTML with ETag and 304', async (t) => {
+  const first = await get('/products');
+  const etag = first.headers.get('etag');
+  t.ok(etag);
+  t.equal(first.headers.get('cache-control'), 'public, no-cache', 'stored, revalidated each time: an edit shows at once');
+  const again = await get('/products', { headers: { 'if-none-match': etag! } });
+  t.equal(again.status, 304);
+});
+
+t.test('hashed assets are served immutable', async (t) => {
+  const html = await (await get('/')).text();
+  const script = /<script type="module" src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+  const css = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(html)![1]!;
+  for (const asset of [script, css]) {
+    const response = await get(asset);
+    t.equal(response.status, 200, asset);
+    t.match(response.headers.get('cache-control'), /public, max-age=31536000, immutable/);
+  }
+  t.equal((await get('/assets/missing.js')).status, 404);
+});
+
+t.test('sitemap lists the 11 public routes; robots points to it and disallows /admin', async (t) => {
+  const sitemap = await (await get('/sitemap.xml')).text();
+  t.equal(sitemap.match(/<loc>/g)?.length, 11);
+  for (const page of publicRoutes) t.ok(sitemap.includes(`<loc>http://localhost:3000${page.path}</loc>`), page.path);
+  const robots = await (await get('/robots.txt')).text();
+  t.match(robots, /Disallow: \/admin/);
+  t.match(robots, /Sitemap: http:\/\/localhost:3000\/sitemap\.xml/);
+});
+
+t.test('site configuration from the environment replaces the placeholders', async (t) => {
+  const custom = await startServer({ COMPANY_NAME: 'Gondal Forge Works', CONTACT_EMAIL: 'sales@gondalforge.test', SITE_URL: 'https://forge.test/' });
+  t.teardown(async () => {
+    await custom.close();
+    removeDataDir(custom.dataDir);
+  });
+  const html = await (await fetch(custom.url + '/about')).text();
+  t.ok(html.includes('<title>About Us | Gondal Forge Works</title>'));
+  t.ok(html.includes('mailto:sales@gondalforge.test'));
+  t.ok(html.includes('<link rel="canonical" href="https://forge.test/about">'));
+});

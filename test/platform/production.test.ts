@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import t from 'tap';
+import { publicRoutes } from '../../shared/routes.js';
+import { projectRoot } from '../../server/platform/paths.js';
+import { argsOf, readDockerfile } from '../helpers/dockerfile.js';
+import { removeDataDir, startServer } from '../helpers/server.js';
+
+const server = await startServer({ TRUST_PROXY: 'true' }, undefined, (app) => {
+  app.get('/boom', async () => {
+    throw new Error('secret internal detail');
+  });
+  app.get('/api/boom', async () => {
+    throw new Error('secret internal detail');
+  });
+});
+t.teardown(async () => {
+  await server.close();
+  removeDataDir(server.dataDir);
+});
+
+t.test('every page sends the security headers', async (t) => {
+  for (const path of [...publicRoutes.map((page) => page.path), '/admin', '/no-such-page']) {
+    const response = await fetch(server.url + path);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    t.match(csp, /default-src 'self'/, path);
+    t.match(csp, /script-src 'self'(;|$)/, `${path}: scripts from this origin only`);
+    t.notMatch(csp, /unsafe-inline/, `${path}: no unsafe-inline`);
+    t.match(csp, /frame-ancestors 'none'/);
+    t.equal(response.headers.get('x-content-type-options'), 'nosniff');
+    t.equal(response.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
+    t.equal(response.headers.get('x-frame-options'), 'SAMEORIGIN');
+    t.equal(response.headers.get('strict-transport-security'), null, `${path}: no HSTS over plain HTTP`);
+    t.match(response.headers.get('permissions-policy'), /(^|, )camera=\(\), .*geolocation=\(\), .*microphone=\(\)/, `${path}: Permissions-Policy`);
+  }
+});
+
+t.test('HSTS over HTTPS (behind a proxy that says so)', async (t) => {
+  const response = await fetch(server.url + '/', { headers: { 'x-forwarded-proto': 'https' } });
+  t.match(response.headers.get('strict-transport-security'), /^max-age=31536000; includeSubDomains$/);
+});
+
+t.test('health: 200 while the database can take a write (the failures: storage-faults.test.ts)', async (t) => {
+  const ok = await fetch(server.url + '/healthz');
+  t.equal(ok.status, 200);
+  t.equal(ok.headers.get('cache-control'), 'no-store');
+  t.same(await ok.json(), { status: 'ok' });
+});
+
+t.test('a thrown error is a 500 page or JSON without the details', async (t) => {
+  const page = await fetch(server.url + '/boom');
+  t.equal(page.status, 500);
+  const html = await page.text();
+  t.ok(html.includes('Something Went Wrong'));
+  t.ok(html.includes('class="site-footer"'), 'in the site layout');
+  t.notOk(html.includes('secret internal detail'));
+  t.notMatch(html, /at \S+ \(?[^)\s]+:\d+:\d+/, 'no stack trace');
+  const api = await fetch(server.url + '/api/boom');
+  t.equal(api.status, 500);
+  t.same(await api.json(), { error: 'Something Went Wrong', message: 'Something went wrong on our side. Please try again in a moment.' });
+});
+
+t.test('bad bodies: 400, 415 and 413, never 500', async (t) => {
+  const post = (contentType: string, body: string) =>
+    fetch(server.url + '/api/enquiries', { method: 'POST', headers: { 'content-type': contentType }, body });
+  t.equal((await post('application/json', '{not json')).status, 400);
+  t.equal((await post('application/xml', '<a/>')).status, 415);
+  t.equal((await post('application/json', JSON.stringify({ message: 'x'.repeat(40_000) }))).status, 413);
+  t.equal((await post('application/x-www-form-urlencoded', `message=${'x'.repeat(40_000)}`)).status, 413);
+});
+
+t.test('the Dockerfile: slim LTS base, build as in the README, non-root, healthcheck, volume', async (t) => {
+  const dockerfile = readFileSync(join(projectRoot, 'Dockerfile'), 'utf8');
+  const scripts = (JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+  const stages = readDockerfile();
+  t.ok(stages.length >= 2, 'multi-stage');
+  // The Node major is the one in package.json's engines (test/platform/runtime.test.ts).
+  for (const { image } of stages) t.match(image, /^node:\d+-bookworm-slim$/, 'official Node slim image');
+  t.match(dockerfile, /RUN npm ci\b/);
+  for (const [, script] of dockerfile.matchAll(/npm run ([\w:-]+)/g)) t.ok(scripts[script!], `npm run ${script} exists in package.json`);
+  for (const run of stages.flatMap((stage) => argsOf(stage, 'RUN'))) {
+    t.notMatch(run, /apt-get|python3|\bg\+\+|build-essential/, `no compiler (nothing is built from source): RUN ${run}`);
+  }
+  const finalStage = stages[stages.length - 1]!;
+  const final = finalStage.text;
+  t.same(
+    argsOf(finalStage, 'COPY'),
+    ['package.json package-lock.json ./', '--from=build /app/dist ./dist'],
+    'the final stage takes the manifest and lockfile, and the build; its own npm ci installs production dependencies only',
+  );
+  t.match(argsOf(finalStage, 'RUN').join('\n'), /^npm ci --omit=dev\b/m);
+  const user = /^USER (\S+)/m.exec(final)?.[1];
+  t.ok(user && user !== 'root' && user !== '0', 'runs as a non-root user');
+  t.match(final, /NODE_ENV=production/);
+  t.match(final, /^EXPOSE 3000$/m);
+  t.match(final, /^VOLUME \["\/app\/data"\]$/m);
+  t.match(final, /^HEALTHCHECK [\s\S]*\/healthz/m);
+  t.notMatch(final, /npm ci(?! --omit)|COPY \. \./, 'the final stage copies the build, not the sources');
+  const cmd = /^CMD \["node", "([^"]+)"\]$/m.exec(final)?.[1];
+  t.equal(cmd, 'dist/node/server/main.js');
+  t.ok(readFileSync(join(projectRoot, cmd!)), 'the command it runs is what `npm run build` makes');
+  const ignored = readFileSync(join(projectRoot, '.dockerignore'), 'utf8').split('\n');
+  for (const entry of ['node_modules', 'data', '.git', 'dist', 'build']) t.ok(ignored.includes(entry), `.dockerignore: ${entry}`);
+});

@@ -1,0 +1,161 @@
+import Database from 'better-sqlite3';
+import { mkdirSync, readdirSync, renameSync, rmSync, statfsSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import t from 'tap';
+import { spawnServer } from '../../helpers/child-server.js';
+import { postQuote, quoteForm, SAMPLE_DRAWINGS } from '../../helpers/drawings.js';
+import { checkNothingLost, readBack, submitEnquiry, type Outcome } from '../../helpers/durability.js';
+import { longEnquiry } from '../../helpers/realistic-data.js';
+import { makeDataDir, removeDataDir, startServer } from '../../helpers/server.js';
+import { fillToTheLastByte, smallFileSystem } from '../../helpers/small-file-system.js';
+
+const UNLIMITED = { ENQUIRY_RATE_LIMIT: '100000' };
+const health = async (url: string) => (await fetch(`${url}/healthz`)).status;
+
+async function submitMany(url: string, tag: string, from: number, count: number): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  for (let n = from; n < from + count; n++) outcomes.push(await submitEnquiry(url, n, tag));
+  return outcomes;
+}
+
+const orphanedCopies = (dataDir: string) => readdirSync(dataDir).filter((name) => name.startsWith('forge.db.orphaned-'));
+
+t.test('disk full (PRAGMA max_page_count on the server’s own connection): 503, never a false 201/303', async (t) => {
+  const server = await startServer(UNLIMITED);
+  t.teardown(() => removeDataDir(server.dataDir));
+  const outcomes = await submitMany(server.url, 'before', 0, 4);
+  const pages = server.app.db.pragma('page_count', { simple: true }) as number;
+  server.app.db.pragma(`max_page_count = ${pages}`);
+  const full = await submitMany(server.url, 'full', 10, 12);
+  t.ok(full.every((outcome) => outcome.status === 503), 'every enquiry on the full database is refused with 503');
+  server.app.db.pragma('max_page_count = 1073741823');
+  const after = await submitMany(server.url, 'after', 30, 2);
+  t.ok(after.every((outcome) => outcome.status === 201 || outcome.status === 303), 'accepted again once there is room');
+  await server.close();
+  checkNothingLost(t, [...outcomes, ...full, ...after], join(server.dataDir, 'forge.db'));
+});
+
+const tmpfs = smallFileSystem('3m');
+
+t.test('a real full file system (tmpfs): 503, /healthz 503, then recovery', { skip: 'cannot' in tmpfs && tmpfs.cannot }, async (t) => {
+  if (!('dataDir' in tmpfs)) return;
+  const { dataDir } = tmpfs;
+  t.teardown(tmpfs.release);
+  const server = await startServer({ ...UNLIMITED, MIN_FREE_SPACE_MB: '1' }, dataDir);
+  const outcomes = await submitMany(server.url, 'before', 0, 4);
+  t.equal(await health(server.url), 200);
+
+  const { code, free } = fillToTheLastByte(dataDir);
+  t.equal(code, 'ENOSPC', 'the disk is full');
+  t.equal(await health(server.url), 503, '/healthz says so');
+  const full = await submitMany(server.url, 'full', 10, 30);
+  t.ok(full.some((outcome) => outcome.status === 503), `${full.filter((o) => o.status === 503).length} of 30 refused with 503`);
+
+  free();
+  t.equal(await health(server.url), 200, '/healthz recovers once there is room');
+  const after = await submitMany(server.url, 'after', 50, 2);
+  t.ok(after.every((outcome) => outcome.status === 201 || outcome.status === 303), 'accepted again');
+  await server.close();
+  checkNothingLost(t, [...outcomes, ...full, ...after], join(dataDir, 'forge.db'));
+});
+
+const tmpfsForUploads = smallFileSystem('4m');
+t.test('the disk fills during a drawing upload: 503, values kept, no partial file left', { skip: 'cannot' in tmpfsForUploads && tmpfsForUploads.cannot }, async (t) => {
+  if (!('dataDir' in tmpfsForUploads)) return;
+  const { dataDir } = tmpfsForUploads;
+  t.teardown(tmpfsForUploads.release);
+  const server = await startServer({ ...UNLIMITED, MIN_FREE_SPACE_MB: '1' }, dataDir);
+  t.teardown(() => server.close());
+  // Leave about 1 MB free, then send a 2 MB drawing.
+  const { bavail, bsize } = statfsSync(dataDir);
+  writeFileSync(join(dataDir, 'filler'), Buffer.alloc(bavail * bsize - 1024 * 1024));
+  const pdf = SAMPLE_DRAWINGS.pdf.bytes;
+  const drawing = { name: 'big.pdf', bytes: Buffer.concat([pdf, Buffer.alloc(2 * 1024 * 1024, 0x20)]) };
+  const response = await postQuote(server.url, quoteForm({ ...longEnquiry(1), subject: 'Disk fills mid-upload' }, [drawing]));
+  t.equal(response.status, 503);
+  t.equal(response.headers.get('retry-after'), '60');
+  const html = await response.text();
+  t.match(html, /We could not save your enquiry just now/);
+  t.ok(html.includes('Disk fills mid-upload'), 'values kept');
+  t.same(readdirSync(join(dataDir, 'uploads', '.tmp')), [], 'no partial file');
+  t.same(readdirSync(join(dataDir, 'uploads')), ['.tmp'], 'nothing kept');
+  rmSync(join(dataDir, 'filler'));
+  await server.close();
+  t.equal(readBack(join(dataDir, 'forge.db')).subjects.size, 0, 'nothing stored');
+});
+
+t.test('a write lock held by another process: 503 after about a second, pages still served', async (t) => {
+  const server = await startServer(UNLIMITED);
+  t.teardown(() => removeDataDir(server.dataDir));
+  const outcomes = await submitMany(server.url, 'before', 0, 2);
+  const other = new Database(join(server.dataDir, 'forge.db'));
+  other.exec('BEGIN IMMEDIATE');
+  t.equal(server.app.db.pragma('busy_timeout', { simple: true }), 1000, 'a write waits at most a second for the lock');
+  const locked = await submitMany(server.url, 'locked', 10, 2);
+  t.ok(locked.every((outcome) => outcome.status === 503), 'both the form and the API answer 503');
+  t.equal((await fetch(server.url + '/products/flanges')).status, 200, 'pages are still served');
+  t.equal(await health(server.url), 503, '/healthz reports the lock');
+  other.exec('ROLLBACK');
+  other.close();
+  t.equal(await health(server.url), 200);
+  const after = await submitMany(server.url, 'after', 20, 2);
+  await server.close();
+  checkNothingLost(t, [...outcomes, ...locked, ...after], join(server.dataDir, 'forge.db'));
+});
+
+t.test('the database file replaced under the running server: 503, /healthz 503, the open file saved', async (t) => {
+  const server = await startServer(UNLIMITED);
+  t.teardown(() => removeDataDir(server.dataDir));
+  const path = join(server.dataDir, 'forge.db');
+  const before = await submitMany(server.url, 'before', 0, 3);
+  // An old copy restored over the live file, as a careless restore would do.
+  const restored = join(server.dataDir, 'restored.db');
+  const copy = new Database(path, { readonly: true });
+  copy.exec(`VACUUM INTO '${restored}'`);
+  copy.close();
+  const late = await submitMany(server.url, 'late', 5, 1);
+  renameSync(restored, path);
+  const replaced = await submitMany(server.url, 'replaced', 10, 2);
+  t.ok(replaced.every((outcome) => outcome.status === 503), 'nothing acknowledged into a file without a name');
+  t.equal(await health(server.url), 503);
+  const [saved] = orphanedCopies(server.dataDir);
+  t.ok(saved, `the open database was copied to ${saved}`);
+  await server.close();
+  checkNothingLost(t, [...before, ...late, ...replaced], join(server.dataDir, saved!));
+});
+
+t.test('the database file deleted under the running server: 503, copy saved, exit 1, a restart serves again', async (t) => {
+  const dataDir = makeDataDir();
+  t.teardown(() => removeDataDir(dataDir));
+  const path = join(dataDir, 'forge.db');
+  const first = await spawnServer({ DATA_DIR: dataDir, ...UNLIMITED });
+  t.teardown(() => first.child.kill('SIGKILL'));
+  const before = await submitMany(first.url, 'before', 0, 3);
+  unlinkSync(path);
+  const deleted = await submitMany(first.url, 'deleted', 10, 1);
+  t.equal(deleted[0]!.status, 503);
+  t.equal(await first.exited, 1, 'the server exits so that its supervisor restarts it');
+  t.match(first.output(), /the database file .*forge\.db was removed while the server was running; every enquiry it held was copied to/);
+  const [saved] = orphanedCopies(dataDir);
+  checkNothingLost(t, [...before, ...deleted], join(dataDir, saved!));
+
+  const second = await spawnServer({ DATA_DIR: dataDir, ...UNLIMITED });
+  t.teardown(() => second.child.kill('SIGKILL'));
+  const after = await submitMany(second.url, 'after', 20, 2);
+  t.ok(after.every((outcome) => outcome.status === 201 || outcome.status === 303), 'the restarted server takes enquiries');
+  second.child.kill('SIGTERM');
+  await second.exited;
+  t.same([...readBack(path).subjects].sort(), after.map((outcome) => outcome.subject).sort(), 'the new file holds what came after');
+});
+
+t.test('files are private: data directory 0700 and database files 0600', async (t) => {
+  const dataDir = join(makeDataDir(), 'data');
+  mkdirSync(dataDir, { mode: 0o755 });
+  t.teardown(() => removeDataDir(join(dataDir, '..')));
+  const server = await spawnServer({ DATA_DIR: dataDir });
+  t.teardown(() => server.child.kill('SIGKILL'));
+  await submitEnquiry(server.url, 1, 'mode');
+  const mode = (file: string) => (statSync(join(dataDir, file)).mode & 0o777).toString(8);
+  t.equal(mode('.'), '700');
+  for (const file of ['forge.db', 'forge.db-wal', 'forge.db-shm', 'session-secret']) t.equal(mode(file), '600', file);
+});
