@@ -14,7 +14,7 @@ export function registerPageRoutes(app: FastifyInstance, pages: PageRenderer, fo
     if (route.cache === 'form') {
       app.get<{ Querystring: { product?: string } }>(route.path, (request, reply) => {
         const product = productFromQuery(request.query.product);
-        return pages.sendWithFormToken(reply, route.path, product ? `?product=${product}` : '', formTokens.issue());
+        return pages.sendWithFormToken(request, reply, route.path, product ? `?product=${product}` : '', formTokens.issue());
       });
     }
   }
