@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORY_SLUGS } from './categories.js';
+import { CATEGORY_SLUGS } from './category-slugs.js';
 import {
   ABOUT_FIELDS, CALL_TO_ACTION_FIELDS, COMPANY_FIELDS, CONTACT_FIELDS, HOME_FIELDS, LEADER_FIELDS, LEGAL_FIELDS,
   PRODUCT_FIELDS, SLIDE_FIELDS, VALUE_FIELDS, type LinesField, type PhotoField, type RowsField, type TextField,

@@ -1,4 +1,4 @@
-import { CATEGORY_SLUGS, type CategorySlug } from './categories.js';
+import { CATEGORY_SLUGS, type CategorySlug } from './category-slugs.js';
 import { SLIDE_TARGETS } from '../routes.js';
 import { SOCIAL_NETWORKS } from './company.js';
 import {
