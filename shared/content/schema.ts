@@ -96,10 +96,12 @@ function objectOf<S extends Shape>(shape: S): ObjectSchema<S> {
   return z.object(Object.fromEntries(Object.entries(shape).map(([key, part]) => [key, schemaOf(part)]))).strict() as ObjectSchema<S>;
 }
 
+/** Also what the server's configuration may seed the content with (server/site-content/site-config-schema.ts). */
+export const companySchema = objectOf(COMPANY);
 const productSchema = objectOf(PRODUCT);
 
 export const siteContentSchema = z.object({
-  company: objectOf(COMPANY),
+  company: companySchema,
   home: objectOf(HOME),
   about: objectOf(ABOUT),
   products: z.object(Object.fromEntries(CATEGORY_SLUGS.map((slug) => [slug, productSchema])) as Record<(typeof CATEGORY_SLUGS)[number], typeof productSchema>).strict(),
