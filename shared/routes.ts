@@ -28,12 +28,8 @@ export interface SiteRoute {
   meta: (content: SiteContent) => PageMeta;
 }
 
-/** Where each hero slide's button goes, in order (the slides' texts are content, their targets are not). */
-export const SLIDE_TARGETS = [
-  { path: '/products', label: 'Products' },
-  { path: '/about', label: 'About Us' },
-  { path: '/contact', label: 'Contact Us' },
-] as const;
+// In a file of their own: the content's shape names them, and this file imports the content's type.
+export { SLIDE_TARGETS } from './slide-targets.js';
 
 /** Where the enquiry form lands after a successful submission without JavaScript. */
 export const THANK_YOU_PATH = '/contact/thank-you';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import type { Company } from '../../shared/content/schema.js';
+import { companySchema, type Company } from '../../shared/content/schema.js';
 import { defaultCompany } from '../../shared/content/defaults.js';
 import { resolveFromProject } from '../platform/paths.js';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '../../shared/time/time-zone.js';
@@ -49,19 +49,11 @@ function readSiteConfigFile(path: string): z.infer<typeof siteConfigFileSchema> 
 export function loadSiteConfig(env: Env): { settings: SiteSettings; seed: Company; fromEnvironment: EnvironmentValue[] } {
   const path = nonEmpty(env, 'SITE_CONFIG_FILE');
   const file = path ? readSiteConfigFile(resolveFromProject(path)) : {};
-  const seed: Company = structuredClone(defaultCompany);
-  if (file.companyName) seed.name = file.companyName;
-  if (file.shortName !== undefined) seed.shortName = file.shortName;
-  if (file.email) seed.email = seed.grievance.email = file.email;
-  if (file.phones) seed.phones = file.phones;
-  if (file.whatsapp) seed.whatsapp = file.whatsapp;
-  if (file.address) seed.address = file.address;
-  if (file.hours) seed.hours = file.hours;
-  if (file.social) {
-    seed.social = { linkedin: '', facebook: '', instagram: '', youtube: '', x: '' };
-    for (const link of file.social) seed.social[link.network] = link.href;
-  }
-  if (file.grievanceContact) seed.grievance = file.grievanceContact;
+  const { siteUrl: fileSiteUrl, companyName, grievanceContact, ...details } = file;
+  const seed: Company = { ...structuredClone(defaultCompany), ...details };
+  if (companyName) seed.name = companyName;
+  if (details.email) seed.grievance.email = details.email;
+  if (grievanceContact) seed.grievance = grievanceContact;
 
   const fromEnvironment: EnvironmentValue[] = [];
   const take = (variable: string, of: EnvironmentValue['of'], apply: (value: string) => void, schema?: z.ZodType<string>) => {
@@ -75,15 +67,15 @@ export function loadSiteConfig(env: Env): { settings: SiteSettings; seed: Compan
   take('CONTACT_EMAIL', (company) => company.email, (value) => {
     seed.email = value;
     // Privacy requests go to the contact e-mail unless the file names a grievance contact.
-    if (!file.grievanceContact) seed.grievance.email = value;
-  }, z.email());
+    if (!grievanceContact) seed.grievance.email = value;
+  }, companySchema.shape.email);
   take('CONTACT_PHONE_1', (company) => company.phones[0] ?? '', (value) => (seed.phones[0] = value));
   take('CONTACT_PHONE_2', (company) => company.phones[1] ?? '', (value) => (seed.phones[1] = value));
-  take('WHATSAPP_NUMBER', (company) => company.whatsapp.number, (value) => (seed.whatsapp.number = value), z.string().regex(/^\d{6,15}$/, 'digits only, with country code'));
+  take('WHATSAPP_NUMBER', (company) => company.whatsapp.number, (value) => (seed.whatsapp.number = value), companySchema.shape.whatsapp.shape.number);
   take('WHATSAPP_GREETING', (company) => company.whatsapp.greeting, (value) => (seed.whatsapp.greeting = value));
   seed.phones = seed.phones.filter(Boolean);
 
-  const siteUrl = nonEmpty(env, 'SITE_URL') ?? file.siteUrl;
+  const siteUrl = nonEmpty(env, 'SITE_URL') ?? fileSiteUrl;
   const timeZone = nonEmpty(env, 'SITE_TIME_ZONE') ?? DEFAULT_TIME_ZONE;
   if (!isTimeZone(timeZone)) throw new ConfigError('SITE_TIME_ZONE', `must be an IANA time zone such as Asia/Kolkata, got "${timeZone}"`);
   return {

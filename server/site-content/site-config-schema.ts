@@ -1,27 +1,32 @@
 import { z } from 'zod';
+import { SOCIAL_NETWORKS } from '../../shared/content/company.js';
+import { companySchema } from '../../shared/content/schema.js';
 
-const socialLink = z.object({
-  network: z.enum(['linkedin', 'facebook', 'instagram', 'youtube', 'x']),
-  label: z.string().min(1).optional(),
-  href: z.url({ protocol: /^https$/ }),
-});
+const company = companySchema.shape;
+
+/** The file lists the profiles there are (a `label` is allowed, and not used); the content has each network's address, empty for none. */
+const socialLinks = z
+  .array(z.object({ network: z.enum(SOCIAL_NETWORKS), label: z.string().min(1).optional(), href: z.string() }))
+  .transform((links) => Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, links.findLast((link) => link.network === network)?.href ?? ''])))
+  .pipe(company.social);
 
 /**
  * What a SITE_CONFIG_FILE may contain: any subset. Except siteUrl, these only seed the site's first
- * content revision; after that the site editor (/admin/site) is where they change.
+ * content revision, each checked as the site editor checks it (a part of the content's Company, some
+ * under names of their own); after that the site editor (/admin/site) is where they change.
  */
 export const siteConfigFileSchema = z
   .object({
-    companyName: z.string().min(1),
-    shortName: z.string(),
+    companyName: company.name,
+    shortName: company.shortName,
     siteUrl: z.url(),
-    email: z.email(),
-    phones: z.array(z.string().min(1)).min(1).max(3),
-    whatsapp: z.object({ number: z.string().regex(/^\d{6,15}$/, 'digits only, with country code'), greeting: z.string() }),
-    address: z.array(z.string().min(1)).min(1),
-    social: z.array(socialLink),
-    hours: z.array(z.object({ days: z.string().min(1), hours: z.string().min(1) })),
-    grievanceContact: z.object({ name: z.string().min(1), email: z.email() }),
+    email: company.email,
+    phones: company.phones,
+    whatsapp: company.whatsapp,
+    address: company.address,
+    social: socialLinks,
+    hours: company.hours,
+    grievanceContact: company.grievance,
   })
   .partial()
   .strict();

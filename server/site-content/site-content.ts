@@ -74,8 +74,9 @@ export function createSiteContent(options: { db: DB; storage: StorageMonitor; se
   if (row) {
     published = { revision: summary(row), content: parse(row) };
   } else {
-    // The configuration is looser than the editor (e.g. any number of address lines): what the
-    // editor could not save is refused at start, with the value, rather than published.
+    // The variables are checked less than the editor checks (e.g. a COMPANY_NAME of any length; the
+    // file is checked as the editor checks): what the editor could not save is refused at start,
+    // with the value, rather than published.
     const seeded = siteContentSchema.safeParse({ ...defaultContent, company: options.seed });
     if (!seeded.success) {
       const issue = seeded.error.issues[0]!;

@@ -1,11 +1,12 @@
+import { isCategorySlug, type CategorySlug } from './category-slugs.js';
 import type { ProductContent } from './schema.js';
 
 /**
- * The seven product categories (spec sections 3 and 9): their slugs, which make the routes, stay
- * fixed; what the pages say about each is content (content/schema.ts), edited in the admin.
+ * The seven product categories (spec sections 3 and 9): their slugs (category-slugs.ts, which the
+ * content's schema uses too), which make the routes, stay fixed; what the pages say about each is
+ * content (content/schema.ts), edited in the admin.
  */
-export const CATEGORY_SLUGS = ['auto-parts', 'flanges', 'hydraulic-jack-parts', 'pipe-fittings', 'agriculture-parts', 'industrial-valve', 'transmission-parts'] as const;
-export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
+export { CATEGORY_SLUGS, isCategorySlug, type CategorySlug } from './category-slugs.js';
 
 export type CategoryIcon = 'car' | 'ring' | 'jack' | 'pipe' | 'tractor' | 'valve' | 'gear';
 
@@ -32,10 +33,6 @@ export type Category = CategoryArt & ProductContent;
 /** The categories in their fixed order, with the content's texts. */
 export function categoriesOf(products: Record<CategorySlug, ProductContent>): Category[] {
   return CATEGORY_ART.map((art) => ({ ...art, ...products[art.slug] }));
-}
-
-export function isCategorySlug(value: string | null | undefined): value is CategorySlug {
-  return (CATEGORY_SLUGS as readonly (string | null | undefined)[]).includes(value);
 }
 
 /** The contact form with this product chosen (Request a Quote, the Send Enquiry button on its page). */

@@ -1,7 +1,7 @@
 import type { Company } from './schema.js';
 
-export const SOCIAL_NETWORKS = ['linkedin', 'facebook', 'instagram', 'youtube', 'x'] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+export type SocialNetwork = keyof Company['social'];
+export const SOCIAL_NETWORKS = ['linkedin', 'facebook', 'instagram', 'youtube', 'x'] as const satisfies readonly SocialNetwork[];
 
 const SOCIAL_LABELS: Record<SocialNetwork, string> = {
   linkedin: 'LinkedIn',

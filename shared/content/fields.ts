@@ -1,8 +1,15 @@
 /**
- * What each editable value is called and how long it may be: the site editor's labels, hints and
- * maxlength attributes, and the limits and messages of the content schema (schema.ts), from here
- * alone. No zod here, so the editor's JavaScript does not carry the validator.
+ * The kinds of editable value, and of the levels the content nests them in: what the content's
+ * shape (shape.ts) is written in. Each says what the value is called and how long it may be: the
+ * site editor's labels, hints and maxlength attributes, and the limits and messages of the content
+ * schema (schema.ts). No zod here, so the editor's JavaScript does not carry the validator.
  */
+
+/** A legend and its hint: a fieldset of the form. */
+export interface Fieldset {
+  legend: string;
+  hint?: string;
+}
 
 /** One piece of text. `paragraphs` is a multi-line text whose blank lines separate paragraphs. */
 export interface TextField {
@@ -55,106 +62,36 @@ export interface PhotoField {
   altMax: number;
 }
 
-export type Field = TextField | LinesField | RowsField | PhotoField;
+/** A value the owner edits; `in`: the fieldset it shows in, with the fields beside it in the same one (see `together`). */
+export type Field = (TextField | LinesField | RowsField | PhotoField) & { in?: Fieldset };
 
-const MAX_LIST_ITEMS = 12;
+/** A level of the content (WhatsApp's number and greeting): its fields shown in a fieldset. */
+export interface Group<S extends Shape = Shape> extends Fieldset {
+  kind: 'group';
+  shape: S;
+}
 
-const text = (label: string, max: number, more: Partial<TextField> = {}): TextField => ({ kind: 'text', label, max, ...more });
-const paragraphs = (label: string, max: number, more: Partial<TextField> = {}): TextField => ({ kind: 'paragraphs', label, max, ...more });
-const photo = (label: string, instead: string, altHint: string, hint?: string): PhotoField => ({ kind: 'photo', label, instead, altHint, altMax: 200, hint });
-const PHOTO_HINT = 'JPEG, PNG, WebP or AVIF, up to 15 MB and 40 megapixels.';
-const PARAGRAPHS_HINT = 'Leave an empty line between paragraphs.';
-const ONE_PER_LINE = 'One per line.';
+/** A fixed number of objects of one shape (the three slides), each shown in a fieldset of its own. */
+export interface Repeated<S extends Shape = Shape, N extends number = number> {
+  kind: 'repeated';
+  shape: S;
+  count: N;
+  fieldset: (index: number) => Fieldset;
+}
 
-export const COMPANY_FIELDS = {
-  name: text('Company name', 120, { hint: 'As it appears in the header, the footer and search results.' }),
-  logo: photo('Logo', 'the standard logo', 'Usually the company name, e.g. “Shree Ganesh Forgings logo”.', `${PHOTO_HINT} Shown 40 pixels high in the header and on the icons; a square logo on a plain or transparent background works best.`),
-  shortName: text('Short name', 40, { optional: true, hint: 'Shown in the header on small screens. Leave empty to use the company name.' }),
-  email: text('Contact e-mail address', 254, { format: 'email' }),
-  phones: { kind: 'lines', label: 'Phone numbers', hint: 'One to three, one per line, with the country code. The first is the one the Call button dials.', item: 'phone number', min: 1, max: 3, itemMax: 30, format: 'phone' } satisfies LinesField,
-  whatsappNumber: text('WhatsApp number', 15, { format: 'digits', hint: 'Digits only, with the country code, like 919876543210.' }),
-  whatsappGreeting: text('WhatsApp greeting', 300, { hint: 'The message a buyer’s WhatsApp starts with.' }),
-  address: { kind: 'lines', label: 'Postal address', hint: 'One line per line, ending with the town, state, PIN code and country.', item: 'address line', min: 1, max: 6, itemMax: 120 } satisfies LinesField,
-  hours: {
-    kind: 'rows',
-    label: 'Business hours',
-    hint: 'Days and hours, one row each. Leave a row empty to remove it.',
-    item: 'row of business hours',
-    min: 0,
-    max: 7,
-    columns: { days: text('Days', 60), hours: text('Hours', 60) },
-  } satisfies RowsField,
-  linkedin: text('LinkedIn', 300, { optional: true, format: 'https' }),
-  facebook: text('Facebook', 300, { optional: true, format: 'https' }),
-  instagram: text('Instagram', 300, { optional: true, format: 'https' }),
-  youtube: text('YouTube', 300, { optional: true, format: 'https' }),
-  x: text('X', 300, { optional: true, format: 'https' }),
-  grievanceName: text('Name or role', 80, { hint: 'Named in the Privacy Policy, e.g. Grievance Officer.' }),
-  grievanceEmail: text('E-mail address', 254, { format: 'email' }),
-};
+/** A part of the content: its keys, in order, and what is under each. */
+export type Shape = { [key: string]: Field | Group | Repeated };
 
-export const SLIDE_FIELDS = {
-  title: text('Title', 80),
-  subtitle: text('Subtitle', 80),
-  description: text('Description', 300),
-  button: text('Button label', 30),
-  photo: photo('Background photo', 'the dark blue background', 'What the photo shows, e.g. “Closed-die forging press at work”.', `${PHOTO_HINT} Optional. Darkened behind the text; a wide photo works best.`),
-};
+export const text = (label: string, max: number, more: Partial<TextField> = {}): TextField => ({ kind: 'text', label, max, ...more });
+export const paragraphs = (label: string, max: number, more: Partial<TextField> = {}): TextField => ({ kind: 'paragraphs', label, max, ...more });
+export const photo = (label: string, instead: string, altHint: string, hint?: string): PhotoField => ({ kind: 'photo', label, instead, altHint, altMax: 200, hint });
+export const group = <S extends Shape>(legend: string, shape: S, hint?: string): Group<S> => ({ kind: 'group', legend, hint, shape });
+export const repeated = <S extends Shape, const N extends number>(shape: S, count: N, fieldset: (index: number) => Fieldset): Repeated<S, N> => ({ kind: 'repeated', shape, count, fieldset });
 
-export const CALL_TO_ACTION_FIELDS = {
-  title: text('Title', 120),
-  text: text('Text', 300),
-  button: text('Button label', 30),
-};
-
-export const HOME_FIELDS = {
-  summary: paragraphs('About summary', 1200, { hint: PARAGRAPHS_HINT }),
-  highlights: { kind: 'lines', label: 'Highlights', hint: `${ONE_PER_LINE} Shown beside the summary, each with a tick.`, item: 'highlight', min: 1, max: 8, itemMax: 80 } satisfies LinesField,
-};
-
-export const ABOUT_FIELDS = {
-  intro: text('Introduction', 200, { hint: 'The line under the page title.' }),
-  story: paragraphs('Our story', 4000, { hint: PARAGRAPHS_HINT }),
-  mission: paragraphs('Our mission', 600),
-  vision: paragraphs('Our vision', 600),
-};
-
-export const VALUE_FIELDS = { title: text('Title', 40), description: text('Description', 300) };
-export const LEADER_FIELDS = {
-  name: text('Name', 80),
-  position: text('Position', 80),
-  description: paragraphs('Description', 600),
-  photo: photo('Photo', 'an icon', 'Who it shows, e.g. “Rajesh Patel, Managing Director”.', `${PHOTO_HINT} Optional. Shown in a circle; a portrait works best.`),
-};
-
-export const PRODUCT_FIELDS = {
-  name: text('Name', 60),
-  photo: photo('Cover photo', 'the drawing', 'What the photo shows, e.g. “Forged weld-neck flanges stacked after machining”.', `${PHOTO_HINT} Optional. On the product card and its page, in a 3 : 2 frame.`),
-  description: text('Short description', 300, { hint: 'On the product cards, under the page title and in search results.' }),
-  intro: paragraphs('Introduction', 1200, { hint: PARAGRAPHS_HINT }),
-  features: { kind: 'lines', label: 'Key features', hint: `${ONE_PER_LINE} 1 to ${MAX_LIST_ITEMS}.`, item: 'key feature', min: 1, max: MAX_LIST_ITEMS, itemMax: 200 } satisfies LinesField,
-  specifications: {
-    kind: 'rows',
-    label: 'Technical specifications',
-    hint: `A label and a value per row, 1 to ${MAX_LIST_ITEMS} rows. Leave a row empty to remove it.`,
-    item: 'specification row',
-    min: 1,
-    max: MAX_LIST_ITEMS,
-    columns: { label: text('Label', 60), value: text('Value', 300) },
-  } satisfies RowsField,
-  applications: { kind: 'lines', label: 'Applications', hint: `${ONE_PER_LINE} 1 to ${MAX_LIST_ITEMS}.`, item: 'application', min: 1, max: MAX_LIST_ITEMS, itemMax: 120 } satisfies LinesField,
-  ctaTitle: text('Call to action: title', 120),
-  ctaText: text('Call to action: text', 300),
-};
-
-export const CONTACT_FIELDS = {
-  intro: text('Introduction', 300, { hint: 'The line under the Contact Us title.' }),
-};
-
-export const LEGAL_FIELDS = {
-  privacy: paragraphs('Privacy Policy', 6000, { hint: `${PARAGRAPHS_HINT} The grievance contact set under Company is added at the end.` }),
-  terms: paragraphs('Terms of Service', 6000, { hint: PARAGRAPHS_HINT }),
-};
+/** Fields shown in one fieldset that are not a level of the content of their own (Home's summary and highlights). */
+export function together<S extends Record<string, Field>>(fieldset: Fieldset, fields: S): S {
+  return Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, { ...field, in: fieldset }])) as S;
+}
 
 /** The note saved with a revision. */
 export const NOTE_FIELD = text('Note', 200, { optional: true, hint: 'Optional: what you changed, for the history.' });

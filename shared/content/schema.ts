@@ -1,14 +1,13 @@
 import { z } from 'zod';
-import { CATEGORY_SLUGS } from './categories.js';
-import {
-  ABOUT_FIELDS, CALL_TO_ACTION_FIELDS, COMPANY_FIELDS, CONTACT_FIELDS, HOME_FIELDS, LEADER_FIELDS, LEGAL_FIELDS,
-  PRODUCT_FIELDS, SLIDE_FIELDS, VALUE_FIELDS, type LinesField, type PhotoField, type RowsField, type TextField,
-} from './fields.js';
+import { CATEGORY_SLUGS } from './category-slugs.js';
+import type { Group, LinesField, PhotoField, Repeated, RowsField, Shape, TextField } from './fields.js';
 import { PHOTO_ID } from './photo.js';
+import { ABOUT, COMPANY, CONTACT, HOME, LEGAL, PRODUCT } from './shape.js';
 
 /**
  * The site's content: one typed document, validated by this one schema when the editor saves a
- * section, when a file is imported and when the server reads a revision. Types come from here.
+ * section, when a file is imported and when the server reads a revision. The schema is made from
+ * the content's shape (shape.ts); the types come from the schema.
  */
 
 const lowerFirst = (label: string) => (/^[A-Z][a-z]/.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label);
@@ -42,8 +41,8 @@ function lines(field: LinesField) {
     .max(field.max, `Enter at most ${field.max} ${field.item}s`);
 }
 
-function rows<C extends Record<string, TextField>>(field: RowsField & { columns: C }) {
-  const shape = Object.fromEntries(Object.entries(field.columns).map(([key, column]) => [key, text(column)])) as { [K in keyof C]: ReturnType<typeof text> };
+function rows(field: RowsField) {
+  const shape = Object.fromEntries(Object.entries(field.columns).map(([key, column]) => [key, text(column)]));
   return z
     .array(z.object(shape).strict())
     .min(field.min, `Enter at least one ${field.item}`)
@@ -69,87 +68,52 @@ function photo(field: PhotoField) {
     .default(null);
 }
 
-const slide = z.object({
-  title: text(SLIDE_FIELDS.title),
-  subtitle: text(SLIDE_FIELDS.subtitle),
-  description: text(SLIDE_FIELDS.description),
-  button: text(SLIDE_FIELDS.button),
-  photo: photo(SLIDE_FIELDS.photo),
-}).strict();
+type ObjectSchema<S extends Shape> = z.ZodObject<{ -readonly [K in keyof S]: SchemaOf<S[K]> }, z.core.$strict>;
+type TupleOf<T, N extends number, Items extends T[] = []> = Items['length'] extends N ? Items : TupleOf<T, N, [...Items, T]>;
+type SchemaOf<P> = P extends TextField ? ReturnType<typeof text>
+  : P extends LinesField ? ReturnType<typeof lines>
+  : P extends RowsField ? z.ZodArray<z.ZodObject<{ -readonly [K in keyof P['columns']]: ReturnType<typeof text> }, z.core.$strict>>
+  : P extends PhotoField ? ReturnType<typeof photo>
+  : P extends Group<infer S> ? ObjectSchema<S>
+  : P extends Repeated<infer S, infer N> ? z.ZodTuple<TupleOf<ObjectSchema<S>, N>, null>
+  : never;
 
-const value = z.object({ title: text(VALUE_FIELDS.title), description: text(VALUE_FIELDS.description) }).strict();
-const leader = z.object({
-  name: text(LEADER_FIELDS.name),
-  position: text(LEADER_FIELDS.position),
-  description: text(LEADER_FIELDS.description),
-  photo: photo(LEADER_FIELDS.photo),
-}).strict();
+/** The schema of a part of the shape: its keys in its order, each level a strict object, each repeated object a tuple. */
+function objectOf<S extends Shape>(shape: S): ObjectSchema<S> {
+  const schemaOf = (part: Shape[string]): z.ZodType => {
+    switch (part.kind) {
+      case 'group': return objectOf(part.shape);
+      case 'repeated': {
+        const item = objectOf(part.shape);
+        return z.tuple(Array.from({ length: part.count }, () => item) as [typeof item]);
+      }
+      case 'lines': return lines(part);
+      case 'rows': return rows(part);
+      case 'photo': return photo(part);
+      default: return text(part);
+    }
+  };
+  return z.object(Object.fromEntries(Object.entries(shape).map(([key, part]) => [key, schemaOf(part)]))).strict() as ObjectSchema<S>;
+}
 
-const companySchema = z.object({
-  name: text(COMPANY_FIELDS.name),
-  logo: photo(COMPANY_FIELDS.logo),
-  shortName: text(COMPANY_FIELDS.shortName),
-  email: text(COMPANY_FIELDS.email),
-  phones: lines(COMPANY_FIELDS.phones),
-  whatsapp: z.object({ number: text(COMPANY_FIELDS.whatsappNumber), greeting: text(COMPANY_FIELDS.whatsappGreeting) }).strict(),
-  address: lines(COMPANY_FIELDS.address),
-  hours: rows(COMPANY_FIELDS.hours),
-  social: z.object({
-    linkedin: text(COMPANY_FIELDS.linkedin),
-    facebook: text(COMPANY_FIELDS.facebook),
-    instagram: text(COMPANY_FIELDS.instagram),
-    youtube: text(COMPANY_FIELDS.youtube),
-    x: text(COMPANY_FIELDS.x),
-  }).strict(),
-  grievance: z.object({ name: text(COMPANY_FIELDS.grievanceName), email: text(COMPANY_FIELDS.grievanceEmail) }).strict(),
-}).strict();
-
-const homeSchema = z.object({
-  slides: z.tuple([slide, slide, slide]),
-  summary: text(HOME_FIELDS.summary),
-  highlights: lines(HOME_FIELDS.highlights),
-  cta: z.object({ title: text(CALL_TO_ACTION_FIELDS.title), text: text(CALL_TO_ACTION_FIELDS.text), button: text(CALL_TO_ACTION_FIELDS.button) }).strict(),
-}).strict();
-
-const aboutSchema = z.object({
-  intro: text(ABOUT_FIELDS.intro),
-  story: text(ABOUT_FIELDS.story),
-  mission: text(ABOUT_FIELDS.mission),
-  vision: text(ABOUT_FIELDS.vision),
-  values: z.tuple([value, value, value, value]),
-  leaders: z.tuple([leader, leader]),
-}).strict();
-
-const productSchema = z.object({
-  name: text(PRODUCT_FIELDS.name),
-  photo: photo(PRODUCT_FIELDS.photo),
-  description: text(PRODUCT_FIELDS.description),
-  intro: text(PRODUCT_FIELDS.intro),
-  features: lines(PRODUCT_FIELDS.features),
-  specifications: rows(PRODUCT_FIELDS.specifications),
-  applications: lines(PRODUCT_FIELDS.applications),
-  cta: z.object({ title: text(PRODUCT_FIELDS.ctaTitle), text: text(PRODUCT_FIELDS.ctaText) }).strict(),
-}).strict();
-
-const contactSchema = z.object({ intro: text(CONTACT_FIELDS.intro) }).strict();
-const legalSchema = z.object({ privacy: text(LEGAL_FIELDS.privacy), terms: text(LEGAL_FIELDS.terms) }).strict();
+/** Also what the server's configuration may seed the content with (server/site-content/site-config-schema.ts). */
+export const companySchema = objectOf(COMPANY);
+const productSchema = objectOf(PRODUCT);
 
 export const siteContentSchema = z.object({
   company: companySchema,
-  home: homeSchema,
-  about: aboutSchema,
+  home: objectOf(HOME),
+  about: objectOf(ABOUT),
   products: z.object(Object.fromEntries(CATEGORY_SLUGS.map((slug) => [slug, productSchema])) as Record<(typeof CATEGORY_SLUGS)[number], typeof productSchema>).strict(),
-  contact: contactSchema,
-  legal: legalSchema,
+  contact: objectOf(CONTACT),
+  legal: objectOf(LEGAL),
 }).strict();
 
 export type SiteContent = z.infer<typeof siteContentSchema>;
 
-const SECTION_SCHEMAS = { company: companySchema, home: homeSchema, about: aboutSchema, contact: contactSchema, legal: legalSchema };
-
 /** The schema of one section of the site editor ('company' … or 'products/<slug>'). */
 export function schemaOfSection(id: string): z.ZodType {
-  return id.startsWith('products/') ? productSchema : SECTION_SCHEMAS[id as keyof typeof SECTION_SCHEMAS];
+  return id.startsWith('products/') ? productSchema : siteContentSchema.shape[id as Exclude<keyof SiteContent, 'products'>];
 }
 export type Company = SiteContent['company'];
 export type ProductContent = z.infer<typeof productSchema>;

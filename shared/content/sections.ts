@@ -1,16 +1,13 @@
-import { CATEGORY_SLUGS, type CategorySlug } from './categories.js';
-import { SLIDE_TARGETS } from '../routes.js';
-import { SOCIAL_NETWORKS } from './company.js';
-import {
-  ABOUT_FIELDS, CALL_TO_ACTION_FIELDS, COMPANY_FIELDS, CONTACT_FIELDS, HOME_FIELDS, LEADER_FIELDS, LEGAL_FIELDS,
-  PRODUCT_FIELDS, SLIDE_FIELDS, VALUE_FIELDS, type Field, type PhotoField,
-} from './fields.js';
+import { CATEGORY_SLUGS, type CategorySlug } from './category-slugs.js';
+import type { Field, Fieldset, PhotoField, Shape } from './fields.js';
 import type { SiteContent } from './schema.js';
+import { ABOUT, COMPANY, CONTACT, HOME, LEGAL, PRODUCT } from './shape.js';
 
 /**
- * The site editor's forms: one per section of the content. A form field's name is its path in the
- * section ("slides.0.title"); a list is one textarea (one item per line); rows are inputs named
- * "<path>.<row>.<column>". The same description renders the form (client) and reads it (server).
+ * The site editor's forms: one per section of the content, made from the content's shape
+ * (shape.ts). A form field's name is its path in the section ("slides.0.title"); a list is one
+ * textarea (one item per line); rows are inputs named "<path>.<row>.<column>". The same description
+ * renders the form (client) and reads it (server).
  */
 export type Entry = { name: string; field: Field } | { legend: string; hint?: string; entries: Entry[] };
 
@@ -26,11 +23,25 @@ export interface Section {
   entries: Entry[];
 }
 
-const field = (name: string, descriptor: Field): Entry => ({ name, field: descriptor });
-const group = (legend: string, entries: Entry[], hint?: string): Entry => ({ legend, entries, hint });
-const fieldsOf = (prefix: string, fields: Record<string, Field>): Entry[] => Object.entries(fields).map(([key, descriptor]) => field(`${prefix}${key}`, descriptor));
-
-const VALUE_NAMES = ['first', 'second', 'third', 'fourth'];
+/** A form's entries in the order of the shape: each group, and each repeated object, a fieldset. */
+function entriesOf(shape: Shape, prefix = ''): Entry[] {
+  const entries: Entry[] = [];
+  const fieldset = ({ legend, hint }: Fieldset, inside: Entry[]) => entries.push({ legend, hint, entries: inside });
+  for (const [key, part] of Object.entries(shape)) {
+    const name = `${prefix}${key}`;
+    if (part.kind === 'group') fieldset(part, entriesOf(part.shape, `${name}.`));
+    else if (part.kind === 'repeated') {
+      for (let index = 0; index < part.count; index++) fieldset(part.fieldset(index), entriesOf(part.shape, `${name}.${index}.`));
+    } else if (!part.in) entries.push({ name, field: part });
+    else {
+      // Fields shown together (`together`): the fieldset the field before opened, or a new one.
+      const last = entries.at(-1);
+      if (last && 'entries' in last && last.legend === part.in.legend) last.entries.push({ name, field: part });
+      else fieldset(part.in, [{ name, field: part }]);
+    }
+  }
+  return entries;
+}
 
 export const SECTIONS: readonly Section[] = [
   {
@@ -38,66 +49,19 @@ export const SECTIONS: readonly Section[] = [
     title: 'Company',
     shownAt: 'Every page: header, footer, contact details, WhatsApp and the Contact Us page',
     view: '/contact',
-    entries: [
-      field('name', COMPANY_FIELDS.name),
-      field('logo', COMPANY_FIELDS.logo),
-      field('shortName', COMPANY_FIELDS.shortName),
-      field('email', COMPANY_FIELDS.email),
-      field('phones', COMPANY_FIELDS.phones),
-      group('WhatsApp', [field('whatsapp.number', COMPANY_FIELDS.whatsappNumber), field('whatsapp.greeting', COMPANY_FIELDS.whatsappGreeting)]),
-      field('address', COMPANY_FIELDS.address),
-      field('hours', COMPANY_FIELDS.hours),
-      group(
-        'Social links',
-        SOCIAL_NETWORKS.map((network) => field(`social.${network}`, COMPANY_FIELDS[network])),
-        'The address of each profile, starting with https://. Leave empty for none.',
-      ),
-      group(
-        'Privacy requests and grievances',
-        [field('grievance.name', COMPANY_FIELDS.grievanceName), field('grievance.email', COMPANY_FIELDS.grievanceEmail)],
-        'Who answers requests about personal data and grievances (India’s DPDP Act).',
-      ),
-    ],
+    entries: entriesOf(COMPANY),
   },
-  {
-    id: 'home',
-    title: 'Home',
-    shownAt: 'The home page',
-    view: '/',
-    entries: [
-      ...SLIDE_TARGETS.map((target, index) =>
-        group(`Slide ${index + 1}`, fieldsOf(`slides.${index}.`, SLIDE_FIELDS), `Its button opens ${target.label}.`),
-      ),
-      group('About', [field('summary', HOME_FIELDS.summary), field('highlights', HOME_FIELDS.highlights)]),
-      group('Closing call to action', fieldsOf('cta.', CALL_TO_ACTION_FIELDS), 'Its button opens Contact Us.'),
-    ],
-  },
-  {
-    id: 'about',
-    title: 'About',
-    shownAt: 'The About Us page',
-    view: '/about',
-    entries: [
-      ...fieldsOf('', ABOUT_FIELDS),
-      ...VALUE_NAMES.map((name, index) => group(`Core value: ${name}`, fieldsOf(`values.${index}.`, VALUE_FIELDS))),
-      ...[0, 1].map((index) => group(`Leader ${index + 1}`, fieldsOf(`leaders.${index}.`, LEADER_FIELDS))),
-    ],
-  },
+  { id: 'home', title: 'Home', shownAt: 'The home page', view: '/', entries: entriesOf(HOME) },
+  { id: 'about', title: 'About', shownAt: 'The About Us page', view: '/about', entries: entriesOf(ABOUT) },
   ...CATEGORY_SLUGS.map((slug): Section => ({
     id: `products/${slug}`,
     title: slug, // the editor shows the product's current name
     shownAt: 'Its product page, its card and the menus',
     view: `/products/${slug}`,
-    entries: [
-      ...fieldsOf('', { name: PRODUCT_FIELDS.name, photo: PRODUCT_FIELDS.photo, description: PRODUCT_FIELDS.description, intro: PRODUCT_FIELDS.intro }),
-      field('features', PRODUCT_FIELDS.features),
-      field('specifications', PRODUCT_FIELDS.specifications),
-      field('applications', PRODUCT_FIELDS.applications),
-      group('Call to action', [field('cta.title', PRODUCT_FIELDS.ctaTitle), field('cta.text', PRODUCT_FIELDS.ctaText)], 'Its button is Request a Quote.'),
-    ],
+    entries: entriesOf(PRODUCT),
   })),
-  { id: 'contact', title: 'Contact page', shownAt: 'The Contact Us page', view: '/contact', entries: fieldsOf('', CONTACT_FIELDS) },
-  { id: 'legal', title: 'Privacy and terms', shownAt: 'The footer of every page', view: '/#privacy', entries: fieldsOf('', LEGAL_FIELDS) },
+  { id: 'contact', title: 'Contact page', shownAt: 'The Contact Us page', view: '/contact', entries: entriesOf(CONTACT) },
+  { id: 'legal', title: 'Privacy and terms', shownAt: 'The footer of every page', view: '/#privacy', entries: entriesOf(LEGAL) },
 ];
 
 export const SITE_EDITOR_PATH = '/admin/site';
