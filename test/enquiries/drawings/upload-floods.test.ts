@@ -1,5 +1,5 @@
 import { connect } from 'node:net';
-import { request, type Agent } from 'node:http';
+import { Agent, request } from 'node:http';
 import { readdirSync, readFileSync, readlinkSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -303,4 +303,79 @@ t.test('2,000 stalled uploads from one address and 200 from 200 addresses: pages
   t.equal(after.status, 201, 'an enquiry with a drawing is stored once the stalled uploads are ended');
   t.equal(bytesOnDisk({ dataDir }).files, 1, 'its drawing is on disk');
   t.comment(`flood of 2,200 stalled uploads over in ${Math.round(performance.now() - started)} ms`);
+});
+
+/** Connections that send the start of a request's headers, then nothing (held by Node for up to 60 s). */
+function halfRequests(port: number, count: number, changed: () => void) {
+  return Array.from({ length: count }, () => {
+    const socket = connect({ port, host: '127.0.0.1', localAddress: '127.0.0.3' });
+    let answered = false;
+    let closed = false;
+    socket.on('data', () => (answered = true));
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      closed = true;
+      changed();
+    });
+    socket.write(`GET / HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n`);
+    return { socket, answered: () => answered, closed: () => closed };
+  });
+}
+
+t.test('MAX_CONNECTIONS: past it new connections are closed at once; files can still be opened, and new visitors get in as connections free', async (t) => {
+  t.setTimeout(60_000);
+  const dataDir = makeDataDir();
+  t.teardown(() => removeDataDir(dataDir));
+  // At most 100 connections, under a limit of 160 open files; the flood below (300) is more than both.
+  const server = await spawnServer({ DATA_DIR: dataDir, MAX_CONNECTIONS: '100' }, 'keep', { openFiles: 160 });
+  t.teardown(() => server.child.kill('SIGKILL'));
+  const { port } = new URL(server.url);
+  const pid = server.child.pid!;
+  // A visitor on the site before the flood, whose browser keeps its connection open.
+  const visitor = new Agent({ keepAlive: true, maxSockets: 1 });
+  t.teardown(() => visitor.destroy());
+  const home = await send(server.url, '/', { agent: visitor });
+  const stylesheet = /href="(\/assets\/[^"]+\.css)"/.exec(home.body)?.[1] ?? '/missing.css';
+  const before = descriptors(pid);
+
+  const changes = signal();
+  const flood = halfRequests(Number(port), 300, changes.notify);
+  const dropped = () => flood.filter((c) => c.closed()).length;
+  await changes.until(() => dropped() >= 200, Date.now() + 20_000, () => `${dropped()} of 300 connections closed`);
+  const held = descriptors(pid);
+  t.ok(flood.every((c) => !c.answered()), 'none of the flood is answered');
+  t.ok(300 - dropped() <= 100, `${300 - dropped()} of 300 held, at most MAX_CONNECTIONS; the rest closed at once`);
+  t.ok(held.sockets - before.sockets <= 100, `the server holds ${held.sockets - before.sockets} sockets more than before, at most 100`);
+  t.ok(held.all <= before.all + 100, `${held.all} descriptors open of the 160 allowed (${before.all} before)`);
+  await t.rejects(send(server.url, '/'), 'a page asked for on a new connection, past the limit, is closed unanswered');
+
+  // With the limit held, what needs a descriptor of its own still works, on a connection already open.
+  t.equal((await send(server.url, stylesheet, { agent: visitor })).status, 200, 'the stylesheet is read from disk');
+  t.equal((await send(server.url, '/healthz', { agent: visitor })).status, 200, '/healthz: the database takes a write');
+  const upload = new Request(server.url, {
+    method: 'POST',
+    body: quoteForm({ ...valid, subject: 'A drawing at the connection limit', [FORM_TOKEN_FIELD]: formTokenFor(server.url) ?? '' }, [pdf(1)]),
+  });
+  const stored = await send(server.url, '/contact', {
+    agent: visitor,
+    method: 'POST',
+    headers: { 'content-type': upload.headers.get('content-type')!, accept: 'application/json' },
+    body: Buffer.from(await upload.arrayBuffer()),
+  });
+  t.equal(stored.status, 201, 'an enquiry with a drawing is stored: there are descriptors for its files');
+  t.equal(bytesOnDisk({ dataDir }).files, 1, 'its drawing is on disk');
+
+  // Ten of the flood go away: a new visitor's page (each try on a new connection) gets through.
+  for (const c of flood.filter((c) => !c.closed()).slice(0, 10)) c.socket.destroy();
+  let closedMeanwhile = 0;
+  let page: Answer | undefined;
+  for (const deadline = Date.now() + 10_000; !page && Date.now() < deadline; ) {
+    page = await send(server.url, '/').catch(() => {
+      closedMeanwhile += 1;
+      return undefined;
+    });
+  }
+  t.equal(page?.status, 200, `a new visitor's page answers once connections free (${closedMeanwhile} tries closed before)`);
+  t.notMatch(server.output(), /"level":(50|60)/, 'no error in the log');
+  for (const c of flood) c.socket.destroy();
 });
