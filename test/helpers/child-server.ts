@@ -70,7 +70,10 @@ export async function spawnServer(
   const url = `http://127.0.0.1:${port}`;
   for (const deadline = Date.now() + 15_000; ; ) {
     if (exitedEarly) throw new Error(`server exited early:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL'); // nobody else has it to stop: left running, it would keep the test process alive
+      throw new Error(`server did not start:\n${output}`);
+    }
     const healthy = await fetch(`${url}/healthz`).then((response) => response.ok, () => false);
     if (healthy) break;
     await new Promise((resolve) => setTimeout(resolve, 50));
