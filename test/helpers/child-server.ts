@@ -36,6 +36,8 @@ export interface SpawnOptions {
   main?: string;
   /** The environment the settings are added to; by default this process's. */
   baseEnv?: NodeJS.ProcessEnv;
+  /** A lower limit on the server's open files (`ulimit -n`, set by a shell that then execs node: same pid). */
+  openFiles?: number;
 }
 
 /**
@@ -45,11 +47,13 @@ export interface SpawnOptions {
 export async function spawnServer(
   env: Record<string, string>,
   logs: LogTarget = 'keep',
-  { cwd, main = MAIN, baseEnv = process.env }: SpawnOptions = {},
+  { cwd, main = MAIN, baseEnv = process.env, openFiles }: SpawnOptions = {},
 ): Promise<ChildServer> {
   const port = await freePort();
   const stdout = logs === 'keep' || logs === 'unread' ? 'pipe' : logs === 'discard' ? 'ignore' : logs;
-  const child = spawn(process.execPath, [main], {
+  const [command, args]: [string, string[]] =
+    openFiles === undefined ? [process.execPath, [main]] : ['/bin/sh', ['-c', 'ulimit -n "$1" && exec "$2" "$3"', 'sh', String(openFiles), process.execPath, main]];
+  const child = spawn(command, args, {
     cwd,
     env: { ...baseEnv, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', stdout, 'pipe'],
@@ -66,7 +70,10 @@ export async function spawnServer(
   const url = `http://127.0.0.1:${port}`;
   for (const deadline = Date.now() + 15_000; ; ) {
     if (exitedEarly) throw new Error(`server exited early:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL'); // nobody else has it to stop: left running, it would keep the test process alive
+      throw new Error(`server did not start:\n${output}`);
+    }
     const healthy = await fetch(`${url}/healthz`).then((response) => response.ok, () => false);
     if (healthy) break;
     await new Promise((resolve) => setTimeout(resolve, 50));

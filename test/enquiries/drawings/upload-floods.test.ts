@@ -1,19 +1,21 @@
-import { once } from 'node:events';
-import { connect, type Socket } from 'node:net';
-import { readdirSync, statSync } from 'node:fs';
+import { connect } from 'node:net';
+import { Agent, request } from 'node:http';
+import { readdirSync, readFileSync, readlinkSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import t from 'tap';
 import { FORM_TOKEN_FIELD } from '../../../shared/enquiry/validation.js';
 import { quoteForm } from '../../helpers/drawings.js';
 import { formTokenFor } from '../../helpers/form-token.js';
-import { postForm, removeDataDir, startServer, type TestServer } from '../../helpers/server.js';
+import { spawnServer } from '../../helpers/child-server.js';
+import { makeDataDir, removeDataDir, startServer, type TestServer } from '../../helpers/server.js';
 
 // Issue 22 items 2 and 3: what anonymous clients can leave on disk, and hold open, is bounded.
 const valid = { name: 'Flood Test', phone: '+91 90000 00000', message: 'Please quote.', 'form-name': 'contact', 'bot-field': '' };
 const pdf = (mb: number) => ({ name: 'drawing.pdf', bytes: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(mb * 1024 * 1024 - 16, 0x20), Buffer.from('\n%%EOF\n')]) });
 
 /** Bytes of drawings on disk: uploads/ and uploads/.tmp. */
-function bytesOnDisk(server: TestServer): { stored: number; files: number; temporary: number } {
+function bytesOnDisk(server: { dataDir: string }): { stored: number; files: number; temporary: number } {
   const uploads = join(server.dataDir, 'uploads');
   const stored = readdirSync(uploads).filter((name) => name !== '.tmp');
   return {
@@ -85,59 +87,296 @@ t.test('below MIN_FREE_SPACE_MB a drawing is refused with 503 and Retry-After; t
   t.equal(server.app.db.prepare('SELECT count(*) FROM enquiries').pluck().get(), 0);
 });
 
-/** Headers and the start of a file part declaring 100 MB, then nothing: resolves with the socket once sent. */
-async function stall(server: TestServer, from: string): Promise<{ socket: Socket; answer: () => string; closed: Promise<unknown> }> {
-  const { port } = new URL(server.url);
-  const socket = connect(Number(port), '127.0.0.1');
-  let answer = '';
-  socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
-  socket.on('error', () => {});
-  const closed = once(socket, 'close');
-  await once(socket, 'connect');
-  const boundary = 'stallboundary';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="drawings"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`;
-  socket.write(
-    `POST /contact HTTP/1.1\r\nHost: x\r\nX-Forwarded-For: ${from}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${100 * 1024 * 1024}\r\n\r\n${head}`,
-  );
-  return { socket, answer: () => answer, closed };
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+  /** From the request's start (its connection opened) to the answer's last byte, as the client sees it. */
+  ms: number;
 }
 
-async function timed(url: string): Promise<{ status: number; ms: number }> {
+/**
+ * One request from `localAddress` (on Linux every 127.x.y.z is this machine, so a test can be many
+ * clients without a proxy in front), on a connection of its own as a new visitor's, or on `agent`'s.
+ */
+function send(
+  url: string,
+  path: string,
+  { method = 'GET', headers = {}, body, localAddress = '127.0.0.1', agent = false }: { method?: string; headers?: Record<string, string>; body?: string | Buffer; localAddress?: string; agent?: Agent | false } = {},
+): Promise<Answer> {
   const start = performance.now();
-  const response = await fetch(url);
-  await response.arrayBuffer();
-  return { status: response.status, ms: performance.now() - start };
+  return new Promise((resolve, reject) => {
+    const req = request(`${url}${path}`, { method, headers, localAddress, agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString(), ms: performance.now() - start }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
-t.test('stalled uploads: 300 from one address and 100 from 100 addresses; pages answer and a new enquiry is stored', async (t) => {
-  const server = await startServer({ TRUST_PROXY: '1', UPLOAD_IDLE_SECONDS: '20', ENQUIRY_RATE_LIMIT: '1000' });
-  t.teardown(async () => {
-    await server.close();
-    removeDataDir(server.dataDir);
+/** Descriptors the server process holds open: all of them, and its sockets. */
+function descriptors(pid: number): { all: number; sockets: number } {
+  const links = readdirSync(`/proc/${pid}/fd`).map((fd) => {
+    try {
+      return readlinkSync(`/proc/${pid}/fd/${fd}`);
+    } catch {
+      return ''; // closed between the listing and the look
+    }
   });
-  const started = performance.now();
-  const fromOne = await Promise.all(Array.from({ length: 300 }, () => stall(server, '198.51.100.7')));
-  const fromMany = await Promise.all(Array.from({ length: 100 }, (_, i) => stall(server, `203.0.113.${i + 1}`)));
-  const all = [...fromOne, ...fromMany];
-  // Those past the caps are answered at once; the others are held until the progress timeout.
-  const pages = await Promise.all(['/', '/contact', '/healthz'].map((path) => timed(`${server.url}${path}`)));
-  t.ok(pages.every((page) => page.status === 200), 'pages answer 200 during the flood');
-  t.ok(pages.every((page) => page.ms < 100), `pages answer within 100 ms (${pages.map((page) => Math.round(page.ms)).join(', ')} ms)`, {
-    todo: 'not yet: measured in the process that also opens the 400 sockets; see docs/reliability.md',
-  });
-  const genuine = await postForm(`${server.url}/contact`, { ...valid, subject: 'A genuine enquiry during the flood' }, { 'x-forwarded-for': '192.0.2.55' });
-  t.equal(genuine.status, 303, 'a genuine enquiry from a new address is stored');
+  return { all: links.length, sockets: links.filter((link) => link.startsWith('socket:')).length };
+}
 
-  await Promise.all(all.map((s) => s.closed));
-  const answers = all.map((s) => s.answer().split('\r\n')[0] ?? '');
+/** CPU time the process has used so far, in ms (user and system; Linux counts it in 1/100 s). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(')').pop()!.trim().split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!;
+const summary = (ms: number[]) => `${ms.length} requests, median ${Math.round(percentile(ms, 50))} ms, 95th percentile ${Math.round(percentile(ms, 95))} ms, max ${Math.round(Math.max(...ms))} ms`;
+
+/** Waits on a condition, checked again each time `notify` is called; past the deadline it throws `what()`. */
+function signal() {
+  let waiters: (() => void)[] = [];
+  return {
+    notify() {
+      for (const wake of waiters) wake();
+      waiters = [];
+    },
+    async until(done: () => boolean, deadline: number, what: () => string): Promise<void> {
+      while (!done()) {
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`timed out waiting: ${what()}`);
+        let timer: NodeJS.Timeout | undefined;
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          timer = setTimeout(resolve, left);
+        });
+        clearTimeout(timer);
+      }
+    },
+  };
+}
+
+interface Stall {
+  /** What the server sent back ('' while none). */
+  answer(): string;
+  closed: Promise<void>;
+  settled(): boolean;
+}
+
+const BOUNDARY = 'stallboundary';
+const STALL_HEAD = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="drawings"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`;
+
+/**
+ * A stalled upload on a raw socket from `localAddress`: headers, the start of a file part, 100 MB
+ * declared, then nothing. `changed` is told when it is answered or closed (it is then "settled").
+ */
+function stall(port: number, localAddress: string, changed: () => void): Stall {
+  const socket = connect({ port, host: '127.0.0.1', localAddress });
+  let answer = '';
+  let settled = false;
+  const settle = () => {
+    if (settled) return;
+    settled = true;
+    changed();
+  };
+  socket.on('data', (chunk: Buffer) => {
+    answer += chunk.toString('latin1');
+    settle();
+  });
+  socket.on('error', () => {});
+  const closed = new Promise<void>((resolve) => socket.on('close', () => (settle(), resolve())));
+  socket.write(
+    `POST /contact HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: multipart/form-data; boundary=${BOUNDARY}\r\nContent-Length: ${100 * 1024 * 1024}\r\n\r\n${STALL_HEAD}`,
+  );
+  return { answer: () => answer, closed, settled: () => settled };
+}
+
+/**
+ * Issue 22 item 3 at its own scale, against the built server in a process of its own (so that the
+ * test's 2,200 sockets are not on the server's event loop), with its default limits (3 uploads per
+ * network, 50 in all, 1000 connections) but a progress timeout of 45 s rather than 30: no upload let
+ * in may be ended while the flood is still being opened, which took up to 28 s on a loaded machine.
+ */
+t.test('2,000 stalled uploads from one address and 200 from 200 addresses: pages answer, 95% within 100 ms; a new enquiry is stored', async (t) => {
+  t.setTimeout(150_000);
+  const dataDir = makeDataDir();
+  t.teardown(() => removeDataDir(dataDir));
+  const IDLE_SECONDS = 45;
+  const server = await spawnServer({ DATA_DIR: dataDir, UPLOAD_IDLE_SECONDS: String(IDLE_SECONDS) }, 'discard');
+  t.teardown(() => server.child.kill('SIGKILL'));
+  const { port } = new URL(server.url);
+  const pid = server.child.pid!;
+  const quiet: number[] = [];
+  for (let i = 0; i < 20; i += 1) quiet.push((await send(server.url, i % 2 ? '/contact' : '/')).ms);
+  t.comment(`pages before the flood: ${summary(quiet)}`);
+  const before = descriptors(pid);
+  const cpuBefore = cpuMs(pid);
+  const started = performance.now();
+
+  // At most 250 stalls without an answer at a time (the 50 held among them), well under the 1000
+  // connections: so every one reaches the upload caps, and none is dropped for MAX_CONNECTIONS.
+  const OPEN_AT_ONCE = 250;
+  const stalls: Stall[] = [];
+  const changes = signal();
+  const unsettled = () => stalls.filter((s) => !s.settled()).length;
+  const open = async (addresses: string[]) => {
+    for (const address of addresses) {
+      await changes.until(() => unsettled() < OPEN_AT_ONCE, Date.now() + 30_000, () => `${unsettled()} stalls unanswered`);
+      stalls.push(stall(Number(port), address, changes.notify));
+    }
+  };
+  // Pages asked for back to back while the flood is opened (measured here, where the flood is opened too).
+  const whileOpening: number[] = [];
+  let opening = true;
+  const prober = (async () => {
+    for (let i = 0; opening; i += 1) {
+      const page = await send(server.url, i % 2 ? '/contact' : '/');
+      if (page.status !== 200) throw new Error(`a page answered ${page.status} while the flood was opened`);
+      whileOpening.push(page.ms);
+    }
+  })();
+  await open(Array.from({ length: 2000 }, () => '127.0.0.2'));
+  await open(Array.from({ length: 200 }, (_, i) => `127.0.1.${i + 1}`));
+  // Established: every stall answered but the 50 the server may hold (a stall never answers by itself).
+  await changes.until(() => unsettled() <= 50, Date.now() + IDLE_SECONDS * 1000, () => `${unsettled()} stalls unanswered`);
+  opening = false;
+  await prober;
+  const opened = performance.now() - started;
+  t.comment(`2,200 stalled uploads opened in ${Math.round(opened)} ms (server CPU ${cpuMs(pid) - cpuBefore} ms); pages meanwhile (one at a time, new connection each): ${summary(whileOpening)}`);
+
+  // Else the first uploads let in are ended (and their slots taken again) while the flood opens.
+  t.ok(opened < IDLE_SECONDS * 1000, `the flood opened within the ${IDLE_SECONDS} s progress timeout`);
+  const held = descriptors(pid);
+  t.equal(unsettled(), 50, '50 stalled uploads held, the rest answered');
+  const temporary = bytesOnDisk({ dataDir }).temporary;
+  t.ok(temporary <= 50, `${temporary} temporary files, one at most per upload held`);
+  t.comment(`server descriptors: ${before.all} before the flood (${before.sockets} sockets), ${held.all} while it is held (${held.sockets} sockets)`);
+
+  // Pages during the established flood, one at a time as a visitor's browser would open them.
+  const home = await send(server.url, '/');
+  const stylesheet = /href="(\/assets\/[^"]+\.css)"/.exec(home.body)?.[1];
+  t.ok(stylesheet, 'the home page links its stylesheet');
+  const paths = ['/', '/contact', '/products', stylesheet!, '/about'];
+  const during: Answer[] = [];
+  for (let i = 0; i < 100; i += 1) during.push(await send(server.url, paths[i % paths.length]!));
+  during.push(await send(server.url, '/healthz'));
+  const ms = during.map((page) => page.ms);
+  t.ok(during.every((page) => page.status === 200), 'every page (and /healthz) answers 200 during the flood');
+  // Measured from this process, one request at a time, each on a new connection. The bound is on the
+  // 95th percentile, the max reported: on a shared 2-core machine the scheduler alone puts the odd
+  // request over 100 ms, without any flood (see the pages before it).
+  t.ok(percentile(ms, 95) < 100, `95% within 100 ms: ${summary(ms)}`);
+
+  const genuine = await send(server.url, '/contact', {
+    method: 'POST',
+    localAddress: '127.0.2.1',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ ...valid, subject: 'A genuine enquiry during the flood', [FORM_TOKEN_FIELD]: formTokenFor(server.url) ?? '' }).toString(),
+  });
+  t.equal(genuine.status, 303, 'a form enquiry from a new address during the flood is answered 303');
+  const db = new Database(join(dataDir, 'forge.db'), { readonly: true });
+  t.teardown(() => db.close());
+  t.same(
+    db.prepare("SELECT name, spam_reason AS spamReason FROM enquiries WHERE subject = 'A genuine enquiry during the flood'").all(),
+    [{ name: valid.name, spamReason: null }],
+    'and stored, not as spam',
+  );
+
+  // The 50 held are ended by the progress timeout, without an answer.
+  await changes.until(() => unsettled() === 0, Date.now() + 2 * IDLE_SECONDS * 1000, () => `${unsettled()} stalls still open`);
+  await Promise.all(stalls.map((s) => s.closed));
+  const answers = stalls.map((s) => s.answer().split('\r\n')[0] ?? '');
   const count = (status: string) => answers.filter((line) => line.startsWith(`HTTP/1.1 ${status} `)).length;
-  t.equal(count('429'), 297, 'from one address: 3 let in, 297 refused with 429 before their bodies');
-  t.equal(count('503'), 100 - (50 - 3), 'from 100 addresses: the 50 overall less those already held, the rest 503');
+  t.equal(count('429'), 1997, 'from the one address: 3 let in, 1,997 refused with 429 before their bodies');
+  t.equal(count('503'), 200 - (50 - 3), 'from 200 addresses: 47 let in (50 in all), 153 refused with 503');
   t.equal(answers.filter((line) => line === '').length, 50, 'the 50 let in were ended by the progress timeout, without an answer');
   // A socket closes before its handler has discarded its files: wait for the last one (bounded).
-  for (const deadline = Date.now() + 5_000; bytesOnDisk(server).temporary > 0 && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 20));
-  t.same(bytesOnDisk(server), { stored: 0, files: 0, temporary: 0 }, 'nothing left on disk');
-  const after = await sendQuote(server, '192.0.2.56', 'A drawing after the flood');
+  for (const deadline = Date.now() + 5_000; bytesOnDisk({ dataDir }).temporary > 0 && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 20));
+  t.same(bytesOnDisk({ dataDir }), { stored: 0, files: 0, temporary: 0 }, 'nothing left on disk');
+
+  const form = quoteForm({ ...valid, subject: 'A drawing after the flood', [FORM_TOKEN_FIELD]: formTokenFor(server.url) ?? '' }, [pdf(1)]);
+  const after = await fetch(`${server.url}/contact`, { method: 'POST', body: form, headers: { accept: 'application/json' } });
   t.equal(after.status, 201, 'an enquiry with a drawing is stored once the stalled uploads are ended');
-  t.comment(`flood of 400 stalled uploads over in ${Math.round(performance.now() - started)} ms`);
+  t.equal(bytesOnDisk({ dataDir }).files, 1, 'its drawing is on disk');
+  t.comment(`flood of 2,200 stalled uploads over in ${Math.round(performance.now() - started)} ms`);
+});
+
+/** Connections that send the start of a request's headers, then nothing (held by Node for up to 60 s). */
+function halfRequests(port: number, count: number, changed: () => void) {
+  return Array.from({ length: count }, () => {
+    const socket = connect({ port, host: '127.0.0.1', localAddress: '127.0.0.3' });
+    let answered = false;
+    let closed = false;
+    socket.on('data', () => (answered = true));
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      closed = true;
+      changed();
+    });
+    socket.write(`GET / HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n`);
+    return { socket, answered: () => answered, closed: () => closed };
+  });
+}
+
+t.test('MAX_CONNECTIONS: past it new connections are closed at once; files can still be opened, and new visitors get in as connections free', async (t) => {
+  t.setTimeout(60_000);
+  const dataDir = makeDataDir();
+  t.teardown(() => removeDataDir(dataDir));
+  // At most 100 connections, under a limit of 160 open files; the flood below (300) is more than both.
+  const server = await spawnServer({ DATA_DIR: dataDir, MAX_CONNECTIONS: '100' }, 'keep', { openFiles: 160 });
+  t.teardown(() => server.child.kill('SIGKILL'));
+  const { port } = new URL(server.url);
+  const pid = server.child.pid!;
+  // A visitor on the site before the flood, whose browser keeps its connection open.
+  const visitor = new Agent({ keepAlive: true, maxSockets: 1 });
+  t.teardown(() => visitor.destroy());
+  const home = await send(server.url, '/', { agent: visitor });
+  const stylesheet = /href="(\/assets\/[^"]+\.css)"/.exec(home.body)?.[1] ?? '/missing.css';
+  const before = descriptors(pid);
+
+  const changes = signal();
+  const flood = halfRequests(Number(port), 300, changes.notify);
+  const dropped = () => flood.filter((c) => c.closed()).length;
+  await changes.until(() => dropped() >= 200, Date.now() + 20_000, () => `${dropped()} of 300 connections closed`);
+  const held = descriptors(pid);
+  t.ok(flood.every((c) => !c.answered()), 'none of the flood is answered');
+  t.ok(300 - dropped() <= 100, `${300 - dropped()} of 300 held, at most MAX_CONNECTIONS; the rest closed at once`);
+  t.ok(held.sockets - before.sockets <= 100, `the server holds ${held.sockets - before.sockets} sockets more than before, at most 100`);
+  t.ok(held.all <= before.all + 100, `${held.all} descriptors open of the 160 allowed (${before.all} before)`);
+  await t.rejects(send(server.url, '/'), 'a page asked for on a new connection, past the limit, is closed unanswered');
+
+  // With the limit held, what needs a descriptor of its own still works, on a connection already open.
+  t.equal((await send(server.url, stylesheet, { agent: visitor })).status, 200, 'the stylesheet is read from disk');
+  t.equal((await send(server.url, '/healthz', { agent: visitor })).status, 200, '/healthz: the database takes a write');
+  const upload = new Request(server.url, {
+    method: 'POST',
+    body: quoteForm({ ...valid, subject: 'A drawing at the connection limit', [FORM_TOKEN_FIELD]: formTokenFor(server.url) ?? '' }, [pdf(1)]),
+  });
+  const stored = await send(server.url, '/contact', {
+    agent: visitor,
+    method: 'POST',
+    headers: { 'content-type': upload.headers.get('content-type')!, accept: 'application/json' },
+    body: Buffer.from(await upload.arrayBuffer()),
+  });
+  t.equal(stored.status, 201, 'an enquiry with a drawing is stored: there are descriptors for its files');
+  t.equal(bytesOnDisk({ dataDir }).files, 1, 'its drawing is on disk');
+
+  // Ten of the flood go away: a new visitor's page (each try on a new connection) gets through.
+  for (const c of flood.filter((c) => !c.closed()).slice(0, 10)) c.socket.destroy();
+  let closedMeanwhile = 0;
+  let page: Answer | undefined;
+  for (const deadline = Date.now() + 10_000; !page && Date.now() < deadline; ) {
+    page = await send(server.url, '/').catch(() => {
+      closedMeanwhile += 1;
+      return undefined;
+    });
+  }
+  t.equal(page?.status, 200, `a new visitor's page answers once connections free (${closedMeanwhile} tries closed before)`);
+  t.notMatch(server.output(), /"level":(50|60)/, 'no error in the log');
+  for (const c of flood) c.socket.destroy();
 });
