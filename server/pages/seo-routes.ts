@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { publicRoutes } from '../../shared/routes.js';
-import { escapeHtml } from './document.js';
+import { escapeHtml } from './escape-html.js';
 import type { SiteContentService } from '../site-content/site-content.js';
 
 /**
