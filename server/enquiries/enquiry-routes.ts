@@ -20,6 +20,7 @@ import { clientKey } from './client-key.js';
 import type { FormTokens } from './form-token.js';
 import { spamReason } from './spam-reason.js';
 import { asStorageFailure, STORAGE_RETRY_AFTER_SECONDS } from '../platform/storage/storage-error.js';
+import { answersJson } from '../platform/http/negotiation.js';
 import { DRAWING_LIMITS } from '../../shared/enquiry/quote.js';
 import { watchBodyProgress } from './drawings/body-progress.js';
 import { startDrawingBatch, type DrawingBatch } from './drawings/drawing-batch.js';
@@ -87,9 +88,6 @@ function trapFilled(body: unknown): boolean {
   const trap = (body as Record<string, unknown> | null)?.[HONEYPOT_FIELD];
   return typeof trap === 'string' ? trap.trim() !== '' : trap !== undefined && trap !== null;
 }
-
-const prefersJson = (request: FastifyRequest) =>
-  /application\/json/.test(request.headers.accept ?? '') && !/text\/html/.test(request.headers.accept ?? '');
 
 /**
  * POST /contact: the enquiry form, multipart with drawings (or urlencoded), from a browser without
@@ -264,6 +262,6 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
     return accepted;
   }
 
-  app.post('/contact', (request, reply) => submit(request, reply, prefersJson(request) ? jsonAnswers : pageAnswers));
+  app.post('/contact', (request, reply) => submit(request, reply, answersJson(request, 'accept-json-over-html') ? jsonAnswers : pageAnswers));
   app.post('/api/enquiries', (request, reply) => submit(request, reply, jsonAnswers));
 }

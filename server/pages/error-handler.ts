@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { PageRenderer } from './page-renderer.js';
 import { asStorageFailure, STORAGE_RETRY_AFTER_SECONDS } from '../platform/storage/storage-error.js';
 import { isClientAbort } from '../platform/http/client-abort.js';
-import { wantsHtml } from '../platform/http/wants-html.js';
+import { answersJson } from '../platform/http/negotiation.js';
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
@@ -52,7 +52,7 @@ export function registerErrorHandler(app: FastifyInstance, pages: PageRenderer):
     else request.log.info({ status, code: error.code, reason: error.message }, 'request refused');
     const title = TITLES[status] ?? (status >= 500 ? TITLES[500]! : TITLES[400]!);
     const message = messageFor(status, error);
-    if (!wantsHtml(request)) return reply.code(status).send({ error: title, message });
+    if (answersJson(request, 'not-a-page')) return reply.code(status).send({ error: title, message });
     return pages.sendPrivate(reply, request.url.split('?')[0]!, { error: { status, title, message } }, status);
   });
 }

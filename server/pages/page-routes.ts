@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { productFromQuery } from '../../shared/enquiry/quote.js';
 import { findRoute, ROUTES } from '../../shared/routes.js';
-import { wantsHtml } from '../platform/http/wants-html.js';
+import { answersJson } from '../platform/http/negotiation.js';
 import type { PageRenderer } from './page-renderer.js';
 import type { FormTokens } from '../enquiries/form-token.js';
 
@@ -21,7 +21,7 @@ export function registerPageRoutes(app: FastifyInstance, pages: PageRenderer, fo
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0]!;
-    if (!(request.method === 'GET' || request.method === 'HEAD') || !wantsHtml(request)) {
+    if (!(request.method === 'GET' || request.method === 'HEAD') || answersJson(request, 'not-a-page')) {
       return reply.code(404).send({ error: 'Not Found', message: `No route for ${request.method} ${path}` });
     }
     const withoutSlash = path.replace(/\/+$/, '');

@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import { ADMIN_API, ADMIN_TEXT, tooManyLogins } from '../../../shared/admin.js';
 import type { AuditLog } from '../../platform/db/audit-log.js';
 import type { PageRenderer } from '../../pages/page-renderer.js';
 import { hashClientIp } from '../../platform/security/server-secret.js';
 import type { AdminAccounts } from './admin-accounts.js';
 import { signIn, signOut } from './admin-session.js';
+import { answersJson } from '../../platform/http/negotiation.js';
 import { clientNetwork } from '../../platform/security/client-network.js';
 import { knownDevice, rememberDevice } from './device-cookie.js';
 import type { LoginThrottle } from './login-throttle.js';
@@ -16,8 +17,6 @@ export interface LoginRouteOptions {
   secret: string;
   audit: AuditLog;
 }
-
-export const wantsJson = (request: FastifyRequest) => request.headers['content-type']?.startsWith('application/json') ?? false;
 
 /** POST /admin/login (JSON from the enhanced form, or the form itself without JavaScript) and POST /admin/logout. */
 export function registerLoginRoutes(admin: FastifyInstance, { accounts, throttle, pages, secret, audit }: LoginRouteOptions): void {
@@ -32,7 +31,7 @@ export function registerLoginRoutes(admin: FastifyInstance, { accounts, throttle
       const emailHash = hashClientIp(secret, email.toLowerCase());
       const accountKey = `account:${emailHash}`;
       const refuse = (status: number, message: string) =>
-        wantsJson(request)
+        answersJson(request, 'json-body')
           ? reply.code(status).send({ error: status === 429 ? 'Too Many Requests' : 'Unauthorized', message })
           : pages.sendPrivate(reply, '/admin', { admin: { signedIn: false, csrfToken: reply.csrfToken(), email, loginError: message } }, status);
 
@@ -58,7 +57,7 @@ export function registerLoginRoutes(admin: FastifyInstance, { accounts, throttle
       rememberDevice(reply, account);
       request.log.info({ emailHash }, 'admin signed in');
       audit.record(account.email, 'sign-in');
-      return wantsJson(request) ? reply.send({ ok: true }) : reply.redirect('/admin', 303);
+      return answersJson(request, 'json-body') ? reply.send({ ok: true }) : reply.redirect('/admin', 303);
     },
   );
 
@@ -68,6 +67,6 @@ export function registerLoginRoutes(admin: FastifyInstance, { accounts, throttle
     request.adminAccount ? admin.csrfProtection(request, reply, done) : done();
   admin.post(ADMIN_API.logout, { preHandler: csrfWhenSignedIn }, async (request, reply) => {
     await signOut(request, reply);
-    return wantsJson(request) ? reply.code(204).send() : reply.redirect('/admin', 303);
+    return answersJson(request, 'json-body') ? reply.code(204).send() : reply.redirect('/admin', 303);
   });
 }

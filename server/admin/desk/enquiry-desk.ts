@@ -1,6 +1,5 @@
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
-import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   ADMIN_API,
@@ -16,7 +15,8 @@ import {
 import { DRAWING_TYPES } from '../../../shared/enquiry/quote.js';
 import { MAX_NOTE_LENGTH, STAGES, type Stage } from '../../../shared/enquiry/enquiry.js';
 import { clientNetwork } from '../../platform/security/client-network.js';
-import { answersJson } from '../../platform/http/wants-html.js';
+import { answersJson } from '../../platform/http/negotiation.js';
+import { sendAttachment } from '../../platform/http/attachment.js';
 import type { NotificationQueue } from '../../enquiries/notifications/notification-queue.js';
 import { csvFileName, csvLines } from './csv.js';
 import { deleteForGood, type DeskServices } from './desk-services.js';
@@ -153,7 +153,7 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
     work: () => Promise<T | false | undefined> | T | false | undefined,
     created = 201,
   ) => {
-    const json = answersJson(request);
+    const json = answersJson(request, 'json-body-or-accept');
     if (!request.adminAccount) return json ? reply.code(401).send({ error: 'Unauthorized', message: 'Please sign in at /admin.' }) : reply.redirect('/admin', 303);
     const result = await work();
     if (!json) return reply.redirect(backTo(request.body?.back), 303);
@@ -187,8 +187,7 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
     (request, reply) => change(request, reply, () => act(request, request.params.id, request.params.action)),
   );
 
-  // A drawing, only for the signed-in admin: always a download (never shown inline by the browser),
-  // never sniffed, sandboxed if opened anyway, never cached.
+  // A drawing, only for the signed-in admin, as a download.
   admin.get<{ Params: { id: number; drawingId: number } }>(
     '/admin/enquiries/:id/drawings/:drawingId',
     {
@@ -204,13 +203,8 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
     async (request, reply) => {
       const drawing = store.drawingFile(request.params.id, request.params.drawingId);
       if (!drawing) return reply.code(404).send({ error: 'Not Found', message: 'No such drawing.' });
-      return reply
-        .type(DRAWING_TYPES[drawing.type].mime)
-        .header('content-disposition', contentDisposition(drawing.name, { type: 'attachment' }))
-        .header('content-length', drawing.size)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', 'sandbox')
-        .send(createReadStream(options.drawings.pathOf(drawing.storedName)));
+      const file = { name: drawing.name, type: DRAWING_TYPES[drawing.type].mime, size: drawing.size };
+      return sendAttachment(reply, file, createReadStream(options.drawings.pathOf(drawing.storedName)));
     },
   );
 
@@ -221,11 +215,8 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
     async (request, reply) => {
       const filter = filterOf(request.query);
       audit.record(actor(request), 'export', null, `CSV of ${store.count(filter)} enquiries (${new URL(request.url, 'http://x').search || 'inbox'})`);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${csvFileName()}"`)
-        .header('cache-control', 'no-store')
-        .send(Readable.from(csvLines(store.iterate(filter), options.timeZone, options.content.current().content.products)));
+      const lines = csvLines(store.iterate(filter), options.timeZone, options.content.current().content.products);
+      return sendAttachment(reply, { name: csvFileName(), type: 'text/csv; charset=utf-8' }, Readable.from(lines));
     },
   );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_API, type AdminPrivacyPage } from '../../../shared/admin.js';
 import { phoneKey } from '../../enquiries/enquiry-store.js';
+import { sendAttachment } from '../../platform/http/attachment.js';
 import { deleteForGood, type DeskServices } from './desk-services.js';
 
 
@@ -51,11 +52,8 @@ export default async function privacyRoutes(admin: FastifyInstance, options: Des
       if ('error' in checked) return reply.code(400).send({ error: 'Bad Request', message: checked.error });
       const enquiries = store.ofPerson(checked.who);
       audit.record(request.adminAccount!.email, 'downloaded personal data', null, `${enquiries.length} enquiries`);
-      return reply
-        .type('application/json; charset=utf-8')
-        .header('content-disposition', `attachment; filename="personal-data_${new Date().toISOString().slice(0, 10)}.json"`)
-        .header('cache-control', 'no-store')
-        .send(JSON.stringify({ exportedAt: new Date().toISOString(), matched: checked.who, enquiries }, null, 2));
+      const file = { name: `personal-data_${new Date().toISOString().slice(0, 10)}.json`, type: 'application/json; charset=utf-8' };
+      return sendAttachment(reply, file, JSON.stringify({ exportedAt: new Date().toISOString(), matched: checked.who, enquiries }, null, 2));
     },
   );
 

@@ -14,7 +14,8 @@ import { formatInZone } from '../../../shared/time/time-zone.js';
 import {
   CONTENT_FILE_FORMAT, CONTENT_FILE_VERSION, type AdminSitePage, type ContentChange, type FormPhotos, type RevisionSummary, type SectionSaveAnswer,
 } from '../../../shared/site-editor.js';
-import { answersJson } from '../../platform/http/wants-html.js';
+import { answersJson } from '../../platform/http/negotiation.js';
+import { sendAttachment } from '../../platform/http/attachment.js';
 import type { MediaLibrary, ReceivedFile } from '../../site-content/media-library.js';
 import type { PageRenderer } from '../../pages/page-renderer.js';
 import type { SiteContentService } from '../../site-content/site-content.js';
@@ -139,7 +140,7 @@ function readContent(json: string): { content: SiteContent } | { errors: string[
 export default async function siteEditor(admin: FastifyInstance, options: SiteEditorOptions) {
   const { content, pages, media, timeZone } = options;
   const signedOut = (request: FastifyRequest, reply: FastifyReply) =>
-    answersJson(request) ? reply.code(401).send({ error: 'Unauthorized', message: 'Please sign in at /admin.' }) : reply.redirect('/admin', 303);
+    answersJson(request, 'json-body-or-accept') ? reply.code(401).send({ error: 'Unauthorized', message: 'Please sign in at /admin.' }) : reply.redirect('/admin', 303);
 
   // Multipart forms (sections with photos, the import) are read whole before the CSRF check, which
   // needs their _csrf field: so only a signed-in admin's are read at all. Each file goes to a
@@ -273,7 +274,7 @@ export default async function siteEditor(admin: FastifyInstance, options: SiteEd
         }
         const note = typeof body.note === 'string' ? body.note.trim() : '';
         const base = Number(body.base);
-        const json = answersJson(request);
+        const json = answersJson(request, 'json-body-or-accept');
         const refuse = (status: number, errors: Record<string, string>, message: string) =>
           json
             ? reply.code(status).send({ ok: false, revision: content.current().revision, values, photos: photosOf(section, values), errors, message } satisfies SectionSaveAnswer)
@@ -383,10 +384,7 @@ export default async function siteEditor(admin: FastifyInstance, options: SiteEd
   admin.get(`${SITE_EDITOR_PATH}/export`, { preHandler: admin.requireAdmin }, async (_request, reply) => {
     const { revision, content: current } = content.current();
     const file = { format: CONTENT_FILE_FORMAT, version: CONTENT_FILE_VERSION, revision: revision.id, exportedAt: new Date().toISOString(), content: current };
-    return reply
-      .type('application/json; charset=utf-8')
-      .header('content-disposition', `attachment; filename="site-content_version-${revision.id}.json"`)
-      .send(`${JSON.stringify(file, null, 2)}\n`);
+    return sendAttachment(reply, { name: `site-content_version-${revision.id}.json`, type: 'application/json; charset=utf-8' }, `${JSON.stringify(file, null, 2)}\n`);
   });
 
   admin.get(TRANSFER_PATH, async (request, reply) => {
