@@ -1,5 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
-import { ADMIN_API, ADMIN_SCREENS, ADMIN_TEXT } from '../../../shared/admin.js';
+import { ADMIN_TEXT } from '../../../shared/admin/texts.js';
+import { ADMIN_API } from '../../../shared/admin/paths.js';
+import { ADMIN_SCREENS } from '../../../shared/admin/screens.js';
 import { postJson } from './admin-api.js';
 
 /** The banner of every signed-in admin screen: its title, Logout, and the links between the screens. */

@@ -1,4 +1,5 @@
-import { formatEnquiryDate, type AdminAuditPage } from '../../../shared/admin.js';
+import type { AdminAuditPage } from '../../../shared/admin/audit.js';
+import { formatEnquiryDate } from '../../../shared/admin/dates.js';
 import { AdminHeader } from './AdminHeader.js';
 
 /** /admin/audit: who did what to which enquiry, when; newest first. */

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { formatEnquiryDate } from '../../../shared/admin.js';
+import { formatEnquiryDate } from '../../../shared/admin/dates.js';
 import { waMeHref } from '../../../shared/content/company.js';
 import { MAX_NOTE_LENGTH, STAGE_LABELS, STAGES, type Enquiry, type Stage } from '../../../shared/enquiry/enquiry.js';
 

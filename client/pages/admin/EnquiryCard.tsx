@@ -1,6 +1,8 @@
 import { useContent } from '../../context/site-context.js';
 import type { FormEvent } from 'react';
-import { ACTION_LABELS, ADMIN_TEXT, formatEnquiryDate, type EnquiryAction } from '../../../shared/admin.js';
+import { ADMIN_TEXT } from '../../../shared/admin/texts.js';
+import { ACTION_LABELS, type EnquiryAction } from '../../../shared/admin/desk.js';
+import { formatEnquiryDate } from '../../../shared/admin/dates.js';
 import { telHref } from '../../../shared/content/company.js';
 import type { Enquiry, Stage } from '../../../shared/enquiry/enquiry.js';
 import { Notes, ReplyLinks, StageForm } from './CardWorkflow.js';

@@ -1,5 +1,6 @@
 import type { ChangeEvent, FormEvent } from 'react';
-import { ADMIN_TEXT, INBOX, isFiltered, type EnquiryFilter } from '../../../shared/admin.js';
+import { ADMIN_TEXT } from '../../../shared/admin/texts.js';
+import { INBOX, isFiltered, type EnquiryFilter } from '../../../shared/admin/filter.js';
 import { STAGE_LABELS, STAGES } from '../../../shared/enquiry/enquiry.js';
 import { productChoices } from '../../../shared/enquiry/quote.js';
 import { useContent } from '../../context/site-context.js';

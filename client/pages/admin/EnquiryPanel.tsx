@@ -1,21 +1,17 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { ADMIN_TEXT, exportLabel } from '../../../shared/admin/texts.js';
+import { ADMIN_API } from '../../../shared/admin/paths.js';
+import { ADMIN_VIEWS, VIEW_LABELS, type AdminView, type EnquiryFilter } from '../../../shared/admin/filter.js';
 import {
   ACTION_LABELS,
-  ADMIN_API,
-  ADMIN_TEXT,
-  ADMIN_VIEWS,
   BULK_ACTIONS,
   CONFIRM_PURGE,
   confirmBulkPurge,
-  exportLabel,
-  VIEW_LABELS,
   type AdminSignedIn,
-  type AdminView,
   type BulkAction,
   type EnquiryAction,
-  type EnquiryFilter,
   type EnquiryList,
-} from '../../../shared/admin.js';
+} from '../../../shared/admin/desk.js';
 import type { Enquiry, Note, Stage } from '../../../shared/enquiry/enquiry.js';
 import { actOn, actOnMany, exportHref, fetchEnquiries, panelHref, postJson, SignedOutError } from './admin-api.js';
 import { AdminHeader } from './AdminHeader.js';

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { ADMIN_API, ADMIN_TEXT, type AdminSignedOut } from '../../../shared/admin.js';
+import { ADMIN_TEXT } from '../../../shared/admin/texts.js';
+import { ADMIN_API } from '../../../shared/admin/paths.js';
+import type { AdminSignedOut } from '../../../shared/admin/session.js';
 import { FormField } from '../../components/FormField.js';
 import { PageBanner } from '../../components/PageBanner.js';
 import { postJson } from './admin-api.js';

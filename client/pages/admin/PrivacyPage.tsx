@@ -1,4 +1,5 @@
-import { ADMIN_API, type AdminPrivacyPage } from '../../../shared/admin.js';
+import { ADMIN_API } from '../../../shared/admin/paths.js';
+import type { AdminPrivacyPage } from '../../../shared/admin/privacy.js';
 import { AdminHeader } from './AdminHeader.js';
 
 const enquiries = (count: number) => `${count} ${count === 1 ? 'enquiry' : 'enquiries'}`;

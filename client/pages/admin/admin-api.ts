@@ -1,4 +1,6 @@
-import { ADMIN_API, filterSearch, type BulkAction, type EnquiryAction, type EnquiryFilter, type EnquiryList } from '../../../shared/admin.js';
+import { ADMIN_API } from '../../../shared/admin/paths.js';
+import { filterSearch, type EnquiryFilter } from '../../../shared/admin/filter.js';
+import type { BulkAction, EnquiryAction, EnquiryList } from '../../../shared/admin/desk.js';
 
 export class SignedOutError extends Error {}
 

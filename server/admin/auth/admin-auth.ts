@@ -4,7 +4,7 @@ import csrfProtection from '@fastify/csrf-protection';
 import fastifySession from '@fastify/session';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ADMIN_API } from '../../../shared/admin.js';
+import { ADMIN_API } from '../../../shared/admin/paths.js';
 import type { DB } from '../../platform/db/open-database.js';
 import type { PageRenderer } from '../../pages/page-renderer.js';
 import type { AdminAccounts } from './admin-accounts.js';

@@ -1,5 +1,6 @@
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
-import { ADMIN_API, ADMIN_TEXT, tooManyLogins } from '../../../shared/admin.js';
+import { ADMIN_TEXT, tooManyLogins } from '../../../shared/admin/texts.js';
+import { ADMIN_API } from '../../../shared/admin/paths.js';
 import type { AuditLog } from '../../platform/db/audit-log.js';
 import type { PageRenderer } from '../../pages/page-renderer.js';
 import { hashClientIp } from '../../platform/security/server-secret.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AdminAuditPage } from '../../../shared/admin.js';
+import type { AdminAuditPage } from '../../../shared/admin/audit.js';
 import type { AuditLog } from '../../platform/db/audit-log.js';
 import type { PageRenderer } from '../../pages/page-renderer.js';
 

@@ -1,17 +1,17 @@
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ADMIN_API } from '../../../shared/admin/paths.js';
+import type { EnquiryFilter } from '../../../shared/admin/filter.js';
 import {
-  ADMIN_API,
   ADMIN_PAGE_SIZE,
   BULK_ACTIONS,
   ENQUIRY_ACTIONS,
   type AdminSignedIn,
   type BulkAction,
   type EnquiryAction,
-  type EnquiryFilter,
   type EnquiryList,
-} from '../../../shared/admin.js';
+} from '../../../shared/admin/desk.js';
 import { DRAWING_TYPES } from '../../../shared/enquiry/quote.js';
 import { MAX_NOTE_LENGTH, STAGES, type Stage } from '../../../shared/enquiry/enquiry.js';
 import { clientNetwork } from '../../platform/security/client-network.js';

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ADMIN_API, type AdminPrivacyPage } from '../../../shared/admin.js';
+import { ADMIN_API } from '../../../shared/admin/paths.js';
+import type { AdminPrivacyPage } from '../../../shared/admin/privacy.js';
 import { phoneKey } from '../../enquiries/enquiry-store.js';
 import { sendAttachment } from '../../platform/http/attachment.js';
 import { deleteForGood, type DeskServices } from './desk-services.js';

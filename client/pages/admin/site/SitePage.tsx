@@ -1,4 +1,4 @@
-import { formatEnquiryDate } from '../../../../shared/admin.js';
+import { formatEnquiryDate } from '../../../../shared/admin/dates.js';
 import { HISTORY_PATH, SECTIONS, sectionPath, sectionTitle, SITE_EDITOR_PATH, TRANSFER_PATH } from '../../../../shared/content/sections.js';
 import type { AdminSitePage, HistoryView, RevisionSummary, TransferView } from '../../../../shared/site-editor.js';
 import { useContent } from '../../../context/site-context.js';
