@@ -32,6 +32,7 @@ import { createSiteIcons } from './pages/images/site-icons.js';
 import { createMediaLibrary } from './site-content/media-library.js';
 import { loadServerSecret } from './platform/security/server-secret.js';
 import type { SiteContent } from '../shared/content/schema.js';
+import { ADMIN_PATHS } from '../shared/admin/paths.js';
 import { createSiteContent } from './site-content/site-content.js';
 import { createStorageMonitor } from './platform/storage/storage-monitor.js';
 import { lockDataDir, type DataDirLock } from './platform/storage/data-dir-lock.js';
@@ -137,7 +138,7 @@ async function buildSite(config: ServerConfig, hooks: ProcessHooks, lock: DataDi
   const notifications = config.mail && createNotificationQueue({
     db,
     store: enquiries,
-    mailer: createEnquiryMailer({ ...config.mail, adminUrl: `${config.site.siteUrl}/admin`, products: () => content.current().content.products }),
+    mailer: createEnquiryMailer({ ...config.mail, adminUrl: `${config.site.siteUrl}${ADMIN_PATHS.desk}`, products: () => content.current().content.products }),
     log: app.log,
   });
   if (notifications) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { publicRoutes } from '../../shared/routes.js';
+import { ADMIN_AREA } from '../../shared/admin/paths.js';
 import { escapeHtml } from './escape-html.js';
 import type { SiteContentService } from '../site-content/site-content.js';
 
@@ -14,7 +15,7 @@ ${publicRoutes.map((route) => `  <url><loc>${escapeHtml(siteUrl + route.path)}</
 </urlset>
 `;
   const robots = `User-agent: *
-Disallow: /admin
+Disallow: ${ADMIN_AREA}
 Disallow: /api/
 
 Sitemap: ${siteUrl}/sitemap.xml

@@ -2,6 +2,7 @@ import type { AdminSitePage } from '../site-editor.js';
 import type { AdminAuditPage } from './audit.js';
 import type { AdminSignedIn } from './desk.js';
 import type { AdminPrivacyPage } from './privacy.js';
+import { ADMIN_PATHS } from './paths.js';
 import type { AdminSignedOut } from './session.js';
 
 /** What the admin page renders: the sign-in form, or one of the screens. */
@@ -9,8 +10,8 @@ export type AdminPageData = AdminSignedOut | AdminSignedIn | AdminAuditPage | Ad
 
 /** The screens, as the admin's header links them. */
 export const ADMIN_SCREENS = [
-  { path: '/admin', label: 'Enquiries' },
-  { path: '/admin/site', label: 'Site' },
-  { path: '/admin/audit', label: 'Audit log' },
-  { path: '/admin/privacy', label: 'Personal data' },
+  { path: ADMIN_PATHS.desk, label: 'Enquiries' },
+  { path: ADMIN_PATHS.site, label: 'Site' },
+  { path: ADMIN_PATHS.audit, label: 'Audit log' },
+  { path: ADMIN_PATHS.privacy, label: 'Personal data' },
 ] as const;

@@ -4,7 +4,7 @@ import csrfProtection from '@fastify/csrf-protection';
 import fastifySession from '@fastify/session';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ADMIN_API } from '../../../shared/admin/paths.js';
+import { ADMIN_AREA, ADMIN_PATHS } from '../../../shared/admin/paths.js';
 import type { DB } from '../../platform/db/open-database.js';
 import type { PageRenderer } from '../../pages/page-renderer.js';
 import type { AdminAccounts } from './admin-accounts.js';
@@ -46,7 +46,7 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * signed out), and the login form's token stays good for signing in whatever the session.
  */
 const csrfBinding = (request: FastifyRequest) =>
-  request.adminAccount && request.routeOptions.url !== ADMIN_API.login ? `session:${request.session.sessionId}` : 'signed-out';
+  request.adminAccount && request.routeOptions.url !== ADMIN_PATHS.login ? `session:${request.session.sessionId}` : 'signed-out';
 
 /**
  * Authentication under /admin, as one plugin: the cookies, the session, CSRF tokens, the same-origin
@@ -64,7 +64,7 @@ async function adminAuth(admin: FastifyInstance, options: AdminAuthOptions): Pro
     clearInterval(sweep);
   });
 
-  const privateCookie = { path: '/admin', httpOnly: true, sameSite: 'strict', secure: 'auto' } as const;
+  const privateCookie = { path: ADMIN_AREA, httpOnly: true, sameSite: 'strict', secure: 'auto' } as const;
   await admin.register(fastifyCookie, { secret });
   // rolling: false: a session is written when it changes (sign-in, the last-seen minute), not on every
   // request. No maxAge: each write sets the cookie's Expires to the session's end (admin-session.ts).

@@ -1,6 +1,6 @@
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import { ADMIN_TEXT, tooManyLogins } from '../../../shared/admin/texts.js';
-import { ADMIN_API } from '../../../shared/admin/paths.js';
+import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
 import type { AuditLog } from '../../platform/db/audit-log.js';
 import type { PageRenderer } from '../../pages/page-renderer.js';
 import { hashClientIp } from '../../platform/security/server-secret.js';
@@ -22,7 +22,7 @@ export interface LoginRouteOptions {
 /** POST /admin/login (JSON from the enhanced form, or the form itself without JavaScript) and POST /admin/logout. */
 export function registerLoginRoutes(admin: FastifyInstance, { accounts, throttle, pages, secret, audit }: LoginRouteOptions): void {
   admin.post<{ Body: { email?: unknown; password?: unknown } }>(
-    ADMIN_API.login,
+    ADMIN_PATHS.login,
     { preHandler: admin.csrfProtection },
     async (request, reply) => {
       const email = typeof request.body?.email === 'string' ? request.body.email.trim() : '';
@@ -34,7 +34,7 @@ export function registerLoginRoutes(admin: FastifyInstance, { accounts, throttle
       const refuse = (status: number, message: string) =>
         answersJson(request, 'json-body')
           ? reply.code(status).send({ error: status === 429 ? 'Too Many Requests' : 'Unauthorized', message })
-          : pages.sendPrivate(reply, '/admin', { admin: { signedIn: false, csrfToken: reply.csrfToken(), email, loginError: message } }, status);
+          : pages.sendPrivate(reply, ADMIN_PATHS.desk, { admin: { signedIn: false, csrfToken: reply.csrfToken(), email, loginError: message } }, status);
 
       const owner = accounts.get();
       const device = owner?.email.toLowerCase() === email.toLowerCase() ? knownDevice(request, owner) : null;
@@ -58,7 +58,7 @@ export function registerLoginRoutes(admin: FastifyInstance, { accounts, throttle
       rememberDevice(reply, account);
       request.log.info({ emailHash }, 'admin signed in');
       audit.record(account.email, 'sign-in');
-      return answersJson(request, 'json-body') ? reply.send({ ok: true }) : reply.redirect('/admin', 303);
+      return answersJson(request, 'json-body') ? reply.send({ ok: true }) : reply.redirect(ADMIN_PATHS.desk, 303);
     },
   );
 
@@ -66,8 +66,8 @@ export function registerLoginRoutes(admin: FastifyInstance, { accounts, throttle
   // page's token belonged to the ended session, and the answer is the same as for a signed-in logout.
   const csrfWhenSignedIn: preHandlerHookHandler = (request, reply, done) =>
     request.adminAccount ? admin.csrfProtection(request, reply, done) : done();
-  admin.post(ADMIN_API.logout, { preHandler: csrfWhenSignedIn }, async (request, reply) => {
+  admin.post(ADMIN_PATHS.logout, { preHandler: csrfWhenSignedIn }, async (request, reply) => {
     await signOut(request, reply);
-    return answersJson(request, 'json-body') ? reply.code(204).send() : reply.redirect('/admin', 303);
+    return answersJson(request, 'json-body') ? reply.code(204).send() : reply.redirect(ADMIN_PATHS.desk, 303);
   });
 }

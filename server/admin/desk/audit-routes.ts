@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AdminAuditPage } from '../../../shared/admin/audit.js';
+import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
 import type { AuditLog } from '../../platform/db/audit-log.js';
 import type { PageRenderer } from '../../pages/page-renderer.js';
 
@@ -8,10 +9,10 @@ const AUDIT_PAGE_SIZE = 100;
 /** /admin/audit: the audit log as a simple list, newest first, page by page (?before=<id>). */
 export default async function auditRoutes(admin: FastifyInstance, options: { audit: AuditLog; pages: PageRenderer; timeZone: string }) {
   admin.get<{ Querystring: { before?: number } }>(
-    '/admin/audit',
+    ADMIN_PATHS.audit,
     { schema: { querystring: { type: 'object', properties: { before: { type: 'integer', minimum: 1 } } } } },
     async (request, reply) => {
-      if (!request.adminAccount) return reply.redirect('/admin', 303);
+      if (!request.adminAccount) return reply.redirect(ADMIN_PATHS.desk, 303);
       const data: AdminAuditPage = {
         signedIn: true,
         screen: 'audit',
@@ -20,7 +21,7 @@ export default async function auditRoutes(admin: FastifyInstance, options: { aud
         timeZone: options.timeZone,
         ...options.audit.list(AUDIT_PAGE_SIZE, request.query.before),
       };
-      return options.pages.sendPrivate(reply, '/admin/audit', { admin: data });
+      return options.pages.sendPrivate(reply, ADMIN_PATHS.audit, { admin: data });
     },
   );
 }

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ADMIN_API } from '../../../shared/admin/paths.js';
+import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
 import type { EnquiryFilter } from '../../../shared/admin/filter.js';
 import {
   ADMIN_PAGE_SIZE,
@@ -57,7 +57,8 @@ const bulkBody = {
 } as const;
 
 /** Where a form goes back to after an action: a panel address, nothing else. */
-const backTo = (value: unknown) => (typeof value === 'string' && /^\/admin(\?[^\s]*)?$/.test(value) ? value : '/admin');
+const PANEL_ADDRESS = new RegExp(`^${ADMIN_PATHS.desk}(\\?\\S*)?$`);
+const backTo = (value: unknown) => (typeof value === 'string' && PANEL_ADDRESS.test(value) ? value : ADMIN_PATHS.desk);
 const AUDITED: Partial<Record<BulkAction, 'moved to Trash' | 'restored'>> = { trash: 'moved to Trash', restore: 'restored' };
 
 /**
@@ -103,12 +104,12 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
   };
 
   admin.get<{ Querystring: FilterQuery }>(
-    '/admin',
+    ADMIN_PATHS.desk,
     { schema: { querystring: filterQuerySchema }, config: { rateLimit: { max: 120, timeWindow: 60_000, keyGenerator: (request) => clientNetwork(request.ip) } } },
     async (request, reply) => {
       const csrfToken = reply.csrfToken();
       const account = request.adminAccount;
-      if (!account) return pages.sendPrivate(reply, '/admin', { admin: { signedIn: false, csrfToken } });
+      if (!account) return pages.sendPrivate(reply, ADMIN_PATHS.desk, { admin: { signedIn: false, csrfToken } });
       const filter = filterOf(request.query);
       const after = request.query.after || null;
       const data: AdminSignedIn = {
@@ -123,19 +124,19 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
         stats: store.stats(12, options.content.current().content.products),
         ...listEnquiries(filter, after ?? undefined),
       };
-      return pages.sendPrivate(reply, '/admin', { admin: data });
+      return pages.sendPrivate(reply, ADMIN_PATHS.desk, { admin: data });
     },
   );
 
   admin.get<{ Querystring: FilterQuery }>(
-    ADMIN_API.enquiries,
+    ADMIN_PATHS.enquiries,
     { schema: { querystring: filterQuerySchema }, preHandler: admin.requireAdmin },
     async (request) => listEnquiries(filterOf(request.query), request.query.after),
   );
 
   // The spec's Delete: the enquiry moves to Trash (restored from there, or deleted permanently).
   admin.delete<{ Params: { id: number } }>(
-    `${ADMIN_API.enquiries}/:id`,
+    ADMIN_PATHS.enquiry,
     { schema: { params: idParam }, preHandler: [admin.requireAdmin, admin.csrfProtection] },
     async (request, reply) => {
       if (!(await act(request, request.params.id, 'trash'))) return reply.code(404).send({ error: 'Not Found', message: 'No such enquiry.' });
@@ -154,7 +155,7 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
     created = 201,
   ) => {
     const json = answersJson(request, 'json-body-or-accept');
-    if (!request.adminAccount) return json ? reply.code(401).send({ error: 'Unauthorized', message: 'Please sign in at /admin.' }) : reply.redirect('/admin', 303);
+    if (!request.adminAccount) return json ? reply.code(401).send({ error: 'Unauthorized', message: 'Please sign in at /admin.' }) : reply.redirect(ADMIN_PATHS.desk, 303);
     const result = await work();
     if (!json) return reply.redirect(backTo(request.body?.back), 303);
     if (result === false || result === undefined) return reply.code(404).send({ error: 'Not Found', message: 'No such enquiry.' });
@@ -163,33 +164,33 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
 
   // Bulk actions on the ticked cards (the form's "id" fields, or a JSON list).
   admin.post<{ Body: { action: BulkAction; id?: number[]; back?: unknown } }>(
-    ADMIN_API.bulk,
+    ADMIN_PATHS.bulk,
     { schema: { body: bulkBody }, preHandler: admin.csrfProtection },
     (request, reply) => change(request, reply, async () => ({ changed: await actOnMany(request, request.body.id ?? [], request.body.action) }), 200),
   );
 
   admin.post<{ Params: { id: number }; Body: { stage?: unknown; onlyFrom?: unknown; back?: unknown } }>(
-    '/admin/enquiries/:id/stage',
+    ADMIN_PATHS.stage,
     { schema: { params: idParam, body: stageBody }, preHandler: admin.csrfProtection },
     (request, reply) => change(request, reply, () => store.setStage(request.params.id, request.body.stage as Stage, request.body.onlyFrom as Stage | undefined)),
   );
 
   admin.post<{ Params: { id: number }; Body: { body?: unknown; back?: unknown } }>(
-    '/admin/enquiries/:id/notes',
+    ADMIN_PATHS.notes,
     { schema: { params: idParam, body: noteBody }, preHandler: admin.csrfProtection },
     (request, reply) => change(request, reply, () => store.addNote(request.params.id, String(request.body.body).trim())),
   );
 
   // Every other action on a card (read, star, spam, Trash …).
   admin.post<{ Params: { id: number; action: EnquiryAction }; Body: { back?: unknown } }>(
-    '/admin/enquiries/:id/:action',
+    ADMIN_PATHS.action,
     { schema: { params: actionParams }, preHandler: admin.csrfProtection },
     (request, reply) => change(request, reply, () => act(request, request.params.id, request.params.action)),
   );
 
   // A drawing, only for the signed-in admin, as a download.
   admin.get<{ Params: { id: number; drawingId: number } }>(
-    '/admin/enquiries/:id/drawings/:drawingId',
+    ADMIN_PATHS.drawing,
     {
       schema: {
         params: {
@@ -210,7 +211,7 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
 
   // Exactly the view, search and filters on screen; who exported what is audit-logged.
   admin.get<{ Querystring: FilterQuery }>(
-    ADMIN_API.exportCsv,
+    ADMIN_PATHS.exportCsv,
     { schema: { querystring: filterQuerySchema }, preHandler: admin.requireAdmin },
     async (request, reply) => {
       const filter = filterOf(request.query);

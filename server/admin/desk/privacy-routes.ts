@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ADMIN_API } from '../../../shared/admin/paths.js';
+import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
 import type { AdminPrivacyPage } from '../../../shared/admin/privacy.js';
 import { phoneKey } from '../../enquiries/enquiry-store.js';
 import { sendAttachment } from '../../platform/http/attachment.js';
@@ -27,15 +27,15 @@ export default async function privacyRoutes(admin: FastifyInstance, options: Des
   const { store, audit, pages } = options;
 
   const show = (request: FastifyRequest, reply: FastifyReply, page: Pick<AdminPrivacyPage, 'lookup' | 'message' | 'error'>, status = 200) =>
-    pages.sendPrivate(reply, '/admin/privacy', {
+    pages.sendPrivate(reply, ADMIN_PATHS.privacy, {
       admin: { signedIn: true, screen: 'privacy', csrfToken: reply.csrfToken(), email: request.adminAccount!.email, timeZone: options.timeZone, ...page },
     }, status);
 
   admin.get<{ Querystring: { who?: string; erased?: number } }>(
-    '/admin/privacy',
+    ADMIN_PATHS.privacy,
     { schema: { querystring: { type: 'object', properties: { who, erased: { type: 'integer', minimum: 0 } } } } },
     async (request, reply) => {
-      if (!request.adminAccount) return reply.redirect('/admin', 303);
+      if (!request.adminAccount) return reply.redirect(ADMIN_PATHS.desk, 303);
       const { erased } = request.query;
       const message = erased === undefined ? null : `Erased ${erased} ${erased === 1 ? 'enquiry' : 'enquiries'}, with their notes and drawings.`;
       if (request.query.who === undefined) return show(request, reply, { lookup: null, message, error: null });
@@ -46,7 +46,7 @@ export default async function privacyRoutes(admin: FastifyInstance, options: Des
   );
 
   admin.get<{ Querystring: { who?: string } }>(
-    ADMIN_API.download,
+    ADMIN_PATHS.download,
     { schema: { querystring: { type: 'object', properties: { who }, required: ['who'] } }, preHandler: admin.requireAdmin },
     async (request, reply) => {
       const checked = checkWho(request.query.who);
@@ -60,13 +60,13 @@ export default async function privacyRoutes(admin: FastifyInstance, options: Des
 
   // Erases what the admin saw: when the count changed meanwhile (a new enquiry), it asks again.
   admin.post<{ Body: { who?: string; count?: number } }>(
-    ADMIN_API.erase,
+    ADMIN_PATHS.erase,
     {
       schema: { body: { type: 'object', properties: { who, count: { type: 'integer', minimum: 0 } }, required: ['who', 'count'] } },
       preHandler: admin.csrfProtection,
     },
     async (request, reply) => {
-      if (!request.adminAccount) return reply.redirect('/admin', 303);
+      if (!request.adminAccount) return reply.redirect(ADMIN_PATHS.desk, 303);
       const checked = checkWho(request.body.who);
       if ('error' in checked) return show(request, reply, { lookup: null, message: null, error: checked.error }, 400);
       const ids = store.ofPerson(checked.who).map((enquiry) => enquiry.id);
@@ -76,7 +76,7 @@ export default async function privacyRoutes(admin: FastifyInstance, options: Des
       }
       const removed = await deleteForGood(options, request.adminAccount!.email, 'erased', () => store.purge(ids));
       request.log.info({ enquiries: removed.ids.length, drawings: removed.files.length }, 'personal data erased');
-      return reply.redirect(`/admin/privacy?erased=${removed.ids.length}`, 303);
+      return reply.redirect(`${ADMIN_PATHS.privacy}?erased=${removed.ids.length}`, 303);
     },
   );
 }

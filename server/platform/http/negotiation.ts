@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { ADMIN_AREA } from '../../../shared/admin/paths.js';
 
 /**
  * How a kind of request says it wants JSON rather than a page. Each rule is the one its clients were
@@ -27,7 +28,7 @@ export function answersJson(request: FastifyRequest, rule: JsonRule): boolean {
     case 'not-a-page':
       return (
         request.url.startsWith('/api/') ||
-        request.url.startsWith('/admin/api/') ||
+        request.url.startsWith(`${ADMIN_AREA}/api/`) ||
         sentJson ||
         !(request.method === 'GET' || request.method === 'HEAD' || request.method === 'POST')
       );
