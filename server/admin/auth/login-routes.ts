@@ -1,4 +1,4 @@
-import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ADMIN_TEXT, tooManyLogins } from '../../../shared/admin/texts.js';
 import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
 import type { AuditLog } from '../../platform/db/audit-log.js';
@@ -23,7 +23,7 @@ export interface LoginRouteOptions {
 export function registerLoginRoutes(admin: FastifyInstance, { accounts, throttle, pages, secret, audit }: LoginRouteOptions): void {
   admin.post<{ Body: { email?: unknown; password?: unknown } }>(
     ADMIN_PATHS.login,
-    { preHandler: admin.csrfProtection },
+    { config: { access: 'public' } },
     async (request, reply) => {
       const email = typeof request.body?.email === 'string' ? request.body.email.trim() : '';
       const password = typeof request.body?.password === 'string' ? request.body.password : '';
@@ -62,11 +62,8 @@ export function registerLoginRoutes(admin: FastifyInstance, { accounts, throttle
     },
   );
 
-  // Signed out already (the session ended while the page was open), there is nothing to protect: the
-  // page's token belonged to the ended session, and the answer is the same as for a signed-in logout.
-  const csrfWhenSignedIn: preHandlerHookHandler = (request, reply, done) =>
-    request.adminAccount ? admin.csrfProtection(request, reply, done) : done();
-  admin.post(ADMIN_PATHS.logout, { preHandler: csrfWhenSignedIn }, async (request, reply) => {
+  // Its CSRF token is checked only when signed in (admin-auth.ts).
+  admin.post(ADMIN_PATHS.logout, { config: { access: 'public' } }, async (request, reply) => {
     await signOut(request, reply);
     return answersJson(request, 'json-body') ? reply.code(204).send() : reply.redirect(ADMIN_PATHS.desk, 303);
   });

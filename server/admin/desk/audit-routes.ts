@@ -10,14 +10,13 @@ const AUDIT_PAGE_SIZE = 100;
 export default async function auditRoutes(admin: FastifyInstance, options: { audit: AuditLog; pages: PageRenderer; timeZone: string }) {
   admin.get<{ Querystring: { before?: number } }>(
     ADMIN_PATHS.audit,
-    { schema: { querystring: { type: 'object', properties: { before: { type: 'integer', minimum: 1 } } } } },
+    { schema: { querystring: { type: 'object', properties: { before: { type: 'integer', minimum: 1 } } } }, config: { access: 'redirect' } },
     async (request, reply) => {
-      if (!request.adminAccount) return reply.redirect(ADMIN_PATHS.desk, 303);
       const data: AdminAuditPage = {
         signedIn: true,
         screen: 'audit',
         csrfToken: reply.csrfToken(),
-        email: request.adminAccount.email,
+        email: request.adminAccount!.email,
         timeZone: options.timeZone,
         ...options.audit.list(AUDIT_PAGE_SIZE, request.query.before),
       };

@@ -63,8 +63,8 @@ const AUDITED: Partial<Record<BulkAction, 'moved to Trash' | 'restored'>> = { tr
 
 /**
  * The enquiry desk: the panel and its JSON API, the actions on one or many enquiries, drawings and
- * the CSV export. Registered beside the admin-auth plugin, whose decorators (requireAdmin,
- * csrfProtection, request.adminAccount) it uses.
+ * the CSV export. Registered beside the admin-auth plugin, whose hooks check each change's CSRF
+ * token and answer signed-out requests (admin-guard.ts), and which sets request.adminAccount.
  */
 export default async function enquiryDesk(admin: FastifyInstance, options: EnquiryDeskOptions): Promise<void> {
   const { store, audit, storage, pages } = options;
@@ -105,7 +105,7 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
 
   admin.get<{ Querystring: FilterQuery }>(
     ADMIN_PATHS.desk,
-    { schema: { querystring: filterQuerySchema }, config: { rateLimit: { max: 120, timeWindow: 60_000, keyGenerator: (request) => clientNetwork(request.ip) } } },
+    { schema: { querystring: filterQuerySchema }, config: { access: 'public', rateLimit: { max: 120, timeWindow: 60_000, keyGenerator: (request) => clientNetwork(request.ip) } } },
     async (request, reply) => {
       const csrfToken = reply.csrfToken();
       const account = request.adminAccount;
@@ -130,14 +130,14 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
 
   admin.get<{ Querystring: FilterQuery }>(
     ADMIN_PATHS.enquiries,
-    { schema: { querystring: filterQuerySchema }, preHandler: admin.requireAdmin },
+    { schema: { querystring: filterQuerySchema }, config: { access: 'unauthorized' } },
     async (request) => listEnquiries(filterOf(request.query), request.query.after),
   );
 
   // The spec's Delete: the enquiry moves to Trash (restored from there, or deleted permanently).
   admin.delete<{ Params: { id: number } }>(
     ADMIN_PATHS.enquiry,
-    { schema: { params: idParam }, preHandler: [admin.requireAdmin, admin.csrfProtection] },
+    { schema: { params: idParam }, config: { access: 'unauthorized' } },
     async (request, reply) => {
       if (!(await act(request, request.params.id, 'trash'))) return reply.code(404).send({ error: 'Not Found', message: 'No such enquiry.' });
       return reply.code(204).send();
@@ -155,7 +155,6 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
     created = 201,
   ) => {
     const json = answersJson(request, 'json-body-or-accept');
-    if (!request.adminAccount) return json ? reply.code(401).send({ error: 'Unauthorized', message: 'Please sign in at /admin.' }) : reply.redirect(ADMIN_PATHS.desk, 303);
     const result = await work();
     if (!json) return reply.redirect(backTo(request.body?.back), 303);
     if (result === false || result === undefined) return reply.code(404).send({ error: 'Not Found', message: 'No such enquiry.' });
@@ -165,26 +164,26 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
   // Bulk actions on the ticked cards (the form's "id" fields, or a JSON list).
   admin.post<{ Body: { action: BulkAction; id?: number[]; back?: unknown } }>(
     ADMIN_PATHS.bulk,
-    { schema: { body: bulkBody }, preHandler: admin.csrfProtection },
+    { schema: { body: bulkBody } },
     (request, reply) => change(request, reply, async () => ({ changed: await actOnMany(request, request.body.id ?? [], request.body.action) }), 200),
   );
 
   admin.post<{ Params: { id: number }; Body: { stage?: unknown; onlyFrom?: unknown; back?: unknown } }>(
     ADMIN_PATHS.stage,
-    { schema: { params: idParam, body: stageBody }, preHandler: admin.csrfProtection },
+    { schema: { params: idParam, body: stageBody } },
     (request, reply) => change(request, reply, () => store.setStage(request.params.id, request.body.stage as Stage, request.body.onlyFrom as Stage | undefined)),
   );
 
   admin.post<{ Params: { id: number }; Body: { body?: unknown; back?: unknown } }>(
     ADMIN_PATHS.notes,
-    { schema: { params: idParam, body: noteBody }, preHandler: admin.csrfProtection },
+    { schema: { params: idParam, body: noteBody } },
     (request, reply) => change(request, reply, () => store.addNote(request.params.id, String(request.body.body).trim())),
   );
 
   // Every other action on a card (read, star, spam, Trash …).
   admin.post<{ Params: { id: number; action: EnquiryAction }; Body: { back?: unknown } }>(
     ADMIN_PATHS.action,
-    { schema: { params: actionParams }, preHandler: admin.csrfProtection },
+    { schema: { params: actionParams } },
     (request, reply) => change(request, reply, () => act(request, request.params.id, request.params.action)),
   );
 
@@ -199,7 +198,7 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
           required: ['id', 'drawingId'],
         },
       },
-      preHandler: admin.requireAdmin,
+      config: { access: 'unauthorized' },
     },
     async (request, reply) => {
       const drawing = store.drawingFile(request.params.id, request.params.drawingId);
@@ -212,7 +211,7 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
   // Exactly the view, search and filters on screen; who exported what is audit-logged.
   admin.get<{ Querystring: FilterQuery }>(
     ADMIN_PATHS.exportCsv,
-    { schema: { querystring: filterQuerySchema }, preHandler: admin.requireAdmin },
+    { schema: { querystring: filterQuerySchema }, config: { access: 'unauthorized' } },
     async (request, reply) => {
       const filter = filterOf(request.query);
       audit.record(actor(request), 'export', null, `CSV of ${store.count(filter)} enquiries (${new URL(request.url, 'http://x').search || 'inbox'})`);

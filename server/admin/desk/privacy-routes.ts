@@ -33,9 +33,8 @@ export default async function privacyRoutes(admin: FastifyInstance, options: Des
 
   admin.get<{ Querystring: { who?: string; erased?: number } }>(
     ADMIN_PATHS.privacy,
-    { schema: { querystring: { type: 'object', properties: { who, erased: { type: 'integer', minimum: 0 } } } } },
+    { schema: { querystring: { type: 'object', properties: { who, erased: { type: 'integer', minimum: 0 } } } }, config: { access: 'redirect' } },
     async (request, reply) => {
-      if (!request.adminAccount) return reply.redirect(ADMIN_PATHS.desk, 303);
       const { erased } = request.query;
       const message = erased === undefined ? null : `Erased ${erased} ${erased === 1 ? 'enquiry' : 'enquiries'}, with their notes and drawings.`;
       if (request.query.who === undefined) return show(request, reply, { lookup: null, message, error: null });
@@ -47,7 +46,7 @@ export default async function privacyRoutes(admin: FastifyInstance, options: Des
 
   admin.get<{ Querystring: { who?: string } }>(
     ADMIN_PATHS.download,
-    { schema: { querystring: { type: 'object', properties: { who }, required: ['who'] } }, preHandler: admin.requireAdmin },
+    { schema: { querystring: { type: 'object', properties: { who }, required: ['who'] } }, config: { access: 'unauthorized' } },
     async (request, reply) => {
       const checked = checkWho(request.query.who);
       if ('error' in checked) return reply.code(400).send({ error: 'Bad Request', message: checked.error });
@@ -63,10 +62,9 @@ export default async function privacyRoutes(admin: FastifyInstance, options: Des
     ADMIN_PATHS.erase,
     {
       schema: { body: { type: 'object', properties: { who, count: { type: 'integer', minimum: 0 } }, required: ['who', 'count'] } },
-      preHandler: admin.csrfProtection,
+      config: { access: 'redirect' },
     },
     async (request, reply) => {
-      if (!request.adminAccount) return reply.redirect(ADMIN_PATHS.desk, 303);
       const checked = checkWho(request.body.who);
       if ('error' in checked) return show(request, reply, { lookup: null, message: null, error: checked.error }, 400);
       const ids = store.ofPerson(checked.who).map((enquiry) => enquiry.id);

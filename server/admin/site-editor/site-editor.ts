@@ -140,15 +140,11 @@ function readContent(json: string): { content: SiteContent } | { errors: string[
  */
 export default async function siteEditor(admin: FastifyInstance, options: SiteEditorOptions) {
   const { content, pages, media, timeZone } = options;
-  const signedOut = (request: FastifyRequest, reply: FastifyReply) =>
-    answersJson(request, 'json-body-or-accept') ? reply.code(401).send({ error: 'Unauthorized', message: 'Please sign in at /admin.' }) : reply.redirect(ADMIN_PATHS.desk, 303);
 
   // Multipart forms (sections with photos, the import) are read whole before the CSRF check, which
-  // needs their _csrf field: so only a signed-in admin's are read at all. Each file goes to a
-  // temporary file, removed when the answer is sent or the request is cut short.
-  admin.addHook('preValidation', async (request, reply) => {
-    if (!request.adminAccount && request.headers['content-type']?.startsWith('multipart/')) return signedOut(request, reply);
-  });
+  // needs their _csrf field: so only a signed-in admin's are read at all (the admin guard answers
+  // the others first, admin-auth.ts). Each file goes to a temporary file, removed when the answer is
+  // sent or the request is cut short.
   const received = new WeakMap<FastifyRequest, ReceivedFile[]>();
   const discardReceived = async (request: FastifyRequest) => {
     for (const file of received.get(request) ?? []) await media.discard(file);
@@ -228,8 +224,7 @@ export default async function siteEditor(admin: FastifyInstance, options: SiteEd
 
   const describe = (revision: RevisionSummary) => `version ${revision.id}, saved by ${revision.actor} on ${formatInZone(revision.createdAt, timeZone)}`;
 
-  admin.get<{ Querystring: { saved?: string; imported?: string } }>(ADMIN_PATHS.site, async (request, reply) => {
-    if (!request.adminAccount) return reply.redirect(ADMIN_PATHS.desk, 303);
+  admin.get<{ Querystring: { saved?: string; imported?: string } }>(ADMIN_PATHS.site, { config: { access: 'redirect' } }, async (request, reply) => {
     const imported = request.query.imported !== undefined;
     return show(request, reply, { view: { name: 'overview' }, message: imported ? { kind: 'success', text: 'Imported. The site shows the imported content now.' } : null });
   });
@@ -239,10 +234,9 @@ export default async function siteEditor(admin: FastifyInstance, options: SiteEd
     slug === undefined ? findSection(section) : section === 'products' ? findSection(`products/${slug}`) : undefined;
 
   for (const route of [ADMIN_PATHS.siteSection, ADMIN_PATHS.siteProduct]) {
-    admin.get<{ Params: { section: string; slug?: string }; Querystring: { saved?: string } }>(route, async (request, reply) => {
+    admin.get<{ Params: { section: string; slug?: string }; Querystring: { saved?: string } }>(route, { config: { access: 'redirect' } }, async (request, reply) => {
       const section = sectionOf(request);
       if (!section) return reply.callNotFound();
-      if (!request.adminAccount) return reply.redirect(ADMIN_PATHS.desk, 303);
       const values = toFormValues(section, sectionValue(content.current().content, section.id));
       const message = request.query.saved === undefined ? null : { kind: 'success' as const, text: savedMessage(request.query.saved === 'same') };
       return show(request, reply, { view: { name: 'section', section: section.id, values, photos: photosOf(section, values), note: '', errors: {} }, message });
@@ -250,11 +244,10 @@ export default async function siteEditor(admin: FastifyInstance, options: SiteEd
 
     admin.post<{ Params: { section: string; slug?: string }; Body: Record<string, unknown> }>(
       route,
-      { bodyLimit: FORM_BODY_LIMIT, preHandler: admin.csrfProtection },
+      { bodyLimit: FORM_BODY_LIMIT },
       async (request, reply) => {
         const section = sectionOf(request);
         if (!section) return reply.callNotFound();
-        if (!request.adminAccount) return signedOut(request, reply);
         const body = request.body ?? {};
         const values: FormValues = {};
         const uploads: { name: string; file: ReceivedFile }[] = [];
@@ -295,7 +288,7 @@ export default async function siteEditor(admin: FastifyInstance, options: SiteEd
           const inputs = photoInputs(upload.name);
           let stored: Awaited<ReturnType<MediaLibrary['store']>>;
           try {
-            stored = await media.store(upload.file, request.adminAccount.email);
+            stored = await media.store(upload.file, request.adminAccount!.email);
           } catch (error) {
             const failure = asStorageFailure(error);
             if (!failure) throw error;
@@ -326,7 +319,7 @@ export default async function siteEditor(admin: FastifyInstance, options: SiteEd
           result = content.commit(
             base,
             (current, atBase) => (isDeepStrictEqual(sectionValue(current, section.id), sectionValue(atBase, section.id)) ? withSection(current, section.id, checked.data) : null),
-            { actor: request.adminAccount.email, note },
+            { actor: request.adminAccount!.email, note },
           );
         } catch (error) {
           // The disk is full, the file locked or gone: nothing was saved, and the form keeps the text.
@@ -348,9 +341,8 @@ export default async function siteEditor(admin: FastifyInstance, options: SiteEd
 
   admin.get<{ Querystring: { before?: number; restored?: number } }>(
     ADMIN_PATHS.siteHistory,
-    { schema: { querystring: { type: 'object', properties: { before: { type: 'integer', minimum: 1 }, restored: { type: 'integer', minimum: 1 } } } } },
+    { schema: { querystring: { type: 'object', properties: { before: { type: 'integer', minimum: 1 }, restored: { type: 'integer', minimum: 1 } } } }, config: { access: 'redirect' } },
     async (request, reply) => {
-      if (!request.adminAccount) return reply.redirect(ADMIN_PATHS.desk, 303);
       const page = content.history(request.query.before ?? Number.MAX_SAFE_INTEGER, HISTORY_PAGE);
       const { restored } = request.query;
       const message = restored === undefined ? null : { kind: 'success' as const, text: `Version ${restored} is published: the site shows it now.` };
@@ -362,14 +354,12 @@ export default async function siteEditor(admin: FastifyInstance, options: SiteEd
     ADMIN_PATHS.siteRestore,
     {
       schema: { params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } } }, body: { type: 'object', properties: { base: { type: 'integer' } }, required: ['base'] } },
-      preHandler: admin.csrfProtection,
     },
     async (request, reply) => {
-      if (!request.adminAccount) return signedOut(request, reply);
       const old = content.revision(request.params.id);
       if (!old) return reply.callNotFound();
       const result = content.commit(request.body.base, (current, atBase) => (current === atBase ? old.content : null), {
-        actor: request.adminAccount.email,
+        actor: request.adminAccount!.email,
         note: `Restored version ${old.revision.id}`,
         restored: old.revision.id,
       });
@@ -382,20 +372,18 @@ export default async function siteEditor(admin: FastifyInstance, options: SiteEd
     },
   );
 
-  admin.get(ADMIN_PATHS.siteExport, { preHandler: admin.requireAdmin }, async (_request, reply) => {
+  admin.get(ADMIN_PATHS.siteExport, { config: { access: 'unauthorized' } }, async (_request, reply) => {
     const { revision, content: current } = content.current();
     const file = { format: CONTENT_FILE_FORMAT, version: CONTENT_FILE_VERSION, revision: revision.id, exportedAt: new Date().toISOString(), content: current };
     return sendAttachment(reply, { name: `site-content_version-${revision.id}.json`, type: 'application/json; charset=utf-8' }, `${JSON.stringify(file, null, 2)}\n`);
   });
 
-  admin.get(ADMIN_PATHS.siteTransfer, async (request, reply) => {
-    if (!request.adminAccount) return reply.redirect(ADMIN_PATHS.desk, 303);
+  admin.get(ADMIN_PATHS.siteTransfer, { config: { access: 'redirect' } }, async (request, reply) => {
     return show(request, reply, { view: { name: 'transfer', errors: [], preview: null }, message: null });
   });
 
   // Import, step 1: the file is checked and compared with the published content (nothing saved).
-  admin.post<{ Body: { file?: unknown; _csrf?: string } }>(ADMIN_PATHS.siteImportCheck, { preHandler: admin.csrfProtection }, async (request, reply) => {
-    if (!request.adminAccount) return signedOut(request, reply);
+  admin.post<{ Body: { file?: unknown; _csrf?: string } }>(ADMIN_PATHS.siteImportCheck, async (request, reply) => {
     const refuse = (errors: string[], status = 400) => show(request, reply, { view: { name: 'transfer', errors, preview: null }, message: { kind: 'error', text: 'The file was not imported.' } }, status, ADMIN_PATHS.siteTransfer);
     const upload = request.body?.file;
     if (isFilePart(upload) && 'failure' in upload) {
@@ -411,13 +399,12 @@ export default async function siteEditor(admin: FastifyInstance, options: SiteEd
   });
 
   // Import, step 2: applied as a new revision, unless the content changed since the comparison.
-  admin.post<{ Body: { json?: string; base?: string } }>(ADMIN_PATHS.siteImportApply, { bodyLimit: 2 * IMPORT_FILE_LIMIT, preHandler: admin.csrfProtection }, async (request, reply) => {
-    if (!request.adminAccount) return signedOut(request, reply);
+  admin.post<{ Body: { json?: string; base?: string } }>(ADMIN_PATHS.siteImportApply, { bodyLimit: 2 * IMPORT_FILE_LIMIT }, async (request, reply) => {
     const json = request.body?.json ?? '';
     const read = withStoredPhotos(readContent(json));
     if ('errors' in read) return show(request, reply, { view: { name: 'transfer', errors: read.errors, preview: null }, message: { kind: 'error', text: 'The file was not imported.' } }, 400, ADMIN_PATHS.siteTransfer);
     const base = Number(request.body?.base);
-    const result = content.commit(base, (current, atBase) => (current === atBase ? read.content : null), { actor: request.adminAccount.email, note: 'Imported from a file' });
+    const result = content.commit(base, (current, atBase) => (current === atBase ? read.content : null), { actor: request.adminAccount!.email, note: 'Imported from a file' });
     if ('conflict' in result) {
       const changes = contentChanges(content.current().content, read.content);
       return show(request, reply, { view: { name: 'transfer', errors: [], preview: { json, changes } }, message: { kind: 'error', text: `Not imported: the site was changed meanwhile (${describe(result.conflict.revision)}). Here is what the file would change now; apply it again if that is still right.` } }, 409, ADMIN_PATHS.siteTransfer);
