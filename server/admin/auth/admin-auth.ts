@@ -99,7 +99,7 @@ async function adminAuth(admin: FastifyInstance, options: AdminAuthOptions): Pro
   admin.decorateRequest('adminAccount', null);
   admin.addHook('onRequest', resolveAdmin(options.accounts));
 
-
+  // A signed-out upload is answered before its body is read: its files would go to disk first.
   admin.addHook('preValidation', async (request, reply) => {
     if (request.headers['content-type']?.startsWith('multipart/')) return adminGuard(request, reply);
   });
