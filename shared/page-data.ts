@@ -1,4 +1,4 @@
-import type { AdminPageData } from './admin.js';
+import type { AdminPageData } from './admin/screens.js';
 import type { SiteContent } from './content/schema.js';
 import type { EnquiryFieldErrors, EnquiryFormValues } from './enquiry/validation.js';
 

@@ -1,5 +1,6 @@
 import { CATEGORY_SLUGS, type CategorySlug } from './content/categories.js';
 import type { SiteContent } from './content/schema.js';
+import { ADMIN_PATHS } from './admin/paths.js';
 
 /** Title and description of a page: the server writes them into <head>, the client into document.title. */
 export interface PageMeta {
@@ -73,11 +74,11 @@ export const ROUTES: readonly SiteRoute[] = [
   })),
   { path: '/contact', page: 'contact', cache: 'form', listed: true, meta: (content) => ({ title: 'Contact Us', description: content.contact.intro }) },
   { path: THANK_YOU_PATH, page: 'thank-you', cache: 'public', listed: false, meta: fixed('Thank You', 'Your enquiry has been received.') },
-  { path: '/admin', page: 'admin', cache: 'private', listed: false, meta: fixed('Admin', 'Enquiry desk for staff.') },
-  { path: '/admin/audit', page: 'admin', cache: 'private', listed: false, meta: fixed('Audit log', 'Who did what to which enquiry, when.') },
-  { path: '/admin/privacy', page: 'admin', cache: 'private', listed: false, meta: fixed('Personal data', "Find, download or erase one person's enquiries.") },
-  { path: '/admin/site', page: 'admin', cache: 'private', listed: false, meta: fixed('Site', 'Edit the texts of the site.') },
-  { path: '/admin/site/*', page: 'admin', cache: 'private', listed: false, meta: fixed('Site', 'Edit the texts of the site.') },
+  { path: ADMIN_PATHS.desk, page: 'admin', cache: 'private', listed: false, meta: fixed('Admin', 'Enquiry desk for staff.') },
+  { path: ADMIN_PATHS.audit, page: 'admin', cache: 'private', listed: false, meta: fixed('Audit log', 'Who did what to which enquiry, when.') },
+  { path: ADMIN_PATHS.privacy, page: 'admin', cache: 'private', listed: false, meta: fixed('Personal data', "Find, download or erase one person's enquiries.") },
+  { path: ADMIN_PATHS.site, page: 'admin', cache: 'private', listed: false, meta: fixed('Site', 'Edit the texts of the site.') },
+  { path: `${ADMIN_PATHS.site}/*`, page: 'admin', cache: 'private', listed: false, meta: fixed('Site', 'Edit the texts of the site.') },
 ];
 
 export const publicRoutes: readonly SiteRoute[] = ROUTES.filter((route) => route.listed);

@@ -1,4 +1,4 @@
-import type { SignedIn } from './admin.js';
+import type { SignedIn } from './admin/session.js';
 import type { Photo } from './content/photo.js';
 import type { FormValues, SectionId } from './content/sections.js';
 

@@ -1,11 +1,12 @@
 import { Link, useLocation } from 'react-router-dom';
 import { categoryAtPath, quoteHref } from '../../shared/content/categories.js';
 import { telHref, whatsappHref } from '../../shared/content/company.js';
+import { ADMIN_AREA } from '../../shared/admin/paths.js';
 import { useContent } from '../context/site-context.js';
 import { Icon } from '../components/Icon.js';
 
 /** Pages where the quick-contact buttons would only cover the form they point to. */
-const WITHOUT_ACTIONS = ['/contact', '/admin'];
+const WITHOUT_ACTIONS = ['/contact', ADMIN_AREA];
 
 /** Send Enquiry, Call Now, WhatsApp: a column at the side on large screens, a bar at the bottom on phones. */
 export function FloatingActions() {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AdminAccounts } from './auth/admin-accounts.js';
 import adminAuth from './auth/admin-auth.js';
+import type { ServerConfig } from '../platform/config/load-config.js';
 import type { DB } from '../platform/db/open-database.js';
 import type { MediaLibrary } from '../site-content/media-library.js';
 import type { NotificationQueue } from '../enquiries/notifications/notification-queue.js';
@@ -11,14 +12,15 @@ import { createHousekeeping } from './desk/housekeeping.js';
 import privacyRoutes from './desk/privacy-routes.js';
 import siteEditor from './site-editor/site-editor.js';
 
+/** The site's services the admin works with (app.ts passes them all; each plugin below takes what it needs). */
 export interface AdminAreaOptions extends DeskServices {
   db: DB;
   media: MediaLibrary;
   accounts: AdminAccounts;
   secret: string;
-  trashRetentionDays: number;
-  enquiryRetentionMonths: number | undefined;
   notifications?: NotificationQueue;
+  /** How long Trash, Spam and (when set) all enquiries are kept. */
+  config: Pick<ServerConfig, 'trashRetentionDays' | 'enquiryRetentionMonths'>;
 }
 
 /**
@@ -26,15 +28,15 @@ export interface AdminAreaOptions extends DeskServices {
  * the admin guard), then one plugin per feature beside it. No public route sees any of it: the
  * session cookie is limited to /admin, so no public page ever carries a session.
  */
-export async function adminArea(admin: FastifyInstance, options: AdminAreaOptions): Promise<void> {
-  const { store, audit, storage, drawings, pages, content, timeZone } = options;
-  await admin.register(adminAuth, { db: options.db, accounts: options.accounts, pages, secret: options.secret, audit });
-  await admin.register(enquiryDesk, { store, audit, storage, drawings, pages, content, timeZone, notifications: options.notifications });
-  await admin.register(auditRoutes, { audit, pages, timeZone });
-  await admin.register(privacyRoutes, { store, audit, storage, drawings, pages, content, timeZone });
-  await admin.register(siteEditor, { content, pages, media: options.media, timeZone });
+export async function adminArea(admin: FastifyInstance, services: AdminAreaOptions): Promise<void> {
+  await admin.register(adminAuth, services);
+  await admin.register(enquiryDesk, services);
+  await admin.register(auditRoutes, services);
+  await admin.register(privacyRoutes, services);
+  await admin.register(siteEditor, services);
 
-  const housekeeping = createHousekeeping({ ...options, log: admin.log });
+  const { trashRetentionDays, enquiryRetentionMonths } = services.config;
+  const housekeeping = createHousekeeping({ ...services, trashRetentionDays, enquiryRetentionMonths, log: admin.log });
   admin.addHook('onReady', housekeeping.start);
   admin.addHook('onClose', async () => housekeeping.stop());
 }

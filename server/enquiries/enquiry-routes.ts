@@ -15,11 +15,14 @@ import type { EnquiryStore } from './enquiry-store.js';
 import type { NotificationQueue } from './notifications/notification-queue.js';
 import { TOO_MANY_REQUESTS_MESSAGE } from '../pages/error-handler.js';
 import type { PageRenderer } from '../pages/page-renderer.js';
+import type { ServerConfig } from '../platform/config/load-config.js';
+import type { SiteContentService } from '../site-content/site-content.js';
 import { createAllowance } from './allowance.js';
 import { clientKey } from './client-key.js';
 import type { FormTokens } from './form-token.js';
 import { spamReason } from './spam-reason.js';
 import { asStorageFailure, STORAGE_RETRY_AFTER_SECONDS } from '../platform/storage/storage-error.js';
+import { answersJson } from '../platform/http/negotiation.js';
 import { DRAWING_LIMITS } from '../../shared/enquiry/quote.js';
 import { watchBodyProgress } from './drawings/body-progress.js';
 import { startDrawingBatch, type DrawingBatch } from './drawings/drawing-batch.js';
@@ -33,14 +36,14 @@ export interface EnquiryRouteOptions {
   pages: PageRenderer;
   secret: string;
   formTokens: FormTokens;
-  /** Valid enquiries accepted per client network per minute, both endpoints together. */
-  ratePerMinute: number;
-  /** Bytes of drawings kept per client network per 10 minutes (ENQUIRY_DRAWINGS_MB). */
-  drawingBytesPerWindow: number;
-  /** Multipart uploads under way at once, per client network and overall; a body idle this long is ended. */
-  uploads: { perNetwork: number; overall: number; idleMs: number };
-  /** The published contact e-mail, named in messages when an enquiry cannot be stored. */
-  contactEmail: () => string;
+  /** The published content: its contact e-mail is named in messages when an enquiry cannot be stored. */
+  content: SiteContentService;
+  /**
+   * Valid enquiries accepted per client network per minute, both endpoints together; bytes of
+   * drawings kept per client network per 10 minutes (ENQUIRY_DRAWINGS_MB); multipart uploads under
+   * way at once, per client network and overall; how long a body may stay idle before it is ended.
+   */
+  config: Pick<ServerConfig, 'enquiryRateLimit' | 'enquiryDrawingBytes' | 'uploadsPerNetwork' | 'uploadsAtOnce' | 'uploadIdleMs'>;
   /** Set when e-mail notification is configured: each stored enquiry is queued, then the queue runs. */
   notifications?: NotificationQueue;
 }
@@ -88,9 +91,6 @@ function trapFilled(body: unknown): boolean {
   return typeof trap === 'string' ? trap.trim() !== '' : trap !== undefined && trap !== null;
 }
 
-const prefersJson = (request: FastifyRequest) =>
-  /application\/json/.test(request.headers.accept ?? '') && !/text\/html/.test(request.headers.accept ?? '');
-
 /**
  * POST /contact: the enquiry form, multipart with drawings (or urlencoded), from a browser without
  * JavaScript (pages, 303) or with it (the same form data, answered as JSON); POST /api/enquiries:
@@ -99,9 +99,11 @@ const prefersJson = (request: FastifyRequest) =>
  */
 export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteOptions): Promise<void> {
   const { store, pages, secret, drawings, formTokens } = options;
-  const messages = createAllowance(options.ratePerMinute, 60_000);
-  const drawingBytes = createAllowance(options.drawingBytesPerWindow, DRAWING_WINDOW_MS);
-  const slots = createUploadSlots(options.uploads);
+  const { config } = options;
+  const messages = createAllowance(config.enquiryRateLimit, 60_000);
+  const drawingBytes = createAllowance(config.enquiryDrawingBytes, DRAWING_WINDOW_MS);
+  const slots = createUploadSlots({ perNetwork: config.uploadsPerNetwork, overall: config.uploadsAtOnce });
+  const contactEmail = () => options.content.current().content.company.email;
   // Multipart only here, with the drawing limits; the rest of the site keeps its small body limit.
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
 
@@ -166,7 +168,7 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
   async function readWatched(request: FastifyRequest, batch: DrawingBatch, client: string) {
     let stop = () => {};
     const stalled = new Promise<never>((_, reject) => {
-      stop = watchBodyProgress(request.raw, options.uploads.idleMs, (error) => {
+      stop = watchBodyProgress(request.raw, config.uploadIdleMs, (error) => {
         batch.abort(error);
         request.raw.socket?.destroy();
         reject(error);
@@ -211,7 +213,7 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
     const result = validateEnquiry(fields);
     if (refusal?.status === 503) {
       request.log.error({ reason: refusal.message }, 'enquiry NOT stored (a drawing could not be written): answered 503');
-      return refuse(503, { drawings: CHOOSE_AGAIN }, storageFailureMessage(options.contactEmail()));
+      return refuse(503, { drawings: CHOOSE_AGAIN }, storageFailureMessage(contactEmail()));
     }
     if (refusal) {
       const retryAfter = refusal.status === 429 ? drawingBytes.secondsUntilReset(client) : undefined;
@@ -253,7 +255,7 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
       messages.giveBack(client);
       drawingBytes.giveBack(client, bytes);
       request.log.error({ err: failure.cause ?? failure, reason: failure.reason }, 'enquiry NOT stored: answered 503');
-      return refuse(503, {}, storageFailureMessage(options.contactEmail()));
+      return refuse(503, {}, storageFailureMessage(contactEmail()));
     }
     if (stored.spamReason) {
       request.log.info({ enquiryId: stored.id, reason: stored.spamReason, drawingsNotKept: received.length }, 'enquiry stored in Spam (no notification, drawings not kept)');
@@ -264,6 +266,6 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
     return accepted;
   }
 
-  app.post('/contact', (request, reply) => submit(request, reply, prefersJson(request) ? jsonAnswers : pageAnswers));
+  app.post('/contact', (request, reply) => submit(request, reply, answersJson(request, 'accept-json-over-html') ? jsonAnswers : pageAnswers));
   app.post('/api/enquiries', (request, reply) => submit(request, reply, jsonAnswers));
 }

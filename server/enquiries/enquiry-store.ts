@@ -1,4 +1,5 @@
-import type { AdminView, BulkAction, EnquiryFilter, EnquiryStats } from '../../shared/admin.js';
+import type { AdminView, EnquiryFilter } from '../../shared/admin/filter.js';
+import type { BulkAction, EnquiryStats } from '../../shared/admin/desk.js';
 import type { Enquiry, Note, NotificationState, Stage } from '../../shared/enquiry/enquiry.js';
 import { productLabel, type Drawing, type DrawingType, type ProductNames } from '../../shared/enquiry/quote.js';
 import type { EnquiryInput } from '../../shared/enquiry/validation.js';

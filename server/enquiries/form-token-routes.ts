@@ -7,7 +7,7 @@ import type { FormTokens } from './form-token.js';
  * GET issues a new one; POST { formToken } renews the one the form holds. Neither writes anything,
  * and neither answer may be stored by anyone.
  */
-export function registerFormTokenRoutes(app: FastifyInstance, formTokens: FormTokens): void {
+export async function formTokenRoutes(app: FastifyInstance, { formTokens }: { formTokens: FormTokens }): Promise<void> {
   const answer = (formToken: string): FormTokenAnswer => ({ formToken });
   app.get(FORM_TOKEN_API, async (_request, reply) => {
     reply.header('cache-control', 'no-store');

@@ -1,6 +1,7 @@
 import type { Bootstrap } from '../../shared/page-data.js';
 import { BOOTSTRAP_ELEMENT_ID } from '../../shared/page-data.js';
 import { COLOURS } from './images/colours.js';
+import { escapeHtml } from './escape-html.js';
 import type { PreviewImage } from './images/link-previews.js';
 import type { IconLinks } from './images/site-icons.js';
 
@@ -19,12 +20,6 @@ export interface DocumentParts {
   headTags: string;
   appHtml: string;
   bootstrap: Bootstrap;
-}
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
 }
 
 /** JSON that is safe inside a <script> element: nothing in it can close the element. */

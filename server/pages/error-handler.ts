@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { PageRenderer } from './page-renderer.js';
 import { asStorageFailure, STORAGE_RETRY_AFTER_SECONDS } from '../platform/storage/storage-error.js';
 import { isClientAbort } from '../platform/http/client-abort.js';
-import { wantsHtml } from '../platform/http/wants-html.js';
+import { answersJson } from '../platform/http/negotiation.js';
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
@@ -36,8 +37,9 @@ function messageFor(status: number, error: FastifyError): string {
 /**
  * One place that turns errors into answers: the status the error carries (4xx) or 500, never a
  * stack trace to the client, the full error in the log. A client that hung up is logged at info.
+ * Not encapsulated (fastify-plugin): it answers for the whole site.
  */
-export function registerErrorHandler(app: FastifyInstance, pages: PageRenderer): void {
+async function errorPagesPlugin(app: FastifyInstance, { pages }: { pages: PageRenderer }): Promise<void> {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     // The client hung up mid-request: nobody reads the answer, and nothing went wrong here.
     if (isClientAbort(error, request)) {
@@ -52,7 +54,9 @@ export function registerErrorHandler(app: FastifyInstance, pages: PageRenderer):
     else request.log.info({ status, code: error.code, reason: error.message }, 'request refused');
     const title = TITLES[status] ?? (status >= 500 ? TITLES[500]! : TITLES[400]!);
     const message = messageFor(status, error);
-    if (!wantsHtml(request)) return reply.code(status).send({ error: title, message });
+    if (answersJson(request, 'not-a-page')) return reply.code(status).send({ error: title, message });
     return pages.sendPrivate(reply, request.url.split('?')[0]!, { error: { status, title, message } }, status);
   });
 }
+
+export const errorPages = fp(errorPagesPlugin, { name: 'error-pages', fastify: '5.x' });

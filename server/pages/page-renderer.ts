@@ -7,7 +7,7 @@ import type { ServerConfig } from '../platform/config/load-config.js';
 import type { SiteContentService } from '../site-content/site-content.js';
 import type { LinkPreviews } from './images/link-previews.js';
 import type { SiteIcons } from './images/site-icons.js';
-import type { ClientBundle } from '../platform/bundles/client-bundle.js';
+import type { ClientBundle } from '../platform/bundles/client-bundle-types.js';
 import { renderDocument } from './document.js';
 import { spliceGzip, type SplicedGzip } from './spliced-gzip.js';
 import { structuredData } from './structured-data.js';

@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { productFromQuery } from '../../shared/enquiry/quote.js';
 import { findRoute, ROUTES } from '../../shared/routes.js';
-import { wantsHtml } from '../platform/http/wants-html.js';
+import { answersJson } from '../platform/http/negotiation.js';
 import type { PageRenderer } from './page-renderer.js';
 import type { FormTokens } from '../enquiries/form-token.js';
 
-/** GET routes for the pages of the route table that are not the admin's, and the site-wide 404. */
-export function registerPageRoutes(app: FastifyInstance, pages: PageRenderer, formTokens: FormTokens): void {
+/**
+ * GET routes for the pages of the route table that are not the admin's, and the site-wide 404 (so
+ * not encapsulated: fastify-plugin).
+ */
+async function pageRoutesPlugin(app: FastifyInstance, { pages, formTokens }: { pages: PageRenderer; formTokens: FormTokens }): Promise<void> {
   for (const route of ROUTES) {
     if (route.cache === 'public') app.get(route.path, (request, reply) => pages.sendPublic(request, reply, route.path));
     // /contact?product=<slug> (Request a Quote) opens the form with that product; an unknown slug is
@@ -21,7 +25,7 @@ export function registerPageRoutes(app: FastifyInstance, pages: PageRenderer, fo
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0]!;
-    if (!(request.method === 'GET' || request.method === 'HEAD') || !wantsHtml(request)) {
+    if (!(request.method === 'GET' || request.method === 'HEAD') || answersJson(request, 'not-a-page')) {
       return reply.code(404).send({ error: 'Not Found', message: `No route for ${request.method} ${path}` });
     }
     const withoutSlash = path.replace(/\/+$/, '');
@@ -29,3 +33,5 @@ export function registerPageRoutes(app: FastifyInstance, pages: PageRenderer, fo
     return pages.sendPrivate(reply, path, { notFound: true }, 404);
   });
 }
+
+export const pageRoutes = fp(pageRoutesPlugin, { name: 'page-routes', fastify: '5.x' });

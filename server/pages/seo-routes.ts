@@ -1,20 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { publicRoutes } from '../../shared/routes.js';
-import { escapeHtml } from './document.js';
+import { ADMIN_AREA } from '../../shared/admin/paths.js';
+import { escapeHtml } from './escape-html.js';
 import type { SiteContentService } from '../site-content/site-content.js';
+import type { ServerConfig } from '../platform/config/load-config.js';
 
 /**
  * /sitemap.xml with the public routes and /robots.txt pointing to it. Every page is rendered from
  * the published content, so each page's lastmod is when that content was published.
  */
-export function registerSeoRoutes(app: FastifyInstance, siteUrl: string, content: SiteContentService): void {
+export async function seoRoutes(app: FastifyInstance, { config, content }: { config: Pick<ServerConfig, 'site'>; content: SiteContentService }): Promise<void> {
+  const { siteUrl } = config.site;
   const sitemap = (lastmod: string) => `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 ${publicRoutes.map((route) => `  <url><loc>${escapeHtml(siteUrl + route.path)}</loc><lastmod>${lastmod}</lastmod></url>`).join('\n')}
 </urlset>
 `;
   const robots = `User-agent: *
-Disallow: /admin
+Disallow: ${ADMIN_AREA}
 Disallow: /api/
 
 Sitemap: ${siteUrl}/sitemap.xml

@@ -1,7 +1,8 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import t from 'tap';
-import { ADMIN_TEXT, type EnquiryList } from '../../shared/admin.js';
+import { ADMIN_TEXT } from '../../shared/admin/texts.js';
+import type { EnquiryList } from '../../shared/admin/desk.js';
 import type { Enquiry } from '../../shared/enquiry/enquiry.js';
 import { formatInZone } from '../../shared/time/time-zone.js';
 import { AdminClient, TEST_ADMIN } from '../helpers/admin-client.js';

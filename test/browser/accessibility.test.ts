@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import t from 'tap';
-import { ADMIN_TEXT } from '../../shared/admin.js';
+import { ADMIN_TEXT } from '../../shared/admin/texts.js';
 import { publicRoutes } from '../../shared/routes.js';
 import { TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client.js';
 import { violations } from '../helpers/axe.js';

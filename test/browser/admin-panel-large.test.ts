@@ -1,5 +1,6 @@
 import t from 'tap';
-import { ADMIN_PAGE_SIZE, ADMIN_TEXT } from '../../shared/admin.js';
+import { ADMIN_TEXT } from '../../shared/admin/texts.js';
+import { ADMIN_PAGE_SIZE } from '../../shared/admin/desk.js';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client.js';
 import { signInWithBrowser, startBrowserSuite, waitForHydration, watchConsole } from '../helpers/browser.js';
 import { longEnquiry } from '../helpers/realistic-data.js';

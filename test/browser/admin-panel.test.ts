@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import t from 'tap';
-import { ADMIN_TEXT } from '../../shared/admin.js';
+import { ADMIN_TEXT } from '../../shared/admin/texts.js';
 import { TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client.js';
 import { signInWithBrowser, startBrowserSuite, waitForHydration, watchConsole } from '../helpers/browser.js';
 import { postJson } from '../helpers/server.js';

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { ADMIN_TEXT } from '../../shared/admin.js';
+import { ADMIN_TEXT } from '../../shared/admin/texts.js';
 import { TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client.js';
 import { violations } from '../helpers/axe.js';
 import { signInWithBrowser, startBrowserSuite, waitForHydration, watchConsole } from '../helpers/browser.js';

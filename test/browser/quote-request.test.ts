@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import t from 'tap';
-import { ADMIN_TEXT } from '../../shared/admin.js';
+import { ADMIN_TEXT } from '../../shared/admin/texts.js';
 import { TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client.js';
 import { holdPosts, signInWithBrowser, startBrowserSuite, waitForHydration, watchConsole } from '../helpers/browser.js';
 import { SAMPLE_DRAWINGS, sha256 } from '../helpers/drawings.js';

@@ -1,7 +1,7 @@
 import t from 'tap';
 import type { Page } from 'playwright-core';
-import type { EnquiryList } from '../../shared/admin.js';
-import { ADMIN_TEXT } from '../../shared/admin.js';
+import type { EnquiryList } from '../../shared/admin/desk.js';
+import { ADMIN_TEXT } from '../../shared/admin/texts.js';
 import { SUCCESS_MESSAGE } from '../../shared/enquiry/messages.js';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client.js';
 import { launchBrowser, waitForHydration, watchConsole } from '../helpers/browser.js';

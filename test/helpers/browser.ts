@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { ADMIN_TEXT } from '../../shared/admin.js';
+import { ADMIN_TEXT } from '../../shared/admin/texts.js';
 import { testClock, type TestClock } from './clock.js';
 import { removeDataDir, startServer, type TestServer } from './server.js';
 

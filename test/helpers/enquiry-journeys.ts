@@ -1,7 +1,7 @@
 import t, { type Test } from 'tap';
 import type { BrowserContext, Page } from 'playwright-core';
 import { CATEGORY_SLUGS, type CategorySlug } from '../../shared/content/categories.js';
-import type { EnquiryList } from '../../shared/admin.js';
+import type { EnquiryList } from '../../shared/admin/desk.js';
 import { SUCCESS_MESSAGE } from '../../shared/enquiry/messages.js';
 import { FORM_TOKEN_FIELD } from '../../shared/enquiry/validation.js';
 import { THANK_YOU_PATH } from '../../shared/routes.js';

@@ -1,11 +1,13 @@
-import { formatEnquiryDate, type AdminAuditPage } from '../../../shared/admin.js';
+import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
+import type { AdminAuditPage } from '../../../shared/admin/audit.js';
+import { formatEnquiryDate } from '../../../shared/admin/dates.js';
 import { AdminHeader } from './AdminHeader.js';
 
 /** /admin/audit: who did what to which enquiry, when; newest first. */
 export function AuditPage({ page }: { page: AdminAuditPage }) {
   return (
     <>
-      <AdminHeader title="Audit log" csrfToken={page.csrfToken} current="/admin/audit" />
+      <AdminHeader title="Audit log" csrfToken={page.csrfToken} current={ADMIN_PATHS.audit} />
       <section className="section section--tight">
         <div className="container">
           <p>Sign-ins, exports, deletions, restores and erasures, kept for one year. Erased enquiries are listed by number only.</p>
@@ -39,7 +41,7 @@ export function AuditPage({ page }: { page: AdminAuditPage }) {
           )}
           {page.next !== null && (
             <nav className="admin-pages" aria-label="More entries">
-              <a className="button button--ghost" href={`/admin/audit?before=${page.next}`}>Older entries</a>
+              <a className="button button--ghost" href={`${ADMIN_PATHS.audit}?before=${page.next}`}>Older entries</a>
             </nav>
           )}
         </div>

@@ -1,5 +1,6 @@
+import { ADMIN_PATHS, pathTo } from '../../../shared/admin/paths.js';
 import { useState, type FormEvent } from 'react';
-import { formatEnquiryDate } from '../../../shared/admin.js';
+import { formatEnquiryDate } from '../../../shared/admin/dates.js';
 import { waMeHref } from '../../../shared/content/company.js';
 import { MAX_NOTE_LENGTH, STAGE_LABELS, STAGES, type Enquiry, type Stage } from '../../../shared/enquiry/enquiry.js';
 
@@ -50,7 +51,7 @@ export function StageForm({ enquiry, onStage, ...hidden }: Hidden & { enquiry: E
     onStage(new FormData(event.currentTarget).get('stage') as Stage);
   };
   return (
-    <form className="enquiry-card__stage" method="post" action={`/admin/enquiries/${enquiry.id}/stage`} onSubmit={submit}>
+    <form className="enquiry-card__stage" method="post" action={pathTo(ADMIN_PATHS.stage, { id: enquiry.id })} onSubmit={submit}>
       <HiddenFields {...hidden} />
       <label htmlFor={id}>Stage</label>
       <select id={id} name="stage" value={enquiry.status} onChange={(event) => onStage(event.target.value as Stage)}>
@@ -82,7 +83,7 @@ export function Notes({ enquiry, timeZone, onNote, ...hidden }: Hidden & { enqui
           ))}
         </ul>
       )}
-      <form method="post" action={`/admin/enquiries/${enquiry.id}/notes`} onSubmit={submit}>
+      <form method="post" action={pathTo(ADMIN_PATHS.notes, { id: enquiry.id })} onSubmit={submit}>
         <HiddenFields {...hidden} />
         <label htmlFor={id} className="visually-hidden">Add a note to the enquiry of {enquiry.name}</label>
         <textarea id={id} name="body" rows={2} required maxLength={MAX_NOTE_LENGTH} value={draft}

@@ -1,6 +1,9 @@
+import { ADMIN_PATHS, pathTo } from '../../../shared/admin/paths.js';
 import { useContent } from '../../context/site-context.js';
 import type { FormEvent } from 'react';
-import { ACTION_LABELS, ADMIN_TEXT, formatEnquiryDate, type EnquiryAction } from '../../../shared/admin.js';
+import { ADMIN_TEXT } from '../../../shared/admin/texts.js';
+import { ACTION_LABELS, type EnquiryAction } from '../../../shared/admin/desk.js';
+import { formatEnquiryDate } from '../../../shared/admin/dates.js';
 import { telHref } from '../../../shared/content/company.js';
 import type { Enquiry, Stage } from '../../../shared/enquiry/enquiry.js';
 import { Notes, ReplyLinks, StageForm } from './CardWorkflow.js';
@@ -94,7 +97,7 @@ export function EnquiryCard({ enquiry, csrfToken, back, timeZone, bulkForm, sele
           <ul>
             {enquiry.drawings.map((drawing) => (
               <li key={drawing.id}>
-                <a href={`/admin/enquiries/${enquiry.id}/drawings/${drawing.id}`} download={drawing.name}>{drawing.name}</a>{' '}
+                <a href={pathTo(ADMIN_PATHS.drawing, { id: enquiry.id, drawingId: drawing.id })} download={drawing.name}>{drawing.name}</a>{' '}
                 <span className="enquiry-card__size">{`(${formatBytes(drawing.size)})`}</span>
               </li>
             ))}
@@ -107,7 +110,7 @@ export function EnquiryCard({ enquiry, csrfToken, back, timeZone, bulkForm, sele
       <Notes enquiry={enquiry} csrfToken={csrfToken} back={back} timeZone={timeZone} onNote={(body) => onNote(enquiry, body)} />
       <div className="enquiry-card__actions">
         {actions.map((action) => (
-          <form key={action} method="post" action={`/admin/enquiries/${enquiry.id}/${action}`} onSubmit={(event) => onAction(event, enquiry, action)}>
+          <form key={action} method="post" action={pathTo(ADMIN_PATHS.action, { id: enquiry.id, action })} onSubmit={(event) => onAction(event, enquiry, action)}>
             <input type="hidden" name="_csrf" value={csrfToken} />
             <input type="hidden" name="back" value={back} />
             <button type="submit" className={action === 'trash' || action === 'purge' ? 'button button--danger' : 'button button--ghost'}

@@ -1,4 +1,4 @@
-import type { EnquiryStats } from '../../../shared/admin.js';
+import type { EnquiryStats } from '../../../shared/admin/desk.js';
 
 const WIDTH = 360;
 const HEIGHT = 120;

@@ -1,5 +1,7 @@
+import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
 import type { ChangeEvent, FormEvent } from 'react';
-import { ADMIN_TEXT, INBOX, isFiltered, type EnquiryFilter } from '../../../shared/admin.js';
+import { ADMIN_TEXT } from '../../../shared/admin/texts.js';
+import { INBOX, isFiltered, type EnquiryFilter } from '../../../shared/admin/filter.js';
 import { STAGE_LABELS, STAGES } from '../../../shared/enquiry/enquiry.js';
 import { productChoices } from '../../../shared/enquiry/quote.js';
 import { useContent } from '../../context/site-context.js';
@@ -14,7 +16,7 @@ export function EnquiryFilters({ filter, onChange }: { filter: EnquiryFilter; on
     onChange({ ...filter, [name]: event.target.value || (name === 'query' ? '' : null) });
   const submit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
   return (
-    <form className="admin-filters" method="get" action="/admin" role="search" onSubmit={submit}>
+    <form className="admin-filters" method="get" action={ADMIN_PATHS.desk} role="search" onSubmit={submit}>
       {filter.view !== 'inbox' && <input type="hidden" name="view" value={filter.view} />}
       <div className="admin-search">
         <label htmlFor="admin-search" className="visually-hidden">Search enquiries</label>

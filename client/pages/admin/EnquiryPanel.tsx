@@ -1,21 +1,17 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { ADMIN_TEXT, exportLabel } from '../../../shared/admin/texts.js';
+import { ADMIN_PATHS, pathTo } from '../../../shared/admin/paths.js';
+import { ADMIN_VIEWS, VIEW_LABELS, type AdminView, type EnquiryFilter } from '../../../shared/admin/filter.js';
 import {
   ACTION_LABELS,
-  ADMIN_API,
-  ADMIN_TEXT,
-  ADMIN_VIEWS,
   BULK_ACTIONS,
   CONFIRM_PURGE,
   confirmBulkPurge,
-  exportLabel,
-  VIEW_LABELS,
   type AdminSignedIn,
-  type AdminView,
   type BulkAction,
   type EnquiryAction,
-  type EnquiryFilter,
   type EnquiryList,
-} from '../../../shared/admin.js';
+} from '../../../shared/admin/desk.js';
 import type { Enquiry, Note, Stage } from '../../../shared/enquiry/enquiry.js';
 import { actOn, actOnMany, exportHref, fetchEnquiries, panelHref, postJson, SignedOutError } from './admin-api.js';
 import { AdminHeader } from './AdminHeader.js';
@@ -87,7 +83,7 @@ export function EnquiryPanel({ initial }: { initial: AdminSignedIn }) {
     } catch (error) {
       if (controller.signal.aborted) return;
       if (error instanceof SignedOutError) {
-        window.location.assign('/admin');
+        window.location.assign(ADMIN_PATHS.desk);
         return;
       }
       console.error(error);
@@ -121,7 +117,7 @@ export function EnquiryPanel({ initial }: { initial: AdminSignedIn }) {
   const onStage = async (enquiry: Enquiry, stage: Stage, onlyFrom?: Stage) => {
     setFailed(null);
     try {
-      const response = await postJson(`/admin/enquiries/${enquiry.id}/stage`, csrfToken, { stage, ...(onlyFrom && { onlyFrom }) });
+      const response = await postJson(pathTo(ADMIN_PATHS.stage, { id: enquiry.id }), csrfToken, { stage, ...(onlyFrom && { onlyFrom }) });
       if (!response.ok) throw new Error(`Setting the stage failed with status ${response.status}`);
       update(enquiry.id, (item) => ({ ...item, status: stage }));
     } catch (error) {
@@ -133,7 +129,7 @@ export function EnquiryPanel({ initial }: { initial: AdminSignedIn }) {
   const onNote = async (enquiry: Enquiry, body: string) => {
     setFailed(null);
     try {
-      const response = await postJson(`/admin/enquiries/${enquiry.id}/notes`, csrfToken, { body });
+      const response = await postJson(pathTo(ADMIN_PATHS.notes, { id: enquiry.id }), csrfToken, { body });
       if (response.status !== 201) throw new Error(`Adding the note failed with status ${response.status}`);
       const note = (await response.json()) as Note;
       update(enquiry.id, (item) => ({ ...item, notes: [...item.notes, note] }));
@@ -189,7 +185,7 @@ export function EnquiryPanel({ initial }: { initial: AdminSignedIn }) {
 
   return (
     <>
-      <AdminHeader csrfToken={csrfToken} current="/admin" onLogout={() => setList({ total: 0, filtered: 0, unread: 0, spam: 0, enquiries: [], next: null })}
+      <AdminHeader csrfToken={csrfToken} current={ADMIN_PATHS.desk} onLogout={() => setList({ total: 0, filtered: 0, unread: 0, spam: 0, enquiries: [], next: null })}
         title={<>
           {ADMIN_TEXT.panelTitle}
           {list.unread > 0 && <span className="badge badge--count">{list.unread}<span className="visually-hidden"> unread</span></span>}
@@ -242,7 +238,7 @@ export function EnquiryPanel({ initial }: { initial: AdminSignedIn }) {
             {loadFailed && <p className="notice notice--info">{ADMIN_TEXT.loadFailed}</p>}
           </div>
           {list.enquiries.length > 0 && (
-            <form id={BULK_FORM_ID} className="admin-bulk" method="post" action={ADMIN_API.bulk} onSubmit={onBulk} aria-label="Selected enquiries">
+            <form id={BULK_FORM_ID} className="admin-bulk" method="post" action={ADMIN_PATHS.bulk} onSubmit={onBulk} aria-label="Selected enquiries">
               <input type="hidden" name="_csrf" value={csrfToken} />
               <input type="hidden" name="back" value={back} />
               <a href={selectAllHref} aria-pressed={allSelected} role="button" className="button button--ghost"

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { ADMIN_API, ADMIN_TEXT, type AdminSignedOut } from '../../../shared/admin.js';
+import { ADMIN_TEXT } from '../../../shared/admin/texts.js';
+import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
+import type { AdminSignedOut } from '../../../shared/admin/session.js';
 import { FormField } from '../../components/FormField.js';
 import { PageBanner } from '../../components/PageBanner.js';
 import { postJson } from './admin-api.js';
@@ -20,9 +22,9 @@ export function LoginForm({ initial }: { initial: AdminSignedOut }) {
     setBusy(true);
     setError(undefined);
     try {
-      const response = await postJson(ADMIN_API.login, initial.csrfToken, { email: shown.get('email'), password: shown.get('password') });
+      const response = await postJson(ADMIN_PATHS.login, initial.csrfToken, { email: shown.get('email'), password: shown.get('password') });
       if (response.ok) {
-        window.location.assign('/admin');
+        window.location.assign(ADMIN_PATHS.desk);
         return;
       }
       const body = (await response.json().catch(() => null)) as { message?: string } | null;
@@ -40,7 +42,7 @@ export function LoginForm({ initial }: { initial: AdminSignedOut }) {
       <PageBanner title={ADMIN_TEXT.loginTitle} />
       <section className="section">
         <div className="container narrow">
-          <form className="card card--padded" method="post" action={ADMIN_API.login} onSubmit={onSubmit} aria-label={ADMIN_TEXT.loginTitle}>
+          <form className="card card--padded" method="post" action={ADMIN_PATHS.login} onSubmit={onSubmit} aria-label={ADMIN_TEXT.loginTitle}>
             <input type="hidden" name="_csrf" value={initial.csrfToken} />
             {error && (
               <p className="notice notice--error" role="alert">

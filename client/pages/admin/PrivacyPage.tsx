@@ -1,4 +1,5 @@
-import { ADMIN_API, type AdminPrivacyPage } from '../../../shared/admin.js';
+import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
+import type { AdminPrivacyPage } from '../../../shared/admin/privacy.js';
 import { AdminHeader } from './AdminHeader.js';
 
 const enquiries = (count: number) => `${count} ${count === 1 ? 'enquiry' : 'enquiries'}`;
@@ -11,11 +12,11 @@ export function PrivacyPage({ page }: { page: AdminPrivacyPage }) {
   const { lookup } = page;
   return (
     <>
-      <AdminHeader title="Personal data" csrfToken={page.csrfToken} current="/admin/privacy" />
+      <AdminHeader title="Personal data" csrfToken={page.csrfToken} current={ADMIN_PATHS.privacy} />
       <section className="section section--tight">
         <div className="container admin-privacy">
           {page.message && <p className="notice notice--success" role="status">{page.message}</p>}
-          <form method="get" action="/admin/privacy" className="card card--padded">
+          <form method="get" action={ADMIN_PATHS.privacy} className="card card--padded">
             <div className={page.error ? 'field field--invalid' : 'field'}>
               <label htmlFor="privacy-who">E-mail address or phone number</label>
               <p id="privacy-who-hint" className="field__hint">As the person wrote it in their enquiry; a phone number matches however it is written.</p>
@@ -31,11 +32,11 @@ export function PrivacyPage({ page }: { page: AdminPrivacyPage }) {
               {lookup.count > 0 && (
                 <>
                   <p>
-                    <a className="button button--ghost" href={`${ADMIN_API.download}?who=${encodeURIComponent(lookup.who)}`} download>
+                    <a className="button button--ghost" href={`${ADMIN_PATHS.download}?who=${encodeURIComponent(lookup.who)}`} download>
                       Download this person's data (JSON)
                     </a>
                   </p>
-                  <form method="post" action={ADMIN_API.erase}>
+                  <form method="post" action={ADMIN_PATHS.erase}>
                     <input type="hidden" name="_csrf" value={page.csrfToken} />
                     <input type="hidden" name="who" value={lookup.who} />
                     <input type="hidden" name="count" value={lookup.count} />

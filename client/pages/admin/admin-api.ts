@@ -1,13 +1,15 @@
-import { ADMIN_API, filterSearch, type BulkAction, type EnquiryAction, type EnquiryFilter, type EnquiryList } from '../../../shared/admin.js';
+import { ADMIN_PATHS, pathTo } from '../../../shared/admin/paths.js';
+import { filterSearch, type EnquiryFilter } from '../../../shared/admin/filter.js';
+import type { BulkAction, EnquiryAction, EnquiryList } from '../../../shared/admin/desk.js';
 
 export class SignedOutError extends Error {}
 
 /** /admin?view=…&q=…&stage=… : the panel's own address for a filter (also what Refresh reloads without JavaScript). */
-export const panelHref = (filter: EnquiryFilter, after?: string | null) => `/admin${filterSearch(filter, after)}`;
-export const exportHref = (filter: EnquiryFilter) => `${ADMIN_API.exportCsv}${filterSearch(filter)}`;
+export const panelHref = (filter: EnquiryFilter, after?: string | null) => `${ADMIN_PATHS.desk}${filterSearch(filter, after)}`;
+export const exportHref = (filter: EnquiryFilter) => `${ADMIN_PATHS.exportCsv}${filterSearch(filter)}`;
 
 export async function fetchEnquiries(filter: EnquiryFilter, after: string | undefined, signal?: AbortSignal): Promise<EnquiryList> {
-  const response = await fetch(`${ADMIN_API.enquiries}${filterSearch(filter, after)}`, {
+  const response = await fetch(`${ADMIN_PATHS.enquiries}${filterSearch(filter, after)}`, {
     headers: { accept: 'application/json' },
     signal,
   });
@@ -18,13 +20,13 @@ export async function fetchEnquiries(filter: EnquiryFilter, after: string | unde
 
 /** One action on one enquiry (the same address the card's form posts to without JavaScript). */
 export async function actOn(id: number, action: EnquiryAction, csrfToken: string): Promise<void> {
-  const response = await postJson(`/admin/enquiries/${id}/${action}`, csrfToken);
+  const response = await postJson(pathTo(ADMIN_PATHS.action, { id, action }), csrfToken);
   if (!response.ok) throw new Error(`${action} on enquiry ${id} failed with status ${response.status}`);
 }
 
 /** One action on the selected enquiries; the ids it changed. */
 export async function actOnMany(ids: number[], action: BulkAction, csrfToken: string): Promise<number[]> {
-  const response = await postJson(ADMIN_API.bulk, csrfToken, { action, id: ids });
+  const response = await postJson(ADMIN_PATHS.bulk, csrfToken, { action, id: ids });
   if (!response.ok) throw new Error(`${action} on ${ids.length} enquiries failed with status ${response.status}`);
   return ((await response.json()) as { changed: number[] }).changed;
 }

@@ -2,12 +2,13 @@ import { createHmac } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import csrfProtection from '@fastify/csrf-protection';
 import fastifySession from '@fastify/session';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { ADMIN_API } from '../../../shared/admin.js';
+import { ADMIN_AREA, ADMIN_PATHS } from '../../../shared/admin/paths.js';
 import type { DB } from '../../platform/db/open-database.js';
 import type { PageRenderer } from '../../pages/page-renderer.js';
 import type { AdminAccounts } from './admin-accounts.js';
+import { adminGuard } from './admin-guard.js';
 import { resolveAdmin, SESSION_ABSOLUTE_MS, SESSION_COOKIE, SESSION_IDLE_MS } from './admin-session.js';
 import { createLoginThrottle } from './login-throttle.js';
 import { registerLoginRoutes } from './login-routes.js';
@@ -16,12 +17,6 @@ import { isSameOrigin } from '../../platform/security/same-origin.js';
 import { createSqliteSessionStore } from './session-store.js';
 
 declare module 'fastify' {
-  interface FastifyInstance {
-    /** preHandler of the admin's JSON API and downloads: 401 when signed out. */
-    requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
-    /** True when the request belongs to a signed-in admin. */
-    isSignedIn(request: FastifyRequest): boolean;
-  }
   interface FastifyReply {
     /** A CSRF token for the page being sent: bound to the session once signed in. */
     csrfToken(): string;
@@ -46,12 +41,18 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * signed out), and the login form's token stays good for signing in whatever the session.
  */
 const csrfBinding = (request: FastifyRequest) =>
-  request.adminAccount && request.routeOptions.url !== ADMIN_API.login ? `session:${request.session.sessionId}` : 'signed-out';
+  request.adminAccount && request.routeOptions.url !== ADMIN_PATHS.login ? `session:${request.session.sessionId}` : 'signed-out';
 
 /**
  * Authentication under /admin, as one plugin: the cookies, the session, CSRF tokens, the same-origin
- * check, sign-in and sign-out. It is not encapsulated (fastify-plugin), so the admin's feature routes
- * registered beside it see its decorators; the public site, registered outside, sees none of it.
+ * check, the admin guard, sign-in and sign-out. It is not encapsulated (fastify-plugin), so its hooks
+ * apply to the admin's feature routes registered beside it; the public site, registered outside,
+ * sees none of it. A request to the admin goes through, in order:
+ * - onRequest: no-store and noindex; a change from another site refused (403); the session resolved;
+ * - preValidation: a signed-out upload (multipart) answered by the guard before its body is read;
+ * - preHandler: a change (POST, DELETE …) refused without its page's CSRF token (403), then any
+ *   other signed-out request answered by the guard (401 or back to sign-in, by route: admin-guard.ts).
+ * So a forged change is refused as such whether or not the sender is signed in.
  */
 async function adminAuth(admin: FastifyInstance, options: AdminAuthOptions): Promise<void> {
   const { secret } = options;
@@ -64,7 +65,7 @@ async function adminAuth(admin: FastifyInstance, options: AdminAuthOptions): Pro
     clearInterval(sweep);
   });
 
-  const privateCookie = { path: '/admin', httpOnly: true, sameSite: 'strict', secure: 'auto' } as const;
+  const privateCookie = { path: ADMIN_AREA, httpOnly: true, sameSite: 'strict', secure: 'auto' } as const;
   await admin.register(fastifyCookie, { secret });
   // rolling: false: a session is written when it changes (sign-in, the last-seen minute), not on every
   // request. No maxAge: each write sets the cookie's Expires to the session's end (admin-session.ts).
@@ -98,11 +99,18 @@ async function adminAuth(admin: FastifyInstance, options: AdminAuthOptions): Pro
   admin.decorateRequest('adminAccount', null);
   admin.addHook('onRequest', resolveAdmin(options.accounts));
 
-  const isSignedIn = (request: FastifyRequest) => request.adminAccount !== null;
-  admin.decorate('isSignedIn', isSignedIn);
-  admin.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!isSignedIn(request)) return reply.code(401).send({ error: 'Unauthorized', message: 'Please sign in at /admin.' });
+  // A signed-out upload is answered before its body is read: its files would go to disk first.
+  admin.addHook('preValidation', async (request, reply) => {
+    if (request.headers['content-type']?.startsWith('multipart/')) return adminGuard(request, reply);
   });
+  // Signed out already (the session ended while the page was open), Logout has nothing to protect:
+  // the page's token belonged to the ended session, and the answer is the same as signed in.
+  const checkCsrf: preHandlerHookHandler = (request, reply, done) => {
+    if (!MUTATING.has(request.method) || (request.routeOptions.url === ADMIN_PATHS.logout && !request.adminAccount)) return done();
+    admin.csrfProtection(request, reply, done);
+  };
+  admin.addHook('preHandler', checkCsrf);
+  admin.addHook('preHandler', adminGuard);
 
   registerLoginRoutes(admin, { accounts: options.accounts, throttle, pages: options.pages, secret, audit: options.audit });
 }

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ADMIN_AREA } from '../../../shared/admin/paths.js';
 import type { AdminAccount, AdminAccounts } from './admin-accounts.js';
 
 declare module 'fastify' {
@@ -80,6 +81,6 @@ export async function signIn(request: FastifyRequest, account: AdminAccount): Pr
  */
 export async function signOut(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   await request.session.destroy();
-  reply.clearCookie(SESSION_COOKIE, { path: '/admin' });
+  reply.clearCookie(SESSION_COOKIE, { path: ADMIN_AREA });
   request.adminAccount = null;
 }

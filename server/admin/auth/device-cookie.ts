@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ADMIN_AREA } from '../../../shared/admin/paths.js';
 import type { AdminAccount } from './admin-accounts.js';
 
 export const DEVICE_COOKIE = 'forge_device';
@@ -12,7 +13,7 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
  */
 export function rememberDevice(reply: FastifyReply, account: AdminAccount): void {
   reply.setCookie(DEVICE_COOKIE, `${account.id}.${randomBytes(12).toString('base64url')}`, {
-    path: '/admin',
+    path: ADMIN_AREA,
     httpOnly: true,
     sameSite: 'strict',
     secure: 'auto',

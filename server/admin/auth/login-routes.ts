@@ -1,10 +1,12 @@
-import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
-import { ADMIN_API, ADMIN_TEXT, tooManyLogins } from '../../../shared/admin.js';
+import type { FastifyInstance } from 'fastify';
+import { ADMIN_TEXT, tooManyLogins } from '../../../shared/admin/texts.js';
+import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
 import type { AuditLog } from '../../platform/db/audit-log.js';
 import type { PageRenderer } from '../../pages/page-renderer.js';
 import { hashClientIp } from '../../platform/security/server-secret.js';
 import type { AdminAccounts } from './admin-accounts.js';
 import { signIn, signOut } from './admin-session.js';
+import { answersJson } from '../../platform/http/negotiation.js';
 import { clientNetwork } from '../../platform/security/client-network.js';
 import { knownDevice, rememberDevice } from './device-cookie.js';
 import type { LoginThrottle } from './login-throttle.js';
@@ -17,13 +19,11 @@ export interface LoginRouteOptions {
   audit: AuditLog;
 }
 
-export const wantsJson = (request: FastifyRequest) => request.headers['content-type']?.startsWith('application/json') ?? false;
-
 /** POST /admin/login (JSON from the enhanced form, or the form itself without JavaScript) and POST /admin/logout. */
 export function registerLoginRoutes(admin: FastifyInstance, { accounts, throttle, pages, secret, audit }: LoginRouteOptions): void {
   admin.post<{ Body: { email?: unknown; password?: unknown } }>(
-    ADMIN_API.login,
-    { preHandler: admin.csrfProtection },
+    ADMIN_PATHS.login,
+    { config: { access: 'public' } },
     async (request, reply) => {
       const email = typeof request.body?.email === 'string' ? request.body.email.trim() : '';
       const password = typeof request.body?.password === 'string' ? request.body.password : '';
@@ -32,9 +32,9 @@ export function registerLoginRoutes(admin: FastifyInstance, { accounts, throttle
       const emailHash = hashClientIp(secret, email.toLowerCase());
       const accountKey = `account:${emailHash}`;
       const refuse = (status: number, message: string) =>
-        wantsJson(request)
+        answersJson(request, 'json-body')
           ? reply.code(status).send({ error: status === 429 ? 'Too Many Requests' : 'Unauthorized', message })
-          : pages.sendPrivate(reply, '/admin', { admin: { signedIn: false, csrfToken: reply.csrfToken(), email, loginError: message } }, status);
+          : pages.sendPrivate(reply, ADMIN_PATHS.desk, { admin: { signedIn: false, csrfToken: reply.csrfToken(), email, loginError: message } }, status);
 
       const owner = accounts.get();
       const device = owner?.email.toLowerCase() === email.toLowerCase() ? knownDevice(request, owner) : null;
@@ -58,16 +58,13 @@ export function registerLoginRoutes(admin: FastifyInstance, { accounts, throttle
       rememberDevice(reply, account);
       request.log.info({ emailHash }, 'admin signed in');
       audit.record(account.email, 'sign-in');
-      return wantsJson(request) ? reply.send({ ok: true }) : reply.redirect('/admin', 303);
+      return answersJson(request, 'json-body') ? reply.send({ ok: true }) : reply.redirect(ADMIN_PATHS.desk, 303);
     },
   );
 
-  // Signed out already (the session ended while the page was open), there is nothing to protect: the
-  // page's token belonged to the ended session, and the answer is the same as for a signed-in logout.
-  const csrfWhenSignedIn: preHandlerHookHandler = (request, reply, done) =>
-    request.adminAccount ? admin.csrfProtection(request, reply, done) : done();
-  admin.post(ADMIN_API.logout, { preHandler: csrfWhenSignedIn }, async (request, reply) => {
+  // Its CSRF token is checked only when signed in (admin-auth.ts).
+  admin.post(ADMIN_PATHS.logout, { config: { access: 'public' } }, async (request, reply) => {
     await signOut(request, reply);
-    return wantsJson(request) ? reply.code(204).send() : reply.redirect('/admin', 303);
+    return answersJson(request, 'json-body') ? reply.code(204).send() : reply.redirect(ADMIN_PATHS.desk, 303);
   });
 }

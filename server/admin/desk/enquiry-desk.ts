@@ -1,22 +1,22 @@
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
-import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
+import type { EnquiryFilter } from '../../../shared/admin/filter.js';
 import {
-  ADMIN_API,
   ADMIN_PAGE_SIZE,
   BULK_ACTIONS,
   ENQUIRY_ACTIONS,
   type AdminSignedIn,
   type BulkAction,
   type EnquiryAction,
-  type EnquiryFilter,
   type EnquiryList,
-} from '../../../shared/admin.js';
+} from '../../../shared/admin/desk.js';
 import { DRAWING_TYPES } from '../../../shared/enquiry/quote.js';
 import { MAX_NOTE_LENGTH, STAGES, type Stage } from '../../../shared/enquiry/enquiry.js';
 import { clientNetwork } from '../../platform/security/client-network.js';
-import { answersJson } from '../../platform/http/wants-html.js';
+import { answersJson } from '../../platform/http/negotiation.js';
+import { sendAttachment } from '../../platform/http/attachment.js';
 import type { NotificationQueue } from '../../enquiries/notifications/notification-queue.js';
 import { csvFileName, csvLines } from './csv.js';
 import { deleteForGood, type DeskServices } from './desk-services.js';
@@ -57,13 +57,14 @@ const bulkBody = {
 } as const;
 
 /** Where a form goes back to after an action: a panel address, nothing else. */
-const backTo = (value: unknown) => (typeof value === 'string' && /^\/admin(\?[^\s]*)?$/.test(value) ? value : '/admin');
+const PANEL_ADDRESS = new RegExp(`^${ADMIN_PATHS.desk}(\\?\\S*)?$`);
+const backTo = (value: unknown) => (typeof value === 'string' && PANEL_ADDRESS.test(value) ? value : ADMIN_PATHS.desk);
 const AUDITED: Partial<Record<BulkAction, 'moved to Trash' | 'restored'>> = { trash: 'moved to Trash', restore: 'restored' };
 
 /**
  * The enquiry desk: the panel and its JSON API, the actions on one or many enquiries, drawings and
- * the CSV export. Registered beside the admin-auth plugin, whose decorators (requireAdmin,
- * csrfProtection, request.adminAccount) it uses.
+ * the CSV export. Registered beside the admin-auth plugin, whose hooks check each change's CSRF
+ * token and answer signed-out requests (admin-guard.ts), and which sets request.adminAccount.
  */
 export default async function enquiryDesk(admin: FastifyInstance, options: EnquiryDeskOptions): Promise<void> {
   const { store, audit, storage, pages } = options;
@@ -103,12 +104,12 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
   };
 
   admin.get<{ Querystring: FilterQuery }>(
-    '/admin',
-    { schema: { querystring: filterQuerySchema }, config: { rateLimit: { max: 120, timeWindow: 60_000, keyGenerator: (request) => clientNetwork(request.ip) } } },
+    ADMIN_PATHS.desk,
+    { schema: { querystring: filterQuerySchema }, config: { access: 'public', rateLimit: { max: 120, timeWindow: 60_000, keyGenerator: (request) => clientNetwork(request.ip) } } },
     async (request, reply) => {
       const csrfToken = reply.csrfToken();
       const account = request.adminAccount;
-      if (!account) return pages.sendPrivate(reply, '/admin', { admin: { signedIn: false, csrfToken } });
+      if (!account) return pages.sendPrivate(reply, ADMIN_PATHS.desk, { admin: { signedIn: false, csrfToken } });
       const filter = filterOf(request.query);
       const after = request.query.after || null;
       const data: AdminSignedIn = {
@@ -123,20 +124,20 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
         stats: store.stats(12, options.content.current().content.products),
         ...listEnquiries(filter, after ?? undefined),
       };
-      return pages.sendPrivate(reply, '/admin', { admin: data });
+      return pages.sendPrivate(reply, ADMIN_PATHS.desk, { admin: data });
     },
   );
 
   admin.get<{ Querystring: FilterQuery }>(
-    ADMIN_API.enquiries,
-    { schema: { querystring: filterQuerySchema }, preHandler: admin.requireAdmin },
+    ADMIN_PATHS.enquiries,
+    { schema: { querystring: filterQuerySchema }, config: { access: 'unauthorized' } },
     async (request) => listEnquiries(filterOf(request.query), request.query.after),
   );
 
   // The spec's Delete: the enquiry moves to Trash (restored from there, or deleted permanently).
   admin.delete<{ Params: { id: number } }>(
-    `${ADMIN_API.enquiries}/:id`,
-    { schema: { params: idParam }, preHandler: [admin.requireAdmin, admin.csrfProtection] },
+    ADMIN_PATHS.enquiry,
+    { schema: { params: idParam }, config: { access: 'unauthorized' } },
     async (request, reply) => {
       if (!(await act(request, request.params.id, 'trash'))) return reply.code(404).send({ error: 'Not Found', message: 'No such enquiry.' });
       return reply.code(204).send();
@@ -153,8 +154,7 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
     work: () => Promise<T | false | undefined> | T | false | undefined,
     created = 201,
   ) => {
-    const json = answersJson(request);
-    if (!request.adminAccount) return json ? reply.code(401).send({ error: 'Unauthorized', message: 'Please sign in at /admin.' }) : reply.redirect('/admin', 303);
+    const json = answersJson(request, 'json-body-or-accept');
     const result = await work();
     if (!json) return reply.redirect(backTo(request.body?.back), 303);
     if (result === false || result === undefined) return reply.code(404).send({ error: 'Not Found', message: 'No such enquiry.' });
@@ -163,34 +163,33 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
 
   // Bulk actions on the ticked cards (the form's "id" fields, or a JSON list).
   admin.post<{ Body: { action: BulkAction; id?: number[]; back?: unknown } }>(
-    ADMIN_API.bulk,
-    { schema: { body: bulkBody }, preHandler: admin.csrfProtection },
+    ADMIN_PATHS.bulk,
+    { schema: { body: bulkBody } },
     (request, reply) => change(request, reply, async () => ({ changed: await actOnMany(request, request.body.id ?? [], request.body.action) }), 200),
   );
 
   admin.post<{ Params: { id: number }; Body: { stage?: unknown; onlyFrom?: unknown; back?: unknown } }>(
-    '/admin/enquiries/:id/stage',
-    { schema: { params: idParam, body: stageBody }, preHandler: admin.csrfProtection },
+    ADMIN_PATHS.stage,
+    { schema: { params: idParam, body: stageBody } },
     (request, reply) => change(request, reply, () => store.setStage(request.params.id, request.body.stage as Stage, request.body.onlyFrom as Stage | undefined)),
   );
 
   admin.post<{ Params: { id: number }; Body: { body?: unknown; back?: unknown } }>(
-    '/admin/enquiries/:id/notes',
-    { schema: { params: idParam, body: noteBody }, preHandler: admin.csrfProtection },
+    ADMIN_PATHS.notes,
+    { schema: { params: idParam, body: noteBody } },
     (request, reply) => change(request, reply, () => store.addNote(request.params.id, String(request.body.body).trim())),
   );
 
   // Every other action on a card (read, star, spam, Trash …).
   admin.post<{ Params: { id: number; action: EnquiryAction }; Body: { back?: unknown } }>(
-    '/admin/enquiries/:id/:action',
-    { schema: { params: actionParams }, preHandler: admin.csrfProtection },
+    ADMIN_PATHS.action,
+    { schema: { params: actionParams } },
     (request, reply) => change(request, reply, () => act(request, request.params.id, request.params.action)),
   );
 
-  // A drawing, only for the signed-in admin: always a download (never shown inline by the browser),
-  // never sniffed, sandboxed if opened anyway, never cached.
+  // A drawing, only for the signed-in admin, as a download.
   admin.get<{ Params: { id: number; drawingId: number } }>(
-    '/admin/enquiries/:id/drawings/:drawingId',
+    ADMIN_PATHS.drawing,
     {
       schema: {
         params: {
@@ -199,33 +198,25 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
           required: ['id', 'drawingId'],
         },
       },
-      preHandler: admin.requireAdmin,
+      config: { access: 'unauthorized' },
     },
     async (request, reply) => {
       const drawing = store.drawingFile(request.params.id, request.params.drawingId);
       if (!drawing) return reply.code(404).send({ error: 'Not Found', message: 'No such drawing.' });
-      return reply
-        .type(DRAWING_TYPES[drawing.type].mime)
-        .header('content-disposition', contentDisposition(drawing.name, { type: 'attachment' }))
-        .header('content-length', drawing.size)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', 'sandbox')
-        .send(createReadStream(options.drawings.pathOf(drawing.storedName)));
+      const file = { name: drawing.name, type: DRAWING_TYPES[drawing.type].mime, size: drawing.size };
+      return sendAttachment(reply, file, createReadStream(options.drawings.pathOf(drawing.storedName)));
     },
   );
 
   // Exactly the view, search and filters on screen; who exported what is audit-logged.
   admin.get<{ Querystring: FilterQuery }>(
-    ADMIN_API.exportCsv,
-    { schema: { querystring: filterQuerySchema }, preHandler: admin.requireAdmin },
+    ADMIN_PATHS.exportCsv,
+    { schema: { querystring: filterQuerySchema }, config: { access: 'unauthorized' } },
     async (request, reply) => {
       const filter = filterOf(request.query);
       audit.record(actor(request), 'export', null, `CSV of ${store.count(filter)} enquiries (${new URL(request.url, 'http://x').search || 'inbox'})`);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${csvFileName()}"`)
-        .header('cache-control', 'no-store')
-        .send(Readable.from(csvLines(store.iterate(filter), options.timeZone, options.content.current().content.products)));
+      const lines = csvLines(store.iterate(filter), options.timeZone, options.content.current().content.products);
+      return sendAttachment(reply, { name: csvFileName(), type: 'text/csv; charset=utf-8' }, Readable.from(lines));
     },
   );
 }

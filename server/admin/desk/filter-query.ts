@@ -1,4 +1,4 @@
-import { ADMIN_VIEWS, type EnquiryFilter } from '../../../shared/admin.js';
+import { ADMIN_VIEWS, type EnquiryFilter } from '../../../shared/admin/filter.js';
 import { STAGES } from '../../../shared/enquiry/enquiry.js';
 import { PRODUCT_VALUES } from '../../../shared/enquiry/quote.js';
 

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ADMIN_API, type AdminPrivacyPage } from '../../../shared/admin.js';
+import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
+import type { AdminPrivacyPage } from '../../../shared/admin/privacy.js';
 import { phoneKey } from '../../enquiries/enquiry-store.js';
+import { sendAttachment } from '../../platform/http/attachment.js';
 import { deleteForGood, type DeskServices } from './desk-services.js';
 
 
@@ -25,15 +27,14 @@ export default async function privacyRoutes(admin: FastifyInstance, options: Des
   const { store, audit, pages } = options;
 
   const show = (request: FastifyRequest, reply: FastifyReply, page: Pick<AdminPrivacyPage, 'lookup' | 'message' | 'error'>, status = 200) =>
-    pages.sendPrivate(reply, '/admin/privacy', {
+    pages.sendPrivate(reply, ADMIN_PATHS.privacy, {
       admin: { signedIn: true, screen: 'privacy', csrfToken: reply.csrfToken(), email: request.adminAccount!.email, timeZone: options.timeZone, ...page },
     }, status);
 
   admin.get<{ Querystring: { who?: string; erased?: number } }>(
-    '/admin/privacy',
-    { schema: { querystring: { type: 'object', properties: { who, erased: { type: 'integer', minimum: 0 } } } } },
+    ADMIN_PATHS.privacy,
+    { schema: { querystring: { type: 'object', properties: { who, erased: { type: 'integer', minimum: 0 } } } }, config: { access: 'redirect' } },
     async (request, reply) => {
-      if (!request.adminAccount) return reply.redirect('/admin', 303);
       const { erased } = request.query;
       const message = erased === undefined ? null : `Erased ${erased} ${erased === 1 ? 'enquiry' : 'enquiries'}, with their notes and drawings.`;
       if (request.query.who === undefined) return show(request, reply, { lookup: null, message, error: null });
@@ -44,30 +45,26 @@ export default async function privacyRoutes(admin: FastifyInstance, options: Des
   );
 
   admin.get<{ Querystring: { who?: string } }>(
-    ADMIN_API.download,
-    { schema: { querystring: { type: 'object', properties: { who }, required: ['who'] } }, preHandler: admin.requireAdmin },
+    ADMIN_PATHS.download,
+    { schema: { querystring: { type: 'object', properties: { who }, required: ['who'] } }, config: { access: 'unauthorized' } },
     async (request, reply) => {
       const checked = checkWho(request.query.who);
       if ('error' in checked) return reply.code(400).send({ error: 'Bad Request', message: checked.error });
       const enquiries = store.ofPerson(checked.who);
       audit.record(request.adminAccount!.email, 'downloaded personal data', null, `${enquiries.length} enquiries`);
-      return reply
-        .type('application/json; charset=utf-8')
-        .header('content-disposition', `attachment; filename="personal-data_${new Date().toISOString().slice(0, 10)}.json"`)
-        .header('cache-control', 'no-store')
-        .send(JSON.stringify({ exportedAt: new Date().toISOString(), matched: checked.who, enquiries }, null, 2));
+      const file = { name: `personal-data_${new Date().toISOString().slice(0, 10)}.json`, type: 'application/json; charset=utf-8' };
+      return sendAttachment(reply, file, JSON.stringify({ exportedAt: new Date().toISOString(), matched: checked.who, enquiries }, null, 2));
     },
   );
 
   // Erases what the admin saw: when the count changed meanwhile (a new enquiry), it asks again.
   admin.post<{ Body: { who?: string; count?: number } }>(
-    ADMIN_API.erase,
+    ADMIN_PATHS.erase,
     {
       schema: { body: { type: 'object', properties: { who, count: { type: 'integer', minimum: 0 } }, required: ['who', 'count'] } },
-      preHandler: admin.csrfProtection,
+      config: { access: 'redirect' },
     },
     async (request, reply) => {
-      if (!request.adminAccount) return reply.redirect('/admin', 303);
       const checked = checkWho(request.body.who);
       if ('error' in checked) return show(request, reply, { lookup: null, message: null, error: checked.error }, 400);
       const ids = store.ofPerson(checked.who).map((enquiry) => enquiry.id);
@@ -77,7 +74,7 @@ export default async function privacyRoutes(admin: FastifyInstance, options: Des
       }
       const removed = await deleteForGood(options, request.adminAccount!.email, 'erased', () => store.purge(ids));
       request.log.info({ enquiries: removed.ids.length, drawings: removed.files.length }, 'personal data erased');
-      return reply.redirect(`/admin/privacy?erased=${removed.ids.length}`, 303);
+      return reply.redirect(`${ADMIN_PATHS.privacy}?erased=${removed.ids.length}`, 303);
     },
   );
 }

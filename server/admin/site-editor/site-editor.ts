@@ -4,17 +4,19 @@ import { readFile } from 'node:fs/promises';
 import { isDeepStrictEqual } from 'node:util';
 import { PHOTO_LIMITS } from '../../../shared/content/photo.js';
 import {
-  findSection, formNameOf, fromFormValues, HISTORY_PATH, leaves, photoInputs, photosIn, replaceAt, SECTIONS, sectionTitle, sectionValue,
-  SITE_EDITOR_PATH, toFormValues, TRANSFER_PATH, withSection, type Entry, type FormValues, type Section,
+  findSection, formNameOf, fromFormValues, leaves, photoInputs, photosIn, replaceAt, SECTIONS, sectionTitle, sectionValue,
+  toFormValues, withSection, type Entry, type FormValues, type Section,
 } from '../../../shared/content/sections.js';
 import type { SiteContent } from '../../../shared/content/schema.js';
 import { NOTE_FIELD, type PhotoField } from '../../../shared/content/fields.js';
 import { schemaOfSection, siteContentSchema } from '../../../shared/content/schema.js';
 import { formatInZone } from '../../../shared/time/time-zone.js';
+import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
 import {
   CONTENT_FILE_FORMAT, CONTENT_FILE_VERSION, type AdminSitePage, type ContentChange, type FormPhotos, type RevisionSummary, type SectionSaveAnswer,
 } from '../../../shared/site-editor.js';
-import { answersJson } from '../../platform/http/wants-html.js';
+import { answersJson } from '../../platform/http/negotiation.js';
+import { sendAttachment } from '../../platform/http/attachment.js';
 import type { MediaLibrary, ReceivedFile } from '../../site-content/media-library.js';
 import type { PageRenderer } from '../../pages/page-renderer.js';
 import type { SiteContentService } from '../../site-content/site-content.js';
@@ -138,15 +140,11 @@ function readContent(json: string): { content: SiteContent } | { errors: string[
  */
 export default async function siteEditor(admin: FastifyInstance, options: SiteEditorOptions) {
   const { content, pages, media, timeZone } = options;
-  const signedOut = (request: FastifyRequest, reply: FastifyReply) =>
-    answersJson(request) ? reply.code(401).send({ error: 'Unauthorized', message: 'Please sign in at /admin.' }) : reply.redirect('/admin', 303);
 
   // Multipart forms (sections with photos, the import) are read whole before the CSRF check, which
-  // needs their _csrf field: so only a signed-in admin's are read at all. Each file goes to a
-  // temporary file, removed when the answer is sent or the request is cut short.
-  admin.addHook('preValidation', async (request, reply) => {
-    if (!request.adminAccount && request.headers['content-type']?.startsWith('multipart/')) return signedOut(request, reply);
-  });
+  // needs their _csrf field: so only a signed-in admin's are read at all (the admin guard answers
+  // the others first, admin-auth.ts). Each file goes to a temporary file, removed when the answer is
+  // sent or the request is cut short.
   const received = new WeakMap<FastifyRequest, ReceivedFile[]>();
   const discardReceived = async (request: FastifyRequest) => {
     for (const file of received.get(request) ?? []) await media.discard(file);
@@ -226,8 +224,7 @@ export default async function siteEditor(admin: FastifyInstance, options: SiteEd
 
   const describe = (revision: RevisionSummary) => `version ${revision.id}, saved by ${revision.actor} on ${formatInZone(revision.createdAt, timeZone)}`;
 
-  admin.get<{ Querystring: { saved?: string; imported?: string } }>(SITE_EDITOR_PATH, async (request, reply) => {
-    if (!request.adminAccount) return reply.redirect('/admin', 303);
+  admin.get<{ Querystring: { saved?: string; imported?: string } }>(ADMIN_PATHS.site, { config: { access: 'redirect' } }, async (request, reply) => {
     const imported = request.query.imported !== undefined;
     return show(request, reply, { view: { name: 'overview' }, message: imported ? { kind: 'success', text: 'Imported. The site shows the imported content now.' } : null });
   });
@@ -236,11 +233,10 @@ export default async function siteEditor(admin: FastifyInstance, options: SiteEd
   const sectionOf = ({ params: { section, slug } }: FastifyRequest<{ Params: { section: string; slug?: string } }>) =>
     slug === undefined ? findSection(section) : section === 'products' ? findSection(`products/${slug}`) : undefined;
 
-  for (const route of [`${SITE_EDITOR_PATH}/:section`, `${SITE_EDITOR_PATH}/:section/:slug`]) {
-    admin.get<{ Params: { section: string; slug?: string }; Querystring: { saved?: string } }>(route, async (request, reply) => {
+  for (const route of [ADMIN_PATHS.siteSection, ADMIN_PATHS.siteProduct]) {
+    admin.get<{ Params: { section: string; slug?: string }; Querystring: { saved?: string } }>(route, { config: { access: 'redirect' } }, async (request, reply) => {
       const section = sectionOf(request);
       if (!section) return reply.callNotFound();
-      if (!request.adminAccount) return reply.redirect('/admin', 303);
       const values = toFormValues(section, sectionValue(content.current().content, section.id));
       const message = request.query.saved === undefined ? null : { kind: 'success' as const, text: savedMessage(request.query.saved === 'same') };
       return show(request, reply, { view: { name: 'section', section: section.id, values, photos: photosOf(section, values), note: '', errors: {} }, message });
@@ -248,11 +244,10 @@ export default async function siteEditor(admin: FastifyInstance, options: SiteEd
 
     admin.post<{ Params: { section: string; slug?: string }; Body: Record<string, unknown> }>(
       route,
-      { bodyLimit: FORM_BODY_LIMIT, preHandler: admin.csrfProtection },
+      { bodyLimit: FORM_BODY_LIMIT },
       async (request, reply) => {
         const section = sectionOf(request);
         if (!section) return reply.callNotFound();
-        if (!request.adminAccount) return signedOut(request, reply);
         const body = request.body ?? {};
         const values: FormValues = {};
         const uploads: { name: string; file: ReceivedFile }[] = [];
@@ -273,7 +268,7 @@ export default async function siteEditor(admin: FastifyInstance, options: SiteEd
         }
         const note = typeof body.note === 'string' ? body.note.trim() : '';
         const base = Number(body.base);
-        const json = answersJson(request);
+        const json = answersJson(request, 'json-body-or-accept');
         const refuse = (status: number, errors: Record<string, string>, message: string) =>
           json
             ? reply.code(status).send({ ok: false, revision: content.current().revision, values, photos: photosOf(section, values), errors, message } satisfies SectionSaveAnswer)
@@ -293,7 +288,7 @@ export default async function siteEditor(admin: FastifyInstance, options: SiteEd
           const inputs = photoInputs(upload.name);
           let stored: Awaited<ReturnType<MediaLibrary['store']>>;
           try {
-            stored = await media.store(upload.file, request.adminAccount.email);
+            stored = await media.store(upload.file, request.adminAccount!.email);
           } catch (error) {
             const failure = asStorageFailure(error);
             if (!failure) throw error;
@@ -324,7 +319,7 @@ export default async function siteEditor(admin: FastifyInstance, options: SiteEd
           result = content.commit(
             base,
             (current, atBase) => (isDeepStrictEqual(sectionValue(current, section.id), sectionValue(atBase, section.id)) ? withSection(current, section.id, checked.data) : null),
-            { actor: request.adminAccount.email, note },
+            { actor: request.adminAccount!.email, note },
           );
         } catch (error) {
           // The disk is full, the file locked or gone: nothing was saved, and the form keeps the text.
@@ -345,10 +340,9 @@ export default async function siteEditor(admin: FastifyInstance, options: SiteEd
   }
 
   admin.get<{ Querystring: { before?: number; restored?: number } }>(
-    HISTORY_PATH,
-    { schema: { querystring: { type: 'object', properties: { before: { type: 'integer', minimum: 1 }, restored: { type: 'integer', minimum: 1 } } } } },
+    ADMIN_PATHS.siteHistory,
+    { schema: { querystring: { type: 'object', properties: { before: { type: 'integer', minimum: 1 }, restored: { type: 'integer', minimum: 1 } } } }, config: { access: 'redirect' } },
     async (request, reply) => {
-      if (!request.adminAccount) return reply.redirect('/admin', 303);
       const page = content.history(request.query.before ?? Number.MAX_SAFE_INTEGER, HISTORY_PAGE);
       const { restored } = request.query;
       const message = restored === undefined ? null : { kind: 'success' as const, text: `Version ${restored} is published: the site shows it now.` };
@@ -357,47 +351,40 @@ export default async function siteEditor(admin: FastifyInstance, options: SiteEd
   );
 
   admin.post<{ Params: { id: number }; Body: { base: number } }>(
-    `${HISTORY_PATH}/:id/restore`,
+    ADMIN_PATHS.siteRestore,
     {
       schema: { params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } } }, body: { type: 'object', properties: { base: { type: 'integer' } }, required: ['base'] } },
-      preHandler: admin.csrfProtection,
     },
     async (request, reply) => {
-      if (!request.adminAccount) return signedOut(request, reply);
       const old = content.revision(request.params.id);
       if (!old) return reply.callNotFound();
       const result = content.commit(request.body.base, (current, atBase) => (current === atBase ? old.content : null), {
-        actor: request.adminAccount.email,
+        actor: request.adminAccount!.email,
         note: `Restored version ${old.revision.id}`,
         restored: old.revision.id,
       });
       const page = content.history(Number.MAX_SAFE_INTEGER, HISTORY_PAGE);
       if ('conflict' in result) {
-        return show(request, reply, { view: { name: 'history', ...page }, message: { kind: 'error', text: `Not restored: the site was changed since you opened the history (${describe(result.conflict.revision)}). Check the list and restore again.` } }, 409, HISTORY_PATH);
+        return show(request, reply, { view: { name: 'history', ...page }, message: { kind: 'error', text: `Not restored: the site was changed since you opened the history (${describe(result.conflict.revision)}). Check the list and restore again.` } }, 409, ADMIN_PATHS.siteHistory);
       }
       request.log.info({ restored: old.revision.id, revision: result.published.revision.id }, 'site editor: version restored');
-      return reply.redirect(`${HISTORY_PATH}?restored=${result.unchanged ? old.revision.id : result.published.revision.id}`, 303);
+      return reply.redirect(`${ADMIN_PATHS.siteHistory}?restored=${result.unchanged ? old.revision.id : result.published.revision.id}`, 303);
     },
   );
 
-  admin.get(`${SITE_EDITOR_PATH}/export`, { preHandler: admin.requireAdmin }, async (_request, reply) => {
+  admin.get(ADMIN_PATHS.siteExport, { config: { access: 'unauthorized' } }, async (_request, reply) => {
     const { revision, content: current } = content.current();
     const file = { format: CONTENT_FILE_FORMAT, version: CONTENT_FILE_VERSION, revision: revision.id, exportedAt: new Date().toISOString(), content: current };
-    return reply
-      .type('application/json; charset=utf-8')
-      .header('content-disposition', `attachment; filename="site-content_version-${revision.id}.json"`)
-      .send(`${JSON.stringify(file, null, 2)}\n`);
+    return sendAttachment(reply, { name: `site-content_version-${revision.id}.json`, type: 'application/json; charset=utf-8' }, `${JSON.stringify(file, null, 2)}\n`);
   });
 
-  admin.get(TRANSFER_PATH, async (request, reply) => {
-    if (!request.adminAccount) return reply.redirect('/admin', 303);
+  admin.get(ADMIN_PATHS.siteTransfer, { config: { access: 'redirect' } }, async (request, reply) => {
     return show(request, reply, { view: { name: 'transfer', errors: [], preview: null }, message: null });
   });
 
   // Import, step 1: the file is checked and compared with the published content (nothing saved).
-  admin.post<{ Body: { file?: unknown; _csrf?: string } }>(`${TRANSFER_PATH}/check`, { preHandler: admin.csrfProtection }, async (request, reply) => {
-    if (!request.adminAccount) return signedOut(request, reply);
-    const refuse = (errors: string[], status = 400) => show(request, reply, { view: { name: 'transfer', errors, preview: null }, message: { kind: 'error', text: 'The file was not imported.' } }, status, TRANSFER_PATH);
+  admin.post<{ Body: { file?: unknown; _csrf?: string } }>(ADMIN_PATHS.siteImportCheck, async (request, reply) => {
+    const refuse = (errors: string[], status = 400) => show(request, reply, { view: { name: 'transfer', errors, preview: null }, message: { kind: 'error', text: 'The file was not imported.' } }, status, ADMIN_PATHS.siteTransfer);
     const upload = request.body?.file;
     if (isFilePart(upload) && 'failure' in upload) {
       reply.header('retry-after', String(STORAGE_RETRY_AFTER_SECONDS));
@@ -408,23 +395,22 @@ export default async function siteEditor(admin: FastifyInstance, options: SiteEd
     const read = withStoredPhotos(readContentFile(await readFile(upload.tempPath, 'utf8')));
     if ('errors' in read) return refuse(read.errors);
     const changes = contentChanges(content.current().content, read.content);
-    return show(request, reply, { view: { name: 'transfer', errors: [], preview: { json: JSON.stringify(read.content), changes } }, message: null }, 200, TRANSFER_PATH);
+    return show(request, reply, { view: { name: 'transfer', errors: [], preview: { json: JSON.stringify(read.content), changes } }, message: null }, 200, ADMIN_PATHS.siteTransfer);
   });
 
   // Import, step 2: applied as a new revision, unless the content changed since the comparison.
-  admin.post<{ Body: { json?: string; base?: string } }>(`${TRANSFER_PATH}/apply`, { bodyLimit: 2 * IMPORT_FILE_LIMIT, preHandler: admin.csrfProtection }, async (request, reply) => {
-    if (!request.adminAccount) return signedOut(request, reply);
+  admin.post<{ Body: { json?: string; base?: string } }>(ADMIN_PATHS.siteImportApply, { bodyLimit: 2 * IMPORT_FILE_LIMIT }, async (request, reply) => {
     const json = request.body?.json ?? '';
     const read = withStoredPhotos(readContent(json));
-    if ('errors' in read) return show(request, reply, { view: { name: 'transfer', errors: read.errors, preview: null }, message: { kind: 'error', text: 'The file was not imported.' } }, 400, TRANSFER_PATH);
+    if ('errors' in read) return show(request, reply, { view: { name: 'transfer', errors: read.errors, preview: null }, message: { kind: 'error', text: 'The file was not imported.' } }, 400, ADMIN_PATHS.siteTransfer);
     const base = Number(request.body?.base);
-    const result = content.commit(base, (current, atBase) => (current === atBase ? read.content : null), { actor: request.adminAccount.email, note: 'Imported from a file' });
+    const result = content.commit(base, (current, atBase) => (current === atBase ? read.content : null), { actor: request.adminAccount!.email, note: 'Imported from a file' });
     if ('conflict' in result) {
       const changes = contentChanges(content.current().content, read.content);
-      return show(request, reply, { view: { name: 'transfer', errors: [], preview: { json, changes } }, message: { kind: 'error', text: `Not imported: the site was changed meanwhile (${describe(result.conflict.revision)}). Here is what the file would change now; apply it again if that is still right.` } }, 409, TRANSFER_PATH);
+      return show(request, reply, { view: { name: 'transfer', errors: [], preview: { json, changes } }, message: { kind: 'error', text: `Not imported: the site was changed meanwhile (${describe(result.conflict.revision)}). Here is what the file would change now; apply it again if that is still right.` } }, 409, ADMIN_PATHS.siteTransfer);
     }
     request.log.info({ revision: result.published.revision.id }, 'site editor: content imported');
-    return reply.redirect(`${SITE_EDITOR_PATH}?imported=${result.published.revision.id}`, 303);
+    return reply.redirect(`${ADMIN_PATHS.site}?imported=${result.published.revision.id}`, 303);
   });
 }
 

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../document.js';
+import { escapeHtml } from '../escape-html.js';
 import { COLOURS } from './colours.js';
 import { nestedSvg } from './nested-svg.js';
 import { FONT_FAMILY } from './rasterize.js';

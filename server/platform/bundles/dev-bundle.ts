@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { projectRoot } from '../paths.js';
-import type { ClientBundle, ServerEntry } from './client-bundle.js';
+import type { ClientBundle, ServerEntry } from './client-bundle-types.js';
 
 const ENTRY_SERVER = '/client/entry-server.tsx';
 

@@ -4,9 +4,9 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { clientBuildDir, ssrEntryPath } from '../paths.js';
-import { findRoute } from '../../../shared/routes.js';
+import { findRoute, type PageName } from '../../../shared/routes.js';
 import { assetFolders } from './asset-folders.js';
-import { PAGE_CHUNKS, type ClientBundle, type ServerEntry } from './client-bundle.js';
+import type { ClientBundle, ServerEntry } from './client-bundle-types.js';
 
 interface ManifestChunk {
   file: string;
@@ -16,6 +16,12 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 const CLIENT_ENTRY = 'client/entry-client.tsx';
+
+/** The lazily loaded page chunk of each page of the route table that has one (client/app/App.tsx), preloaded on that page. */
+const PAGE_CHUNKS: Partial<Record<PageName, string>> = {
+  admin: 'client/pages/admin/AdminPage.tsx',
+  contact: 'client/pages/ContactPage.tsx',
+};
 
 /**
  * Production: the SSR bundle and the client manifest from `npm run build`; hashed assets served

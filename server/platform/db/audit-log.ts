@@ -1,4 +1,4 @@
-import type { AuditEntry } from '../../../shared/admin.js';
+import type { AuditEntry } from '../../../shared/admin/audit.js';
 import type { StorageMonitor } from '../storage/storage-monitor.js';
 import type { DB } from './open-database.js';
 

@@ -7,7 +7,7 @@ import type { StorageMonitor } from '../storage/storage-monitor.js';
  * reasons in the log (disk nearly full, a lock held by another process, the file removed or replaced).
  * Each check makes one small committed write, so the route is rate-limited.
  */
-export function registerHealthRoute(app: FastifyInstance, storage: StorageMonitor): void {
+export async function healthRoutes(app: FastifyInstance, { storage }: { storage: StorageMonitor }): Promise<void> {
   app.get('/healthz', { config: { rateLimit: { max: 120, timeWindow: 60_000 } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const problems = storage.problems();

@@ -1,9 +1,10 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { ADMIN_AREA } from '../../../shared/admin/paths.js';
 import { isClientAbort } from './client-abort.js';
 
 /** The URL as logged: the admin's searches (/admin?q=…) are personal data, so admin query strings are left out. */
 function loggedUrl(url: string): string {
-  return url.startsWith('/admin') && url.includes('?') ? `${url.slice(0, url.indexOf('?'))}?…` : url;
+  return url.startsWith(ADMIN_AREA) && url.includes('?') ? `${url.slice(0, url.indexOf('?'))}?…` : url;
 }
 
 /** pino logging with one line a request, written when the answer is complete. */

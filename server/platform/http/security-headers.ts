@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import type { RunMode } from '../config/load-config.js';
+import fp from 'fastify-plugin';
+import type { ServerConfig } from '../config/load-config.js';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -14,11 +15,12 @@ const PERMISSIONS_POLICY = [
 /**
  * Security headers on every answer. The pages carry no inline script, so the CSP needs neither
  * 'unsafe-inline' nor nonces. In development Vite injects inline scripts and a WebSocket, so no CSP there.
+ * Not encapsulated (fastify-plugin): it applies to the whole site.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, mode: RunMode): Promise<void> {
+async function securityHeadersPlugin(app: FastifyInstance, { config }: { config: Pick<ServerConfig, 'mode'> }): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy:
-      mode === 'development'
+      config.mode === 'development'
         ? false
         : {
             useDefaults: false,
@@ -46,3 +48,5 @@ export async function registerSecurityHeaders(app: FastifyInstance, mode: RunMod
     }
   });
 }
+
+export const securityHeaders = fp(securityHeadersPlugin, { name: 'security-headers', fastify: '5.x' });

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import t from 'tap';
-import { ADMIN_PAGE_SIZE, type EnquiryList } from '../../../shared/admin.js';
+import { ADMIN_PAGE_SIZE, type EnquiryList } from '../../../shared/admin/desk.js';
 import { AdminClient, TEST_ADMIN } from '../../helpers/admin-client.js';
 import { makeDataDir, removeDataDir, startServer, type TestServer } from '../../helpers/server.js';
 

@@ -1,5 +1,6 @@
-import { formatEnquiryDate } from '../../../../shared/admin.js';
-import { HISTORY_PATH, SECTIONS, sectionPath, sectionTitle, SITE_EDITOR_PATH, TRANSFER_PATH } from '../../../../shared/content/sections.js';
+import { formatEnquiryDate } from '../../../../shared/admin/dates.js';
+import { SECTIONS, sectionPath, sectionTitle } from '../../../../shared/content/sections.js';
+import { ADMIN_PATHS, pathTo } from '../../../../shared/admin/paths.js';
 import type { AdminSitePage, HistoryView, RevisionSummary, TransferView } from '../../../../shared/site-editor.js';
 import { useContent } from '../../../context/site-context.js';
 import { AdminHeader } from '../AdminHeader.js';
@@ -34,8 +35,8 @@ function Overview({ page }: { page: AdminSitePage }) {
         ))}
       </ul>
       <p className="site-tools">
-        <a href={HISTORY_PATH} className="button button--ghost">History</a>{' '}
-        <a href={TRANSFER_PATH} className="button button--ghost">Export or import</a>
+        <a href={ADMIN_PATHS.siteHistory} className="button button--ghost">History</a>{' '}
+        <a href={ADMIN_PATHS.siteTransfer} className="button button--ghost">Export or import</a>
       </p>
     </>
   );
@@ -72,7 +73,7 @@ function History({ page, view }: { page: AdminSitePage; view: HistoryView }) {
                   {revision.id === page.revision.id ? (
                     <strong>Published</strong>
                   ) : (
-                    <form method="post" action={`${HISTORY_PATH}/${revision.id}/restore`}>
+                    <form method="post" action={pathTo(ADMIN_PATHS.siteRestore, { id: revision.id })}>
                       <input type="hidden" name="_csrf" value={page.csrfToken} />
                       <input type="hidden" name="base" value={page.revision.id} />
                       <button type="submit" className="button button--ghost">
@@ -86,7 +87,7 @@ function History({ page, view }: { page: AdminSitePage; view: HistoryView }) {
           </tbody>
         </table>
       </div>
-      {view.next !== null && <p><a href={`${HISTORY_PATH}?before=${view.next}`}>Older versions</a></p>}
+      {view.next !== null && <p><a href={`${ADMIN_PATHS.siteHistory}?before=${view.next}`}>Older versions</a></p>}
     </>
   );
 }
@@ -99,7 +100,7 @@ function Transfer({ page, view }: { page: AdminSitePage; view: TransferView }) {
       <section aria-labelledby="export-title" className="card card--padded">
         <h3 id="export-title">Export</h3>
         <p>Download the published content (version {page.revision.id}) as a JSON file, to keep a copy or to move it to another site.</p>
-        <a href={`${SITE_EDITOR_PATH}/export`} className="button button--ghost" download>Download the content (JSON)</a>
+        <a href={ADMIN_PATHS.siteExport} className="button button--ghost" download>Download the content (JSON)</a>
       </section>
       <section aria-labelledby="import-title" className="card card--padded">
         <h3 id="import-title">Import</h3>
@@ -128,16 +129,16 @@ function Transfer({ page, view }: { page: AdminSitePage; view: TransferView }) {
                 </table>
               </div>
             )}
-            <form method="post" action={`${TRANSFER_PATH}/apply`}>
+            <form method="post" action={ADMIN_PATHS.siteImportApply}>
               <input type="hidden" name="_csrf" value={page.csrfToken} />
               <input type="hidden" name="base" value={page.revision.id} />
               <input type="hidden" name="json" value={view.preview.json} />
               <button type="submit" className="button">Apply the import</button>{' '}
-              <a href={TRANSFER_PATH}>Cancel</a>
+              <a href={ADMIN_PATHS.siteTransfer}>Cancel</a>
             </form>
           </>
         ) : (
-          <form method="post" action={`${TRANSFER_PATH}/check`} encType="multipart/form-data">
+          <form method="post" action={ADMIN_PATHS.siteImportCheck} encType="multipart/form-data">
             <input type="hidden" name="_csrf" value={page.csrfToken} />
             <div className="field">
               <label htmlFor="import-file">Content file (.json)</label>
@@ -157,13 +158,13 @@ export function SitePage({ page }: { page: AdminSitePage }) {
   const { view } = page;
   return (
     <>
-      <AdminHeader title="Site" csrfToken={page.csrfToken} current={SITE_EDITOR_PATH} />
+      <AdminHeader title="Site" csrfToken={page.csrfToken} current={ADMIN_PATHS.site} />
       <section className="section section--tight">
         <div className="container site-editor">
           {view.name !== 'overview' && (
             <nav aria-label="Breadcrumb" className="breadcrumb">
               <ol>
-                <li><a href={SITE_EDITOR_PATH}>Site</a></li>
+                <li><a href={ADMIN_PATHS.site}>Site</a></li>
               </ol>
             </nav>
           )}

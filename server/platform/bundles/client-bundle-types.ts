@@ -1,0 +1,18 @@
+import type { DrawingSources } from '../../../shared/drawing-sources.js';
+import type { Bootstrap } from '../../../shared/page-data.js';
+
+/** What the server needs from the React app: a renderer and the tags that load its assets. */
+export interface ClientBundle {
+  render(url: string, bootstrap: Bootstrap): Promise<string>;
+  /** <link>/<script> tags for the <head> of a page at this path. */
+  headTags(path: string): Promise<string>;
+  faviconUrl: string;
+  drawingSources: DrawingSources;
+}
+
+/** The shape of client/entry-server.tsx, as built or as loaded by Vite in development. */
+export interface ServerEntry {
+  render(url: string, bootstrap: Bootstrap): Promise<string>;
+  faviconUrl: string;
+  drawingSources: DrawingSources;
+}

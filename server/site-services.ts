@@ -1,0 +1,128 @@
+import type { FastifyInstance } from 'fastify';
+import { ADMIN_PATHS } from '../shared/admin/paths.js';
+import type { SiteContent } from '../shared/content/schema.js';
+import { createAdminAccounts, provisionAdmin, type AdminAccounts } from './admin/auth/admin-accounts.js';
+import { createDrawingFiles, type DrawingFiles } from './enquiries/drawings/drawing-files.js';
+import { createEnquiryStore, type EnquiryStore } from './enquiries/enquiry-store.js';
+import { createFormTokens, type FormTokens } from './enquiries/form-token.js';
+import { createEnquiryMailer } from './enquiries/notifications/enquiry-mailer.js';
+import { createNotificationQueue, type NotificationQueue } from './enquiries/notifications/notification-queue.js';
+import { createLinkPreviews, type LinkPreviews } from './pages/images/link-previews.js';
+import { createSiteIcons, type SiteIcons } from './pages/images/site-icons.js';
+import { createPageRenderer, type PageRenderer } from './pages/page-renderer.js';
+import { loadClientBundle } from './platform/bundles/client-bundle.js';
+import type { ServerConfig } from './platform/config/load-config.js';
+import { createAuditLog, type AuditLog } from './platform/db/audit-log.js';
+import { BUSY_TIMEOUT_MS, describeMigration, openDatabase, type DB } from './platform/db/open-database.js';
+import { loadServerSecret } from './platform/security/server-secret.js';
+import { createStorageMonitor, type StorageMonitor } from './platform/storage/storage-monitor.js';
+import { createMediaLibrary, type MediaLibrary } from './site-content/media-library.js';
+import { createSiteContent, type SiteContentService } from './site-content/site-content.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The server's own SQLite connection (tests reach it to break storage under the running server). */
+    db: DB;
+    /** The e-mail notification queue, when SMTP is configured. */
+    notifications?: NotificationQueue;
+  }
+}
+
+/** What the site keeps: opened at start, before any route exists. */
+export interface SiteStores {
+  config: ServerConfig;
+  db: DB;
+  storage: StorageMonitor;
+  /** The server's secret (sessions, CSRF tokens, keyed hashes of addresses). */
+  secret: string;
+  /** The enquiries. */
+  store: EnquiryStore;
+  drawings: DrawingFiles;
+  content: SiteContentService;
+  media: MediaLibrary;
+  formTokens: FormTokens;
+  audit: AuditLog;
+  accounts: AdminAccounts;
+  /** Set when e-mail notification is configured. */
+  notifications?: NotificationQueue;
+  /** The site's time zone: the desk shows dates in it. */
+  timeZone: string;
+}
+
+/** How pages are made: the React app's bundle, the drawn images, the renderer. */
+export interface SitePages {
+  previews: LinkPreviews;
+  icons: SiteIcons;
+  pages: PageRenderer;
+}
+
+/** Every service of the site: each feature plugin is given this one object and takes what it needs. */
+export type SiteServices = SiteStores & SitePages;
+
+/**
+ * Opens the database, the files and the content; what was cut short before a restart is swept, and
+ * what a restart left to send is sent once the server is ready. Each is closed with the app.
+ */
+export async function openStores(app: FastifyInstance, config: ServerConfig, now?: () => number, onDatabaseLost?: () => void): Promise<SiteStores> {
+  const db = openDatabase(config.databasePath, (migration) => app.log.info(describeMigration(migration)));
+  app.decorate('db', db);
+  app.addHook('onClose', async () => db.close());
+  const secret = loadServerSecret(config.dataDir, config.sessionSecret);
+  const storage = createStorageMonitor({
+    db,
+    databasePath: config.databasePath,
+    dataDir: config.dataDir,
+    minFreeBytes: config.minFreeBytes,
+    busyTimeoutMs: BUSY_TIMEOUT_MS,
+    log: app.log,
+    onLost: onDatabaseLost,
+  });
+  const store = createEnquiryStore(db, storage, config.site.timeZone);
+  const content = createSiteContent({ db, storage, seed: config.seed, log: app.log });
+  const media = createMediaLibrary({ db, storage, dataDir: config.dataDir, minFreeBytes: config.minFreeBytes, log: app.log });
+  const unfinished = media.sweep();
+  if (unfinished > 0) app.log.warn({ files: unfinished }, 'removed photo files that no stored photo refers to (an upload or a start cut short)');
+  content.compareWithEnvironment(config.fromEnvironment);
+  const formTokens = createFormTokens(secret, now);
+
+  const notifications = config.mail && createNotificationQueue({
+    db,
+    store,
+    mailer: createEnquiryMailer({ ...config.mail, adminUrl: `${config.site.siteUrl}${ADMIN_PATHS.desk}`, products: () => content.current().content.products }),
+    log: app.log,
+  });
+  if (notifications) {
+    app.decorate('notifications', notifications);
+    app.addHook('onReady', async () => void notifications.run()); // what was pending before a restart
+    app.addHook('onClose', async () => notifications.close());
+  }
+  const drawings = createDrawingFiles(config.dataDir, config.minFreeBytes);
+  const swept = drawings.sweep(store.storedDrawingNames());
+  if (swept > 0) app.log.warn({ files: swept }, 'removed upload files that no enquiry refers to (an upload or a start cut short)');
+  const accounts = createAdminAccounts(db, config.dataDir);
+  await provisionAdmin(accounts, { email: config.adminEmail, password: config.adminPassword }, app.log);
+  const audit = createAuditLog(db, storage);
+  return {
+    config, db, storage, secret, store, drawings, content, media, formTokens, audit, accounts,
+    notifications: notifications || undefined,
+    timeZone: config.site.timeZone,
+  };
+}
+
+/**
+ * Loads the React app (in production its assets are served from here on, so this comes after the
+ * compression plugin) and makes the link previews and icons, which follow each published revision.
+ */
+export async function openPages(app: FastifyInstance, { config, content, media }: SiteStores): Promise<SitePages> {
+  const bundle = await loadClientBundle(app, config.mode);
+  const previews = createLinkPreviews({ siteUrl: config.site.siteUrl, drawings: bundle.drawingSources, dataDir: config.dataDir, photosDir: media.photosDir, log: app.log });
+  const icons = createSiteIcons({ siteUrl: config.site.siteUrl, logo: bundle.drawingSources.logo, faviconUrl: bundle.faviconUrl, photosDir: media.photosDir });
+  const follow = (site: SiteContent) => {
+    previews.update(site);
+    icons.update(site.company);
+  };
+  follow(content.current().content);
+  content.onPublish((published) => follow(published.content));
+  const pages = createPageRenderer(bundle, config, content, { previews, icons });
+  return { previews, icons, pages };
+}

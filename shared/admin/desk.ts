@@ -1,0 +1,65 @@
+import type { Enquiry } from '../enquiry/enquiry.js';
+import type { AdminView, EnquiryFilter } from './filter.js';
+import type { SignedIn } from './session.js';
+
+/** Enquiries rendered at once; older ones follow page by page. */
+export const ADMIN_PAGE_SIZE = 50;
+
+/** What the admin can do to one enquiry (POST /admin/enquiries/:id/:action). */
+export const ENQUIRY_ACTIONS = ['read', 'unread', 'star', 'unstar', 'trash', 'restore', 'purge', 'resend', 'spam', 'notspam'] as const;
+export type EnquiryAction = (typeof ENQUIRY_ACTIONS)[number];
+
+/** What can be done to the selected cards at once, by view (POST /admin/enquiries/bulk). */
+export const BULK_ACTIONS: Record<AdminView, readonly BulkAction[]> = {
+  inbox: ['read', 'unread', 'trash', 'spam'],
+  unread: ['read', 'unread', 'trash', 'spam'],
+  starred: ['read', 'unread', 'trash', 'spam'],
+  spam: ['notspam', 'trash'],
+  trash: ['restore', 'purge'],
+};
+export type BulkAction = Exclude<EnquiryAction, 'star' | 'unstar' | 'resend'>;
+export const ACTION_LABELS: Record<EnquiryAction, string> = {
+  read: 'Mark as read',
+  unread: 'Mark as unread',
+  star: 'Star',
+  unstar: 'Unstar',
+  trash: 'Move to trash',
+  restore: 'Restore',
+  purge: 'Delete permanently',
+  resend: 'Resend notification',
+  spam: 'Mark as spam',
+  notspam: 'Not spam',
+};
+export const CONFIRM_PURGE = 'Delete this enquiry permanently? It cannot be restored.';
+export const confirmBulkPurge = (count: number) =>
+  `Delete ${count} ${count === 1 ? 'enquiry' : 'enquiries'} permanently? ${count === 1 ? 'It' : 'They'} cannot be restored.`;
+
+/** Enquiries per week (oldest first) and per product, for the charts above the list. */
+export interface EnquiryStats {
+  weeks: { start: string; count: number }[];
+  products: { label: string; count: number }[];
+}
+
+export interface EnquiryList {
+  /** In the inbox (neither spam nor in Trash): the spec's Total Enquiries. */
+  total: number;
+  /** In the current view, search and filters: the spec's Filtered Results. */
+  filtered: number;
+  unread: number;
+  /** In Spam (filed there by the site's rules or by the admin), shown beside the unread count. */
+  spam: number;
+  enquiries: Enquiry[];
+  /** Cursor of the next (older) page, if any. */
+  next: string | null;
+}
+
+/** /admin: the enquiry desk. */
+export interface AdminSignedIn extends EnquiryList, SignedIn {
+  screen: 'enquiries';
+  filter: EnquiryFilter;
+  /** Cursor this page starts after (a later page of the list), when not the first page. */
+  after: string | null;
+  /** Every card on the page ticked ("Select all" without JavaScript). */
+  selectAll: boolean;
+  stats: EnquiryStats;
+}

@@ -1,0 +1,50 @@
+/** Everything of the admin is under this address: the session cookie is sent to nothing else. */
+export const ADMIN_AREA = '/admin';
+
+/**
+ * Every address under /admin, in one table: the server declares its routes with these, and the
+ * admin's screens link, post and fetch with them. `:name` is a parameter, filled in by pathTo().
+ */
+export const ADMIN_PATHS = {
+  /** The enquiry desk (the sign-in form when signed out); its view and filters follow in the query string. */
+  desk: '/admin',
+  login: '/admin/login',
+  logout: '/admin/logout',
+  /** The desk's list as JSON (GET), and one enquiry moved to Trash (DELETE). */
+  enquiries: '/admin/api/enquiries',
+  enquiry: '/admin/api/enquiries/:id',
+  bulk: '/admin/enquiries/bulk',
+  stage: '/admin/enquiries/:id/stage',
+  notes: '/admin/enquiries/:id/notes',
+  /** Every other action on one enquiry (read, star, spam, trash …). */
+  action: '/admin/enquiries/:id/:action',
+  drawing: '/admin/enquiries/:id/drawings/:drawingId',
+  exportCsv: '/admin/export.csv',
+  audit: '/admin/audit',
+  privacy: '/admin/privacy',
+  download: '/admin/privacy/download',
+  erase: '/admin/privacy/erase',
+  /** The site editor; a section's form is at /admin/site/<section id> (sectionPath in shared/content/sections.ts). */
+  site: '/admin/site',
+  siteSection: '/admin/site/:section',
+  siteProduct: '/admin/site/:section/:slug',
+  siteHistory: '/admin/site/history',
+  siteRestore: '/admin/site/history/:id/restore',
+  siteExport: '/admin/site/export',
+  siteTransfer: '/admin/site/transfer',
+  siteImportCheck: '/admin/site/transfer/check',
+  siteImportApply: '/admin/site/transfer/apply',
+} as const;
+
+/** The names of a path's parameters: 'id' | 'action' for '/admin/enquiries/:id/:action'. */
+type ParamsOf<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamsOf<Rest>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** A path of the table with its parameters filled in: pathTo(ADMIN_PATHS.notes, { id: 7 }) is '/admin/enquiries/7/notes'. */
+export function pathTo<Path extends string>(path: Path, params: Record<ParamsOf<Path>, string | number>): string {
+  const values = params as Record<string, string | number>;
+  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(values[name])));
+}

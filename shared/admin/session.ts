@@ -1,0 +1,16 @@
+/** Signed out: the sign-in form (after a refused sign-in, with the e-mail typed and why). */
+export interface AdminSignedOut {
+  signedIn: false;
+  csrfToken: string;
+  email?: string;
+  loginError?: string;
+}
+
+/** What every screen of a signed-in admin carries. */
+export interface SignedIn {
+  signedIn: true;
+  csrfToken: string;
+  email: string;
+  /** The site's time zone: dates are shown in it. */
+  timeZone: string;
+}

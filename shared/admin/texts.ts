@@ -1,0 +1,31 @@
+/** Texts of the admin screens, word for word from the specification. */
+export const ADMIN_TEXT = {
+  loginTitle: 'Admin Login',
+  login: 'Login',
+  loggingIn: 'Logging in...',
+  loginFailed: 'Invalid email or password.',
+  panelTitle: 'Admin Panel - Customer Enquiries',
+  logout: 'Logout',
+  searchPlaceholder: 'Search by name, email, phone, or subject...',
+  refresh: 'Refresh',
+  totalEnquiries: 'Total Enquiries',
+  filteredResults: 'Filtered Results',
+  loading: 'Loading enquiries...',
+  empty: 'No enquiries found.',
+  confirmDelete: 'Are you sure you want to delete this enquiry?',
+  deleteFailed: 'Failed to delete enquiry.',
+  actionFailed: 'That did not work. Please try again.',
+  loadFailed: 'Could not load the latest enquiries. The list shows what was loaded before.',
+  delete: 'Delete',
+} as const;
+
+/** The answer to a sign-in refused by the throttle, with how long to wait. */
+export function tooManyLogins(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  const wait = seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return `Too many failed sign-in attempts. Please try again in ${wait}.`;
+}
+
+export function exportLabel(count: number): string {
+  return `Export to CSV (${count})`;
+}
