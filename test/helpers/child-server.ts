@@ -36,6 +36,8 @@ export interface SpawnOptions {
   main?: string;
   /** The environment the settings are added to; by default this process's. */
   baseEnv?: NodeJS.ProcessEnv;
+  /** Options for node itself, before the script (e.g. the V8 flags of `npm start` or the image's CMD). */
+  nodeArgs?: string[];
 }
 
 /**
@@ -45,11 +47,11 @@ export interface SpawnOptions {
 export async function spawnServer(
   env: Record<string, string>,
   logs: LogTarget = 'keep',
-  { cwd, main = MAIN, baseEnv = process.env }: SpawnOptions = {},
+  { cwd, main = MAIN, baseEnv = process.env, nodeArgs = [] }: SpawnOptions = {},
 ): Promise<ChildServer> {
   const port = await freePort();
   const stdout = logs === 'keep' || logs === 'unread' ? 'pipe' : logs === 'discard' ? 'ignore' : logs;
-  const child = spawn(process.execPath, [main], {
+  const child = spawn(process.execPath, [...nodeArgs, main], {
     cwd,
     env: { ...baseEnv, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', stdout, 'pipe'],
