@@ -10,7 +10,9 @@
  * one landed in Spam. See docs/benchmarks.md.
  *
  * BENCH_SECONDS (10) a run, BENCH_CONNECTIONS (50), BENCH_ENQUIRIES (100000), BENCH_MIXED (50000),
- * BENCH_IDLE_SECONDS (30), BENCH_TOOL=autocannon, BENCH_WRK_THREADS (1), BENCH_AUTOCANNON_WORKERS (1).
+ * BENCH_IDLE_SECONDS (30), BENCH_TOOL=autocannon, BENCH_WRK_THREADS (1), BENCH_AUTOCANNON_WORKERS (1),
+ * BENCH_ONLY=memory (the memory scenario alone), BENCH_COMPARE_FLAGS ("--a=1;--b=2": more V8 flag sets
+ * measured in the memory scenario).
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -82,75 +84,90 @@ console.log(
     `${process.platform} ${process.arch}, Node ${process.version}; server flags from npm start: ${flags.join(' ') || '(none)'}`,
 );
 
-const started = performance.now();
-// The schema first (the server's migrations, from a first start), then the enquiries straight into its SQLite.
-await stopSite(await startSite(dataDir, flags));
-const { rare } = seedEnquiries(dataDir, enquiryCount);
-console.log(`seeded ${enquiryCount.toLocaleString('en')} enquiries in ${((performance.now() - started) / 1000).toFixed(1)} s (${rare} mention "${RARE_TERM}")`);
+/** Throughput and latency: anchors, the site alone, beside an admin, beside POSTs (one server, seeded). */
+async function throughput() {
+  const started = performance.now();
+  // The schema first (the server's migrations, from a first start), then the enquiries straight into its SQLite.
+  await stopSite(await startSite(dataDir, flags));
+  const { rare } = seedEnquiries(dataDir, enquiryCount);
+  console.log(`seeded ${enquiryCount.toLocaleString('en')} enquiries in ${((performance.now() - started) / 1000).toFixed(1)} s (${rare} mention "${RARE_TERM}")`);
 
-let site = await startSite(dataDir, flags);
-const sitePid = site.child.pid!;
-for (const path of [...PAGES, CONTACT]) await (await fetch(site.url + path, { headers: { 'accept-encoding': 'br, gzip' } })).arrayBuffer();
-await sleep(2000);
-console.log(`site up, RSS ${mb(memoryOf(sitePid).rss)} after one request to each page\n`);
+  const site = await startSite(dataDir, flags);
+  const sitePid = site.child.pid!;
+  for (const path of [...PAGES, CONTACT]) await (await fetch(site.url + path, { headers: { 'accept-encoding': 'br, gzip' } })).arrayBuffer();
+  await sleep(2000);
+  console.log(`site up, RSS ${mb(memoryOf(sitePid).rss)} after one request to each page\n`);
 
-// Anchors: the same bytes from files.
-const root = join(scratch, 'root');
-await writePages(site.url, [...PAGES, CONTACT], root);
-const anchors: Anchor[] = [];
-const nginx = await startNginx(root, join(scratch, 'nginx'));
-if (nginx) anchors.push(nginx);
-else console.log(`nginx anchor skipped: ${NGINX} is not installed (apt-get install nginx)`);
-anchors.push(await startFastifyStatic(root));
+  // Anchors: the same bytes from files.
+  const root = join(scratch, 'root');
+  await writePages(site.url, [...PAGES, CONTACT], root);
+  const anchors: Anchor[] = [];
+  const nginx = await startNginx(root, join(scratch, 'nginx'));
+  if (nginx) anchors.push(nginx);
+  else console.log(`nginx anchor skipped: ${NGINX} is not installed (apt-get install nginx)`);
+  anchors.push(await startFastifyStatic(root));
 
-console.log('anchors, the same bytes from files (nginx: 1 worker, gzip_static; @fastify/static: preCompressed, br)');
-const anchorMix = new Map<string, LoadResult>();
-for (const anchor of anchors) {
-  anchorMix.set(anchor.name, record(`${anchor.name}: public pages`, anchor.name, await load(pagesOn(anchor.origin, PAGES.map(anchor.pathOf))), anchor.pid));
-  await anchor.stop();
+  console.log('anchors, the same bytes from files (nginx: 1 worker, gzip_static; @fastify/static: preCompressed, br)');
+  const anchorMix = new Map<string, LoadResult>();
+  for (const anchor of anchors) {
+    anchorMix.set(anchor.name, record(`${anchor.name}: public pages`, anchor.name, await load(pagesOn(anchor.origin, PAGES.map(anchor.pathOf))), anchor.pid));
+    await anchor.stop();
+  }
+
+  console.log('\nthe site, alone');
+  const idle = record('public pages', 'site', await load(pagesOn(site.url, PAGES)), sitePid);
+  const home = record('/ alone', 'site', await load(pagesOn(site.url, ['/'])), sitePid);
+  const contact = record('/contact alone', 'site', await load(pagesOn(site.url, [CONTACT])), sitePid);
+
+  console.log(`\nwith ${enquiryCount.toLocaleString('en')} enquiries and one admin at the desk`);
+  const admin = await signedInAdmin(site.url);
+  const searchPath = `${ADMIN_API.enquiries}?q=${encodeURIComponent(RARE_TERM.toLowerCase())}`;
+  const found = (await (await admin.request(searchPath)).json()) as { filtered?: number };
+  if (found.filtered !== rare) failures.push(`the admin's search for "${RARE_TERM}" found ${found.filtered}, not ${rare}`);
+  const beside = async (label: string, path: string) => {
+    const loop = startAdminLoop(admin, path);
+    const result = await load(pagesOn(site.url, PAGES));
+    const done = await loop.stop();
+    const what = (done: AdminLoopResult) =>
+      `admin: ${done.requests} × ${done.mean.toFixed(0)} ms mean (max ${done.max.toFixed(0)}), ${(done.bytes / 1e6).toFixed(1)} MB read${done.failed ? `, ${done.failed} FAILED` : ''}`;
+    if (done.failed) failures.push(`${label}: ${done.failed} admin requests failed`);
+    return record(`public pages, ${label}`, 'site', result, sitePid, what(done));
+  };
+  const searching = await beside('admin searching', searchPath);
+  const exporting = await beside('admin exporting CSV', ADMIN_API.exportCsv);
+
+  console.log(`\nPOSTs to ${POST_PATH} as fast as the site takes them (${postConnections} connections, valid form tokens), a page beside them`);
+  const pageAlone = record(`${PAGES[0]} at ${pageConnectionsBesidePosts} connections`, 'site', await load(pagesOn(site.url, [PAGES[0]!], { connections: pageConnectionsBesidePosts })), sitePid);
+  const bodies = enquiryBodies(dataDir, Math.max(20_000, 4000 * seconds));
+  const [posts, pageBeside] = await Promise.all([
+    load({ origin: site.url, paths: [], posts: { path: POST_PATH, bodies }, connections: postConnections, seconds }),
+    // Started a moment later, ended a moment sooner: the page is measured only while POSTs run.
+    sleep(250).then(() => load(pagesOn(site.url, [PAGES[0]!], { connections: pageConnectionsBesidePosts, seconds: Math.max(1, seconds - 1) }))),
+  ]);
+  record(`POSTs (${postConnections} connections)`, 'site', posts, undefined, `${posts.acknowledged} acknowledged`);
+  record(`${PAGES[0]} beside the POSTs`, 'site', pageBeside, sitePid);
+  if (posts.exhausted) console.log('  (the POSTs ran out of prepared enquiries before the time was up: the rate above is a floor)');
+  acknowledged += posts.acknowledged;
+  await stopSite(site);
+  return { anchorMix, idle, home, contact, searching, exporting, pageAlone, posts, pageBeside };
 }
 
-console.log('\nthe site, alone');
-const idle = record('public pages', 'site', await load(pagesOn(site.url, PAGES)), sitePid);
-const home = record('/ alone', 'site', await load(pagesOn(site.url, ['/'])), sitePid);
-const contact = record('/contact alone', 'site', await load(pagesOn(site.url, [CONTACT])), sitePid);
-
-console.log(`\nwith ${enquiryCount.toLocaleString('en')} enquiries and one admin at the desk`);
-const admin = await signedInAdmin(site.url);
-const searchPath = `${ADMIN_API.enquiries}?q=${encodeURIComponent(RARE_TERM.toLowerCase())}`;
-const found = (await (await admin.request(searchPath)).json()) as { filtered?: number };
-if (found.filtered !== rare) failures.push(`the admin's search for "${RARE_TERM}" found ${found.filtered}, not ${rare}`);
-const beside = async (label: string, path: string) => {
-  const loop = startAdminLoop(admin, path);
-  const result = await load(pagesOn(site.url, PAGES));
-  const done = await loop.stop();
-  const what = (done: AdminLoopResult) =>
-    `admin: ${done.requests} × ${done.mean.toFixed(0)} ms mean (max ${done.max.toFixed(0)}), ${(done.bytes / 1e6).toFixed(1)} MB read${done.failed ? `, ${done.failed} FAILED` : ''}`;
-  if (done.failed) failures.push(`${label}: ${done.failed} admin requests failed`);
-  return record(`public pages, ${label}`, 'site', result, sitePid, what(done));
-};
-const searching = await beside('admin searching', searchPath);
-const exporting = await beside('admin exporting CSV', ADMIN_API.exportCsv);
-
-console.log(`\nPOSTs to ${POST_PATH} as fast as the site takes them (${postConnections} connections, valid form tokens), a page beside them`);
-const pageAlone = record(`${PAGES[0]} at ${pageConnectionsBesidePosts} connections`, 'site', await load(pagesOn(site.url, [PAGES[0]!], { connections: pageConnectionsBesidePosts })), sitePid);
-const bodies = enquiryBodies(dataDir, Math.max(20_000, 4000 * seconds));
-const [posts, pageBeside] = await Promise.all([
-  load({ origin: site.url, paths: [], posts: { path: POST_PATH, bodies }, connections: postConnections, seconds }),
-  // Started a moment later, ended a moment sooner: the page is measured only while POSTs run.
-  sleep(250).then(() => load(pagesOn(site.url, [PAGES[0]!], { connections: pageConnectionsBesidePosts, seconds: Math.max(1, seconds - 1) }))),
-]);
-record(`POSTs (${postConnections} connections)`, 'site', posts, undefined, `${posts.acknowledged} acknowledged`);
-record(`${PAGES[0]} beside the POSTs`, 'site', pageBeside, sitePid);
-if (posts.exhausted) console.log('  (the POSTs ran out of prepared enquiries before the time was up: the rate above is a floor)');
-let acknowledged = posts.acknowledged;
-await stopSite(site);
+let acknowledged = 0;
+// BENCH_ONLY=memory: only the memory scenario (no seeding, no anchors), e.g. to compare V8 flags.
+const measured = process.env.BENCH_ONLY === 'memory' ? null : await throughput();
+if (!measured) await stopSite(await startSite(dataDir, flags)); // the server's secret, for the POSTs' tokens
 
 // Memory: a fresh server per set of flags, idle, after 50,000 mixed requests, after idling again.
 console.log(`\nmemory: ${mixedCount.toLocaleString('en')} mixed requests (public pages, /contact, one POST in 10), then ${idleSeconds} s idle`);
 const memory: { label: string; idle: number; loaded: number; peak: number; rested: number }[] = [];
-for (const [label, withFlags] of [[flags.join(' ') || 'no flags', flags], ["Node's defaults", []]] as const) {
-  site = await startSite(dataDir, [...withFlags]);
+// BENCH_COMPARE_FLAGS: other sets to measure, separated by ';' (e.g. "--max-semi-space-size=4;--max-semi-space-size=16").
+const flagSets: [string, string[]][] = [
+  [flags.join(' ') || 'no flags', flags],
+  ["Node's defaults", []],
+  ...(process.env.BENCH_COMPARE_FLAGS ?? '').split(';').filter((set) => set.trim()).map((set): [string, string[]] => [set.trim(), set.trim().split(/\s+/)]),
+];
+for (const [label, withFlags] of flagSets) {
+  const site = await startSite(dataDir, withFlags);
   const pid = site.child.pid!;
   for (const path of [...PAGES, CONTACT]) await (await fetch(site.url + path, { headers: { 'accept-encoding': 'br, gzip' } })).arrayBuffer();
   await sleep(5000);
@@ -187,18 +204,23 @@ for (const row of rows) {
 }
 console.log('gen CPU: the load generator\'s own CPU time over the run\'s wall time (100 % = one core); RSS: the serving process after the run');
 
-console.log('\nanchors (the site\'s public pages ÷ the anchor\'s, same bytes, same run)');
-for (const [name, result] of anchorMix) console.log(`  ${name.padEnd(18)} r/s ${(idle.rps / result.rps).toFixed(2)}×   p99 ${ms(idle.p99)} vs ${ms(result.p99)} ms`);
-const fastifyStatic = anchorMix.get('@fastify/static');
-if (fastifyStatic) target(`public pages at least half of @fastify/static's r/s: ${(idle.rps / fastifyStatic.rps).toFixed(2)}×`, idle.rps * 2 >= fastifyStatic.rps);
+if (measured) {
+  const { anchorMix, idle, home, contact, searching, exporting, pageAlone, posts, pageBeside } = measured;
+  console.log('\nanchors (the site\'s public pages ÷ the anchor\'s, same bytes, same run)');
+  for (const [name, result] of anchorMix) console.log(`  ${name.padEnd(18)} r/s ${(idle.rps / result.rps).toFixed(2)}×   p99 ${ms(idle.p99)} vs ${ms(result.p99)} ms`);
+  const fastifyStatic = anchorMix.get('@fastify/static');
+  if (fastifyStatic) target(`public pages at least half of @fastify/static's r/s: ${(idle.rps / fastifyStatic.rps).toFixed(2)}×`, idle.rps * 2 >= fastifyStatic.rps);
 
-for (const [label, result] of [['searching', searching], ['exporting', exporting]] as const) {
-  target(`admin ${label}: public pages keep ≥ 50 % of idle r/s: ${pct(result.rps / idle.rps)}`, result.rps >= idle.rps * 0.5);
-  target(`admin ${label}: public pages p99 < 50 ms: ${ms(result.p99)} ms`, result.p99 < 50);
+  for (const [label, result] of [['searching', searching], ['exporting', exporting]] as const) {
+    target(`admin ${label}: public pages keep ≥ 50 % of idle r/s: ${pct(result.rps / idle.rps)}`, result.rps >= idle.rps * 0.5);
+    target(`admin ${label}: public pages p99 < 50 ms: ${ms(result.p99)} ms`, result.p99 < 50);
+  }
+  target(`/contact serves ≥ 50 % of /'s r/s: ${pct(contact.rps / home.rps)}`, contact.rps >= home.rps * 0.5);
+  target(`POSTs at the site's maximum (${posts.rps.toFixed(0)}/s): a page's p99 < 10 ms: ${ms(pageBeside.p99)} ms (alone ${ms(pageAlone.p99)} ms)`, pageBeside.p99 < 10);
 }
-target(`/contact serves ≥ 50 % of /'s r/s: ${pct(contact.rps / home.rps)}`, contact.rps >= home.rps * 0.5);
-target(`POSTs at the site's maximum (${posts.rps.toFixed(0)}/s): a page's p99 < 10 ms: ${ms(pageBeside.p99)} ms (alone ${ms(pageAlone.p99)} ms)`, pageBeside.p99 < 10);
-for (const m of memory) {
+console.log(`\nmemory, RSS of the server (the first with npm start's flags, the one the targets judge)`);
+for (const m of memory) console.log(`  ${m.label.padEnd(34)} idle ${mb(m.idle)}, after ${mixedCount.toLocaleString('en')} mixed ${mb(m.loaded)} (peak ${mb(m.peak)}), after ${idleSeconds} s idle ${mb(m.rested)}`);
+for (const m of memory.slice(0, 1)) {
   target(`RSS after ${mixedCount.toLocaleString('en')} mixed requests ≤ 200 MB (${m.label}): ${mb(m.loaded)}`, m.loaded <= 200);
   target(`RSS after idling within 10 % of idle before (${m.label}): ${mb(m.rested)} vs ${mb(m.idle)}, ${pct(m.rested / m.idle - 1)}`, m.rested <= m.idle * 1.1);
 }
