@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { killOnExit } from './processes.js';
 
 export const NGINX = process.env.BENCH_NGINX ?? '/usr/sbin/nginx';
 
@@ -99,6 +100,7 @@ http {
 `,
   );
   const child = spawn(NGINX, ['-c', conf, '-p', folder], { stdio: ['ignore', 'ignore', 'pipe'] });
+  killOnExit(child);
   let errors = '';
   child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const origin = `http://127.0.0.1:${port}`;
@@ -117,6 +119,7 @@ http {
 /** @fastify/static over the same files, precompressed (static-server.ts). */
 export async function startFastifyStatic(root: string): Promise<Anchor> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'static-server.ts'), root], { stdio: ['ignore', 'pipe', 'inherit'] });
+  killOnExit(child);
   const origin = await new Promise<string>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`static server exited (${code})`)));
     child.stdout!.on('data', (chunk: Buffer) => {

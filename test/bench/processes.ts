@@ -1,4 +1,5 @@
 /** The server processes of `npm run bench`: started with `npm start`'s V8 flags, and their memory. */
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from '../../server/platform/paths.js';
@@ -13,9 +14,21 @@ export function startFlags(): string[] {
   return match[1]!.trim().split(/\s+/).filter(Boolean);
 }
 
+const running = new Set<ChildProcess>();
+/** A process the bench started, killed if the bench ends (or fails) before stopping it. */
+export function killOnExit(child: ChildProcess): void {
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+}
+process.on('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 /** The built server on `dataDir`, with these V8 flags, the admin account, and no per-network enquiry limit. */
-export function startSite(dataDir: string, flags: string[]): Promise<ChildServer> {
-  return spawnServer({ DATA_DIR: dataDir, ENQUIRY_RATE_LIMIT: '1000000000', NODE_OPTIONS: '', ...TEST_ADMIN_ENV }, 'discard', { nodeArgs: flags });
+export async function startSite(dataDir: string, flags: string[]): Promise<ChildServer> {
+  const site = await spawnServer({ DATA_DIR: dataDir, ENQUIRY_RATE_LIMIT: '1000000000', NODE_OPTIONS: '', ...TEST_ADMIN_ENV }, 'discard', { nodeArgs: flags });
+  killOnExit(site.child);
+  return site;
 }
 
 export async function stopSite(site: ChildServer): Promise<void> {
