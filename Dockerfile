@@ -28,4 +28,5 @@ EXPOSE 3000
 VOLUME ["/app/data"]
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "dist/node/server/main.js"]
+# V8's young generation capped at 8 MB a semi-space, as in `npm start` (docs/deploy.md, "Memory").
+CMD ["node", "--max-semi-space-size=8", "dist/node/server/main.js"]

@@ -1,129 +1,252 @@
 /**
- * npm run bench — the production server against a plain static file server over the same HTML
- * bytes, both loaded with autocannon on loopback; then POST /api/enquiries into a temporary
- * database, checking afterwards that every acknowledged enquiry is stored; last, a page's latency
- * while the site editor uploads 4000 × 3000 photos (processed by sharp beside the requests).
- * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) tune the runs.
+ * npm run bench — the production server, with `npm start`'s V8 flags, on a database of 100,000
+ * enquiries, against two anchors serving the same bytes (nginx with gzip_static, @fastify/static
+ * precompressed), all in one run on loopback, every request with a browser's Accept-Encoding.
+ * Scenarios: the public pages alone, / and /contact alone, the pages while one admin searches and
+ * while one exports the CSV, a page while POSTs run as fast as the site takes them, and memory after
+ * 50,000 mixed requests and after idling (with the flags and with Node's defaults). Prints r/s, p50,
+ * p99, the load generator's CPU and the server's RSS per scenario, then the issue's targets, each a
+ * ratio or a figure from this run, PASS or MISS. Exits 1 when an acknowledged enquiry is missing or
+ * one landed in Spam. See docs/benchmarks.md.
+ *
+ * BENCH_SECONDS (10) a run, BENCH_CONNECTIONS (50), BENCH_ENQUIRIES (100000), BENCH_MIXED (50000),
+ * BENCH_IDLE_SECONDS (30), BENCH_TOOL=autocannon, BENCH_WRK_THREADS (1), BENCH_AUTOCANNON_WORKERS (1),
+ * BENCH_ONLY=memory (the memory scenario alone), BENCH_COMPARE_FLAGS ("--a=1;--b=2": more V8 flag sets
+ * measured in the memory scenario).
  */
-import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
-import Database from 'better-sqlite3';
-import { projectRoot } from '../../server/platform/paths.js';
-import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client.js';
-import { spawnServer } from '../helpers/child-server.js';
-import { makePhoto, uploadPhotos } from '../helpers/photos.js';
+import { cpus } from 'node:os';
+import { ADMIN_API } from '../../shared/admin.js';
+import { ROUTES } from '../../shared/routes.js';
 import { makeDataDir, removeDataDir } from '../helpers/server.js';
+import { signedInAdmin, startAdminLoop, type AdminLoopResult } from './admin-loop.js';
+import { NGINX, startFastifyStatic, startNginx, writePages, type Anchor } from './anchors.js';
+import { countPosted, enquiryBodies, RARE_TERM, seedEnquiries } from './enquiries.js';
+import { load, loadTool, setLoadScratch, type LoadResult, type LoadSpec } from './load.js';
+import { memoryOf, sleep, startFlags, startSite, stopSite } from './processes.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const pages = [
-  { name: 'home', path: '/' },
-  { name: 'category', path: '/products/flanges' },
-  { name: 'contact', path: '/contact' },
-];
+const enquiryCount = Number(process.env.BENCH_ENQUIRIES ?? 100_000);
+const mixedCount = Number(process.env.BENCH_MIXED ?? 50_000);
+const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? 30);
+/** A page's load beside the POSTs: light, so its p99 shows the POSTs' effect rather than its own queue. */
+const pageConnectionsBesidePosts = 10;
+const postConnections = 10;
 
-interface Measure {
-  rps: number;
-  p50: number;
-  p99: number;
-  ok: number;
-  failed: number;
+/** The cached public pages (not /contact, whose form carries a fresh token, nor the thank-you page). */
+const PAGES = ROUTES.filter((route) => route.cache === 'public' && route.listed).map((route) => route.path);
+const CONTACT = '/contact';
+const POST_PATH = '/api/enquiries';
+
+interface Row {
+  scenario: string;
+  server: string;
+  result: LoadResult;
+  rss?: number;
+  note?: string;
 }
+const rows: Row[] = [];
+const targets: { text: string; pass: boolean }[] = [];
+const failures: string[] = [];
 
-async function load(options: autocannon.Options): Promise<Measure> {
-  const result = await autocannon({ connections, duration: seconds, ...options });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    ok: result['2xx'],
-    failed: result.non2xx + result.errors + result.timeouts,
-  };
-}
+const mb = (n: number) => `${n.toFixed(0)} MB`;
+const ms = (n: number) => (n < 10 ? n.toFixed(2) : n.toFixed(1));
+const pct = (n: number) => `${(n * 100).toFixed(0)} %`;
+/** A run's p99, or that nothing was answered (wrk times only the requests that end within the run). */
+const p99Of = (result: LoadResult) => (result.requests > 0 ? `${ms(result.p99)} ms` : 'no request answered');
 
-async function startStaticServer(folder: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(projectRoot, 'test', 'bench', 'static-server.ts'), folder], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve) =>
-    child.stdout.on('data', (chunk: Buffer) => {
-      const match = /static server at (\S+)/.exec(chunk.toString());
-      if (match) resolve(match[1]!);
-    }),
+function record(scenario: string, server: string, result: LoadResult, pid?: number, note?: string): LoadResult {
+  if (result.requests === 0) note = `no request answered within the run${note ? `; ${note}` : ''}`;
+  const row: Row = { scenario, server, result, rss: pid ? memoryOf(pid).rss : undefined, note };
+  rows.push(row);
+  const cpu = result.cpuSeconds / result.wallSeconds;
+  console.log(
+    `  ${scenario.padEnd(34)} ${result.rps.toFixed(0).padStart(7)} r/s  p50 ${ms(result.p50).padStart(6)}  p99 ${ms(result.p99).padStart(6)} ms` +
+      `  gen CPU ${pct(cpu).padStart(5)}${row.rss ? `  RSS ${mb(row.rss)}` : ''}${result.failed ? `  ${result.failed} failed` : ''}${note ? `  ${note}` : ''}`,
   );
-  return { url, stop: () => child.kill('SIGTERM') };
+  return result;
 }
 
+function target(text: string, pass: boolean): void {
+  targets.push({ text, pass });
+}
+
+const pagesOn = (origin: string, paths: string[], extra: Partial<LoadSpec> = {}): LoadSpec => ({ origin, paths, connections, seconds, ...extra });
+
+// ---------------------------------------------------------------------------------------------
+const flags = startFlags();
 const dataDir = makeDataDir();
-const site = await spawnServer({ DATA_DIR: dataDir, ENQUIRY_RATE_LIMIT: '1000000000', ...TEST_ADMIN_ENV }, 'discard');
-const staticDir = join(dataDir, 'static');
-mkdirSync(staticDir);
-for (const page of pages) {
-  const html = await (await fetch(site.url + page.path)).text();
-  writeFileSync(join(staticDir, `${page.name}.html`), html);
-}
-const yardstick = await startStaticServer(staticDir);
+const scratch = join(dataDir, 'bench');
+mkdirSync(scratch);
+setLoadScratch(scratch);
+console.log(
+  `npm run bench: ${loadTool}, ${connections} connections, ${seconds} s a run, loopback; ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), ` +
+    `${process.platform} ${process.arch}, Node ${process.version}; server flags from npm start: ${flags.join(' ') || '(none)'}`,
+);
 
-const format = (n: number, digits = 0) => n.toFixed(digits).padStart(9);
-const rows: string[] = [];
-const targets: string[] = [];
-console.log(`autocannon: ${connections} connections, ${seconds} s a run, on loopback, ${process.platform} ${process.arch}, Node ${process.version}\n`);
-for (const page of pages) {
-  const ours = await load({ url: site.url + page.path });
-  const theirs = await load({ url: `${yardstick.url}/${page.name}.html` });
-  rows.push(
-    `${`GET ${page.path}`.padEnd(26)}${format(ours.rps)}${format(ours.p50)}${format(ours.p99)}${format(theirs.rps)}${format(theirs.p50)}${format(theirs.p99)}${format(ours.rps / theirs.rps, 2)}` +
-      (ours.failed || theirs.failed ? `  (${ours.failed + theirs.failed} failed)` : ''),
-  );
-  const within = ours.rps * 2 >= theirs.rps;
-  targets.push(`GET ${page.path}: ${within ? 'within' : 'NOT within'} 2x of the static server`);
-}
+/** Throughput and latency: anchors, the site alone, beside an admin, beside POSTs (one server, seeded). */
+async function throughput() {
+  const started = performance.now();
+  // The schema first (the server's migrations, from a first start), then the enquiries straight into its SQLite.
+  await stopSite(await startSite(dataDir, flags));
+  const { rare } = seedEnquiries(dataDir, enquiryCount);
+  console.log(`seeded ${enquiryCount.toLocaleString('en')} enquiries in ${((performance.now() - started) / 1000).toFixed(1)} s (${rare} mention "${RARE_TERM}")`);
 
-// Each enquiry different: the same one sent again within minutes is counted on the first, not stored anew.
-let sent = 0;
-const enquiry = () => JSON.stringify({ name: `Bench Buyer ${(sent += 1)}`, email: 'bench@example.com', phone: '+91 98765 00000', subject: 'Benchmark', message: 'Load test enquiry.' });
-const posts = await load({
-  url: `${site.url}/api/enquiries`,
-  requests: [{ method: 'POST', headers: { 'content-type': 'application/json' }, setupRequest: (request) => ({ ...request, body: enquiry() }) }],
-});
-targets.push(`POST /api/enquiries: ${Math.round(posts.rps)}/s, ${posts.rps >= 1000 ? 'meets' : 'BELOW'} the 1,000/s target`);
-rows.push(`${'POST /api/enquiries'.padEnd(26)}${format(posts.rps)}${format(posts.p50)}${format(posts.p99)}${' '.repeat(27)}${'-'.padStart(9)}`);
+  const site = await startSite(dataDir, flags);
+  const sitePid = site.child.pid!;
+  for (const path of [...PAGES, CONTACT]) await (await fetch(site.url + path, { headers: { 'accept-encoding': 'br, gzip' } })).arrayBuffer();
+  await sleep(2000);
+  console.log(`site up, RSS ${mb(memoryOf(sitePid).rss)} after one request to each page\n`);
 
-// Photos are processed one at a time in libuv's thread pool: how much slower is a page meanwhile?
-const admin = new AdminClient(site.url);
-await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
-const photos = await Promise.all(Array.from({ length: 12 }, (_, index) => makePhoto({ width: 4000, height: 3000, hue: index * 30 })));
-const quietPage = await load({ url: `${site.url}/products/flanges`, connections: 10 });
-let photosStored = 0;
-let uploading = true;
-const uploads = (async () => {
-  for (const data of photos) {
-    if (!uploading) break;
-    const response = await uploadPhotos(admin, '/admin/site/products/flanges', [{ field: 'photo', data, fileName: 'bench.jpg', alt: 'Bench photo' }]);
-    if (response.status === 303) photosStored += 1;
+  // Anchors: the same bytes from files.
+  const root = join(scratch, 'root');
+  await writePages(site.url, [...PAGES, CONTACT], root);
+  const anchors: Anchor[] = [];
+  const nginx = await startNginx(root, join(scratch, 'nginx'));
+  if (nginx) anchors.push(nginx);
+  else console.log(`nginx anchor skipped: ${NGINX} is not installed (apt-get install nginx)`);
+  anchors.push(await startFastifyStatic(root));
+
+  console.log('anchors, the same bytes from files (nginx: 1 worker, gzip_static; @fastify/static: preCompressed, br)');
+  const anchorMix = new Map<string, LoadResult>();
+  for (const anchor of anchors) {
+    anchorMix.set(anchor.name, record(`${anchor.name}: public pages`, anchor.name, await load(pagesOn(anchor.origin, PAGES.map(anchor.pathOf))), anchor.pid));
+    await anchor.stop();
   }
-})();
-const busyPage = await load({ url: `${site.url}/products/flanges`, connections: 10 });
-uploading = false;
-await uploads;
-rows.push(`${'GET /products/flanges'.padEnd(26)}${format(quietPage.rps)}${format(quietPage.p50)}${format(quietPage.p99)}   (10 connections, no upload)`);
-rows.push(`${'  while photos process'.padEnd(26)}${format(busyPage.rps)}${format(busyPage.p50)}${format(busyPage.p99)}   (10 connections, ${photosStored} photos of 4000 × 3000 stored meanwhile)`);
 
-yardstick.stop();
-site.child.kill('SIGTERM');
-await site.exited;
-const db = new Database(join(dataDir, 'forge.db'), { readonly: true });
-const enquiriesStored = db.prepare('SELECT count(*) FROM enquiries').pluck().get() as number;
-db.close();
+  console.log('\nthe site, alone');
+  const idle = record('public pages', 'site', await load(pagesOn(site.url, PAGES)), sitePid);
+  const home = record('/ alone', 'site', await load(pagesOn(site.url, ['/'])), sitePid);
+  const contact = record('/contact alone', 'site', await load(pagesOn(site.url, [CONTACT])), sitePid);
+
+  console.log(`\nwith ${enquiryCount.toLocaleString('en')} enquiries and one admin at the desk`);
+  const admin = await signedInAdmin(site.url);
+  const searchPath = `${ADMIN_API.enquiries}?q=${encodeURIComponent(RARE_TERM.toLowerCase())}`;
+  const found = (await (await admin.request(searchPath)).json()) as { filtered?: number };
+  if (found.filtered !== rare) failures.push(`the admin's search for "${RARE_TERM}" found ${found.filtered}, not ${rare}`);
+  const beside = async (label: string, path: string) => {
+    // The admin client runs in this process: its CPU (reading and decoding the answers) is load too.
+    const cpu = process.cpuUsage();
+    const began = performance.now();
+    const loop = startAdminLoop(admin, path);
+    const result = await load(pagesOn(site.url, PAGES));
+    const done = await loop.stop();
+    const used = process.cpuUsage(cpu);
+    const clientCpu = (used.user + used.system) / 1000 / (performance.now() - began);
+    const what = (done: AdminLoopResult) =>
+      `admin: ${done.requests} × ${done.mean.toFixed(0)} ms mean (max ${done.max.toFixed(0)}), ${(done.bytes / 1e6).toFixed(1)} MB read, ` +
+      `its client's CPU ${pct(clientCpu)}${done.failed ? `, ${done.failed} FAILED` : ''}`;
+    if (done.failed) failures.push(`${label}: ${done.failed} admin requests failed`);
+    return record(`public pages, ${label}`, 'site', result, sitePid, what(done));
+  };
+  const searching = await beside('admin searching', searchPath);
+  const exporting = await beside('admin exporting CSV', ADMIN_API.exportCsv);
+
+  console.log(`\nPOSTs to ${POST_PATH} as fast as the site takes them (${postConnections} connections, valid form tokens), a page beside them`);
+  const pageAlone = record(`${PAGES[0]} at ${pageConnectionsBesidePosts} connections`, 'site', await load(pagesOn(site.url, [PAGES[0]!], { connections: pageConnectionsBesidePosts })), sitePid);
+  const bodies = enquiryBodies(dataDir, Math.max(20_000, 4000 * seconds));
+  const [posts, pageBeside] = await Promise.all([
+    load({ origin: site.url, paths: [], posts: { path: POST_PATH, bodies }, connections: postConnections, seconds }),
+    // Started a moment later, ended a moment sooner: the page is measured only while POSTs run.
+    sleep(250).then(() => load(pagesOn(site.url, [PAGES[0]!], { connections: pageConnectionsBesidePosts, seconds: Math.max(1, seconds - 1) }))),
+  ]);
+  record(`POSTs (${postConnections} connections)`, 'site', posts, undefined, `${posts.acknowledged} acknowledged`);
+  record(`${PAGES[0]} beside the POSTs`, 'site', pageBeside, sitePid);
+  if (posts.exhausted) console.log('  (the POSTs ran out of prepared enquiries before the time was up: the rate above is a floor)');
+  acknowledged += posts.acknowledged;
+  await stopSite(site);
+  return { anchorMix, idle, home, contact, searching, exporting, pageAlone, posts, pageBeside };
+}
+
+let acknowledged = 0;
+// BENCH_ONLY=memory: only the memory scenario (no seeding, no anchors), e.g. to compare V8 flags.
+const measured = process.env.BENCH_ONLY === 'memory' ? null : await throughput();
+if (!measured) await stopSite(await startSite(dataDir, flags)); // the server's secret, for the POSTs' tokens
+
+// Memory: a fresh server per set of flags, idle, after 50,000 mixed requests, after idling again.
+console.log(`\nmemory: ${mixedCount.toLocaleString('en')} mixed requests (public pages, /contact, one POST in 10), then ${idleSeconds} s idle`);
+const memory: { label: string; idle: number; loaded: number; peak: number; rested: number }[] = [];
+// BENCH_COMPARE_FLAGS: other sets to measure, separated by ';' (e.g. "--max-semi-space-size=4;--max-semi-space-size=16").
+const flagSets: [string, string[]][] = [
+  [flags.join(' ') || 'no flags', flags],
+  ["Node's defaults", []],
+  ...(process.env.BENCH_COMPARE_FLAGS ?? '').split(';').filter((set) => set.trim()).map((set): [string, string[]] => [set.trim(), set.trim().split(/\s+/)]),
+];
+for (const [label, withFlags] of flagSets) {
+  const site = await startSite(dataDir, withFlags);
+  const pid = site.child.pid!;
+  for (const path of [...PAGES, CONTACT]) await (await fetch(site.url + path, { headers: { 'accept-encoding': 'br, gzip' } })).arrayBuffer();
+  await sleep(5000);
+  const before = memoryOf(pid).rss;
+  const mixed = await load({
+    origin: site.url,
+    paths: [...PAGES, CONTACT],
+    posts: { path: POST_PATH, bodies: enquiryBodies(dataDir, Math.ceil(mixedCount / 10) + 100), every: 10 },
+    connections,
+    seconds,
+    limit: mixedCount,
+  });
+  const after = memoryOf(pid);
+  acknowledged += mixed.acknowledged;
+  record(`mixed, ${label}`, 'site', mixed, pid, `${mixed.acknowledged} POSTs acknowledged`);
+  await sleep(idleSeconds * 1000);
+  const rested = memoryOf(pid).rss;
+  memory.push({ label, idle: before, loaded: after.rss, peak: after.peak, rested });
+  console.log(`    RSS ${mb(before)} idle → ${mb(after.rss)} after (peak ${mb(after.peak)}) → ${mb(rested)} after ${idleSeconds} s idle`);
+  await stopSite(site);
+}
+
+const stored = countPosted(dataDir);
 removeDataDir(dataDir);
 
-console.log(`${'route'.padEnd(26)}${'site r/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'static'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'site÷static'.padStart(12)}`);
-for (const row of rows) console.log(row);
-console.log(`\nenquiries acknowledged: ${posts.ok}, stored: ${enquiriesStored}, failed requests: ${posts.failed}`);
-console.log(targets.join('\n'));
-if (enquiriesStored < posts.ok) {
-  console.error('FAIL: an acknowledged enquiry is missing');
+// ---------------------------------------------------------------------------------------------
+console.log(`\n${'scenario'.padEnd(60)}${'r/s'.padStart(8)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'gen CPU'.padStart(9)}${'RSS'.padStart(9)}`);
+for (const row of rows) {
+  const { result } = row;
+  console.log(
+    `${`${row.scenario}`.padEnd(60)}${result.rps.toFixed(0).padStart(8)}${ms(result.p50).padStart(9)}${ms(result.p99).padStart(9)}` +
+      `${pct(result.cpuSeconds / result.wallSeconds).padStart(9)}${(row.rss ? mb(row.rss) : '').padStart(9)}${result.failed ? `  ${result.failed} failed` : ''}`,
+  );
+}
+console.log('gen CPU: the load generator\'s own CPU time over the run\'s wall time (100 % = one core); RSS: the serving process after the run');
+
+if (measured) {
+  const { anchorMix, idle, home, contact, searching, exporting, pageAlone, posts, pageBeside } = measured;
+  console.log('\nanchors (the site\'s public pages ÷ the anchor\'s, same bytes, same run)');
+  for (const [name, result] of anchorMix) console.log(`  ${name.padEnd(18)} r/s ${(idle.rps / result.rps).toFixed(2)}×   p99 ${ms(idle.p99)} vs ${ms(result.p99)} ms`);
+  const fastifyStatic = anchorMix.get('@fastify/static');
+  if (fastifyStatic) target(`public pages at least half of @fastify/static's r/s: ${(idle.rps / fastifyStatic.rps).toFixed(2)}×`, idle.rps * 2 >= fastifyStatic.rps);
+
+  for (const [label, result] of [['searching', searching], ['exporting', exporting]] as const) {
+    target(`admin ${label}: public pages keep ≥ 50 % of idle r/s: ${pct(result.rps / idle.rps)}`, result.rps >= idle.rps * 0.5);
+    target(`admin ${label}: public pages p99 < 50 ms: ${p99Of(result)}`, result.requests > 0 && result.p99 < 50);
+  }
+  target(`/contact serves ≥ 50 % of /'s r/s: ${pct(contact.rps / home.rps)}`, contact.rps >= home.rps * 0.5);
+  target(
+    `POSTs at the site's maximum (${posts.rps.toFixed(0)}/s): a page's p99 < 10 ms: ${p99Of(pageBeside)} (alone ${p99Of(pageAlone)})`,
+    pageBeside.requests > 0 && pageBeside.p99 < 10,
+  );
+}
+console.log(`\nmemory, RSS of the server (the first with npm start's flags, the one the targets judge)`);
+for (const m of memory) console.log(`  ${m.label.padEnd(34)} idle ${mb(m.idle)}, after ${mixedCount.toLocaleString('en')} mixed ${mb(m.loaded)} (peak ${mb(m.peak)}), after ${idleSeconds} s idle ${mb(m.rested)}`);
+for (const m of memory.slice(0, 1)) {
+  target(`RSS after ${mixedCount.toLocaleString('en')} mixed requests ≤ 200 MB (${m.label}): ${mb(m.loaded)}`, m.loaded <= 200);
+  target(`RSS after idling within 10 % of idle before (${m.label}): ${mb(m.rested)} vs ${mb(m.idle)}, ${pct(m.rested / m.idle - 1)}`, m.rested <= m.idle * 1.1);
+}
+const busiest = rows.reduce((most, row) => Math.max(most, row.result.cpuSeconds / row.result.wallSeconds), 0);
+const generatorCores = loadTool.startsWith('wrk') ? Number(process.env.BENCH_WRK_THREADS ?? 1) : Number(process.env.BENCH_AUTOCANNON_WORKERS ?? 1);
+target(`the load generator never saturated its ${generatorCores} core${generatorCores > 1 ? 's' : ''}: at most ${pct(busiest)}`, busiest < 0.9 * generatorCores);
+
+if (stored.stored < acknowledged) failures.push(`${acknowledged - stored.stored} acknowledged enquiries are missing (acknowledged ${acknowledged}, stored ${stored.stored})`);
+if (stored.spam > 0) failures.push(`${stored.spam} posted enquiries landed in Spam: ${stored.reasons.join(' | ')}`);
+if (stored.trashed > 0) failures.push(`${stored.trashed} posted enquiries are in Trash`);
+console.log(`\nenquiries posted by the bench: ${acknowledged} acknowledged, ${stored.stored} stored, ${stored.spam} in Spam (requests in flight when a run ended are stored but not counted)`);
+
+console.log('\ntargets');
+for (const { text, pass } of targets) console.log(`  ${pass ? 'PASS' : 'MISS'}  ${text}`);
+if (failures.length > 0) {
+  for (const failure of failures) console.error(`FAIL: ${failure}`);
   process.exit(1);
 }

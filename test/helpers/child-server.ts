@@ -38,6 +38,8 @@ export interface SpawnOptions {
   baseEnv?: NodeJS.ProcessEnv;
   /** A lower limit on the server's open files (`ulimit -n`, set by a shell that then execs node: same pid). */
   openFiles?: number;
+  /** Options for node itself, before the script (e.g. the V8 flags of `npm start` or the image's CMD). */
+  nodeArgs?: string[];
 }
 
 /**
@@ -47,12 +49,13 @@ export interface SpawnOptions {
 export async function spawnServer(
   env: Record<string, string>,
   logs: LogTarget = 'keep',
-  { cwd, main = MAIN, baseEnv = process.env, openFiles }: SpawnOptions = {},
+  { cwd, main = MAIN, baseEnv = process.env, openFiles, nodeArgs = [] }: SpawnOptions = {},
 ): Promise<ChildServer> {
   const port = await freePort();
   const stdout = logs === 'keep' || logs === 'unread' ? 'pipe' : logs === 'discard' ? 'ignore' : logs;
+  const node = [...nodeArgs, main];
   const [command, args]: [string, string[]] =
-    openFiles === undefined ? [process.execPath, [main]] : ['/bin/sh', ['-c', 'ulimit -n "$1" && exec "$2" "$3"', 'sh', String(openFiles), process.execPath, main]];
+    openFiles === undefined ? [process.execPath, node] : ['/bin/sh', ['-c', 'ulimit -n "$1" && shift && exec "$@"', 'sh', String(openFiles), process.execPath, ...node]];
   const child = spawn(command, args, {
     cwd,
     env: { ...baseEnv, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },

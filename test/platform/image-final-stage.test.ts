@@ -99,7 +99,11 @@ t.test("the final stage's CMD serves the site with the image's environment", asy
   t.match(imageEnv, { NODE_ENV: 'production', HOST: '0.0.0.0', DATA_DIR: `${IMAGE_APP}/data` });
   // The port is a free one rather than the image's 3000, which may be taken on this machine.
   const { PORT: _imagePort, DATA_DIR, ...env } = imageEnv;
-  server = await spawnServer({ ...env, DATA_DIR: inApp(DATA_DIR!) }, 'keep', { cwd: app, main: cmd[1]!, baseEnv: containerEnv });
+  // node, its options (the V8 flags, see docs/deploy.md), then the server's script.
+  const [, ...args] = cmd;
+  const nodeArgs = args.slice(0, -1);
+  t.ok(nodeArgs.every((arg) => arg.startsWith('--')), `node's options before the script: ${nodeArgs.join(' ')}`);
+  server = await spawnServer({ ...env, DATA_DIR: inApp(DATA_DIR!) }, 'keep', { cwd: app, main: args.at(-1)!, baseEnv: containerEnv, nodeArgs });
   const url = server.url;
 
   const home = await fetch(url + '/');
