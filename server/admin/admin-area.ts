@@ -35,6 +35,6 @@ export async function adminArea(admin: FastifyInstance, options: AdminAreaOption
   await admin.register(siteEditor, { content, pages, media: options.media, timeZone });
 
   const housekeeping = createHousekeeping({ ...options, log: admin.log });
-  admin.addHook('onReady', housekeeping.start);
+  admin.addHook('onReady', () => housekeeping.start());
   admin.addHook('onClose', async () => housekeeping.stop());
 }

@@ -18,7 +18,7 @@ import { createSqliteSessionStore } from './session-store.js';
 declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler of the admin's JSON API and downloads: 401 when signed out. */
-    requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
+    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
     /** True when the request belongs to a signed-in admin. */
     isSignedIn(request: FastifyRequest): boolean;
   }

@@ -1,8 +1,8 @@
 import { once } from 'node:events';
 import sonicBoom, { type SonicBoom } from 'sonic-boom';
 
-// sonic-boom is CommonJS (module.exports = SonicBoom) while its types declare a named class.
-const SonicBoomClass = sonicBoom as unknown as typeof SonicBoom;
+// sonic-boom is CommonJS (module.exports = SonicBoom): its default import is the class.
+const SonicBoomClass = sonicBoom;
 
 /** Unwritten log kept while the destination is slow or failing; past it, new lines are dropped. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
