@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { SLIDE_TARGETS } from '../../shared/routes.js';
 import { useContent } from '../context/site-context.js';
@@ -11,6 +11,13 @@ import { ON_A_PHONE, Photo } from './Photo.js';
  * the first slide shows.
  */
 const SLIDE_INTERVAL_MS = 7000;
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function onReducedMotionChange(onChange: () => void) {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
 
 export function HeroSlider() {
   const heroSlides = useContent().home.slides;
@@ -18,22 +25,19 @@ export function HeroSlider() {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [paused, setPaused] = useState(false);
-  const [reducedMotion, setReducedMotion] = useState(false);
-
-  useEffect(() => {
-    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
-    setReducedMotion(query.matches);
-    const onChange = () => setReducedMotion(query.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
+  // Off in the server's HTML and while hydrating; the browser's setting from then on.
+  const reducedMotion = useSyncExternalStore(
+    onReducedMotionChange,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
 
   const running = !paused && !hovered && !focused && !reducedMotion;
   useEffect(() => {
     if (!running) return;
     const timer = window.setInterval(() => setIndex((current) => (current + 1) % heroSlides.length), SLIDE_INTERVAL_MS);
     return () => window.clearInterval(timer);
-  }, [running]);
+  }, [running, heroSlides.length]);
 
   return (
     <section
@@ -44,7 +48,7 @@ export function HeroSlider() {
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
     >
       {/* Each slide's background photo shows with its slide; the first is the page's largest image. */}

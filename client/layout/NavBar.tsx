@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useCompany } from '../context/site-context.js';
 import { Icon } from '../components/Icon.js';
@@ -12,7 +12,12 @@ export function NavBar() {
   const { pathname } = useLocation();
   const close = () => setMenuOpen(false);
 
-  useEffect(close, [pathname]);
+  // Another page (a link, Back or Forward) closes the menu, in the same render.
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
 
   return (
     <header className="site-header">

@@ -80,7 +80,7 @@ export function ProductsMenu({ onNavigate }: { onNavigate: () => void }) {
       onMouseLeave={() => setOpenedBy((current) => (current === 'hover' ? null : current))}
       onKeyDown={onKeyDown}
       onBlur={(event) => {
-        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (!rootRef.current?.contains(event.relatedTarget)) setOpen(false);
       }}
     >
       <NavLink to="/products" className="nav__link" onClick={close}>

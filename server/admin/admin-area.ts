@@ -37,6 +37,6 @@ export async function adminArea(admin: FastifyInstance, services: AdminAreaOptio
 
   const { trashRetentionDays, enquiryRetentionMonths } = services.config;
   const housekeeping = createHousekeeping({ ...services, trashRetentionDays, enquiryRetentionMonths, log: admin.log });
-  admin.addHook('onReady', housekeeping.start);
+  admin.addHook('onReady', () => housekeeping.start());
   admin.addHook('onClose', async () => housekeeping.stop());
 }

@@ -1,7 +1,7 @@
 import type { AdminView, EnquiryFilter } from '../../shared/admin/filter.js';
 import type { BulkAction, EnquiryStats } from '../../shared/admin/desk.js';
 import type { Enquiry, Note, NotificationState, Stage } from '../../shared/enquiry/enquiry.js';
-import { productLabel, type Drawing, type DrawingType, type ProductNames } from '../../shared/enquiry/quote.js';
+import { productLabel, type Drawing, type ProductNames } from '../../shared/enquiry/quote.js';
 import type { EnquiryInput } from '../../shared/enquiry/validation.js';
 import { dayInZone, nextDay, startOfDay } from '../../shared/time/time-zone.js';
 import type { StorageMonitor } from '../platform/storage/storage-monitor.js';
@@ -160,7 +160,7 @@ function samePhone(phone: unknown, key: unknown): 0 | 1 {
   return shorter.length >= 8 && longer.endsWith(shorter) ? 1 : 0;
 }
 
-const toDrawing = ({ id, name, size, type, sha256 }: DrawingRow): Drawing => ({ id, name, size, type: type as DrawingType, sha256 });
+const toDrawing = ({ id, name, size, type, sha256 }: DrawingRow): Drawing => ({ id, name, size, type, sha256 });
 
 /**
  * Writes go through the storage monitor: each returns only once its change is committed to the file
@@ -254,10 +254,22 @@ export function createEnquiryStore(db: DB, storage: StorageMonitor, timeZone: st
     const query = filter.query?.trim();
     const parts = [IN_VIEW[filter.view], SEARCH];
     const params: Record<string, unknown> = query ? { q: query.toLowerCase(), qRaw: query } : { q: null, qRaw: null };
-    if (filter.stage) parts.push('status = @stage'), (params.stage = filter.stage);
-    if (filter.product) parts.push('product = @product'), (params.product = filter.product);
-    if (filter.from) parts.push('created_at >= @since'), (params.since = startOfDay(filter.from, timeZone).toISOString());
-    if (filter.to) parts.push('created_at < @until'), (params.until = startOfDay(nextDay(filter.to), timeZone).toISOString());
+    if (filter.stage) {
+      parts.push('status = @stage');
+      params.stage = filter.stage;
+    }
+    if (filter.product) {
+      parts.push('product = @product');
+      params.product = filter.product;
+    }
+    if (filter.from) {
+      parts.push('created_at >= @since');
+      params.since = startOfDay(filter.from, timeZone).toISOString();
+    }
+    if (filter.to) {
+      parts.push('created_at < @until');
+      params.until = startOfDay(nextDay(filter.to), timeZone).toISOString();
+    }
     return { where: parts.join(' AND '), params };
   }
 
@@ -351,7 +363,7 @@ export function createEnquiryStore(db: DB, storage: StorageMonitor, timeZone: st
     },
     expire(kind, before) {
       const due = prepared<number>(`SELECT id FROM enquiries WHERE ${EXPIRED[kind]}`).pluck();
-      return storage.write(() => removeAll(due.all(before.toISOString()) as number[]));
+      return storage.write(() => removeAll(due.all(before.toISOString())));
     },
     forgetTokens(before) {
       storage.write(() => forgetTokens.run(before.toISOString()));

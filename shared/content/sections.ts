@@ -82,9 +82,9 @@ export function sectionValue(content: SiteContent, id: SectionId): unknown {
 /** The document with the section's part replaced (the value is checked by the schema first). */
 export function withSection(content: SiteContent, id: SectionId, value: unknown): SiteContent {
   if (id.startsWith('products/')) {
-    return { ...content, products: { ...content.products, [id.slice('products/'.length)]: value } } as SiteContent;
+    return { ...content, products: { ...content.products, [id.slice('products/'.length)]: value } };
   }
-  return { ...content, [id]: value } as SiteContent;
+  return { ...content, [id]: value };
 }
 
 /** What a section's title says in the editor: a product section is named by the product. */
@@ -126,7 +126,7 @@ export function toFormValues(section: Section, value: unknown): FormValues {
       ((current as Record<string, string>[] | undefined) ?? []).forEach((row, index) => {
         for (const column of Object.keys(field.columns)) values[`${name}.${index}.${column}`] = row[column] ?? '';
       });
-    } else values[name] = String(current ?? '');
+    } else values[name] = String((current as string | number | undefined) ?? '');
   }
   return values;
 }

@@ -28,31 +28,31 @@ t.test('hero slider advances every 7 s, wraps, pauses on hover, and dots select 
   await page.goto(server.url + '/');
   await waitForHydration(page);
   const visibleTitle = () => page.locator('.hero__slide:not([hidden]) .hero__title').innerText();
-  t.equal(await visibleTitle(), heroSlides[0]!.title);
+  t.equal(await visibleTitle(), heroSlides[0].title);
   await page.clock.runFor(7000);
-  t.equal(await visibleTitle(), heroSlides[1]!.title);
+  t.equal(await visibleTitle(), heroSlides[1].title);
   await page.clock.runFor(7000);
-  t.equal(await visibleTitle(), heroSlides[2]!.title);
+  t.equal(await visibleTitle(), heroSlides[2].title);
   await page.clock.runFor(7000);
-  t.equal(await visibleTitle(), heroSlides[0]!.title, 'wraps to the first slide');
+  t.equal(await visibleTitle(), heroSlides[0].title, 'wraps to the first slide');
 
   await page.getByRole('button', { name: /Show slide 3/ }).click();
-  t.equal(await visibleTitle(), heroSlides[2]!.title, 'a dot selects its slide');
+  t.equal(await visibleTitle(), heroSlides[2].title, 'a dot selects its slide');
   t.equal(await page.getByRole('button', { name: /Show slide 3/ }).getAttribute('aria-current'), 'true');
 
   await page.locator('.hero').hover();
   await page.clock.runFor(14000);
-  t.equal(await visibleTitle(), heroSlides[2]!.title, 'paused while hovered');
+  t.equal(await visibleTitle(), heroSlides[2].title, 'paused while hovered');
   await page.mouse.move(5, 790);
   await page.locator('body').click({ position: { x: 5, y: 790 } });
   await page.clock.runFor(7000);
-  t.equal(await visibleTitle(), heroSlides[0]!.title, 'resumes after the pointer leaves');
+  t.equal(await visibleTitle(), heroSlides[0].title, 'resumes after the pointer leaves');
 
   await page.getByRole('button', { name: 'Pause slideshow' }).click();
   await page.mouse.move(5, 790);
   await page.locator('#main').evaluate((el) => (el as HTMLElement).focus());
   await page.clock.runFor(21000);
-  t.equal(await visibleTitle(), heroSlides[0]!.title, 'stays put after Pause');
+  t.equal(await visibleTitle(), heroSlides[0].title, 'stays put after Pause');
   await page.close();
 });
 
@@ -62,7 +62,7 @@ t.test('no auto-advance under prefers-reduced-motion', async (t) => {
   await page.goto(server.url + '/');
   await waitForHydration(page);
   await page.clock.runFor(21000);
-  t.equal(await page.locator('.hero__slide:not([hidden]) .hero__title').innerText(), heroSlides[0]!.title);
+  t.equal(await page.locator('.hero__slide:not([hidden]) .hero__title').innerText(), heroSlides[0].title);
   await page.close();
 });
 

@@ -71,7 +71,7 @@ t.test('with JavaScript: a drawing uploads with a progress bar, and the admin do
   await card.getByRole('link', { name: 'valve body.step' }).click();
   const download = await downloading;
   t.equal(download.suggestedFilename(), 'valve body.step');
-  t.equal(sha256(readFileSync((await download.path())!)), sha256(SAMPLE_DRAWINGS.step.bytes), 'the same bytes (SHA-256)');
+  t.equal(sha256(readFileSync((await download.path()))), sha256(SAMPLE_DRAWINGS.step.bytes), 'the same bytes (SHA-256)');
   t.ok(await admin.getByRole('heading', { name: ADMIN_TEXT.panelTitle }).isVisible());
   await context.close();
 });

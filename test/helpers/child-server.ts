@@ -13,7 +13,7 @@ export interface ChildServer {
   child: ChildProcess;
   /** Resolves with the exit code (or the signal's name). */
   exited: Promise<number | string>;
-  output(): string;
+  output: () => string;
 }
 
 async function freePort(): Promise<number> {

@@ -8,7 +8,7 @@ import { makeDataDir, removeDataDir } from './server.js';
  * cannot be mounted here (it needs root): tests skip with that message, and a portable test of the
  * same path stands beside each.
  */
-export function smallFileSystem(size: string): { dataDir: string; release(): void } | { cannot: string } {
+export function smallFileSystem(size: string): { dataDir: string; release: () => void } | { cannot: string } {
   const dataDir = makeDataDir();
   try {
     execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${size}`, 'tmpfs', dataDir], { stdio: 'ignore' });
@@ -26,7 +26,7 @@ export function smallFileSystem(size: string): { dataDir: string; release(): voi
 }
 
 /** Fills the file system under `dir` until a write fails; that failure's code (ENOSPC when full), and what frees it again. */
-export function fillToTheLastByte(dir: string): { code: string | undefined; free(): void } {
+export function fillToTheLastByte(dir: string): { code: string | undefined; free: () => void } {
   const filler = join(dir, 'filler');
   const fd = openSync(filler, 'w');
   const chunk = Buffer.alloc(64 * 1024, 1);

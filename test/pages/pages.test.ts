@@ -144,7 +144,7 @@ t.test('unknown paths are real 404s in the site layout', async (t) => {
   for (const path of ['/api/nothing', '/admin/api/nothing']) {
     const api = await get(path);
     t.equal(api.status, 404, path);
-    t.same(Object.keys(await api.json()), ['error', 'message'], `${path}: JSON for scripts`);
+    t.same(Object.keys((await api.json()) as object), ['error', 'message'], `${path}: JSON for scripts`);
   }
 });
 

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import t, { type Test } from 'tap';
 import { PHOTO_FORMATS, variantWidths } from '../../shared/content/photo.js';
 import { sectionPath, SITE_EDITOR_PATH, TRANSFER_PATH } from '../../shared/content/sections.js';
-import type { AdminSitePage, SectionSaveAnswer, SectionView } from '../../shared/site-editor.js';
+import type { AdminSitePage, SectionSaveAnswer } from '../../shared/site-editor.js';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client.js';
 import { jsonLdGraph, linkTag, metaContent } from '../helpers/head.js';
 import { makePhoto, typeOf, uploadPhotos, type PhotoFormat } from '../helpers/photos.js';
@@ -87,7 +87,7 @@ t.test('metadata is stripped: no EXIF, GPS, XMP or ICC in any variant; the orien
       t.notOk(metadata.icc, `${width}.${extension}: no ICC profile`);
       t.notOk(metadata.orientation && metadata.orientation !== 1, `${width}.${extension}: no orientation left to apply`);
       t.notOk(bytes.includes(Buffer.from('ForgeCam')) || bytes.includes(Buffer.from('secret-owner-name')), `${width}.${extension}: no camera or owner text`);
-      t.ok(metadata.height! > metadata.width!, `${width}.${extension}: portrait, as the camera held it`);
+      t.ok(metadata.height > metadata.width, `${width}.${extension}: portrait, as the camera held it`);
     }
   }
 });
@@ -295,7 +295,7 @@ t.test('the editor shows each photo field with its hint, alt text and (once set)
   }
   t.match(page, /No photo: the page shows the dark blue background\./);
   t.notMatch(page, /Remove: the page shows/, 'no Remove without a photo');
-  t.equal((view as SectionView).values['slides.0.photo.id'], '');
+  t.equal(view.values['slides.0.photo.id'], '');
 });
 
 t.test('multipart bodies: a signed-out one is not read; files under a repeated name or past a limit leave nothing behind', async (t) => {

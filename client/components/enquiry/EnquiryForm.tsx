@@ -103,6 +103,7 @@ export function EnquiryForm() {
     const shown = valuesIn(form);
     setValues((current) => (ENQUIRY_FIELDS.some((name) => current[name] !== shown[name]) ? shown : current));
     holdToken();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when hydrated: later renders must not take the page's values again
   }, []);
 
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {

@@ -18,7 +18,8 @@ export function LoginForm({ initial }: { initial: AdminSignedOut }) {
     // What is sent is what the page shows: a visitor may have typed before the scripts took over,
     // and hydration leaves that text on the page but not in the state.
     const shown = new FormData(event.currentTarget);
-    setEmail(String(shown.get('email') ?? ''));
+    const shownEmail = shown.get('email');
+    setEmail(typeof shownEmail === 'string' ? shownEmail : '');
     setBusy(true);
     setError(undefined);
     try {

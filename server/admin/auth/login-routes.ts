@@ -50,7 +50,7 @@ export function registerLoginRoutes(admin: FastifyInstance, { accounts, throttle
         request.log.warn({ emailHash }, 'admin sign-in failed');
         // Never the typed e-mail itself (it may be a password typed in the wrong box).
         const known = owner?.email.toLowerCase() === email.toLowerCase();
-        audit.record(known ? owner!.email : 'unknown', 'sign-in failed', null, known ? 'wrong password' : 'not the admin e-mail address');
+        audit.record(known ? owner.email : 'unknown', 'sign-in failed', null, known ? 'wrong password' : 'not the admin e-mail address');
         return refuse(401, ADMIN_TEXT.loginFailed);
       }
       throttle.succeeded(verdict.counted);

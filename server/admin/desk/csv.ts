@@ -19,7 +19,7 @@ export const BOM = '\uFEFF';
  */
 const FORMULA_START = /^[\p{Cf}\p{Zs}]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|^[\p{Cf}\p{Zs}]*[\t\r]/u;
 /** A phone number (+91 98250 12345, -, (0)…): read as a formula, but with nothing in it that could run. */
-const PHONE_LIKE = /^[+-]?[\d\s().\/-]*\d[\d\s().\/-]*$/;
+const PHONE_LIKE = /^[+-]?[\d\s()./-]*\d[\d\s()./-]*$/;
 /** Invisible, and not the start of a formula: a phone number shows as written, with no apostrophe. */
 const WORD_JOINER = '\u2060';
 

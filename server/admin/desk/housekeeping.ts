@@ -48,7 +48,7 @@ export function createHousekeeping(options: HousekeepingOptions) {
     /** Runs now, then every day until stopped; a failed run is logged and tried again the next day. */
     start() {
       const attempt = () => run().catch((error: unknown) => log.error({ err: error }, 'housekeeping failed (Trash, Spam, retention)'));
-      timer = setInterval(attempt, DAY_MS).unref();
+      timer = setInterval(() => void attempt(), DAY_MS).unref();
       return attempt();
     },
     stop() {

@@ -12,7 +12,7 @@ export interface ClientBundle {
 
 /** The shape of client/entry-server.tsx, as built or as loaded by Vite in development. */
 export interface ServerEntry {
-  render(url: string, bootstrap: Bootstrap): Promise<string>;
+  render: (url: string, bootstrap: Bootstrap) => Promise<string>;
   faviconUrl: string;
   drawingSources: DrawingSources;
 }

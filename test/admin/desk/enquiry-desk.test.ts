@@ -31,7 +31,6 @@ function sql<T = Record<string, unknown>>(query: string, ...params: unknown[]): 
     db.close();
   }
 }
-const byId = (id: number) => sql<{ spam_reason: string | null; notify_status: string | null; repeats: number }>('SELECT * FROM enquiries WHERE id = ?', id)[0];
 let n = 0;
 const enquiry = (fields: Record<string, string> = {}) => ({
   name: `Käufer ${++n} – ગુજરાત ट्रेडर्स`,
@@ -202,7 +201,7 @@ t.test('filters by stage, product and days (site time zone) combine with the sea
 
   // The export: exactly these rows, read back with a CSV parser.
   const csv = await (await client.request(`/admin/export.csv?q=${tag}&from=2026-03-10`)).text();
-  const records = parse(csv, { bom: true, columns: true }) as Record<string, string>[];
+  const records = parse<Record<string, string>>(csv, { bom: true, columns: true });
   t.same(records.map((record) => record['Date (Asia/Kolkata)']).sort(), ['2026-03-10 00:00', '2026-03-10 23:59', '2026-03-11 05:30'], 'dates in the site time zone, as the panel shows them');
   const gears = records.find((record) => record.Product === 'Transmission Parts')!;
   t.match(gears, { Stage: 'Quoted', Read: 'No', Starred: 'No', Notes: '', Phone: '\u2060+49 (0)221 9876543', Name: /^Käufer \d+ – ગુજરાત ट्रेडर्स$/ });

@@ -84,6 +84,6 @@ for (const path of ['/contact', '/api/enquiries']) {
     await whenLogged(log, before, ended, rounds);
     t.same(temporaryFiles(), [], 'uploads/.tmp is empty');
     t.same(strayFiles(), [], 'every file in uploads/ belongs to an enquiry');
-    t.notOk(log.slice(before).some((line) => JSON.parse(line).level >= 50), 'no error logged (the client key was taken before the body)');
+    t.notOk(log.slice(before).some((line) => (JSON.parse(line) as { level: number }).level >= 50), 'no error logged (the client key was taken before the body)');
   });
 }
