@@ -3,6 +3,7 @@ import { HISTORY_PATH, SECTIONS, sectionPath, sectionTitle, SITE_EDITOR_PATH, TR
 import type { AdminSitePage, HistoryView, RevisionSummary, TransferView } from '../../../../shared/site-editor.js';
 import { useContent } from '../../../context/site-context.js';
 import { AdminHeader } from '../AdminHeader.js';
+import { AdminTable } from '../AdminTable.js';
 import { SectionForm } from './SectionForm.js';
 
 function Published({ revision, timeZone }: { revision: RevisionSummary; timeZone: string }) {
@@ -47,45 +48,33 @@ function History({ page, view }: { page: AdminSitePage; view: HistoryView }) {
       <h2>History</h2>
       <Notice message={page.message} />
       <p>Every save is a version; the newest is published. Restoring an older version publishes its content as a new version, so nothing is lost.</p>
-      <div className="table-scroll" role="region" aria-label="Versions" tabIndex={0}>
-        <table className="audit-log">
-          <thead>
-            <tr>
-              <th scope="col">Version</th>
-              <th scope="col">{`Saved (${page.timeZone})`}</th>
-              <th scope="col">By</th>
-              <th scope="col">What changed</th>
-              <th scope="col"><span className="visually-hidden">Action</span></th>
-            </tr>
-          </thead>
-          <tbody>
-            {view.revisions.map((revision) => (
-              <tr key={revision.id}>
-                <td>{revision.id}</td>
-                <td><time dateTime={revision.createdAt}>{formatEnquiryDate(revision.createdAt, page.timeZone)}</time></td>
-                <td>{revision.actor}</td>
-                <td>
-                  {revision.note && <span className="revision-note">{revision.note}</span>}
-                  {revision.changed.length > 0 && <span className="field__hint">{revision.changed.join(', ')}</span>}
-                </td>
-                <td>
-                  {revision.id === page.revision.id ? (
-                    <strong>Published</strong>
-                  ) : (
-                    <form method="post" action={`${HISTORY_PATH}/${revision.id}/restore`}>
-                      <input type="hidden" name="_csrf" value={page.csrfToken} />
-                      <input type="hidden" name="base" value={page.revision.id} />
-                      <button type="submit" className="button button--ghost">
-                        Restore this version<span className="visually-hidden">{` (version ${revision.id})`}</span>
-                      </button>
-                    </form>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable label="Versions" columns={['Version', `Saved (${page.timeZone})`, 'By', 'What changed', <span className="visually-hidden">Action</span>]}
+        older={null} pagerLabel="More versions">
+        {view.revisions.map((revision) => (
+          <tr key={revision.id}>
+            <td>{revision.id}</td>
+            <td><time dateTime={revision.createdAt}>{formatEnquiryDate(revision.createdAt, page.timeZone)}</time></td>
+            <td>{revision.actor}</td>
+            <td>
+              {revision.note && <span className="revision-note">{revision.note}</span>}
+              {revision.changed.length > 0 && <span className="field__hint">{revision.changed.join(', ')}</span>}
+            </td>
+            <td>
+              {revision.id === page.revision.id ? (
+                <strong>Published</strong>
+              ) : (
+                <form method="post" action={`${HISTORY_PATH}/${revision.id}/restore`}>
+                  <input type="hidden" name="_csrf" value={page.csrfToken} />
+                  <input type="hidden" name="base" value={page.revision.id} />
+                  <button type="submit" className="button button--ghost">
+                    Restore this version<span className="visually-hidden">{` (version ${revision.id})`}</span>
+                  </button>
+                </form>
+              )}
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       {view.next !== null && <p><a href={`${HISTORY_PATH}?before=${view.next}`}>Older versions</a></p>}
     </>
   );
