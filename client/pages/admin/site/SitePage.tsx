@@ -49,7 +49,7 @@ function History({ page, view }: { page: AdminSitePage; view: HistoryView }) {
       <Notice message={page.message} />
       <p>Every save is a version; the newest is published. Restoring an older version publishes its content as a new version, so nothing is lost.</p>
       <AdminTable label="Versions" columns={['Version', `Saved (${page.timeZone})`, 'By', 'What changed', <span className="visually-hidden">Action</span>]}
-        older={null} pagerLabel="More versions">
+        older={view.next === null ? null : { href: `${HISTORY_PATH}?before=${view.next}`, text: 'Older versions' }} pagerLabel="More versions">
         {view.revisions.map((revision) => (
           <tr key={revision.id}>
             <td>{revision.id}</td>
@@ -75,7 +75,6 @@ function History({ page, view }: { page: AdminSitePage; view: HistoryView }) {
           </tr>
         ))}
       </AdminTable>
-      {view.next !== null && <p><a href={`${HISTORY_PATH}?before=${view.next}`}>Older versions</a></p>}
     </>
   );
 }
