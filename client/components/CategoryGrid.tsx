@@ -1,16 +1,17 @@
 import { categoriesOf } from '../../shared/content/categories.js';
 import { useContent } from '../context/site-context.js';
+import { CardGrid } from './CardGrid.js';
 import { CategoryCard } from './CategoryCard.js';
 
 /** `firstInView`: the grid starts in the page's first view (on /products), its first picture the page's largest image. */
 export function CategoryGrid({ headingLevel, firstInView = false }: { headingLevel?: 'h2' | 'h3'; firstInView?: boolean }) {
   return (
-    <ul className="card-grid" role="list">
+    <CardGrid>
       {categoriesOf(useContent().products).map((category, index) => (
         <li key={category.slug}>
           <CategoryCard category={category} headingLevel={headingLevel} load={firstInView && index === 0 ? 'lcp' : 'lazy'} />
         </li>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

@@ -1,5 +1,6 @@
 import { useContent } from '../context/site-context.js';
 import { CallToAction } from '../components/CallToAction.js';
+import { CardGrid, GridCard } from '../components/CardGrid.js';
 import { Photo } from '../components/Photo.js';
 import { Icon, type IconName } from '../components/Icon.js';
 import { PageBanner } from '../components/PageBanner.js';
@@ -34,34 +35,32 @@ export function AboutPage() {
       <section className="section" aria-labelledby="about-values">
         <div className="container">
           <h2 id="about-values" className="section__title">Our Core Values</h2>
-          <ul className="card-grid card-grid--four" role="list">
+          <CardGrid columns="four">
             {about.values.map((value, index) => (
-              <li key={index} className="card card--padded value-card">
-                <span className="card__icon"><Icon name={VALUE_ICONS[index]!} /></span>
-                <h3>{value.title}</h3>
+              <GridCard key={index} className="value-card" title={value.title}
+                figure={<span className="card__icon"><Icon name={VALUE_ICONS[index]!} /></span>}>
                 <p>{value.description}</p>
-              </li>
+              </GridCard>
             ))}
-          </ul>
+          </CardGrid>
         </div>
       </section>
       <section className="section section--alt" aria-labelledby="about-team">
         <div className="container">
           <h2 id="about-team" className="section__title">Leadership Team</h2>
-          <ul className="card-grid card-grid--two" role="list">
+          <CardGrid columns="two">
             {about.leaders.map((member, index) => (
-              <li key={index} className="card card--padded team-card">
-                {member.photo ? (
+              <GridCard key={index} className="team-card" title={member.name}
+                figure={member.photo ? (
                   <Photo className="team-card__photo" photo={member.photo} sizes="7rem" />
                 ) : (
                   <span className="card__icon card__icon--large"><Icon name={LEADER_ICONS[index]!} size={32} /></span>
-                )}
-                <h3>{member.name}</h3>
+                )}>
                 <p className="team-card__position">{member.position}</p>
                 <Paragraphs text={member.description} />
-              </li>
+              </GridCard>
             ))}
-          </ul>
+          </CardGrid>
         </div>
       </section>
       <CallToAction title="Work with us" />

@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import { quoteHref, type Category } from '../../shared/content/categories.js';
-import { Icon } from '../components/Icon.js';
+import { Checklist } from '../components/Checklist.js';
 import { Paragraphs } from '../components/Paragraphs.js';
 import { PageBanner } from '../components/PageBanner.js';
 import { Photo } from '../components/Photo.js';
+import { SpecTable } from '../components/SpecTable.js';
 import { categoryImages, COVER_HEIGHT, COVER_WIDTH } from '../images/index.js';
 
 export function CategoryPage({ category }: { category: Category }) {
@@ -29,11 +30,7 @@ export function CategoryPage({ category }: { category: Category }) {
           <div>
             <Paragraphs className="category__intro" text={category.intro} />
             <h2>Key Features</h2>
-            <ul className="checklist">
-              {category.features.map((feature, index) => (
-                <li key={index}><Icon name="check" size={18} /> {feature}</li>
-              ))}
-            </ul>
+            <Checklist items={category.features} icon="check" />
           </div>
         </div>
       </section>
@@ -41,25 +38,11 @@ export function CategoryPage({ category }: { category: Category }) {
         <div className="container split">
           <div>
             <h2 id="category-specs">Technical Specifications</h2>
-            <table className="spec-table">
-              <caption className="visually-hidden">{category.name}: technical specifications</caption>
-              <tbody>
-                {category.specifications.map((row, index) => (
-                  <tr key={index}>
-                    <th scope="row">{row.label}</th>
-                    <td>{row.value}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <SpecTable caption={`${category.name}: technical specifications`} rows={category.specifications} />
           </div>
           <div>
             <h2>Applications</h2>
-            <ul className="checklist">
-              {category.applications.map((application, index) => (
-                <li key={index}><Icon name="arrow" size={18} /> {application}</li>
-              ))}
-            </ul>
+            <Checklist items={category.applications} icon="arrow" />
           </div>
         </div>
       </section>

@@ -17,7 +17,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { cpus } from 'node:os';
-import { ADMIN_API } from '../../shared/admin.js';
+import { ADMIN_PATHS } from '../../shared/admin/paths.js';
 import { ROUTES } from '../../shared/routes.js';
 import { makeDataDir, removeDataDir } from '../helpers/server.js';
 import { signedInAdmin, startAdminLoop, type AdminLoopResult } from './admin-loop.js';
@@ -123,7 +123,7 @@ async function throughput() {
 
   console.log(`\nwith ${enquiryCount.toLocaleString('en')} enquiries and one admin at the desk`);
   const admin = await signedInAdmin(site.url);
-  const searchPath = `${ADMIN_API.enquiries}?q=${encodeURIComponent(RARE_TERM.toLowerCase())}`;
+  const searchPath = `${ADMIN_PATHS.enquiries}?q=${encodeURIComponent(RARE_TERM.toLowerCase())}`;
   const found = (await (await admin.request(searchPath)).json()) as { filtered?: number };
   if (found.filtered !== rare) failures.push(`the admin's search for "${RARE_TERM}" found ${found.filtered}, not ${rare}`);
   const beside = async (label: string, path: string) => {
@@ -142,7 +142,7 @@ async function throughput() {
     return record(`public pages, ${label}`, 'site', result, sitePid, what(done));
   };
   const searching = await beside('admin searching', searchPath);
-  const exporting = await beside('admin exporting CSV', ADMIN_API.exportCsv);
+  const exporting = await beside('admin exporting CSV', ADMIN_PATHS.exportCsv);
 
   console.log(`\nPOSTs to ${POST_PATH} as fast as the site takes them (${postConnections} connections, valid form tokens), a page beside them`);
   const pageAlone = record(`${PAGES[0]} at ${pageConnectionsBesidePosts} connections`, 'site', await load(pagesOn(site.url, [PAGES[0]!], { connections: pageConnectionsBesidePosts })), sitePid);

@@ -15,6 +15,7 @@ import {
 import type { Enquiry, Note, Stage } from '../../../shared/enquiry/enquiry.js';
 import { actOn, actOnMany, exportHref, fetchEnquiries, panelHref, postJson, SignedOutError } from './admin-api.js';
 import { AdminHeader } from './AdminHeader.js';
+import { AdminPager } from './AdminTable.js';
 import { EnquiryCard } from './EnquiryCard.js';
 import { EnquiryCharts } from './EnquiryCharts.js';
 import { EnquiryFilters } from './EnquiryFilters.js';
@@ -268,15 +269,9 @@ export function EnquiryPanel({ initial }: { initial: AdminSignedIn }) {
               ))}
             </ul>
           )}
-          <nav className="admin-pages" aria-label="More enquiries">
-            {initial.after && <a href={back}>Newest enquiries</a>}
-            {list.next && (
-              <a className="button button--ghost" href={panelHref(filter, list.next)}
-                onClick={(event) => { event.preventDefault(); void load(filter, list.next ?? undefined); }}>
-                Load older enquiries
-              </a>
-            )}
-          </nav>
+          <AdminPager label="More enquiries" newest={initial.after ? { href: back, text: 'Newest enquiries' } : null}
+            older={list.next ? { href: panelHref(filter, list.next), text: 'Load older enquiries' } : null}
+            onOlder={(event) => { event.preventDefault(); void load(filter, list.next ?? undefined); }} />
         </div>
       </section>
     </>

@@ -72,7 +72,7 @@ export default async function privacyRoutes(admin: FastifyInstance, options: Des
         const error = `The number of matching enquiries changed to ${ids.length}: please confirm again.`;
         return show(request, reply, { lookup: { who: checked.who, count: ids.length }, message: null, error }, 409);
       }
-      const removed = await deleteForGood(options, request.adminAccount.email, 'erased', () => store.purge(ids));
+      const removed = await deleteForGood(options, request.adminAccount!.email, 'erased', () => store.purge(ids));
       request.log.info({ enquiries: removed.ids.length, drawings: removed.files.length }, 'personal data erased');
       return reply.redirect(`${ADMIN_PATHS.privacy}?erased=${removed.ids.length}`, 303);
     },

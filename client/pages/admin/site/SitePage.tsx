@@ -4,6 +4,7 @@ import { ADMIN_PATHS, pathTo } from '../../../../shared/admin/paths.js';
 import type { AdminSitePage, HistoryView, RevisionSummary, TransferView } from '../../../../shared/site-editor.js';
 import { useContent } from '../../../context/site-context.js';
 import { AdminHeader } from '../AdminHeader.js';
+import { AdminTable } from '../AdminTable.js';
 import { SectionForm } from './SectionForm.js';
 
 function Published({ revision, timeZone }: { revision: RevisionSummary; timeZone: string }) {
@@ -48,46 +49,33 @@ function History({ page, view }: { page: AdminSitePage; view: HistoryView }) {
       <h2>History</h2>
       <Notice message={page.message} />
       <p>Every save is a version; the newest is published. Restoring an older version publishes its content as a new version, so nothing is lost.</p>
-      <div className="table-scroll" role="region" aria-label="Versions" tabIndex={0}>
-        <table className="audit-log">
-          <thead>
-            <tr>
-              <th scope="col">Version</th>
-              <th scope="col">{`Saved (${page.timeZone})`}</th>
-              <th scope="col">By</th>
-              <th scope="col">What changed</th>
-              <th scope="col"><span className="visually-hidden">Action</span></th>
-            </tr>
-          </thead>
-          <tbody>
-            {view.revisions.map((revision) => (
-              <tr key={revision.id}>
-                <td>{revision.id}</td>
-                <td><time dateTime={revision.createdAt}>{formatEnquiryDate(revision.createdAt, page.timeZone)}</time></td>
-                <td>{revision.actor}</td>
-                <td>
-                  {revision.note && <span className="revision-note">{revision.note}</span>}
-                  {revision.changed.length > 0 && <span className="field__hint">{revision.changed.join(', ')}</span>}
-                </td>
-                <td>
-                  {revision.id === page.revision.id ? (
-                    <strong>Published</strong>
-                  ) : (
-                    <form method="post" action={pathTo(ADMIN_PATHS.siteRestore, { id: revision.id })}>
-                      <input type="hidden" name="_csrf" value={page.csrfToken} />
-                      <input type="hidden" name="base" value={page.revision.id} />
-                      <button type="submit" className="button button--ghost">
-                        Restore this version<span className="visually-hidden">{` (version ${revision.id})`}</span>
-                      </button>
-                    </form>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {view.next !== null && <p><a href={`${ADMIN_PATHS.siteHistory}?before=${view.next}`}>Older versions</a></p>}
+      <AdminTable label="Versions" columns={['Version', `Saved (${page.timeZone})`, 'By', 'What changed', <span className="visually-hidden">Action</span>]}
+        older={view.next === null ? null : { href: `${ADMIN_PATHS.siteHistory}?before=${view.next}`, text: 'Older versions' }} pagerLabel="More versions">
+        {view.revisions.map((revision) => (
+          <tr key={revision.id}>
+            <td>{revision.id}</td>
+            <td><time dateTime={revision.createdAt}>{formatEnquiryDate(revision.createdAt, page.timeZone)}</time></td>
+            <td>{revision.actor}</td>
+            <td>
+              {revision.note && <span className="revision-note">{revision.note}</span>}
+              {revision.changed.length > 0 && <span className="field__hint">{revision.changed.join(', ')}</span>}
+            </td>
+            <td>
+              {revision.id === page.revision.id ? (
+                <strong>Published</strong>
+              ) : (
+                <form method="post" action={pathTo(ADMIN_PATHS.siteRestore, { id: revision.id })}>
+                  <input type="hidden" name="_csrf" value={page.csrfToken} />
+                  <input type="hidden" name="base" value={page.revision.id} />
+                  <button type="submit" className="button button--ghost">
+                    Restore this version<span className="visually-hidden">{` (version ${revision.id})`}</span>
+                  </button>
+                </form>
+              )}
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
     </>
   );
 }
