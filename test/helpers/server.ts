@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type ProcessHooks } from '../../server/app.js';
 import { loadConfig } from '../../server/platform/config/load-config.js';
@@ -145,6 +146,8 @@ export function fetchOn(url: string | URL, init: RequestInit = {}): Promise<Resp
   return app ? injectFetch(app, target, init) : fetch(target, { redirect: 'manual', ...init });
 }
 
+const DECODERS: Record<string, (bytes: Buffer) => Buffer> = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync, deflate: zlib.inflateSync };
+
 /** A fetch answered by `app.inject`: the request and the answer as the standard Request and Response. */
 async function injectFetch(app: FastifyInstance, url: URL, init: RequestInit = {}): Promise<Response> {
   const request = new Request(url, init);
@@ -157,7 +160,9 @@ async function injectFetch(app: FastifyInstance, url: URL, init: RequestInit = {
     for (const one of [value ?? []].flat()) responseHeaders.append(name, String(one));
   }
   const empty = [101, 204, 205, 304].includes(answer.statusCode) || request.method === 'HEAD';
-  return new Response(empty ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers: responseHeaders });
+  // As fetch does: the body decoded, the content-encoding header kept.
+  const decode = DECODERS[responseHeaders.get('content-encoding') ?? ''] ?? ((bytes: Buffer) => bytes);
+  return new Response(empty ? null : new Uint8Array(decode(answer.rawPayload)), { status: answer.statusCode, headers: responseHeaders });
 }
 
 export function removeDataDir(dataDir: string): void {
