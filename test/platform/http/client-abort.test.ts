@@ -6,7 +6,7 @@ import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../../helpers/admin-cli
 import { spawnServer } from '../../helpers/child-server.js';
 import { makePhoto } from '../../helpers/photos.js';
 import { multipartBody, sendPartAndHangUp, startRawRequest } from '../../helpers/raw-request.js';
-import { makeDataDir, removeDataDir } from '../../helpers/server.js';
+import { withDataDir } from '../../helpers/server.js';
 import { openSection } from '../../helpers/site-editor.js';
 
 interface LogLine {
@@ -32,8 +32,7 @@ async function hangUpsLogged(output: () => string, count: number): Promise<LogLi
 }
 
 t.test('a client that hangs up mid-body is logged once at info, never as a 500 at error level', async (t) => {
-  const dataDir = makeDataDir();
-  t.teardown(() => removeDataDir(dataDir));
+  const dataDir = withDataDir(t);
   const server = await spawnServer({ DATA_DIR: dataDir, ENQUIRY_RATE_LIMIT: '100000', ...TEST_ADMIN_ENV });
   t.teardown(() => server.child.kill('SIGKILL'));
   const admin = new AdminClient(server.url);

@@ -7,7 +7,7 @@ import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../../helpers/admin-cli
 import { MAIN, run, spawnServer } from '../../helpers/child-server.js';
 import { makePhoto } from '../../helpers/photos.js';
 import { finishAndReadAnswer, multipartBody, startRawRequest } from '../../helpers/raw-request.js';
-import { makeDataDir, removeDataDir } from '../../helpers/server.js';
+import { withDataDir } from '../../helpers/server.js';
 import { openSection } from '../../helpers/site-editor.js';
 
 /** Resolves once `directory` holds a file (an upload's temporary file has been opened). */
@@ -20,8 +20,7 @@ async function fileAppears(directory: string): Promise<string[]> {
 }
 
 t.test('a second server on the same DATA_DIR exits 1 naming the running one, and touches none of its files', async (t) => {
-  const dataDir = makeDataDir();
-  t.teardown(() => removeDataDir(dataDir));
+  const dataDir = withDataDir(t);
   const first = await spawnServer({ DATA_DIR: dataDir, ...TEST_ADMIN_ENV });
   t.teardown(() => first.child.kill('SIGKILL'));
 
