@@ -10,7 +10,7 @@ import { withServer } from '../helpers/server.js';
 const KIB = 1024;
 const BUDGET = { homeJsGzip: 100 * KIB, cssGzip: 25 * KIB };
 
-const server = await withServer(t, { listen: false });
+const server = await withServer(t);
 
 const page = async (path: string) => (await server.fetch(path, { headers: { 'accept-encoding': 'identity' } })).text();
 const gzipSize = (asset: string) => statSync(join(clientBuildDir, `${asset}.gz`)).size;
