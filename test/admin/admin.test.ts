@@ -6,40 +6,32 @@ import type { EnquiryList } from '../../shared/admin/desk.js';
 import type { Enquiry } from '../../shared/enquiry/enquiry.js';
 import { formatInZone } from '../../shared/time/time-zone.js';
 import { AdminClient, TEST_ADMIN } from '../helpers/admin-client.js';
-import { postJson, removeDataDir, startServer } from '../helpers/server.js';
+import { makeEnquiry } from '../helpers/enquiry.js';
+import { postJson, withServer, type Teardown } from '../helpers/server.js';
 
 const ADMIN = TEST_ADMIN;
 const env = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ENQUIRY_RATE_LIMIT: '1000' };
-let server = await startServer(env);
-const dataDir = server.dataDir;
-t.teardown(async () => {
-  await server.close();
-  removeDataDir(dataDir);
-});
 
-const enquiry = (fields: Partial<Record<string, string>>) => ({
-  name: 'Buyer',
-  email: '',
-  phone: '+91 90000 00000',
-  subject: 'Quote',
-  message: 'Please quote.',
-  ...fields,
-});
+// HTTP only: each test has its own server, reached through inject (no socket).
+const serve = (t: Teardown) => withServer(t, { env, listen: false });
 
-// Stored oldest first, so the newest is Zoë.
-const seeds = [
-  enquiry({ name: 'Arjun Rao', email: 'ARJUN@Example.com', phone: '+91 98250 11111', subject: 'Flanges' }),
-  enquiry({ name: 'Émile Dubois', email: 'emile@paris.example', phone: '(033) 1234-5678', subject: 'Valve bodies' }),
-  enquiry({ name: 'Zoë Müller', email: '', phone: '+49 30 123456', subject: 'GEAR blanks "urgent"', message: '=HYPERLINK("http://x")\nsecond line' }),
-];
-t.before(async () => {
-  for (const seed of seeds) {
-    t.equal((await postJson(`${server.url}/api/enquiries`, seed)).status, 201);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-});
+/**
+ * A server holding three enquiries, stored oldest first, so the newest is Zoë. The desk lists newest
+ * first by the time received and, for enquiries received in the same millisecond, by the order stored.
+ */
+async function seeded(t: Teardown & { equal(a: unknown, b: unknown): void }) {
+  const server = await serve(t);
+  const seeds = [
+    makeEnquiry({ name: 'Arjun Rao', email: 'ARJUN@Example.com', phone: '+91 98250 11111', subject: 'Flanges', message: 'Please quote.' }),
+    makeEnquiry({ name: 'Émile Dubois', email: 'emile@paris.example', phone: '(033) 1234-5678', subject: 'Valve bodies', message: 'Please quote.' }),
+    makeEnquiry({ name: 'Zoë Müller', email: '', phone: '+49 30 123456', subject: 'GEAR blanks "urgent"', message: '=HYPERLINK("http://x")\nsecond line' }),
+  ];
+  for (const seed of seeds) t.equal((await postJson(`${server.url}/api/enquiries`, seed)).status, 201);
+  return server;
+}
 
 t.test('signed out: /admin shows the login form, the API answers 401 JSON', async (t) => {
+  const server = await seeded(t);
   const client = new AdminClient(server.url);
   const html = await client.openPanel();
   t.ok(html.includes(ADMIN_TEXT.loginTitle));
@@ -57,6 +49,7 @@ t.test('signed out: /admin shows the login form, the API answers 401 JSON', asyn
 });
 
 t.test('the admin screens are never cached or indexed', async (t) => {
+  const server = await serve(t);
   const response = await new AdminClient(server.url).request('/admin');
   t.equal(response.headers.get('cache-control'), 'no-store');
   t.equal(response.headers.get('x-robots-tag'), 'noindex, nofollow');
@@ -64,6 +57,7 @@ t.test('the admin screens are never cached or indexed', async (t) => {
 });
 
 t.test('login: wrong password or unknown e-mail give the same message; right ones sign in', async (t) => {
+  const server = await seeded(t);
   const client = new AdminClient(server.url);
   await client.openPanel();
   for (const [email, password] of [[ADMIN.email, 'wrong password!'], ['nobody@forge.test', ADMIN.password], ['', '']]) {
@@ -90,6 +84,7 @@ t.test('login: wrong password or unknown e-mail give the same message; right one
 });
 
 t.test('the login form works without JavaScript: 303 back to /admin', async (t) => {
+  const server = await serve(t);
   const client = new AdminClient(server.url);
   await client.openPanel();
   const response = await client.login(ADMIN.email, ADMIN.password, false);
@@ -99,6 +94,7 @@ t.test('the login form works without JavaScript: 303 back to /admin', async (t) 
 });
 
 t.test('the session id changes at login', async (t) => {
+  const server = await serve(t);
   const client = new AdminClient(server.url);
   await client.openPanel();
   const before = client.cookie;
@@ -107,6 +103,7 @@ t.test('the session id changes at login', async (t) => {
 });
 
 t.test('list: newest first, with every field', async (t) => {
+  const server = await seeded(t);
   const client = new AdminClient(server.url);
   await client.signIn(ADMIN.email, ADMIN.password);
   const list = (await (await client.request('/admin/api/enquiries')).json()) as EnquiryList;
@@ -118,6 +115,7 @@ t.test('list: newest first, with every field', async (t) => {
 });
 
 t.test('search: case-insensitive in name, email and subject; as typed in phone', async (t) => {
+  const server = await seeded(t);
   const client = new AdminClient(server.url);
   await client.signIn(ADMIN.email, ADMIN.password);
   const names = async (q: string) => {
@@ -145,6 +143,7 @@ t.test('search: case-insensitive in name, email and subject; as typed in phone',
 });
 
 t.test('CSV export: exact bytes, filtered like the panel', async (t) => {
+  const server = await seeded(t);
   const client = new AdminClient(server.url);
   await client.signIn(ADMIN.email, ADMIN.password);
   const all = await client.request('/admin/export.csv');
@@ -184,6 +183,7 @@ t.test('CSV export: exact bytes, filtered like the panel', async (t) => {
 });
 
 t.test('CSRF: delete and logout without the token, or with another session’s token, are refused with 403', async (t) => {
+  const server = await seeded(t);
   const client = new AdminClient(server.url);
   await client.signIn(ADMIN.email, ADMIN.password);
   const other = new AdminClient(server.url);
@@ -205,11 +205,12 @@ t.test('CSRF: delete and logout without the token, or with another session’s t
 });
 
 t.test('delete moves to Trash (API and no-JavaScript form); Trash restores or deletes permanently', async (t) => {
+  const server = await serve(t);
   const client = new AdminClient(server.url);
   await client.signIn(ADMIN.email, ADMIN.password);
-  const extra = await postJson(`${server.url}/api/enquiries`, enquiry({ name: 'To Delete A' }));
+  const extra = await postJson(`${server.url}/api/enquiries`, makeEnquiry({ name: 'To Delete A' }));
   t.equal(extra.status, 201);
-  await postJson(`${server.url}/api/enquiries`, enquiry({ name: 'To Delete B' }));
+  await postJson(`${server.url}/api/enquiries`, makeEnquiry({ name: 'To Delete B' }));
   const list = (await (await client.request('/admin/api/enquiries?q=to delete')).json()) as EnquiryList;
   const [b, a] = list.enquiries;
   const del = await client.request(`/admin/api/enquiries/${a!.id}`, { method: 'DELETE', headers: { 'x-csrf-token': client.csrfToken } });
@@ -240,11 +241,12 @@ t.test('delete moves to Trash (API and no-JavaScript form); Trash restores or de
   t.equal(purge.status, 204);
   t.equal(((await (await client.request('/admin/api/enquiries?q=to delete&view=trash')).json()) as EnquiryList).filtered, 0, 'deleted permanently');
   t.equal(server.app.db.prepare('SELECT count(*) FROM enquiries WHERE id = ?').pluck().get(b!.id), 0, 'the row is gone');
-  const signedOut = await fetch(`${server.url}/admin/enquiries/${a!.id}/star`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json', 'x-csrf-token': client.csrfToken }, body: '{}' });
+  const signedOut = await server.fetch(`/admin/enquiries/${a!.id}/star`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json', 'x-csrf-token': client.csrfToken }, body: '{}' });
   t.equal(signedOut.status, 403, 'without the CSRF cookie: refused');
 });
 
 t.test('read, unread, star and unstar; the unread count in the panel, the stat cards and the tab title', async (t) => {
+  const server = await seeded(t);
   const client = new AdminClient(server.url);
   await client.signIn(ADMIN.email, ADMIN.password);
   const act = (id: number, action: string) =>
@@ -269,6 +271,7 @@ t.test('read, unread, star and unstar; the unread count in the panel, the stat c
 });
 
 t.test('logout destroys the session', async (t) => {
+  const server = await serve(t);
   const client = new AdminClient(server.url);
   await client.signIn(ADMIN.email, ADMIN.password);
   const signedInCookie = client.cookie;
@@ -283,21 +286,18 @@ t.test('logout destroys the session', async (t) => {
 });
 
 t.test('the session survives a server restart', async (t) => {
+  const server = await serve(t);
   const client = new AdminClient(server.url);
   await client.signIn(ADMIN.email, ADMIN.password);
   await server.close();
-  server = await startServer(env, dataDir);
-  const restarted = new AdminClient(server.url);
+  const again = await withServer(t, { env, listen: false, dataDir: server.dataDir });
+  const restarted = new AdminClient(again.url);
   restarted.cookie = client.cookie;
   t.equal((await restarted.request('/admin/api/enquiries')).status, 200);
 });
 
 t.test('failed logins are throttled per account and per IP: 429 after 5 failures in 15 minutes', async (t) => {
-  const throttled = await startServer({ ...env });
-  t.teardown(async () => {
-    await throttled.close();
-    removeDataDir(throttled.dataDir);
-  });
+  const throttled = await serve(t);
   const client = new AdminClient(throttled.url);
   await client.openPanel();
   for (let i = 0; i < 5; i++) t.equal((await client.login(ADMIN.email, `wrong ${i}`)).status, 401);
@@ -310,11 +310,7 @@ t.test('failed logins are throttled per account and per IP: 429 after 5 failures
 });
 
 t.test('an unknown e-mail takes about as long as a wrong password', async (t) => {
-  const timing = await startServer({ ...env });
-  t.teardown(async () => {
-    await timing.close();
-    removeDataDir(timing.dataDir);
-  });
+  const timing = await serve(t);
   const client = new AdminClient(timing.url);
   await client.openPanel();
   const time = async (email: string) => {
@@ -329,11 +325,7 @@ t.test('an unknown e-mail takes about as long as a wrong password', async (t) =>
 });
 
 t.test('without ADMIN_EMAIL/ADMIN_PASSWORD, a first start creates an admin with a generated password', async (t) => {
-  const fresh = await startServer({ LOG_LEVEL: 'warn' });
-  t.teardown(async () => {
-    await fresh.close();
-    removeDataDir(fresh.dataDir);
-  });
+  const fresh = await withServer(t, { env: { LOG_LEVEL: 'warn' }, listen: false });
   const db = new Database(join(fresh.dataDir, 'forge.db'), { readonly: true });
   const row = db.prepare('SELECT email, password_hash FROM admin_users').get() as { email: string; password_hash: string };
   db.close();
@@ -342,13 +334,14 @@ t.test('without ADMIN_EMAIL/ADMIN_PASSWORD, a first start creates an admin with 
 });
 
 t.test('stage and internal notes: JSON and forms, validated; reply links encoded', async (t) => {
+  const server = await serve(t);
   const client = new AdminClient(server.url);
   await client.signIn(ADMIN.email, ADMIN.password);
   const json = (path: string, body: unknown) =>
     client.request(path, { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': client.csrfToken }, body: JSON.stringify(body) });
   const form = (path: string, fields: Record<string, string>) =>
     client.request(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ _csrf: client.csrfToken, ...fields }).toString() });
-  const created = await postJson(`${server.url}/api/enquiries`, enquiry({ name: 'Stage Test', email: 'ada@buyer.example', phone: '+91 98250 12345', subject: 'Gears & "shafts"', message: 'Line one\nLine two' }));
+  const created = await postJson(`${server.url}/api/enquiries`, makeEnquiry({ name: 'Stage Test', email: 'ada@buyer.example', phone: '+91 98250 12345', subject: 'Gears & "shafts"', message: 'Line one\nLine two' }));
   t.equal(created.status, 201);
   const find = async () => ((await (await client.request('/admin/api/enquiries?q=stage test')).json()) as EnquiryList).enquiries[0]!;
   const { id } = await find();
@@ -371,9 +364,9 @@ t.test('stage and internal notes: JSON and forms, validated; reply links encoded
   t.equal((await json(`/admin/enquiries/${id}/notes`, { body: 'x'.repeat(2001) })).status, 400, 'at most 2,000 characters');
   t.equal((await json(`/admin/enquiries/${id}/notes`, { body: '   ' })).status, 400, 'not empty');
   t.equal((await json('/admin/enquiries/999999/notes', { body: 'nobody' })).status, 404);
-  const anonymous = await fetch(`${server.url}/admin/enquiries/${id}/notes`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"body":"x"}' });
+  const anonymous = await server.fetch(`/admin/enquiries/${id}/notes`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"body":"x"}' });
   t.equal(anonymous.status, 403, 'no CSRF token, no note');
-  t.notOk((await (await fetch(`${server.url}/contact`)).text()).includes('Called him'), 'notes never reach a public page');
+  t.notOk((await (await server.fetch('/contact')).text()).includes('Called him'), 'notes never reach a public page');
 
   const panel = await client.openPanel('?q=stage%20test');
   t.ok(panel.includes('href="mailto:ada@buyer.example?subject=Re%3A%20Gears%20%26%20%22shafts%22&amp;body=%0D%0A%0D%0AStage%20Test%20wrote%3A%0D%0A%3E%20Line%20one%0D%0A%3E%20Line%20two"'), 'Reply by e-mail: subject and quoted message encoded');

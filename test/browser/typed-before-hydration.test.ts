@@ -6,7 +6,7 @@ import { SUCCESS_MESSAGE } from '../../shared/enquiry/messages.js';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client.js';
 import { launchBrowser, waitForHydration, watchConsole } from '../helpers/browser.js';
 import { A_PERSONS_PACE_MS, testClock } from '../helpers/clock.js';
-import { removeDataDir, startServer } from '../helpers/server.js';
+import { withServer } from '../helpers/server.js';
 
 // On a slow phone a person types before the scripts have taken over the page: the contact form and
 // the admin's sign-in are lazy chunks, hydrated only when theirs arrives. Hydration leaves what was
@@ -14,13 +14,9 @@ import { removeDataDir, startServer } from '../helpers/server.js';
 // sign-in answered "Invalid email or password." and the desk's heading never came: the flaky test
 // under load). Here the chunk is held until the fields are filled, so that happens every time.
 const clock = testClock();
-const server = await startServer({ ...TEST_ADMIN_ENV }, undefined, undefined, { now: clock.now });
+const server = await withServer(t, { env: { ...TEST_ADMIN_ENV }, clock });
 const browser = await launchBrowser();
-t.teardown(async () => {
-  await browser.close();
-  await server.close();
-  removeDataDir(server.dataDir);
-});
+t.teardown(() => browser.close());
 
 /** Holds the page's lazy chunk `name` until the returned function is called. */
 async function holdChunk(page: Page, name: string): Promise<() => void> {

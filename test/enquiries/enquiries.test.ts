@@ -5,7 +5,7 @@ import t from 'tap';
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/platform/config/load-config.js';
 import { failureMessage, SUCCESS_MESSAGE } from '../../shared/enquiry/messages.js';
-import { makeDataDir, postForm, postJson, removeDataDir, startServer, type TestServer } from '../helpers/server.js';
+import { postForm, postJson, withDataDir, withServer, type TestServer } from '../helpers/server.js';
 
 const valid = {
   name: 'Asha Mehta',
@@ -40,11 +40,7 @@ function rows(server: TestServer): Row[] {
 }
 
 // A generous rate limit for the main server; the limit itself is tested on a server of its own.
-const server = await startServer({ ENQUIRY_RATE_LIMIT: '1000' });
-t.teardown(async () => {
-  await server.close();
-  removeDataDir(server.dataDir);
-});
+const server = await withServer(t, { env: { ENQUIRY_RATE_LIMIT: '1000' } });
 
 t.beforeEach(() => {
   const db = new Database(join(server.dataDir, 'forge.db'));
@@ -216,11 +212,7 @@ t.test('SQL and HTML are stored verbatim and come back escaped in HTML', async (
 });
 
 t.test('one allowance per client for the form and the API together, counting only valid enquiries', async (t) => {
-  const limited = await startServer({ ENQUIRY_RATE_LIMIT: '3' });
-  t.teardown(async () => {
-    await limited.close();
-    removeDataDir(limited.dataDir);
-  });
+  const limited = await withServer(t, { env: { ENQUIRY_RATE_LIMIT: '3' } });
   for (let i = 0; i < 10; i++) {
     t.equal((await postJson(`${limited.url}/api/enquiries`, { ...valid, phone: '' })).status, 400, 'invalid attempts use up nothing');
   }
@@ -243,10 +235,8 @@ t.test('one allowance per client for the form and the API together, counting onl
 });
 
 t.test('the same enquiry from the same sender within 10 minutes is stored once, its repeats counted', async (t) => {
-  const dataDir = makeDataDir();
-  t.teardown(() => removeDataDir(dataDir));
-  const repeats = await startServer({ ENQUIRY_RATE_LIMIT: '100' }, dataDir);
-  t.teardown(() => repeats.close());
+  const dataDir = withDataDir(t);
+  const repeats = await withServer(t, { env: { ENQUIRY_RATE_LIMIT: '100' }, dataDir });
   const same = { ...valid, subject: 'Double click' };
   t.equal((await postJson(`${repeats.url}/api/enquiries`, same)).status, 201);
   t.equal((await postForm(`${repeats.url}/contact`, same)).status, 303, 'the repeat is answered as accepted');
@@ -263,8 +253,7 @@ t.test('the same enquiry from the same sender within 10 minutes is stored once, 
 
 t.test('a body that arrives too slowly is ended with 408', async (t) => {
   // A data directory of its own: one server per data directory (the file's server keeps its own).
-  const dataDir = makeDataDir();
-  t.teardown(() => removeDataDir(dataDir));
+  const dataDir = withDataDir(t);
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
   const app = await buildApp({ ...config, requestTimeoutMs: 500 });
   t.teardown(() => app.close());
@@ -280,13 +269,11 @@ t.test('a body that arrives too slowly is ended with 408', async (t) => {
 
 t.test('nothing is lost across a restart', async (t) => {
   // A data directory of its own: one server per data directory (the file's server keeps its own).
-  const dataDir = makeDataDir();
-  t.teardown(() => removeDataDir(dataDir));
-  const first = await startServer({}, dataDir);
+  const dataDir = withDataDir(t);
+  const first = await withServer(t, { dataDir });
   t.equal((await postJson(`${first.url}/api/enquiries`, { ...valid, subject: 'before restart' })).status, 201);
   await first.close();
-  const second = await startServer({}, dataDir);
-  t.teardown(() => second.close());
+  const second = await withServer(t, { dataDir });
   t.same(rows(second).map((row) => row.subject), ['before restart']);
 });
 

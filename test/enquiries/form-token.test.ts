@@ -5,29 +5,16 @@ import { FORM_TOKEN_API } from '../../shared/enquiry/form-token.js';
 import { FORM_TOKEN_FIELD } from '../../shared/enquiry/validation.js';
 import { REPLAY_REASON } from '../../server/enquiries/enquiry-store.js';
 import { A_PERSONS_PACE_MS, DAY_MS, testClock } from '../helpers/clock.js';
-import { removeDataDir, startServer } from '../helpers/server.js';
+import { makeEnquiry } from '../helpers/enquiry.js';
+import { withServer } from '../helpers/server.js';
 
 // The form token endpoint, for a form reached by a client-side route change or left open for days,
 // with the server's clock moved on as a person's time passes.
 const clock = testClock();
-const server = await startServer({ ENQUIRY_RATE_LIMIT: '100' }, undefined, undefined, { now: clock.now });
-t.teardown(async () => {
-  await server.close();
-  removeDataDir(server.dataDir);
-});
+const server = await withServer(t, { env: { ENQUIRY_RATE_LIMIT: '100' }, clock, listen: false });
 
-let n = 0;
-const enquiry = (token: string, fields: Record<string, string> = {}) => ({
-  name: `Ahmed Al-Mansouri ${++n}`,
-  email: `ahmed${n}@jebelali.example`,
-  phone: '+971 4 881 2345',
-  subject: `طلب عرض سعر ${n}`,
-  message: `Please quote 300 forged flanges, ASME B16.5 class 300 (${n}).`,
-  [FORM_TOKEN_FIELD]: token,
-  ...fields,
-});
 const send = (body: unknown) =>
-  fetch(`${server.url}/api/enquiries`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });
+  server.fetch(`/api/enquiries`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });
 const lastReason = () => {
   const db = new Database(join(server.dataDir, 'forge.db'), { readonly: true });
   try {
@@ -37,13 +24,13 @@ const lastReason = () => {
   }
 };
 const fresh = async () => {
-  const response = await fetch(server.url + FORM_TOKEN_API);
+  const response = await server.fetch(FORM_TOKEN_API);
   t.equal(response.status, 200);
   t.equal(response.headers.get('cache-control'), 'no-store', 'never stored by anyone');
   return ((await response.json()) as { formToken: string }).formToken;
 };
 const renew = async (formToken: unknown) => {
-  const response = await fetch(server.url + FORM_TOKEN_API, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ formToken }) });
+  const response = await server.fetch(FORM_TOKEN_API, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ formToken }) });
   t.equal(response.status, 200);
   t.equal(response.headers.get('cache-control'), 'no-store');
   return ((await response.json()) as { formToken: string }).formToken;
@@ -51,11 +38,11 @@ const renew = async (formToken: unknown) => {
 
 t.test('GET hands out a token that counts from now: sent at once it is too fast, at a person\'s pace it is the inbox', async (t) => {
   const token = await fresh();
-  t.equal((await send(enquiry(token))).status, 201);
+  t.equal((await send(makeEnquiry({ [FORM_TOKEN_FIELD]: token }))).status, 201);
   t.match(lastReason(), /faster than a person can/);
   const another = await fresh();
   clock.advance(A_PERSONS_PACE_MS);
-  t.equal((await send(enquiry(another))).status, 201);
+  t.equal((await send(makeEnquiry({ [FORM_TOKEN_FIELD]: another }))).status, 201);
   t.equal(lastReason(), null, 'the inbox');
 });
 
@@ -71,11 +58,11 @@ t.test('POST renews an expired token and keeps when the form was opened; a valid
   t.equal(opened, token.split('.')[0], 'opened when the form was');
   const [openedAgain, , nonceAgain] = (await renew(token)).split('.');
   t.same([openedAgain, nonceAgain], [opened, nonce], 'renewing it again: the same form (its nonce too)');
-  t.equal((await send(enquiry(renewed))).status, 201);
+  t.equal((await send(makeEnquiry({ [FORM_TOKEN_FIELD]: renewed }))).status, 201);
   t.equal(lastReason(), null, 'sent at once after the renewal: the form was opened days ago, so a person; the inbox');
 
   const again = await renew(token);
-  t.equal((await send(enquiry(again))).status, 201);
+  t.equal((await send(makeEnquiry({ [FORM_TOKEN_FIELD]: again }))).status, 201);
   t.equal(lastReason(), REPLAY_REASON, 'a second renewal of the same token is the same form: a replay');
 });
 
@@ -84,17 +71,17 @@ t.test('POST with no token, a forged one or one from months ago: a new token, co
   for (const [what, given] of [['none', undefined], ['not a token', 'hello'], ['forged', `${token.slice(0, -4)}AAAA`]] as const) {
     const answered = await renew(given);
     t.not(answered, token, what);
-    t.equal((await send(enquiry(answered))).status, 201);
+    t.equal((await send(makeEnquiry({ [FORM_TOKEN_FIELD]: answered }))).status, 201);
     t.match(lastReason(), /faster than a person can/, `${what}: counts from now`);
   }
   clock.advance(40 * DAY_MS);
   const old = await renew(token);
-  t.equal((await send(enquiry(old))).status, 201);
+  t.equal((await send(makeEnquiry({ [FORM_TOKEN_FIELD]: old }))).status, 201);
   t.match(lastReason(), /faster than a person can/, 'opened more than 30 days ago: not renewed, a new one');
 });
 
 t.test('the endpoint takes no other method and no huge body', async (t) => {
-  t.equal((await fetch(server.url + FORM_TOKEN_API, { method: 'DELETE' })).status, 404);
-  const big = await fetch(server.url + FORM_TOKEN_API, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ formToken: 'x'.repeat(40_000) }) });
+  t.equal((await server.fetch(FORM_TOKEN_API, { method: 'DELETE' })).status, 404);
+  const big = await server.fetch(FORM_TOKEN_API, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ formToken: 'x'.repeat(40_000) }) });
   t.equal(big.status, 413);
 });

@@ -7,14 +7,10 @@ import { DRAWING_LIMITS, type DrawingType } from '../../shared/enquiry/quote.js'
 import { cleanFileName } from '../../server/platform/storage/file-name.js';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client.js';
 import { postQuote, quoteForm, SAMPLE_DRAWINGS, sha256, type Upload } from '../helpers/drawings.js';
-import { makeDataDir, removeDataDir, startServer } from '../helpers/server.js';
+import { withDataDir, withServer } from '../helpers/server.js';
 
 // Generous limits for the main server: the limits themselves are tested on servers of their own.
-const server = await startServer({ ...TEST_ADMIN_ENV, ENQUIRY_RATE_LIMIT: '1000', ENQUIRY_DRAWINGS_MB: '10000' });
-t.teardown(async () => {
-  await server.close();
-  removeDataDir(server.dataDir);
-});
+const server = await withServer(t, { env: { ...TEST_ADMIN_ENV, ENQUIRY_RATE_LIMIT: '1000', ENQUIRY_DRAWINGS_MB: '10000' } });
 
 const uploads = join(server.dataDir, 'uploads');
 const storedFiles = () => readdirSync(uploads).filter((name) => name !== '.tmp');
@@ -235,19 +231,17 @@ t.test('drawings are downloaded only by the signed-in admin, as attachments; del
 
 t.test('a restart sweeps leftovers: temporary files and files no enquiry refers to', async (t) => {
   // A data directory of its own: one server per data directory (the file's server keeps its own).
-  const dataDir = makeDataDir();
-  t.teardown(() => removeDataDir(dataDir));
+  const dataDir = withDataDir(t);
   const uploads = join(dataDir, 'uploads');
   const storedFiles = () => readdirSync(uploads).filter((name) => name !== '.tmp');
-  const first = await startServer({}, dataDir);
+  const first = await withServer(t, { dataDir });
   t.equal((await postQuote(first.url, quoteForm(fields(), [SAMPLE_DRAWINGS.pdf]))).status, 303);
   const kept = storedFiles();
   t.equal(kept.length, 1);
   writeFileSync(join(uploads, '.tmp', 'cut-short'), 'partial upload');
   writeFileSync(join(uploads, 'f'.repeat(32)), 'moved in, never committed');
   await first.close();
-  const second = await startServer({}, dataDir);
-  t.teardown(() => second.close());
+  const second = await withServer(t, { dataDir });
   t.same(readdirSync(join(uploads, '.tmp')), []);
   t.same(storedFiles().sort(), kept.sort(), 'only files that enquiries refer to remain');
 });
@@ -269,9 +263,8 @@ t.test(`each accepted format is recognised by its content (${drawingTypes.join('
 
 t.test('Trash is emptied after TRASH_RETENTION_DAYS: the enquiry and its drawings go', async (t) => {
   // A data directory of its own: one server per data directory (the file's server keeps its own).
-  const dataDir = makeDataDir();
-  t.teardown(() => removeDataDir(dataDir));
-  const first = await startServer({}, dataDir);
+  const dataDir = withDataDir(t);
+  const first = await withServer(t, { dataDir });
   t.equal((await postQuote(first.url, quoteForm(fields({ company: 'Old Trash Ltd' }), [SAMPLE_DRAWINGS.png]))).status, 303);
   t.equal((await postQuote(first.url, quoteForm(fields({ company: 'Recent Trash Ltd' })))).status, 303);
   await first.close();
@@ -284,8 +277,7 @@ t.test('Trash is emptied after TRASH_RETENTION_DAYS: the enquiry and its drawing
   db.prepare('UPDATE enquiries SET trashed_at = ? WHERE id = ?').run(new Date(Date.now() - 31 * 86_400_000).toISOString(), old!.id);
   db.prepare('UPDATE enquiries SET trashed_at = ? WHERE id = ?').run(new Date(Date.now() - 29 * 86_400_000).toISOString(), recent!.id);
   db.close();
-  const restarted = await startServer({ TRASH_RETENTION_DAYS: '30' }, dataDir);
-  t.teardown(() => restarted.close());
+  const restarted = await withServer(t, { env: { TRASH_RETENTION_DAYS: '30' }, dataDir });
   t.same(rowsIn(dataDir, 'SELECT id FROM enquiries WHERE id = ?', old!.id), [], 'in Trash for 31 days: deleted');
   t.notOk(existsSync(join(dataDir, 'uploads', old!.stored_name)), 'with its drawing');
   t.equal(rowsIn(dataDir, 'SELECT id FROM enquiries WHERE id = ?', recent!.id).length, 1, 'in Trash for 29 days: kept');

@@ -1,3 +1,5 @@
+import { fetchOn } from './server.js';
+
 /** A minimal browser stand-in for the admin HTTP tests: keeps its cookies and the CSRF token. */
 export class AdminClient {
   readonly jar = new Map<string, string>();
@@ -20,7 +22,7 @@ export class AdminClient {
   async request(path: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     if (this.jar.size > 0) headers.set('cookie', this.cookie);
-    const response = await fetch(this.baseUrl + path, { ...init, headers, redirect: 'manual' });
+    const response = await fetchOn(this.baseUrl + path, { ...init, headers, redirect: 'manual' });
     for (const line of response.headers.getSetCookie()) {
       const [pair, ...attributes] = line.split(/;\s*/);
       const at = pair!.indexOf('=');

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { ADMIN_TEXT } from '../../shared/admin/texts.js';
 import { testClock, type TestClock } from './clock.js';
-import { removeDataDir, startServer, type TestServer } from './server.js';
+import { withServer, type Teardown, type TestServer } from './server.js';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -76,16 +76,12 @@ export async function holdPosts(page: Page, url: string): Promise<() => void> {
  * moving it on (`clock.advance(A_PERSONS_PACE_MS)`), not by sleeping.
  */
 export async function startBrowserSuite(
-  t: { teardown(fn: () => Promise<void>): void },
+  t: Teardown,
   env: Record<string, string> = {},
 ): Promise<{ server: TestServer; browser: Browser; clock: TestClock }> {
   const clock = testClock();
-  const server = await startServer(env, undefined, undefined, { now: clock.now });
+  const server = await withServer(t, { env, clock });
   const browser = await launchBrowser();
-  t.teardown(async () => {
-    await browser.close();
-    await server.close();
-    removeDataDir(server.dataDir);
-  });
+  t.teardown(() => browser.close());
   return { server, browser, clock };
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { DrawingType } from '../../shared/enquiry/quote.js';
 import { FORM_TOKEN_FIELD } from '../../shared/enquiry/validation.js';
 import { formTokenFor } from './form-token.js';
+import { fetchOn } from './server.js';
 
 const iges = (text: string, section: string, n: number) => `${text.padEnd(72)}${section}${String(n).padStart(7)}\n`;
 
@@ -40,5 +41,5 @@ export function quoteForm(fields: Record<string, string>, drawings: Upload[] = [
 export function postQuote(baseUrl: string, form: FormData, json = false) {
   const token = form.has(FORM_TOKEN_FIELD) ? undefined : formTokenFor(baseUrl);
   if (token) form.append(FORM_TOKEN_FIELD, token);
-  return fetch(`${baseUrl}/contact`, { method: 'POST', body: form, redirect: 'manual', headers: json ? { accept: 'application/json' } : {} });
+  return fetchOn(`${baseUrl}/contact`, { method: 'POST', body: form, redirect: 'manual', headers: json ? { accept: 'application/json' } : {} });
 }

@@ -11,7 +11,7 @@ import { A_PERSONS_PACE_MS, DAY_MS, testClock } from './clock.js';
 import { SAMPLE_DRAWINGS } from './drawings.js';
 import { checkFormToken } from './form-token.js';
 import { longEnquiry } from './realistic-data.js';
-import { removeDataDir, startServer } from './server.js';
+import { withServer } from './server.js';
 import { testSmtp } from './smtp.js';
 
 // Buyers' journeys to the enquiry form, as people take them: from the home page or a product page,
@@ -23,19 +23,10 @@ import { testSmtp } from './smtp.js';
 export async function journeysAt(width: number): Promise<void> {
   const smtp = await testSmtp();
   const clock = testClock();
-  const server = await startServer(
-    { ...TEST_ADMIN_ENV, ENQUIRY_RATE_LIMIT: '1000', SMTP_URL: smtp.url, NOTIFY_TO: 'sales@forge.test' },
-    undefined,
-    undefined,
-    { now: clock.now },
-  );
+  t.teardown(() => smtp.close());
+  const server = await withServer(t, { env: { ...TEST_ADMIN_ENV, ENQUIRY_RATE_LIMIT: '1000', SMTP_URL: smtp.url, NOTIFY_TO: 'sales@forge.test' }, clock });
   const browser = await launchBrowser();
-  t.teardown(async () => {
-    await browser.close();
-    await server.close();
-    await smtp.close();
-    removeDataDir(server.dataDir);
-  });
+  t.teardown(() => browser.close());
   const admin = new AdminClient(server.url);
   await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
 

@@ -1,16 +1,29 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type ProcessHooks } from '../../server/app.js';
 import { loadConfig } from '../../server/platform/config/load-config.js';
+import type { TestClock } from './clock.js';
 import { rememberServerSecret, withFormToken } from './form-token.js';
 
 export interface TestServer {
   url: string;
   app: FastifyInstance;
   dataDir: string;
+  /** Closes the server; closing it again does nothing. */
   close(): Promise<void>;
+  /**
+   * `fetch` for this server: a path (or a URL on it), answered with a standard Response; redirects are
+   * not followed. On a server started with `listen: false`, through `app.inject` (no socket at all).
+   */
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+}
+
+/** What a test gives `withServer` (its `t`, or any other object with `teardown`). */
+export interface Teardown {
+  teardown(fn: () => unknown): void;
 }
 
 export function makeDataDir(): string {
@@ -36,12 +49,120 @@ export async function startServer(
   if (!address || typeof address === 'string') throw new Error('server has no port');
   const url = `http://127.0.0.1:${address.port}`;
   rememberServerSecret(url, dataDir, env.SESSION_SECRET);
+  let closed: Promise<void> | undefined;
   return {
     url,
     app,
     dataDir,
-    close: () => app.close(),
+    close: () => (closed ??= app.close()),
+    fetch: (path, init = {}) => fetch(new URL(path, url), { redirect: 'manual', ...init }),
   };
+}
+
+export interface ServerOptions {
+  /** Settings, as the environment gives them (NODE_ENV production and a silent log unless given). */
+  env?: Record<string, string>;
+  /** An existing data directory (a restart, or one prepared by the test): left in place at teardown. */
+  dataDir?: string;
+  extend?: (app: FastifyInstance) => void;
+  hooks?: ProcessHooks;
+  /** The clock the server issues and checks form tokens by (a test moves it on instead of sleeping). */
+  clock?: TestClock;
+  /**
+   * false: the server opens no socket, and `server.fetch` (and an AdminClient given the server)
+   * reach it through `app.inject`. For tests that speak HTTP only; a test of sockets, hang-ups or
+   * timeouts keeps the default, a server listening on a loopback port.
+   */
+  listen?: boolean;
+}
+
+let injected = 0;
+
+/**
+ * Starts a server for one test (see startServer) and registers its teardown: the server is closed and
+ * the data directory it made removed. A test may close it earlier, e.g. to restart on the same data
+ * directory (`withServer(t, { dataDir: first.dataDir })`: tap runs teardowns last-registered first).
+ */
+export async function withServer(t: Teardown, options: ServerOptions = {}): Promise<TestServer> {
+  const { env = {}, extend, clock, listen = true } = options;
+  const hooks = clock ? { now: clock.now, ...options.hooks } : options.hooks;
+  const dataDir = options.dataDir ?? makeDataDir();
+  let server: TestServer;
+  try {
+    server = listen ? await startServer(env, dataDir, extend, hooks) : await buildInjected(env, dataDir, extend, hooks);
+  } catch (error) {
+    if (!options.dataDir) removeDataDir(dataDir);
+    throw error;
+  }
+  t.teardown(async () => {
+    await server.close();
+    if (!options.dataDir) removeDataDir(dataDir);
+  });
+  return server;
+}
+
+/** A data directory for one test (for a server the test starts itself, e.g. as a child process), removed at teardown. */
+export function withDataDir(t: Teardown): string {
+  const dataDir = makeDataDir();
+  t.teardown(() => removeDataDir(dataDir));
+  return dataDir;
+}
+
+async function buildInjected(
+  env: Record<string, string>,
+  dataDir: string,
+  extend: ((app: FastifyInstance) => void) | undefined,
+  hooks: ProcessHooks = {},
+): Promise<TestServer> {
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
+  const app = await buildApp(config, config.logLevel === 'silent' ? { logStream: { write: () => {} }, ...hooks } : hooks);
+  extend?.(app);
+  await app.ready();
+  // No port: an address of its own, so the form-token helpers tell this server's secret from another's.
+  const url = `http://server-${++injected}.inject.test`;
+  rememberServerSecret(url, dataDir, env.SESSION_SECRET);
+  const origin = new URL(url).origin;
+  injectedApps.set(origin, app);
+  let closed: Promise<void> | undefined;
+  return {
+    url,
+    app,
+    dataDir,
+    close: () => (closed ??= app.close().finally(() => injectedApps.delete(origin))),
+    fetch: (path, init) => injectFetch(app, new URL(path, url), init),
+  };
+}
+
+/** The servers started with `listen: false`, by the origin they were given. */
+const injectedApps = new Map<string, FastifyInstance>();
+
+/**
+ * `fetch` that also reaches a server started with `listen: false` (by its `url`, through inject);
+ * redirects are not followed. Helpers that take a URL (postJson, postForm, AdminClient) go through it.
+ */
+export function fetchOn(url: string | URL, init: RequestInit = {}): Promise<Response> {
+  const target = new URL(url);
+  const app = injectedApps.get(target.origin);
+  return app ? injectFetch(app, target, init) : fetch(target, { redirect: 'manual', ...init });
+}
+
+const DECODERS: Record<string, (bytes: Buffer) => Buffer> = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync, deflate: zlib.inflateSync };
+
+/** A fetch answered by `app.inject`: the request and the answer as the standard Request and Response. */
+async function injectFetch(app: FastifyInstance, url: URL, init: RequestInit = {}): Promise<Response> {
+  const request = new Request(url, init);
+  const headers: Record<string, string> = { host: url.host };
+  request.headers.forEach((value, name) => (headers[name] = value));
+  const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+  const answer = await app.inject({ method: request.method as 'GET', url: url.pathname + url.search, headers, ...(body && { payload: body }) });
+  const responseHeaders = new Headers();
+  for (const [name, value] of Object.entries(answer.headers)) {
+    for (const one of [value ?? []].flat()) responseHeaders.append(name, String(one));
+  }
+  const empty = [101, 204, 205, 304].includes(answer.statusCode) || request.method === 'HEAD';
+  // As fetch does: the body decoded, the content-encoding header kept.
+  const decode = DECODERS[responseHeaders.get('content-encoding') ?? ''] ?? ((bytes: Buffer) => bytes);
+  return new Response(empty ? null : new Uint8Array(decode(answer.rawPayload)), { status: answer.statusCode, headers: responseHeaders });
 }
 
 export function removeDataDir(dataDir: string): void {
@@ -50,7 +171,7 @@ export function removeDataDir(dataDir: string): void {
 
 /** Submits an urlencoded form without following redirects (an enquiry with a form token, see form-token.ts). */
 export function postForm(url: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return fetch(url, {
+  return fetchOn(url, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
     body: new URLSearchParams(withFormToken(url, fields)).toString(),
@@ -59,7 +180,7 @@ export function postForm(url: string, fields: Record<string, string>, headers: R
 }
 
 export function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {
-  return fetch(url, {
+  return fetchOn(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
     body: JSON.stringify(withFormToken(url, body)),

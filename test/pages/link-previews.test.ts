@@ -8,18 +8,16 @@ import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client
 import { editSection } from '../helpers/site-editor.js';
 import { publicRoutes } from '../../shared/routes.js';
 import { metaContent } from '../helpers/head.js';
-import { makeDataDir, removeDataDir, startServer } from '../helpers/server.js';
+import { withDataDir, withServer } from '../helpers/server.js';
 
 const SITE_URL = 'https://www.forge.example';
-const dataDir = makeDataDir();
-t.teardown(() => removeDataDir(dataDir));
+const dataDir = withDataDir(t);
 
 /** The path of an og:image URL, to fetch it from the test server (SITE_URL is the public origin). */
 const pathOf = (url: string) => new URL(url).pathname;
 
 t.test('every public page has an Open Graph image: absolute, 1200 × 630 JPEG under 300 KB, cached for good', async (t) => {
-  const server = await startServer({ SITE_URL, ...TEST_ADMIN_ENV }, dataDir);
-  t.teardown(() => server.close());
+  const server = await withServer(t, { env: { SITE_URL, ...TEST_ADMIN_ENV }, dataDir });
   const seen = new Set<string>();
   for (const page of publicRoutes) {
     const html = await (await fetch(server.url + page.path)).text();
@@ -56,8 +54,7 @@ t.test('images are drawn once and kept under DATA_DIR/media/og; an edit gives ch
   t.equal(before.length, publicRoutes.length, 'one file per public page from the first run');
   writeFileSync(join(ogDir, 'left-over.tmp'), 'x');
 
-  const server = await startServer({ SITE_URL, ...TEST_ADMIN_ENV }, dataDir);
-  t.teardown(() => server.close());
+  const server = await withServer(t, { env: { SITE_URL, ...TEST_ADMIN_ENV }, dataDir });
   t.same(readdirSync(ogDir).sort(), before, 'stray files are removed at start; the images of the published content stay');
   const admin = new AdminClient(server.url);
   await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);

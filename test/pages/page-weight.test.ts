@@ -5,18 +5,14 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import t from 'tap';
 import { publicRoutes } from '../../shared/routes.js';
 import { clientBuildDir } from '../../server/platform/paths.js';
-import { removeDataDir, startServer } from '../helpers/server.js';
+import { withServer } from '../helpers/server.js';
 
 const KIB = 1024;
 const BUDGET = { homeJsGzip: 100 * KIB, cssGzip: 25 * KIB };
 
-const server = await startServer();
-t.teardown(async () => {
-  await server.close();
-  removeDataDir(server.dataDir);
-});
+const server = await withServer(t);
 
-const page = async (path: string) => (await fetch(server.url + path, { headers: { 'accept-encoding': 'identity' } })).text();
+const page = async (path: string) => (await server.fetch(path, { headers: { 'accept-encoding': 'identity' } })).text();
 const gzipSize = (asset: string) => statSync(join(clientBuildDir, `${asset}.gz`)).size;
 const attr = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1]!);
 
@@ -58,10 +54,10 @@ t.test('every image is sized and nothing loads from another host', async (t) => 
 
 t.test('cached pages are served brotli or gzip as the client asks, and identical when decoded', async (t) => {
   const plain = await page('/about');
-  const br = await fetch(server.url + '/about', { headers: { 'accept-encoding': 'gzip, br' } });
+  const br = await server.fetch('/about', { headers: { 'accept-encoding': 'gzip, br' } });
   t.equal(br.headers.get('content-encoding'), 'br');
   t.equal(br.headers.get('vary'), 'accept-encoding');
-  const gzip = await fetch(server.url + '/about', { headers: { 'accept-encoding': 'gzip, br;q=0' } });
+  const gzip = await server.fetch('/about', { headers: { 'accept-encoding': 'gzip, br;q=0' } });
   t.equal(gzip.headers.get('content-encoding'), 'gzip');
   // fetch decodes bodies itself; check the bytes by asking the server without automatic decoding.
   const bytes = (encoding: string) =>

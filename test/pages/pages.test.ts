@@ -5,15 +5,11 @@ import { documentTitle, publicRoutes, SLIDE_TARGETS } from '../../shared/routes.
 
 const categories = categoriesOf(defaultContent.products);
 const heroSlides = defaultContent.home.slides;
-import { removeDataDir, startServer } from '../helpers/server.js';
+import { withServer } from '../helpers/server.js';
 
-const server = await startServer();
-t.teardown(async () => {
-  await server.close();
-  removeDataDir(server.dataDir);
-});
+const server = await withServer(t, { listen: false });
 
-const get = (path: string, init?: RequestInit) => fetch(server.url + path, { redirect: 'manual', ...init });
+const get = (path: string, init?: RequestInit) => server.fetch(path, { redirect: 'manual', ...init });
 const decode = (html: string) =>
   html.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/<!-- -->/g, '');
 
@@ -185,12 +181,8 @@ t.test('sitemap lists the 11 public routes; robots points to it and disallows /a
 });
 
 t.test('site configuration from the environment replaces the placeholders', async (t) => {
-  const custom = await startServer({ COMPANY_NAME: 'Gondal Forge Works', CONTACT_EMAIL: 'sales@gondalforge.test', SITE_URL: 'https://forge.test/' });
-  t.teardown(async () => {
-    await custom.close();
-    removeDataDir(custom.dataDir);
-  });
-  const html = await (await fetch(custom.url + '/about')).text();
+  const custom = await withServer(t, { env: { COMPANY_NAME: 'Gondal Forge Works', CONTACT_EMAIL: 'sales@gondalforge.test', SITE_URL: 'https://forge.test/' }, listen: false });
+  const html = await (await custom.fetch('/about')).text();
   t.ok(html.includes('<title>About Us | Gondal Forge Works</title>'));
   t.ok(html.includes('mailto:sales@gondalforge.test'));
   t.ok(html.includes('<link rel="canonical" href="https://forge.test/about">'));

@@ -2,15 +2,11 @@ import sharp from 'sharp';
 import t, { type Test } from 'tap';
 import { publicRoutes } from '../../shared/routes.js';
 import { linkTag } from '../helpers/head.js';
-import { removeDataDir, startServer } from '../helpers/server.js';
+import { withServer } from '../helpers/server.js';
 
-const server = await startServer();
-t.teardown(async () => {
-  await server.close();
-  removeDataDir(server.dataDir);
-});
+const server = await withServer(t, { listen: false });
 
-const get = (path: string) => fetch(server.url + path);
+const get = (path: string) => server.fetch(path);
 
 /** Fetches a PNG icon and checks what it is, how it is cached and its size. */
 async function checkIcon(t: Test, src: string, size: number): Promise<void> {

@@ -8,17 +8,12 @@ const categories = categoriesOf(defaultContent.products);
 import { publicRoutes } from '../../shared/routes.js';
 import { postalAddress } from '../../server/pages/structured-data.js';
 import { jsonLdBlocks, jsonLdGraph, type JsonLdNode } from '../helpers/head.js';
-import { makeDataDir, removeDataDir, startServer, type TestServer } from '../helpers/server.js';
+import { withDataDir, withServer, type TestServer } from '../helpers/server.js';
 
 const SITE_URL = 'https://www.forge.example';
 
-async function serve(t: Test, env: Record<string, string>, dataDir = makeDataDir()): Promise<TestServer> {
-  const server = await startServer(env, dataDir);
-  t.teardown(async () => {
-    await server.close();
-    removeDataDir(dataDir);
-  });
-  return server;
+function serve(t: Test, env: Record<string, string>, dataDir?: string): Promise<TestServer> {
+  return withServer(t, { env, dataDir, listen: false });
 }
 
 const node = (graph: JsonLdNode[], type: string) => graph.find((each) => each['@type'] === type);
@@ -26,7 +21,7 @@ const node = (graph: JsonLdNode[], type: string) => graph.find((each) => each['@
 t.test('every public page: one JSON-LD block with the Organization and the WebSite', async (t) => {
   const server = await serve(t, { SITE_URL, CONTACT_EMAIL: 'sales@forge.example', CONTACT_PHONE_1: '+91 281 123 4567' });
   for (const page of publicRoutes) {
-    const graph = jsonLdGraph(await (await fetch(server.url + page.path)).text());
+    const graph = jsonLdGraph(await (await server.fetch(page.path)).text());
     const organization = node(graph, 'Organization');
     t.match(
       organization,
@@ -45,24 +40,24 @@ t.test('every public page: one JSON-LD block with the Organization and the WebSi
     t.equal(node(graph, 'BreadcrumbList') !== undefined, page.path.startsWith('/products/'), `${page.path}: a breadcrumb only on category pages`);
     t.equal(node(graph, 'ItemList') !== undefined, page.path === '/products', `${page.path}: the category list only on /products`);
   }
-  const logo = await fetch(server.url + new URL(node(jsonLdGraph(await (await fetch(server.url)).text()), 'Organization')!.logo as string).pathname);
+  const logo = await server.fetch(new URL(node(jsonLdGraph(await (await server.fetch('/')).text()), 'Organization')!.logo as string).pathname);
   t.equal(logo.status, 200, 'the logo URL is served');
   t.equal(logo.headers.get('content-type'), 'image/png');
   await logo.arrayBuffer();
 
-  const notFound = await (await fetch(`${server.url}/no-such-page`, { headers: { accept: 'text/html' } })).text();
+  const notFound = await (await server.fetch(`/no-such-page`, { headers: { accept: 'text/html' } })).text();
   t.same(jsonLdBlocks(notFound), [], 'none on the 404 page');
 });
 
 t.test('/products lists the seven categories; a category page has its breadcrumb', async (t) => {
   const server = await serve(t, { SITE_URL });
-  const list = node(jsonLdGraph(await (await fetch(`${server.url}/products`)).text()), 'ItemList');
+  const list = node(jsonLdGraph(await (await server.fetch(`/products`)).text()), 'ItemList');
   t.same(
     list?.itemListElement,
     categories.map((category, index) => ({ '@type': 'ListItem', position: index + 1, name: category.name, url: `${SITE_URL}/products/${category.slug}` })),
   );
   const valve = categories.find((category) => category.slug === 'industrial-valve')!;
-  const breadcrumb = node(jsonLdGraph(await (await fetch(`${server.url}/products/${valve.slug}`)).text()), 'BreadcrumbList');
+  const breadcrumb = node(jsonLdGraph(await (await server.fetch(`/products/${valve.slug}`)).text()), 'BreadcrumbList');
   t.same(breadcrumb?.itemListElement, [
     { '@type': 'ListItem', position: 1, name: 'Home', item: `${SITE_URL}/` },
     { '@type': 'ListItem', position: 2, name: 'Products', item: `${SITE_URL}/products` },
@@ -73,25 +68,25 @@ t.test('/products lists the seven categories; a category page has its breadcrumb
 t.test('a hostile company name cannot close the script element; the data still reads back exactly', async (t) => {
   const hostile = '</script><script>alert(1)</script><!-- & "Forgings"';
   const server = await serve(t, { COMPANY_NAME: hostile });
-  const html = await (await fetch(server.url + '/products/flanges')).text();
+  const html = await (await server.fetch('/products/flanges')).text();
   const [block] = jsonLdBlocks(html);
   t.notMatch(block, /[<>]/, 'no < or > inside the block');
   t.match(block, /\\u003c\/script\\u003e/, '< written as \\u003c');
   t.equal(html.split('<script').length - 1, 3, 'only the three script elements of the page (entry, JSON-LD, hydration data)');
   t.equal(node(jsonLdGraph(html), 'Organization')?.name, hostile);
   const image = /<meta property="og:image" content="[^"]*(\/og\/[^"]+)">/.exec(html)?.[1];
-  const response = await fetch(server.url + image);
+  const response = await server.fetch(image!);
   t.equal(response.status, 200, 'the preview image is drawn with the name as text');
   t.equal(response.headers.get('content-type'), 'image/jpeg');
   await response.arrayBuffer();
 });
 
 t.test('no sameAs without social links', async (t) => {
-  const dataDir = makeDataDir();
+  const dataDir = withDataDir(t);
   const file = join(dataDir, 'site.json');
   writeFileSync(file, JSON.stringify({ social: [] }));
   const server = await serve(t, { SITE_CONFIG_FILE: file }, dataDir);
-  t.notOk('sameAs' in node(jsonLdGraph(await (await fetch(server.url)).text()), 'Organization')!);
+  t.notOk('sameAs' in node(jsonLdGraph(await (await server.fetch('/')).text()), 'Organization')!);
 });
 
 t.test('postal address from the configured lines', async (t) => {

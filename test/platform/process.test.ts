@@ -10,14 +10,14 @@ import { FORM_TOKEN_FIELD } from '../../shared/enquiry/validation.js';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client.js';
 import { type ChildServer, MAIN, run, spawnServer } from '../helpers/child-server.js';
 import { postQuote, quoteForm, SAMPLE_DRAWINGS, sha256 } from '../helpers/drawings.js';
+import { makeEnquiry } from '../helpers/enquiry.js';
 import { makePhoto, uploadPhotos } from '../helpers/photos.js';
-import { makeDataDir, removeDataDir } from '../helpers/server.js';
+import { withDataDir } from '../helpers/server.js';
 
-const enquiry = (subject: string) =>
-  JSON.stringify({ name: 'Load Test', email: '', phone: '+91 90000 00000', subject, message: 'Durability check' });
+const enquiryJson = (subject: string) => JSON.stringify(makeEnquiry({ subject }));
 
 const post = (url: string, subject: string) =>
-  fetch(`${url}/api/enquiries`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: enquiry(subject) });
+  fetch(`${url}/api/enquiries`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: enquiryJson(subject) });
 
 t.test('configuration mistakes stop the start with one clear line', async (t) => {
   const cases: [Record<string, string>, RegExp][] = [
@@ -34,9 +34,7 @@ t.test('configuration mistakes stop the start with one clear line', async (t) =>
     [{ SITE_URL: 'www.forge.example' }, /^Invalid configuration: SITE_URL must be an http:\/\/ or https:\/\/ address/],
   ];
   for (const [env, message] of cases) {
-    const dataDir = makeDataDir();
-    const result = await run([MAIN], { DATA_DIR: dataDir, PORT: '0', ...env }, undefined, 15_000);
-    removeDataDir(dataDir);
+    const result = await run([MAIN], { DATA_DIR: withDataDir(t), PORT: '0', ...env }, undefined, 15_000);
     t.equal(result.code, 1, JSON.stringify(env));
     t.match(result.stderr, message);
     t.equal(result.stderr.trim().split('\n').length, 1, 'one line');
@@ -44,8 +42,7 @@ t.test('configuration mistakes stop the start with one clear line', async (t) =>
 });
 
 t.test('start-up logs each migration it applies, and warns once about a default SITE_URL on an address others reach', async (t) => {
-  const dataDir = makeDataDir();
-  t.teardown(() => removeDataDir(dataDir));
+  const dataDir = withDataDir(t);
   const logLines = (server: ChildServer) =>
     server
       .output()
@@ -75,21 +72,21 @@ t.test('start-up logs each migration it applies, and warns once about a default 
 });
 
 t.test('SIGTERM: every request the server accepted gets its full answer, then the process exits 0', async (t) => {
-  const dataDir = makeDataDir();
-  t.teardown(() => removeDataDir(dataDir));
+  const dataDir = withDataDir(t);
   const server = await spawnServer({ DATA_DIR: dataDir, ENQUIRY_RATE_LIMIT: '100000' });
   t.teardown(() => server.child.kill('SIGKILL'));
   // Each request carries its number, so the server's one-line-per-request log says which it accepted.
   const requests = Array.from({ length: 40 }, (_, n) =>
     (n % 2
-      ? fetch(`${server.url}/api/enquiries?n=${n}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: enquiry(`shutdown ${n}`) })
+      ? fetch(`${server.url}/api/enquiries?n=${n}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: enquiryJson(`shutdown ${n}`) })
       : fetch(`${server.url}/products/flanges?n=${n}`)
     ).then(
       async (response) => ({ n, status: response.status, body: await response.text() }),
       (error: Error & { cause?: { code?: string } }) => ({ n, status: 0, body: error.cause?.code ?? error.message }),
     ),
   );
-  await new Promise((resolve) => setTimeout(resolve, 15));
+  // SIGTERM once the server has answered one of them (the rest are then in flight or not yet sent).
+  await Promise.race(requests);
   server.child.kill('SIGTERM');
   const results = await Promise.all(requests);
   t.equal(await server.exited, 0, 'exit code 0');
@@ -120,23 +117,25 @@ t.test('SIGTERM: every request the server accepted gets its full answer, then th
 });
 
 t.test('SIGKILL under a stream of enquiries loses no acknowledged enquiry', async (t) => {
-  const dataDir = makeDataDir();
-  t.teardown(() => removeDataDir(dataDir));
+  const dataDir = withDataDir(t);
   const server = await spawnServer({ DATA_DIR: dataDir, ENQUIRY_RATE_LIMIT: '100000' });
   const acknowledged: string[] = [];
+  let streaming!: () => void;
+  const wellUnderWay = new Promise<void>((resolve) => (streaming = resolve));
   let killed = false;
   const worker = async (id: number) => {
     for (let i = 0; !killed; i++) {
       const subject = `w${id}-${i}`;
       try {
-        if ((await post(server.url, subject)).status === 201) acknowledged.push(subject);
+        if ((await post(server.url, subject)).status === 201 && acknowledged.push(subject) === 60) streaming();
       } catch {
         return;
       }
     }
   };
   const workers = [0, 1, 2, 3].map(worker);
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  // Killed mid-stream, once well over 50 enquiries are acknowledged (the four workers keep sending).
+  await Promise.race([wellUnderWay, Promise.all(workers)]);
   killed = true;
   server.child.kill('SIGKILL');
   await Promise.all(workers);
@@ -164,8 +163,7 @@ function modesUnder(root: string): string[] {
 }
 
 t.test('backup: one private folder while the server runs, with drawings, photos and the session secret; restored, sessions and open forms still work', async (t) => {
-  const dataDir = makeDataDir();
-  t.teardown(() => removeDataDir(dataDir));
+  const dataDir = withDataDir(t);
   const server = await spawnServer({ DATA_DIR: dataDir, ...TEST_ADMIN_ENV });
   t.teardown(() => server.child.kill('SIGKILL'));
   // A visitor opens the contact page before the backup, and sends its form only after the restore.
@@ -234,8 +232,7 @@ t.test('backup: one private folder while the server runs, with drawings, photos 
   t.equal(await server.exited, 0);
 
   // Restored as the README says: the backup folder is the new data folder's contents.
-  const restored = makeDataDir();
-  t.teardown(() => removeDataDir(restored));
+  const restored = withDataDir(t);
   cpSync(target, restored, { recursive: true });
   const back = await spawnServer({ DATA_DIR: restored });
   t.teardown(() => back.child.kill('SIGKILL'));
@@ -270,8 +267,7 @@ t.test('backup: one private folder while the server runs, with drawings, photos 
 });
 
 t.test('backup: with SESSION_SECRET set, it says exactly what a restore needs', async (t) => {
-  const dataDir = makeDataDir();
-  t.teardown(() => removeDataDir(dataDir));
+  const dataDir = withDataDir(t);
   openDatabase(join(dataDir, 'forge.db')).close();
   const target = join(dataDir, 'backups', 'copy');
   const result = await run([join(MAIN, '..', 'cli', 'backup.js'), target], { DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(40) });
@@ -285,8 +281,7 @@ t.test('backup: with SESSION_SECRET set, it says exactly what a restore needs', 
 });
 
 t.test('every command acts on the database the server uses, or refuses: it never makes a new one', async (t) => {
-  const dataDir = makeDataDir();
-  t.teardown(() => removeDataDir(dataDir));
+  const dataDir = withDataDir(t);
   const commands: [string, string[]][] = [
     ['admin-password.js', []],
     ['backup.js', [join(dataDir, 'backups', 'copy.db')]],
@@ -324,8 +319,7 @@ t.test('every command acts on the database the server uses, or refuses: it never
 });
 
 t.test('admin:password sets the password from the terminal', async (t) => {
-  const dataDir = makeDataDir();
-  t.teardown(() => removeDataDir(dataDir));
+  const dataDir = withDataDir(t);
   openDatabase(join(dataDir, 'forge.db')).close(); // as the server's first start leaves it
   const cli = join(MAIN, '..', 'cli', 'admin-password.js');
   const result = await run([cli], { DATA_DIR: dataDir }, 'boss@forge.test\nlong enough password\nlong enough password\n');

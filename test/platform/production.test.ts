@@ -4,24 +4,20 @@ import t from 'tap';
 import { publicRoutes } from '../../shared/routes.js';
 import { projectRoot } from '../../server/platform/paths.js';
 import { argsOf, readDockerfile } from '../helpers/dockerfile.js';
-import { removeDataDir, startServer } from '../helpers/server.js';
+import { withServer } from '../helpers/server.js';
 
-const server = await startServer({ TRUST_PROXY: 'true' }, undefined, (app) => {
+const server = await withServer(t, { env: { TRUST_PROXY: 'true' }, extend: (app) => {
   app.get('/boom', async () => {
     throw new Error('secret internal detail');
   });
   app.get('/api/boom', async () => {
     throw new Error('secret internal detail');
   });
-});
-t.teardown(async () => {
-  await server.close();
-  removeDataDir(server.dataDir);
-});
+}, listen: false });
 
 t.test('every page sends the security headers', async (t) => {
   for (const path of [...publicRoutes.map((page) => page.path), '/admin', '/no-such-page']) {
-    const response = await fetch(server.url + path);
+    const response = await server.fetch(path);
     const csp = response.headers.get('content-security-policy') ?? '';
     t.match(csp, /default-src 'self'/, path);
     t.match(csp, /script-src 'self'(;|$)/, `${path}: scripts from this origin only`);
@@ -36,33 +32,33 @@ t.test('every page sends the security headers', async (t) => {
 });
 
 t.test('HSTS over HTTPS (behind a proxy that says so)', async (t) => {
-  const response = await fetch(server.url + '/', { headers: { 'x-forwarded-proto': 'https' } });
+  const response = await server.fetch('/', { headers: { 'x-forwarded-proto': 'https' } });
   t.match(response.headers.get('strict-transport-security'), /^max-age=31536000; includeSubDomains$/);
 });
 
 t.test('health: 200 while the database can take a write (the failures: storage-faults.test.ts)', async (t) => {
-  const ok = await fetch(server.url + '/healthz');
+  const ok = await server.fetch('/healthz');
   t.equal(ok.status, 200);
   t.equal(ok.headers.get('cache-control'), 'no-store');
   t.same(await ok.json(), { status: 'ok' });
 });
 
 t.test('a thrown error is a 500 page or JSON without the details', async (t) => {
-  const page = await fetch(server.url + '/boom');
+  const page = await server.fetch('/boom');
   t.equal(page.status, 500);
   const html = await page.text();
   t.ok(html.includes('Something Went Wrong'));
   t.ok(html.includes('class="site-footer"'), 'in the site layout');
   t.notOk(html.includes('secret internal detail'));
   t.notMatch(html, /at \S+ \(?[^)\s]+:\d+:\d+/, 'no stack trace');
-  const api = await fetch(server.url + '/api/boom');
+  const api = await server.fetch('/api/boom');
   t.equal(api.status, 500);
   t.same(await api.json(), { error: 'Something Went Wrong', message: 'Something went wrong on our side. Please try again in a moment.' });
 });
 
 t.test('bad bodies: 400, 415 and 413, never 500', async (t) => {
   const post = (contentType: string, body: string) =>
-    fetch(server.url + '/api/enquiries', { method: 'POST', headers: { 'content-type': contentType }, body });
+    server.fetch('/api/enquiries', { method: 'POST', headers: { 'content-type': contentType }, body });
   t.equal((await post('application/json', '{not json')).status, 400);
   t.equal((await post('application/xml', '<a/>')).status, 415);
   t.equal((await post('application/json', JSON.stringify({ message: 'x'.repeat(40_000) }))).status, 413);

@@ -9,7 +9,7 @@ import type { AdminSitePage, SectionSaveAnswer } from '../../shared/site-editor.
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client.js';
 import { jsonLdGraph, linkTag, metaContent } from '../helpers/head.js';
 import { makePhoto, typeOf, uploadPhotos, type PhotoFormat } from '../helpers/photos.js';
-import { removeDataDir, startServer, type TestServer } from '../helpers/server.js';
+import { withServer, type TestServer } from '../helpers/server.js';
 import { bootstrapOf, openSection } from '../helpers/site-editor.js';
 import { smallFileSystem } from '../helpers/small-file-system.js';
 
@@ -20,11 +20,7 @@ const FLANGES = sectionPath('products/flanges');
 t.setTimeout(6 * 60_000);
 
 async function fresh(t: Test, dataDir?: string): Promise<{ server: TestServer; admin: AdminClient }> {
-  const server = await startServer({ ...TEST_ADMIN_ENV }, dataDir);
-  t.teardown(async () => {
-    await server.close();
-    if (!dataDir) removeDataDir(server.dataDir);
-  });
+  const server = await withServer(t, { env: { ...TEST_ADMIN_ENV }, dataDir });
   const admin = new AdminClient(server.url);
   await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
   return { server, admin };
@@ -259,8 +255,7 @@ t.test('storage: a lock held while the photo is recorded gives 503 with the form
   await server.close();
   mkdirSync(join(server.dataDir, 'media', 'photos', '.abc.partial'));
   writeFileSync(join(server.dataDir, 'media', '.tmp', 'cut-short'), 'x');
-  const again = await startServer({ ...TEST_ADMIN_ENV }, server.dataDir);
-  t.teardown(() => again.close());
+  const again = await withServer(t, { env: { ...TEST_ADMIN_ENV }, dataDir: server.dataDir });
   for (const dir of ['photos', 'originals', '.tmp']) t.same(readdirSync(join(server.dataDir, 'media', dir)), [], `media/${dir}: nothing left without a record`);
   t.equal(again.app.db.pragma('integrity_check', { simple: true }), 'ok');
 });

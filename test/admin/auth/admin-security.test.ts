@@ -11,16 +11,13 @@ import { migrations } from '../../../server/platform/db/migrations.js';
 import { migrate } from '../../../server/platform/db/open-database.js';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../../helpers/admin-client.js';
 import { MAIN, run, spawnServer } from '../../helpers/child-server.js';
-import { makeDataDir, postJson, removeDataDir, startServer, type TestServer } from '../../helpers/server.js';
+import { makeEnquiry } from '../../helpers/enquiry.js';
+import { postJson, withDataDir, withServer, type TestServer } from '../../helpers/server.js';
 
 const sessionRows = (server: TestServer) => server.app.db.prepare('SELECT count(*) FROM sessions').pluck().get() as number;
 
 async function fresh(t: Test, env: Record<string, string> = {}) {
-  const server = await startServer({ ...TEST_ADMIN_ENV, ...env });
-  t.teardown(async () => {
-    await server.close();
-    removeDataDir(server.dataDir);
-  });
+  const server = await withServer(t, { env: { ...TEST_ADMIN_ENV, ...env } });
   return server;
 }
 
@@ -68,15 +65,13 @@ t.test('100 parallel wrong passwords from one address: at most 5 reach the passw
 });
 
 t.test('the counts live in SQLite: a restart does not reset them', async (t) => {
-  const dataDir = makeDataDir();
-  t.teardown(() => removeDataDir(dataDir));
-  const first = await startServer(TEST_ADMIN_ENV, dataDir);
+  const dataDir = withDataDir(t);
+  const first = await withServer(t, { env: TEST_ADMIN_ENV, dataDir });
   const client = new AdminClient(first.url);
   await client.openPanel();
   for (let n = 0; n < 5; n++) t.equal((await client.login(TEST_ADMIN.email, `wrong ${n}`)).status, 401);
   await first.close();
-  const second = await startServer(TEST_ADMIN_ENV, dataDir);
-  t.teardown(() => second.close());
+  const second = await withServer(t, { env: TEST_ADMIN_ENV, dataDir });
   const again = new AdminClient(second.url);
   await again.openPanel();
   t.equal((await again.login(TEST_ADMIN.email, TEST_ADMIN.password)).status, 429);
@@ -130,7 +125,7 @@ t.test('TRUST_PROXY: only its documented forms (false, a hop count, addresses, t
   }
 
   const server = await fresh(t, { TRUST_PROXY: '1', ENQUIRY_RATE_LIMIT: '2' });
-  const enquiry = { name: 'Proxy Test', email: '', phone: '+91 98250 12345', subject: 'Limit', message: 'Same client, other prefixes.' };
+  const enquiry = makeEnquiry({ subject: 'Limit', message: 'Same client, other prefixes.' });
   const statuses = [];
   for (let n = 0; n < 3; n++) {
     const response = await postJson(`${server.url}/api/enquiries`, enquiry, { 'x-forwarded-for': `10.9.9.${n}, 203.0.113.9` });
@@ -185,8 +180,7 @@ t.test('admin changes refuse a foreign Origin', async (t) => {
 });
 
 t.test('the first password cannot be lost: with LOG_LEVEL=error it is in DATA_DIR/initial-admin-password (0600) and its log line, until changed', async (t) => {
-  const dataDir = makeDataDir();
-  t.teardown(() => removeDataDir(dataDir));
+  const dataDir = withDataDir(t);
   const file = join(dataDir, 'initial-admin-password');
   const first = await spawnServer({ DATA_DIR: dataDir, LOG_LEVEL: 'error' });
   t.teardown(() => first.child.kill('SIGKILL'));
@@ -217,8 +211,7 @@ t.test('the first password cannot be lost: with LOG_LEVEL=error it is in DATA_DI
 });
 
 t.test('one admin account: the environment only creates it; admin:password changes it and ends every session', async (t) => {
-  const dataDir = makeDataDir();
-  t.teardown(() => removeDataDir(dataDir));
+  const dataDir = withDataDir(t);
   const cli = join(MAIN, '..', 'cli', 'admin-password.js');
   const first = await spawnServer({ DATA_DIR: dataDir });
   const generated = /"password":"([^"]+)"/.exec(first.output())?.[1];
@@ -254,8 +247,7 @@ t.test('one admin account: the environment only creates it; admin:password chang
 });
 
 t.test('the log holds no admin search and no typed e-mail', async (t) => {
-  const dataDir = makeDataDir();
-  t.teardown(() => removeDataDir(dataDir));
+  const dataDir = withDataDir(t);
   const server = await spawnServer({ DATA_DIR: dataDir, ...TEST_ADMIN_ENV });
   t.teardown(() => server.child.kill('SIGKILL'));
   const client = new AdminClient(server.url);
@@ -338,8 +330,7 @@ t.test('the cookie’s Expires and the stored expiry are the session’s end: 2 
 });
 
 t.test('an older database with two admin accounts keeps only the newest; a second cannot be added', async (t) => {
-  const dataDir = makeDataDir();
-  t.teardown(() => removeDataDir(dataDir));
+  const dataDir = withDataDir(t);
   const path = join(dataDir, 'forge.db');
   const old = new Database(path);
   migrate(old, migrations.filter((migration) => migration.version <= 7));
@@ -347,8 +338,7 @@ t.test('an older database with two admin accounts keeps only the newest; a secon
   add.run('admin@example.com', await hashPassword('the generated one, in the log'), '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z');
   add.run('boss@forge.test', await hashPassword('the owner’s own passphrase'), '2026-02-01T00:00:00.000Z', '2026-02-01T00:00:00.000Z');
   old.close();
-  const server = await startServer({}, dataDir);
-  t.teardown(() => server.close());
+  const server = await withServer(t, { dataDir });
   t.same(server.app.db.prepare('SELECT email FROM admin_users').pluck().all(), ['boss@forge.test'], 'the account set last is the one kept');
   const client = new AdminClient(server.url);
   await client.openPanel();
@@ -446,9 +436,8 @@ t.test('a device cookie has its own allowance: 5 failures with it and it is a st
 });
 
 t.test('the throttle table is bounded and swept: old rows go at start, a flood of one-off rows cannot push out an attacked account', async (t) => {
-  const dataDir = makeDataDir();
-  t.teardown(() => removeDataDir(dataDir));
-  const first = await startServer(TEST_ADMIN_ENV, dataDir);
+  const dataDir = withDataDir(t);
+  const first = await withServer(t, { env: TEST_ADMIN_ENV, dataDir });
   const db = first.app.db;
   const add = db.prepare('INSERT INTO login_attempts (key, failures, window_start, blocked_until) VALUES (?, ?, ?, ?)');
   const now = Date.now();
@@ -466,8 +455,7 @@ t.test('the throttle table is bounded and swept: old rows go at start, a flood o
   t.ok(has('account:under-attack'), 'the account with many failures is kept, though its window is the oldest');
   await first.close();
 
-  const second = await startServer(TEST_ADMIN_ENV, dataDir);
-  t.teardown(() => second.close());
+  const second = await withServer(t, { env: TEST_ADMIN_ENV, dataDir });
   t.notOk(second.app.db.prepare("SELECT count(*) FROM login_attempts WHERE key = 'ip:long-gone'").pluck().get(), 'a row whose window ended is swept at start');
   t.equal(second.app.db.prepare("SELECT failures FROM login_attempts WHERE key = 'account:under-attack'").pluck().get(), 9, 'a live count survives the restart');
 });

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import t, { type Test } from 'tap';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../../helpers/admin-client.js';
-import { removeDataDir, startServer, type TestServer } from '../../helpers/server.js';
+import { withServer, type TestServer } from '../../helpers/server.js';
 import { fillToTheLastByte, smallFileSystem } from '../../helpers/small-file-system.js';
 
 const sessionRows = (server: TestServer) => server.app.db.prepare('SELECT count(*) FROM sessions').pluck().get() as number;
@@ -73,11 +73,7 @@ const faults: Fault[] = [
 
 for (const fault of faults) {
   t.test(`logout ends the session with ${fault.name}`, async (t) => {
-    const server = await startServer(TEST_ADMIN_ENV);
-    t.teardown(async () => {
-      await server.close();
-      removeDataDir(server.dataDir);
-    });
+    const server = await withServer(t, { env: TEST_ADMIN_ENV });
     await logoutEndsTheSession(t, server, fault);
   });
 }
@@ -86,8 +82,7 @@ const tmpfs = smallFileSystem('8m');
 t.test('logout ends the session on a full file system (tmpfs)', { skip: 'cannot' in tmpfs && tmpfs.cannot }, async (t) => {
   if (!('dataDir' in tmpfs)) return;
   t.teardown(tmpfs.release);
-  const server = await startServer({ ...TEST_ADMIN_ENV, MIN_FREE_SPACE_MB: '1' }, tmpfs.dataDir);
-  t.teardown(() => server.close());
+  const server = await withServer(t, { env: { ...TEST_ADMIN_ENV, MIN_FREE_SPACE_MB: '1' }, dataDir: tmpfs.dataDir });
   await logoutEndsTheSession(t, server, {
     name: 'a full file system',
     keepsRow: false,

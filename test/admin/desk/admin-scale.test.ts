@@ -3,13 +3,13 @@ import { join } from 'node:path';
 import t from 'tap';
 import { ADMIN_PAGE_SIZE, type EnquiryList } from '../../../shared/admin/desk.js';
 import { AdminClient, TEST_ADMIN } from '../../helpers/admin-client.js';
-import { makeDataDir, removeDataDir, startServer, type TestServer } from '../../helpers/server.js';
+import { withDataDir, withServer, type TestServer } from '../../helpers/server.js';
 
 const ROWS = 50_000;
 const ADMIN = TEST_ADMIN;
 
 // Fill the database before the server starts: 50,000 enquiries, one in ten about flanges.
-const dataDir = makeDataDir();
+const dataDir = withDataDir(t);
 let server: TestServer;
 const client = () => {
   const admin = new AdminClient(server.url);
@@ -17,7 +17,7 @@ const client = () => {
 };
 
 t.before(async () => {
-  server = await startServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, dataDir);
+  server = await withServer(t, { env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, dataDir });
   const db = new Database(join(dataDir, 'forge.db'));
   const insert = db.prepare(
     `INSERT INTO enquiries (name, email, phone, subject, message, created_at) VALUES (?, ?, ?, ?, ?, ?)`,
@@ -30,10 +30,6 @@ t.before(async () => {
     }
   })();
   db.close();
-});
-t.teardown(async () => {
-  await server.close();
-  removeDataDir(dataDir);
 });
 
 async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {

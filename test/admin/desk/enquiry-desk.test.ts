@@ -11,38 +11,28 @@ import { ADMIN_SPAM_REASON, REPLAY_REASON } from '../../../server/enquiries/enqu
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../../helpers/admin-client.js';
 import { postQuote, quoteForm, SAMPLE_DRAWINGS } from '../../helpers/drawings.js';
 import { formTokenFor } from '../../helpers/form-token.js';
-import { postForm, postJson, removeDataDir, startServer, type TestServer } from '../../helpers/server.js';
+import { makeEnquiry } from '../../helpers/enquiry.js';
+import { postForm, postJson, withServer, type Teardown, type TestServer } from '../../helpers/server.js';
 
 const env = { ...TEST_ADMIN_ENV, ENQUIRY_RATE_LIMIT: '100000' };
-let server = await startServer(env);
-const dataDir = server.dataDir;
-t.teardown(async () => {
-  await server.close();
-  removeDataDir(dataDir);
-});
-const databasePath = join(dataDir, 'forge.db');
-/** The database file as another process sees it (the server's own writes are committed). */
-function sql<T = Record<string, unknown>>(query: string, ...params: unknown[]): T[] {
-  const db = new Database(databasePath);
-  try {
-    const statement = db.prepare(query);
-    return (statement.reader ? statement.all(...params) : [statement.run(...params)]) as T[];
-  } finally {
-    db.close();
-  }
-}
-let n = 0;
-const enquiry = (fields: Record<string, string> = {}) => ({
-  name: `Käufer ${++n} – ગુજરાત ट्रेडर्स`,
-  email: `buyer${n}@example.de`,
-  phone: '+49 (0)221 9876543',
-  subject: `Schmiedeteile ${n}`,
-  message: `Bitte um Angebot für 500 Flansche DN 50 (${n}).`,
-  ...fields,
-});
-const lastId = () => sql<{ id: number }>('SELECT max(id) AS id FROM enquiries')[0]!.id;
+// HTTP only: each test has its own server, reached through inject (no socket).
+const serve = (t: Teardown, extra: Record<string, string> = {}) => withServer(t, { env: { ...env, ...extra }, listen: false });
 
-async function signedIn(on: TestServer = server): Promise<AdminClient> {
+/** The server's database file as another process sees it (the server's own writes are committed). */
+function database(server: TestServer) {
+  const sql = <T = Record<string, unknown>>(query: string, ...params: unknown[]): T[] => {
+    const db = new Database(join(server.dataDir, 'forge.db'));
+    try {
+      const statement = db.prepare(query);
+      return (statement.reader ? statement.all(...params) : [statement.run(...params)]) as T[];
+    } finally {
+      db.close();
+    }
+  };
+  return { sql, lastId: () => sql<{ id: number }>('SELECT max(id) AS id FROM enquiries')[0]!.id };
+}
+
+async function signedIn(on: TestServer): Promise<AdminClient> {
   const client = new AdminClient(on.url);
   await client.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
   return client;
@@ -62,9 +52,11 @@ const post = (client: AdminClient, path: string, body: unknown, json = true) =>
       });
 
 t.test('the contact page carries a form token issued per request, never cached', async (t) => {
+  const server = await serve(t);
+  const { sql, lastId } = database(server);
   const tokens = new Set<string>();
   for (const path of ['/contact', '/contact', '/contact?product=flanges']) {
-    const response = await fetch(server.url + path, { headers: { 'accept-encoding': 'br' } });
+    const response = await server.fetch(path, { headers: { 'accept-encoding': 'br' } });
     t.equal(response.headers.get('cache-control'), 'no-store', `${path}: no-store`);
     t.equal(response.headers.get('etag'), null);
     t.equal(response.headers.get('content-encoding'), 'br', 'compressed');
@@ -79,11 +71,7 @@ t.test('the contact page carries a form token issued per request, never cached',
 });
 
 t.test('spam: too fast, replayed, none, forged, many links go to Spam with the reason; a duplicate is counted', async (t) => {
-  const notified = await startServer({ ...env, SMTP_URL: 'smtp://127.0.0.1:9', NOTIFY_TO: 'sales@forge.test' });
-  t.teardown(async () => {
-    await notified.close();
-    removeDataDir(notified.dataDir);
-  });
+  const notified = await serve(t, { SMTP_URL: 'smtp://127.0.0.1:9', NOTIFY_TO: 'sales@forge.test' });
   const at = (on: TestServer) => new Database(join(on.dataDir, 'forge.db'), { readonly: true });
   const reasonOf = async (response: Response, on: TestServer) => {
     t.ok([201, 303].includes(response.status), 'answered as accepted: a person is never turned away');
@@ -95,42 +83,42 @@ t.test('spam: too fast, replayed, none, forged, many links go to Spam with the r
     }
   };
 
-  const fast = await reasonOf(await postForm(`${notified.url}/contact`, { ...enquiry(), [FORM_TOKEN_FIELD]: formTokenFor(notified.url, 1000)! }), notified);
+  const fast = await reasonOf(await postForm(`${notified.url}/contact`, { ...makeEnquiry(), [FORM_TOKEN_FIELD]: formTokenFor(notified.url, 1000)! }), notified);
   t.match(fast.reason, /^The form was filled in 1\.\d s, faster than a person can\.$/, 'filled in 1 s');
   t.equal(fast.notify, null, 'no notification for spam');
 
   const token = formTokenFor(notified.url)!;
-  const first = await reasonOf(await postJson(`${notified.url}/api/enquiries`, { ...enquiry(), [FORM_TOKEN_FIELD]: token }), notified);
+  const first = await reasonOf(await postJson(`${notified.url}/api/enquiries`, { ...makeEnquiry(), [FORM_TOKEN_FIELD]: token }), notified);
   t.same(first, { reason: null, notify: 'pending' }, 'a person, with a notification');
-  const replay = await reasonOf(await postJson(`${notified.url}/api/enquiries`, { ...enquiry(), [FORM_TOKEN_FIELD]: token }), notified);
+  const replay = await reasonOf(await postJson(`${notified.url}/api/enquiries`, { ...makeEnquiry(), [FORM_TOKEN_FIELD]: token }), notified);
   t.same(replay, { reason: REPLAY_REASON, notify: null }, 'the same token again, with another enquiry: a replay');
 
   // A missing or expired token alone is not spam (a page from an old cache, a tab left open); with a link it is.
-  const none = await reasonOf(await postForm(`${notified.url}/contact`, { ...enquiry(), [FORM_TOKEN_FIELD]: '' }), notified);
+  const none = await reasonOf(await postForm(`${notified.url}/contact`, { ...makeEnquiry(), [FORM_TOKEN_FIELD]: '' }), notified);
   t.same(none, { reason: null, notify: 'pending' }, 'no token, but otherwise a person: the inbox, with a notification');
   const noneWithLink = await reasonOf(
-    await postForm(`${notified.url}/contact`, { ...enquiry({ message: 'Our catalogue: https://a.example/c' }), [FORM_TOKEN_FIELD]: '' }),
+    await postForm(`${notified.url}/contact`, { ...makeEnquiry({ message: 'Our catalogue: https://a.example/c' }), [FORM_TOKEN_FIELD]: '' }),
     notified,
   );
   t.equal(noneWithLink.reason, "Sent without the form's token (not from the site's form). With a link in it.");
-  const forged = await reasonOf(await postJson(`${notified.url}/api/enquiries`, { ...enquiry(), [FORM_TOKEN_FIELD]: `${token.slice(0, -4)}AAAA` }), notified);
+  const forged = await reasonOf(await postJson(`${notified.url}/api/enquiries`, { ...makeEnquiry(), [FORM_TOKEN_FIELD]: `${token.slice(0, -4)}AAAA` }), notified);
   t.equal(forged.reason, 'The form token was not issued by this site.');
-  const expired = await reasonOf(await postJson(`${notified.url}/api/enquiries`, { ...enquiry(), [FORM_TOKEN_FIELD]: formTokenFor(notified.url, 8 * 86_400_000)! }), notified);
+  const expired = await reasonOf(await postJson(`${notified.url}/api/enquiries`, { ...makeEnquiry(), [FORM_TOKEN_FIELD]: formTokenFor(notified.url, 8 * 86_400_000)! }), notified);
   t.same(expired, { reason: null, notify: 'pending' }, 'an expired token alone: the inbox');
   const expiredWithLinks = await reasonOf(
     await postJson(`${notified.url}/api/enquiries`, {
-      ...enquiry({ message: 'See https://a.example/1 and https://a.example/2' }),
+      ...makeEnquiry({ message: 'See https://a.example/1 and https://a.example/2' }),
       [FORM_TOKEN_FIELD]: formTokenFor(notified.url, 8 * 86_400_000)!,
     }),
     notified,
   );
   t.equal(expiredWithLinks.reason, 'The form was opened more than 7 days before it was sent. With 2 links in it.');
-  const links = await reasonOf(await postJson(`${notified.url}/api/enquiries`, enquiry({ message: 'Cheap https://a.example http://b.example www.c.example https://d.example' })), notified);
+  const links = await reasonOf(await postJson(`${notified.url}/api/enquiries`, makeEnquiry({ message: 'Cheap https://a.example http://b.example www.c.example https://d.example' })), notified);
   t.equal(links.reason, '4 links in the enquiry.');
-  const threeLinks = await reasonOf(await postJson(`${notified.url}/api/enquiries`, enquiry({ message: 'Drawing: https://a.example/1 https://a.example/2 https://a.example/3' })), notified);
+  const threeLinks = await reasonOf(await postJson(`${notified.url}/api/enquiries`, makeEnquiry({ message: 'Drawing: https://a.example/1 https://a.example/2 https://a.example/3' })), notified);
   t.equal(threeLinks.reason, null, 'a buyer may send a few links');
 
-  const same = enquiry();
+  const same = makeEnquiry();
   t.equal((await postJson(`${notified.url}/api/enquiries`, same)).status, 201);
   const before = at(notified).prepare('SELECT count(*) AS n FROM enquiries').get() as { n: number };
   t.equal((await postForm(`${notified.url}/contact`, same)).status, 303, 'the duplicate is answered as accepted');
@@ -162,7 +150,9 @@ t.test('spam: too fast, replayed, none, forged, many links go to Spam with the r
 });
 
 t.test('filters by stage, product and days (site time zone) combine with the search; the address carries them', async (t) => {
-  const client = await signedIn();
+  const server = await serve(t);
+  const { sql, lastId } = database(server);
+  const client = await signedIn(server);
   const tag = 'FILTERTEST';
   const ids: number[] = [];
   for (const [product, at] of [
@@ -171,7 +161,7 @@ t.test('filters by stage, product and days (site time zone) combine with the sea
     ['transmission-parts', '2026-03-10T18:29:59.999Z'], // 23:59 on 10 March
     ['', '2026-03-11T00:00:00.000Z'],
   ] as const) {
-    const form = quoteForm({ ...enquiry({ subject: `${tag} ${product || 'none'} ${at}` }), product });
+    const form = quoteForm({ ...makeEnquiry({ subject: `${tag} ${product || 'none'} ${at}` }), product });
     t.equal((await postQuote(server.url, form)).status, 303);
     ids.push(lastId());
     sql('UPDATE enquiries SET created_at = ? WHERE id = ?', at, ids.at(-1));
@@ -208,10 +198,12 @@ t.test('filters by stage, product and days (site time zone) combine with the sea
 });
 
 t.test('bulk actions: read, unread, spam, trash, restore, delete permanently; CSRF and sign-in enforced', async (t) => {
-  const client = await signedIn();
+  const server = await serve(t);
+  const { sql, lastId } = database(server);
+  const client = await signedIn(server);
   const ids: number[] = [];
   for (let i = 0; i < 4; i++) {
-    t.equal((await postJson(`${server.url}/api/enquiries`, enquiry({ subject: `BULK ${i}` }))).status, 201);
+    t.equal((await postJson(`${server.url}/api/enquiries`, makeEnquiry({ subject: `BULK ${i}` }))).status, 201);
     ids.push(lastId());
   }
   const state = () => sql<{ id: number; read: number; trashed: number; spam: number }>(
@@ -247,11 +239,13 @@ t.test('bulk actions: read, unread, spam, trash, restore, delete permanently; CS
 });
 
 t.test('the audit log records sign-ins, exports, Trash, restores, permanent deletions; listed at /admin/audit', async (t) => {
+  const server = await serve(t);
+  const { sql, lastId } = database(server);
   const failed = new AdminClient(server.url);
   await failed.openPanel();
   t.equal((await failed.login(TEST_ADMIN.email, 'wrong password, long enough')).status, 401);
-  const client = await signedIn();
-  t.equal((await postJson(`${server.url}/api/enquiries`, enquiry({ subject: 'AUDIT' }))).status, 201);
+  const client = await signedIn(server);
+  t.equal((await postJson(`${server.url}/api/enquiries`, makeEnquiry({ subject: 'AUDIT' }))).status, 201);
   const id = lastId();
   await post(client, `/admin/enquiries/${id}/trash`, {});
   await post(client, `/admin/enquiries/${id}/restore`, {});
@@ -284,14 +278,16 @@ t.test('the audit log records sign-ins, exports, Trash, restores, permanent dele
 });
 
 t.test("a person's data: found by e-mail or phone however written, downloaded as JSON, erased with notes and drawings", async (t) => {
-  const client = await signedIn();
+  const server = await serve(t);
+  const { sql, lastId } = database(server);
+  const client = await signedIn(server);
   const person = { email: 'Ravi.Shah@Buyer.example', phone: '+91 98250 44444' };
   const ids: number[] = [];
-  t.equal((await postQuote(server.url, quoteForm(enquiry({ ...person, subject: 'ERASE 1' }), [SAMPLE_DRAWINGS.pdf]))).status, 303);
+  t.equal((await postQuote(server.url, quoteForm(makeEnquiry({ ...person, subject: 'ERASE 1' }), [SAMPLE_DRAWINGS.pdf]))).status, 303);
   ids.push(lastId());
-  t.equal((await postJson(`${server.url}/api/enquiries`, enquiry({ email: '', phone: '098250 44444', subject: 'ERASE 2' }))).status, 201);
+  t.equal((await postJson(`${server.url}/api/enquiries`, makeEnquiry({ email: '', phone: '098250 44444', subject: 'ERASE 2' }))).status, 201);
   ids.push(lastId());
-  t.equal((await postJson(`${server.url}/api/enquiries`, enquiry({ email: 'ravi.shah@buyer.example', phone: '+91 11111 22222', subject: 'ERASE 3' }))).status, 201);
+  t.equal((await postJson(`${server.url}/api/enquiries`, makeEnquiry({ email: 'ravi.shah@buyer.example', phone: '+91 11111 22222', subject: 'ERASE 3' }))).status, 201);
   ids.push(lastId());
   t.equal((await post(client, `/admin/enquiries/${ids[0]}/notes`, { body: 'Called him on Monday.' })).status, 201);
   const files = sql<{ stored_name: string }>('SELECT stored_name FROM enquiry_files WHERE enquiry_id = ?', ids[0]);
@@ -324,7 +320,7 @@ t.test("a person's data: found by e-mail or phone however written, downloaded as
   t.equal(done.headers.get('location'), '/admin/privacy?erased=2');
   t.same(sql('SELECT id FROM enquiries WHERE id IN (?, ?, ?) ORDER BY id', ...ids).map((row) => row.id), [ids[1]], 'both erased; the one with only the phone stays');
   t.same(sql('SELECT * FROM enquiry_notes WHERE enquiry_id = ?', ids[0]), [], 'with their notes');
-  t.notOk(existsSync(join(dataDir, 'uploads', files[0]!.stored_name)), 'and their drawings');
+  t.notOk(existsSync(join(server.dataDir, 'uploads', files[0]!.stored_name)), 'and their drawings');
   const audit = sql<{ action: string; enquiry_id: number; detail: string | null }>("SELECT * FROM audit_log WHERE action = 'erased' ORDER BY id");
   t.same(audit.map((row) => row.enquiry_id).sort(), [ids[0], ids[2]].sort(), 'the erasure is audit-logged');
   t.notOk(JSON.stringify(sql('SELECT * FROM audit_log')).includes('ERASE 1'), 'without the erased content');
@@ -333,10 +329,12 @@ t.test("a person's data: found by e-mail or phone however written, downloaded as
 });
 
 t.test('housekeeping: Trash and Spam emptied after their period, retention by age, each audit-logged, files removed', async (t) => {
+  const server = await serve(t);
+  const { sql, lastId } = database(server);
   const days = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
   const ids: number[] = [];
   for (const subject of ['OLD TRASH', 'OLD SPAM', 'OLD', 'RECENT TRASH', 'KEPT']) {
-    t.equal((await postQuote(server.url, quoteForm(enquiry({ subject }), [SAMPLE_DRAWINGS.png]))).status, 303);
+    t.equal((await postQuote(server.url, quoteForm(makeEnquiry({ subject }), [SAMPLE_DRAWINGS.png]))).status, 303);
     ids.push(lastId());
   }
   sql('UPDATE enquiries SET trashed_at = ? WHERE id = ?', days(31), ids[0]);
@@ -347,11 +345,11 @@ t.test('housekeeping: Trash and Spam emptied after their period, retention by ag
 
   // Housekeeping runs at start (then daily): restart with a retention of 3 months.
   await server.close();
-  server = await startServer({ ...env, ENQUIRY_RETENTION_MONTHS: '3' }, dataDir);
+  await withServer(t, { env: { ...env, ENQUIRY_RETENTION_MONTHS: '3' }, dataDir: server.dataDir, listen: false });
   const left = sql<{ id: number }>(`SELECT id FROM enquiries WHERE id IN (${ids.join(',')}) ORDER BY id`).map((row) => row.id);
   t.same(left, [ids[3], ids[4]], 'Trash and Spam after 30 days, and what is older than 3 months, deleted');
   for (const file of stored) {
-    t.equal(existsSync(join(dataDir, 'uploads', file.stored_name)), left.includes(file.enquiry_id), `the drawing of enquiry ${file.enquiry_id}`);
+    t.equal(existsSync(join(server.dataDir, 'uploads', file.stored_name)), left.includes(file.enquiry_id), `the drawing of enquiry ${file.enquiry_id}`);
   }
   const audit = sql<{ actor: string; action: string; enquiry_id: number }>(`SELECT * FROM audit_log WHERE enquiry_id IN (${ids.join(',')}) ORDER BY id`);
   t.same(audit.map((row) => [row.actor, row.action, row.enquiry_id]), [
@@ -359,12 +357,14 @@ t.test('housekeeping: Trash and Spam emptied after their period, retention by ag
     ['system', 'emptied from Spam', ids[1]],
     ['system', 'deleted by retention', ids[2]],
   ]);
-  t.notOk(readdirSync(join(dataDir, 'uploads')).some((name) => stored.some((file) => file.stored_name === name && !left.includes(file.enquiry_id))));
+  t.notOk(readdirSync(join(server.dataDir, 'uploads')).some((name) => stored.some((file) => file.stored_name === name && !left.includes(file.enquiry_id))));
 });
 
 t.test('charts: enquiries per week and by product, as SVG in the page with a text equivalent', async (t) => {
-  t.equal((await postQuote(server.url, quoteForm({ ...enquiry(), product: 'flanges' }))).status, 303);
-  const client = await signedIn();
+  const server = await serve(t);
+  const { sql, lastId } = database(server);
+  t.equal((await postQuote(server.url, quoteForm({ ...makeEnquiry(), product: 'flanges' }))).status, 303);
+  const client = await signedIn(server);
   const html = await client.openPanel();
   t.match(html, /<figcaption id="chart-weeks-title">Enquiries per week, last 12 weeks<\/figcaption><svg[^>]*role="img"[^>]*aria-labelledby="chart-weeks-title chart-weeks-text"/);
   const text = /<p id="chart-weeks-text" class="visually-hidden">([^<]+)<\/p>/.exec(html)?.[1];

@@ -7,22 +7,18 @@ import { defaultContent } from '../../../shared/content/defaults.js';
 import { HISTORY_PATH, sectionPath, SECTIONS, TRANSFER_PATH, type SectionId } from '../../../shared/content/sections.js';
 import type { AdminSitePage, HistoryView, SectionSaveAnswer, TransferView } from '../../../shared/site-editor.js';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../../helpers/admin-client.js';
-import { makeDataDir, removeDataDir, startServer, type TestServer } from '../../helpers/server.js';
+import { withDataDir, withServer, type TestServer } from '../../helpers/server.js';
 import { bootstrapOf, editSection, openSection, saveSection } from '../../helpers/site-editor.js';
 
 async function fresh(t: Test, env: Record<string, string> = {}): Promise<{ server: TestServer; admin: AdminClient }> {
-  const server = await startServer({ ...TEST_ADMIN_ENV, ...env });
-  t.teardown(async () => {
-    await server.close();
-    removeDataDir(server.dataDir);
-  });
+  const server = await withServer(t, { env: { ...TEST_ADMIN_ENV, ...env }, listen: false });
   const admin = new AdminClient(server.url);
   await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
   return { server, admin };
 }
 
 const publicPage = async (server: TestServer, path: string) => {
-  const response = await fetch(server.url + path);
+  const response = await server.fetch(path);
   return { html: await response.text(), etag: response.headers.get('etag') };
 };
 
@@ -40,7 +36,7 @@ const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt
 
 t.test('every section saves and shows on its public page at once, with a new ETag; the sitemap moves', async (t) => {
   const { server, admin } = await fresh(t);
-  const sitemapBefore = await (await fetch(`${server.url}/sitemap.xml`)).text();
+  const sitemapBefore = await (await server.fetch(`/sitemap.xml`)).text();
   for (const [id, field, text] of EDITS) {
     // The company's name shows on every page: the home page is checked.
     const path = id === 'company' ? '/' : SECTIONS.find((candidate) => candidate.id === id)!.view.replace(/#.*/, '');
@@ -62,7 +58,7 @@ t.test('every section saves and shows on its public page at once, with a new ETa
   t.ok(text.includes(`© ${new Date().getFullYear()} શ્રી ગણેશ Forgings Pvt. Ltd. All rights reserved.`), 'the name ending in a full stop gets one full stop in the copyright line');
   t.notOk(home.includes('Ltd..'), 'never "Ltd.."');
   t.match(home, /<title>શ્રી ગણેશ Forgings Pvt\. Ltd\. \| /, 'the title names the new company');
-  const sitemapAfter = await (await fetch(`${server.url}/sitemap.xml`)).text();
+  const sitemapAfter = await (await server.fetch(`/sitemap.xml`)).text();
   t.not(sitemapAfter, sitemapBefore, 'the sitemap lastmod moved');
   t.match(sitemapAfter, /<lastmod>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ<\/lastmod>/);
 });
@@ -295,9 +291,8 @@ t.test('export, then import: malformed files are refused with the reason; a vali
 });
 
 t.test('the configuration seeds the first version only; a differing variable is logged at start', async (t) => {
-  const dataDir = makeDataDir();
-  t.teardown(() => removeDataDir(dataDir));
-  const first = await startServer({ ...TEST_ADMIN_ENV, COMPANY_NAME: 'Seeded Forge', CONTACT_EMAIL: 'sales@seeded.test' }, dataDir);
+  const dataDir = withDataDir(t);
+  const first = await withServer(t, { env: { ...TEST_ADMIN_ENV, COMPANY_NAME: 'Seeded Forge', CONTACT_EMAIL: 'sales@seeded.test' }, dataDir, listen: false });
   t.ok((await publicPage(first, '/')).html.includes('Seeded Forge'), 'the first version comes from the variables');
   const admin = new AdminClient(first.url);
   await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
@@ -317,8 +312,7 @@ t.test('the configuration seeds the first version only; a differing variable is 
 });
 
 t.test('company details the editor would refuse stop the first start with one line naming them', async (t) => {
-  const dataDir = makeDataDir();
-  t.teardown(() => removeDataDir(dataDir));
+  const dataDir = withDataDir(t);
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, COMPANY_NAME: 'x'.repeat(121) });
   await t.rejects(buildApp(config), {
     name: 'ConfigError',

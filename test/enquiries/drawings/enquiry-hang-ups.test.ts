@@ -5,16 +5,12 @@ import t from 'tap';
 import { FORM_TOKEN_FIELD } from '../../../shared/enquiry/validation.js';
 import { formTokenFor } from '../../helpers/form-token.js';
 import { multipartBody, sendPartAndHangUp, startRawRequest } from '../../helpers/raw-request.js';
-import { removeDataDir, startServer } from '../../helpers/server.js';
+import { withServer } from '../../helpers/server.js';
 import { storedDrawingNames, whenLogged, type LogLine } from '../../helpers/server-log.js';
 
 // Issue 22 item 1: whatever byte a client hangs up at, nothing it sent stays on disk.
 const log: string[] = [];
-const server = await startServer({ LOG_LEVEL: 'info', ENQUIRY_RATE_LIMIT: '1000', ENQUIRY_DRAWINGS_MB: '10000', UPLOAD_IDLE_SECONDS: '1', UPLOADS_PER_NETWORK: '100' }, undefined, undefined, { logStream: { write: (line: string) => void log.push(line) } });
-t.teardown(async () => {
-  await server.close();
-  removeDataDir(server.dataDir);
-});
+const server = await withServer(t, { env: { LOG_LEVEL: 'info', ENQUIRY_RATE_LIMIT: '1000', ENQUIRY_DRAWINGS_MB: '10000', UPLOAD_IDLE_SECONDS: '1', UPLOADS_PER_NETWORK: '100' }, hooks: { logStream: { write: (line: string) => void log.push(line) } } });
 
 const uploads = join(server.dataDir, 'uploads');
 const temporaryFiles = () => readdirSync(join(uploads, '.tmp'));

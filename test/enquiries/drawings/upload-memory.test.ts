@@ -3,18 +3,15 @@ import t from 'tap';
 import { DRAWING_LIMITS } from '../../../shared/enquiry/quote.js';
 import { spawnServer } from '../../helpers/child-server.js';
 import { postQuote, quoteForm, SAMPLE_DRAWINGS } from '../../helpers/drawings.js';
-import { makeDataDir, removeDataDir } from '../../helpers/server.js';
+import { makeEnquiry } from '../../helpers/enquiry.js';
+import { withDataDir } from '../../helpers/server.js';
 
 const MB = 1024 * 1024;
 const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) * 1024;
 
-const enquiry = (n: number) => ({
-  name: 'Memory Check', email: '', phone: '+91 98250 12345', subject: `Large drawing ${n}`, message: 'A 10 MB PDF.',
-});
 
 t.test('five concurrent 10 MB uploads grow the server’s memory by less than 30 MB (streamed to disk)', { skip: !existsSync('/proc/self/status') && 'needs /proc' }, async (t) => {
-  const dataDir = makeDataDir();
-  t.teardown(() => removeDataDir(dataDir));
+  const dataDir = withDataDir(t);
   // Uploaded bytes pass through short-lived buffers; V8 frees them at its own pace (its young generation
   // is 16–32 MB by default, more on newer V8), so RSS would count garbage not yet collected. With a 1 MB
   // young generation what remains is what the upload path holds: a server that kept each file in
@@ -26,7 +23,7 @@ t.test('five concurrent 10 MB uploads grow the server’s memory by less than 30
   const drawing = { name: 'large.pdf', bytes: Buffer.concat([pdf, Buffer.alloc(DRAWING_LIMITS.fileBytes - pdf.length, 0x20)]) };
 
   // Warm up (the first large upload loads code, starts the file-system threads), then take the baseline.
-  t.equal((await postQuote(server.url, quoteForm(enquiry(0), [drawing]))).status, 303);
+  t.equal((await postQuote(server.url, quoteForm(makeEnquiry({ subject: 'Large drawing 0' }), [drawing]))).status, 303);
   const baseline = rssOf(pid);
   let peak = baseline;
   let done = false;
@@ -37,7 +34,7 @@ t.test('five concurrent 10 MB uploads grow the server’s memory by less than 30
     }
   })();
   const statuses = await Promise.all(
-    Array.from({ length: 5 }, (_, n) => postQuote(server.url, quoteForm(enquiry(n + 1), [drawing])).then((response) => response.status)),
+    Array.from({ length: 5 }, (_, n) => postQuote(server.url, quoteForm(makeEnquiry({ subject: `Large drawing ${n + 1}` }), [drawing])).then((response) => response.status)),
   );
   done = true;
   await sampling;

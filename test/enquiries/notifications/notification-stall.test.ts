@@ -4,7 +4,8 @@ import t from 'tap';
 import { loadConfig } from '../../../server/platform/config/load-config.js';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../../helpers/admin-client.js';
 import { spawnServer } from '../../helpers/child-server.js';
-import { makeDataDir, postJson, removeDataDir, startServer } from '../../helpers/server.js';
+import { makeEnquiry } from '../../helpers/enquiry.js';
+import { postJson, withDataDir, withServer } from '../../helpers/server.js';
 import { silentSmtp } from '../../helpers/silent-smtp.js';
 
 const PENDING = 21;
@@ -12,13 +13,12 @@ const PENDING = 21;
 async function postEnquiries(url: string, count: number): Promise<number[]> {
   const refused: number[] = [];
   for (let n = 0; n < count; n++) {
-    const { status } = await postJson(`${url}/api/enquiries`, enquiry(n));
+    const { status } = await postJson(`${url}/api/enquiries`, makeEnquiry({ subject: `Stalled ${n}` }));
     if (status !== 201) refused.push(status);
   }
   return refused;
 }
 
-const enquiry = (n: number) => ({ name: 'Stalled Mail', email: 'buyer@example.com', phone: '+91 90000 00000', subject: `Stalled ${n}`, message: 'Please quote.' });
 
 interface NotifyRow {
   subject: string;
@@ -33,11 +33,7 @@ t.test(`a mail server that accepts and never answers: ${PENDING} pending e-mails
   t.teardown(() => smtp.close());
   // Each stage of a send may take 0.4 s here (10 s by default).
   const timeoutS = 0.4;
-  const server = await startServer({ SMTP_URL: smtp.url, NOTIFY_TO: 'desk@forge.test', SMTP_TIMEOUT_SECONDS: String(timeoutS), ENQUIRY_RATE_LIMIT: '1000', ...TEST_ADMIN_ENV });
-  t.teardown(async () => {
-    await server.close();
-    removeDataDir(server.dataDir);
-  });
+  const server = await withServer(t, { env: { SMTP_URL: smtp.url, NOTIFY_TO: 'desk@forge.test', SMTP_TIMEOUT_SECONDS: String(timeoutS), ENQUIRY_RATE_LIMIT: '1000', ...TEST_ADMIN_ENV } });
   const started = performance.now();
   t.same(await postEnquiries(server.url, PENDING), [], `${PENDING} enquiries stored (201)`);
   await server.app.notifications!.run();
@@ -62,8 +58,7 @@ t.test(`a mail server that accepts and never answers: ${PENDING} pending e-mails
 t.test('closing while sends hang: no new send starts, those under way are cut after the grace and stay pending, untried', async (t) => {
   const smtp = await silentSmtp();
   t.teardown(() => smtp.close());
-  const server = await startServer({ SMTP_URL: smtp.url, NOTIFY_TO: 'desk@forge.test', ENQUIRY_RATE_LIMIT: '1000' });
-  t.teardown(() => removeDataDir(server.dataDir));
+  const server = await withServer(t, { env: { SMTP_URL: smtp.url, NOTIFY_TO: 'desk@forge.test', ENQUIRY_RATE_LIMIT: '1000' } });
   t.same(await postEnquiries(server.url, 6), [], '6 enquiries stored (201)');
   await smtp.holding(3);
   const started = performance.now();
@@ -80,8 +75,7 @@ t.test('closing while sends hang: no new send starts, those under way are cut af
 t.test('SIGTERM while every send hangs on a silent mail server: the process exits 0 within its bound', async (t) => {
   const smtp = await silentSmtp();
   t.teardown(() => smtp.close());
-  const dataDir = makeDataDir();
-  t.teardown(() => removeDataDir(dataDir));
+  const dataDir = withDataDir(t);
   const server = await spawnServer({ DATA_DIR: dataDir, SMTP_URL: smtp.url, NOTIFY_TO: 'desk@forge.test', ENQUIRY_RATE_LIMIT: '1000' });
   t.teardown(() => server.child.kill('SIGKILL'));
   t.same(await postEnquiries(server.url, PENDING), [], `${PENDING} enquiries stored (201)`);
@@ -96,8 +90,7 @@ t.test('SIGTERM while every send hangs on a silent mail server: the process exit
 });
 
 t.test('SMTP_TIMEOUT_SECONDS: seconds, 10 by default; a mistake stops the start with one line naming it', async (t) => {
-  const dataDir = makeDataDir();
-  t.teardown(() => removeDataDir(dataDir));
+  const dataDir = withDataDir(t);
   const mail = { DATA_DIR: dataDir, SMTP_URL: 'smtp://127.0.0.1:25', NOTIFY_TO: 'desk@forge.test' };
   t.equal(loadConfig(mail).mail?.timeoutMs, 10_000);
   t.equal(loadConfig({ ...mail, SMTP_TIMEOUT_SECONDS: '2.5' }).mail?.timeoutMs, 2500);

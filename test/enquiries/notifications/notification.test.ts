@@ -3,22 +3,20 @@ import { join } from 'node:path';
 import t from 'tap';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../../helpers/admin-client.js';
 import { postQuote, quoteForm, SAMPLE_DRAWINGS } from '../../helpers/drawings.js';
-import { postJson, removeDataDir, startServer, type TestServer } from '../../helpers/server.js';
+import { makeEnquiry } from '../../helpers/enquiry.js';
+import { postJson, withServer, type TestServer } from '../../helpers/server.js';
 import { bodyText, testSmtp } from '../../helpers/smtp.js';
 
 const smtp = await testSmtp();
 t.teardown(smtp.close);
 const { received } = smtp.state;
 
-const enquiry = { name: 'Nikhil Verma', email: 'nikhil@buyer.example', phone: '+91 99887 76655', subject: 'Valve bodies', message: 'Please quote 200 pieces.' };
+// What the e-mail must show, field by field.
+const nikhil = makeEnquiry({ name: 'Nikhil Verma', email: 'nikhil@buyer.example', phone: '+91 99887 76655', subject: 'Valve bodies', message: 'Please quote 200 pieces.' });
 
 t.test('with SMTP configured, the admin gets a plain-text summary of each new enquiry', async (t) => {
-  const server = await startServer({ SMTP_URL: smtp.url, NOTIFY_TO: 'desk@forge.test' });
-  t.teardown(async () => {
-    await server.close();
-    removeDataDir(server.dataDir);
-  });
-  t.equal((await postJson(`${server.url}/api/enquiries`, enquiry)).status, 201);
+  const server = await withServer(t, { env: { SMTP_URL: smtp.url, NOTIFY_TO: 'desk@forge.test' } });
+  t.equal((await postJson(`${server.url}/api/enquiries`, nikhil)).status, 201);
   await server.app.notifications!.run();
   t.equal(received.length, 1);
   const [mail] = received;
@@ -46,10 +44,9 @@ t.test('a refused e-mail never fails the enquiry: it is retried with backoff, ac
   smtp.state.refusing = true;
   t.teardown(smtp.close);
   const env = { SMTP_URL: smtp.url, NOTIFY_TO: 'desk@forge.test' };
-  const first = await startServer(env);
-  t.teardown(() => removeDataDir(first.dataDir));
+  const first = await withServer(t, { env });
   const subject = 'Retry me';
-  t.equal((await postJson(`${first.url}/api/enquiries`, { ...enquiry, subject })).status, 201, 'the visitor is answered at once');
+  t.equal((await postJson(`${first.url}/api/enquiries`, { ...nikhil, subject })).status, 201, 'the visitor is answered at once');
   await first.app.notifications!.run();
   const afterFirst = notifyRow(first, subject);
   t.match(afterFirst, { notify_status: 'pending', notify_tries: 1, notify_error: /Mailbox busy/ });
@@ -67,8 +64,7 @@ t.test('a refused e-mail never fails the enquiry: it is retried with backoff, ac
   const file = new Database(join(first.dataDir, 'forge.db'));
   file.prepare("UPDATE enquiries SET notify_next_at = '2000-01-01T00:00:00.000Z' WHERE subject = ?").run(subject);
   file.close();
-  const second = await startServer(env, first.dataDir);
-  t.teardown(() => second.close());
+  const second = await withServer(t, { env, dataDir: first.dataDir });
   await second.app.notifications!.run();
   t.equal(smtp.state.received.length, 1, 'sent once');
   t.match(notifyRow(second, subject), { notify_status: 'sent', notify_error: null, notify_tries: 3 });
@@ -78,13 +74,9 @@ t.test('after six failed tries the notification is "failed" with its error, on t
   const smtp = await testSmtp();
   smtp.state.refusing = true;
   t.teardown(smtp.close);
-  const server = await startServer({ SMTP_URL: smtp.url, NOTIFY_TO: 'desk@forge.test', ...TEST_ADMIN_ENV });
-  t.teardown(async () => {
-    await server.close();
-    removeDataDir(server.dataDir);
-  });
+  const server = await withServer(t, { env: { SMTP_URL: smtp.url, NOTIFY_TO: 'desk@forge.test', ...TEST_ADMIN_ENV } });
   const subject = 'Never delivered';
-  t.equal((await postJson(`${server.url}/api/enquiries`, { ...enquiry, subject })).status, 201);
+  t.equal((await postJson(`${server.url}/api/enquiries`, { ...nikhil, subject })).status, 201);
   for (let n = 0; n < 6; n++) {
     makeDue(server, subject);
     await server.app.notifications!.run();
@@ -110,24 +102,16 @@ t.test('after six failed tries the notification is "failed" with its error, on t
 });
 
 t.test('without SMTP, nothing is queued', async (t) => {
-  const server = await startServer();
-  t.teardown(async () => {
-    await server.close();
-    removeDataDir(server.dataDir);
-  });
-  t.equal((await postJson(`${server.url}/api/enquiries`, enquiry)).status, 201);
-  t.match(notifyRow(server, enquiry.subject), { notify_status: null, notify_tries: 0 });
+  const server = await withServer(t);
+  t.equal((await postJson(`${server.url}/api/enquiries`, nikhil)).status, 201);
+  t.match(notifyRow(server, nikhil.subject), { notify_status: null, notify_tries: 0 });
   t.equal(server.app.notifications, undefined);
 });
 
 t.test('the e-mail lists a quote request’s details and drawings by name and size, links the panel, attaches nothing', async (t) => {
-  const server = await startServer({ SMTP_URL: smtp.url, NOTIFY_TO: 'desk@forge.test', SITE_URL: 'https://www.forge.example' });
-  t.teardown(async () => {
-    await server.close();
-    removeDataDir(server.dataDir);
-  });
+  const server = await withServer(t, { env: { SMTP_URL: smtp.url, NOTIFY_TO: 'desk@forge.test', SITE_URL: 'https://www.forge.example' } });
   received.length = 0;
-  const form = quoteForm({ ...enquiry, subject: 'Flanges RFQ', product: 'flanges', company: 'Gulf Valves LLC', quantity: '500', unit: 'kg' }, [
+  const form = quoteForm({ ...nikhil, subject: 'Flanges RFQ', product: 'flanges', company: 'Gulf Valves LLC', quantity: '500', unit: 'kg' }, [
     SAMPLE_DRAWINGS.pdf,
     SAMPLE_DRAWINGS.step,
   ]);
@@ -141,26 +125,22 @@ t.test('the e-mail lists a quote request’s details and drawings by name and si
 });
 
 t.test('spam never silences the owner: the next notification says how many messages went to Spam since the previous one, and links them', async (t) => {
-  const server = await startServer({ SMTP_URL: smtp.url, NOTIFY_TO: 'desk@forge.test', ENQUIRY_RATE_LIMIT: '100' });
-  t.teardown(async () => {
-    await server.close();
-    removeDataDir(server.dataDir);
-  });
+  const server = await withServer(t, { env: { SMTP_URL: smtp.url, NOTIFY_TO: 'desk@forge.test', ENQUIRY_RATE_LIMIT: '100' } });
   const from = received.length;
-  const spam = (n: number) => ({ ...enquiry, name: `Bot ${n}`, subject: `Offer ${n}`, message: `Cheap https://a.example/${n} http://b.example www.c.example https://d.example` });
-  const notified = async (fields: typeof enquiry) => {
+  const spam = (n: number) => ({ ...nikhil, name: `Bot ${n}`, subject: `Offer ${n}`, message: `Cheap https://a.example/${n} http://b.example www.c.example https://d.example` });
+  const notified = async (fields: typeof nikhil) => {
     t.equal((await postJson(`${server.url}/api/enquiries`, fields)).status, 201);
     await server.app.notifications!.run();
     return bodyText(received.at(-1)!.raw);
   };
 
-  const first = await notified({ ...enquiry, subject: 'First buyer' });
+  const first = await notified({ ...nikhil, subject: 'First buyer' });
   t.notMatch(first, /filed as spam/, 'no spam yet: no line');
   for (const n of [1, 2]) t.equal((await postJson(`${server.url}/api/enquiries`, spam(n))).status, 201);
-  const second = await notified({ ...enquiry, name: 'Second buyer', subject: 'Second buyer' });
+  const second = await notified({ ...nikhil, name: 'Second buyer', subject: 'Second buyer' });
   t.match(second, /2 messages were filed as spam since the previous notification\. See them in Spam: http:\/\/localhost:3000\/admin\?view=spam/);
   t.equal((await postJson(`${server.url}/api/enquiries`, spam(3))).status, 201);
-  const third = await notified({ ...enquiry, name: 'Third buyer', subject: 'Third buyer' });
+  const third = await notified({ ...nikhil, name: 'Third buyer', subject: 'Third buyer' });
   t.match(third, '1 message was filed as spam since the previous notification.', 'counted from the previous notification on');
   t.equal(received.length - from, 3, 'one e-mail per genuine enquiry, none for spam');
 });

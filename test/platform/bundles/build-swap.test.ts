@@ -27,7 +27,7 @@ import t, { type Test } from 'tap';
 import { build, BUILDS, CURRENT, SERVERS, STAMP, type Step } from '../../../server/cli/build.mjs';
 import { projectRoot } from '../../../server/platform/paths.js';
 import { type ChildServer, spawnServer } from '../../helpers/child-server.js';
-import { makeDataDir, removeDataDir } from '../../helpers/server.js';
+import { withDataDir } from '../../helpers/server.js';
 
 const BUILD_SCRIPT = join(projectRoot, 'server', 'cli', 'build.mjs');
 const quiet = { log: () => {} };
@@ -196,8 +196,7 @@ t.test('a rebuild while the server runs: its pages keep working, a server starte
   const first = await runBuild(root);
   t.equal(first.code, 0, 'the first build', { output: first.output });
   const oldBuild = realpathSync(join(root, CURRENT));
-  const oldData = makeDataDir();
-  t.teardown(() => removeDataDir(oldData));
+  const oldData = withDataDir(t);
   const running = await spawnServer({ DATA_DIR: oldData }, 'keep', { cwd: root, main });
   t.teardown(() => stop(running));
   const marker = join(root, BUILDS, SERVERS, `${basename(oldBuild)}.${running.child.pid}`);
@@ -220,8 +219,7 @@ t.test('a rebuild while the server runs: its pages keep working, a server starte
   t.ok(replaced.length >= 3, `the new build no longer has ${replaced.length} of those files (in place, they would now be missing)`, { replaced });
   await allServed(t, running, old, 'the running server still serves its own file');
 
-  const freshData = makeDataDir();
-  t.teardown(() => removeDataDir(freshData));
+  const freshData = withDataDir(t);
   const fresh = await spawnServer({ DATA_DIR: freshData }, 'keep', { cwd: root, main });
   t.teardown(() => stop(fresh));
   const current = await assetsOf(t, fresh, pages);

@@ -1,17 +1,15 @@
 import Database from 'better-sqlite3';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import t, { type Test } from 'tap';
 import { migrations } from '../../../server/platform/db/migrations.js';
 import { migrate, openDatabase } from '../../../server/platform/db/open-database.js';
 import type { SiteContent } from '../../../shared/content/schema.js';
-import { removeDataDir, startServer } from '../../helpers/server.js';
+import { withDataDir, withServer } from '../../helpers/server.js';
 
 /** A database file in a temporary folder with the schema of an older release (migrations up to `version`). */
 function olderDatabase(t: Test, version: number): { path: string; db: Database.Database } {
-  const dir = mkdtempSync(join(tmpdir(), 'forge-migrate-'));
-  t.teardown(() => removeDataDir(dir));
+  const dir = withDataDir(t);
   const path = join(dir, 'forge.db');
   const db = new Database(path);
   db.pragma('foreign_keys = ON');
@@ -104,8 +102,7 @@ t.test('a database from the release before the site editor (migration 10) gets i
   before.close();
   const siteFile = join(dirname(path), 'site.json');
   writeFileSync(siteFile, JSON.stringify({ phones: ['+91 281 000 0001'], address: ['Plot 7, GIDC', 'Gondal 360311, Gujarat, India'] }));
-  const server = await startServer({ COMPANY_NAME: 'Upgraded Forge Pvt. Ltd.', CONTACT_EMAIL: 'sales@upgraded.test', SITE_CONFIG_FILE: siteFile }, dirname(path));
-  t.teardown(() => server.close());
+  const server = await withServer(t, { env: { COMPANY_NAME: 'Upgraded Forge Pvt. Ltd.', CONTACT_EMAIL: 'sales@upgraded.test', SITE_CONFIG_FILE: siteFile }, dataDir: dirname(path) });
   const rows = server.app.db.prepare('SELECT actor, note, content FROM site_revisions').all() as { actor: string; note: string; content: string }[];
   t.equal(rows.length, 1, 'one revision');
   t.match(rows[0], { actor: 'system', note: 'First version, from the server’s configuration' });

@@ -1,12 +1,13 @@
+import { once } from 'node:events';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import t from 'tap';
 import { sectionPath } from '../../../shared/content/sections.js';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../../helpers/admin-client.js';
-import { spawnServer } from '../../helpers/child-server.js';
+import { type ChildServer, spawnServer } from '../../helpers/child-server.js';
 import { makePhoto } from '../../helpers/photos.js';
 import { multipartBody, sendPartAndHangUp, startRawRequest } from '../../helpers/raw-request.js';
-import { makeDataDir, removeDataDir } from '../../helpers/server.js';
+import { withDataDir } from '../../helpers/server.js';
 import { openSection } from '../../helpers/site-editor.js';
 
 interface LogLine {
@@ -22,18 +23,23 @@ const logLines = (output: string): LogLine[] =>
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line) as LogLine);
 
-/** Resolves once `count` lines say a client hung up (the server notices each hang-up on its own time). */
-async function hangUpsLogged(output: () => string, count: number): Promise<LogLine[]> {
-  for (const deadline = Date.now() + 10_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 25))) {
-    const lines = logLines(output()).filter((line) => line.msg === 'client hung up mid-request');
+/**
+ * Resolves once `count` lines say a client hung up (the server notices each hang-up on its own time):
+ * looked for again each time the server writes to its log, for at most 10 s.
+ */
+async function hangUpsLogged(server: ChildServer, count: number): Promise<LogLine[]> {
+  const signal = AbortSignal.timeout(10_000);
+  for (;;) {
+    const lines = logLines(server.output()).filter((line) => line.msg === 'client hung up mid-request');
     if (lines.length >= count) return lines;
+    await once(server.child.stdout!, 'data', { signal }).catch(() => {
+      throw new Error(`fewer than ${count} hang-ups logged:\n${server.output()}`);
+    });
   }
-  throw new Error(`fewer than ${count} hang-ups logged:\n${output()}`);
 }
 
 t.test('a client that hangs up mid-body is logged once at info, never as a 500 at error level', async (t) => {
-  const dataDir = makeDataDir();
-  t.teardown(() => removeDataDir(dataDir));
+  const dataDir = withDataDir(t);
   const server = await spawnServer({ DATA_DIR: dataDir, ENQUIRY_RATE_LIMIT: '100000', ...TEST_ADMIN_ENV });
   t.teardown(() => server.child.kill('SIGKILL'));
   const admin = new AdminClient(server.url);
@@ -62,7 +68,7 @@ t.test('a client that hangs up mid-body is logged once at info, never as a 500 a
     const socket = await startRawRequest(server.url, { path, headers, contentLength: body.length + (body.length === sent ? 100 : 0) });
     await sendPartAndHangUp(socket, body.subarray(0, sent));
   }
-  const hangUps = await hangUpsLogged(server.output, cases.length);
+  const hangUps = await hangUpsLogged(server, cases.length);
   t.equal(hangUps.length, cases.length, 'one info line per hang-up');
   t.ok(hangUps.every((line) => line.level === 30), 'at info level');
   t.equal((await fetch(`${server.url}/healthz`)).status, 200, 'the server serves on');

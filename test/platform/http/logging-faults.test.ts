@@ -2,7 +2,7 @@ import { closeSync, existsSync, openSync } from 'node:fs';
 import t, { type Test } from 'tap';
 import { spawnServer, type LogTarget } from '../../helpers/child-server.js';
 import { checkNothingLost, submitEnquiry, type Outcome } from '../../helpers/durability.js';
-import { makeDataDir, removeDataDir } from '../../helpers/server.js';
+import { withDataDir } from '../../helpers/server.js';
 import { join } from 'node:path';
 
 /**
@@ -10,8 +10,7 @@ import { join } from 'node:path';
  * answering pages and enquiries, and SIGTERM still ends it cleanly within the shutdown bound.
  */
 async function keepsServing(t: Test, logs: LogTarget) {
-  const dataDir = makeDataDir();
-  t.teardown(() => removeDataDir(dataDir));
+  const dataDir = withDataDir(t);
   const server = await spawnServer({ DATA_DIR: dataDir, ENQUIRY_RATE_LIMIT: '100000' }, logs);
   t.teardown(() => server.child.kill('SIGKILL'));
   const outcomes: Outcome[] = [];

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, watch, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import t from 'tap';
 import { sectionPath } from '../../../shared/content/sections.js';
@@ -7,21 +7,27 @@ import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../../helpers/admin-cli
 import { MAIN, run, spawnServer } from '../../helpers/child-server.js';
 import { makePhoto } from '../../helpers/photos.js';
 import { finishAndReadAnswer, multipartBody, startRawRequest } from '../../helpers/raw-request.js';
-import { makeDataDir, removeDataDir } from '../../helpers/server.js';
+import { withDataDir } from '../../helpers/server.js';
 import { openSection } from '../../helpers/site-editor.js';
 
-/** Resolves once `directory` holds a file (an upload's temporary file has been opened). */
-async function fileAppears(directory: string): Promise<string[]> {
-  for (const deadline = Date.now() + 10_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 10))) {
-    const names = readdirSync(directory);
-    if (names.length > 0) return names;
-  }
-  throw new Error(`nothing appeared in ${directory}`);
+/** Resolves once `directory` holds a file (an upload's temporary file has been opened), watching it for at most 10 s. */
+function fileAppears(directory: string): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const look = () => {
+      const names = readdirSync(directory);
+      if (names.length === 0) return;
+      done();
+      resolve(names);
+    };
+    const watcher = watch(directory, look);
+    const timer = setTimeout(() => (done(), reject(new Error(`nothing appeared in ${directory}`))), 10_000);
+    const done = () => (watcher.close(), clearTimeout(timer));
+    look(); // what was there before the watch began
+  });
 }
 
 t.test('a second server on the same DATA_DIR exits 1 naming the running one, and touches none of its files', async (t) => {
-  const dataDir = makeDataDir();
-  t.teardown(() => removeDataDir(dataDir));
+  const dataDir = withDataDir(t);
   const first = await spawnServer({ DATA_DIR: dataDir, ...TEST_ADMIN_ENV });
   t.teardown(() => first.child.kill('SIGKILL'));
 

@@ -6,7 +6,7 @@ import { spawnServer } from '../../helpers/child-server.js';
 import { postQuote, quoteForm, SAMPLE_DRAWINGS } from '../../helpers/drawings.js';
 import { checkNothingLost, readBack, submitEnquiry, type Outcome } from '../../helpers/durability.js';
 import { longEnquiry } from '../../helpers/realistic-data.js';
-import { makeDataDir, removeDataDir, startServer } from '../../helpers/server.js';
+import { withDataDir, withServer } from '../../helpers/server.js';
 import { fillToTheLastByte, smallFileSystem } from '../../helpers/small-file-system.js';
 
 const UNLIMITED = { ENQUIRY_RATE_LIMIT: '100000' };
@@ -21,8 +21,7 @@ async function submitMany(url: string, tag: string, from: number, count: number)
 const orphanedCopies = (dataDir: string) => readdirSync(dataDir).filter((name) => name.startsWith('forge.db.orphaned-'));
 
 t.test('disk full (PRAGMA max_page_count on the server’s own connection): 503, never a false 201/303', async (t) => {
-  const server = await startServer(UNLIMITED);
-  t.teardown(() => removeDataDir(server.dataDir));
+  const server = await withServer(t, { env: UNLIMITED });
   const outcomes = await submitMany(server.url, 'before', 0, 4);
   const pages = server.app.db.pragma('page_count', { simple: true }) as number;
   server.app.db.pragma(`max_page_count = ${pages}`);
@@ -41,7 +40,7 @@ t.test('a real full file system (tmpfs): 503, /healthz 503, then recovery', { sk
   if (!('dataDir' in tmpfs)) return;
   const { dataDir } = tmpfs;
   t.teardown(tmpfs.release);
-  const server = await startServer({ ...UNLIMITED, MIN_FREE_SPACE_MB: '1' }, dataDir);
+  const server = await withServer(t, { env: { ...UNLIMITED, MIN_FREE_SPACE_MB: '1' }, dataDir });
   const outcomes = await submitMany(server.url, 'before', 0, 4);
   t.equal(await health(server.url), 200);
 
@@ -64,8 +63,7 @@ t.test('the disk fills during a drawing upload: 503, values kept, no partial fil
   if (!('dataDir' in tmpfsForUploads)) return;
   const { dataDir } = tmpfsForUploads;
   t.teardown(tmpfsForUploads.release);
-  const server = await startServer({ ...UNLIMITED, MIN_FREE_SPACE_MB: '1' }, dataDir);
-  t.teardown(() => server.close());
+  const server = await withServer(t, { env: { ...UNLIMITED, MIN_FREE_SPACE_MB: '1' }, dataDir });
   // Leave about 1 MB free, then send a 2 MB drawing.
   const { bavail, bsize } = statfsSync(dataDir);
   writeFileSync(join(dataDir, 'filler'), Buffer.alloc(bavail * bsize - 1024 * 1024));
@@ -85,8 +83,7 @@ t.test('the disk fills during a drawing upload: 503, values kept, no partial fil
 });
 
 t.test('a write lock held by another process: 503 after about a second, pages still served', async (t) => {
-  const server = await startServer(UNLIMITED);
-  t.teardown(() => removeDataDir(server.dataDir));
+  const server = await withServer(t, { env: UNLIMITED });
   const outcomes = await submitMany(server.url, 'before', 0, 2);
   const other = new Database(join(server.dataDir, 'forge.db'));
   other.exec('BEGIN IMMEDIATE');
@@ -104,8 +101,7 @@ t.test('a write lock held by another process: 503 after about a second, pages st
 });
 
 t.test('the database file replaced under the running server: 503, /healthz 503, the open file saved', async (t) => {
-  const server = await startServer(UNLIMITED);
-  t.teardown(() => removeDataDir(server.dataDir));
+  const server = await withServer(t, { env: UNLIMITED });
   const path = join(server.dataDir, 'forge.db');
   const before = await submitMany(server.url, 'before', 0, 3);
   // An old copy restored over the live file, as a careless restore would do.
@@ -125,8 +121,7 @@ t.test('the database file replaced under the running server: 503, /healthz 503, 
 });
 
 t.test('the database file deleted under the running server: 503, copy saved, exit 1, a restart serves again', async (t) => {
-  const dataDir = makeDataDir();
-  t.teardown(() => removeDataDir(dataDir));
+  const dataDir = withDataDir(t);
   const path = join(dataDir, 'forge.db');
   const first = await spawnServer({ DATA_DIR: dataDir, ...UNLIMITED });
   t.teardown(() => first.child.kill('SIGKILL'));
@@ -149,9 +144,8 @@ t.test('the database file deleted under the running server: 503, copy saved, exi
 });
 
 t.test('files are private: data directory 0700 and database files 0600', async (t) => {
-  const dataDir = join(makeDataDir(), 'data');
+  const dataDir = join(withDataDir(t), 'data');
   mkdirSync(dataDir, { mode: 0o755 });
-  t.teardown(() => removeDataDir(join(dataDir, '..')));
   const server = await spawnServer({ DATA_DIR: dataDir });
   t.teardown(() => server.child.kill('SIGKILL'));
   await submitEnquiry(server.url, 1, 'mode');
