@@ -1,5 +1,6 @@
 import type { AdminView, BulkAction, EnquiryFilter, EnquiryStats } from '../../shared/admin.js';
-import type { Enquiry, Note, NotificationState, Stage } from '../../shared/enquiry/enquiry.js';
+import type { Enquiry, Note, Stage } from '../../shared/enquiry/enquiry.js';
+import { enquiryOf, INPUT_COLUMNS, SELECT_COLUMNS, type EnquiryRow } from '../../shared/enquiry/enquiry-columns.js';
 import { productLabel, type Drawing, type DrawingType, type ProductNames } from '../../shared/enquiry/quote.js';
 import type { EnquiryInput } from '../../shared/enquiry/validation.js';
 import { dayInZone, nextDay, startOfDay } from '../../shared/time/time-zone.js';
@@ -87,24 +88,13 @@ export interface EnquiryStore {
   stats(weeks: number, products: ProductNames): EnquiryStats;
 }
 
-type Row = Omit<Enquiry, 'createdAt' | 'drawings' | 'notes' | 'notification' | 'read' | 'starred' | 'trashedAt' | 'spamReason'> & {
-  created_at: string;
-  read_at: string | null;
-  starred: 0 | 1;
-  trashed_at: string | null;
-  spam_reason: string | null;
-  notify_status: NotificationState['status'] | null;
-  repeats: number;
-  notify_error: string | null;
-  notify_tries: number;
-};
+type Row = EnquiryRow & { id: number };
 interface DrawingRow extends Drawing {
   enquiry_id: number;
   stored_name: string;
 }
 
-const COLUMNS = `id, name, email, phone, subject, message, created_at, status, product, company, country, quantity, unit, material,
-  notify_status, notify_error, notify_tries, read_at, starred, trashed_at, spam_reason, repeats`;
+const COLUMNS = SELECT_COLUMNS;
 const SEARCH = `(@q IS NULL OR contains_ci(name, @q) OR contains_ci(email, @q) OR contains_ci(subject, @q)
   OR contains_ci(company, @q) OR contains_ci(material, @q) OR instr(phone, @qRaw) > 0)`;
 const INBOX = 'trashed_at IS NULL AND spam_reason IS NULL';
@@ -171,10 +161,9 @@ export function createEnquiryStore(db: DB, storage: StorageMonitor, timeZone: st
   // .run(), not INSERT … RETURNING with .get(): better-sqlite3 returns the row of a RETURNING
   // statement and drops the error of its failed commit (a full disk acknowledged nothing stored).
   const insert = db.prepare(
-    `INSERT INTO enquiries (name, email, phone, subject, message, created_at, status, client_ip_hash, user_agent,
-       product, company, country, quantity, unit, material, spam_reason, spam_at, notify_status, notify_next_at)
-     VALUES (@name, @email, @phone, @subject, @message, @createdAt, 'new', @clientIpHash, @userAgent,
-       @product, @company, @country, @quantity, @unit, @material,
+    `INSERT INTO enquiries (${INPUT_COLUMNS.join(', ')}, created_at, status, client_ip_hash, user_agent,
+       spam_reason, spam_at, notify_status, notify_next_at)
+     VALUES (${INPUT_COLUMNS.map((column) => `@${column}`).join(', ')}, @createdAt, 'new', @clientIpHash, @userAgent,
        @spamReason, CASE WHEN @spamReason IS NOT NULL THEN @createdAt END,
        CASE WHEN @notify THEN 'pending' END, CASE WHEN @notify THEN @createdAt END)`,
   );
@@ -235,17 +224,7 @@ export function createEnquiryStore(db: DB, storage: StorageMonitor, timeZone: st
     for (const row of drawingsOf.all(ids)) drawings.set(row.enquiry_id, [...(drawings.get(row.enquiry_id) ?? []), toDrawing(row)]);
     const notes = new Map<number, Note[]>();
     for (const { enquiry_id, ...note } of notesOf.all(ids)) notes.set(enquiry_id, [...(notes.get(enquiry_id) ?? []), note]);
-    return rows.map(({ created_at, notify_status, notify_error, notify_tries, read_at, starred, trashed_at, spam_reason, ...row }) => ({
-      ...row,
-      createdAt: created_at,
-      read: read_at !== null,
-      starred: starred === 1,
-      trashedAt: trashed_at,
-      spamReason: spam_reason,
-      drawings: drawings.get(row.id) ?? [],
-      notes: notes.get(row.id) ?? [],
-      notification: notify_status && { status: notify_status, error: notify_error, tries: notify_tries },
-    }));
+    return rows.map((row) => enquiryOf(row, { drawings: drawings.get(row.id) ?? [], notes: notes.get(row.id) ?? [] }));
   }
 
   /** The WHERE clause and parameters of a filter (the days in the site's time zone). */
