@@ -1,10 +1,8 @@
 import { createReadStream } from 'node:fs';
-import { Readable } from 'node:stream';
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   ADMIN_API,
-  ADMIN_PAGE_SIZE,
   BULK_ACTIONS,
   ENQUIRY_ACTIONS,
   type AdminSignedIn,
@@ -18,7 +16,8 @@ import { MAX_NOTE_LENGTH, STAGES, type Stage } from '../../../shared/enquiry/enq
 import { clientNetwork } from '../../platform/security/client-network.js';
 import { answersJson } from '../../platform/http/wants-html.js';
 import type { NotificationQueue } from '../../enquiries/notifications/notification-queue.js';
-import { csvFileName, csvLines } from './csv.js';
+import { csvFileName } from './csv.js';
+import { createDeskReader, DeskReaderUnavailableError } from './desk-reader.js';
 import { deleteForGood, type DeskServices } from './desk-services.js';
 import { filterOf, filterQuerySchema, type FilterQuery } from './filter-query.js';
 
@@ -69,13 +68,19 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
   const { store, audit, storage, pages } = options;
   const actor = (request: FastifyRequest) => request.adminAccount?.email ?? 'unknown';
 
-  const listEnquiries = (filter: EnquiryFilter, after?: string): EnquiryList => ({
-    total: store.count({ view: 'inbox' }),
-    filtered: store.count(filter),
-    unread: store.count({ view: 'unread' }),
-    spam: store.count({ view: 'spam' }),
-    ...store.list(filter, ADMIN_PAGE_SIZE, after),
-  });
+  // The heavy reads (pages, counts, charts, the CSV export) run on the desk's reader thread, never on
+  // the event loop that serves the site; writes stay on the main connection.
+  const reader = createDeskReader({ databasePath: store.databasePath, timeZone: options.timeZone, log: admin.log });
+  admin.addHook('onClose', () => reader.close());
+  const listEnquiries = (filter: EnquiryFilter, after?: string): Promise<EnquiryList> => reader.list(filter, after);
+  /** A read the reader thread could not answer (it stopped, or took too long): 503, try again. */
+  const unavailable = (request: FastifyRequest, reply: FastifyReply, error: unknown) => {
+    if (!(error instanceof DeskReaderUnavailableError)) throw error;
+    request.log.warn({ reason: error.message }, 'desk read unavailable');
+    reply.code(503).header('retry-after', '5');
+    if (answersJson(request) || request.url.startsWith('/admin/export')) return reply.send({ error: 'Service Unavailable', message: error.message });
+    return pages.sendPrivate(reply, '/admin', { error: { status: 503, title: 'Service Unavailable', message: error.message } }, 503);
+  };
 
   /** Deletes for good (only what is in Trash), audit-logged with the deletion; then their files. */
   const purge = async (request: FastifyRequest, ids: readonly number[]) => {
@@ -111,6 +116,13 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
       if (!account) return pages.sendPrivate(reply, '/admin', { admin: { signedIn: false, csrfToken } });
       const filter = filterOf(request.query);
       const after = request.query.after || null;
+      let read: Awaited<ReturnType<typeof reader.list>>;
+      try {
+        read = await reader.list(filter, after ?? undefined, options.content.current().content.products);
+      } catch (error) {
+        return unavailable(request, reply, error);
+      }
+      const { stats, ...list } = read;
       const data: AdminSignedIn = {
         signedIn: true,
         screen: 'enquiries',
@@ -120,8 +132,8 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
         filter,
         after,
         selectAll: request.query.select === 'all',
-        stats: store.stats(12, options.content.current().content.products),
-        ...listEnquiries(filter, after ?? undefined),
+        stats: stats!,
+        ...list,
       };
       return pages.sendPrivate(reply, '/admin', { admin: data });
     },
@@ -130,7 +142,7 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
   admin.get<{ Querystring: FilterQuery }>(
     ADMIN_API.enquiries,
     { schema: { querystring: filterQuerySchema }, preHandler: admin.requireAdmin },
-    async (request) => listEnquiries(filterOf(request.query), request.query.after),
+    async (request, reply) => listEnquiries(filterOf(request.query), request.query.after).catch((error: unknown) => unavailable(request, reply, error)),
   );
 
   // The spec's Delete: the enquiry moves to Trash (restored from there, or deleted permanently).
@@ -220,12 +232,20 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
     { schema: { querystring: filterQuerySchema }, preHandler: admin.requireAdmin },
     async (request, reply) => {
       const filter = filterOf(request.query);
-      audit.record(actor(request), 'export', null, `CSV of ${store.count(filter)} enquiries (${new URL(request.url, 'http://x').search || 'inbox'})`);
+      let csv: Awaited<ReturnType<typeof reader.csv>>;
+      let count: number;
+      try {
+        count = await reader.count(filter);
+        csv = await reader.csv(filter, options.content.current().content.products);
+      } catch (error) {
+        return unavailable(request, reply, error);
+      }
+      audit.record(actor(request), 'export', null, `CSV of ${count} enquiries (${new URL(request.url, 'http://x').search || 'inbox'})`);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${csvFileName()}"`)
         .header('cache-control', 'no-store')
-        .send(Readable.from(csvLines(store.iterate(filter), options.timeZone, options.content.current().content.products)));
+        .send(csv);
     },
   );
 }
