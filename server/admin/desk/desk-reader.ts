@@ -44,6 +44,8 @@ export interface DeskReader {
   csv(filter: EnquiryFilter, products: ProductNames): Promise<Readable>;
   /** Stops the thread (with the app). */
   close(): Promise<void>;
+  /** The thread answering now, if one runs (a test stops it to see a crash handled). */
+  readonly thread: Worker | null;
 }
 
 export interface DeskReaderOptions extends ReaderData {
@@ -130,6 +132,9 @@ export function createDeskReader({ databasePath, timeZone, log, timeoutMs = 30_0
   }
 
   return {
+    get thread() {
+      return worker;
+    },
     list: (filter, after, products) => ask({ id: nextId++, kind: 'list', filter, after, products }),
     count: (filter) => ask({ id: nextId++, kind: 'count', filter }),
     async csv(filter, products) {
