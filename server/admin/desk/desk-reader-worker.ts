@@ -70,6 +70,8 @@ function answer(request: ReaderRequest): unknown {
   }
 }
 
+// Loaded: from now on a close is answered by closing the connection.
+port.postMessage({ id: 0, ok: true, value: 'ready' } satisfies ReaderReply);
 port.on('message', (request: ReaderRequest) => {
   let reply: ReaderReply;
   try {

@@ -73,6 +73,8 @@ export function createDeskReader({ databasePath, timeZone, log, timeoutMs = 30_0
   let closed = false;
   let nextId = 1;
   const pending = new Map<number, Pending>();
+  /** Threads that have loaded (and so can close their connection when asked). */
+  const ready = new WeakSet<Worker>();
 
   function failAll(error: Error) {
     for (const [id, request] of pending) {
@@ -87,6 +89,7 @@ export function createDeskReader({ databasePath, timeZone, log, timeoutMs = 30_0
     // The app's close stops it; it never keeps the process alive by itself.
     thread.unref();
     thread.on('message', (reply: ReaderReply) => {
+      if (reply.id === 0) return void ready.add(thread);
       const request = pending.get(reply.id);
       if (!request) return;
       clearTimeout(request.timer);
@@ -179,8 +182,9 @@ export function createDeskReader({ databasePath, timeZone, log, timeoutMs = 30_0
       failAll(new DeskReaderUnavailableError('the server is shutting down'));
       if (!thread) return;
       const exited = new Promise<void>((resolve) => thread.once('exit', () => resolve()));
-      thread.postMessage({ id: 0, kind: 'close' } satisfies ReaderRequest);
-      const timer = setTimeout(() => void thread.terminate(), 2000);
+      // A loaded thread closes its connection and ends; one still loading (or stuck) is terminated.
+      if (ready.has(thread)) thread.postMessage({ id: 0, kind: 'close' } satisfies ReaderRequest);
+      const timer = setTimeout(() => void thread.terminate(), ready.has(thread) ? 1000 : 0);
       await exited;
       clearTimeout(timer);
     },

@@ -5,7 +5,6 @@ import {
   ADMIN_API,
   BULK_ACTIONS,
   ENQUIRY_ACTIONS,
-  INBOX,
   type AdminSignedIn,
   type BulkAction,
   type EnquiryAction,
@@ -73,8 +72,6 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
   // the event loop that serves the site; writes stay on the main connection.
   const reader = createDeskReader({ databasePath: store.databasePath, timeZone: options.timeZone, log: admin.log });
   admin.addHook('onClose', () => reader.close());
-  // Started with the server, so that the first visit to the desk does not wait for it.
-  admin.addHook('onReady', async () => void reader.count({ ...INBOX }).catch(() => undefined));
   const listEnquiries = (filter: EnquiryFilter, after?: string): Promise<EnquiryList> => reader.list(filter, after);
   /** A read the reader thread could not answer (it stopped, or took too long): 503, try again. */
   const unavailable = (request: FastifyRequest, reply: FastifyReply, error: unknown) => {
