@@ -1,9 +1,9 @@
-import type { AdminView, EnquiryFilter } from '../../shared/admin/filter.js';
-import type { BulkAction, EnquiryStats } from '../../shared/admin/desk.js';
-import type { Enquiry, Note, NotificationState, Stage } from '../../shared/enquiry/enquiry.js';
-import { productLabel, type Drawing, type ProductNames } from '../../shared/enquiry/quote.js';
+import type { BulkAction } from '../../shared/admin/desk.js';
+import type { Enquiry, Note, Stage } from '../../shared/enquiry/enquiry.js';
+import { INPUT_COLUMNS, SELECT_COLUMNS } from '../../shared/enquiry/enquiry-columns.js';
+import type { Drawing } from '../../shared/enquiry/quote.js';
 import type { EnquiryInput } from '../../shared/enquiry/validation.js';
-import { dayInZone, nextDay, startOfDay } from '../../shared/time/time-zone.js';
+import { createEnquiryReads, NEWEST_FIRST, toDrawing, type DrawingRow, type EnquiryReads, type Row } from './enquiry-reads.js';
 import type { StorageMonitor } from '../platform/storage/storage-monitor.js';
 import type Database from 'better-sqlite3';
 import type { DB } from '../platform/db/open-database.js';
@@ -28,12 +28,6 @@ export interface Arrival {
   tokenNonce?: string | null;
 }
 
-export interface EnquiryPage {
-  enquiries: Enquiry[];
-  /** Cursor for the next page, when there is one. */
-  next: string | null;
-}
-
 /** Enquiries removed for good: how many, and the stored names of their files (to remove from disk). */
 export interface Removed {
   ids: number[];
@@ -44,7 +38,9 @@ export const REPLAY_REASON = 'The form was sent again with a form token already 
 export const ADMIN_SPAM_REASON = 'Marked as spam by the admin.';
 
 /** The enquiry store; another database could stand behind this interface. */
-export interface EnquiryStore {
+export interface EnquiryStore extends Omit<EnquiryReads, 'complete'> {
+  /** The database file (the desk's reader thread opens its own connection to it). */
+  readonly databasePath: string;
   /**
    * Records the enquiry and its drawings in one transaction, committed before it returns; with
    * `notify`, its e-mail notification is queued in the same row (unless it is spam). The same enquiry
@@ -53,10 +49,6 @@ export interface EnquiryStore {
    * Spam, are not recorded (its reason says so): the caller removes their files.
    */
   create(input: EnquiryInput, arrival: Arrival): { enquiry: Enquiry; repeated: boolean };
-  list(filter: EnquiryFilter, limit: number, after?: string): EnquiryPage;
-  count(filter: Pick<EnquiryFilter, 'view'> & Partial<EnquiryFilter>): number;
-  /** Every matching enquiry, newest first, read a batch at a time (each batch its own query). */
-  iterate(filter: EnquiryFilter): Generator<Enquiry>;
   /** Read, star, spam, move to Trash or back; false when there is no such enquiry (in a state the action applies to). */
   mark(id: number, action: Exclude<BulkAction, 'purge'> | 'star' | 'unstar'): boolean;
   /** The same on many, in one transaction: the ids it changed. */
@@ -65,7 +57,6 @@ export interface EnquiryStore {
   setStage(id: number, stage: Stage, onlyFrom?: Stage): boolean;
   /** Adds an internal note; undefined when there is no such enquiry. */
   addNote(id: number, body: string): Note | undefined;
-  get(id: number): Enquiry | undefined;
   /** The stored file name of one drawing of one enquiry. */
   drawingFile(enquiryId: number, drawingId: number): (Drawing & { storedName: string }) | undefined;
   /** The stored names of every drawing file that an enquiry refers to. */
@@ -83,39 +74,8 @@ export interface EnquiryStore {
   spamBefore(enquiry: Pick<Enquiry, 'id' | 'createdAt'>): number;
   /** Every enquiry of one person, by e-mail address (any case) or phone number (any way of writing it). */
   ofPerson(who: string): Enquiry[];
-  /** Enquiries per week for the last `weeks` weeks (weeks start on Monday in the site's time zone) and by product. */
-  /** Enquiries per week and per product (labelled by the products' current names). */
-  stats(weeks: number, products: ProductNames): EnquiryStats;
 }
 
-type Row = Omit<Enquiry, 'createdAt' | 'drawings' | 'notes' | 'notification' | 'read' | 'starred' | 'trashedAt' | 'spamReason'> & {
-  created_at: string;
-  read_at: string | null;
-  starred: 0 | 1;
-  trashed_at: string | null;
-  spam_reason: string | null;
-  notify_status: NotificationState['status'] | null;
-  repeats: number;
-  notify_error: string | null;
-  notify_tries: number;
-};
-interface DrawingRow extends Drawing {
-  enquiry_id: number;
-  stored_name: string;
-}
-
-const COLUMNS = `id, name, email, phone, subject, message, created_at, status, product, company, country, quantity, unit, material,
-  notify_status, notify_error, notify_tries, read_at, starred, trashed_at, spam_reason, repeats`;
-const SEARCH = `(@q IS NULL OR contains_ci(name, @q) OR contains_ci(email, @q) OR contains_ci(subject, @q)
-  OR contains_ci(company, @q) OR contains_ci(material, @q) OR instr(phone, @qRaw) > 0)`;
-const INBOX = 'trashed_at IS NULL AND spam_reason IS NULL';
-const IN_VIEW: Record<AdminView, string> = {
-  inbox: INBOX,
-  unread: `${INBOX} AND read_at IS NULL`,
-  starred: `${INBOX} AND starred = 1`,
-  spam: 'trashed_at IS NULL AND spam_reason IS NOT NULL',
-  trash: 'trashed_at IS NOT NULL',
-};
 /** Each action's change, and which enquiries it applies to (Restore only in Trash, Not spam only in Spam …). */
 const MARK: Record<Exclude<BulkAction, 'purge'> | 'star' | 'unstar', { set: string; where?: string }> = {
   read: { set: 'read_at = coalesce(read_at, @now)' },
@@ -132,20 +92,8 @@ const EXPIRED: Record<'trash' | 'spam' | 'age', string> = {
   spam: 'spam_at < ?',
   age: 'created_at < ?',
 };
-const NEWEST_FIRST = 'ORDER BY created_at DESC, id DESC';
 /** How long the same enquiry from the same sender counts as a repeat rather than a new one. */
 const REPEAT_WINDOW_MS = 10 * 60 * 1000;
-const ITERATE_BATCH = 1000;
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
-
-function encodeCursor(enquiry: Enquiry): string {
-  return `${enquiry.createdAt}_${enquiry.id}`;
-}
-
-function decodeCursor(cursor: string | undefined): { createdAt: string; id: number } | null {
-  const match = cursor ? /^(\d{4}-\d\d-\d\dT[\d:.]+Z)_(\d+)$/.exec(cursor) : null;
-  return match ? { createdAt: match[1]!, id: Number(match[2]) } : null;
-}
 
 /** A phone number as digits without leading zeros: "+91 (0)98250-12345" and "098250 12345" compare equal at the end. */
 export function phoneKey(phone: string): string {
@@ -160,8 +108,6 @@ function samePhone(phone: unknown, key: unknown): 0 | 1 {
   return shorter.length >= 8 && longer.endsWith(shorter) ? 1 : 0;
 }
 
-const toDrawing = ({ id, name, size, type, sha256 }: DrawingRow): Drawing => ({ id, name, size, type, sha256 });
-
 /**
  * Writes go through the storage monitor: each returns only once its change is committed to the file
  * at DATABASE_PATH, and throws StorageUnavailableError otherwise. Days in filters and charts are
@@ -172,10 +118,9 @@ export function createEnquiryStore(db: DB, storage: StorageMonitor, timeZone: st
   // .run(), not INSERT … RETURNING with .get(): better-sqlite3 returns the row of a RETURNING
   // statement and drops the error of its failed commit (a full disk acknowledged nothing stored).
   const insert = db.prepare(
-    `INSERT INTO enquiries (name, email, phone, subject, message, created_at, status, client_ip_hash, user_agent,
-       product, company, country, quantity, unit, material, spam_reason, spam_at, notify_status, notify_next_at)
-     VALUES (@name, @email, @phone, @subject, @message, @createdAt, 'new', @clientIpHash, @userAgent,
-       @product, @company, @country, @quantity, @unit, @material,
+    `INSERT INTO enquiries (${INPUT_COLUMNS.join(', ')}, created_at, status, client_ip_hash, user_agent,
+       spam_reason, spam_at, notify_status, notify_next_at)
+     VALUES (${INPUT_COLUMNS.map((column) => `@${column}`).join(', ')}, @createdAt, 'new', @clientIpHash, @userAgent,
        @spamReason, CASE WHEN @spamReason IS NOT NULL THEN @createdAt END,
        CASE WHEN @notify THEN 'pending' END, CASE WHEN @notify THEN @createdAt END)`,
   );
@@ -190,8 +135,8 @@ export function createEnquiryStore(db: DB, storage: StorageMonitor, timeZone: st
        AND created_at <= @until AND created_at > coalesce(
          (SELECT max(created_at) FROM enquiries WHERE notify_status IS NOT NULL AND id <> @id AND created_at <= @until), '')`,
   ).pluck();
+  const reads = createEnquiryReads(db, timeZone, now);
   const statements = new Map<string, Database.Statement>();
-  /** Filters combine into a few dozen distinct statements at most: each prepared once. */
   const prepared = <T>(sql: string) => {
     let statement = statements.get(sql);
     if (!statement) statements.set(sql, (statement = db.prepare(sql)));
@@ -205,11 +150,7 @@ export function createEnquiryStore(db: DB, storage: StorageMonitor, timeZone: st
   const updateStage = db.prepare('UPDATE enquiries SET status = @stage WHERE id = @id AND (@onlyFrom IS NULL OR status = @onlyFrom)');
   const exists = db.prepare<[number], number>('SELECT 1 FROM enquiries WHERE id = ?').pluck();
   const insertNote = db.prepare('INSERT INTO enquiry_notes (enquiry_id, body, created_at) VALUES (?, ?, ?)');
-  const notesOf = db.prepare<[string], Note & { enquiry_id: number }>(
-    `SELECT id, enquiry_id, body, created_at AS createdAt FROM enquiry_notes
-     WHERE enquiry_id IN (SELECT value FROM json_each(?)) ORDER BY id`,
-  );
-  const one = db.prepare<[number], Row>(`SELECT ${COLUMNS} FROM enquiries WHERE id = ?`);
+  const one = db.prepare<[number], Row>(`SELECT ${SELECT_COLUMNS} FROM enquiries WHERE id = ?`);
   const drawingsOf = db.prepare<[string], DrawingRow>(
     `SELECT id, enquiry_id, stored_name, name, size, type, sha256 FROM enquiry_files
      WHERE enquiry_id IN (SELECT value FROM json_each(?)) ORDER BY id`,
@@ -221,57 +162,11 @@ export function createEnquiryStore(db: DB, storage: StorageMonitor, timeZone: st
   const isTrashed = db.prepare<[number], number>('SELECT 1 FROM enquiries WHERE id = ? AND trashed_at IS NOT NULL').pluck();
   const allStoredNames = db.prepare<[], string>('SELECT stored_name FROM enquiry_files').pluck();
   const byPerson = db.prepare<{ email: string | null; phone: string }, Row>(
-    `SELECT ${COLUMNS} FROM enquiries WHERE (@email IS NOT NULL AND email = @email COLLATE NOCASE) OR same_phone(phone, @phone)
+    `SELECT ${SELECT_COLUMNS} FROM enquiries WHERE (@email IS NOT NULL AND email = @email COLLATE NOCASE) OR same_phone(phone, @phone)
      ${NEWEST_FIRST}`,
   );
-  const receivedSince = db.prepare<[string], string>(`SELECT created_at FROM enquiries WHERE created_at >= ? AND ${INBOX}`).pluck();
-  const perProduct = db.prepare<[], { product: string | null; n: number }>(
-    `SELECT product, count(*) AS n FROM enquiries WHERE ${INBOX} GROUP BY product ORDER BY n DESC, product`,
-  );
 
-  /** Rows to enquiries, with their drawings and notes (one query each for the whole page). */
-  function complete(rows: Row[]): Enquiry[] {
-    const ids = JSON.stringify(rows.map((row) => row.id));
-    const drawings = new Map<number, Drawing[]>();
-    for (const row of drawingsOf.all(ids)) drawings.set(row.enquiry_id, [...(drawings.get(row.enquiry_id) ?? []), toDrawing(row)]);
-    const notes = new Map<number, Note[]>();
-    for (const { enquiry_id, ...note } of notesOf.all(ids)) notes.set(enquiry_id, [...(notes.get(enquiry_id) ?? []), note]);
-    return rows.map(({ created_at, notify_status, notify_error, notify_tries, read_at, starred, trashed_at, spam_reason, ...row }) => ({
-      ...row,
-      createdAt: created_at,
-      read: read_at !== null,
-      starred: starred === 1,
-      trashedAt: trashed_at,
-      spamReason: spam_reason,
-      drawings: drawings.get(row.id) ?? [],
-      notes: notes.get(row.id) ?? [],
-      notification: notify_status && { status: notify_status, error: notify_error, tries: notify_tries },
-    }));
-  }
-
-  /** The WHERE clause and parameters of a filter (the days in the site's time zone). */
-  function whereOf(filter: Pick<EnquiryFilter, 'view'> & Partial<EnquiryFilter>) {
-    const query = filter.query?.trim();
-    const parts = [IN_VIEW[filter.view], SEARCH];
-    const params: Record<string, unknown> = query ? { q: query.toLowerCase(), qRaw: query } : { q: null, qRaw: null };
-    if (filter.stage) {
-      parts.push('status = @stage');
-      params.stage = filter.stage;
-    }
-    if (filter.product) {
-      parts.push('product = @product');
-      params.product = filter.product;
-    }
-    if (filter.from) {
-      parts.push('created_at >= @since');
-      params.since = startOfDay(filter.from, timeZone).toISOString();
-    }
-    if (filter.to) {
-      parts.push('created_at < @until');
-      params.until = startOfDay(nextDay(filter.to), timeZone).toISOString();
-    }
-    return { where: parts.join(' AND '), params };
-  }
+  const complete = reads.complete;
 
   /** Deletes the enquiries (their notes and drawing rows cascade); their files' stored names. Inside a write. */
   function removeAll(ids: readonly number[]): Removed {
@@ -310,34 +205,12 @@ export function createEnquiryStore(db: DB, storage: StorageMonitor, timeZone: st
         return { enquiry, repeated: false };
       });
     },
-    list(filter, limit, after) {
-      const cursor = decodeCursor(after);
-      const { where, params } = whereOf(filter);
-      const rows = cursor
-        ? prepared<Row>(`SELECT ${COLUMNS} FROM enquiries WHERE (created_at < @createdAt OR (created_at = @createdAt AND id < @id))
-            AND ${where} ${NEWEST_FIRST} LIMIT @limit`).all({ ...params, ...cursor, limit: limit + 1 })
-        : prepared<Row>(`SELECT ${COLUMNS} FROM enquiries WHERE ${where} ${NEWEST_FIRST} LIMIT @limit`).all({ ...params, limit: limit + 1 });
-      const enquiries = complete(rows.slice(0, limit));
-      return { enquiries, next: rows.length > limit ? encodeCursor(enquiries[enquiries.length - 1]!) : null };
-    },
-    count(filter) {
-      const { where, params } = whereOf(filter);
-      return prepared<{ n: number }>(`SELECT count(*) AS n FROM enquiries WHERE ${where}`).get(params)!.n;
-    },
-    *iterate(filter) {
-      // Batches rather than one open cursor: the connection stays free for other requests while a
-      // slow client downloads an export.
-      let after: string | undefined;
-      do {
-        const page = this.list(filter, ITERATE_BATCH, after);
-        yield* page.enquiries;
-        after = page.next ?? undefined;
-      } while (after);
-    },
-    get(id) {
-      const row = one.get(id);
-      return row && complete([row])[0];
-    },
+    databasePath: db.name,
+    list: (filter, limit, after) => reads.list(filter, limit, after),
+    count: (filter) => reads.count(filter),
+    iterate: (filter) => reads.iterate(filter),
+    get: (id) => reads.get(id),
+    stats: (weeks, products) => reads.stats(weeks, products),
     drawingFile(enquiryId, drawingId) {
       const row = oneDrawing.get(enquiryId, drawingId);
       return row && { ...toDrawing(row), storedName: row.stored_name };
@@ -378,28 +251,6 @@ export function createEnquiryStore(db: DB, storage: StorageMonitor, timeZone: st
       const trimmed = who.trim();
       const email = trimmed.includes('@') ? trimmed : null;
       return complete(byPerson.all({ email, phone: email ? '' : phoneKey(trimmed) }));
-    },
-    stats(weeks, products) {
-      // Weeks begin on Monday, in the site's time zone; the last one is the current week.
-      const today = dayInZone(now(), timeZone);
-      const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
-      let day = new Date(Date.parse(`${today}T00:00:00Z`) - weekday * 86_400_000 - (weeks - 1) * WEEK_MS).toISOString().slice(0, 10);
-      const starts: string[] = [];
-      for (let n = 0; n < weeks; n++) {
-        starts.push(day);
-        for (let d = 0; d < 7; d++) day = nextDay(day);
-      }
-      const bounds = starts.map((start) => startOfDay(start, timeZone).toISOString());
-      const counts = starts.map(() => 0);
-      for (const createdAt of receivedSince.all(bounds[0]!)) {
-        let week = bounds.length - 1;
-        while (week > 0 && createdAt < bounds[week]!) week--;
-        counts[week]!++;
-      }
-      return {
-        weeks: starts.map((start, n) => ({ start, count: counts[n]! })),
-        products: perProduct.all().map(({ product, n }) => ({ label: productLabel(product, products) || 'Not given', count: n })),
-      };
     },
   };
 }

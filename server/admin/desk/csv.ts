@@ -1,14 +1,7 @@
-import { STAGE_LABELS, type Enquiry } from '../../../shared/enquiry/enquiry.js';
-import { productLabel, type ProductNames } from '../../../shared/enquiry/quote.js';
-import { formatInZone } from '../../../shared/time/time-zone.js';
+import type { Enquiry } from '../../../shared/enquiry/enquiry.js';
+import { csvCells, csvHeader } from '../../../shared/enquiry/enquiry-columns.js';
+import type { ProductNames } from '../../../shared/enquiry/quote.js';
 
-/** The spec's six columns first (Date names the time zone its times are in), then the desk's, then the quote details. */
-const csvColumns = (timeZone: string) =>
-  [
-    `Date (${timeZone})`, 'Name', 'Email', 'Phone', 'Subject', 'Message',
-    'Stage', 'Read', 'Starred', 'Notes',
-    'Product', 'Company', 'Country', 'Quantity', 'Unit', 'Material', 'Drawings',
-  ] as const;
 /** UTF-8 byte order mark: spreadsheet programs then read Indian scripts correctly. */
 export const BOM = '\uFEFF';
 
@@ -38,22 +31,13 @@ function csvLine(cells: readonly string[]): string {
   return `${cells.map(csvCell).join(',')}\r\n`;
 }
 
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
-
 export function csvRow(enquiry: Enquiry, timeZone: string, products: ProductNames): string {
-  return csvLine([
-    formatInZone(enquiry.createdAt, timeZone), enquiry.name, enquiry.email ?? '', enquiry.phone, enquiry.subject, enquiry.message,
-    STAGE_LABELS[enquiry.status], yesNo(enquiry.read), yesNo(enquiry.starred),
-    enquiry.notes.map((note) => `${formatInZone(note.createdAt, timeZone)}: ${note.body}`).join('\n\n'),
-    productLabel(enquiry.product, products), enquiry.company ?? '', enquiry.country ?? '',
-    enquiry.quantity === null ? '' : String(enquiry.quantity), enquiry.unit ?? '', enquiry.material ?? '',
-    enquiry.drawings.map((drawing) => drawing.name).join('; '),
-  ]);
+  return csvLine(csvCells(enquiry, { timeZone, products }));
 }
 
 /** The whole file, lazily: the BOM and header, then one line per enquiry. */
 export function* csvLines(enquiries: Iterable<Enquiry>, timeZone: string, products: ProductNames): Generator<string> {
-  yield BOM + csvLine(csvColumns(timeZone));
+  yield BOM + csvLine(csvHeader(timeZone));
   for (const enquiry of enquiries) yield csvRow(enquiry, timeZone, products);
 }
 

@@ -1,5 +1,4 @@
 import { createReadStream } from 'node:fs';
-import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
 import type { EnquiryFilter } from '../../../shared/admin/filter.js';
@@ -18,7 +17,8 @@ import { clientNetwork } from '../../platform/security/client-network.js';
 import { answersJson } from '../../platform/http/negotiation.js';
 import { sendAttachment } from '../../platform/http/attachment.js';
 import type { NotificationQueue } from '../../enquiries/notifications/notification-queue.js';
-import { csvFileName, csvLines } from './csv.js';
+import { csvFileName } from './csv.js';
+import { createDeskReader, DeskReaderUnavailableError } from './desk-reader.js';
 import { deleteForGood, type DeskServices } from './desk-services.js';
 import { filterOf, filterQuerySchema, type FilterQuery } from './filter-query.js';
 
@@ -70,13 +70,19 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
   const { store, audit, storage, pages } = options;
   const actor = (request: FastifyRequest) => request.adminAccount?.email ?? 'unknown';
 
-  const listEnquiries = (filter: EnquiryFilter, after?: string): EnquiryList => ({
-    total: store.count({ view: 'inbox' }),
-    filtered: store.count(filter),
-    unread: store.count({ view: 'unread' }),
-    spam: store.count({ view: 'spam' }),
-    ...store.list(filter, ADMIN_PAGE_SIZE, after),
-  });
+  // The heavy reads (pages, counts, charts, the CSV export) run on the desk's reader thread, never on
+  // the event loop that serves the site; writes stay on the main connection.
+  const reader = createDeskReader({ databasePath: store.databasePath, timeZone: options.timeZone, log: admin.log });
+  admin.addHook('onClose', () => reader.close());
+  const listEnquiries = (filter: EnquiryFilter, after?: string): Promise<EnquiryList> => reader.list(filter, after);
+  /** A read the reader thread could not answer (it stopped, or took too long): 503, try again. */
+  const unavailable = (request: FastifyRequest, reply: FastifyReply, error: unknown) => {
+    if (!(error instanceof DeskReaderUnavailableError)) throw error;
+    request.log.warn({ reason: error.message }, 'desk read unavailable');
+    reply.code(503).header('retry-after', '5');
+    if (answersJson(request, 'json-body-or-accept') || request.url.startsWith(ADMIN_PATHS.exportCsv)) return reply.send({ error: 'Service Unavailable', message: error.message });
+    return pages.sendPrivate(reply, ADMIN_PATHS.desk, { error: { status: 503, title: 'Service Unavailable', message: error.message } }, 503);
+  };
 
   /** Deletes for good (only what is in Trash), audit-logged with the deletion; then their files. */
   const purge = async (request: FastifyRequest, ids: readonly number[]) => {
@@ -112,6 +118,13 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
       if (!account) return pages.sendPrivate(reply, ADMIN_PATHS.desk, { admin: { signedIn: false, csrfToken } });
       const filter = filterOf(request.query);
       const after = request.query.after || null;
+      let read: Awaited<ReturnType<typeof reader.list>>;
+      try {
+        read = await reader.list(filter, after ?? undefined, options.content.current().content.products);
+      } catch (error) {
+        return unavailable(request, reply, error);
+      }
+      const { stats, ...list } = read;
       const data: AdminSignedIn = {
         signedIn: true,
         screen: 'enquiries',
@@ -121,8 +134,8 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
         filter,
         after,
         selectAll: request.query.select === 'all',
-        stats: store.stats(12, options.content.current().content.products),
-        ...listEnquiries(filter, after ?? undefined),
+        stats: stats!,
+        ...list,
       };
       return pages.sendPrivate(reply, ADMIN_PATHS.desk, { admin: data });
     },
@@ -131,7 +144,7 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
   admin.get<{ Querystring: FilterQuery }>(
     ADMIN_PATHS.enquiries,
     { schema: { querystring: filterQuerySchema }, config: { access: 'unauthorized' } },
-    async (request) => listEnquiries(filterOf(request.query), request.query.after),
+    async (request, reply) => listEnquiries(filterOf(request.query), request.query.after).catch((error: unknown) => unavailable(request, reply, error)),
   );
 
   // The spec's Delete: the enquiry moves to Trash (restored from there, or deleted permanently).
@@ -214,9 +227,16 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
     { schema: { querystring: filterQuerySchema }, config: { access: 'unauthorized' } },
     async (request, reply) => {
       const filter = filterOf(request.query);
-      audit.record(actor(request), 'export', null, `CSV of ${store.count(filter)} enquiries (${new URL(request.url, 'http://x').search || 'inbox'})`);
-      const lines = csvLines(store.iterate(filter), options.timeZone, options.content.current().content.products);
-      return sendAttachment(reply, { name: csvFileName(), type: 'text/csv; charset=utf-8' }, Readable.from(lines));
+      let csv: Awaited<ReturnType<typeof reader.csv>>;
+      let count: number;
+      try {
+        count = await reader.count(filter);
+        csv = await reader.csv(filter, options.content.current().content.products);
+      } catch (error) {
+        return unavailable(request, reply, error);
+      }
+      audit.record(actor(request), 'export', null, `CSV of ${count} enquiries (${new URL(request.url, 'http://x').search || 'inbox'})`);
+      return sendAttachment(reply, { name: csvFileName(), type: 'text/csv; charset=utf-8' }, csv);
     },
   );
 }

@@ -34,10 +34,6 @@ export function openDatabase(path: string, onMigrated?: MigrationReport): DB {
   db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   migrate(db, migrations, onMigrated);
   for (const file of [path, `${path}-wal`, `${path}-shm`]) if (existsSync(file)) chmodSync(file, 0o600);
-  // Unicode-aware, case-insensitive substring test (SQLite's lower() folds ASCII only).
-  db.function('contains_ci', { deterministic: true }, (haystack: unknown, needle: unknown) =>
-    typeof haystack === 'string' && typeof needle === 'string' && haystack.toLowerCase().includes(needle) ? 1 : 0,
-  );
   return db;
 }
 

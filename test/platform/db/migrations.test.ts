@@ -114,3 +114,48 @@ t.test('a database from the release before the site editor (migration 10) gets i
   t.equal(server.app.db.prepare('SELECT name FROM enquiries').pluck().get(), 'Jürgen', 'enquiries kept');
   t.equal(server.app.db.pragma('integrity_check', { simple: true }), 'ok');
 });
+
+t.test('a database from before the search index (migration 13) upgrades: its enquiries are found by the index and counted by view', async (t) => {
+  const { path, db: before } = olderDatabase(t, 13);
+  const insert = before.prepare(
+    `INSERT INTO enquiries (name, email, phone, subject, message, created_at, product, company, trashed_at, spam_reason, read_at, starred, status)
+     VALUES (?, ?, '+91 98250 12345', ?, 'M', '2026-05-01T00:00:00.000Z', ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  insert.run('Jürgen Größmann', 'j@forge.de', 'Schmiedeteile', 'flanges', 'Größmann GmbH', null, null, null, 1, 'new');
+  insert.run('કિરણ દેસાઈ', null, 'ફ્લેન્જ', null, null, null, null, '2026-05-02T00:00:00.000Z', 0, 'quoted');
+  insert.run('अनिल शर्मा', null, 'फोर्जिंग', 'flanges', null, '2026-05-03T00:00:00.000Z', null, null, 0, 'new');
+  insert.run('محمد العلي', 'm@example.ae', 'قطع مطروقة', null, null, null, 'Spam by rule', null, 0, 'new');
+  before.close();
+
+  const db = openDatabase(path);
+  t.teardown(() => db.close());
+  const found = (term: string) =>
+    db.prepare('SELECT rowid FROM enquiry_search WHERE enquiry_search MATCH ? ORDER BY rowid').pluck().all(`"${term}"`);
+  t.same(found('GROSSMANN'), [], 'ß is not ss (folding, not transliteration)');
+  t.same(found('größMANN'), [1], 'Latin: any case');
+  t.same(found('jurgen'), [1], 'Latin: without accents');
+  t.same(found('કિરણ'), [2], 'Gujarati');
+  t.same(found('ફ્લે'), [2], 'Gujarati, in the subject');
+  t.same(found('शर्मा'), [3], 'Devanagari');
+  t.same(found('مطروقة'), [4], 'Arabic');
+  t.same(found('98250 12'), [1, 2, 3, 4], 'phone numbers as typed');
+  const counts = (view: string) => db.prepare('SELECT coalesce(sum(n), 0) FROM enquiry_counts WHERE view = ?').pluck().get(view);
+  t.same(['inbox', 'unread', 'starred', 'spam', 'trash'].map(counts), [2, 1, 1, 1, 1], 'the counts of each view, from the rows there were');
+  t.equal(db.prepare("SELECT n FROM enquiry_counts WHERE view = 'inbox' AND product = 'flanges' AND stage = 'new'").pluck().get(), 1, 'by product and stage');
+
+  // The triggers keep both in step with every change.
+  db.prepare("UPDATE enquiries SET trashed_at = NULL, name = 'Anil Sharma', product = NULL WHERE id = 3").run();
+  db.prepare("UPDATE enquiries SET read_at = 'now', starred = 0 WHERE id = 1").run();
+  db.prepare('DELETE FROM enquiries WHERE id = 4').run();
+  db.prepare("INSERT INTO enquiries (name, phone, subject, message, created_at) VALUES ('Zoë', '1', 'S', 'M', 'now')").run();
+  t.same(found('शर्मा'), [], 'a changed name is no longer found by its old text');
+  t.same(found('SHARMA'), [3], 'but by its new one');
+  t.same(found('مطروقة'), [], 'a deleted enquiry is gone from the index');
+  t.same(['inbox', 'unread', 'starred', 'spam', 'trash'].map(counts), [4, 2, 0, 0, 0]);
+  const plain = db.prepare(
+    `SELECT count(*) FROM enquiries WHERE trashed_at IS NULL AND spam_reason IS NULL AND coalesce(product, '') = '' AND status = 'new'`,
+  ).pluck().get();
+  t.equal(db.prepare("SELECT n FROM enquiry_counts WHERE view = 'inbox' AND product = '' AND stage = 'new'").pluck().get(), plain);
+  db.exec("INSERT INTO enquiry_search (enquiry_search, rank) VALUES ('integrity-check', 1)");
+  t.equal(db.pragma('integrity_check', { simple: true }), 'ok');
+});

@@ -1,0 +1,84 @@
+/**
+ * The desk's reader thread (desk-reader.ts starts it): its own read-only connection to the database
+ * answers the desk's heavy reads — pages of a view with their counts and charts, counts, and the CSV
+ * export a chunk at a time — so that none of them runs on the event loop that serves the site. WAL
+ * lets it read while the main connection writes; each read sees the last committed state.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import Database from 'better-sqlite3';
+import { ADMIN_PAGE_SIZE } from '../../../shared/admin/desk.js';
+import { createEnquiryReads } from '../../enquiries/enquiry-reads.js';
+import { BUSY_TIMEOUT_MS } from '../../platform/db/open-database.js';
+import { csvLines } from './csv.js';
+import type { ReaderData, ReaderReply, ReaderRequest } from './desk-reader.js';
+
+/** About this much CSV goes to the main thread at a time (one message per chunk asked for). */
+const CHUNK_CHARS = 64 * 1024;
+
+const { databasePath, timeZone } = workerData as ReaderData;
+const db = new Database(databasePath, { readonly: true, fileMustExist: true });
+db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+const reads = createEnquiryReads(db, timeZone);
+/** Exports under way, by request id: the rest of their lines. */
+const exports = new Map<number, Iterator<string>>();
+const port = parentPort!;
+
+function nextChunk(lines: Iterator<string>): string | null {
+  let chunk = '';
+  while (chunk.length < CHUNK_CHARS) {
+    const line = lines.next();
+    if (line.done) break;
+    chunk += line.value;
+  }
+  return chunk === '' ? null : chunk;
+}
+
+function answer(request: ReaderRequest): unknown {
+  switch (request.kind) {
+    case 'list': {
+      const { filter, after, products } = request;
+      return {
+        total: reads.count({ view: 'inbox' }),
+        filtered: reads.count(filter),
+        unread: reads.count({ view: 'unread' }),
+        spam: reads.count({ view: 'spam' }),
+        ...reads.list(filter, ADMIN_PAGE_SIZE, after),
+        ...(products && { stats: reads.stats(12, products) }),
+      };
+    }
+    case 'count':
+      return reads.count(request.filter);
+    case 'csv': {
+      const lines = csvLines(reads.iterate(request.filter), timeZone, request.products)[Symbol.iterator]();
+      exports.set(request.id, lines);
+      return nextChunk(lines);
+    }
+    case 'more': {
+      const lines = exports.get(request.id);
+      const chunk = lines ? nextChunk(lines) : null;
+      if (chunk === null) exports.delete(request.id);
+      return chunk;
+    }
+    case 'cancel':
+      exports.get(request.id)?.return?.();
+      exports.delete(request.id);
+      return null;
+    case 'close':
+      db.close();
+      port.close();
+      return null;
+  }
+}
+
+// Loaded: from now on a close is answered by closing the connection.
+port.postMessage({ id: 0, ok: true, value: 'ready' } satisfies ReaderReply);
+port.on('message', (request: ReaderRequest) => {
+  let reply: ReaderReply;
+  try {
+    reply = { id: request.id, ok: true, value: answer(request) };
+  } catch (error) {
+    exports.delete(request.id);
+    reply = { id: request.id, ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
+  if (request.kind !== 'close' && request.kind !== 'cancel') port.postMessage(reply);
+});

@@ -1,0 +1,213 @@
+import type Database from 'better-sqlite3';
+import type { EnquiryStats } from '../../shared/admin/desk.js';
+import type { AdminView, EnquiryFilter } from '../../shared/admin/filter.js';
+import type { Enquiry, Note } from '../../shared/enquiry/enquiry.js';
+import { enquiryOf, SELECT_COLUMNS, type EnquiryRow } from '../../shared/enquiry/enquiry-columns.js';
+import { productLabel, type Drawing, type DrawingType, type ProductNames } from '../../shared/enquiry/quote.js';
+import { dayInZone, nextDay, startOfDay } from '../../shared/time/time-zone.js';
+
+export interface EnquiryPage {
+  enquiries: Enquiry[];
+  /** Cursor for the next page, when there is one. */
+  next: string | null;
+}
+
+/**
+ * What the desk reads: pages of a view, counts, every matching enquiry and the charts. Any connection
+ * to the database can answer them (the desk's reader thread has its own, read-only).
+ */
+export interface EnquiryReads {
+  list(filter: EnquiryFilter, limit: number, after?: string): EnquiryPage;
+  count(filter: Pick<EnquiryFilter, 'view'> & Partial<EnquiryFilter>): number;
+  /** Every matching enquiry, newest first, read a batch at a time (each batch its own query). */
+  iterate(filter: EnquiryFilter): Generator<Enquiry>;
+  get(id: number): Enquiry | undefined;
+  /**
+   * Enquiries per week for the last `weeks` weeks (weeks start on Monday in the site's time zone), and
+   * per product (labelled by the products' current names).
+   */
+  stats(weeks: number, products: ProductNames): EnquiryStats;
+  /** Rows to enquiries, with their drawings and notes (one query each for the whole list). */
+  complete(rows: EnquiryRow[]): Enquiry[];
+}
+
+export type Row = EnquiryRow & { id: number };
+export interface DrawingRow extends Drawing {
+  enquiry_id: number;
+  stored_name: string;
+}
+
+export const INBOX = 'trashed_at IS NULL AND spam_reason IS NULL';
+/** The views (migration 14 keeps their counts, by product and stage, with the same conditions). */
+export const IN_VIEW: Record<AdminView, string> = {
+  inbox: INBOX,
+  unread: `${INBOX} AND read_at IS NULL`,
+  starred: `${INBOX} AND starred = 1`,
+  spam: 'trashed_at IS NULL AND spam_reason IS NOT NULL',
+  trash: 'trashed_at IS NOT NULL',
+};
+export const NEWEST_FIRST = 'ORDER BY created_at DESC, id DESC';
+/** The fields the search looks in (indexed by enquiry_search, migration 14); never the message. */
+const SEARCHED = ['name', 'email', 'phone', 'subject', 'company', 'material'] as const;
+/** The trigram index finds substrings of at least this many characters. */
+export const INDEXED_TERM = 3;
+const ITERATE_BATCH = 1000;
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+function encodeCursor(enquiry: Enquiry): string {
+  return `${enquiry.createdAt}_${enquiry.id}`;
+}
+
+function decodeCursor(cursor: string | undefined): { createdAt: string; id: number } | null {
+  const match = cursor ? /^(\d{4}-\d\d-\d\dT[\d:.]+Z)_(\d+)$/.exec(cursor) : null;
+  return match ? { createdAt: match[1]!, id: Number(match[2]) } : null;
+}
+
+export const toDrawing = ({ id, name, size, type, sha256 }: DrawingRow): Drawing => ({ id, name, size, type: type as DrawingType, sha256 });
+
+/** A short term as a LIKE pattern's middle: its wildcards taken literally. */
+const likeText = (term: string) => term.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * Every way of writing a short term that LIKE (which folds ASCII letters only) must be given: each
+ * letter outside ASCII in its lower and upper case ("ëa": ëa, Ëa).
+ */
+function caseVariants(term: string): string[] {
+  let variants = [''];
+  for (const char of term) {
+    const forms = char.charCodeAt(0) < 128 ? [char] : [...new Set([char, char.toLowerCase(), char.toUpperCase()])];
+    variants = variants.flatMap((start) => forms.map((form) => start + form));
+  }
+  return variants;
+}
+
+/**
+ * The search's condition, and whether the desk's covering index (enquiries_desk) answers it: a term
+ * of 3 characters or more through the trigram index (any case, Latin letters with or without
+ * accents); a shorter one, which that index cannot find, by reading the six fields of each row of
+ * the view, in any case (docs/enquiry-desk.md).
+ */
+function searchOf(query: string, params: Record<string, unknown>): { where: string; indexed: boolean } {
+  if ([...query].length >= INDEXED_TERM) {
+    params.match = `"${query.replace(/"/g, '""')}"`;
+    return { where: 'id IN (SELECT rowid FROM enquiry_search WHERE enquiry_search MATCH @match)', indexed: true };
+  }
+  const variants = caseVariants(query);
+  variants.forEach((variant, n) => (params[`v${n}`] = `%${likeText(variant)}%`));
+  const where = SEARCHED.flatMap((column) => variants.map((_, n) => `${column} LIKE @v${n} ESCAPE '\\'`)).join(' OR ');
+  return { where: `(${where})`, indexed: false };
+}
+
+export function createEnquiryReads(db: Database.Database, timeZone: string, now: () => Date = () => new Date()): EnquiryReads {
+  const statements = new Map<string, Database.Statement>();
+  /** Filters combine into a few dozen distinct statements at most: each prepared once. */
+  const prepared = <T>(sql: string) => {
+    let statement = statements.get(sql);
+    if (!statement) statements.set(sql, (statement = db.prepare(sql)));
+    return statement as Database.Statement<unknown[], T>;
+  };
+  const notesOf = db.prepare<[string], Note & { enquiry_id: number }>(
+    `SELECT id, enquiry_id, body, created_at AS createdAt FROM enquiry_notes
+     WHERE enquiry_id IN (SELECT value FROM json_each(?)) ORDER BY id`,
+  );
+  const drawingsOf = db.prepare<[string], DrawingRow>(
+    `SELECT id, enquiry_id, stored_name, name, size, type, sha256 FROM enquiry_files
+     WHERE enquiry_id IN (SELECT value FROM json_each(?)) ORDER BY id`,
+  );
+  const one = db.prepare<[number], Row>(`SELECT ${SELECT_COLUMNS} FROM enquiries WHERE id = ?`);
+  const rowsOf = db.prepare<[string], Row>(
+    `SELECT ${SELECT_COLUMNS} FROM enquiries WHERE id IN (SELECT value FROM json_each(?)) ${NEWEST_FIRST}`,
+  );
+  // The inbox's recent weeks, from its own index (enquiries_inbox) alone.
+  const receivedBetween = db.prepare<[string, string], number>(
+    `SELECT count(*) FROM enquiries INDEXED BY enquiries_inbox WHERE created_at >= ? AND created_at < ? AND ${INBOX}`,
+  ).pluck();
+  const perProduct = db.prepare<[], { product: string; n: number }>(
+    `SELECT product, sum(n) AS n FROM enquiry_counts WHERE view = 'inbox' GROUP BY product HAVING sum(n) > 0 ORDER BY n DESC, product`,
+  );
+  const counted = db.prepare<{ view: AdminView; product: string | null; stage: string | null }, number>(
+    `SELECT coalesce(sum(n), 0) FROM enquiry_counts
+     WHERE view = @view AND (@product IS NULL OR product = @product) AND (@stage IS NULL OR stage = @stage)`,
+  ).pluck();
+
+  function complete(rows: EnquiryRow[]): Enquiry[] {
+    const ids = JSON.stringify(rows.map((row) => row.id));
+    const drawings = new Map<number, Drawing[]>();
+    for (const row of drawingsOf.all(ids)) drawings.set(row.enquiry_id, [...(drawings.get(row.enquiry_id) ?? []), toDrawing(row)]);
+    const notes = new Map<number, Note[]>();
+    for (const { enquiry_id, ...note } of notesOf.all(ids)) notes.set(enquiry_id, [...(notes.get(enquiry_id) ?? []), note]);
+    return rows.map((row) => enquiryOf(row, { drawings: drawings.get(row.id as number) ?? [], notes: notes.get(row.id as number) ?? [] }));
+  }
+
+  /** The WHERE clause and parameters of a filter (the days in the site's time zone). */
+  function whereOf(filter: Pick<EnquiryFilter, 'view'> & Partial<EnquiryFilter>) {
+    const query = filter.query?.trim();
+    const parts = [IN_VIEW[filter.view]];
+    const params: Record<string, unknown> = {};
+    const search = query ? searchOf(query, params) : null;
+    if (search) parts.push(search.where);
+    if (filter.stage) parts.push('status = @stage'), (params.stage = filter.stage);
+    if (filter.product) parts.push('product = @product'), (params.product = filter.product);
+    if (filter.from) parts.push('created_at >= @since'), (params.since = startOfDay(filter.from, timeZone).toISOString());
+    if (filter.to) parts.push('created_at < @until'), (params.until = startOfDay(nextDay(filter.to), timeZone).toISOString());
+    // Each enquiry the trigram index finds is checked against the view and filters in the desk's
+    // covering index (by id), never in the table's wide rows; SQLite would pick the table otherwise.
+    return { where: parts.join(' AND '), params, from: search?.indexed ? 'enquiries INDEXED BY enquiries_desk' : 'enquiries' };
+  }
+
+  return {
+    complete,
+    list(filter, limit, after) {
+      const cursor = decodeCursor(after);
+      const { where, params, from } = whereOf(filter);
+      // Keyset pagination: the next page starts after the last enquiry shown. The page's ids first
+      // (sorted without reading the wide rows), then its rows.
+      const ids = cursor
+        ? prepared<number>(`SELECT id FROM ${from} WHERE (created_at < @createdAt OR (created_at = @createdAt AND id < @id))
+            AND ${where} ${NEWEST_FIRST} LIMIT @limit`).pluck().all({ ...params, ...cursor, limit: limit + 1 })
+        : prepared<number>(`SELECT id FROM ${from} WHERE ${where} ${NEWEST_FIRST} LIMIT @limit`).pluck().all({ ...params, limit: limit + 1 });
+      const enquiries = complete(rowsOf.all(JSON.stringify(ids.slice(0, limit))));
+      return { enquiries, next: ids.length > limit ? encodeCursor(enquiries[enquiries.length - 1]!) : null };
+    },
+    count(filter) {
+      // A view, product and stage: from the counts the triggers keep; a search or days: from the indexes.
+      if (!filter.query?.trim() && !filter.from && !filter.to) {
+        return counted.get({ view: filter.view, product: filter.product ?? null, stage: filter.stage ?? null }) ?? 0;
+      }
+      const { where, params, from } = whereOf(filter);
+      return prepared<{ n: number }>(`SELECT count(*) AS n FROM ${from} WHERE ${where}`).get(params)!.n;
+    },
+    *iterate(filter) {
+      // Batches rather than one open cursor: the connection stays free for other requests while a
+      // slow client downloads an export.
+      let after: string | undefined;
+      do {
+        const page = this.list(filter, ITERATE_BATCH, after);
+        yield* page.enquiries;
+        after = page.next ?? undefined;
+      } while (after);
+    },
+    get(id) {
+      const row = one.get(id);
+      return row && complete([row])[0];
+    },
+    stats(weeks, products) {
+      // Weeks begin on Monday, in the site's time zone; the last one is the current week.
+      const today = dayInZone(now(), timeZone);
+      const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
+      let day = new Date(Date.parse(`${today}T00:00:00Z`) - weekday * 86_400_000 - (weeks - 1) * WEEK_MS).toISOString().slice(0, 10);
+      const starts: string[] = [];
+      for (let n = 0; n < weeks; n++) {
+        starts.push(day);
+        for (let d = 0; d < 7; d++) day = nextDay(day);
+      }
+      const bounds = [...starts, day].map((start) => startOfDay(start, timeZone).toISOString());
+      // The current week runs on to whatever is newest (a clock set back still counts it).
+      bounds[bounds.length - 1] = '9999';
+      return {
+        weeks: starts.map((start, n) => ({ start, count: receivedBetween.get(bounds[n]!, bounds[n + 1]!) ?? 0 })),
+        products: perProduct.all().map(({ product, n }) => ({ label: productLabel(product || null, products) || 'Not given', count: n })),
+      };
+    },
+  };
+}

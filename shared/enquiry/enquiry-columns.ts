@@ -1,0 +1,133 @@
+import { STAGE_LABELS, type Enquiry, type Note, type NotificationState, type Stage } from './enquiry.js';
+import { productLabel, type Drawing, type ProductNames } from './quote.js';
+import type { EnquiryInput } from './validation.js';
+import { formatInZone } from '../time/time-zone.js';
+
+/**
+ * The one description of a stored enquiry: for each field of `Enquiry`, the columns of the
+ * enquiries table it is kept in, how it is read back from them, whether INSERT writes it from the
+ * validated input (the column then has the field's name), and its CSV column. The store's SELECT
+ * list, its INSERT, its row mapping and the CSV export's columns are all made from this list; the
+ * CSV columns follow its order.
+ */
+
+/** A row of the enquiries table as SQLite returns it. */
+export type EnquiryRow = Record<string, string | number | null>;
+/** What is read from other tables for a row. */
+export interface Related {
+  drawings: Drawing[];
+  notes: Note[];
+}
+/** What a CSV cell is written with besides the enquiry. */
+export interface CsvContext {
+  timeZone: string;
+  products: ProductNames;
+}
+
+interface Column<K extends keyof Enquiry> {
+  key: K;
+  /** Its columns in the enquiries table (none: it comes from another table). */
+  columns: readonly string[];
+  /** Written by INSERT from the validated input (the column is named as the field). */
+  input?: true;
+  /** Read back (default: the value of its one column). */
+  read?: (row: EnquiryRow, related: Related) => Enquiry[K];
+  /** Its CSV column (none: not exported); the cell defaults to the value as text, empty for null. */
+  csv?: { header: string | ((timeZone: string) => string); cell?: (enquiry: Enquiry, context: CsvContext) => string };
+}
+type AnyColumn = { [K in keyof Enquiry]: Column<K> }[keyof Enquiry];
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+/** A field of the form, stored as entered (validated) in the column of its name. */
+const input = <K extends keyof EnquiryInput>(key: K, header: string, cell?: (enquiry: Enquiry, context: CsvContext) => string): Column<K> & { input: true } => ({
+  key,
+  columns: [key],
+  input: true,
+  csv: cell ? { header, cell } : { header },
+});
+
+/** The spec's six CSV columns first (Date names the time zone its times are in), then the desk's, then the quote details. */
+export const ENQUIRY_COLUMNS = [
+  {
+    key: 'createdAt',
+    columns: ['created_at'],
+    read: (row) => row.created_at as string,
+    csv: { header: (timeZone) => `Date (${timeZone})`, cell: (enquiry, { timeZone }) => formatInZone(enquiry.createdAt, timeZone) },
+  },
+  input('name', 'Name'),
+  input('email', 'Email'),
+  input('phone', 'Phone'),
+  input('subject', 'Subject'),
+  input('message', 'Message'),
+  { key: 'status', columns: ['status'], read: (row) => row.status as Stage, csv: { header: 'Stage', cell: (enquiry) => STAGE_LABELS[enquiry.status] } },
+  { key: 'read', columns: ['read_at'], read: (row) => row.read_at !== null, csv: { header: 'Read', cell: (enquiry) => yesNo(enquiry.read) } },
+  { key: 'starred', columns: ['starred'], read: (row) => row.starred === 1, csv: { header: 'Starred', cell: (enquiry) => yesNo(enquiry.starred) } },
+  {
+    key: 'notes',
+    columns: [],
+    read: (_row, related) => related.notes,
+    csv: { header: 'Notes', cell: (enquiry, { timeZone }) => enquiry.notes.map((note) => `${formatInZone(note.createdAt, timeZone)}: ${note.body}`).join('\n\n') },
+  },
+  input('product', 'Product', (enquiry, { products }) => productLabel(enquiry.product, products)),
+  input('company', 'Company'),
+  input('country', 'Country'),
+  input('quantity', 'Quantity'),
+  input('unit', 'Unit'),
+  input('material', 'Material'),
+  {
+    key: 'drawings',
+    columns: [],
+    read: (_row, related) => related.drawings,
+    csv: { header: 'Drawings', cell: (enquiry) => enquiry.drawings.map((drawing) => drawing.name).join('; ') },
+  },
+  { key: 'id', columns: ['id'] },
+  { key: 'repeats', columns: ['repeats'] },
+  { key: 'trashedAt', columns: ['trashed_at'] },
+  { key: 'spamReason', columns: ['spam_reason'] },
+  {
+    key: 'notification',
+    columns: ['notify_status', 'notify_error', 'notify_tries'],
+    read: (row) =>
+      row.notify_status === null
+        ? null
+        : { status: row.notify_status as NotificationState['status'], error: row.notify_error as string | null, tries: row.notify_tries as number },
+  },
+] as const satisfies readonly AnyColumn[];
+
+type Listed = (typeof ENQUIRY_COLUMNS)[number];
+// Compile-time checks: every field of an enquiry is described, and every field of the form is written.
+const everyField: Exclude<keyof Enquiry, Listed['key']> extends never ? true : never = true;
+const everyInput: Exclude<keyof EnquiryInput, Extract<Listed, { input: true }>['key']> extends never ? true : never = true;
+void everyField, void everyInput;
+
+/** The SELECT list of an enquiry. */
+export const SELECT_COLUMNS: string = ENQUIRY_COLUMNS.flatMap((column: AnyColumn) => column.columns).join(', ');
+/** The fields INSERT writes from the validated input, each into the column of its name. */
+export const INPUT_COLUMNS: readonly (keyof EnquiryInput)[] = ENQUIRY_COLUMNS.flatMap((column: AnyColumn) =>
+  column.input ? [column.key as keyof EnquiryInput] : [],
+);
+
+/** An enquiry from its row and what other tables hold for it. */
+export function enquiryOf(row: EnquiryRow, related: Related): Enquiry {
+  const enquiry: Record<string, unknown> = {};
+  for (const column of ENQUIRY_COLUMNS as readonly AnyColumn[]) {
+    enquiry[column.key] = column.read ? column.read(row, related) : row[column.columns[0]!];
+  }
+  return enquiry as Enquiry;
+}
+
+const exported = (ENQUIRY_COLUMNS as readonly AnyColumn[]).filter((column) => column.csv);
+
+/** The CSV header cells. */
+export function csvHeader(timeZone: string): string[] {
+  return exported.map(({ csv }) => (typeof csv!.header === 'string' ? csv!.header : csv!.header(timeZone)));
+}
+
+/** The CSV cells of one enquiry, in the header's order. */
+export function csvCells(enquiry: Enquiry, context: CsvContext): string[] {
+  return exported.map(({ key, csv }) => {
+    if (csv!.cell) return csv!.cell(enquiry, context);
+    const value = enquiry[key];
+    return value === null || value === undefined ? '' : String(value);
+  });
+}
