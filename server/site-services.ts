@@ -47,6 +47,8 @@ export interface SiteStores {
   notifications?: NotificationQueue;
   /** The site's time zone: the desk shows dates in it. */
   timeZone: string;
+  /** The site's clock (a test's, or the machine's). */
+  now: () => number;
 }
 
 /** How pages are made: the React app's bundle, the drawn images, the renderer. */
@@ -106,6 +108,7 @@ export async function openStores(app: FastifyInstance, config: ServerConfig, now
     config, db, storage, secret, store, drawings, content, media, formTokens, audit, accounts,
     notifications: notifications || undefined,
     timeZone: config.site.timeZone,
+    now: now ?? Date.now,
   };
 }
 

@@ -18,6 +18,8 @@ export interface AdminAreaOptions extends DeskServices {
   media: MediaLibrary;
   accounts: AdminAccounts;
   secret: string;
+  /** The site's clock. */
+  now: () => number;
   notifications?: NotificationQueue;
   /** How long Trash, Spam and (when set) all enquiries are kept. */
   config: Pick<ServerConfig, 'trashRetentionDays' | 'enquiryRetentionMonths'>;
@@ -36,7 +38,7 @@ export async function adminArea(admin: FastifyInstance, services: AdminAreaOptio
   await admin.register(siteEditor, services);
 
   const { trashRetentionDays, enquiryRetentionMonths } = services.config;
-  const housekeeping = createHousekeeping({ ...services, trashRetentionDays, enquiryRetentionMonths, log: admin.log });
+  const housekeeping = createHousekeeping({ ...services, trashRetentionDays, enquiryRetentionMonths, log: admin.log, now: () => new Date(services.now()) });
   admin.addHook('onReady', () => housekeeping.start());
   admin.addHook('onClose', async () => housekeeping.stop());
 }

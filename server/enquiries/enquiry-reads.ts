@@ -3,7 +3,7 @@ import type { EnquiryStats } from '../../shared/admin/desk.js';
 import type { AdminView, EnquiryFilter } from '../../shared/admin/filter.js';
 import type { Enquiry, Note } from '../../shared/enquiry/enquiry.js';
 import { enquiryOf, SELECT_COLUMNS, type EnquiryRow } from '../../shared/enquiry/enquiry-columns.js';
-import { productLabel, type Drawing, type DrawingType, type ProductNames } from '../../shared/enquiry/quote.js';
+import { productLabel, type Drawing, type ProductNames } from '../../shared/enquiry/quote.js';
 import { dayInZone, nextDay, startOfDay } from '../../shared/time/time-zone.js';
 
 export interface EnquiryPage {
@@ -63,7 +63,7 @@ function decodeCursor(cursor: string | undefined): { createdAt: string; id: numb
   return match ? { createdAt: match[1]!, id: Number(match[2]) } : null;
 }
 
-export const toDrawing = ({ id, name, size, type, sha256 }: DrawingRow): Drawing => ({ id, name, size, type: type as DrawingType, sha256 });
+export const toDrawing = ({ id, name, size, type, sha256 }: DrawingRow): Drawing => ({ id, name, size, type, sha256 });
 
 /** A short term as a LIKE pattern's middle: its wildcards taken literally. */
 const likeText = (term: string) => term.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -146,10 +146,14 @@ export function createEnquiryReads(db: Database.Database, timeZone: string, now:
     const params: Record<string, unknown> = {};
     const search = query ? searchOf(query, params) : null;
     if (search) parts.push(search.where);
-    if (filter.stage) parts.push('status = @stage'), (params.stage = filter.stage);
-    if (filter.product) parts.push('product = @product'), (params.product = filter.product);
-    if (filter.from) parts.push('created_at >= @since'), (params.since = startOfDay(filter.from, timeZone).toISOString());
-    if (filter.to) parts.push('created_at < @until'), (params.until = startOfDay(nextDay(filter.to), timeZone).toISOString());
+    const add = (where: string, name: string, value: unknown) => {
+      parts.push(where);
+      params[name] = value;
+    };
+    if (filter.stage) add('status = @stage', 'stage', filter.stage);
+    if (filter.product) add('product = @product', 'product', filter.product);
+    if (filter.from) add('created_at >= @since', 'since', startOfDay(filter.from, timeZone).toISOString());
+    if (filter.to) add('created_at < @until', 'until', startOfDay(nextDay(filter.to), timeZone).toISOString());
     // Each enquiry the trigram index finds is checked against the view and filters in the desk's
     // covering index (by id), never in the table's wide rows; SQLite would pick the table otherwise.
     return { where: parts.join(' AND '), params, from: search?.indexed ? 'enquiries INDEXED BY enquiries_desk' : 'enquiries' };

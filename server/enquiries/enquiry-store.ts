@@ -166,7 +166,7 @@ export function createEnquiryStore(db: DB, storage: StorageMonitor, timeZone: st
      ${NEWEST_FIRST}`,
   );
 
-  const complete = reads.complete;
+  const complete = (rows: Row[]) => reads.complete(rows);
 
   /** Deletes the enquiries (their notes and drawing rows cascade); their files' stored names. Inside a write. */
   function removeAll(ids: readonly number[]): Removed {

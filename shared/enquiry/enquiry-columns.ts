@@ -98,7 +98,7 @@ type Listed = (typeof ENQUIRY_COLUMNS)[number];
 // Compile-time checks: every field of an enquiry is described, and every field of the form is written.
 const everyField: Exclude<keyof Enquiry, Listed['key']> extends never ? true : never = true;
 const everyInput: Exclude<keyof EnquiryInput, Extract<Listed, { input: true }>['key']> extends never ? true : never = true;
-void everyField, void everyInput;
+void [everyField, everyInput];
 
 /** The SELECT list of an enquiry. */
 export const SELECT_COLUMNS: string = ENQUIRY_COLUMNS.flatMap((column: AnyColumn) => column.columns).join(', ');
@@ -128,6 +128,8 @@ export function csvCells(enquiry: Enquiry, context: CsvContext): string[] {
   return exported.map(({ key, csv }) => {
     if (csv!.cell) return csv!.cell(enquiry, context);
     const value = enquiry[key];
-    return value === null || value === undefined ? '' : String(value);
+    if (value === null || value === undefined) return '';
+    if (typeof value === 'object') throw new Error(`the CSV column of ${key} needs a cell function`);
+    return String(value);
   });
 }

@@ -17,7 +17,7 @@ export interface Anchor {
   name: string;
   origin: string;
   /** The anchor's path for each of the site's paths. */
-  pathOf(sitePath: string): string;
+  pathOf: (sitePath: string) => string;
   pid: number;
   stop(): Promise<void>;
 }
@@ -102,7 +102,7 @@ http {
   const child = spawn(NGINX, ['-c', conf, '-p', folder], { stdio: ['ignore', 'ignore', 'pipe'] });
   killOnExit(child);
   let errors = '';
-  child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const origin = `http://127.0.0.1:${port}`;
   try {
     await waitUntilUp(`${origin}/index.html`, child, 'nginx');
@@ -122,7 +122,7 @@ export async function startFastifyStatic(root: string): Promise<Anchor> {
   killOnExit(child);
   const origin = await new Promise<string>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`static server exited (${code})`)));
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       const match = /static server at (\S+)/.exec(chunk.toString());
       if (match) resolve(match[1]!);
     });

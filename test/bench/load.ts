@@ -170,7 +170,7 @@ async function runAutocannon(spec: LoadSpec): Promise<LoadResult> {
           },
         },
       ],
-      }, (error, result) => (error ? reject(error) : resolve(result)));
+      }, (error: unknown, result) => (error ? reject(error instanceof Error ? error : new Error(JSON.stringify(error))) : resolve(result)));
     });
     instance.on('response', (_client: unknown, status: number) => {
       if (status === 201) acknowledged += 1;

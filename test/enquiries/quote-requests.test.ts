@@ -241,7 +241,7 @@ t.test('a restart sweeps leftovers: temporary files and files no enquiry refers 
   writeFileSync(join(uploads, '.tmp', 'cut-short'), 'partial upload');
   writeFileSync(join(uploads, 'f'.repeat(32)), 'moved in, never committed');
   await first.close();
-  const second = await withServer(t, { dataDir });
+  await withServer(t, { dataDir });
   t.same(readdirSync(join(uploads, '.tmp')), []);
   t.same(storedFiles().sort(), kept.sort(), 'only files that enquiries refer to remain');
 });
@@ -277,7 +277,7 @@ t.test('Trash is emptied after TRASH_RETENTION_DAYS: the enquiry and its drawing
   db.prepare('UPDATE enquiries SET trashed_at = ? WHERE id = ?').run(new Date(Date.now() - 31 * 86_400_000).toISOString(), old!.id);
   db.prepare('UPDATE enquiries SET trashed_at = ? WHERE id = ?').run(new Date(Date.now() - 29 * 86_400_000).toISOString(), recent!.id);
   db.close();
-  const restarted = await withServer(t, { env: { TRASH_RETENTION_DAYS: '30' }, dataDir });
+  await withServer(t, { env: { TRASH_RETENTION_DAYS: '30' }, dataDir });
   t.same(rowsIn(dataDir, 'SELECT id FROM enquiries WHERE id = ?', old!.id), [], 'in Trash for 31 days: deleted');
   t.notOk(existsSync(join(dataDir, 'uploads', old!.stored_name)), 'with its drawing');
   t.equal(rowsIn(dataDir, 'SELECT id FROM enquiries WHERE id = ?', recent!.id).length, 1, 'in Trash for 29 days: kept');

@@ -25,6 +25,8 @@ declare module 'fastify' {
 
 export interface AdminAuthOptions {
   db: DB;
+  /** The clock sign-in attempts are counted and delayed by. */
+  now: () => number;
   accounts: AdminAccounts;
   pages: PageRenderer;
   secret: string;
@@ -57,7 +59,7 @@ const csrfBinding = (request: FastifyRequest) =>
 async function adminAuth(admin: FastifyInstance, options: AdminAuthOptions): Promise<void> {
   const { secret } = options;
   const sessionStore = createSqliteSessionStore(options.db, { defaultMaxAgeMs: SESSION_IDLE_MS, absoluteMaxAgeMs: SESSION_ABSOLUTE_MS, log: admin.log });
-  const throttle = createLoginThrottle(options.db);
+  const throttle = createLoginThrottle(options.db, options.now);
   throttle.sweep();
   const sweep = setInterval(() => throttle.sweep(), SWEEP_EVERY_MS).unref();
   admin.addHook('onClose', async () => {

@@ -155,7 +155,7 @@ export function createDeskReader({ databasePath, timeZone, log, timeoutMs = 30_0
                 pending.delete(id);
                 if (!reply.ok) return void this.destroy(new Error(`desk export failed: ${reply.error}`));
                 if (reply.value === null) done = true;
-                this.push(reply.value as string | null);
+                this.push(reply.value);
               },
               fail: (error) => this.destroy(error),
             });
@@ -167,7 +167,10 @@ export function createDeskReader({ databasePath, timeZone, log, timeoutMs = 30_0
           // The client went away (or the export failed): the thread forgets the export.
           if (!done) {
             const request = pending.get(id);
-            if (request) clearTimeout(request.timer), pending.delete(id);
+            if (request) {
+              clearTimeout(request.timer);
+              pending.delete(id);
+            }
             worker?.postMessage({ id, kind: 'cancel' } satisfies ReaderRequest);
           }
           callback(error);

@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
 import type { EnquiryFilter } from '../../../shared/admin/filter.js';
 import {
-  ADMIN_PAGE_SIZE,
   BULK_ACTIONS,
   ENQUIRY_ACTIONS,
   type AdminSignedIn,

@@ -61,7 +61,7 @@ t.test('counts and searches never scan the enquiries table (EXPLAIN QUERY PLAN),
   db.prepare = ((sql: string) => {
     const statement = prepare(sql);
     for (const method of ['all', 'get'] as const) {
-      const original = statement[method].bind(statement) as (...args: unknown[]) => unknown;
+      const original: (...args: unknown[]) => unknown = statement[method].bind(statement);
       (statement as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => (ran.push({ sql, args }), original(...args));
     }
     return statement;
@@ -168,7 +168,7 @@ t.test('a reader thread that stops: its reads answer 503 at once, and the next r
   t.teardown(() => reader.close());
   t.equal(await reader.count(filter({ view: 'trash' })), Math.floor(ROWS / 97));
   const slow = reader.count(filter({ query: 'zq' }));
-  reader.thread!.terminate();
+  void reader.thread!.terminate();
   await t.rejects(slow, DeskReaderUnavailableError, 'the read under way fails, it does not hang');
   t.equal(await reader.count(filter({ view: 'trash' })), Math.floor(ROWS / 97), 'a new thread answers the next read');
   const stuck = createDeskReader({ databasePath, timeZone: 'Asia/Kolkata', log: pino({ level: 'silent' }), timeoutMs: 1 });

@@ -53,7 +53,6 @@ const post = (client: AdminClient, path: string, body: unknown, json = true) =>
 
 t.test('the contact page carries a form token issued per request, never cached', async (t) => {
   const server = await serve(t);
-  const { sql, lastId } = database(server);
   const tokens = new Set<string>();
   for (const path of ['/contact', '/contact', '/contact?product=flanges']) {
     const response = await server.fetch(path, { headers: { 'accept-encoding': 'br' } });
@@ -362,7 +361,7 @@ t.test('housekeeping: Trash and Spam emptied after their period, retention by ag
 
 t.test('charts: enquiries per week and by product, as SVG in the page with a text equivalent', async (t) => {
   const server = await serve(t);
-  const { sql, lastId } = database(server);
+  const { sql } = database(server);
   t.equal((await postQuote(server.url, quoteForm({ ...makeEnquiry(), product: 'flanges' }))).status, 303);
   const client = await signedIn(server);
   const html = await client.openPanel();

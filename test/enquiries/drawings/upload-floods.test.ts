@@ -142,7 +142,7 @@ const summary = (ms: number[]) => `${ms.length} requests, median ${Math.round(pe
 function signal() {
   let waiters: (() => void)[] = [];
   return {
-    notify() {
+    notify: () => {
       for (const wake of waiters) wake();
       waiters = [];
     },
