@@ -11,7 +11,7 @@ import { createLinkPreviews, type LinkPreviews } from './pages/images/link-previ
 import { createSiteIcons, type SiteIcons } from './pages/images/site-icons.js';
 import { createPageRenderer, type PageRenderer } from './pages/page-renderer.js';
 import { loadClientBundle } from './platform/bundles/client-bundle.js';
-import type { ServerConfig } from './platform/config/load-config.js';
+import type { ServerConfig } from './config/load-config.js';
 import { createAuditLog, type AuditLog } from './platform/db/audit-log.js';
 import { BUSY_TIMEOUT_MS, describeMigration, openDatabase, type DB } from './platform/db/open-database.js';
 import { loadServerSecret } from './platform/security/server-secret.js';

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { markBuildInUse } from './platform/bundles/build-in-use.js';
-import { ConfigError, loadConfig } from './platform/config/load-config.js';
+import { ConfigError, loadConfig } from './config/load-config.js';
 import { createLogDestination, drainLog } from './platform/http/log-destination.js';
 
 const SHUTDOWN_LIMIT_MS = 10_000;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AdminAccounts } from './auth/admin-accounts.js';
 import adminAuth from './auth/admin-auth.js';
-import type { ServerConfig } from '../platform/config/load-config.js';
+import type { ServerConfig } from '../config/load-config.js';
 import type { DB } from '../platform/db/open-database.js';
 import type { MediaLibrary } from '../site-content/media-library.js';
 import type { NotificationQueue } from '../enquiries/notifications/notification-queue.js';

@@ -9,7 +9,7 @@ import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { createAdminAccounts, DEFAULT_ADMIN_EMAIL } from '../admin/auth/admin-accounts.js';
 import { MIN_PASSWORD_LENGTH } from '../admin/auth/password-policy.js';
-import { nonEmpty } from '../platform/config/env.js';
+import { nonEmpty } from '../config/env.js';
 import { describeMigration, openDatabase } from '../platform/db/open-database.js';
 import { z } from 'zod';
 import { serverDatabase } from './server-database.js';

@@ -16,7 +16,7 @@
 import '../runtime/check-node.mjs'; // first: an older Node stops here with one line, before better-sqlite3 loads
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import { nonEmpty } from '../platform/config/env.js';
+import { nonEmpty } from '../config/env.js';
 import { copyDataFiles } from './backup-files.js';
 import { snapshotDatabase } from './backup-database.js';
 import { serverDatabase } from './server-database.js';

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { resolveDataPaths, type DataPaths } from '../platform/config/data-paths.js';
+import { resolveDataPaths, type DataPaths } from '../config/data-paths.js';
 
 /**
  * The data of the server a command acts on: DATA_DIR and DATABASE_PATH resolved exactly as the server

@@ -5,7 +5,6 @@ import type { Enquiry } from '../../shared/enquiry/enquiry.js';
 import {
   FORM_TOKEN_FIELD,
   formValuesOf,
-  HONEYPOT_FIELD,
   validateEnquiry,
   type EnquiryFieldErrors,
   type EnquiryFormValues,
@@ -15,12 +14,12 @@ import type { EnquiryStore } from './enquiry-store.js';
 import type { NotificationQueue } from './notifications/notification-queue.js';
 import { TOO_MANY_REQUESTS_MESSAGE } from '../pages/error-handler.js';
 import type { PageRenderer } from '../pages/page-renderer.js';
-import type { ServerConfig } from '../platform/config/load-config.js';
+import type { ServerConfig } from '../config/load-config.js';
 import type { SiteContentService } from '../site-content/site-content.js';
 import { createAllowance } from './allowance.js';
 import { clientKey } from './client-key.js';
 import type { FormTokens } from './form-token.js';
-import { spamReason } from './spam-reason.js';
+import { isTrapped, spamReason } from './spam-rules.js';
 import { asStorageFailure, STORAGE_RETRY_AFTER_SECONDS } from '../platform/storage/storage-error.js';
 import { answersJson } from '../platform/http/negotiation.js';
 import { DRAWING_LIMITS } from '../../shared/enquiry/quote.js';
@@ -85,11 +84,6 @@ const BUSY_MESSAGE = 'The site is receiving many drawings just now. Please try a
 
 const RETRY_AFTER_SECONDS: Partial<Record<Refused, number>> = { 429: 60, 503: STORAGE_RETRY_AFTER_SECONDS };
 const CHOOSE_AGAIN = 'Please choose your drawings again: files are not kept when a form is sent back.';
-
-function trapFilled(body: unknown): boolean {
-  const trap = (body as Record<string, unknown> | null)?.[HONEYPOT_FIELD];
-  return typeof trap === 'string' ? trap.trim() !== '' : trap !== undefined && trap !== null;
-}
 
 /**
  * POST /contact: the enquiry form, multipart with drawings (or urlencoded), from a browser without
@@ -206,7 +200,7 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
     };
     const accepted: Answer = () => answers.accepted(reply, formTokens.issue());
 
-    if (trapFilled(fields)) {
+    if (isTrapped(fields)) {
       request.log.info('honeypot filled: enquiry dropped');
       return accepted;
     }
@@ -237,7 +231,7 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
         origin,
         drawings: kept,
         notify: options.notifications !== undefined,
-        spamReason: spamReason(result.enquiry, token),
+        spamReason: (replayed) => spamReason(result.enquiry, token, replayed),
         tokenNonce: token.nonce,
       });
       // Drawings not committed (a repeat, or a message filed as Spam) are discarded with the rest.

@@ -22,9 +22,12 @@ export interface Arrival {
   drawings?: NewDrawing[];
   /** Queue its e-mail notification (never for spam). */
   notify?: boolean;
-  /** Why the heuristics took it for spam, if they did. */
-  spamReason?: string | null;
-  /** The nonce of its form token: a second enquiry with the same one is a replay, and spam. */
+  /**
+   * Why it is spam, or null (spam-rules.ts), asked inside the transaction that stores it, with whether
+   * its form token's nonce was used before.
+   */
+  spamReason?: (replayed: boolean) => string | null;
+  /** The nonce of its form token: recorded, so that a second enquiry with the same one is known as a replay. */
   tokenNonce?: string | null;
 }
 
@@ -34,7 +37,6 @@ export interface Removed {
   files: string[];
 }
 
-export const REPLAY_REASON = 'The form was sent again with a form token already used (a replay).';
 export const ADMIN_SPAM_REASON = 'Marked as spam by the admin.';
 
 /** The enquiry store; another database could stand behind this interface. */
@@ -176,7 +178,7 @@ export function createEnquiryStore(db: DB, storage: StorageMonitor, timeZone: st
   }
 
   return {
-    create(input, { origin, drawings = [], notify = false, spamReason = null, tokenNonce = null }) {
+    create(input, { origin, drawings = [], notify = false, spamReason = () => null, tokenNonce = null }) {
       const time = now();
       const createdAt = time.toISOString();
       return storage.write(() => {
@@ -187,7 +189,7 @@ export function createEnquiryStore(db: DB, storage: StorageMonitor, timeZone: st
           return { enquiry: complete([one.get(earlier)!])[0]!, repeated: true };
         }
         const replayed = tokenNonce !== null && useToken.run(tokenNonce, createdAt).changes === 0;
-        const spam = spamReason ?? (replayed ? REPLAY_REASON : null);
+        const spam = spamReason(replayed);
         // A message filed as Spam keeps its text, not its drawings (the caller removes their files).
         const notKept = spam === null ? 0 : drawings.length;
         const reason = notKept > 0 ? `${spam} ${notKept === 1 ? 'Its drawing was' : `Its ${notKept} drawings were`} not kept.` : spam;

@@ -10,7 +10,7 @@ const RENEWABLE_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
  * What a token says about the form it came with. `missing` and `expired` are weak signs (a page
- * restored from an old cache, a tab left open), `forged` and `too-fast` strong ones: see spam-reason.ts.
+ * restored from an old cache, a tab left open), `forged` and `too-fast` strong ones: see spam-rules.ts.
  */
 export type TokenCheck =
   | { ok: true; nonce: string; ageMs: number }

@@ -3,7 +3,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { documentTitle, findRoute, notFoundMeta } from '../../shared/routes.js';
 import type { PageData } from '../../shared/page-data.js';
-import type { ServerConfig } from '../platform/config/load-config.js';
+import type { ServerConfig } from '../config/load-config.js';
 import type { SiteContentService } from '../site-content/site-content.js';
 import type { LinkPreviews } from './images/link-previews.js';
 import type { SiteIcons } from './images/site-icons.js';

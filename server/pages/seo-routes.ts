@@ -3,7 +3,7 @@ import { publicRoutes } from '../../shared/routes.js';
 import { ADMIN_AREA } from '../../shared/admin/paths.js';
 import { escapeHtml } from './escape-html.js';
 import type { SiteContentService } from '../site-content/site-content.js';
-import type { ServerConfig } from '../platform/config/load-config.js';
+import type { ServerConfig } from '../config/load-config.js';
 
 /**
  * /sitemap.xml with the public routes and /robots.txt pointing to it. Every page is rendered from

@@ -4,9 +4,9 @@ import { companySchema, type Company } from '../../shared/content/schema.js';
 import { defaultCompany } from '../../shared/content/defaults.js';
 import { resolveFromProject } from '../platform/paths.js';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '../../shared/time/time-zone.js';
-import { check, ConfigError, nonEmpty, type Env } from '../platform/config/env.js';
+import { check, ConfigError, nonEmpty, type Env } from '../config/env.js';
 import { siteConfigFileSchema } from './site-config-schema.js';
-import { DEFAULT_SITE_URL, parseSiteUrl } from '../platform/config/site-url.js';
+import { DEFAULT_SITE_URL, parseSiteUrl } from '../config/site-url.js';
 
 /** Operational settings of the site, from the environment only. */
 export interface SiteSettings {

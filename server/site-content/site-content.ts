@@ -4,7 +4,7 @@ import { siteContentSchema, type Company, type SiteContent } from '../../shared/
 import { defaultContent } from '../../shared/content/defaults.js';
 import { SECTIONS, sectionTitle, sectionValue } from '../../shared/content/sections.js';
 import type { RevisionSummary } from '../../shared/site-editor.js';
-import { ConfigError } from '../platform/config/env.js';
+import { ConfigError } from '../config/env.js';
 import type { EnvironmentValue } from './load-site-config.js';
 import { SYSTEM_ACTOR } from '../platform/db/audit-log.js';
 import type { DB } from '../platform/db/open-database.js';

@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import t from 'tap';
 import { buildApp } from '../../server/app.js';
-import { loadConfig } from '../../server/platform/config/load-config.js';
+import { loadConfig } from '../../server/config/load-config.js';
 import { failureMessage, SUCCESS_MESSAGE } from '../../shared/enquiry/messages.js';
 import { postForm, postJson, withDataDir, withServer, type TestServer } from '../helpers/server.js';
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import t from 'tap';
 import { FORM_TOKEN_API } from '../../shared/enquiry/form-token.js';
 import { FORM_TOKEN_FIELD } from '../../shared/enquiry/validation.js';
-import { REPLAY_REASON } from '../../server/enquiries/enquiry-store.js';
+import { REPLAY_REASON } from '../../server/enquiries/spam-rules.js';
 import { A_PERSONS_PACE_MS, DAY_MS, testClock } from '../helpers/clock.js';
 import { makeEnquiry } from '../helpers/enquiry.js';
 import { withServer } from '../helpers/server.js';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type ProcessHooks } from '../../server/app.js';
-import { loadConfig } from '../../server/platform/config/load-config.js';
+import { loadConfig } from '../../server/config/load-config.js';
 import type { TestClock } from './clock.js';
 import { rememberServerSecret, withFormToken } from './form-token.js';
 

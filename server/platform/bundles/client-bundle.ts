@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { RunMode } from '../config/load-config.js';
+import type { RunMode } from '../../config/load-config.js';
 import type { ClientBundle } from './client-bundle-types.js';
 
 /** The React app as this mode serves it: through Vite in development, as built otherwise. */

@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ServerConfig } from '../config/load-config.js';
+import type { ServerConfig } from '../../config/load-config.js';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 

@@ -6,7 +6,7 @@ import t, { type Test } from 'tap';
 import { createAdminAccounts } from '../../../server/admin/auth/admin-accounts.js';
 import { clientNetwork } from '../../../server/platform/security/client-network.js';
 import { hashPassword, PASSWORD_CHECK_CHANNEL } from '../../../server/admin/auth/password.js';
-import { parseTrustProxy } from '../../../server/platform/config/load-config.js';
+import { parseTrustProxy } from '../../../server/config/load-config.js';
 import { migrations } from '../../../server/platform/db/migrations.js';
 import { migrate } from '../../../server/platform/db/open-database.js';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../../helpers/admin-client.js';

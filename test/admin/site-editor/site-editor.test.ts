@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import t, { type Test } from 'tap';
 import { buildApp } from '../../../server/app.js';
-import { loadConfig } from '../../../server/platform/config/load-config.js';
+import { loadConfig } from '../../../server/config/load-config.js';
 import { CATEGORY_SLUGS } from '../../../shared/content/categories.js';
 import { defaultContent } from '../../../shared/content/defaults.js';
 import { HISTORY_PATH, sectionPath, SECTIONS, TRANSFER_PATH, type SectionId } from '../../../shared/content/sections.js';

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import t from 'tap';
-import { loadConfig } from '../../../server/platform/config/load-config.js';
+import { loadConfig } from '../../../server/config/load-config.js';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../../helpers/admin-client.js';
 import { spawnServer } from '../../helpers/child-server.js';
 import { makeEnquiry } from '../../helpers/enquiry.js';

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { resolveFromProject } from '../paths.js';
+import { resolveFromProject } from '../platform/paths.js';
 import { nonEmpty, type Env } from './env.js';
 
 /** Where the server keeps its data, as absolute paths. */

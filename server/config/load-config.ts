@@ -2,11 +2,11 @@ import { accessSync, constants, mkdirSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname } from 'node:path';
 import { z } from 'zod';
-import type { Company } from '../../../shared/content/schema.js';
-import { MIN_PASSWORD_LENGTH } from '../../admin/auth/password-policy.js';
+import type { Company } from '../../shared/content/schema.js';
+import { MIN_PASSWORD_LENGTH } from '../admin/auth/password-policy.js';
 import { resolveDataPaths } from './data-paths.js';
 import { check, ConfigError, nonEmpty, parsePort, parsePositiveInteger, type Env } from './env.js';
-import { loadSiteConfig, type EnvironmentValue, type SiteSettings } from '../../site-content/load-site-config.js';
+import { loadSiteConfig, type EnvironmentValue, type SiteSettings } from '../site-content/load-site-config.js';
 
 export { ConfigError } from './env.js';
 

@@ -1,0 +1,40 @@
+import { HONEYPOT_FIELD, type EnquiryInput } from '../../shared/enquiry/validation.js';
+import type { TokenCheck } from './form-token.js';
+
+/**
+ * Every spam rule of the enquiry form, in one place. The route asks `isTrapped` before anything else
+ * (a filled honeypot: the message is dropped, and answered as if stored, so a bot learns nothing),
+ * and the store asks `spamReason` inside the transaction that records the enquiry, because only there
+ * is it known whether its form token was used before (a replay).
+ */
+
+/** More links than this in one enquiry: buyers rarely send any, spam sends many. */
+const MAX_LINKS = 3;
+const LINK = /\bhttps?:\/\/|\bwww\./gi;
+
+export const REPLAY_REASON = 'The form was sent again with a form token already used (a replay).';
+
+const linksIn = (enquiry: EnquiryInput) =>
+  [enquiry.subject, enquiry.message, enquiry.company ?? '', enquiry.material ?? ''].join('\n').match(LINK)?.length ?? 0;
+
+/** The hidden field a person never sees was filled: a bot. */
+export function isTrapped(fields: unknown): boolean {
+  const trap = (fields as Record<string, unknown> | null)?.[HONEYPOT_FIELD];
+  return typeof trap === 'string' ? trap.trim() !== '' : trap !== undefined && trap !== null;
+}
+
+/**
+ * Why an enquiry looks like spam, or null. It is then stored in the Spam folder with this reason
+ * (and no notification), never dropped: the admin can move it to the inbox with "Not spam".
+ *
+ * Each of these alone is enough: a token this site did not sign, a form sent faster than a person
+ * fills it, a token already used (`replayed`), more than 3 links. A missing or expired token alone is
+ * not (a page from an old cache, a tab left open): with it, a single link is enough.
+ */
+export function spamReason(enquiry: EnquiryInput, token: TokenCheck, replayed: boolean): string | null {
+  const links = linksIn(enquiry);
+  if (!token.ok && token.kind !== 'missing' && token.kind !== 'expired') return token.reason;
+  if (links > MAX_LINKS) return `${links} links in the enquiry.`;
+  if (!token.ok && links > 0) return `${token.reason} With ${links === 1 ? 'a link' : `${links} links`} in it.`;
+  return replayed ? REPLAY_REASON : null;
+}
