@@ -13,7 +13,10 @@ function precompressAssets(): Plugin {
       const dir = join(options.dir!, 'assets');
       for (const file of readdirSync(dir).filter((name) => /\.(js|css|svg)$/.test(name))) {
         const content = readFileSync(join(dir, file));
-        writeFileSync(join(dir, `${file}.br`), brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(
+          join(dir, `${file}.br`),
+          brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
         writeFileSync(join(dir, `${file}.gz`), gzipSync(content, { level: 9 }));
       }
     },

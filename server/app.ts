@@ -73,7 +73,10 @@ async function buildSite(config: ServerConfig, hooks: ProcessHooks, lock: DataDi
 
   // What every answer goes through.
   await app.register(securityHeaders, stores);
-  await app.register(compress, { threshold: 1024, brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
+  await app.register(compress, {
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   await app.register(rateLimit, { global: false });
 

@@ -65,7 +65,12 @@ export type SiteServices = SiteStores & SitePages;
  * Opens the database, the files and the content; what was cut short before a restart is swept, and
  * what a restart left to send is sent once the server is ready. Each is closed with the app.
  */
-export async function openStores(app: FastifyInstance, config: ServerConfig, now?: () => number, onDatabaseLost?: () => void): Promise<SiteStores> {
+export async function openStores(
+  app: FastifyInstance,
+  config: ServerConfig,
+  now?: () => number,
+  onDatabaseLost?: () => void,
+): Promise<SiteStores> {
   const db = openDatabase(config.databasePath, (migration) => app.log.info(describeMigration(migration)));
   app.decorate('db', db);
   app.addHook('onClose', async () => db.close());
@@ -81,18 +86,34 @@ export async function openStores(app: FastifyInstance, config: ServerConfig, now
   });
   const store = createEnquiryStore(db, storage, config.site.timeZone);
   const content = createSiteContent({ db, storage, seed: config.seed, log: app.log });
-  const media = createMediaLibrary({ db, storage, dataDir: config.dataDir, minFreeBytes: config.minFreeBytes, log: app.log });
+  const media = createMediaLibrary({
+    db,
+    storage,
+    dataDir: config.dataDir,
+    minFreeBytes: config.minFreeBytes,
+    log: app.log,
+  });
   const unfinished = media.sweep();
-  if (unfinished > 0) app.log.warn({ files: unfinished }, 'removed photo files that no stored photo refers to (an upload or a start cut short)');
+  if (unfinished > 0)
+    app.log.warn(
+      { files: unfinished },
+      'removed photo files that no stored photo refers to (an upload or a start cut short)',
+    );
   content.compareWithEnvironment(config.fromEnvironment);
   const formTokens = createFormTokens(secret, now);
 
-  const notifications = config.mail && createNotificationQueue({
-    db,
-    store,
-    mailer: createEnquiryMailer({ ...config.mail, adminUrl: `${config.site.siteUrl}${ADMIN_PATHS.desk}`, products: () => content.current().content.products }),
-    log: app.log,
-  });
+  const notifications =
+    config.mail &&
+    createNotificationQueue({
+      db,
+      store,
+      mailer: createEnquiryMailer({
+        ...config.mail,
+        adminUrl: `${config.site.siteUrl}${ADMIN_PATHS.desk}`,
+        products: () => content.current().content.products,
+      }),
+      log: app.log,
+    });
   if (notifications) {
     app.decorate('notifications', notifications);
     app.addHook('onReady', async () => void notifications.run()); // what was pending before a restart
@@ -100,12 +121,23 @@ export async function openStores(app: FastifyInstance, config: ServerConfig, now
   }
   const drawings = createDrawingFiles(config.dataDir, config.minFreeBytes);
   const swept = drawings.sweep(store.storedDrawingNames());
-  if (swept > 0) app.log.warn({ files: swept }, 'removed upload files that no enquiry refers to (an upload or a start cut short)');
+  if (swept > 0)
+    app.log.warn({ files: swept }, 'removed upload files that no enquiry refers to (an upload or a start cut short)');
   const accounts = createAdminAccounts(db, config.dataDir);
   await provisionAdmin(accounts, { email: config.adminEmail, password: config.adminPassword }, app.log);
   const audit = createAuditLog(db, storage);
   return {
-    config, db, storage, secret, store, drawings, content, media, formTokens, audit, accounts,
+    config,
+    db,
+    storage,
+    secret,
+    store,
+    drawings,
+    content,
+    media,
+    formTokens,
+    audit,
+    accounts,
     notifications: notifications || undefined,
     timeZone: config.site.timeZone,
     now: now ?? Date.now,
@@ -118,8 +150,19 @@ export async function openStores(app: FastifyInstance, config: ServerConfig, now
  */
 export async function openPages(app: FastifyInstance, { config, content, media }: SiteStores): Promise<SitePages> {
   const bundle = await loadClientBundle(app, config.mode);
-  const previews = createLinkPreviews({ siteUrl: config.site.siteUrl, drawings: bundle.drawingSources, dataDir: config.dataDir, photosDir: media.photosDir, log: app.log });
-  const icons = createSiteIcons({ siteUrl: config.site.siteUrl, logo: bundle.drawingSources.logo, faviconUrl: bundle.faviconUrl, photosDir: media.photosDir });
+  const previews = createLinkPreviews({
+    siteUrl: config.site.siteUrl,
+    drawings: bundle.drawingSources,
+    dataDir: config.dataDir,
+    photosDir: media.photosDir,
+    log: app.log,
+  });
+  const icons = createSiteIcons({
+    siteUrl: config.site.siteUrl,
+    logo: bundle.drawingSources.logo,
+    faviconUrl: bundle.faviconUrl,
+    photosDir: media.photosDir,
+  });
   const follow = (site: SiteContent) => {
     previews.update(site);
     icons.update(site.company);

@@ -61,7 +61,14 @@ export interface AdminSitePage extends SignedIn {
 /** What a save in place (fetch with Accept: application/json) answers. */
 export type SectionSaveAnswer =
   | { ok: true; revision: RevisionSummary; values: FormValues; photos: FormPhotos; message: string }
-  | { ok: false; revision: RevisionSummary; values: FormValues; photos: FormPhotos; errors: Record<string, string>; message: string };
+  | {
+      ok: false;
+      revision: RevisionSummary;
+      values: FormValues;
+      photos: FormPhotos;
+      errors: Record<string, string>;
+      message: string;
+    };
 
 export const CONTENT_FILE_FORMAT = 'forge-site-content';
 export const CONTENT_FILE_VERSION = 1;

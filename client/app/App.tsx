@@ -34,13 +34,45 @@ function Hydrated({ children }: { children: ReactNode }) {
 
 /** The component of each page of the route table (shared/routes.ts). */
 const PAGES: Record<PageName, (slug?: CategorySlug) => ReactElement> = {
-  home: () => <Hydrated><HomePage /></Hydrated>,
-  about: () => <Hydrated><AboutPage /></Hydrated>,
-  products: () => <Hydrated><ProductsPage /></Hydrated>,
-  category: (slug) => <Hydrated><CategoryRoute slug={slug!} /></Hydrated>,
-  contact: () => <Suspense fallback={null}><Hydrated><ContactPage /></Hydrated></Suspense>,
-  'thank-you': () => <Hydrated><ThankYouPage /></Hydrated>,
-  admin: () => <Suspense fallback={null}><Hydrated><AdminPage /></Hydrated></Suspense>,
+  home: () => (
+    <Hydrated>
+      <HomePage />
+    </Hydrated>
+  ),
+  about: () => (
+    <Hydrated>
+      <AboutPage />
+    </Hydrated>
+  ),
+  products: () => (
+    <Hydrated>
+      <ProductsPage />
+    </Hydrated>
+  ),
+  category: (slug) => (
+    <Hydrated>
+      <CategoryRoute slug={slug!} />
+    </Hydrated>
+  ),
+  contact: () => (
+    <Suspense fallback={null}>
+      <Hydrated>
+        <ContactPage />
+      </Hydrated>
+    </Suspense>
+  ),
+  'thank-you': () => (
+    <Hydrated>
+      <ThankYouPage />
+    </Hydrated>
+  ),
+  admin: () => (
+    <Suspense fallback={null}>
+      <Hydrated>
+        <AdminPage />
+      </Hydrated>
+    </Suspense>
+  ),
 };
 
 export function App() {
@@ -60,7 +92,14 @@ export function App() {
         {ROUTES.map((route) => (
           <Route key={route.path} path={route.path} element={PAGES[route.page](route.slug)} />
         ))}
-        <Route path="*" element={<Hydrated><NotFoundPage /></Hydrated>} />
+        <Route
+          path="*"
+          element={
+            <Hydrated>
+              <NotFoundPage />
+            </Hydrated>
+          }
+        />
       </Route>
     </Routes>
   );

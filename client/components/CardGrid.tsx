@@ -14,7 +14,17 @@ export function CardGrid({ columns, children }: { columns?: 'two' | 'four'; chil
 }
 
 /** One card of a CardGrid: its picture or icon, its title, then its text. */
-export function GridCard({ className, figure, title, children }: { className: string; figure: ReactNode; title: string; children: ReactNode }) {
+export function GridCard({
+  className,
+  figure,
+  title,
+  children,
+}: {
+  className: string;
+  figure: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <li className={`card card--padded ${className}`}>
       {figure}

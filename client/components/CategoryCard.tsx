@@ -21,7 +21,15 @@ const CARD_SIZES = [
  * `load`: 'lcp' for the card whose picture is the page's largest image in the first view (the first
  * on /products), fetched first; otherwise the picture loads as it nears the viewport.
  */
-export function CategoryCard({ category, headingLevel: Heading = 'h3', load = 'lazy' }: { category: Category; headingLevel?: 'h2' | 'h3'; load?: 'lcp' | 'lazy' }) {
+export function CategoryCard({
+  category,
+  headingLevel: Heading = 'h3',
+  load = 'lazy',
+}: {
+  category: Category;
+  headingLevel?: 'h2' | 'h3';
+  load?: 'lcp' | 'lazy';
+}) {
   return (
     <article className="card category-card">
       {category.photo ? (

@@ -4,12 +4,22 @@ import { CardGrid } from './CardGrid.js';
 import { CategoryCard } from './CategoryCard.js';
 
 /** `firstInView`: the grid starts in the page's first view (on /products), its first picture the page's largest image. */
-export function CategoryGrid({ headingLevel, firstInView = false }: { headingLevel?: 'h2' | 'h3'; firstInView?: boolean }) {
+export function CategoryGrid({
+  headingLevel,
+  firstInView = false,
+}: {
+  headingLevel?: 'h2' | 'h3';
+  firstInView?: boolean;
+}) {
   return (
     <CardGrid>
       {categoriesOf(useContent().products).map((category, index) => (
         <li key={category.slug}>
-          <CategoryCard category={category} headingLevel={headingLevel} load={firstInView && index === 0 ? 'lcp' : 'lazy'} />
+          <CategoryCard
+            category={category}
+            headingLevel={headingLevel}
+            load={firstInView && index === 0 ? 'lcp' : 'lazy'}
+          />
         </li>
       ))}
     </CardGrid>

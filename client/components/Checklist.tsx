@@ -5,7 +5,9 @@ export function Checklist({ items, icon }: { items: readonly string[]; icon: Ico
   return (
     <ul className="checklist">
       {items.map((item, index) => (
-        <li key={index}><Icon name={icon} size={18} /> {item}</li>
+        <li key={index}>
+          <Icon name={icon} size={18} /> {item}
+        </li>
       ))}
     </ul>
   );

@@ -41,7 +41,11 @@ export function FieldFrame({ id, label, error, hint, required, children }: Frame
         {label}
         {required ? <span aria-hidden="true"> *</span> : <span className="field__optional"> (optional)</span>}
       </label>
-      {hint && <p id={`${id}-hint`} className="field__hint">{hint}</p>}
+      {hint && (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      )}
       {children}
       {error && (
         <p id={`${id}-error`} className="field__error">
@@ -58,14 +62,26 @@ export function controlProps(id: string, error: string | undefined, hint?: unkno
 }
 
 /** A labelled input, textarea or select with its hint and error. */
-export function FormField({ id, label, error, hint, multiline, required, type = 'text', options, ...input }: FormFieldProps) {
+export function FormField({
+  id,
+  label,
+  error,
+  hint,
+  multiline,
+  required,
+  type = 'text',
+  options,
+  ...input
+}: FormFieldProps) {
   const common = { ...controlProps(id, error, hint, required), ...input };
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} required={required}>
       {options ? (
         <select {...common}>
           {options.map((option) => (
-            <option key={option.value} value={option.value}>{option.label}</option>
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
           ))}
         </select>
       ) : multiline ? (

@@ -30,9 +30,15 @@ export function Photo({ photo, sizes, className, load = 'lazy', placeholder = tr
   const widths = variantWidths(photo.width);
   const picture = (
     <picture>
-      {narrow && <source media={narrow.media} type="image/avif" srcSet={srcSet(photo, 'avif', narrow.maxWidth)} sizes={sizes} />}
-      {narrow && <source media={narrow.media} type="image/webp" srcSet={srcSet(photo, 'webp', narrow.maxWidth)} sizes={sizes} />}
-      {narrow && <source media={narrow.media} type="image/jpeg" srcSet={srcSet(photo, 'jpg', narrow.maxWidth)} sizes={sizes} />}
+      {narrow && (
+        <source media={narrow.media} type="image/avif" srcSet={srcSet(photo, 'avif', narrow.maxWidth)} sizes={sizes} />
+      )}
+      {narrow && (
+        <source media={narrow.media} type="image/webp" srcSet={srcSet(photo, 'webp', narrow.maxWidth)} sizes={sizes} />
+      )}
+      {narrow && (
+        <source media={narrow.media} type="image/jpeg" srcSet={srcSet(photo, 'jpg', narrow.maxWidth)} sizes={sizes} />
+      )}
       <source type="image/avif" srcSet={srcSet(photo, 'avif')} sizes={sizes} />
       <source type="image/webp" srcSet={srcSet(photo, 'webp')} sizes={sizes} />
       <img
@@ -52,7 +58,14 @@ export function Photo({ photo, sizes, className, load = 'lazy', placeholder = tr
   if (!placeholder) return picture;
   return (
     <span className={className ? `photo ${className}` : 'photo'}>
-      <img className="photo__placeholder" src={photo.placeholder} alt="" aria-hidden="true" width={photo.width} height={photo.height} />
+      <img
+        className="photo__placeholder"
+        src={photo.placeholder}
+        alt=""
+        aria-hidden="true"
+        width={photo.width}
+        height={photo.height}
+      />
       {picture}
     </span>
   );

@@ -3,7 +3,15 @@ import { useCompany } from '../context/site-context.js';
 import { Icon } from './Icon.js';
 
 /** The business's social profiles, each opening in a new tab. */
-export function SocialLinks({ className, size = 20, withText = false }: { className: string; size?: number; withText?: boolean }) {
+export function SocialLinks({
+  className,
+  size = 20,
+  withText = false,
+}: {
+  className: string;
+  size?: number;
+  withText?: boolean;
+}) {
   const links = socialLinks(useCompany());
   if (links.length === 0) return null;
   return (

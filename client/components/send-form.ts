@@ -8,7 +8,11 @@ export interface FormAnswer<Body> {
  * POSTs form data asking for JSON, reporting upload progress (0 to 1) as it goes: fetch cannot
  * report an upload's progress, XMLHttpRequest can. Rejects only when no answer came (network error).
  */
-export function sendForm<Body>(url: string, data: FormData | URLSearchParams, onProgress: (fraction: number) => void): Promise<FormAnswer<Body>> {
+export function sendForm<Body>(
+  url: string,
+  data: FormData | URLSearchParams,
+  onProgress: (fraction: number) => void,
+): Promise<FormAnswer<Body>> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', url);

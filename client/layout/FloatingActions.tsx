@@ -24,7 +24,12 @@ export function FloatingActions() {
         <Icon name="phone" />
         <span className="fab__label">Call Now</span>
       </a>
-      <a href={whatsappHref(company, slug && products[slug].name)} className="fab fab--whatsapp" target="_blank" rel="noopener noreferrer">
+      <a
+        href={whatsappHref(company, slug && products[slug].name)}
+        className="fab fab--whatsapp"
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         <Icon name="whatsapp" />
         <span className="fab__label">
           WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>

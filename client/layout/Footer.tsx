@@ -14,10 +14,18 @@ export function Footer() {
         <section aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links">Quick Links</h2>
           <ul>
-            <li><Link to="/">Home</Link></li>
-            <li><Link to="/about">About Us</Link></li>
-            <li><Link to="/products">Products</Link></li>
-            <li><Link to="/contact">Contact Us</Link></li>
+            <li>
+              <Link to="/">Home</Link>
+            </li>
+            <li>
+              <Link to="/about">About Us</Link>
+            </li>
+            <li>
+              <Link to="/products">Products</Link>
+            </li>
+            <li>
+              <Link to="/contact">Contact Us</Link>
+            </li>
           </ul>
         </section>
         <section aria-labelledby="footer-products">
@@ -33,9 +41,13 @@ export function Footer() {
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">Contact Info</h2>
           <ul>
-            <li><a href={`mailto:${company.email}`}>{company.email}</a></li>
+            <li>
+              <a href={`mailto:${company.email}`}>{company.email}</a>
+            </li>
             {company.phones.map((phone) => (
-              <li key={phone}><a href={telHref(phone)}>{phone}</a></li>
+              <li key={phone}>
+                <a href={telHref(phone)}>{phone}</a>
+              </li>
             ))}
           </ul>
           <PostalAddress />
@@ -57,7 +69,9 @@ export function Footer() {
       </div>
       <div className="footer__bottom">
         <div className="container footer__bottom-inner">
-          <p>© {year} {nameInSentence(company.name)}. All rights reserved.</p>
+          <p>
+            © {year} {nameInSentence(company.name)}. All rights reserved.
+          </p>
           <p>
             <a href="#privacy">Privacy Policy</a> · <a href="#terms">Terms of Service</a>
           </p>

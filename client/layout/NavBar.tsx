@@ -25,7 +25,13 @@ export function NavBar() {
         <Link to="/" className="brand" onClick={close}>
           {/* The name beside it says what the link is: the logo is decoration here. */}
           {logo ? (
-            <Photo photo={{ ...logo, alt: '' }} className="brand__logo" sizes={`${Math.ceil((40 * logo.width) / logo.height)}px`} load="eager" placeholder={false} />
+            <Photo
+              photo={{ ...logo, alt: '' }}
+              className="brand__logo"
+              sizes={`${Math.ceil((40 * logo.width) / logo.height)}px`}
+              load="eager"
+              placeholder={false}
+            />
           ) : (
             <img src={logoUrl} alt="" width="40" height="40" />
           )}

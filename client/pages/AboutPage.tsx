@@ -16,7 +16,9 @@ export function AboutPage() {
       <PageBanner title="About Us">{about.intro}</PageBanner>
       <section className="section" aria-labelledby="about-story">
         <div className="container prose">
-          <h2 id="about-story" className="section__title">Our Story</h2>
+          <h2 id="about-story" className="section__title">
+            Our Story
+          </h2>
           <Paragraphs text={about.story} />
         </div>
       </section>
@@ -34,11 +36,21 @@ export function AboutPage() {
       </section>
       <section className="section" aria-labelledby="about-values">
         <div className="container">
-          <h2 id="about-values" className="section__title">Our Core Values</h2>
+          <h2 id="about-values" className="section__title">
+            Our Core Values
+          </h2>
           <CardGrid columns="four">
             {about.values.map((value, index) => (
-              <GridCard key={index} className="value-card" title={value.title}
-                figure={<span className="card__icon"><Icon name={VALUE_ICONS[index]!} /></span>}>
+              <GridCard
+                key={index}
+                className="value-card"
+                title={value.title}
+                figure={
+                  <span className="card__icon">
+                    <Icon name={VALUE_ICONS[index]!} />
+                  </span>
+                }
+              >
                 <p>{value.description}</p>
               </GridCard>
             ))}
@@ -47,15 +59,25 @@ export function AboutPage() {
       </section>
       <section className="section section--alt" aria-labelledby="about-team">
         <div className="container">
-          <h2 id="about-team" className="section__title">Leadership Team</h2>
+          <h2 id="about-team" className="section__title">
+            Leadership Team
+          </h2>
           <CardGrid columns="two">
             {about.leaders.map((member, index) => (
-              <GridCard key={index} className="team-card" title={member.name}
-                figure={member.photo ? (
-                  <Photo className="team-card__photo" photo={member.photo} sizes="7rem" />
-                ) : (
-                  <span className="card__icon card__icon--large"><Icon name={LEADER_ICONS[index]!} size={32} /></span>
-                )}>
+              <GridCard
+                key={index}
+                className="team-card"
+                title={member.name}
+                figure={
+                  member.photo ? (
+                    <Photo className="team-card__photo" photo={member.photo} sizes="7rem" />
+                  ) : (
+                    <span className="card__icon card__icon--large">
+                      <Icon name={LEADER_ICONS[index]!} size={32} />
+                    </span>
+                  )
+                }
+              >
                 <p className="team-card__position">{member.position}</p>
                 <Paragraphs text={member.description} />
               </GridCard>

@@ -13,9 +13,15 @@ export function CategoryPage({ category }: { category: Category }) {
       <PageBanner title={category.name}>{category.description}</PageBanner>
       <nav className="container breadcrumb" aria-label="Breadcrumb">
         <ol>
-          <li><Link to="/">Home</Link></li>
-          <li><Link to="/products">Products</Link></li>
-          <li><span aria-current="page">{category.name}</span></li>
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          <li>
+            <Link to="/products">Products</Link>
+          </li>
+          <li>
+            <span aria-current="page">{category.name}</span>
+          </li>
         </ol>
       </nav>
       <section className="section section--tight" aria-label="Overview">
@@ -23,9 +29,20 @@ export function CategoryPage({ category }: { category: Category }) {
           {category.photo ? (
             // A column of .split from 48rem (half the container less its padding and 2rem gap), else the
             // container's width less its padding: the page's largest image.
-            <Photo className="category__image" photo={category.photo} sizes="(min-width: 72rem) 34rem, (min-width: 48rem) calc((100vw - 4rem) / 2), calc(100vw - 2rem)" load="lcp" />
+            <Photo
+              className="category__image"
+              photo={category.photo}
+              sizes="(min-width: 72rem) 34rem, (min-width: 48rem) calc((100vw - 4rem) / 2), calc(100vw - 2rem)"
+              load="lcp"
+            />
           ) : (
-            <img className="category__image" src={categoryImages[category.slug]} alt={category.imageAlt} width={COVER_WIDTH} height={COVER_HEIGHT} />
+            <img
+              className="category__image"
+              src={categoryImages[category.slug]}
+              alt={category.imageAlt}
+              width={COVER_WIDTH}
+              height={COVER_HEIGHT}
+            />
           )}
           <div>
             <Paragraphs className="category__intro" text={category.intro} />
@@ -50,7 +67,9 @@ export function CategoryPage({ category }: { category: Category }) {
         <div className="container cta__inner">
           <h2 id="category-quote">{category.cta.title}</h2>
           <p>{category.cta.text}</p>
-          <Link to={quoteHref(category.slug)} className="button button--accent">Request a Quote</Link>
+          <Link to={quoteHref(category.slug)} className="button button--accent">
+            Request a Quote
+          </Link>
         </div>
       </section>
     </>

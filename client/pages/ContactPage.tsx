@@ -17,26 +17,40 @@ export default function ContactPage() {
             <h2 id="get-in-touch">Get In Touch</h2>
             <dl className="contact__list">
               <div>
-                <dt><Icon name="pin" /> Address</dt>
+                <dt>
+                  <Icon name="pin" /> Address
+                </dt>
                 <dd>
                   <PostalAddress />
                 </dd>
               </div>
               <div>
-                <dt><Icon name="mail" /> Email</dt>
-                <dd><a href={`mailto:${company.email}`}>{company.email}</a></dd>
+                <dt>
+                  <Icon name="mail" /> Email
+                </dt>
+                <dd>
+                  <a href={`mailto:${company.email}`}>{company.email}</a>
+                </dd>
               </div>
               <div>
-                <dt><Icon name="phone" /> Phone</dt>
+                <dt>
+                  <Icon name="phone" /> Phone
+                </dt>
                 {company.phones.map((phone, index) => (
-                  <dd key={index}><a href={telHref(phone)}>{phone}</a></dd>
+                  <dd key={index}>
+                    <a href={telHref(phone)}>{phone}</a>
+                  </dd>
                 ))}
               </div>
               {company.hours.length > 0 && (
                 <div>
-                  <dt><Icon name="clock" /> Business Hours</dt>
+                  <dt>
+                    <Icon name="clock" /> Business Hours
+                  </dt>
                   {company.hours.map((entry, index) => (
-                    <dd key={index}>{entry.days}: {entry.hours}</dd>
+                    <dd key={index}>
+                      {entry.days}: {entry.hours}
+                    </dd>
                   ))}
                 </div>
               )}

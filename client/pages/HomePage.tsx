@@ -18,7 +18,9 @@ export function HomePage() {
       <HeroSlider />
       <section className="section" aria-labelledby="home-products">
         <div className="container">
-          <h2 id="home-products" className="section__title">Our Products</h2>
+          <h2 id="home-products" className="section__title">
+            Our Products
+          </h2>
           <p className="section__lead">Forged and machined in carbon, alloy and stainless steel.</p>
           <CategoryGrid />
         </div>
@@ -26,7 +28,9 @@ export function HomePage() {
       <section className="section section--alt" aria-labelledby="home-about">
         <div className="container split">
           <div>
-            <h2 id="home-about" className="section__title">About {companyName}</h2>
+            <h2 id="home-about" className="section__title">
+              About {companyName}
+            </h2>
             <Paragraphs text={home.summary} />
             <p>
               <Link to="/about" className="button">
@@ -36,7 +40,9 @@ export function HomePage() {
           </div>
           <ul className="highlights" role="list">
             {home.highlights.map((highlight, index) => (
-              <li key={index}><Icon name={HIGHLIGHT_ICONS[index] ?? 'check'} /> {highlight}</li>
+              <li key={index}>
+                <Icon name={HIGHLIGHT_ICONS[index] ?? 'check'} /> {highlight}
+              </li>
             ))}
           </ul>
         </div>

@@ -9,9 +9,15 @@ export function NotFoundPage() {
         <div className="container prose">
           <p>The address may be mistyped, or the page may have moved. These pages will help you on:</p>
           <ul>
-            <li><Link to="/">Home page</Link></li>
-            <li><Link to="/products">All products</Link></li>
-            <li><Link to="/contact">Contact us</Link></li>
+            <li>
+              <Link to="/">Home page</Link>
+            </li>
+            <li>
+              <Link to="/products">All products</Link>
+            </li>
+            <li>
+              <Link to="/contact">Contact us</Link>
+            </li>
           </ul>
         </div>
       </section>

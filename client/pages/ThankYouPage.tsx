@@ -9,7 +9,9 @@ export function ThankYouPage() {
       <PageBanner title="Thank You" />
       <section className="section">
         <div className="container prose">
-          <p className="notice notice--success" role="status">{SUCCESS_MESSAGE}</p>
+          <p className="notice notice--success" role="status">
+            {SUCCESS_MESSAGE}
+          </p>
           <p>
             <Link to="/products">Browse our products</Link> or <Link to="/contact">send another enquiry</Link>.
           </p>

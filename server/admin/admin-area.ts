@@ -38,7 +38,13 @@ export async function adminArea(admin: FastifyInstance, services: AdminAreaOptio
   await admin.register(siteEditor, services);
 
   const { trashRetentionDays, enquiryRetentionMonths } = services.config;
-  const housekeeping = createHousekeeping({ ...services, trashRetentionDays, enquiryRetentionMonths, log: admin.log, now: () => new Date(services.now()) });
+  const housekeeping = createHousekeeping({
+    ...services,
+    trashRetentionDays,
+    enquiryRetentionMonths,
+    log: admin.log,
+    now: () => new Date(services.now()),
+  });
   admin.addHook('onReady', () => housekeeping.start());
   admin.addHook('onClose', async () => housekeeping.stop());
 }

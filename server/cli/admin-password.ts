@@ -51,11 +51,14 @@ async function main(): Promise<void> {
     const repeated = password || !current ? await askHidden('Repeat the password: ') : '';
     terminal.close();
     if (password || !current) {
-      if (password.length < MIN_PASSWORD_LENGTH) throw new Error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
+      if (password.length < MIN_PASSWORD_LENGTH)
+        throw new Error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
       if (password !== repeated) throw new Error('The passwords do not match.');
     }
     const account = await accounts.setCredentials({ email, ...(password && { password }) });
-    console.log(`The admin account is ${account.email}${password ? ', with the new password' : ''}. Every session was signed out.`);
+    console.log(
+      `The admin account is ${account.email}${password ? ', with the new password' : ''}. Every session was signed out.`,
+    );
   } finally {
     db.close();
   }

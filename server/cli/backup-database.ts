@@ -27,7 +27,8 @@ export async function snapshotDatabase(source: string, target: string): Promise<
     copy.pragma('journal_mode = DELETE');
     const integrity = copy.pragma('integrity_check', { simple: true });
     if (integrity !== 'ok') throw new Error(`The copy failed its integrity check: ${String(integrity)}`);
-    const hasMedia = copy.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'media'").get() !== undefined;
+    const hasMedia =
+      copy.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'media'").get() !== undefined;
     return {
       enquiries: copy.prepare('SELECT count(*) FROM enquiries').pluck().get() as number,
       drawings: copy.prepare('SELECT stored_name FROM enquiry_files').pluck().all() as string[],

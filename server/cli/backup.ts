@@ -25,7 +25,8 @@ async function main(): Promise<void> {
   // Made by this process: readable by its user only, whatever the shell's umask.
   process.umask(0o077);
   const target = process.argv[2];
-  if (!target) throw new Error('Usage: npm run backup -- <folder>   (for example: npm run backup -- backups/forge-2026-11-23)');
+  if (!target)
+    throw new Error('Usage: npm run backup -- <folder>   (for example: npm run backup -- backups/forge-2026-11-23)');
   const destination = resolve(target);
   if (existsSync(destination)) throw new Error(`${destination} already exists; choose a new name.`);
 
@@ -44,7 +45,9 @@ async function main(): Promise<void> {
     );
     // Photos are never deleted: one without its files was lost. Uploading the same file again in the editor makes it again.
     if (files.missingPhotos.length > 0) {
-      console.warn(`Warning: ${files.missingPhotos.length} photos have no files under ${join(dataDir, 'media')} (${files.missingPhotos.join(', ')}): upload them again in the site editor.`);
+      console.warn(
+        `Warning: ${files.missingPhotos.length} photos have no files under ${join(dataDir, 'media')} (${files.missingPhotos.join(', ')}): upload them again in the site editor.`,
+      );
     }
     if (secretFromEnvironment || !files.secret) {
       console.warn(

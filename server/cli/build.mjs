@@ -47,19 +47,36 @@ export const SERVERS = '.servers';
 
 /** @type {Step[]} The server code first: a type error, the likeliest failure, stops the build soonest. */
 export const STEPS = [
-  { name: 'server code (tsc)', run: (root, out) => tool(root, 'tsc', ['-p', 'tsconfig.server.json', '--outDir', relative(root, join(out, 'node'))]) },
+  {
+    name: 'server code (tsc)',
+    run: (root, out) =>
+      tool(root, 'tsc', ['-p', 'tsconfig.server.json', '--outDir', relative(root, join(out, 'node'))]),
+  },
   {
     name: 'fonts for the drawn images',
-    run: async (root, out) => cpSync(join(root, 'server', 'pages', 'images', 'fonts'), join(out, 'node', 'server', 'pages', 'images', 'fonts'), { recursive: true }),
+    run: async (root, out) =>
+      cpSync(
+        join(root, 'server', 'pages', 'images', 'fonts'),
+        join(out, 'node', 'server', 'pages', 'images', 'fonts'),
+        { recursive: true },
+      ),
   },
   {
     name: 'runtime check (plain JavaScript, not compiled)',
-    run: async (root, out) => cpSync(join(root, 'server', 'runtime', 'check-node.mjs'), join(out, 'node', 'server', 'runtime', 'check-node.mjs')),
+    run: async (root, out) =>
+      cpSync(
+        join(root, 'server', 'runtime', 'check-node.mjs'),
+        join(out, 'node', 'server', 'runtime', 'check-node.mjs'),
+      ),
   },
-  { name: 'client bundle (vite)', run: (root, out) => tool(root, 'vite', ['build', '--outDir', relative(root, join(out, 'client'))]) },
+  {
+    name: 'client bundle (vite)',
+    run: (root, out) => tool(root, 'vite', ['build', '--outDir', relative(root, join(out, 'client'))]),
+  },
   {
     name: 'SSR bundle (vite)',
-    run: (root, out) => tool(root, 'vite', ['build', '--ssr', 'client/entry-server.tsx', '--outDir', relative(root, join(out, 'ssr'))]),
+    run: (root, out) =>
+      tool(root, 'vite', ['build', '--ssr', 'client/entry-server.tsx', '--outDir', relative(root, join(out, 'ssr'))]),
   },
 ];
 
@@ -235,7 +252,11 @@ if (process.argv[1] !== undefined && realpathSync(process.argv[1]) === fileURLTo
     for (const dir of removed) console.log(`build: removed the old build ${BUILDS}/${basename(dir)}`);
   } catch (error) {
     console.error(`\nThe build failed: ${/** @type {Error} */ (error).message}`);
-    console.error(before ? `${CURRENT} still names the previous build (${before}).` : `There is no build yet (${CURRENT} does not exist).`);
+    console.error(
+      before
+        ? `${CURRENT} still names the previous build (${before}).`
+        : `There is no build yet (${CURRENT} does not exist).`,
+    );
     process.exitCode = 1;
   }
 }

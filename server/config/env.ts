@@ -27,7 +27,8 @@ export function parsePort(value: string | undefined): number {
 export function parsePositiveInteger(env: Env, name: string, fallback: number): number {
   const value = nonEmpty(env, name);
   if (value === undefined) return fallback;
-  if (!/^\d+$/.test(value) || Number(value) < 1) throw new ConfigError(name, `must be a whole number of 1 or more, got "${value}"`);
+  if (!/^\d+$/.test(value) || Number(value) < 1)
+    throw new ConfigError(name, `must be a whole number of 1 or more, got "${value}"`);
   return Number(value);
 }
 
@@ -40,4 +41,3 @@ export function check<T>(variable: string, schema: z.ZodType<T>, value: unknown)
   }
   return result.data;
 }
-

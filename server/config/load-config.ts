@@ -65,10 +65,16 @@ function loadMailSettings(env: Env, seed: Company): ServerConfig['mail'] {
     to: check('NOTIFY_TO', z.email(), to),
     from: check('NOTIFY_FROM', z.email(), nonEmpty(env, 'NOTIFY_FROM') ?? seed.email),
     // Connecting, the greeting and each command's answer: a mail server that never answers costs a send this long.
-    timeoutMs: Math.round(1000 * check('SMTP_TIMEOUT_SECONDS', z.coerce.number().positive().max(300), nonEmpty(env, 'SMTP_TIMEOUT_SECONDS') ?? '10')),
+    timeoutMs: Math.round(
+      1000 *
+        check(
+          'SMTP_TIMEOUT_SECONDS',
+          z.coerce.number().positive().max(300),
+          nonEmpty(env, 'SMTP_TIMEOUT_SECONDS') ?? '10',
+        ),
+    ),
   };
 }
-
 
 /**
  * TRUST_PROXY, in one of its documented forms only: `false`, how many reverse proxies stand in front
@@ -90,10 +96,17 @@ export function parseTrustProxy(value: string | undefined): ServerConfig['trustP
   const valid = (address: string) => {
     const [ip, bits, ...rest] = address.split('/');
     const version = isIP(ip ?? '');
-    return version !== 0 && rest.length === 0 && (bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128)));
+    return (
+      version !== 0 &&
+      rest.length === 0 &&
+      (bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128)))
+    );
   };
   if (!addresses.every(valid)) {
-    throw new ConfigError('TRUST_PROXY', `must be false, a number of proxies (e.g. 1), their addresses (e.g. 10.0.0.2,192.168.0.0/16) or true, got "${value}"`);
+    throw new ConfigError(
+      'TRUST_PROXY',
+      `must be false, a number of proxies (e.g. 1), their addresses (e.g. 10.0.0.2,192.168.0.0/16) or true, got "${value}"`,
+    );
   }
   return addresses;
 }
@@ -106,8 +119,16 @@ function loadAdminSettings(env: Env): Pick<ServerConfig, 'adminEmail' | 'adminPa
     z.optional(z.string().min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`)),
     env.ADMIN_PASSWORD || undefined,
   );
-  if (adminEmail && !adminPassword) throw new ConfigError('ADMIN_PASSWORD', 'must be set when ADMIN_EMAIL is set (they create the first admin account together)');
-  if (adminPassword && !adminEmail) throw new ConfigError('ADMIN_EMAIL', 'must be set when ADMIN_PASSWORD is set (they create the first admin account together)');
+  if (adminEmail && !adminPassword)
+    throw new ConfigError(
+      'ADMIN_PASSWORD',
+      'must be set when ADMIN_EMAIL is set (they create the first admin account together)',
+    );
+  if (adminPassword && !adminEmail)
+    throw new ConfigError(
+      'ADMIN_EMAIL',
+      'must be set when ADMIN_PASSWORD is set (they create the first admin account together)',
+    );
   return { adminEmail, adminPassword };
 }
 
@@ -117,7 +138,10 @@ function writableDirectory(variable: string, path: string): string {
     mkdirSync(path, { recursive: true });
     accessSync(path, constants.W_OK);
   } catch (error) {
-    throw new ConfigError(variable, `names a directory the server cannot write to (${path}): ${(error as Error).message}`);
+    throw new ConfigError(
+      variable,
+      `names a directory the server cannot write to (${path}): ${(error as Error).message}`,
+    );
   }
   return path;
 }
@@ -150,11 +174,20 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     enquiryDrawingBytes: parsePositiveInteger(env, 'ENQUIRY_DRAWINGS_MB', 25) * 1024 * 1024,
     uploadsPerNetwork: parsePositiveInteger(env, 'UPLOADS_PER_NETWORK', 3),
     uploadsAtOnce: parsePositiveInteger(env, 'UPLOADS_AT_ONCE', 50),
-    uploadIdleMs: Math.round(1000 * check('UPLOAD_IDLE_SECONDS', z.coerce.number().positive().max(300), nonEmpty(env, 'UPLOAD_IDLE_SECONDS') ?? '30')),
+    uploadIdleMs: Math.round(
+      1000 *
+        check(
+          'UPLOAD_IDLE_SECONDS',
+          z.coerce.number().positive().max(300),
+          nonEmpty(env, 'UPLOAD_IDLE_SECONDS') ?? '30',
+        ),
+    ),
     maxConnections: parsePositiveInteger(env, 'MAX_CONNECTIONS', 1000),
     minFreeBytes: parsePositiveInteger(env, 'MIN_FREE_SPACE_MB', 100) * 1024 * 1024,
     trashRetentionDays: parsePositiveInteger(env, 'TRASH_RETENTION_DAYS', 30),
-    enquiryRetentionMonths: nonEmpty(env, 'ENQUIRY_RETENTION_MONTHS') ? parsePositiveInteger(env, 'ENQUIRY_RETENTION_MONTHS', 0) : undefined,
+    enquiryRetentionMonths: nonEmpty(env, 'ENQUIRY_RETENTION_MONTHS')
+      ? parsePositiveInteger(env, 'ENQUIRY_RETENTION_MONTHS', 0)
+      : undefined,
     // A whole request, body included: 45 MB of photos (or 25 MB of drawings) from a phone at about 1.2 Mbit/s.
     requestTimeoutMs: 300_000,
     ...loadAdminSettings(env),

@@ -15,7 +15,10 @@ export function parseSiteUrl(value: string): string {
     url = undefined;
   }
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname) {
-    throw new ConfigError('SITE_URL', `must be an http:// or https:// address, e.g. https://www.yourcompany.in, got "${value}"`);
+    throw new ConfigError(
+      'SITE_URL',
+      `must be an http:// or https:// address, e.g. https://www.yourcompany.in, got "${value}"`,
+    );
   }
   return value.replace(/\/+$/, '');
 }

@@ -25,7 +25,9 @@ export function startUpWarnings(config: Pick<ServerConfig, 'host' | 'port' | 'si
     );
   }
   if (config.trustProxy === true) {
-    warnings.push('TRUST_PROXY=true trusts every X-Forwarded-For entry, so any client can choose the address the rate limits see: set it to the number of proxies (1) or their addresses');
+    warnings.push(
+      'TRUST_PROXY=true trusts every X-Forwarded-For entry, so any client can choose the address the rate limits see: set it to the number of proxies (1) or their addresses',
+    );
   }
   return warnings;
 }

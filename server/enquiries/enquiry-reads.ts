@@ -98,7 +98,11 @@ function searchOf(query: string, params: Record<string, unknown>): { where: stri
   return { where: `(${where})`, indexed: false };
 }
 
-export function createEnquiryReads(db: Database.Database, timeZone: string, now: () => Date = () => new Date()): EnquiryReads {
+export function createEnquiryReads(
+  db: Database.Database,
+  timeZone: string,
+  now: () => Date = () => new Date(),
+): EnquiryReads {
   const statements = new Map<string, Database.Statement>();
   /** Filters combine into a few dozen distinct statements at most: each prepared once. */
   const prepared = <T>(sql: string) => {
@@ -119,24 +123,32 @@ export function createEnquiryReads(db: Database.Database, timeZone: string, now:
     `SELECT ${SELECT_COLUMNS} FROM enquiries WHERE id IN (SELECT value FROM json_each(?)) ${NEWEST_FIRST}`,
   );
   // The inbox's recent weeks, from its own index (enquiries_inbox) alone.
-  const receivedBetween = db.prepare<[string, string], number>(
-    `SELECT count(*) FROM enquiries INDEXED BY enquiries_inbox WHERE created_at >= ? AND created_at < ? AND ${INBOX}`,
-  ).pluck();
+  const receivedBetween = db
+    .prepare<[string, string], number>(
+      `SELECT count(*) FROM enquiries INDEXED BY enquiries_inbox WHERE created_at >= ? AND created_at < ? AND ${INBOX}`,
+    )
+    .pluck();
   const perProduct = db.prepare<[], { product: string; n: number }>(
     `SELECT product, sum(n) AS n FROM enquiry_counts WHERE view = 'inbox' GROUP BY product HAVING sum(n) > 0 ORDER BY n DESC, product`,
   );
-  const counted = db.prepare<{ view: AdminView; product: string | null; stage: string | null }, number>(
-    `SELECT coalesce(sum(n), 0) FROM enquiry_counts
+  const counted = db
+    .prepare<{ view: AdminView; product: string | null; stage: string | null }, number>(
+      `SELECT coalesce(sum(n), 0) FROM enquiry_counts
      WHERE view = @view AND (@product IS NULL OR product = @product) AND (@stage IS NULL OR stage = @stage)`,
-  ).pluck();
+    )
+    .pluck();
 
   function complete(rows: EnquiryRow[]): Enquiry[] {
     const ids = JSON.stringify(rows.map((row) => row.id));
     const drawings = new Map<number, Drawing[]>();
-    for (const row of drawingsOf.all(ids)) drawings.set(row.enquiry_id, [...(drawings.get(row.enquiry_id) ?? []), toDrawing(row)]);
+    for (const row of drawingsOf.all(ids))
+      drawings.set(row.enquiry_id, [...(drawings.get(row.enquiry_id) ?? []), toDrawing(row)]);
     const notes = new Map<number, Note[]>();
-    for (const { enquiry_id, ...note } of notesOf.all(ids)) notes.set(enquiry_id, [...(notes.get(enquiry_id) ?? []), note]);
-    return rows.map((row) => enquiryOf(row, { drawings: drawings.get(row.id as number) ?? [], notes: notes.get(row.id as number) ?? [] }));
+    for (const { enquiry_id, ...note } of notesOf.all(ids))
+      notes.set(enquiry_id, [...(notes.get(enquiry_id) ?? []), note]);
+    return rows.map((row) =>
+      enquiryOf(row, { drawings: drawings.get(row.id as number) ?? [], notes: notes.get(row.id as number) ?? [] }),
+    );
   }
 
   /** The WHERE clause and parameters of a filter (the days in the site's time zone). */
@@ -156,7 +168,11 @@ export function createEnquiryReads(db: Database.Database, timeZone: string, now:
     if (filter.to) add('created_at < @until', 'until', startOfDay(nextDay(filter.to), timeZone).toISOString());
     // Each enquiry the trigram index finds is checked against the view and filters in the desk's
     // covering index (by id), never in the table's wide rows; SQLite would pick the table otherwise.
-    return { where: parts.join(' AND '), params, from: search?.indexed ? 'enquiries INDEXED BY enquiries_desk' : 'enquiries' };
+    return {
+      where: parts.join(' AND '),
+      params,
+      from: search?.indexed ? 'enquiries INDEXED BY enquiries_desk' : 'enquiries',
+    };
   }
 
   return {
@@ -168,8 +184,12 @@ export function createEnquiryReads(db: Database.Database, timeZone: string, now:
       // (sorted without reading the wide rows), then its rows.
       const ids = cursor
         ? prepared<number>(`SELECT id FROM ${from} WHERE (created_at < @createdAt OR (created_at = @createdAt AND id < @id))
-            AND ${where} ${NEWEST_FIRST} LIMIT @limit`).pluck().all({ ...params, ...cursor, limit: limit + 1 })
-        : prepared<number>(`SELECT id FROM ${from} WHERE ${where} ${NEWEST_FIRST} LIMIT @limit`).pluck().all({ ...params, limit: limit + 1 });
+            AND ${where} ${NEWEST_FIRST} LIMIT @limit`)
+            .pluck()
+            .all({ ...params, ...cursor, limit: limit + 1 })
+        : prepared<number>(`SELECT id FROM ${from} WHERE ${where} ${NEWEST_FIRST} LIMIT @limit`)
+            .pluck()
+            .all({ ...params, limit: limit + 1 });
       const enquiries = complete(rowsOf.all(JSON.stringify(ids.slice(0, limit))));
       return { enquiries, next: ids.length > limit ? encodeCursor(enquiries[enquiries.length - 1]!) : null };
     },
@@ -199,7 +219,9 @@ export function createEnquiryReads(db: Database.Database, timeZone: string, now:
       // Weeks begin on Monday, in the site's time zone; the last one is the current week.
       const today = dayInZone(now(), timeZone);
       const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
-      let day = new Date(Date.parse(`${today}T00:00:00Z`) - weekday * 86_400_000 - (weeks - 1) * WEEK_MS).toISOString().slice(0, 10);
+      let day = new Date(Date.parse(`${today}T00:00:00Z`) - weekday * 86_400_000 - (weeks - 1) * WEEK_MS)
+        .toISOString()
+        .slice(0, 10);
       const starts: string[] = [];
       for (let n = 0; n < weeks; n++) {
         starts.push(day);
@@ -210,7 +232,9 @@ export function createEnquiryReads(db: Database.Database, timeZone: string, now:
       bounds[bounds.length - 1] = '9999';
       return {
         weeks: starts.map((start, n) => ({ start, count: receivedBetween.get(bounds[n]!, bounds[n + 1]!) ?? 0 })),
-        products: perProduct.all().map(({ product, n }) => ({ label: productLabel(product || null, products) || 'Not given', count: n })),
+        products: perProduct
+          .all()
+          .map(({ product, n }) => ({ label: productLabel(product || null, products) || 'Not given', count: n })),
       };
     },
   };

@@ -42,7 +42,10 @@ export interface EnquiryRouteOptions {
    * drawings kept per client network per 10 minutes (ENQUIRY_DRAWINGS_MB); multipart uploads under
    * way at once, per client network and overall; how long a body may stay idle before it is ended.
    */
-  config: Pick<ServerConfig, 'enquiryRateLimit' | 'enquiryDrawingBytes' | 'uploadsPerNetwork' | 'uploadsAtOnce' | 'uploadIdleMs'>;
+  config: Pick<
+    ServerConfig,
+    'enquiryRateLimit' | 'enquiryDrawingBytes' | 'uploadsPerNetwork' | 'uploadsAtOnce' | 'uploadIdleMs'
+  >;
   /** Set when e-mail notification is configured: each stored enquiry is queued, then the queue runs. */
   notifications?: NotificationQueue;
 }
@@ -79,7 +82,8 @@ const tooManyDrawingsMessage = (seconds: number) =>
   `Your connection has sent a lot of drawings in the last few minutes. Please try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}, or send them by e-mail.`;
 
 const UPLOAD_RETRY_AFTER_SECONDS = 30;
-const TOO_MANY_UPLOADS_MESSAGE = 'Your connection is already sending several enquiries with drawings. Please wait for them to finish, then try again.';
+const TOO_MANY_UPLOADS_MESSAGE =
+  'Your connection is already sending several enquiries with drawings. Please wait for them to finish, then try again.';
 const BUSY_MESSAGE = 'The site is receiving many drawings just now. Please try again in a minute.';
 
 const RETRY_AFTER_SECONDS: Partial<Record<Refused, number>> = { 429: 60, 503: STORAGE_RETRY_AFTER_SECONDS };
@@ -106,28 +110,43 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
   const busyPages = new Map<string, Promise<string>>();
   const busyPage = (message: string) => {
     let page = busyPages.get(message);
-    if (!page) busyPages.set(message, (page = pages.render('/contact', { contact: { values: formValuesOf({}), errors: {}, formError: message } })));
+    if (!page)
+      busyPages.set(
+        message,
+        (page = pages.render('/contact', { contact: { values: formValuesOf({}), errors: {}, formError: message } })),
+      );
     return page;
   };
   const pageAnswers: Answers = {
     accepted: (reply) => reply.redirect(THANK_YOU_PATH, 303),
     busy: async (reply, status, message) =>
-      reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(await busyPage(message)),
+      reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(await busyPage(message)),
     refused: (reply, status, values, errors, formToken, formError) =>
-      pages.sendPrivate(reply, '/contact', { contact: { values, errors, ...(formError && { formError }) }, formToken }, status),
+      pages.sendPrivate(
+        reply,
+        '/contact',
+        { contact: { values, errors, ...(formError && { formError }) }, formToken },
+        status,
+      ),
   };
   const jsonAnswers: Answers = {
     accepted: (reply, formToken) => reply.code(201).send({ ok: true, formToken }),
     busy: (reply, status, message) => jsonAnswers.refused(reply, status, formValuesOf({}), {}, '', message),
     refused: (reply, status, _values, errors, _formToken, formError) =>
       reply.code(status).send({
-        error: { 400: 'Bad Request', 413: 'Content Too Large', 429: 'Too Many Requests', 503: 'Service Unavailable' }[status],
+        error: { 400: 'Bad Request', 413: 'Content Too Large', 429: 'Too Many Requests', 503: 'Service Unavailable' }[
+          status
+        ],
         message: formError ?? 'Please correct the highlighted fields.',
         ...(Object.keys(errors).length > 0 && { errors }),
       }),
   };
 
-    // The client's network is known only while its socket is open: taken before the body is read.
+  // The client's network is known only while its socket is open: taken before the body is read.
   const clientKeys = new WeakMap<FastifyRequest, string>();
   app.addHook('onRequest', async (request) => {
     clientKeys.set(request, clientKey(secret, request));
@@ -143,7 +162,10 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
     // An upload holds a socket and a file while it lasts: past the caps, refused before its body is read.
     const slot = request.isMultipart() ? slots.take(client) : null;
     if (typeof slot === 'number') {
-      request.log.info({ status: slot, uploadsUnderWay: slots.inUse }, 'upload refused before its body: too many under way');
+      request.log.info(
+        { status: slot, uploadsUnderWay: slots.inUse },
+        'upload refused before its body: too many under way',
+      );
       reply.header('connection', 'close').header('retry-after', String(UPLOAD_RETRY_AFTER_SECONDS));
       return answers.busy(reply, slot, slot === 429 ? TOO_MANY_UPLOADS_MESSAGE : BUSY_MESSAGE);
     }
@@ -181,11 +203,24 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
   function drawingBudget(client: string): DrawingBudget {
     const left = drawingBytes.left(client);
     if (left >= DRAWING_LIMITS.totalBytes) return { bytes: DRAWING_LIMITS.totalBytes };
-    return { bytes: left, overBudget: { status: 429, message: tooManyDrawingsMessage(drawingBytes.secondsUntilReset(client)) } };
+    return {
+      bytes: left,
+      overBudget: { status: 429, message: tooManyDrawingsMessage(drawingBytes.secondsUntilReset(client)) },
+    };
   }
 
-  async function decide(request: FastifyRequest, reply: FastifyReply, answers: Answers, client: string, batch: DrawingBatch): Promise<Answer> {
-    const { fields, drawings: received, refusal } = request.isMultipart()
+  async function decide(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    answers: Answers,
+    client: string,
+    batch: DrawingBatch,
+  ): Promise<Answer> {
+    const {
+      fields,
+      drawings: received,
+      refusal,
+    } = request.isMultipart()
       ? await readWatched(request, batch, client)
       : { fields: request.body, drawings: [] as ReceivedDrawing[], refusal: null };
     const values = formValuesOf(fields);
@@ -193,11 +228,18 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
     const token = formTokens.check(sentToken);
     // A form sent back keeps its token (and so how long it has been open), unless it had none of ours.
     const formTokenBack = token.nonce ? String(sentToken) : formTokens.issue();
-    const refuse = (status: Refused, errors: EnquiryFieldErrors, formError?: string, retryAfter = RETRY_AFTER_SECONDS[status]): Answer => () => {
-      if (retryAfter) reply.header('retry-after', String(retryAfter));
-      if (received.length > 0 && !errors.drawings) errors = { ...errors, drawings: CHOOSE_AGAIN };
-      return answers.refused(reply, status, values, errors, formTokenBack, formError);
-    };
+    const refuse =
+      (
+        status: Refused,
+        errors: EnquiryFieldErrors,
+        formError?: string,
+        retryAfter = RETRY_AFTER_SECONDS[status],
+      ): Answer =>
+      () => {
+        if (retryAfter) reply.header('retry-after', String(retryAfter));
+        if (received.length > 0 && !errors.drawings) errors = { ...errors, drawings: CHOOSE_AGAIN };
+        return answers.refused(reply, status, values, errors, formTokenBack, formError);
+      };
     const accepted: Answer = () => answers.accepted(reply, formTokens.issue());
 
     if (isTrapped(fields)) {
@@ -206,12 +248,20 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
     }
     const result = validateEnquiry(fields);
     if (refusal?.status === 503) {
-      request.log.error({ reason: refusal.message }, 'enquiry NOT stored (a drawing could not be written): answered 503');
+      request.log.error(
+        { reason: refusal.message },
+        'enquiry NOT stored (a drawing could not be written): answered 503',
+      );
       return refuse(503, { drawings: CHOOSE_AGAIN }, storageFailureMessage(contactEmail()));
     }
     if (refusal) {
       const retryAfter = refusal.status === 429 ? drawingBytes.secondsUntilReset(client) : undefined;
-      return refuse(refusal.status, { ...(result.ok ? {} : result.errors), drawings: `${refusal.message} ${CHOOSE_AGAIN}` }, undefined, retryAfter);
+      return refuse(
+        refusal.status,
+        { ...(result.ok ? {} : result.errors), drawings: `${refusal.message} ${CHOOSE_AGAIN}` },
+        undefined,
+        retryAfter,
+      );
     }
     if (!result.ok) return refuse(400, result.errors);
 
@@ -239,7 +289,10 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
       batch.committed(committed.map((drawing) => drawing.storedName));
       drawingBytes.giveBack(client, bytes - committed.reduce((sum, drawing) => sum + drawing.size, 0));
       if (repeated) {
-        request.log.info({ enquiryId: enquiry.id, repeats: enquiry.repeats }, 'the same enquiry again: counted as a repeat, not stored twice');
+        request.log.info(
+          { enquiryId: enquiry.id, repeats: enquiry.repeats },
+          'the same enquiry again: counted as a repeat, not stored twice',
+        );
         return accepted;
       }
       stored = enquiry;
@@ -252,7 +305,10 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
       return refuse(503, {}, storageFailureMessage(contactEmail()));
     }
     if (stored.spamReason) {
-      request.log.info({ enquiryId: stored.id, reason: stored.spamReason, drawingsNotKept: received.length }, 'enquiry stored in Spam (no notification, drawings not kept)');
+      request.log.info(
+        { enquiryId: stored.id, reason: stored.spamReason, drawingsNotKept: received.length },
+        'enquiry stored in Spam (no notification, drawings not kept)',
+      );
     } else {
       request.log.info({ enquiryId: stored.id, drawings: stored.drawings.length }, 'enquiry stored');
       void options.notifications?.run();
@@ -260,6 +316,8 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
     return accepted;
   }
 
-  app.post('/contact', (request, reply) => submit(request, reply, answersJson(request, 'accept-json-over-html') ? jsonAnswers : pageAnswers));
+  app.post('/contact', (request, reply) =>
+    submit(request, reply, answersJson(request, 'accept-json-over-html') ? jsonAnswers : pageAnswers),
+  );
   app.post('/api/enquiries', (request, reply) => submit(request, reply, jsonAnswers));
 }

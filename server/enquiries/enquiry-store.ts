@@ -3,7 +3,14 @@ import type { Enquiry, Note, Stage } from '../../shared/enquiry/enquiry.js';
 import { INPUT_COLUMNS, SELECT_COLUMNS } from '../../shared/enquiry/enquiry-columns.js';
 import type { Drawing } from '../../shared/enquiry/quote.js';
 import type { EnquiryInput } from '../../shared/enquiry/validation.js';
-import { createEnquiryReads, NEWEST_FIRST, toDrawing, type DrawingRow, type EnquiryReads, type Row } from './enquiry-reads.js';
+import {
+  createEnquiryReads,
+  NEWEST_FIRST,
+  toDrawing,
+  type DrawingRow,
+  type EnquiryReads,
+  type Row,
+} from './enquiry-reads.js';
 import type { StorageMonitor } from '../platform/storage/storage-monitor.js';
 import type Database from 'better-sqlite3';
 import type { DB } from '../platform/db/open-database.js';
@@ -86,7 +93,10 @@ const MARK: Record<Exclude<BulkAction, 'purge'> | 'star' | 'unstar', { set: stri
   unstar: { set: 'starred = 0' },
   trash: { set: 'trashed_at = @now', where: 'trashed_at IS NULL' },
   restore: { set: 'trashed_at = NULL', where: 'trashed_at IS NOT NULL' },
-  spam: { set: `spam_reason = '${ADMIN_SPAM_REASON}', spam_at = @now`, where: 'spam_reason IS NULL AND trashed_at IS NULL' },
+  spam: {
+    set: `spam_reason = '${ADMIN_SPAM_REASON}', spam_at = @now`,
+    where: 'spam_reason IS NULL AND trashed_at IS NULL',
+  },
   notspam: { set: 'spam_reason = NULL, spam_at = NULL', where: 'spam_reason IS NOT NULL' },
 };
 const EXPIRED: Record<'trash' | 'spam' | 'age', string> = {
@@ -115,7 +125,12 @@ function samePhone(phone: unknown, key: unknown): 0 | 1 {
  * at DATABASE_PATH, and throws StorageUnavailableError otherwise. Days in filters and charts are
  * calendar days in `timeZone`.
  */
-export function createEnquiryStore(db: DB, storage: StorageMonitor, timeZone: string, now: () => Date = () => new Date()): EnquiryStore {
+export function createEnquiryStore(
+  db: DB,
+  storage: StorageMonitor,
+  timeZone: string,
+  now: () => Date = () => new Date(),
+): EnquiryStore {
   db.function('same_phone', { deterministic: true }, samePhone);
   // .run(), not INSERT … RETURNING with .get(): better-sqlite3 returns the row of a RETURNING
   // statement and drops the error of its failed commit (a full disk acknowledged nothing stored).
@@ -132,11 +147,13 @@ export function createEnquiryStore(db: DB, storage: StorageMonitor, timeZone: st
   );
   const useToken = db.prepare('INSERT OR IGNORE INTO used_form_tokens (nonce, used_at) VALUES (?, ?)');
   const forgetTokens = db.prepare('DELETE FROM used_form_tokens WHERE used_at < ?');
-  const spamBefore = db.prepare<{ id: number; until: string; byAdmin: string }, number>(
-    `SELECT count(*) FROM enquiries WHERE spam_reason IS NOT NULL AND spam_reason <> @byAdmin AND trashed_at IS NULL
+  const spamBefore = db
+    .prepare<{ id: number; until: string; byAdmin: string }, number>(
+      `SELECT count(*) FROM enquiries WHERE spam_reason IS NOT NULL AND spam_reason <> @byAdmin AND trashed_at IS NULL
        AND created_at <= @until AND created_at > coalesce(
          (SELECT max(created_at) FROM enquiries WHERE notify_status IS NOT NULL AND id <> @id AND created_at <= @until), '')`,
-  ).pluck();
+    )
+    .pluck();
   const reads = createEnquiryReads(db, timeZone, now);
   const statements = new Map<string, Database.Statement>();
   const prepared = <T>(sql: string) => {
@@ -144,12 +161,16 @@ export function createEnquiryStore(db: DB, storage: StorageMonitor, timeZone: st
     if (!statement) statements.set(sql, (statement = db.prepare(sql)));
     return statement as Database.Statement<unknown[], T>;
   };
-  const sameRecently = db.prepare<unknown[], number>(
-    `SELECT id FROM enquiries WHERE created_at > @since AND trashed_at IS NULL AND name = @name AND phone = @phone
+  const sameRecently = db
+    .prepare<unknown[], number>(
+      `SELECT id FROM enquiries WHERE created_at > @since AND trashed_at IS NULL AND name = @name AND phone = @phone
        AND email IS @email AND subject = @subject AND message = @message ORDER BY id DESC LIMIT 1`,
-  ).pluck();
+    )
+    .pluck();
   const countRepeat = db.prepare('UPDATE enquiries SET repeats = repeats + 1 WHERE id = ?');
-  const updateStage = db.prepare('UPDATE enquiries SET status = @stage WHERE id = @id AND (@onlyFrom IS NULL OR status = @onlyFrom)');
+  const updateStage = db.prepare(
+    'UPDATE enquiries SET status = @stage WHERE id = @id AND (@onlyFrom IS NULL OR status = @onlyFrom)',
+  );
   const exists = db.prepare<[number], number>('SELECT 1 FROM enquiries WHERE id = ?').pluck();
   const insertNote = db.prepare('INSERT INTO enquiry_notes (enquiry_id, body, created_at) VALUES (?, ?, ?)');
   const one = db.prepare<[number], Row>(`SELECT ${SELECT_COLUMNS} FROM enquiries WHERE id = ?`);
@@ -161,7 +182,9 @@ export function createEnquiryStore(db: DB, storage: StorageMonitor, timeZone: st
     'SELECT id, enquiry_id, stored_name, name, size, type, sha256 FROM enquiry_files WHERE enquiry_id = ? AND id = ?',
   );
   const remove = db.prepare('DELETE FROM enquiries WHERE id = ?');
-  const isTrashed = db.prepare<[number], number>('SELECT 1 FROM enquiries WHERE id = ? AND trashed_at IS NOT NULL').pluck();
+  const isTrashed = db
+    .prepare<[number], number>('SELECT 1 FROM enquiries WHERE id = ? AND trashed_at IS NOT NULL')
+    .pluck();
   const allStoredNames = db.prepare<[], string>('SELECT stored_name FROM enquiry_files').pluck();
   const byPerson = db.prepare<{ email: string | null; phone: string }, Row>(
     `SELECT ${SELECT_COLUMNS} FROM enquiries WHERE (@email IS NOT NULL AND email = @email COLLATE NOCASE) OR same_phone(phone, @phone)
@@ -192,17 +215,32 @@ export function createEnquiryStore(db: DB, storage: StorageMonitor, timeZone: st
         const spam = spamReason(replayed);
         // A message filed as Spam keeps its text, not its drawings (the caller removes their files).
         const notKept = spam === null ? 0 : drawings.length;
-        const reason = notKept > 0 ? `${spam} ${notKept === 1 ? 'Its drawing was' : `Its ${notKept} drawings were`} not kept.` : spam;
+        const reason =
+          notKept > 0
+            ? `${spam} ${notKept === 1 ? 'Its drawing was' : `Its ${notKept} drawings were`} not kept.`
+            : spam;
         const queued = notify && reason === null;
-        const id = Number(insert.run({ ...input, ...origin, createdAt, spamReason: reason, notify: queued ? 1 : 0 }).lastInsertRowid);
+        const id = Number(
+          insert.run({ ...input, ...origin, createdAt, spamReason: reason, notify: queued ? 1 : 0 }).lastInsertRowid,
+        );
         const stored = (spam === null ? drawings : []).map(({ storedName, ...drawing }) => ({
           ...drawing,
           id: Number(insertDrawing.run({ ...drawing, storedName, enquiryId: id }).lastInsertRowid),
         }));
         const notification = queued ? { status: 'pending' as const, error: null, tries: 0 } : null;
         const enquiry: Enquiry = {
-          ...input, id, createdAt, status: 'new', read: false, starred: false, repeats: 0, trashedAt: null, spamReason: reason,
-          drawings: stored, notes: [], notification,
+          ...input,
+          id,
+          createdAt,
+          status: 'new',
+          read: false,
+          starred: false,
+          repeats: 0,
+          trashedAt: null,
+          spamReason: reason,
+          drawings: stored,
+          notes: [],
+          notification,
         };
         return { enquiry, repeated: false };
       });
@@ -231,7 +269,11 @@ export function createEnquiryStore(db: DB, storage: StorageMonitor, timeZone: st
     },
     addNote(id, body) {
       const createdAt = now().toISOString();
-      return storage.write(() => (exists.get(id) ? { id: Number(insertNote.run(id, body, createdAt).lastInsertRowid), body, createdAt } : undefined));
+      return storage.write(() =>
+        exists.get(id)
+          ? { id: Number(insertNote.run(id, body, createdAt).lastInsertRowid), body, createdAt }
+          : undefined,
+      );
     },
     purge(ids, onlyTrashed = false) {
       return storage.write(() => removeAll(onlyTrashed ? ids.filter((id) => isTrashed.get(id)) : ids));

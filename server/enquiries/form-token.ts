@@ -71,16 +71,33 @@ export function createFormTokens(secret: string, now: () => number = Date.now): 
     },
     check(token) {
       const parts = parse(token);
-      if (parts === 'missing') return { ok: false, kind: 'missing', reason: "Sent without the form's token (not from the site's form).", nonce: null };
-      if (parts === 'forged') return { ok: false, kind: 'forged', reason: 'The form token was not issued by this site.', nonce: null };
+      if (parts === 'missing')
+        return {
+          ok: false,
+          kind: 'missing',
+          reason: "Sent without the form's token (not from the site's form).",
+          nonce: null,
+        };
+      if (parts === 'forged')
+        return { ok: false, kind: 'forged', reason: 'The form token was not issued by this site.', nonce: null };
       const time = now();
       const { nonce } = parts;
       if (time - parts.issued > TOKEN_LIFETIME_MS) {
-        return { ok: false, kind: 'expired', reason: 'The form was opened more than 7 days before it was sent.', nonce };
+        return {
+          ok: false,
+          kind: 'expired',
+          reason: 'The form was opened more than 7 days before it was sent.',
+          nonce,
+        };
       }
       const ageMs = time - parts.opened;
       if (ageMs < MIN_FILL_MS) {
-        return { ok: false, kind: 'too-fast', reason: `The form was filled in ${(Math.max(ageMs, 0) / 1000).toFixed(1)} s, faster than a person can.`, nonce };
+        return {
+          ok: false,
+          kind: 'too-fast',
+          reason: `The form was filled in ${(Math.max(ageMs, 0) / 1000).toFixed(1)} s, faster than a person can.`,
+          nonce,
+        };
       }
       return { ok: true, nonce, ageMs };
     },

@@ -48,7 +48,11 @@ async function errorPagesPlugin(app: FastifyInstance, { pages }: { pages: PageRe
     }
     // A storage failure anywhere (disk full, lock held, file gone) is temporary: 503 with Retry-After.
     const storage = asStorageFailure(error);
-    const status = storage ? 503 : error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    const status = storage
+      ? 503
+      : error.statusCode && error.statusCode >= 400 && error.statusCode < 600
+        ? error.statusCode
+        : 500;
     if (status === 503) reply.header('retry-after', String(STORAGE_RETRY_AFTER_SECONDS));
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, code: error.code, reason: error.message }, 'request refused');

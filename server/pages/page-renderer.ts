@@ -93,15 +93,24 @@ export function createPageRenderer(
    * Sends a page that is the same for everyone: cached, with ETag and 304 (fresh each time in
    * development). `search` names one of a few known variants of the page (never raw user input).
    */
-  async function sendPublic(request: FastifyRequest, reply: FastifyReply, path: string, search = ''): Promise<FastifyReply> {
+  async function sendPublic(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    path: string,
+    search = '',
+  ): Promise<FastifyReply> {
     reply.type('text/html; charset=utf-8');
-    if (config.mode === 'development') return reply.header('cache-control', 'no-cache').send(await render(path, {}, search));
+    if (config.mode === 'development')
+      return reply.header('cache-control', 'no-cache').send(await render(path, {}, search));
     const page = await cached(path, search);
     reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', page.etag).header('vary', 'accept-encoding');
     if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
     // Compressed once per encoding; @fastify/compress leaves an answer that has its encoding alone.
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
-    if (encoding) return reply.header('content-encoding', encoding).send((page.encoded[encoding] ??= COMPRESS[encoding](page.html)));
+    if (encoding)
+      return reply
+        .header('content-encoding', encoding)
+        .send((page.encoded[encoding] ??= COMPRESS[encoding](page.html)));
     return reply.send(page.html);
   }
 
@@ -112,17 +121,29 @@ export function createPageRenderer(
    * A client that takes gzip (every browser) gets the page compressed once, with the token spliced
    * in uncompressed (`spliced-gzip.ts`), so this page costs about what a cached page costs.
    */
-  async function sendWithFormToken(request: FastifyRequest, reply: FastifyReply, path: string, search: string, formToken: string): Promise<FastifyReply> {
+  async function sendWithFormToken(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    path: string,
+    search: string,
+    formToken: string,
+  ): Promise<FastifyReply> {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('vary', 'accept-encoding');
     if (config.mode === 'development') return reply.send(await render(path, { formToken }, search));
     const page = await cached(path, search, { formToken: FORM_TOKEN_SLOT });
-    if (!acceptsEncoding(request.headers['accept-encoding']).has('gzip')) return reply.send(page.html.replaceAll(FORM_TOKEN_SLOT, formToken));
+    if (!acceptsEncoding(request.headers['accept-encoding']).has('gzip'))
+      return reply.send(page.html.replaceAll(FORM_TOKEN_SLOT, formToken));
     page.spliced ??= spliceGzip(page.html, FORM_TOKEN_SLOT);
     return reply.header('content-encoding', 'gzip').send(page.spliced.with(formToken));
   }
 
   /** Sends a page made for this request only (form errors, the admin's session): never stored by anyone. */
-  async function sendPrivate(reply: FastifyReply, path: string, pageData: PageData, status = 200): Promise<FastifyReply> {
+  async function sendPrivate(
+    reply: FastifyReply,
+    path: string,
+    pageData: PageData,
+    status = 200,
+  ): Promise<FastifyReply> {
     return reply
       .code(status)
       .type('text/html; charset=utf-8')

@@ -10,7 +10,10 @@ import type { FormTokens } from '../enquiries/form-token.js';
  * GET routes for the pages of the route table that are not the admin's, and the site-wide 404 (so
  * not encapsulated: fastify-plugin).
  */
-async function pageRoutesPlugin(app: FastifyInstance, { pages, formTokens }: { pages: PageRenderer; formTokens: FormTokens }): Promise<void> {
+async function pageRoutesPlugin(
+  app: FastifyInstance,
+  { pages, formTokens }: { pages: PageRenderer; formTokens: FormTokens },
+): Promise<void> {
   for (const route of ROUTES) {
     if (route.cache === 'public') app.get(route.path, (request, reply) => pages.sendPublic(request, reply, route.path));
     // /contact?product=<slug> (Request a Quote) opens the form with that product; an unknown slug is
@@ -18,7 +21,13 @@ async function pageRoutesPlugin(app: FastifyInstance, { pages, formTokens }: { p
     if (route.cache === 'form') {
       app.get<{ Querystring: { product?: string } }>(route.path, (request, reply) => {
         const product = productFromQuery(request.query.product);
-        return pages.sendWithFormToken(request, reply, route.path, product ? `?product=${product}` : '', formTokens.issue());
+        return pages.sendWithFormToken(
+          request,
+          reply,
+          route.path,
+          product ? `?product=${product}` : '',
+          formTokens.issue(),
+        );
       });
     }
   }

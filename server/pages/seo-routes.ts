@@ -9,7 +9,10 @@ import type { ServerConfig } from '../config/load-config.js';
  * /sitemap.xml with the public routes and /robots.txt pointing to it. Every page is rendered from
  * the published content, so each page's lastmod is when that content was published.
  */
-export async function seoRoutes(app: FastifyInstance, { config, content }: { config: Pick<ServerConfig, 'site'>; content: SiteContentService }): Promise<void> {
+export async function seoRoutes(
+  app: FastifyInstance,
+  { config, content }: { config: Pick<ServerConfig, 'site'>; content: SiteContentService },
+): Promise<void> {
   const { siteUrl } = config.site;
   const sitemap = (lastmod: string) => `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">

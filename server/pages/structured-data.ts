@@ -28,14 +28,28 @@ export function structuredData(content: SiteContent, siteUrl: string, path: stri
       address: postalAddress(company.address),
       ...(sameAs.length > 0 && { sameAs }),
     },
-    { '@type': 'WebSite', '@id': `${url('/')}#website`, name: company.name, url: url('/'), publisher: { '@id': organizationId } },
+    {
+      '@type': 'WebSite',
+      '@id': `${url('/')}#website`,
+      name: company.name,
+      url: url('/'),
+      publisher: { '@id': organizationId },
+    },
   ];
   const title = (pagePath: string) => findRoute(pagePath)!.meta(content).title;
   if (categoryAtPath(path)) {
-    const trail = ['/', '/products', path].map((pagePath) => ({ name: pagePath === '/' ? 'Home' : title(pagePath), url: url(pagePath) }));
+    const trail = ['/', '/products', path].map((pagePath) => ({
+      name: pagePath === '/' ? 'Home' : title(pagePath),
+      url: url(pagePath),
+    }));
     graph.push({
       '@type': 'BreadcrumbList',
-      itemListElement: trail.map((step, index) => ({ '@type': 'ListItem', position: index + 1, name: step.name, item: step.url })),
+      itemListElement: trail.map((step, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: step.name,
+        item: step.url,
+      })),
     });
   }
   if (path === '/products') {

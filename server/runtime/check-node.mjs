@@ -40,7 +40,10 @@ export function nodeVersionProblem(name, engines, version) {
     const need = required[i] ?? 0;
     if (have > need) return undefined;
     if (have < need) {
-      const wanted = match.slice(1).filter((part) => part !== undefined).join('.');
+      const wanted = match
+        .slice(1)
+        .filter((part) => part !== undefined)
+        .join('.');
       return `${name} needs Node ${wanted} or later; this is Node ${version}. See "Node ${match[1]}" in README.md.`;
     }
   }

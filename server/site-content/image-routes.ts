@@ -21,7 +21,10 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * The photos' variants (/media/<id>/<width>.<avif|webp|jpg>, made at upload), and the drawn images:
  * link previews (/og/<hash>.jpg), icons (/icons/<hash>/icon-<size>.png) and the web app manifest.
  */
-export async function imageRoutes(app: FastifyInstance, { previews, icons, content, media }: ImageRouteOptions): Promise<void> {
+export async function imageRoutes(
+  app: FastifyInstance,
+  { previews, icons, content, media }: ImageRouteOptions,
+): Promise<void> {
   await app.register(fastifyStatic, {
     root: media.photosDir,
     prefix: '/media/',
@@ -34,13 +37,21 @@ export async function imageRoutes(app: FastifyInstance, { previews, icons, conte
   });
   const send = async (reply: FastifyReply, type: string, image: Promise<Buffer> | undefined) => {
     if (!image) return reply.callNotFound();
-    return reply.type(type).header('cache-control', IMMUTABLE).send(await image);
+    return reply
+      .type(type)
+      .header('cache-control', IMMUTABLE)
+      .send(await image);
   };
-  app.get<{ Params: { file: string } }>('/og/:file', (request, reply) => send(reply, 'image/jpeg', previews.jpeg(request.params.file)));
+  app.get<{ Params: { file: string } }>('/og/:file', (request, reply) =>
+    send(reply, 'image/jpeg', previews.jpeg(request.params.file)),
+  );
   app.get<{ Params: { hash: string; file: string } }>('/icons/:hash/:file', (request, reply) =>
     send(reply, 'image/png', icons.png(request.params.hash, request.params.file)),
   );
   app.get(MANIFEST_PATH, (_request, reply) =>
-    reply.type('application/manifest+json; charset=utf-8').header('cache-control', 'public, no-cache').send(icons.manifest(content.current().content.company)),
+    reply
+      .type('application/manifest+json; charset=utf-8')
+      .header('cache-control', 'public, no-cache')
+      .send(icons.manifest(content.current().content.company)),
   );
 }

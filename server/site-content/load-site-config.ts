@@ -46,7 +46,11 @@ function readSiteConfigFile(path: string): z.infer<typeof siteConfigFileSchema> 
  * then SITE_CONFIG_FILE, then the single variables. Once the site has content, the site editor is
  * the source of the company details, and `fromEnvironment` is only compared with it.
  */
-export function loadSiteConfig(env: Env): { settings: SiteSettings; seed: Company; fromEnvironment: EnvironmentValue[] } {
+export function loadSiteConfig(env: Env): {
+  settings: SiteSettings;
+  seed: Company;
+  fromEnvironment: EnvironmentValue[];
+} {
   const path = nonEmpty(env, 'SITE_CONFIG_FILE');
   const file = path ? readSiteConfigFile(resolveFromProject(path)) : {};
   const { siteUrl: fileSiteUrl, companyName, grievanceContact, ...details } = file;
@@ -56,28 +60,60 @@ export function loadSiteConfig(env: Env): { settings: SiteSettings; seed: Compan
   if (grievanceContact) seed.grievance = grievanceContact;
 
   const fromEnvironment: EnvironmentValue[] = [];
-  const take = (variable: string, of: EnvironmentValue['of'], apply: (value: string) => void, schema?: z.ZodType<string>) => {
+  const take = (
+    variable: string,
+    of: EnvironmentValue['of'],
+    apply: (value: string) => void,
+    schema?: z.ZodType<string>,
+  ) => {
     const raw = nonEmpty(env, variable);
     if (raw === undefined) return;
     const value = schema ? check(variable, schema, raw) : raw;
     apply(value);
     fromEnvironment.push({ variable, value, of });
   };
-  take('COMPANY_NAME', (company) => company.name, (value) => (seed.name = value));
-  take('CONTACT_EMAIL', (company) => company.email, (value) => {
-    seed.email = value;
-    // Privacy requests go to the contact e-mail unless the file names a grievance contact.
-    if (!grievanceContact) seed.grievance.email = value;
-  }, companySchema.shape.email);
-  take('CONTACT_PHONE_1', (company) => company.phones[0] ?? '', (value) => (seed.phones[0] = value));
-  take('CONTACT_PHONE_2', (company) => company.phones[1] ?? '', (value) => (seed.phones[1] = value));
-  take('WHATSAPP_NUMBER', (company) => company.whatsapp.number, (value) => (seed.whatsapp.number = value), companySchema.shape.whatsapp.shape.number);
-  take('WHATSAPP_GREETING', (company) => company.whatsapp.greeting, (value) => (seed.whatsapp.greeting = value));
+  take(
+    'COMPANY_NAME',
+    (company) => company.name,
+    (value) => (seed.name = value),
+  );
+  take(
+    'CONTACT_EMAIL',
+    (company) => company.email,
+    (value) => {
+      seed.email = value;
+      // Privacy requests go to the contact e-mail unless the file names a grievance contact.
+      if (!grievanceContact) seed.grievance.email = value;
+    },
+    companySchema.shape.email,
+  );
+  take(
+    'CONTACT_PHONE_1',
+    (company) => company.phones[0] ?? '',
+    (value) => (seed.phones[0] = value),
+  );
+  take(
+    'CONTACT_PHONE_2',
+    (company) => company.phones[1] ?? '',
+    (value) => (seed.phones[1] = value),
+  );
+  take(
+    'WHATSAPP_NUMBER',
+    (company) => company.whatsapp.number,
+    (value) => (seed.whatsapp.number = value),
+    companySchema.shape.whatsapp.shape.number,
+  );
+  take(
+    'WHATSAPP_GREETING',
+    (company) => company.whatsapp.greeting,
+    (value) => (seed.whatsapp.greeting = value),
+  );
   seed.phones = seed.phones.filter(Boolean);
 
   const siteUrl = nonEmpty(env, 'SITE_URL') ?? fileSiteUrl;
   const timeZone = nonEmpty(env, 'SITE_TIME_ZONE') ?? DEFAULT_TIME_ZONE;
-  if (!isTimeZone(timeZone)) throw new ConfigError('SITE_TIME_ZONE', `must be an IANA time zone such as Asia/Kolkata, got "${timeZone}"`);
+  if (!isTimeZone(timeZone))
+    throw new ConfigError('SITE_TIME_ZONE', `must be an IANA time zone such as Asia/Kolkata, got "${timeZone}"`);
   return {
     settings: { siteUrl: parseSiteUrl(siteUrl ?? DEFAULT_SITE_URL), siteUrlIsDefault: siteUrl === undefined, timeZone },
     seed,

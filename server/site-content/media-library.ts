@@ -36,7 +36,13 @@ export type MediaLibrary = ReturnType<typeof createMediaLibrary>;
  * metadata, never served), and a row in `media` says a photo is complete: it is written only after
  * every file is on disk. One photo is processed at a time, so uploads never take every core.
  */
-export function createMediaLibrary(options: { db: DB; storage: StorageMonitor; dataDir: string; minFreeBytes: number; log: FastifyBaseLogger }) {
+export function createMediaLibrary(options: {
+  db: DB;
+  storage: StorageMonitor;
+  dataDir: string;
+  minFreeBytes: number;
+  log: FastifyBaseLogger;
+}) {
   const { db, storage, log } = options;
   const root = join(options.dataDir, 'media');
   const photos = join(root, 'photos');
@@ -80,7 +86,11 @@ export function createMediaLibrary(options: { db: DB; storage: StorageMonitor; d
     sweep(): number {
       let removed = 0;
       const known = (name: string) => PHOTO_ID.test(name) && select.get(name) !== undefined;
-      for (const [dir, keep] of [[temporary, () => false], [photos, known], [originals, known]] as const) {
+      for (const [dir, keep] of [
+        [temporary, () => false],
+        [photos, known],
+        [originals, known],
+      ] as const) {
         for (const name of readdirSync(dir)) {
           if (keep(name)) continue;
           rmSync(join(dir, name), { recursive: true, force: true });
@@ -94,15 +104,28 @@ export function createMediaLibrary(options: { db: DB; storage: StorageMonitor; d
      * Streams an upload to a temporary file (fsynced) while hashing it; keeps at most `limit` bytes.
      * The stream is read to its end. Refused (as a storage failure) when the disk is nearly full.
      */
-    async receive(stream: Readable & { truncated?: boolean }, originalName: string, limit = PHOTO_LIMITS.maxBytes): Promise<ReceivedFile> {
+    async receive(
+      stream: Readable & { truncated?: boolean },
+      originalName: string,
+      limit = PHOTO_LIMITS.maxBytes,
+    ): Promise<ReceivedFile> {
       const { bavail, bsize } = statfsSync(root);
       if (bavail * bsize < options.minFreeBytes + limit) {
         stream.resume();
-        throw new StorageUnavailableError(`less than ${Math.round((options.minFreeBytes + limit) / 1048576)} MB free under ${root}`);
+        throw new StorageUnavailableError(
+          `less than ${Math.round((options.minFreeBytes + limit) / 1048576)} MB free under ${root}`,
+        );
       }
       const tempPath = join(temporary, randomBytes(16).toString('hex'));
       const { bytes, sha256 } = await streamToFile(stream, tempPath, limit);
-      return { tempPath, name: cleanFileName(originalName), none: originalName === '' && bytes === 0, bytes, sha256, tooLarge: bytes > limit || stream.truncated === true };
+      return {
+        tempPath,
+        name: cleanFileName(originalName),
+        none: originalName === '' && bytes === 0,
+        bytes,
+        sha256,
+        tooLarge: bytes > limit || stream.truncated === true,
+      };
     },
 
     /** Forgets a temporary file (a refused form's other uploads, or the request's end). */
@@ -117,7 +140,10 @@ export function createMediaLibrary(options: { db: DB; storage: StorageMonitor; d
      */
     async store(received: ReceivedFile, actor: string): Promise<StoredPhoto | PhotoRefusal> {
       const mb = PHOTO_LIMITS.maxBytes / (1024 * 1024);
-      if (received.tooLarge) return { refused: `${received.name} is larger than ${mb} MB. Photos may be at most ${mb} MB: make it smaller, then upload it again.` };
+      if (received.tooLarge)
+        return {
+          refused: `${received.name} is larger than ${mb} MB. Photos may be at most ${mb} MB: make it smaller, then upload it again.`,
+        };
       if (received.bytes === 0) return { refused: `${received.name} is empty.` };
       const id = received.sha256.slice(0, 20);
       return oneAtATime(async () => {
@@ -133,7 +159,8 @@ export function createMediaLibrary(options: { db: DB; storage: StorageMonitor; d
         try {
           await rm(partial, { recursive: true, force: true });
           await mkdir(partial, { mode: 0o755 });
-          for (const variant of processed.variants) await writeDurably(join(partial, `${variant.width}.${variant.extension}`), variant.data);
+          for (const variant of processed.variants)
+            await writeDurably(join(partial, `${variant.width}.${variant.extension}`), variant.data);
           fsyncDirectory(partial);
           await rm(folder, { recursive: true, force: true });
           await rename(partial, folder);
@@ -144,14 +171,34 @@ export function createMediaLibrary(options: { db: DB; storage: StorageMonitor; d
           await rm(partial, { recursive: true, force: true });
           throw asStorageFailure(error) ?? error;
         }
-        const photo: StoredPhoto = { id, width: processed.width, height: processed.height, placeholder: processed.placeholder };
+        const photo: StoredPhoto = {
+          id,
+          width: processed.width,
+          height: processed.height,
+          placeholder: processed.placeholder,
+        };
         storage.write(() =>
-          insert.run({ ...photo, format: processed.format, bytes: received.bytes, name: received.name, createdAt: new Date().toISOString(), actor }),
+          insert.run({
+            ...photo,
+            format: processed.format,
+            bytes: received.bytes,
+            name: received.name,
+            createdAt: new Date().toISOString(),
+            actor,
+          }),
         );
-        log.info({ photo: id, name: received.name, width: photo.width, height: photo.height, ms: Math.round(performance.now() - started) }, 'photo stored');
+        log.info(
+          {
+            photo: id,
+            name: received.name,
+            width: photo.width,
+            height: photo.height,
+            ms: Math.round(performance.now() - started),
+          },
+          'photo stored',
+        );
         return photo;
       });
     },
   };
 }
-

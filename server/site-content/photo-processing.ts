@@ -39,20 +39,30 @@ export async function processPhoto(path: string, name: string): Promise<Processe
   } catch {
     return unreadable;
   }
-  const format = metadata.format === 'heif' && metadata.compression !== 'av1' ? 'heic' : READABLE[metadata.format ?? ''];
+  const format =
+    metadata.format === 'heif' && metadata.compression !== 'av1' ? 'heic' : READABLE[metadata.format ?? ''];
   if (format === 'heic') {
-    return { refused: `${name} is a HEIC photo, which this site cannot read. Save it as JPEG (on an iPhone: Settings, Camera, Formats, Most Compatible), then upload it again.` };
+    return {
+      refused: `${name} is a HEIC photo, which this site cannot read. Save it as JPEG (on an iPhone: Settings, Camera, Formats, Most Compatible), then upload it again.`,
+    };
   }
   if (!format || !metadata.width || !metadata.height) return unreadable;
   const pixels = metadata.width * metadata.height;
   if (pixels > PHOTO_LIMITS.maxPixels) {
     const megapixels = (pixels / 1e6).toFixed(1);
-    return { refused: `${name} is ${metadata.width} × ${metadata.height} pixels (${megapixels} megapixels). Photos may have at most ${PHOTO_LIMITS.maxPixels / 1e6} megapixels: make it smaller, then upload it again.` };
+    return {
+      refused: `${name} is ${metadata.width} × ${metadata.height} pixels (${megapixels} megapixels). Photos may have at most ${PHOTO_LIMITS.maxPixels / 1e6} megapixels: make it smaller, then upload it again.`,
+    };
   }
 
-  const upright = (metadata.orientation ?? 1) >= 5 ? { width: metadata.height, height: metadata.width } : { width: metadata.width, height: metadata.height };
+  const upright =
+    (metadata.orientation ?? 1) >= 5
+      ? { width: metadata.height, height: metadata.width }
+      : { width: metadata.width, height: metadata.height };
   if (upright.height > MAX_ASPECT * upright.width || upright.width > MAX_ASPECT * upright.height) {
-    return { refused: `${name} is ${upright.width} × ${upright.height} pixels: photos may be at most ${MAX_ASPECT} times as wide as tall, or as tall as wide. Crop it, then upload it again.` };
+    return {
+      refused: `${name} is ${upright.width} × ${upright.height} pixels: photos may be at most ${MAX_ASPECT} times as wide as tall, or as tall as wide. Crop it, then upload it again.`,
+    };
   }
 
   let base: { data: Buffer; info: OutputInfo };
@@ -63,7 +73,9 @@ export async function processPhoto(path: string, name: string): Promise<Processe
       .raw()
       .toBuffer({ resolveWithObject: true });
   } catch {
-    return { refused: `${name} could not be read to the end: the file may be damaged or cut short. Upload it again, or another copy of it.` };
+    return {
+      refused: `${name} could not be read to the end: the file may be damaged or cut short. Upload it again, or another copy of it.`,
+    };
   }
   const { data, info } = base;
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
@@ -78,11 +90,17 @@ export async function processPhoto(path: string, name: string): Promise<Processe
       variants.push({ width, extension: 'avif', data: await at(width).avif({ quality: 50, effort: 3 }).toBuffer() });
       variants.push({ width, extension: 'webp', data: await at(width).webp({ quality: 75 }).toBuffer() });
       // JPEG has no transparency: a transparent logo stands on white.
-      variants.push({ width, extension: 'jpg', data: await at(width).flatten({ background: '#ffffff' }).jpeg({ quality: 78, mozjpeg: true }).toBuffer() });
+      variants.push({
+        width,
+        extension: 'jpg',
+        data: await at(width).flatten({ background: '#ffffff' }).jpeg({ quality: 78, mozjpeg: true }).toBuffer(),
+      });
     }
     const placeholder = await at(PLACEHOLDER_WIDTH).webp({ quality: 40 }).toBuffer();
     return { ...upright, format, placeholder: `data:image/webp;base64,${placeholder.toString('base64')}`, variants };
   } catch {
-    return { refused: `${name} could not be made into the site's photo sizes. Save it again as JPEG, then upload it again.` };
+    return {
+      refused: `${name} could not be made into the site's photo sizes. Save it again as JPEG, then upload it again.`,
+    };
   }
 }

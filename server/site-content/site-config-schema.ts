@@ -7,7 +7,11 @@ const company = companySchema.shape;
 /** The file lists the profiles there are (a `label` is allowed, and not used); the content has each network's address, empty for none. */
 const socialLinks = z
   .array(z.object({ network: z.enum(SOCIAL_NETWORKS), label: z.string().min(1).optional(), href: z.string() }))
-  .transform((links) => Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, links.findLast((link) => link.network === network)?.href ?? ''])))
+  .transform((links) =>
+    Object.fromEntries(
+      SOCIAL_NETWORKS.map((network) => [network, links.findLast((link) => link.network === network)?.href ?? '']),
+    ),
+  )
   .pipe(company.social);
 
 /**

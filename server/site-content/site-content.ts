@@ -31,7 +31,13 @@ interface Conflict {
 
 export type SiteContentService = ReturnType<typeof createSiteContent>;
 
-const summary = (row: RevisionRow): RevisionSummary => ({ id: row.id, createdAt: row.created_at, actor: row.actor, note: row.note, restored: row.restored });
+const summary = (row: RevisionRow): RevisionSummary => ({
+  id: row.id,
+  createdAt: row.created_at,
+  actor: row.actor,
+  note: row.note,
+  restored: row.restored,
+});
 
 function parse(row: RevisionRow): SiteContent {
   return siteContentSchema.parse(JSON.parse(row.content));
@@ -39,9 +45,9 @@ function parse(row: RevisionRow): SiteContent {
 
 /** The titles of the sections that differ between two versions of the content. */
 function changedSections(before: SiteContent, after: SiteContent): string[] {
-  return SECTIONS.filter((section) => !isDeepStrictEqual(sectionValue(before, section.id), sectionValue(after, section.id))).map((section) =>
-    sectionTitle(section, after),
-  );
+  return SECTIONS.filter(
+    (section) => !isDeepStrictEqual(sectionValue(before, section.id), sectionValue(after, section.id)),
+  ).map((section) => sectionTitle(section, after));
 }
 
 /**
@@ -49,13 +55,23 @@ function changedSections(before: SiteContent, after: SiteContent): string[] {
  * newest is published. A site without any gets its first from the configuration (`seed`). Each
  * publication is announced to `onPublish` listeners (the page cache, link previews).
  */
-export function createSiteContent(options: { db: DB; storage: StorageMonitor; seed: Company; log: FastifyBaseLogger; now?: () => Date }) {
+export function createSiteContent(options: {
+  db: DB;
+  storage: StorageMonitor;
+  seed: Company;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}) {
   const { db, storage, log } = options;
   const now = options.now ?? (() => new Date());
   const newest = db.prepare<[], RevisionRow>('SELECT * FROM site_revisions ORDER BY id DESC LIMIT 1');
   const byId = db.prepare<[number], RevisionRow>('SELECT * FROM site_revisions WHERE id = ?');
-  const insert = db.prepare('INSERT INTO site_revisions (created_at, actor, note, restored, content) VALUES (?, ?, ?, ?, ?)');
-  const page = db.prepare<[number, number], RevisionRow>('SELECT * FROM site_revisions WHERE id < ? ORDER BY id DESC LIMIT ?');
+  const insert = db.prepare(
+    'INSERT INTO site_revisions (created_at, actor, note, restored, content) VALUES (?, ?, ?, ?, ?)',
+  );
+  const page = db.prepare<[number, number], RevisionRow>(
+    'SELECT * FROM site_revisions WHERE id < ? ORDER BY id DESC LIMIT ?',
+  );
   const listeners: ((published: Published) => void)[] = [];
 
   const add = (content: SiteContent, actor: string, note: string, restored: number | null): Published => {
@@ -80,9 +96,14 @@ export function createSiteContent(options: { db: DB; storage: StorageMonitor; se
     const seeded = siteContentSchema.safeParse({ ...defaultContent, company: options.seed });
     if (!seeded.success) {
       const issue = seeded.error.issues[0]!;
-      throw new ConfigError('SITE_CONFIG_FILE or COMPANY_NAME/CONTACT_*/WHATSAPP_*', `gives a company detail the site editor would refuse (${issue.path.slice(1).join('.')}): ${issue.message}`);
+      throw new ConfigError(
+        'SITE_CONFIG_FILE or COMPANY_NAME/CONTACT_*/WHATSAPP_*',
+        `gives a company detail the site editor would refuse (${issue.path.slice(1).join('.')}): ${issue.message}`,
+      );
     }
-    published = storage.write(() => add(seeded.data, SYSTEM_ACTOR, 'First version, from the server’s configuration', null));
+    published = storage.write(() =>
+      add(seeded.data, SYSTEM_ACTOR, 'First version, from the server’s configuration', null),
+    );
     log.info({ revision: published.revision.id }, 'site content: first revision made from the configuration');
   }
 
@@ -128,7 +149,10 @@ export function createSiteContent(options: { db: DB; storage: StorageMonitor; se
     },
 
     /** Revisions newest first, before revision `before`, each with the sections it changed. */
-    history(before: number, limit: number): { revisions: (RevisionSummary & { changed: string[] })[]; next: number | null } {
+    history(
+      before: number,
+      limit: number,
+    ): { revisions: (RevisionSummary & { changed: string[] })[]; next: number | null } {
       const rows = page.all(before, limit + 1);
       const parsed = rows.map(parse);
       const revisions = rows.slice(0, limit).map((revisionRow, index) => {
@@ -147,7 +171,10 @@ export function createSiteContent(options: { db: DB; storage: StorageMonitor; se
       for (const { variable, value, of } of values) {
         const inContent = of(published.content.company);
         if (inContent !== value) {
-          log.warn({ variable, environment: value, published: inContent }, `${variable} differs from the published site content; the site editor (/admin/site) is the source now, so the variable is not used`);
+          log.warn(
+            { variable, environment: value, published: inContent },
+            `${variable} differs from the published site content; the site editor (/admin/site) is the source now, so the variable is not used`,
+          );
         }
       }
     },

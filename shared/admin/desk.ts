@@ -6,7 +6,18 @@ import type { SignedIn } from './session.js';
 export const ADMIN_PAGE_SIZE = 50;
 
 /** What the admin can do to one enquiry (POST /admin/enquiries/:id/:action). */
-export const ENQUIRY_ACTIONS = ['read', 'unread', 'star', 'unstar', 'trash', 'restore', 'purge', 'resend', 'spam', 'notspam'] as const;
+export const ENQUIRY_ACTIONS = [
+  'read',
+  'unread',
+  'star',
+  'unstar',
+  'trash',
+  'restore',
+  'purge',
+  'resend',
+  'spam',
+  'notspam',
+] as const;
 export type EnquiryAction = (typeof ENQUIRY_ACTIONS)[number];
 
 /** What can be done to the selected cards at once, by view (POST /admin/enquiries/bulk). */

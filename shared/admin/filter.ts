@@ -3,7 +3,13 @@ import type { Stage } from '../enquiry/enquiry.js';
 /** The panel's views: the inbox (neither spam nor in Trash), what is unread or starred in it, Spam and Trash. */
 export const ADMIN_VIEWS = ['inbox', 'unread', 'starred', 'spam', 'trash'] as const;
 export type AdminView = (typeof ADMIN_VIEWS)[number];
-export const VIEW_LABELS: Record<AdminView, string> = { inbox: 'Inbox', unread: 'Unread', starred: 'Starred', spam: 'Spam', trash: 'Trash' };
+export const VIEW_LABELS: Record<AdminView, string> = {
+  inbox: 'Inbox',
+  unread: 'Unread',
+  starred: 'Starred',
+  spam: 'Spam',
+  trash: 'Trash',
+};
 
 /**
  * Which enquiries the panel shows: a view, the spec's search, and filters by stage, product and the
@@ -35,4 +41,5 @@ export function filterSearch(filter: EnquiryFilter, after?: string | null): stri
 }
 
 /** Whether anything narrows the view beyond the view itself. */
-export const isFiltered = (filter: EnquiryFilter) => !!(filter.query || filter.stage || filter.product || filter.from || filter.to);
+export const isFiltered = (filter: EnquiryFilter) =>
+  !!(filter.query || filter.stage || filter.product || filter.from || filter.to);

@@ -22,7 +22,8 @@ export const ADMIN_TEXT = {
 /** The answer to a sign-in refused by the throttle, with how long to wait. */
 export function tooManyLogins(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);
-  const wait = seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const wait =
+    seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
   return `Too many failed sign-in attempts. Please try again in ${wait}.`;
 }
 

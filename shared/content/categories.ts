@@ -20,9 +20,17 @@ export interface CategoryArt {
 export const CATEGORY_ART: readonly CategoryArt[] = [
   { slug: 'auto-parts', icon: 'car', imageAlt: 'Drawing of a forged connecting rod and wheel hub' },
   { slug: 'flanges', icon: 'ring', imageAlt: 'Drawing of a forged weld-neck flange with bolt holes' },
-  { slug: 'hydraulic-jack-parts', icon: 'jack', imageAlt: 'Drawing of a hydraulic bottle jack with its forged ram and base' },
+  {
+    slug: 'hydraulic-jack-parts',
+    icon: 'jack',
+    imageAlt: 'Drawing of a hydraulic bottle jack with its forged ram and base',
+  },
   { slug: 'pipe-fittings', icon: 'pipe', imageAlt: 'Drawing of a forged 90 degree elbow pipe fitting' },
-  { slug: 'agriculture-parts', icon: 'tractor', imageAlt: 'Drawing of a forged cultivator tine and tractor linkage pin' },
+  {
+    slug: 'agriculture-parts',
+    icon: 'tractor',
+    imageAlt: 'Drawing of a forged cultivator tine and tractor linkage pin',
+  },
   { slug: 'industrial-valve', icon: 'valve', imageAlt: 'Drawing of a forged ball valve body with its handle' },
   { slug: 'transmission-parts', icon: 'gear', imageAlt: 'Drawing of a forged gear blank on a shaft' },
 ];

@@ -1,7 +1,13 @@
 import type { Company } from './schema.js';
 
 export type SocialNetwork = keyof Company['social'];
-export const SOCIAL_NETWORKS = ['linkedin', 'facebook', 'instagram', 'youtube', 'x'] as const satisfies readonly SocialNetwork[];
+export const SOCIAL_NETWORKS = [
+  'linkedin',
+  'facebook',
+  'instagram',
+  'youtube',
+  'x',
+] as const satisfies readonly SocialNetwork[];
 
 const SOCIAL_LABELS: Record<SocialNetwork, string> = {
   linkedin: 'LinkedIn',

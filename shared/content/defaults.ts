@@ -11,11 +11,7 @@ export const defaultCompany: Company = {
     number: '919876543210',
     greeting: 'Hello, I would like to know more about your forged products.',
   },
-  address: [
-    'Plot 12, Example Industrial Park',
-    'Village Example, near Gondal',
-    'Rajkot, Gujarat 360 311, India',
-  ],
+  address: ['Plot 12, Example Industrial Park', 'Village Example, near Gondal', 'Rajkot, Gujarat 360 311, India'],
   hours: [
     { days: 'Monday & Tuesday', hours: '9:00 AM – 7:00 PM' },
     { days: 'Thursday – Sunday', hours: '9:00 AM – 7:00 PM' },
@@ -42,14 +38,16 @@ export const defaultContent: SiteContent = {
       {
         title: 'Precision Forged Components',
         subtitle: 'Closed-die and upset forging',
-        description: 'Carbon, alloy and stainless steel forgings, machined to your drawing and delivered to buyers across India and abroad.',
+        description:
+          'Carbon, alloy and stainless steel forgings, machined to your drawing and delivered to buyers across India and abroad.',
         button: 'Explore Products',
         photo: null,
       },
       {
         title: 'Built on Expertise Since 2015',
         subtitle: 'ISO 9001:2015 certified',
-        description: 'A forging team with hands-on experience since 2015, and a quality system that checks every batch before it ships.',
+        description:
+          'A forging team with hands-on experience since 2015, and a quality system that checks every batch before it ships.',
         button: 'About Us',
         photo: null,
       },
@@ -59,9 +57,10 @@ export const defaultContent: SiteContent = {
         description: 'Send us your drawing and quantities. We reply with a clear quotation and lead time.',
         button: 'Contact Us',
         photo: null,
-      }
+      },
     ],
-    summary: 'Established in 2021, with forging expertise since 2015, we make closed-die and upset forgings and precision-machined parts for buyers and importers in India and abroad.',
+    summary:
+      'Established in 2021, with forging expertise since 2015, we make closed-die and upset forgings and precision-machined parts for buyers and importers in India and abroad.',
     highlights: [
       'ISO 9001:2015 certified',
       'Closed-die and upset forging',
@@ -72,13 +71,16 @@ export const defaultContent: SiteContent = {
       title: 'Ready to source forged parts?',
       text: 'Tell us the part, material and quantity. We reply with a quotation and lead time.',
       button: 'Contact Us',
-    }
+    },
   },
   about: {
     intro: 'Forging expertise since 2015, established in 2021.',
-    story: "Our company was established in 2021 near Gondal in Rajkot, Gujarat, one of India’s busiest engineering belts. Our founders have worked in forging since 2015, and they built the company on that experience.\n\nToday we make closed-die and upset forgings and precision-machined parts in carbon, alloy and stainless steel, for auto, flange, hydraulic, pipe-fitting, agriculture, valve and transmission customers in India and overseas. Our quality system is certified to ISO 9001:2015.",
-    mission: 'To supply forged and machined parts that fit the first time, arrive when promised and last in service, at a fair price.',
-    vision: 'To be the forging partner that buyers across the world name first when they need dependable parts from India.',
+    story:
+      'Our company was established in 2021 near Gondal in Rajkot, Gujarat, one of India’s busiest engineering belts. Our founders have worked in forging since 2015, and they built the company on that experience.\n\nToday we make closed-die and upset forgings and precision-machined parts in carbon, alloy and stainless steel, for auto, flange, hydraulic, pipe-fitting, agriculture, valve and transmission customers in India and overseas. Our quality system is certified to ISO 9001:2015.',
+    mission:
+      'To supply forged and machined parts that fit the first time, arrive when promised and last in service, at a fair price.',
+    vision:
+      'To be the forging partner that buyers across the world name first when they need dependable parts from India.',
     values: [
       {
         title: 'Customer Focus',
@@ -95,13 +97,14 @@ export const defaultContent: SiteContent = {
       {
         title: 'Growth',
         description: 'We invest in people, dies and machines to serve larger and more demanding orders.',
-      }
+      },
     ],
     leaders: [
       {
         name: 'Rajesh Patel',
         position: 'CEO',
-        description: 'Leads the company’s strategy, customer relationships and export growth, with forging experience since 2015.',
+        description:
+          'Leads the company’s strategy, customer relationships and export growth, with forging experience since 2015.',
         photo: null,
       },
       {
@@ -109,7 +112,7 @@ export const defaultContent: SiteContent = {
         position: 'Director',
         description: 'Runs production and quality: die design, forging, heat treatment, machining and inspection.',
         photo: null,
-      }
+      },
     ],
   },
   products: {
@@ -117,7 +120,8 @@ export const defaultContent: SiteContent = {
       name: 'Auto Parts',
       photo: null,
       description: 'Closed-die forged automotive components: connecting rods, yokes, hubs and steering parts.',
-      intro: 'We forge and machine automotive components for vehicle makers and their suppliers, holding tight tolerances from the first piece to the last.',
+      intro:
+        'We forge and machine automotive components for vehicle makers and their suppliers, holding tight tolerances from the first piece to the last.',
       features: [
         'Closed-die forging for dense, continuous grain flow',
         'Precision CNC machining to drawing tolerances',
@@ -146,7 +150,7 @@ export const defaultContent: SiteContent = {
         {
           label: 'Standards',
           value: 'ASTM, DIN, IS, or the customer drawing',
-        }
+        },
       ],
       applications: [
         'Passenger cars',
@@ -159,13 +163,15 @@ export const defaultContent: SiteContent = {
       cta: {
         title: 'Need auto parts to your drawing?',
         text: 'Send us the drawing, material and quantity, and we will quote.',
-      }
+      },
     },
     flanges: {
       name: 'Flanges',
       photo: null,
-      description: 'Forged weld-neck, slip-on, blind, socket-weld and threaded flanges in carbon, alloy and stainless steel.',
-      intro: 'Our flanges are forged from certified bar and billet, machined to standard or custom dimensions and supplied with mill test certificates.',
+      description:
+        'Forged weld-neck, slip-on, blind, socket-weld and threaded flanges in carbon, alloy and stainless steel.',
+      intro:
+        'Our flanges are forged from certified bar and billet, machined to standard or custom dimensions and supplied with mill test certificates.',
       features: [
         'Weld-neck, slip-on, blind, socket-weld, threaded and lap-joint types',
         'Raised face, flat face and ring-type joint facings',
@@ -194,7 +200,7 @@ export const defaultContent: SiteContent = {
         {
           label: 'Standards',
           value: 'ASME B16.5, ASME B16.47, EN 1092-1',
-        }
+        },
       ],
       applications: [
         'Oil and gas pipelines',
@@ -207,13 +213,14 @@ export const defaultContent: SiteContent = {
       cta: {
         title: 'Need flanges to your drawing?',
         text: 'Send us the drawing, material and quantity, and we will quote.',
-      }
+      },
     },
     'hydraulic-jack-parts': {
       name: 'Hydraulic Jack Parts',
       photo: null,
       description: 'Forged and machined cylinders, rams, bases and saddles for bottle and floor jacks.',
-      intro: 'We supply the load-bearing parts of hydraulic jacks, forged for strength and machined for a smooth, sealed fit.',
+      intro:
+        'We supply the load-bearing parts of hydraulic jacks, forged for strength and machined for a smooth, sealed fit.',
       features: [
         'Forged rams, cylinders, bases and saddles',
         'Honed and ground bores for reliable sealing',
@@ -242,7 +249,7 @@ export const defaultContent: SiteContent = {
         {
           label: 'Standards',
           value: 'ASME PASE, EN 1494, or the customer drawing',
-        }
+        },
       ],
       applications: [
         'Bottle jacks',
@@ -255,13 +262,14 @@ export const defaultContent: SiteContent = {
       cta: {
         title: 'Need hydraulic jack parts to your drawing?',
         text: 'Send us the drawing, material and quantity, and we will quote.',
-      }
+      },
     },
     'pipe-fittings': {
       name: 'Pipe Fittings',
       photo: null,
       description: 'Forged high-pressure elbows, tees, couplings, unions and plugs in socket-weld and threaded ends.',
-      intro: 'Our forged fittings are made for high-pressure piping, with socket-weld and threaded ends machined to the standard.',
+      intro:
+        'Our forged fittings are made for high-pressure piping, with socket-weld and threaded ends machined to the standard.',
       features: [
         'Elbows, tees, crosses, couplings, unions, caps and plugs',
         'Socket-weld and threaded (NPT, BSP) ends',
@@ -290,7 +298,7 @@ export const defaultContent: SiteContent = {
         {
           label: 'Standards',
           value: 'ASME B16.11, MSS SP-79, MSS SP-83',
-        }
+        },
       ],
       applications: [
         'Oil and gas processing',
@@ -303,13 +311,14 @@ export const defaultContent: SiteContent = {
       cta: {
         title: 'Need pipe fittings to your drawing?',
         text: 'Send us the drawing, material and quantity, and we will quote.',
-      }
+      },
     },
     'agriculture-parts': {
       name: 'Agriculture Parts',
       photo: null,
       description: 'Forged tillage, harvesting and tractor-linkage parts built for hard, abrasive work.',
-      intro: 'Farm equipment meets soil, stone and shock every day. Our forged parts keep their edge and their shape season after season.',
+      intro:
+        'Farm equipment meets soil, stone and shock every day. Our forged parts keep their edge and their shape season after season.',
       features: [
         'Forged tines, blades, shares and linkage parts',
         'Wear-resistant alloy steels',
@@ -338,7 +347,7 @@ export const defaultContent: SiteContent = {
         {
           label: 'Standards',
           value: 'IS, ISO 730 linkage, or the customer drawing',
-        }
+        },
       ],
       applications: [
         'Tractors and three-point linkages',
@@ -351,13 +360,14 @@ export const defaultContent: SiteContent = {
       cta: {
         title: 'Need agriculture parts to your drawing?',
         text: 'Send us the drawing, material and quantity, and we will quote.',
-      }
+      },
     },
     'industrial-valve': {
       name: 'Industrial Valve',
       photo: null,
       description: 'Forged valve bodies, bonnets, balls, stems and discs for gate, globe, check and ball valves.',
-      intro: 'We forge and machine valve components for valve makers, with the sound, porosity-free bodies that high-pressure service needs.',
+      intro:
+        'We forge and machine valve components for valve makers, with the sound, porosity-free bodies that high-pressure service needs.',
       features: [
         'Forged bodies, bonnets, balls, stems and discs',
         'Sound, porosity-free sections',
@@ -386,7 +396,7 @@ export const defaultContent: SiteContent = {
         {
           label: 'Standards',
           value: 'API 602, API 6D, ASME B16.34',
-        }
+        },
       ],
       applications: [
         'Oil and gas',
@@ -399,13 +409,14 @@ export const defaultContent: SiteContent = {
       cta: {
         title: 'Need industrial valve to your drawing?',
         text: 'Send us the drawing, material and quantity, and we will quote.',
-      }
+      },
     },
     'transmission-parts': {
       name: 'Transmission Parts',
       photo: null,
       description: 'Forged gear blanks, shafts, flanges and couplings for gearboxes and drivelines.',
-      intro: 'Transmission parts carry torque day and night. We forge them with a grain flow that follows the part and harden them where they wear.',
+      intro:
+        'Transmission parts carry torque day and night. We forge them with a grain flow that follows the part and harden them where they wear.',
       features: [
         'Forged gear blanks, shafts, yokes and couplings',
         'Grain flow that follows the part’s shape',
@@ -434,7 +445,7 @@ export const defaultContent: SiteContent = {
         {
           label: 'Standards',
           value: 'AGMA, DIN 3962, or the customer drawing',
-        }
+        },
       ],
       applications: [
         'Automotive gearboxes',
@@ -447,14 +458,16 @@ export const defaultContent: SiteContent = {
       cta: {
         title: 'Need transmission parts to your drawing?',
         text: 'Send us the drawing, material and quantity, and we will quote.',
-      }
+      },
     },
   },
   contact: {
     intro: 'We welcome your enquiry and will gladly help with drawings, samples and quotations.',
   },
   legal: {
-    privacy: "When you send an enquiry we store what you wrote and when, and use it only to answer you. We do not sell or share it. This site sets no tracking cookies.\n\nTo see the data we hold about you or to have it erased, or to raise a grievance about how we handle it, write to our grievance contact below with the e-mail address or phone number you used.",
-    terms: 'Product information on this site is a general description. Quotations, specifications and delivery terms are binding only when we confirm them in writing.',
-  }
+    privacy:
+      'When you send an enquiry we store what you wrote and when, and use it only to answer you. We do not sell or share it. This site sets no tracking cookies.\n\nTo see the data we hold about you or to have it erased, or to raise a grievance about how we handle it, write to our grievance contact below with the e-mail address or phone number you used.',
+    terms:
+      'Product information on this site is a general description. Quotations, specifications and delivery terms are binding only when we confirm them in writing.',
+  },
 };

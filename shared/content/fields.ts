@@ -82,11 +82,37 @@ export interface Repeated<S extends Shape = Shape, N extends number = number> {
 /** A part of the content: its keys, in order, and what is under each. */
 export type Shape = { [key: string]: Field | Group | Repeated };
 
-export const text = (label: string, max: number, more: Partial<TextField> = {}): TextField => ({ kind: 'text', label, max, ...more });
-export const paragraphs = (label: string, max: number, more: Partial<TextField> = {}): TextField => ({ kind: 'paragraphs', label, max, ...more });
-export const photo = (label: string, instead: string, altHint: string, hint?: string): PhotoField => ({ kind: 'photo', label, instead, altHint, altMax: 200, hint });
-export const group = <S extends Shape>(legend: string, shape: S, hint?: string): Group<S> => ({ kind: 'group', legend, hint, shape });
-export const repeated = <S extends Shape, const N extends number>(shape: S, count: N, fieldset: (index: number) => Fieldset): Repeated<S, N> => ({ kind: 'repeated', shape, count, fieldset });
+export const text = (label: string, max: number, more: Partial<TextField> = {}): TextField => ({
+  kind: 'text',
+  label,
+  max,
+  ...more,
+});
+export const paragraphs = (label: string, max: number, more: Partial<TextField> = {}): TextField => ({
+  kind: 'paragraphs',
+  label,
+  max,
+  ...more,
+});
+export const photo = (label: string, instead: string, altHint: string, hint?: string): PhotoField => ({
+  kind: 'photo',
+  label,
+  instead,
+  altHint,
+  altMax: 200,
+  hint,
+});
+export const group = <S extends Shape>(legend: string, shape: S, hint?: string): Group<S> => ({
+  kind: 'group',
+  legend,
+  hint,
+  shape,
+});
+export const repeated = <S extends Shape, const N extends number>(
+  shape: S,
+  count: N,
+  fieldset: (index: number) => Fieldset,
+): Repeated<S, N> => ({ kind: 'repeated', shape, count, fieldset });
 
 /** Fields shown in one fieldset that are not a level of the content of their own (Home's summary and highlights). */
 export function together<S extends Record<string, Field>>(fieldset: Fieldset, fields: S): S {

@@ -13,10 +13,22 @@ import { ABOUT, COMPANY, CONTACT, HOME, LEGAL, PRODUCT } from './shape.js';
 const lowerFirst = (label: string) => (/^[A-Z][a-z]/.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label);
 
 const FORMATS = {
-  email: { test: (value: string) => z.email().safeParse(value).success, message: () => 'Enter an e-mail address in the correct format, like name@example.com' },
-  https: { test: (value: string) => /^https:\/\/[^\s/$.?#][^\s]*\.[^\s]+$/i.test(value) && URL.canParse(value), message: (label: string) => `Enter a web address for ${label} that starts with https://` },
-  phone: { test: (value: string) => /^\+?[\d\s().-]+$/.test(value) && value.replace(/\D/g, '').length >= 6, message: () => 'Enter a phone number, like +91 98765 43210' },
-  digits: { test: (value: string) => /^\d{6,15}$/.test(value), message: () => 'Enter digits only, with the country code, like 919876543210' },
+  email: {
+    test: (value: string) => z.email().safeParse(value).success,
+    message: () => 'Enter an e-mail address in the correct format, like name@example.com',
+  },
+  https: {
+    test: (value: string) => /^https:\/\/[^\s/$.?#][^\s]*\.[^\s]+$/i.test(value) && URL.canParse(value),
+    message: (label: string) => `Enter a web address for ${label} that starts with https://`,
+  },
+  phone: {
+    test: (value: string) => /^\+?[\d\s().-]+$/.test(value) && value.replace(/\D/g, '').length >= 6,
+    message: () => 'Enter a phone number, like +91 98765 43210',
+  },
+  digits: {
+    test: (value: string) => /^\d{6,15}$/.test(value),
+    message: () => 'Enter digits only, with the country code, like 919876543210',
+  },
 } satisfies Record<NonNullable<TextField['format']>, unknown>;
 
 function text(field: TextField) {
@@ -58,10 +70,17 @@ function photo(field: PhotoField) {
   return z
     .object({
       id: z.string().regex(PHOTO_ID, `The ${what} is not one uploaded to this site`),
-      alt: z.string().trim().min(1, `Enter the alt text of the ${what}`).max(field.altMax, `The alt text of the ${what} must be ${field.altMax} characters or fewer`),
+      alt: z
+        .string()
+        .trim()
+        .min(1, `Enter the alt text of the ${what}`)
+        .max(field.altMax, `The alt text of the ${what} must be ${field.altMax} characters or fewer`),
       width: z.number().int().positive(),
       height: z.number().int().positive(),
-      placeholder: z.string().max(4000).regex(/^data:image\/webp;base64,[A-Za-z0-9+/]+=*$/),
+      placeholder: z
+        .string()
+        .max(4000)
+        .regex(/^data:image\/webp;base64,[A-Za-z0-9+/]+=*$/),
     })
     .strict()
     .nullable()
@@ -69,51 +88,77 @@ function photo(field: PhotoField) {
 }
 
 type ObjectSchema<S extends Shape> = z.ZodObject<{ -readonly [K in keyof S]: SchemaOf<S[K]> }, z.core.$strict>;
-type TupleOf<T, N extends number, Items extends T[] = []> = Items['length'] extends N ? Items : TupleOf<T, N, [...Items, T]>;
-type SchemaOf<P> = P extends TextField ? ReturnType<typeof text>
-  : P extends LinesField ? ReturnType<typeof lines>
-  : P extends RowsField ? z.ZodArray<z.ZodObject<{ -readonly [K in keyof P['columns']]: ReturnType<typeof text> }, z.core.$strict>>
-  : P extends PhotoField ? ReturnType<typeof photo>
-  : P extends Group<infer S> ? ObjectSchema<S>
-  : P extends Repeated<infer S, infer N> ? z.ZodTuple<TupleOf<ObjectSchema<S>, N>, null>
-  : never;
+type TupleOf<T, N extends number, Items extends T[] = []> = Items['length'] extends N
+  ? Items
+  : TupleOf<T, N, [...Items, T]>;
+type SchemaOf<P> = P extends TextField
+  ? ReturnType<typeof text>
+  : P extends LinesField
+    ? ReturnType<typeof lines>
+    : P extends RowsField
+      ? z.ZodArray<z.ZodObject<{ -readonly [K in keyof P['columns']]: ReturnType<typeof text> }, z.core.$strict>>
+      : P extends PhotoField
+        ? ReturnType<typeof photo>
+        : P extends Group<infer S>
+          ? ObjectSchema<S>
+          : P extends Repeated<infer S, infer N>
+            ? z.ZodTuple<TupleOf<ObjectSchema<S>, N>, null>
+            : never;
 
 /** The schema of a part of the shape: its keys in its order, each level a strict object, each repeated object a tuple. */
 function objectOf<S extends Shape>(shape: S): ObjectSchema<S> {
   const schemaOf = (part: Shape[string]): z.ZodType => {
     switch (part.kind) {
-      case 'group': return objectOf(part.shape);
+      case 'group':
+        return objectOf(part.shape);
       case 'repeated': {
         const item = objectOf(part.shape);
         return z.tuple(Array.from({ length: part.count }, () => item) as [typeof item]);
       }
-      case 'lines': return lines(part);
-      case 'rows': return rows(part);
-      case 'photo': return photo(part);
-      default: return text(part);
+      case 'lines':
+        return lines(part);
+      case 'rows':
+        return rows(part);
+      case 'photo':
+        return photo(part);
+      default:
+        return text(part);
     }
   };
-  return z.object(Object.fromEntries(Object.entries(shape).map(([key, part]) => [key, schemaOf(part)]))).strict() as ObjectSchema<S>;
+  return z
+    .object(Object.fromEntries(Object.entries(shape).map(([key, part]) => [key, schemaOf(part)])))
+    .strict() as ObjectSchema<S>;
 }
 
 /** Also what the server's configuration may seed the content with (server/site-content/site-config-schema.ts). */
 export const companySchema = objectOf(COMPANY);
 const productSchema = objectOf(PRODUCT);
 
-export const siteContentSchema = z.object({
-  company: companySchema,
-  home: objectOf(HOME),
-  about: objectOf(ABOUT),
-  products: z.object(Object.fromEntries(CATEGORY_SLUGS.map((slug) => [slug, productSchema])) as Record<(typeof CATEGORY_SLUGS)[number], typeof productSchema>).strict(),
-  contact: objectOf(CONTACT),
-  legal: objectOf(LEGAL),
-}).strict();
+export const siteContentSchema = z
+  .object({
+    company: companySchema,
+    home: objectOf(HOME),
+    about: objectOf(ABOUT),
+    products: z
+      .object(
+        Object.fromEntries(CATEGORY_SLUGS.map((slug) => [slug, productSchema])) as Record<
+          (typeof CATEGORY_SLUGS)[number],
+          typeof productSchema
+        >,
+      )
+      .strict(),
+    contact: objectOf(CONTACT),
+    legal: objectOf(LEGAL),
+  })
+  .strict();
 
 export type SiteContent = z.infer<typeof siteContentSchema>;
 
 /** The schema of one section of the site editor ('company' … or 'products/<slug>'). */
 export function schemaOfSection(id: string): z.ZodType {
-  return id.startsWith('products/') ? productSchema : siteContentSchema.shape[id as Exclude<keyof SiteContent, 'products'>];
+  return id.startsWith('products/')
+    ? productSchema
+    : siteContentSchema.shape[id as Exclude<keyof SiteContent, 'products'>];
 }
 export type Company = SiteContent['company'];
 export type ProductContent = z.infer<typeof productSchema>;

@@ -31,7 +31,8 @@ function entriesOf(shape: Shape, prefix = ''): Entry[] {
     const name = `${prefix}${key}`;
     if (part.kind === 'group') fieldset(part, entriesOf(part.shape, `${name}.`));
     else if (part.kind === 'repeated') {
-      for (let index = 0; index < part.count; index++) fieldset(part.fieldset(index), entriesOf(part.shape, `${name}.${index}.`));
+      for (let index = 0; index < part.count; index++)
+        fieldset(part.fieldset(index), entriesOf(part.shape, `${name}.${index}.`));
     } else if (!part.in) entries.push({ name, field: part });
     else {
       // Fields shown together (`together`): the fieldset the field before opened, or a new one.
@@ -60,8 +61,20 @@ export const SECTIONS: readonly Section[] = [
     view: `/products/${slug}`,
     entries: entriesOf(PRODUCT),
   })),
-  { id: 'contact', title: 'Contact page', shownAt: 'The Contact Us page', view: '/contact', entries: entriesOf(CONTACT) },
-  { id: 'legal', title: 'Privacy and terms', shownAt: 'The footer of every page', view: '/#privacy', entries: entriesOf(LEGAL) },
+  {
+    id: 'contact',
+    title: 'Contact page',
+    shownAt: 'The Contact Us page',
+    view: '/contact',
+    entries: entriesOf(CONTACT),
+  },
+  {
+    id: 'legal',
+    title: 'Privacy and terms',
+    shownAt: 'The footer of every page',
+    view: '/#privacy',
+    entries: entriesOf(LEGAL),
+  },
 ];
 
 export const SITE_EDITOR_PATH = '/admin/site';
@@ -89,7 +102,9 @@ export function withSection(content: SiteContent, id: SectionId, value: unknown)
 
 /** What a section's title says in the editor: a product section is named by the product. */
 export function sectionTitle(section: Section, content: SiteContent): string {
-  return section.id.startsWith('products/') ? `Product: ${(sectionValue(content, section.id) as { name: string }).name}` : section.title;
+  return section.id.startsWith('products/')
+    ? `Product: ${(sectionValue(content, section.id) as { name: string }).name}`
+    : section.title;
 }
 
 export type FormValues = Record<string, string>;
@@ -132,9 +147,14 @@ export function toFormValues(section: Section, value: unknown): FormValues {
 }
 
 /** Each photo field of a section, with its value in `value` (as fromFormValues read it: the id and alt text, or null). */
-export function photosIn(section: Section, value: unknown): { name: string; field: PhotoField; photo: { id: string; alt: string } | null }[] {
+export function photosIn(
+  section: Section,
+  value: unknown,
+): { name: string; field: PhotoField; photo: { id: string; alt: string } | null }[] {
   return leaves(section.entries).flatMap(({ name, field }) =>
-    field.kind === 'photo' ? [{ name, field, photo: (at(value, name) as { id: string; alt: string } | null | undefined) ?? null }] : [],
+    field.kind === 'photo'
+      ? [{ name, field, photo: (at(value, name) as { id: string; alt: string } | null | undefined) ?? null }]
+      : [],
   );
 }
 
@@ -170,7 +190,10 @@ function put(target: Record<string, unknown>, path: string, value: unknown): voi
  * empty dropped. `rowOf` maps a row's place in the value back to its place in the form, so that a
  * message lands beside the input it is about.
  */
-export function fromFormValues(section: Section, values: FormValues): { value: Record<string, unknown>; rowOf: Record<string, number[]> } {
+export function fromFormValues(
+  section: Section,
+  values: FormValues,
+): { value: Record<string, unknown>; rowOf: Record<string, number[]> } {
   const value: Record<string, unknown> = {};
   const rowOf: Record<string, number[]> = {};
   for (const { name, field } of leaves(section.entries)) {
@@ -181,13 +204,22 @@ export function fromFormValues(section: Section, values: FormValues): { value: R
       const alt = values[inputs.alt] ?? '';
       put(value, name, values[inputs.remove] || (id === '' && alt.trim() === '') ? null : { id, alt });
     } else if (field.kind === 'lines') {
-      put(value, name, (values[name] ?? '').split(/\r?\n/).map((line) => line.trim()).filter(Boolean));
+      put(
+        value,
+        name,
+        (values[name] ?? '')
+          .split(/\r?\n/)
+          .map((line) => line.trim())
+          .filter(Boolean),
+      );
     } else if (field.kind === 'rows') {
       const rows: Record<string, string>[] = [];
       rowOf[name] = [];
       const count = rowsIn(values, name);
       for (let index = 0; index < count; index++) {
-        const row = Object.fromEntries(Object.keys(field.columns).map((column) => [column, values[`${name}.${index}.${column}`] ?? '']));
+        const row = Object.fromEntries(
+          Object.keys(field.columns).map((column) => [column, values[`${name}.${index}.${column}`] ?? '']),
+        );
         if (Object.values(row).every((cell) => cell.trim() === '')) continue;
         rows.push(row);
         rowOf[name].push(index);

@@ -17,15 +17,43 @@ const socialLink = (label: string) => text(label, 300, { optional: true, format:
 
 export const COMPANY = {
   name: text('Company name', 120, { hint: 'As it appears in the header, the footer and search results.' }),
-  logo: photo('Logo', 'the standard logo', 'Usually the company name, e.g. “Shree Ganesh Forgings logo”.', `${PHOTO_HINT} Shown 40 pixels high in the header and on the icons; a square logo on a plain or transparent background works best.`),
-  shortName: text('Short name', 40, { optional: true, hint: 'Shown in the header on small screens. Leave empty to use the company name.' }),
+  logo: photo(
+    'Logo',
+    'the standard logo',
+    'Usually the company name, e.g. “Shree Ganesh Forgings logo”.',
+    `${PHOTO_HINT} Shown 40 pixels high in the header and on the icons; a square logo on a plain or transparent background works best.`,
+  ),
+  shortName: text('Short name', 40, {
+    optional: true,
+    hint: 'Shown in the header on small screens. Leave empty to use the company name.',
+  }),
   email: text('Contact e-mail address', 254, { format: 'email' }),
-  phones: { kind: 'lines', label: 'Phone numbers', hint: 'One to three, one per line, with the country code. The first is the one the Call button dials.', item: 'phone number', min: 1, max: 3, itemMax: 30, format: 'phone' } satisfies LinesField,
+  phones: {
+    kind: 'lines',
+    label: 'Phone numbers',
+    hint: 'One to three, one per line, with the country code. The first is the one the Call button dials.',
+    item: 'phone number',
+    min: 1,
+    max: 3,
+    itemMax: 30,
+    format: 'phone',
+  } satisfies LinesField,
   whatsapp: group('WhatsApp', {
-    number: text('WhatsApp number', 15, { format: 'digits', hint: 'Digits only, with the country code, like 919876543210.' }),
+    number: text('WhatsApp number', 15, {
+      format: 'digits',
+      hint: 'Digits only, with the country code, like 919876543210.',
+    }),
     greeting: text('WhatsApp greeting', 300, { hint: 'The message a buyer’s WhatsApp starts with.' }),
   }),
-  address: { kind: 'lines', label: 'Postal address', hint: 'One line per line, ending with the town, state, PIN code and country.', item: 'address line', min: 1, max: 6, itemMax: 120 } satisfies LinesField,
+  address: {
+    kind: 'lines',
+    label: 'Postal address',
+    hint: 'One line per line, ending with the town, state, PIN code and country.',
+    item: 'address line',
+    min: 1,
+    max: 6,
+    itemMax: 120,
+  } satisfies LinesField,
   hours: {
     kind: 'rows',
     label: 'Business hours',
@@ -38,12 +66,21 @@ export const COMPANY = {
   // The same networks, in the same order, as SOCIAL_NETWORKS (company.ts).
   social: group(
     'Social links',
-    { linkedin: socialLink('LinkedIn'), facebook: socialLink('Facebook'), instagram: socialLink('Instagram'), youtube: socialLink('YouTube'), x: socialLink('X') },
+    {
+      linkedin: socialLink('LinkedIn'),
+      facebook: socialLink('Facebook'),
+      instagram: socialLink('Instagram'),
+      youtube: socialLink('YouTube'),
+      x: socialLink('X'),
+    },
     'The address of each profile, starting with https://. Leave empty for none.',
   ),
   grievance: group(
     'Privacy requests and grievances',
-    { name: text('Name or role', 80, { hint: 'Named in the Privacy Policy, e.g. Grievance Officer.' }), email: text('E-mail address', 254, { format: 'email' }) },
+    {
+      name: text('Name or role', 80, { hint: 'Named in the Privacy Policy, e.g. Grievance Officer.' }),
+      email: text('E-mail address', 254, { format: 'email' }),
+    },
     'Who answers requests about personal data and grievances (India’s DPDP Act).',
   ),
 };
@@ -53,16 +90,39 @@ const SLIDE = {
   subtitle: text('Subtitle', 80),
   description: text('Description', 300),
   button: text('Button label', 30),
-  photo: photo('Background photo', 'the dark blue background', 'What the photo shows, e.g. “Closed-die forging press at work”.', `${PHOTO_HINT} Optional. Darkened behind the text; a wide photo works best.`),
+  photo: photo(
+    'Background photo',
+    'the dark blue background',
+    'What the photo shows, e.g. “Closed-die forging press at work”.',
+    `${PHOTO_HINT} Optional. Darkened behind the text; a wide photo works best.`,
+  ),
 };
 
 export const HOME = {
-  slides: repeated(SLIDE, SLIDE_TARGETS.length, (index) => ({ legend: `Slide ${index + 1}`, hint: `Its button opens ${SLIDE_TARGETS[index]!.label}.` })),
-  ...together({ legend: 'About' }, {
-    summary: paragraphs('About summary', 1200, { hint: PARAGRAPHS_HINT }),
-    highlights: { kind: 'lines', label: 'Highlights', hint: `${ONE_PER_LINE} Shown beside the summary, each with a tick.`, item: 'highlight', min: 1, max: 8, itemMax: 80 } satisfies LinesField,
-  }),
-  cta: group('Closing call to action', { title: text('Title', 120), text: text('Text', 300), button: text('Button label', 30) }, 'Its button opens Contact Us.'),
+  slides: repeated(SLIDE, SLIDE_TARGETS.length, (index) => ({
+    legend: `Slide ${index + 1}`,
+    hint: `Its button opens ${SLIDE_TARGETS[index]!.label}.`,
+  })),
+  ...together(
+    { legend: 'About' },
+    {
+      summary: paragraphs('About summary', 1200, { hint: PARAGRAPHS_HINT }),
+      highlights: {
+        kind: 'lines',
+        label: 'Highlights',
+        hint: `${ONE_PER_LINE} Shown beside the summary, each with a tick.`,
+        item: 'highlight',
+        min: 1,
+        max: 8,
+        itemMax: 80,
+      } satisfies LinesField,
+    },
+  ),
+  cta: group(
+    'Closing call to action',
+    { title: text('Title', 120), text: text('Text', 300), button: text('Button label', 30) },
+    'Its button opens Contact Us.',
+  ),
 };
 
 const VALUE_NAMES = ['first', 'second', 'third', 'fourth'] as const;
@@ -70,7 +130,12 @@ const LEADER = {
   name: text('Name', 80),
   position: text('Position', 80),
   description: paragraphs('Description', 600),
-  photo: photo('Photo', 'an icon', 'Who it shows, e.g. “Rajesh Patel, Managing Director”.', `${PHOTO_HINT} Optional. Shown in a circle; a portrait works best.`),
+  photo: photo(
+    'Photo',
+    'an icon',
+    'Who it shows, e.g. “Rajesh Patel, Managing Director”.',
+    `${PHOTO_HINT} Optional. Shown in a circle; a portrait works best.`,
+  ),
 };
 
 export const ABOUT = {
@@ -78,17 +143,36 @@ export const ABOUT = {
   story: paragraphs('Our story', 4000, { hint: PARAGRAPHS_HINT }),
   mission: paragraphs('Our mission', 600),
   vision: paragraphs('Our vision', 600),
-  values: repeated({ title: text('Title', 40), description: text('Description', 300) }, VALUE_NAMES.length, (index) => ({ legend: `Core value: ${VALUE_NAMES[index]}` })),
+  values: repeated(
+    { title: text('Title', 40), description: text('Description', 300) },
+    VALUE_NAMES.length,
+    (index) => ({ legend: `Core value: ${VALUE_NAMES[index]}` }),
+  ),
   leaders: repeated(LEADER, 2, (index) => ({ legend: `Leader ${index + 1}` })),
 };
 
 /** The shape of each product's section. */
 export const PRODUCT = {
   name: text('Name', 60),
-  photo: photo('Cover photo', 'the drawing', 'What the photo shows, e.g. “Forged weld-neck flanges stacked after machining”.', `${PHOTO_HINT} Optional. On the product card and its page, in a 3 : 2 frame.`),
-  description: text('Short description', 300, { hint: 'On the product cards, under the page title and in search results.' }),
+  photo: photo(
+    'Cover photo',
+    'the drawing',
+    'What the photo shows, e.g. “Forged weld-neck flanges stacked after machining”.',
+    `${PHOTO_HINT} Optional. On the product card and its page, in a 3 : 2 frame.`,
+  ),
+  description: text('Short description', 300, {
+    hint: 'On the product cards, under the page title and in search results.',
+  }),
   intro: paragraphs('Introduction', 1200, { hint: PARAGRAPHS_HINT }),
-  features: { kind: 'lines', label: 'Key features', hint: `${ONE_PER_LINE} 1 to ${MAX_LIST_ITEMS}.`, item: 'key feature', min: 1, max: MAX_LIST_ITEMS, itemMax: 200 } satisfies LinesField,
+  features: {
+    kind: 'lines',
+    label: 'Key features',
+    hint: `${ONE_PER_LINE} 1 to ${MAX_LIST_ITEMS}.`,
+    item: 'key feature',
+    min: 1,
+    max: MAX_LIST_ITEMS,
+    itemMax: 200,
+  } satisfies LinesField,
   specifications: {
     kind: 'rows',
     label: 'Technical specifications',
@@ -98,8 +182,20 @@ export const PRODUCT = {
     max: MAX_LIST_ITEMS,
     columns: { label: text('Label', 60), value: text('Value', 300) },
   } satisfies RowsField,
-  applications: { kind: 'lines', label: 'Applications', hint: `${ONE_PER_LINE} 1 to ${MAX_LIST_ITEMS}.`, item: 'application', min: 1, max: MAX_LIST_ITEMS, itemMax: 120 } satisfies LinesField,
-  cta: group('Call to action', { title: text('Call to action: title', 120), text: text('Call to action: text', 300) }, 'Its button is Request a Quote.'),
+  applications: {
+    kind: 'lines',
+    label: 'Applications',
+    hint: `${ONE_PER_LINE} 1 to ${MAX_LIST_ITEMS}.`,
+    item: 'application',
+    min: 1,
+    max: MAX_LIST_ITEMS,
+    itemMax: 120,
+  } satisfies LinesField,
+  cta: group(
+    'Call to action',
+    { title: text('Call to action: title', 120), text: text('Call to action: text', 300) },
+    'Its button is Request a Quote.',
+  ),
 };
 
 export const CONTACT = {
@@ -107,6 +203,8 @@ export const CONTACT = {
 };
 
 export const LEGAL = {
-  privacy: paragraphs('Privacy Policy', 6000, { hint: `${PARAGRAPHS_HINT} The grievance contact set under Company is added at the end.` }),
+  privacy: paragraphs('Privacy Policy', 6000, {
+    hint: `${PARAGRAPHS_HINT} The grievance contact set under Company is added at the end.`,
+  }),
   terms: paragraphs('Terms of Service', 6000, { hint: PARAGRAPHS_HINT }),
 };

@@ -39,7 +39,11 @@ type AnyColumn = { [K in keyof Enquiry]: Column<K> }[keyof Enquiry];
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 /** A field of the form, stored as entered (validated) in the column of its name. */
-const input = <K extends keyof EnquiryInput>(key: K, header: string, cell?: (enquiry: Enquiry, context: CsvContext) => string): Column<K> & { input: true } => ({
+const input = <K extends keyof EnquiryInput>(
+  key: K,
+  header: string,
+  cell?: (enquiry: Enquiry, context: CsvContext) => string,
+): Column<K> & { input: true } => ({
   key,
   columns: [key],
   input: true,
@@ -52,21 +56,43 @@ export const ENQUIRY_COLUMNS = [
     key: 'createdAt',
     columns: ['created_at'],
     read: (row) => row.created_at as string,
-    csv: { header: (timeZone) => `Date (${timeZone})`, cell: (enquiry, { timeZone }) => formatInZone(enquiry.createdAt, timeZone) },
+    csv: {
+      header: (timeZone) => `Date (${timeZone})`,
+      cell: (enquiry, { timeZone }) => formatInZone(enquiry.createdAt, timeZone),
+    },
   },
   input('name', 'Name'),
   input('email', 'Email'),
   input('phone', 'Phone'),
   input('subject', 'Subject'),
   input('message', 'Message'),
-  { key: 'status', columns: ['status'], read: (row) => row.status as Stage, csv: { header: 'Stage', cell: (enquiry) => STAGE_LABELS[enquiry.status] } },
-  { key: 'read', columns: ['read_at'], read: (row) => row.read_at !== null, csv: { header: 'Read', cell: (enquiry) => yesNo(enquiry.read) } },
-  { key: 'starred', columns: ['starred'], read: (row) => row.starred === 1, csv: { header: 'Starred', cell: (enquiry) => yesNo(enquiry.starred) } },
+  {
+    key: 'status',
+    columns: ['status'],
+    read: (row) => row.status as Stage,
+    csv: { header: 'Stage', cell: (enquiry) => STAGE_LABELS[enquiry.status] },
+  },
+  {
+    key: 'read',
+    columns: ['read_at'],
+    read: (row) => row.read_at !== null,
+    csv: { header: 'Read', cell: (enquiry) => yesNo(enquiry.read) },
+  },
+  {
+    key: 'starred',
+    columns: ['starred'],
+    read: (row) => row.starred === 1,
+    csv: { header: 'Starred', cell: (enquiry) => yesNo(enquiry.starred) },
+  },
   {
     key: 'notes',
     columns: [],
     read: (_row, related) => related.notes,
-    csv: { header: 'Notes', cell: (enquiry, { timeZone }) => enquiry.notes.map((note) => `${formatInZone(note.createdAt, timeZone)}: ${note.body}`).join('\n\n') },
+    csv: {
+      header: 'Notes',
+      cell: (enquiry, { timeZone }) =>
+        enquiry.notes.map((note) => `${formatInZone(note.createdAt, timeZone)}: ${note.body}`).join('\n\n'),
+    },
   },
   input('product', 'Product', (enquiry, { products }) => productLabel(enquiry.product, products)),
   input('company', 'Company'),
@@ -90,14 +116,19 @@ export const ENQUIRY_COLUMNS = [
     read: (row) =>
       row.notify_status === null
         ? null
-        : { status: row.notify_status as NotificationState['status'], error: row.notify_error as string | null, tries: row.notify_tries as number },
+        : {
+            status: row.notify_status as NotificationState['status'],
+            error: row.notify_error as string | null,
+            tries: row.notify_tries as number,
+          },
   },
 ] as const satisfies readonly AnyColumn[];
 
 type Listed = (typeof ENQUIRY_COLUMNS)[number];
 // Compile-time checks: every field of an enquiry is described, and every field of the form is written.
 const everyField: Exclude<keyof Enquiry, Listed['key']> extends never ? true : never = true;
-const everyInput: Exclude<keyof EnquiryInput, Extract<Listed, { input: true }>['key']> extends never ? true : never = true;
+const everyInput: Exclude<keyof EnquiryInput, Extract<Listed, { input: true }>['key']> extends never ? true : never =
+  true;
 void [everyField, everyInput];
 
 /** The SELECT list of an enquiry. */

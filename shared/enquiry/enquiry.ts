@@ -12,7 +12,13 @@ export interface NotificationState {
 /** The stages of a sale; New is the spec's status at creation. */
 export const STAGES = ['new', 'open', 'quoted', 'won', 'lost'] as const;
 export type Stage = (typeof STAGES)[number];
-export const STAGE_LABELS: Record<Stage, string> = { new: 'New', open: 'Open', quoted: 'Quoted', won: 'Won', lost: 'Lost' };
+export const STAGE_LABELS: Record<Stage, string> = {
+  new: 'New',
+  open: 'Open',
+  quoted: 'Quoted',
+  won: 'Won',
+  lost: 'Lost',
+};
 export const MAX_NOTE_LENGTH = 2000;
 
 /** An internal note on an enquiry: for the admin only, never shown to the buyer. */

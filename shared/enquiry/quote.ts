@@ -11,7 +11,10 @@ export type ProductNames = Record<CategorySlug, { name: string }>;
 
 /** What the form's product field offers: each category by its current name, then Other. */
 export function productChoices(products: ProductNames): { value: string; label: string }[] {
-  return [...CATEGORY_SLUGS.map((slug) => ({ value: slug, label: products[slug].name })), { value: PRODUCT_OTHER, label: 'Other' }];
+  return [
+    ...CATEGORY_SLUGS.map((slug) => ({ value: slug, label: products[slug].name })),
+    { value: PRODUCT_OTHER, label: 'Other' },
+  ];
 }
 
 export function productLabel(value: string | null, products: ProductNames): string {

@@ -68,15 +68,13 @@ const enquirySchema = z.object({
     `Full name must be ${ENQUIRY_LIMITS.name} characters or fewer.`,
   ),
   email: z.pipe(
-    z
-      .string({ error: 'Please enter a valid email address, or leave it empty.' })
-      .check(
-        z.trim(),
-        z.maxLength(ENQUIRY_LIMITS.email, `Email address must be ${ENQUIRY_LIMITS.email} characters or fewer.`),
-        z.refine((value) => value === '' || emailFormat.safeParse(value).success, {
-          message: 'Please enter a valid email address, such as name@company.com, or leave it empty.',
-        }),
-      ),
+    z.string({ error: 'Please enter a valid email address, or leave it empty.' }).check(
+      z.trim(),
+      z.maxLength(ENQUIRY_LIMITS.email, `Email address must be ${ENQUIRY_LIMITS.email} characters or fewer.`),
+      z.refine((value) => value === '' || emailFormat.safeParse(value).success, {
+        message: 'Please enter a valid email address, such as name@company.com, or leave it empty.',
+      }),
+    ),
     z.transform((value: string) => (value === '' ? null : value)),
   ),
   phone: z.string({ error: 'Please enter your phone number.' }).check(
@@ -107,7 +105,9 @@ const enquirySchema = z.object({
   product: z.pipe(
     z.string().check(
       z.trim(),
-      z.refine((value) => value === '' || productValues.has(value), { message: 'Please choose a product from the list.' }),
+      z.refine((value) => value === '' || productValues.has(value), {
+        message: 'Please choose a product from the list.',
+      }),
     ),
     z.transform((value: string) => (value === '' ? null : value)),
   ),
@@ -124,7 +124,9 @@ const enquirySchema = z.object({
     z.transform((value: string) => (value === '' ? null : Number(value))),
   ),
   unit: z.string().check(
-    z.refine((value) => (QUANTITY_UNITS as readonly string[]).includes(value), { message: 'Please choose pieces, kg or tonnes.' }),
+    z.refine((value) => (QUANTITY_UNITS as readonly string[]).includes(value), {
+      message: 'Please choose pieces, kg or tonnes.',
+    }),
   ),
   material: optionalText('Material grade', ENQUIRY_LIMITS.material),
 });
@@ -133,8 +135,7 @@ const enquirySchema = z.object({
 export type EnquiryInput = Omit<z.output<typeof enquirySchema>, 'unit'> & { unit: QuantityUnit | null };
 
 export type EnquiryValidation =
-  | { ok: true; enquiry: EnquiryInput }
-  | { ok: false; errors: EnquiryFieldErrors; values: EnquiryFormValues };
+  { ok: true; enquiry: EnquiryInput } | { ok: false; errors: EnquiryFieldErrors; values: EnquiryFormValues };
 
 /** Form values as strings for re-display; anything that is not a string shows as empty. */
 export function formValuesOf(body: unknown): EnquiryFormValues {

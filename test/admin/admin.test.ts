@@ -22,9 +22,27 @@ const serve = (t: Teardown) => withServer(t, { env, listen: false });
 async function seeded(t: Teardown & { equal(a: unknown, b: unknown): void }) {
   const server = await serve(t);
   const seeds = [
-    makeEnquiry({ name: 'Arjun Rao', email: 'ARJUN@Example.com', phone: '+91 98250 11111', subject: 'Flanges', message: 'Please quote.' }),
-    makeEnquiry({ name: 'Émile Dubois', email: 'emile@paris.example', phone: '(033) 1234-5678', subject: 'Valve bodies', message: 'Please quote.' }),
-    makeEnquiry({ name: 'Zoë Müller', email: '', phone: '+49 30 123456', subject: 'GEAR blanks "urgent"', message: '=HYPERLINK("http://x")\nsecond line' }),
+    makeEnquiry({
+      name: 'Arjun Rao',
+      email: 'ARJUN@Example.com',
+      phone: '+91 98250 11111',
+      subject: 'Flanges',
+      message: 'Please quote.',
+    }),
+    makeEnquiry({
+      name: 'Émile Dubois',
+      email: 'emile@paris.example',
+      phone: '(033) 1234-5678',
+      subject: 'Valve bodies',
+      message: 'Please quote.',
+    }),
+    makeEnquiry({
+      name: 'Zoë Müller',
+      email: '',
+      phone: '+49 30 123456',
+      subject: 'GEAR blanks "urgent"',
+      message: '=HYPERLINK("http://x")\nsecond line',
+    }),
   ];
   for (const seed of seeds) t.equal((await postJson(`${server.url}/api/enquiries`, seed)).status, 201);
   return server;
@@ -44,7 +62,10 @@ t.test('signed out: /admin shows the login form, the API answers 401 JSON', asyn
     t.equal(response.status, 401, path);
     t.match(await response.json(), { error: 'Unauthorized' });
   }
-  const del = await client.request('/admin/api/enquiries/1', { method: 'DELETE', headers: { 'x-csrf-token': client.csrfToken } });
+  const del = await client.request('/admin/api/enquiries/1', {
+    method: 'DELETE',
+    headers: { 'x-csrf-token': client.csrfToken },
+  });
   t.equal(del.status, 401);
 });
 
@@ -60,7 +81,11 @@ t.test('login: wrong password or unknown e-mail give the same message; right one
   const server = await seeded(t);
   const client = new AdminClient(server.url);
   await client.openPanel();
-  for (const [email, password] of [[ADMIN.email, 'wrong password!'], ['nobody@forge.test', ADMIN.password], ['', '']]) {
+  for (const [email, password] of [
+    [ADMIN.email, 'wrong password!'],
+    ['nobody@forge.test', ADMIN.password],
+    ['', ''],
+  ]) {
     const response = await client.login(email!, password!);
     t.equal(response.status, 401);
     t.same(await response.json(), { error: 'Unauthorized', message: 'Invalid email or password.' });
@@ -80,7 +105,8 @@ t.test('login: wrong password or unknown e-mail give the same message; right one
   t.ok(html.includes(ADMIN_TEXT.panelTitle));
   t.ok(html.includes(`placeholder="${ADMIN_TEXT.searchPlaceholder}"`));
   t.ok(html.includes('Export to CSV (3)'));
-  for (const text of [ADMIN_TEXT.logout, ADMIN_TEXT.refresh, ADMIN_TEXT.totalEnquiries, ADMIN_TEXT.filteredResults]) t.ok(html.includes(text), text);
+  for (const text of [ADMIN_TEXT.logout, ADMIN_TEXT.refresh, ADMIN_TEXT.totalEnquiries, ADMIN_TEXT.filteredResults])
+    t.ok(html.includes(text), text);
 });
 
 t.test('the login form works without JavaScript: 303 back to /admin', async (t) => {
@@ -109,8 +135,16 @@ t.test('list: newest first, with every field', async (t) => {
   const list = (await (await client.request('/admin/api/enquiries')).json()) as EnquiryList;
   t.equal(list.total, 3);
   t.equal(list.filtered, 3);
-  t.same(list.enquiries.map((e) => e.name), ['Zoë Müller', 'Émile Dubois', 'Arjun Rao']);
-  t.match(list.enquiries[2], { email: 'ARJUN@Example.com', phone: '+91 98250 11111', subject: 'Flanges', status: 'new' });
+  t.same(
+    list.enquiries.map((e) => e.name),
+    ['Zoë Müller', 'Émile Dubois', 'Arjun Rao'],
+  );
+  t.match(list.enquiries[2], {
+    email: 'ARJUN@Example.com',
+    phone: '+91 98250 11111',
+    subject: 'Flanges',
+    status: 'new',
+  });
   t.equal(list.enquiries[0]!.email, null);
 });
 
@@ -119,7 +153,9 @@ t.test('search: case-insensitive in name, email and subject; as typed in phone',
   const client = new AdminClient(server.url);
   await client.signIn(ADMIN.email, ADMIN.password);
   const names = async (q: string) => {
-    const list = (await (await client.request(`/admin/api/enquiries?q=${encodeURIComponent(q)}`)).json()) as EnquiryList;
+    const list = (await (
+      await client.request(`/admin/api/enquiries?q=${encodeURIComponent(q)}`)
+    ).json()) as EnquiryList;
     t.equal(list.total, 3);
     t.equal(list.filtered, list.enquiries.length);
     return list.enquiries.map((e) => e.name);
@@ -149,7 +185,10 @@ t.test('CSV export: exact bytes, filtered like the panel', async (t) => {
   const all = await client.request('/admin/export.csv');
   t.equal(all.status, 200);
   t.equal(all.headers.get('content-type'), 'text/csv; charset=utf-8');
-  t.equal(all.headers.get('content-disposition'), `attachment; filename="enquiries_${new Date().toISOString().slice(0, 10)}.csv"`);
+  t.equal(
+    all.headers.get('content-disposition'),
+    `attachment; filename="enquiries_${new Date().toISOString().slice(0, 10)}.csv"`,
+  );
   t.equal(all.headers.get('cache-control'), 'no-store');
   const bytes = Buffer.from(await all.arrayBuffer());
   t.same([...bytes.subarray(0, 3)], [0xef, 0xbb, 0xbf], 'UTF-8 BOM');
@@ -166,12 +205,15 @@ t.test('CSV export: exact bytes, filtered like the panel', async (t) => {
   const NO_QUOTE = ',""'.repeat(7);
   const date = (enquiry: Enquiry) => formatInZone(enquiry.createdAt, 'Asia/Kolkata');
   t.match(date(zoe!), /^\d{4}-\d\d-\d\d \d\d:\d\d$/, 'YYYY-MM-DD HH:mm, as the panel shows it');
-  t.equal(bytes.toString('utf8').slice(1).split('\r\n').slice(1, 4).join('\r\n'), [
-    // A phone number gets an invisible word joiner (no apostrophe shows); a would-be formula an apostrophe.
-    `"${date(zoe!)}","Zoë Müller","","\u2060+49 30 123456","GEAR blanks ""urgent""","'=HYPERLINK(""http://x"")\nsecond line"${DESK}${NO_QUOTE}`,
-    `"${date(emile!)}","Émile Dubois","emile@paris.example","(033) 1234-5678","Valve bodies","Please quote."${DESK}${NO_QUOTE}`,
-    `"${date(arjun!)}","Arjun Rao","ARJUN@Example.com","\u2060+91 98250 11111","Flanges","Please quote."${DESK}${NO_QUOTE}`,
-  ].join('\r\n'));
+  t.equal(
+    bytes.toString('utf8').slice(1).split('\r\n').slice(1, 4).join('\r\n'),
+    [
+      // A phone number gets an invisible word joiner (no apostrophe shows); a would-be formula an apostrophe.
+      `"${date(zoe!)}","Zoë Müller","","\u2060+49 30 123456","GEAR blanks ""urgent""","'=HYPERLINK(""http://x"")\nsecond line"${DESK}${NO_QUOTE}`,
+      `"${date(emile!)}","Émile Dubois","emile@paris.example","(033) 1234-5678","Valve bodies","Please quote."${DESK}${NO_QUOTE}`,
+      `"${date(arjun!)}","Arjun Rao","ARJUN@Example.com","\u2060+91 98250 11111","Flanges","Please quote."${DESK}${NO_QUOTE}`,
+    ].join('\r\n'),
+  );
 
   const filtered = await client.request('/admin/export.csv?q=e');
   const filteredLines = (await filtered.text()).split('\r\n').filter(Boolean);
@@ -182,27 +224,34 @@ t.test('CSV export: exact bytes, filtered like the panel', async (t) => {
   t.match(onlyArjun[1], /"Arjun Rao"/);
 });
 
-t.test('CSRF: delete and logout without the token, or with another session’s token, are refused with 403', async (t) => {
-  const server = await seeded(t);
-  const client = new AdminClient(server.url);
-  await client.signIn(ADMIN.email, ADMIN.password);
-  const other = new AdminClient(server.url);
-  await other.openPanel();
-  const attempts: Record<string, string>[] = [{}, { 'x-csrf-token': other.csrfToken }, { 'x-csrf-token': 'forged' }];
-  for (const headers of attempts) {
-    const del = await client.request('/admin/api/enquiries/1', { method: 'DELETE', headers });
-    t.equal(del.status, 403);
-    const logout = await client.request('/admin/logout', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{}' });
-    t.equal(logout.status, 403);
-  }
-  const form = await client.request('/admin/enquiries/1/trash', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
-    body: 'q=',
-  });
-  t.equal(form.status, 403);
-  t.equal(((await (await client.request('/admin/api/enquiries')).json()) as EnquiryList).total, 3, 'nothing deleted');
-});
+t.test(
+  'CSRF: delete and logout without the token, or with another session’s token, are refused with 403',
+  async (t) => {
+    const server = await seeded(t);
+    const client = new AdminClient(server.url);
+    await client.signIn(ADMIN.email, ADMIN.password);
+    const other = new AdminClient(server.url);
+    await other.openPanel();
+    const attempts: Record<string, string>[] = [{}, { 'x-csrf-token': other.csrfToken }, { 'x-csrf-token': 'forged' }];
+    for (const headers of attempts) {
+      const del = await client.request('/admin/api/enquiries/1', { method: 'DELETE', headers });
+      t.equal(del.status, 403);
+      const logout = await client.request('/admin/logout', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: '{}',
+      });
+      t.equal(logout.status, 403);
+    }
+    const form = await client.request('/admin/enquiries/1/trash', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+      body: 'q=',
+    });
+    t.equal(form.status, 403);
+    t.equal(((await (await client.request('/admin/api/enquiries')).json()) as EnquiryList).total, 3, 'nothing deleted');
+  },
+);
 
 t.test('delete moves to Trash (API and no-JavaScript form); Trash restores or deletes permanently', async (t) => {
   const server = await serve(t);
@@ -213,9 +262,15 @@ t.test('delete moves to Trash (API and no-JavaScript form); Trash restores or de
   await postJson(`${server.url}/api/enquiries`, makeEnquiry({ name: 'To Delete B' }));
   const list = (await (await client.request('/admin/api/enquiries?q=to delete')).json()) as EnquiryList;
   const [b, a] = list.enquiries;
-  const del = await client.request(`/admin/api/enquiries/${a!.id}`, { method: 'DELETE', headers: { 'x-csrf-token': client.csrfToken } });
+  const del = await client.request(`/admin/api/enquiries/${a!.id}`, {
+    method: 'DELETE',
+    headers: { 'x-csrf-token': client.csrfToken },
+  });
   t.equal(del.status, 204);
-  const again = await client.request(`/admin/api/enquiries/${a!.id}`, { method: 'DELETE', headers: { 'x-csrf-token': client.csrfToken } });
+  const again = await client.request(`/admin/api/enquiries/${a!.id}`, {
+    method: 'DELETE',
+    headers: { 'x-csrf-token': client.csrfToken },
+  });
   t.equal(again.status, 404);
   const post = (path: string, back: string) =>
     client.request(path, {
@@ -226,22 +281,53 @@ t.test('delete moves to Trash (API and no-JavaScript form); Trash restores or de
   const form = await post(`/admin/enquiries/${b!.id}/trash`, '/admin?q=to+delete');
   t.equal(form.status, 303);
   t.equal(form.headers.get('location'), '/admin?q=to+delete', 'back to the same view');
-  t.equal((await post(`/admin/enquiries/${b!.id}/restore`, 'https://evil.example/')).headers.get('location'), '/admin', 'never back to another site');
+  t.equal(
+    (await post(`/admin/enquiries/${b!.id}/restore`, 'https://evil.example/')).headers.get('location'),
+    '/admin',
+    'never back to another site',
+  );
   t.equal((await post(`/admin/enquiries/${b!.id}/trash`, '/admin')).status, 303);
   const inbox = (await (await client.request('/admin/api/enquiries?q=to delete')).json()) as EnquiryList;
   t.equal(inbox.filtered, 0, 'gone from the inbox');
   const trash = (await (await client.request('/admin/api/enquiries?q=to delete&view=trash')).json()) as EnquiryList;
   t.same(trash.enquiries.map((item) => item.name).sort(), ['To Delete A', 'To Delete B'], 'both in Trash');
-  t.ok(trash.enquiries.every((item) => item.trashedAt), 'with the time they were moved');
+  t.ok(
+    trash.enquiries.every((item) => item.trashedAt),
+    'with the time they were moved',
+  );
 
-  const restore = await client.request(`/admin/enquiries/${a!.id}/restore`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': client.csrfToken }, body: '{}' });
+  const restore = await client.request(`/admin/enquiries/${a!.id}/restore`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf-token': client.csrfToken },
+    body: '{}',
+  });
   t.equal(restore.status, 204);
-  t.equal(((await (await client.request('/admin/api/enquiries?q=to delete')).json()) as EnquiryList).filtered, 1, 'restored to the inbox');
-  const purge = await client.request(`/admin/enquiries/${b!.id}/purge`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': client.csrfToken }, body: '{}' });
+  t.equal(
+    ((await (await client.request('/admin/api/enquiries?q=to delete')).json()) as EnquiryList).filtered,
+    1,
+    'restored to the inbox',
+  );
+  const purge = await client.request(`/admin/enquiries/${b!.id}/purge`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf-token': client.csrfToken },
+    body: '{}',
+  });
   t.equal(purge.status, 204);
-  t.equal(((await (await client.request('/admin/api/enquiries?q=to delete&view=trash')).json()) as EnquiryList).filtered, 0, 'deleted permanently');
-  t.equal(server.app.db.prepare('SELECT count(*) FROM enquiries WHERE id = ?').pluck().get(b!.id), 0, 'the row is gone');
-  const signedOut = await server.fetch(`/admin/enquiries/${a!.id}/star`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json', 'x-csrf-token': client.csrfToken }, body: '{}' });
+  t.equal(
+    ((await (await client.request('/admin/api/enquiries?q=to delete&view=trash')).json()) as EnquiryList).filtered,
+    0,
+    'deleted permanently',
+  );
+  t.equal(
+    server.app.db.prepare('SELECT count(*) FROM enquiries WHERE id = ?').pluck().get(b!.id),
+    0,
+    'the row is gone',
+  );
+  const signedOut = await server.fetch(`/admin/enquiries/${a!.id}/star`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', 'x-csrf-token': client.csrfToken },
+    body: '{}',
+  });
   t.equal(signedOut.status, 403, 'without the CSRF cookie: refused');
 });
 
@@ -250,24 +336,46 @@ t.test('read, unread, star and unstar; the unread count in the panel, the stat c
   const client = new AdminClient(server.url);
   await client.signIn(ADMIN.email, ADMIN.password);
   const act = (id: number, action: string) =>
-    client.request(`/admin/enquiries/${id}/${action}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': client.csrfToken }, body: '{}' });
-  const list = async (view = 'inbox') => (await (await client.request(`/admin/api/enquiries?view=${view}`)).json()) as EnquiryList;
+    client.request(`/admin/enquiries/${id}/${action}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': client.csrfToken },
+      body: '{}',
+    });
+  const list = async (view = 'inbox') =>
+    (await (await client.request(`/admin/api/enquiries?view=${view}`)).json()) as EnquiryList;
   const before = await list();
   t.equal(before.unread, before.total, 'every enquiry starts unread');
   const [first] = before.enquiries;
   t.equal((await act(first!.id, 'read')).status, 204);
   t.equal((await list()).unread, before.total - 1);
-  t.notOk((await list('unread')).enquiries.some((item) => item.id === first!.id), 'not in Unread any more');
+  t.notOk(
+    (await list('unread')).enquiries.some((item) => item.id === first!.id),
+    'not in Unread any more',
+  );
   const html = await client.openPanel();
   t.match(html, new RegExp(`<title>\\(${before.total - 1}\\) Admin`), 'the tab title counts the unread');
   t.equal((await act(first!.id, 'unread')).status, 204);
   t.equal((await list()).unread, before.total);
   t.equal((await act(first!.id, 'star')).status, 204);
-  t.same((await list('starred')).enquiries.map((item) => item.id), [first!.id], 'Starred lists it');
+  t.same(
+    (await list('starred')).enquiries.map((item) => item.id),
+    [first!.id],
+    'Starred lists it',
+  );
   t.equal((await act(first!.id, 'unstar')).status, 204);
   t.equal((await list('starred')).filtered, 0);
   t.equal((await act(999_999, 'star')).status, 404);
-  t.equal((await client.request(`/admin/enquiries/${first!.id}/explode`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': client.csrfToken }, body: '{}' })).status, 400, 'an unknown action');
+  t.equal(
+    (
+      await client.request(`/admin/enquiries/${first!.id}/explode`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': client.csrfToken },
+        body: '{}',
+      })
+    ).status,
+    400,
+    'an unknown action',
+  );
 });
 
 t.test('logout destroys the session', async (t) => {
@@ -303,7 +411,10 @@ t.test('failed logins are throttled per account and per IP: 429 after 5 failures
   for (let i = 0; i < 5; i++) t.equal((await client.login(ADMIN.email, `wrong ${i}`)).status, 401);
   const blocked = await client.login(ADMIN.email, ADMIN.password);
   t.equal(blocked.status, 429, 'even the right password is refused while throttled');
-  t.match(await blocked.json(), { error: 'Too Many Requests', message: /^Too many failed sign-in attempts\. Please try again in \d+ minutes?\.$/ });
+  t.match(await blocked.json(), {
+    error: 'Too Many Requests',
+    message: /^Too many failed sign-in attempts\. Please try again in \d+ minutes?\.$/,
+  });
   t.ok(Number(blocked.headers.get('retry-after')) > 0, 'with Retry-After');
   const otherAccount = await client.login('someone@forge.test', 'whatever password');
   t.equal(otherAccount.status, 429, 'the IP is throttled too');
@@ -327,7 +438,10 @@ t.test('an unknown e-mail takes about as long as a wrong password', async (t) =>
 t.test('without ADMIN_EMAIL/ADMIN_PASSWORD, a first start creates an admin with a generated password', async (t) => {
   const fresh = await withServer(t, { env: { LOG_LEVEL: 'warn' }, listen: false });
   const db = new Database(join(fresh.dataDir, 'forge.db'), { readonly: true });
-  const row = db.prepare('SELECT email, password_hash FROM admin_users').get() as { email: string; password_hash: string };
+  const row = db.prepare('SELECT email, password_hash FROM admin_users').get() as {
+    email: string;
+    password_hash: string;
+  };
   db.close();
   t.equal(row.email, 'admin@example.com');
   t.match(row.password_hash, /^scrypt\$32768\$8\$1\$[\w-]+\$[\w-]+$/, 'stored as an scrypt hash');
@@ -338,18 +452,44 @@ t.test('stage and internal notes: JSON and forms, validated; reply links encoded
   const client = new AdminClient(server.url);
   await client.signIn(ADMIN.email, ADMIN.password);
   const json = (path: string, body: unknown) =>
-    client.request(path, { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': client.csrfToken }, body: JSON.stringify(body) });
+    client.request(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': client.csrfToken },
+      body: JSON.stringify(body),
+    });
   const form = (path: string, fields: Record<string, string>) =>
-    client.request(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ _csrf: client.csrfToken, ...fields }).toString() });
-  const created = await postJson(`${server.url}/api/enquiries`, makeEnquiry({ name: 'Stage Test', email: 'ada@buyer.example', phone: '+91 98250 12345', subject: 'Gears & "shafts"', message: 'Line one\nLine two' }));
+    client.request(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ _csrf: client.csrfToken, ...fields }).toString(),
+    });
+  const created = await postJson(
+    `${server.url}/api/enquiries`,
+    makeEnquiry({
+      name: 'Stage Test',
+      email: 'ada@buyer.example',
+      phone: '+91 98250 12345',
+      subject: 'Gears & "shafts"',
+      message: 'Line one\nLine two',
+    }),
+  );
   t.equal(created.status, 201);
-  const find = async () => ((await (await client.request('/admin/api/enquiries?q=stage test')).json()) as EnquiryList).enquiries[0]!;
+  const find = async () =>
+    ((await (await client.request('/admin/api/enquiries?q=stage test')).json()) as EnquiryList).enquiries[0]!;
   const { id } = await find();
   t.equal((await find()).status, 'new');
 
-  t.equal((await json(`/admin/enquiries/${id}/stage`, { stage: 'open', onlyFrom: 'new' })).status, 204, 'a reply moves New to Open');
+  t.equal(
+    (await json(`/admin/enquiries/${id}/stage`, { stage: 'open', onlyFrom: 'new' })).status,
+    204,
+    'a reply moves New to Open',
+  );
   t.equal((await find()).status, 'open');
-  t.equal((await json(`/admin/enquiries/${id}/stage`, { stage: 'open', onlyFrom: 'new' })).status, 404, 'but only from New');
+  t.equal(
+    (await json(`/admin/enquiries/${id}/stage`, { stage: 'open', onlyFrom: 'new' })).status,
+    404,
+    'but only from New',
+  );
   const viaForm = await form(`/admin/enquiries/${id}/stage`, { stage: 'quoted', back: '/admin?view=starred' });
   t.equal(viaForm.status, 303);
   t.equal(viaForm.headers.get('location'), '/admin?view=starred');
@@ -360,16 +500,36 @@ t.test('stage and internal notes: JSON and forms, validated; reply links encoded
   t.equal(note.status, 201);
   t.match(await note.json(), { id: Number, body: 'Called him: wants 42CrMo4, sample first.', createdAt: /^\d{4}-/ });
   t.equal((await form(`/admin/enquiries/${id}/notes`, { body: 'ગુજરાત: second note', back: '/admin' })).status, 303);
-  t.same((await find()).notes.map((n) => n.body), ['Called him: wants 42CrMo4, sample first.', 'ગુજરાત: second note'], 'listed in order');
-  t.equal((await json(`/admin/enquiries/${id}/notes`, { body: 'x'.repeat(2001) })).status, 400, 'at most 2,000 characters');
+  t.same(
+    (await find()).notes.map((n) => n.body),
+    ['Called him: wants 42CrMo4, sample first.', 'ગુજરાત: second note'],
+    'listed in order',
+  );
+  t.equal(
+    (await json(`/admin/enquiries/${id}/notes`, { body: 'x'.repeat(2001) })).status,
+    400,
+    'at most 2,000 characters',
+  );
   t.equal((await json(`/admin/enquiries/${id}/notes`, { body: '   ' })).status, 400, 'not empty');
   t.equal((await json('/admin/enquiries/999999/notes', { body: 'nobody' })).status, 404);
-  const anonymous = await server.fetch(`/admin/enquiries/${id}/notes`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"body":"x"}' });
+  const anonymous = await server.fetch(`/admin/enquiries/${id}/notes`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{"body":"x"}',
+  });
   t.equal(anonymous.status, 403, 'no CSRF token, no note');
   t.notOk((await (await server.fetch('/contact')).text()).includes('Called him'), 'notes never reach a public page');
 
   const panel = await client.openPanel('?q=stage%20test');
-  t.ok(panel.includes('href="mailto:ada@buyer.example?subject=Re%3A%20Gears%20%26%20%22shafts%22&amp;body=%0D%0A%0D%0AStage%20Test%20wrote%3A%0D%0A%3E%20Line%20one%0D%0A%3E%20Line%20two"'), 'Reply by e-mail: subject and quoted message encoded');
+  t.ok(
+    panel.includes(
+      'href="mailto:ada@buyer.example?subject=Re%3A%20Gears%20%26%20%22shafts%22&amp;body=%0D%0A%0D%0AStage%20Test%20wrote%3A%0D%0A%3E%20Line%20one%0D%0A%3E%20Line%20two"',
+    ),
+    'Reply by e-mail: subject and quoted message encoded',
+  );
   const greeting = encodeURIComponent('Hello Stage Test, thank you for your enquiry about "Gears & "shafts"".');
-  t.ok(panel.includes(`href="https://wa.me/919825012345?text=${greeting}"`), 'Reply on WhatsApp: international digits, a greeting naming the subject');
+  t.ok(
+    panel.includes(`href="https://wa.me/919825012345?text=${greeting}"`),
+    'Reply on WhatsApp: international digits, a greeting naming the subject',
+  );
 });

@@ -38,7 +38,8 @@ export function startAdminLoop(admin: AdminClient, path: string): AdminLoop {
       try {
         const response = await admin.request(path, { headers: { 'accept-encoding': BROWSER_ENCODING } });
         const reader = response.body?.getReader();
-        for (let read = await reader?.read(); read && !read.done; read = await reader!.read()) bytes += read.value.length;
+        for (let read = await reader?.read(); read && !read.done; read = await reader!.read())
+          bytes += read.value.length;
         if (!response.ok) failed += 1;
       } catch {
         failed += 1;

@@ -35,7 +35,12 @@ export async function writePages(origin: string, paths: readonly string[], root:
     const file = join(root, fileOf(path));
     writeFileSync(file, html);
     writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
-    writeFileSync(`${file}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } }));
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(html, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: html.length },
+      }),
+    );
   }
 }
 
@@ -48,9 +53,15 @@ async function freePort(): Promise<number> {
 }
 
 async function waitUntilUp(url: string, child: ChildProcess, name: string): Promise<void> {
-  for (const deadline = Date.now() + 10_000; ; ) {
+  for (const deadline = Date.now() + 10_000; ;) {
     if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode})`);
-    if (await fetch(url).then((response) => response.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
     if (Date.now() > deadline) throw new Error(`${name} did not start`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -112,13 +123,16 @@ http {
   }
   // The worker answers the requests; its pid is the master's child.
   const master = child.pid!;
-  const workerPid = Number(readFileSync(`/proc/${master}/task/${master}/children`, 'utf8').trim().split(/\s+/)[0]) || master;
+  const workerPid =
+    Number(readFileSync(`/proc/${master}/task/${master}/children`, 'utf8').trim().split(/\s+/)[0]) || master;
   return { name: 'nginx', origin, pathOf: (path) => `/${fileOf(path)}`, pid: workerPid, stop: stopper(child) };
 }
 
 /** @fastify/static over the same files, precompressed (static-server.ts). */
 export async function startFastifyStatic(root: string): Promise<Anchor> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'static-server.ts'), root], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'static-server.ts'), root], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   killOnExit(child);
   const origin = await new Promise<string>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`static server exited (${code})`)));
@@ -127,5 +141,11 @@ export async function startFastifyStatic(root: string): Promise<Anchor> {
       if (match) resolve(match[1]!);
     });
   });
-  return { name: '@fastify/static', origin, pathOf: (path) => `/${fileOf(path)}`, pid: child.pid!, stop: stopper(child) };
+  return {
+    name: '@fastify/static',
+    origin,
+    pathOf: (path) => `/${fileOf(path)}`,
+    pid: child.pid!,
+    stop: stopper(child),
+  };
 }

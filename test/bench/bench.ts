@@ -73,7 +73,13 @@ function target(text: string, pass: boolean): void {
   targets.push({ text, pass });
 }
 
-const pagesOn = (origin: string, paths: string[], extra: Partial<LoadSpec> = {}): LoadSpec => ({ origin, paths, connections, seconds, ...extra });
+const pagesOn = (origin: string, paths: string[], extra: Partial<LoadSpec> = {}): LoadSpec => ({
+  origin,
+  paths,
+  connections,
+  seconds,
+  ...extra,
+});
 
 // ---------------------------------------------------------------------------------------------
 const flags = startFlags();
@@ -92,11 +98,14 @@ async function throughput() {
   // The schema first (the server's migrations, from a first start), then the enquiries straight into its SQLite.
   await stopSite(await startSite(dataDir, flags));
   const { rare } = seedEnquiries(dataDir, enquiryCount);
-  console.log(`seeded ${enquiryCount.toLocaleString('en')} enquiries in ${((performance.now() - started) / 1000).toFixed(1)} s (${rare} mention "${RARE_TERM}")`);
+  console.log(
+    `seeded ${enquiryCount.toLocaleString('en')} enquiries in ${((performance.now() - started) / 1000).toFixed(1)} s (${rare} mention "${RARE_TERM}")`,
+  );
 
   const site = await startSite(dataDir, flags);
   const sitePid = site.child.pid!;
-  for (const path of [...PAGES, CONTACT]) await (await fetch(site.url + path, { headers: { 'accept-encoding': 'br, gzip' } })).arrayBuffer();
+  for (const path of [...PAGES, CONTACT])
+    await (await fetch(site.url + path, { headers: { 'accept-encoding': 'br, gzip' } })).arrayBuffer();
   await sleep(2000);
   console.log(`site up, RSS ${mb(memoryOf(sitePid).rss)} after one request to each page\n`);
 
@@ -112,7 +121,15 @@ async function throughput() {
   console.log('anchors, the same bytes from files (nginx: 1 worker, gzip_static; @fastify/static: preCompressed, br)');
   const anchorMix = new Map<string, LoadResult>();
   for (const anchor of anchors) {
-    anchorMix.set(anchor.name, record(`${anchor.name}: public pages`, anchor.name, await load(pagesOn(anchor.origin, PAGES.map(anchor.pathOf))), anchor.pid));
+    anchorMix.set(
+      anchor.name,
+      record(
+        `${anchor.name}: public pages`,
+        anchor.name,
+        await load(pagesOn(anchor.origin, PAGES.map(anchor.pathOf))),
+        anchor.pid,
+      ),
+    );
     await anchor.stop();
   }
 
@@ -125,7 +142,8 @@ async function throughput() {
   const admin = await signedInAdmin(site.url);
   const searchPath = `${ADMIN_PATHS.enquiries}?q=${encodeURIComponent(RARE_TERM.toLowerCase())}`;
   const found = (await (await admin.request(searchPath)).json()) as { filtered?: number };
-  if (found.filtered !== rare) failures.push(`the admin's search for "${RARE_TERM}" found ${found.filtered}, not ${rare}`);
+  if (found.filtered !== rare)
+    failures.push(`the admin's search for "${RARE_TERM}" found ${found.filtered}, not ${rare}`);
   const beside = async (label: string, path: string) => {
     // The admin client runs in this process: its CPU (reading and decoding the answers) is load too.
     const cpu = process.cpuUsage();
@@ -144,17 +162,29 @@ async function throughput() {
   const searching = await beside('admin searching', searchPath);
   const exporting = await beside('admin exporting CSV', ADMIN_PATHS.exportCsv);
 
-  console.log(`\nPOSTs to ${POST_PATH} as fast as the site takes them (${postConnections} connections, valid form tokens), a page beside them`);
-  const pageAlone = record(`${PAGES[0]} at ${pageConnectionsBesidePosts} connections`, 'site', await load(pagesOn(site.url, [PAGES[0]!], { connections: pageConnectionsBesidePosts })), sitePid);
+  console.log(
+    `\nPOSTs to ${POST_PATH} as fast as the site takes them (${postConnections} connections, valid form tokens), a page beside them`,
+  );
+  const pageAlone = record(
+    `${PAGES[0]} at ${pageConnectionsBesidePosts} connections`,
+    'site',
+    await load(pagesOn(site.url, [PAGES[0]!], { connections: pageConnectionsBesidePosts })),
+    sitePid,
+  );
   const bodies = enquiryBodies(dataDir, Math.max(20_000, 4000 * seconds));
   const [posts, pageBeside] = await Promise.all([
     load({ origin: site.url, paths: [], posts: { path: POST_PATH, bodies }, connections: postConnections, seconds }),
     // Started a moment later, ended a moment sooner: the page is measured only while POSTs run.
-    sleep(250).then(() => load(pagesOn(site.url, [PAGES[0]!], { connections: pageConnectionsBesidePosts, seconds: Math.max(1, seconds - 1) }))),
+    sleep(250).then(() =>
+      load(
+        pagesOn(site.url, [PAGES[0]!], { connections: pageConnectionsBesidePosts, seconds: Math.max(1, seconds - 1) }),
+      ),
+    ),
   ]);
   record(`POSTs (${postConnections} connections)`, 'site', posts, undefined, `${posts.acknowledged} acknowledged`);
   record(`${PAGES[0]} beside the POSTs`, 'site', pageBeside, sitePid);
-  if (posts.exhausted) console.log('  (the POSTs ran out of prepared enquiries before the time was up: the rate above is a floor)');
+  if (posts.exhausted)
+    console.log('  (the POSTs ran out of prepared enquiries before the time was up: the rate above is a floor)');
   acknowledged += posts.acknowledged;
   await stopSite(site);
   return { anchorMix, idle, home, contact, searching, exporting, pageAlone, posts, pageBeside };
@@ -166,18 +196,24 @@ const measured = process.env.BENCH_ONLY === 'memory' ? null : await throughput()
 if (!measured) await stopSite(await startSite(dataDir, flags)); // the server's secret, for the POSTs' tokens
 
 // Memory: a fresh server per set of flags, idle, after 50,000 mixed requests, after idling again.
-console.log(`\nmemory: ${mixedCount.toLocaleString('en')} mixed requests (public pages, /contact, one POST in 10), then ${idleSeconds} s idle`);
+console.log(
+  `\nmemory: ${mixedCount.toLocaleString('en')} mixed requests (public pages, /contact, one POST in 10), then ${idleSeconds} s idle`,
+);
 const memory: { label: string; idle: number; loaded: number; peak: number; rested: number }[] = [];
 // BENCH_COMPARE_FLAGS: other sets to measure, separated by ';' (e.g. "--max-semi-space-size=4;--max-semi-space-size=16").
 const flagSets: [string, string[]][] = [
   [flags.join(' ') || 'no flags', flags],
   ["Node's defaults", []],
-  ...(process.env.BENCH_COMPARE_FLAGS ?? '').split(';').filter((set) => set.trim()).map((set): [string, string[]] => [set.trim(), set.trim().split(/\s+/)]),
+  ...(process.env.BENCH_COMPARE_FLAGS ?? '')
+    .split(';')
+    .filter((set) => set.trim())
+    .map((set): [string, string[]] => [set.trim(), set.trim().split(/\s+/)]),
 ];
 for (const [label, withFlags] of flagSets) {
   const site = await startSite(dataDir, withFlags);
   const pid = site.child.pid!;
-  for (const path of [...PAGES, CONTACT]) await (await fetch(site.url + path, { headers: { 'accept-encoding': 'br, gzip' } })).arrayBuffer();
+  for (const path of [...PAGES, CONTACT])
+    await (await fetch(site.url + path, { headers: { 'accept-encoding': 'br, gzip' } })).arrayBuffer();
   await sleep(5000);
   const before = memoryOf(pid).rss;
   const mixed = await load({
@@ -194,7 +230,9 @@ for (const [label, withFlags] of flagSets) {
   await sleep(idleSeconds * 1000);
   const rested = memoryOf(pid).rss;
   memory.push({ label, idle: before, loaded: after.rss, peak: after.peak, rested });
-  console.log(`    RSS ${mb(before)} idle → ${mb(after.rss)} after (peak ${mb(after.peak)}) → ${mb(rested)} after ${idleSeconds} s idle`);
+  console.log(
+    `    RSS ${mb(before)} idle → ${mb(after.rss)} after (peak ${mb(after.peak)}) → ${mb(rested)} after ${idleSeconds} s idle`,
+  );
   await stopSite(site);
 }
 
@@ -202,7 +240,9 @@ const stored = countPosted(dataDir);
 removeDataDir(dataDir);
 
 // ---------------------------------------------------------------------------------------------
-console.log(`\n${'scenario'.padEnd(60)}${'r/s'.padStart(8)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'gen CPU'.padStart(9)}${'RSS'.padStart(9)}`);
+console.log(
+  `\n${'scenario'.padEnd(60)}${'r/s'.padStart(8)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'gen CPU'.padStart(9)}${'RSS'.padStart(9)}`,
+);
 for (const row of rows) {
   const { result } = row;
   console.log(
@@ -210,17 +250,32 @@ for (const row of rows) {
       `${pct(result.cpuSeconds / result.wallSeconds).padStart(9)}${(row.rss ? mb(row.rss) : '').padStart(9)}${result.failed ? `  ${result.failed} failed` : ''}`,
   );
 }
-console.log('gen CPU: the load generator\'s own CPU time over the run\'s wall time (100 % = one core); RSS: the serving process after the run');
+console.log(
+  "gen CPU: the load generator's own CPU time over the run's wall time (100 % = one core); RSS: the serving process after the run",
+);
 
 if (measured) {
   const { anchorMix, idle, home, contact, searching, exporting, pageAlone, posts, pageBeside } = measured;
-  console.log('\nanchors (the site\'s public pages ÷ the anchor\'s, same bytes, same run)');
-  for (const [name, result] of anchorMix) console.log(`  ${name.padEnd(18)} r/s ${(idle.rps / result.rps).toFixed(2)}×   p99 ${ms(idle.p99)} vs ${ms(result.p99)} ms`);
+  console.log("\nanchors (the site's public pages ÷ the anchor's, same bytes, same run)");
+  for (const [name, result] of anchorMix)
+    console.log(
+      `  ${name.padEnd(18)} r/s ${(idle.rps / result.rps).toFixed(2)}×   p99 ${ms(idle.p99)} vs ${ms(result.p99)} ms`,
+    );
   const fastifyStatic = anchorMix.get('@fastify/static');
-  if (fastifyStatic) target(`public pages at least half of @fastify/static's r/s: ${(idle.rps / fastifyStatic.rps).toFixed(2)}×`, idle.rps * 2 >= fastifyStatic.rps);
+  if (fastifyStatic)
+    target(
+      `public pages at least half of @fastify/static's r/s: ${(idle.rps / fastifyStatic.rps).toFixed(2)}×`,
+      idle.rps * 2 >= fastifyStatic.rps,
+    );
 
-  for (const [label, result] of [['searching', searching], ['exporting', exporting]] as const) {
-    target(`admin ${label}: public pages keep ≥ 50 % of idle r/s: ${pct(result.rps / idle.rps)}`, result.rps >= idle.rps * 0.5);
+  for (const [label, result] of [
+    ['searching', searching],
+    ['exporting', exporting],
+  ] as const) {
+    target(
+      `admin ${label}: public pages keep ≥ 50 % of idle r/s: ${pct(result.rps / idle.rps)}`,
+      result.rps >= idle.rps * 0.5,
+    );
     target(`admin ${label}: public pages p99 < 50 ms: ${p99Of(result)}`, result.requests > 0 && result.p99 < 50);
   }
   target(`/contact serves ≥ 50 % of /'s r/s: ${pct(contact.rps / home.rps)}`, contact.rps >= home.rps * 0.5);
@@ -230,19 +285,38 @@ if (measured) {
   );
 }
 console.log(`\nmemory, RSS of the server (the first with npm start's flags, the one the targets judge)`);
-for (const m of memory) console.log(`  ${m.label.padEnd(34)} idle ${mb(m.idle)}, after ${mixedCount.toLocaleString('en')} mixed ${mb(m.loaded)} (peak ${mb(m.peak)}), after ${idleSeconds} s idle ${mb(m.rested)}`);
+for (const m of memory)
+  console.log(
+    `  ${m.label.padEnd(34)} idle ${mb(m.idle)}, after ${mixedCount.toLocaleString('en')} mixed ${mb(m.loaded)} (peak ${mb(m.peak)}), after ${idleSeconds} s idle ${mb(m.rested)}`,
+  );
 for (const m of memory.slice(0, 1)) {
-  target(`RSS after ${mixedCount.toLocaleString('en')} mixed requests ≤ 200 MB (${m.label}): ${mb(m.loaded)}`, m.loaded <= 200);
-  target(`RSS after idling within 10 % of idle before (${m.label}): ${mb(m.rested)} vs ${mb(m.idle)}, ${pct(m.rested / m.idle - 1)}`, m.rested <= m.idle * 1.1);
+  target(
+    `RSS after ${mixedCount.toLocaleString('en')} mixed requests ≤ 200 MB (${m.label}): ${mb(m.loaded)}`,
+    m.loaded <= 200,
+  );
+  target(
+    `RSS after idling within 10 % of idle before (${m.label}): ${mb(m.rested)} vs ${mb(m.idle)}, ${pct(m.rested / m.idle - 1)}`,
+    m.rested <= m.idle * 1.1,
+  );
 }
 const busiest = rows.reduce((most, row) => Math.max(most, row.result.cpuSeconds / row.result.wallSeconds), 0);
-const generatorCores = loadTool.startsWith('wrk') ? Number(process.env.BENCH_WRK_THREADS ?? 1) : Number(process.env.BENCH_AUTOCANNON_WORKERS ?? 1);
-target(`the load generator never saturated its ${generatorCores} core${generatorCores > 1 ? 's' : ''}: at most ${pct(busiest)}`, busiest < 0.9 * generatorCores);
+const generatorCores = loadTool.startsWith('wrk')
+  ? Number(process.env.BENCH_WRK_THREADS ?? 1)
+  : Number(process.env.BENCH_AUTOCANNON_WORKERS ?? 1);
+target(
+  `the load generator never saturated its ${generatorCores} core${generatorCores > 1 ? 's' : ''}: at most ${pct(busiest)}`,
+  busiest < 0.9 * generatorCores,
+);
 
-if (stored.stored < acknowledged) failures.push(`${acknowledged - stored.stored} acknowledged enquiries are missing (acknowledged ${acknowledged}, stored ${stored.stored})`);
+if (stored.stored < acknowledged)
+  failures.push(
+    `${acknowledged - stored.stored} acknowledged enquiries are missing (acknowledged ${acknowledged}, stored ${stored.stored})`,
+  );
 if (stored.spam > 0) failures.push(`${stored.spam} posted enquiries landed in Spam: ${stored.reasons.join(' | ')}`);
 if (stored.trashed > 0) failures.push(`${stored.trashed} posted enquiries are in Trash`);
-console.log(`\nenquiries posted by the bench: ${acknowledged} acknowledged, ${stored.stored} stored, ${stored.spam} in Spam (requests in flight when a run ended are stored but not counted)`);
+console.log(
+  `\nenquiries posted by the bench: ${acknowledged} acknowledged, ${stored.stored} stored, ${stored.spam} in Spam (requests in flight when a run ended are stored but not counted)`,
+);
 
 console.log('\ntargets');
 for (const { text, pass } of targets) console.log(`  ${pass ? 'PASS' : 'MISS'}  ${text}`);

@@ -43,9 +43,15 @@ export function seedEnquiries(dataDir: string, count: number): { rare: number } 
         email: enquiry.email || null,
         subject: isRare ? `${RARE_TERM} C-276 forged rings ${i}` : enquiry.subject,
         // One to four paragraphs (up to about 1 KB), as real messages are.
-        message: enquiry.message.split('\n\n').slice(0, 1 + (i % 4)).join('\n\n'),
+        message: enquiry.message
+          .split('\n\n')
+          .slice(0, 1 + (i % 4))
+          .join('\n\n'),
         createdAt: new Date(end - (count - i) * step).toISOString(),
-        company: i % 3 === 0 ? null : ['Shree Ganesh Forgings', 'Müller Schmiedetechnik GmbH', 'गणेश इंजीनियरिंग', 'Gulf Valve LLC'][i % 4],
+        company:
+          i % 3 === 0
+            ? null
+            : ['Shree Ganesh Forgings', 'Müller Schmiedetechnik GmbH', 'गणेश इंजीनियरिंग', 'Gulf Valve LLC'][i % 4],
         country: countries[i % countries.length],
         product: products[i % products.length],
         quantity: i % 4 === 0 ? null : (i % 97) * 50 + 10,
@@ -91,9 +97,18 @@ export function countPosted(dataDir: string): { stored: number; spam: number; tr
   const db = new Database(join(dataDir, DATABASE_FILE), { readonly: true });
   const where = `email LIKE '%@${POSTED_DOMAIN}'`;
   const stored = db.prepare(`SELECT count(*) FROM enquiries WHERE ${where}`).pluck().get() as number;
-  const spam = db.prepare(`SELECT count(*) FROM enquiries WHERE ${where} AND spam_reason IS NOT NULL`).pluck().get() as number;
-  const trashed = db.prepare(`SELECT count(*) FROM enquiries WHERE ${where} AND trashed_at IS NOT NULL`).pluck().get() as number;
-  const reasons = db.prepare(`SELECT DISTINCT spam_reason FROM enquiries WHERE ${where} AND spam_reason IS NOT NULL LIMIT 5`).pluck().all() as string[];
+  const spam = db
+    .prepare(`SELECT count(*) FROM enquiries WHERE ${where} AND spam_reason IS NOT NULL`)
+    .pluck()
+    .get() as number;
+  const trashed = db
+    .prepare(`SELECT count(*) FROM enquiries WHERE ${where} AND trashed_at IS NOT NULL`)
+    .pluck()
+    .get() as number;
+  const reasons = db
+    .prepare(`SELECT DISTINCT spam_reason FROM enquiries WHERE ${where} AND spam_reason IS NOT NULL LIMIT 5`)
+    .pluck()
+    .all() as string[];
   db.close();
   return { stored, spam, trashed, reasons };
 }

@@ -60,7 +60,9 @@ const wrkThreads = Number(process.env.BENCH_WRK_THREADS ?? 1);
 /** autocannon's workers when it is the generator. */
 const autocannonWorkers = Number(process.env.BENCH_AUTOCANNON_WORKERS ?? 1);
 
-export const loadTool = wrkPath ? `wrk (${wrkThreads} thread${wrkThreads > 1 ? 's' : ''})` : `autocannon (${autocannonWorkers} worker${autocannonWorkers > 1 ? 's' : ''})`;
+export const loadTool = wrkPath
+  ? `wrk (${wrkThreads} thread${wrkThreads > 1 ? 's' : ''})`
+  : `autocannon (${autocannonWorkers} worker${autocannonWorkers > 1 ? 's' : ''})`;
 
 let scratch = '';
 /** A folder for wrk's body files. */
@@ -80,7 +82,11 @@ async function runWrk(wrk: string, spec: LoadSpec): Promise<LoadResult> {
   if (spec.posts) {
     const file = join(scratch, `posts-${(runs += 1)}.jsonl`);
     writeFileSync(file, spec.posts.bodies.join('\n') + '\n');
-    Object.assign(env, { BENCH_POSTS: file, BENCH_POST_PATH: spec.posts.path, BENCH_POST_EVERY: String(spec.posts.every ?? 0) });
+    Object.assign(env, {
+      BENCH_POSTS: file,
+      BENCH_POST_PATH: spec.posts.path,
+      BENCH_POST_EVERY: String(spec.posts.every ?? 0),
+    });
   }
   if (spec.limit) env.BENCH_LIMIT = String(Math.ceil(spec.limit / threads));
   const seconds = spec.limit ? Math.max(spec.seconds, 600) : spec.seconds;
@@ -98,7 +104,11 @@ async function runWrk(wrk: string, spec: LoadSpec): Promise<LoadResult> {
   // bash's `times` prints the CPU time of the shell's children (wrk) once it has exited.
   const started = performance.now();
   // Its own process group, so that SIGINT reaches wrk (which then prints its summary) and bash goes on to `times`.
-  const child = spawn('bash', ['-c', '"$0" "$@"; status=$?; times; exit $status', wrk, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn('bash', ['-c', '"$0" "$@"; status=$?; times; exit $status', wrk, ...args], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   let stdout = '';
   let stderr = '';
   let interrupted = false;
@@ -143,11 +153,20 @@ async function runAutocannon(spec: LoadSpec): Promise<LoadResult> {
   let posted = 0;
   let acknowledged = 0;
   const duration = spec.limit ? undefined : spec.seconds;
-  const common = { url: spec.origin, connections: spec.connections, headers, ...(duration ? { duration } : { amount: spec.limit }) };
+  const common = {
+    url: spec.origin,
+    connections: spec.connections,
+    headers,
+    ...(duration ? { duration } : { amount: spec.limit }),
+  };
   let result: autocannon.Result;
   if (!spec.posts) {
     // Serializable options only, so they can go to the worker threads.
-    result = await autocannon({ ...common, workers: autocannonWorkers, requests: spec.paths.map((path) => ({ method: 'GET', path })) });
+    result = await autocannon({
+      ...common,
+      workers: autocannonWorkers,
+      requests: spec.paths.map((path) => ({ method: 'GET', path })),
+    });
   } else {
     // POST bodies are handed out one by one, which needs this thread: no workers here.
     const { bodies, path: postPath, every = 0 } = spec.posts;
@@ -155,22 +174,43 @@ async function runAutocannon(spec: LoadSpec): Promise<LoadResult> {
     let turn = 0;
     let instance!: autocannon.Instance;
     const finished = new Promise<autocannon.Result>((resolve, reject) => {
-      instance = autocannon({
-      ...common,
-      requests: [
+      instance = autocannon(
         {
-          setupRequest: (request) => {
-            turn += 1;
-            const isPost = gets.length === 0 || (every > 0 && turn % every === 0);
-            if (isPost && posted < bodies.length) {
-              const body = bodies[posted++]!;
-              return { ...request, method: 'POST', path: postPath, body, headers: { ...headers, 'content-type': 'application/json', accept: 'application/json', origin: spec.origin } };
-            }
-            return { ...request, method: 'GET', path: gets[turn % Math.max(gets.length, 1)] ?? '/', body: undefined, headers };
-          },
+          ...common,
+          requests: [
+            {
+              setupRequest: (request) => {
+                turn += 1;
+                const isPost = gets.length === 0 || (every > 0 && turn % every === 0);
+                if (isPost && posted < bodies.length) {
+                  const body = bodies[posted++]!;
+                  return {
+                    ...request,
+                    method: 'POST',
+                    path: postPath,
+                    body,
+                    headers: {
+                      ...headers,
+                      'content-type': 'application/json',
+                      accept: 'application/json',
+                      origin: spec.origin,
+                    },
+                  };
+                }
+                return {
+                  ...request,
+                  method: 'GET',
+                  path: gets[turn % Math.max(gets.length, 1)] ?? '/',
+                  body: undefined,
+                  headers,
+                };
+              },
+            },
+          ],
         },
-      ],
-      }, (error: unknown, result) => (error ? reject(error instanceof Error ? error : new Error(JSON.stringify(error))) : resolve(result)));
+        (error: unknown, result) =>
+          error ? reject(error instanceof Error ? error : new Error(JSON.stringify(error))) : resolve(result),
+      );
     });
     instance.on('response', (_client: unknown, status: number) => {
       if (status === 201) acknowledged += 1;

@@ -8,9 +8,12 @@ import { spawnServer, type ChildServer } from '../helpers/child-server.js';
 
 /** The V8 flags `npm start` gives node (package.json's start script), e.g. ["--max-semi-space-size=8"]. */
 export function startFlags(): string[] {
-  const { scripts } = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const { scripts } = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
   const match = /\bnode\s+((?:--\S+\s+)*)dist\/node\/server\/main\.js/.exec(scripts.start ?? '');
-  if (!match) throw new Error(`package.json's start script does not run node … dist/node/server/main.js: ${scripts.start}`);
+  if (!match)
+    throw new Error(`package.json's start script does not run node … dist/node/server/main.js: ${scripts.start}`);
   return match[1]!.trim().split(/\s+/).filter(Boolean);
 }
 
@@ -26,7 +29,11 @@ process.on('exit', () => {
 
 /** The built server on `dataDir`, with these V8 flags, the admin account, and no per-network enquiry limit. */
 export async function startSite(dataDir: string, flags: string[]): Promise<ChildServer> {
-  const site = await spawnServer({ DATA_DIR: dataDir, ENQUIRY_RATE_LIMIT: '1000000000', NODE_OPTIONS: '', ...TEST_ADMIN_ENV }, 'discard', { nodeArgs: flags });
+  const site = await spawnServer(
+    { DATA_DIR: dataDir, ENQUIRY_RATE_LIMIT: '1000000000', NODE_OPTIONS: '', ...TEST_ADMIN_ENV },
+    'discard',
+    { nodeArgs: flags },
+  );
   killOnExit(site.child);
   return site;
 }

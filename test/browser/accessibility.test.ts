@@ -12,7 +12,13 @@ const WIDTHS = [375, 1280];
 const { server, browser } = await startBrowserSuite(t, TEST_ADMIN_ENV);
 
 t.before(async () => {
-  await postJson(`${server.url}/api/enquiries`, { name: 'Asha Mehta', email: 'asha@buyer.example', phone: '+91 98250 12345', subject: 'Flanges', message: 'Please quote.\nThanks.' });
+  await postJson(`${server.url}/api/enquiries`, {
+    name: 'Asha Mehta',
+    email: 'asha@buyer.example',
+    phone: '+91 98250 12345',
+    subject: 'Flanges',
+    message: 'Please quote.\nThanks.',
+  });
 });
 
 for (const width of WIDTHS) {
@@ -50,7 +56,9 @@ for (const width of WIDTHS) {
 /** Numbers every element Tab should stop at, in document order; returns how many there are. */
 async function markTabbable(page: Page): Promise<number> {
   return page.evaluate(() => {
-    const tabbable = [...document.querySelectorAll<HTMLElement>('a[href], button, input, textarea, select, [tabindex]')].filter(
+    const tabbable = [
+      ...document.querySelectorAll<HTMLElement>('a[href], button, input, textarea, select, [tabindex]'),
+    ].filter(
       (el) =>
         el.tabIndex >= 0 &&
         !(el as HTMLButtonElement).disabled &&
@@ -84,30 +92,47 @@ async function tabThrough(page: Page, count: number) {
   return visited;
 }
 
-t.test('keyboard: skip link first, every control reachable by Tab in document order, each with a visible focus ring', async (t) => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  for (const path of ['/', '/contact', '/products/flanges']) {
-    await page.goto(server.url + path);
+t.test(
+  'keyboard: skip link first, every control reachable by Tab in document order, each with a visible focus ring',
+  async (t) => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    for (const path of ['/', '/contact', '/products/flanges']) {
+      await page.goto(server.url + path);
+      await waitForHydration(page);
+      const count = await markTabbable(page);
+      const visited = await tabThrough(page, count);
+      t.equal(visited[0]!.label, 'a:Skip to content', `${path}: skip link first`);
+      t.same(
+        visited.map((v) => v.stop),
+        [...Array(count).keys()],
+        `${path}: all ${count} stops, in document order`,
+      );
+      t.same(
+        visited.filter((v) => !v.ring).map((v) => v.label),
+        [],
+        `${path}: focus ring on every stop`,
+      );
+    }
+    await page.goto(server.url + '/about');
     await waitForHydration(page);
-    const count = await markTabbable(page);
-    const visited = await tabThrough(page, count);
-    t.equal(visited[0]!.label, 'a:Skip to content', `${path}: skip link first`);
-    t.same(visited.map((v) => v.stop), [...Array(count).keys()], `${path}: all ${count} stops, in document order`);
-    t.same(visited.filter((v) => !v.ring).map((v) => v.label), [], `${path}: focus ring on every stop`);
-  }
-  await page.goto(server.url + '/about');
-  await waitForHydration(page);
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Enter');
-  t.equal(await page.evaluate(() => document.activeElement?.id), 'main', 'the skip link moves focus to the content');
-  await page.close();
-});
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    t.equal(await page.evaluate(() => document.activeElement?.id), 'main', 'the skip link moves focus to the content');
+    await page.close();
+  },
+);
 
 t.test('keyboard on the admin panel: search, export, refresh and delete are reachable', async (t) => {
   const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
   await signInWithBrowser(page, server.url, TEST_ADMIN);
   const visited = (await tabThrough(page, await markTabbable(page))).map((v) => v.label);
-  for (const control of ['input:', 'a:Export to CSV (1)', `a:${ADMIN_TEXT.refresh}`, `button:${ADMIN_TEXT.delete}`, `button:${ADMIN_TEXT.logout}`]) {
+  for (const control of [
+    'input:',
+    'a:Export to CSV (1)',
+    `a:${ADMIN_TEXT.refresh}`,
+    `button:${ADMIN_TEXT.delete}`,
+    `button:${ADMIN_TEXT.logout}`,
+  ]) {
     t.ok(visited.includes(control), control);
   }
   await page.close();

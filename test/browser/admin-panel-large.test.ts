@@ -24,9 +24,17 @@ t.test('the server HTML of the signed-in panel is complete: no outlined boundary
   const html = await admin.openPanel();
   t.notMatch(html, /<template/, 'no Suspense placeholder');
   t.notMatch(html, /<div hidden id="S:/, 'no hidden segment waiting for a script');
-  t.same([...html.matchAll(/<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>/g)].map((m) => m[0]), [], 'no inline script');
+  t.same(
+    [...html.matchAll(/<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>/g)].map((m) => m[0]),
+    [],
+    'no inline script',
+  );
   const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
-  t.equal(main.match(/class="card card--padded enquiry-card[^"]*"/g)?.length, ADMIN_PAGE_SIZE, 'the first page of cards is in <main>');
+  t.equal(
+    main.match(/class="card card--padded enquiry-card[^"]*"/g)?.length,
+    ADMIN_PAGE_SIZE,
+    'the first page of cards is in <main>',
+  );
   t.match(main, /Load older enquiries/);
 });
 
@@ -47,7 +55,11 @@ t.test('without JavaScript: the panel shows the cards, pages, searches, exports 
   await page.waitForURL(/q=/);
   t.equal(await page.locator('.enquiry-card').count(), 1, 'Gujarati search finds the one enquiry');
   t.equal(await page.getByRole('link', { name: 'Export to CSV (1)' }).count(), 1);
-  const csv = await (await context.request.get(server.url + (await page.getByRole('link', { name: 'Export to CSV (1)' }).getAttribute('href'))!)).text();
+  const csv = await (
+    await context.request.get(
+      server.url + (await page.getByRole('link', { name: 'Export to CSV (1)' }).getAttribute('href'))!,
+    )
+  ).text();
   t.match(csv, /ગુજરાત 8 –/, 'the export holds the filtered enquiry');
 
   await page.locator('.enquiry-card').getByRole('button', { name: ADMIN_TEXT.delete }).click();

@@ -9,9 +9,19 @@ const ADMIN = TEST_ADMIN;
 const { server, browser } = await startBrowserSuite(t, { ...TEST_ADMIN_ENV, ENQUIRY_RATE_LIMIT: '100' });
 
 t.before(async () => {
-  const seeds: [string, string][] = [['Kiran Desai', 'Pipe fittings'], ['Laura Rossi', 'Flanges for Genoa'], ['Kavya Nair', 'Valve <b>bodies</b>']];
+  const seeds: [string, string][] = [
+    ['Kiran Desai', 'Pipe fittings'],
+    ['Laura Rossi', 'Flanges for Genoa'],
+    ['Kavya Nair', 'Valve <b>bodies</b>'],
+  ];
   for (const [name, subject] of seeds) {
-    await postJson(`${server.url}/api/enquiries`, { name, email: `${name.split(' ')[0]!.toLowerCase()}@buyer.example`, phone: '+91 99999 00000', subject, message: 'Line one\nLine two' });
+    await postJson(`${server.url}/api/enquiries`, {
+      name,
+      email: `${name.split(' ')[0]!.toLowerCase()}@buyer.example`,
+      phone: '+91 99999 00000',
+      subject,
+      message: 'Line one\nLine two',
+    });
   }
 });
 
@@ -77,7 +87,10 @@ t.test('sign in, search, export, delete with confirmation, log out', async (t) =
   await page.getByRole('button', { name: ADMIN_TEXT.logout }).click();
   await page.locator('h1', { hasText: ADMIN_TEXT.loginTitle }).waitFor();
   t.equal(await page.locator('.enquiry-card').count(), 0, 'the list is gone');
-  t.same(problems.filter((line) => !line.includes('401')), []);
+  t.same(
+    problems.filter((line) => !line.includes('401')),
+    [],
+  );
   await context.close();
 });
 

@@ -11,64 +11,99 @@ const { server, browser } = await startBrowserSuite(t, { ...TEST_ADMIN_ENV, ENQU
 const products = ['flanges', 'auto-parts', 'pipe-fittings'];
 t.before(async () => {
   for (let n = 0; n < 12; n++) {
-    await postJson(`${server.url}/api/enquiries`, { ...longEnquiry(n), name: `Buyer ${n} – ${longEnquiry(n).name}`, product: products[n % 3] });
+    await postJson(`${server.url}/api/enquiries`, {
+      ...longEnquiry(n),
+      name: `Buyer ${n} – ${longEnquiry(n).name}`,
+      product: products[n % 3],
+    });
   }
   // Two that the heuristics flag: a form sent within a second, and one without a token and with a link.
-  await postJson(`${server.url}/api/enquiries`, { ...longEnquiry(20), name: 'Fast Bot', form_token: formTokenFor(server.url, 500) });
-  await postJson(`${server.url}/api/enquiries`, { ...longEnquiry(21), message: 'Cheap parts: https://spam.example', name: 'Tokenless Bot', form_token: '' });
+  await postJson(`${server.url}/api/enquiries`, {
+    ...longEnquiry(20),
+    name: 'Fast Bot',
+    form_token: formTokenFor(server.url, 500),
+  });
+  await postJson(`${server.url}/api/enquiries`, {
+    ...longEnquiry(21),
+    message: 'Cheap parts: https://spam.example',
+    name: 'Tokenless Bot',
+    form_token: '',
+  });
 });
 
 const cards = (page: Page) => page.locator('.enquiry-card');
 const card = (page: Page, name: string) => cards(page).filter({ hasText: name });
 const bulk = (page: Page) => page.getByRole('form', { name: 'Selected enquiries' });
-const count = async (page: Page) => Number(await page.locator('.admin-stats div').filter({ hasText: 'Filtered Results' }).locator('dd').innerText());
+const count = async (page: Page) =>
+  Number(await page.locator('.admin-stats div').filter({ hasText: 'Filtered Results' }).locator('dd').innerText());
 
 for (const width of [375, 1280]) {
-  t.test(`with JavaScript at ${width} px: filters follow the address, select all, bulk actions, Spam; axe clean`, async (t) => {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    const page = await context.newPage();
-    const problems = watchConsole(page);
-    await signInWithBrowser(page, server.url, TEST_ADMIN);
-    t.ok(await page.getByRole('img', { name: /Enquiries per week, last 12 weeks/ }).isVisible(), 'the weekly chart, named for screen readers');
-    t.same(await violations(page), [], 'axe: the panel with charts, filters and bulk actions');
+  t.test(
+    `with JavaScript at ${width} px: filters follow the address, select all, bulk actions, Spam; axe clean`,
+    async (t) => {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      const problems = watchConsole(page);
+      await signInWithBrowser(page, server.url, TEST_ADMIN);
+      t.ok(
+        await page.getByRole('img', { name: /Enquiries per week, last 12 weeks/ }).isVisible(),
+        'the weekly chart, named for screen readers',
+      );
+      t.same(await violations(page), [], 'axe: the panel with charts, filters and bulk actions');
 
-    await page.getByLabel('Product', { exact: true }).selectOption('flanges');
-    await page.waitForURL(/product=flanges/);
-    await page.waitForFunction(() => document.querySelectorAll('.enquiry-card').length === 4);
-    t.equal(await count(page), 4, 'Filtered Results follows the filter');
-    await page.reload();
-    await waitForHydration(page);
-    t.equal(await page.getByLabel('Product', { exact: true }).inputValue(), 'flanges', 'the address keeps the filter across a reload');
-    t.equal(await cards(page).count(), 4);
+      await page.getByLabel('Product', { exact: true }).selectOption('flanges');
+      await page.waitForURL(/product=flanges/);
+      await page.waitForFunction(() => document.querySelectorAll('.enquiry-card').length === 4);
+      t.equal(await count(page), 4, 'Filtered Results follows the filter');
+      await page.reload();
+      await waitForHydration(page);
+      t.equal(
+        await page.getByLabel('Product', { exact: true }).inputValue(),
+        'flanges',
+        'the address keeps the filter across a reload',
+      );
+      t.equal(await cards(page).count(), 4);
 
-    await bulk(page).getByRole('button', { name: 'Select all' }).click();
-    t.equal(await page.locator('.enquiry-card__select:checked').count(), 4, 'every card on the page ticked');
-    await bulk(page).getByRole('button', { name: 'Mark as read' }).click();
-    // Done when the list has been reloaded, which also clears the selection.
-    await bulk(page).getByText('0 selected').waitFor();
-    t.equal(await page.locator('.enquiry-card--unread').count(), 0, 'all four read, in place');
-    await page.getByRole('checkbox', { name: /Buyer 0 – / }).check();
-    await bulk(page).getByRole('button', { name: 'Mark as spam' }).click();
-    await card(page, 'Buyer 0 – ').waitFor({ state: 'detached' });
-    t.equal(await count(page), 3, 'moved to Spam: gone from the inbox');
+      await bulk(page).getByRole('button', { name: 'Select all' }).click();
+      t.equal(await page.locator('.enquiry-card__select:checked').count(), 4, 'every card on the page ticked');
+      await bulk(page).getByRole('button', { name: 'Mark as read' }).click();
+      // Done when the list has been reloaded, which also clears the selection.
+      await bulk(page).getByText('0 selected').waitFor();
+      t.equal(await page.locator('.enquiry-card--unread').count(), 0, 'all four read, in place');
+      await page.getByRole('checkbox', { name: /Buyer 0 – / }).check();
+      await bulk(page).getByRole('button', { name: 'Mark as spam' }).click();
+      await card(page, 'Buyer 0 – ').waitFor({ state: 'detached' });
+      t.equal(await count(page), 3, 'moved to Spam: gone from the inbox');
 
-    await page.getByRole('link', { name: 'Clear filters' }).click();
-    await page.waitForURL(/\/admin$/);
-    await page.waitForFunction(() => document.querySelectorAll('.enquiry-card').length > 4);
-    t.equal(await page.getByLabel('Product', { exact: true }).inputValue(), '', 'filters cleared');
-    await page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: /^Spam/ }).click();
-    await page.waitForURL(/view=spam$/);
-    await waitForHydration(page);
-    t.equal(await card(page, 'Fast Bot').getByText(/^Spam: The form was filled in 0\.\d s, faster than a person can\.$/).count(), 1, 'the reason shows');
-    t.equal(await card(page, 'Tokenless Bot').getByText("Spam: Sent without the form's token (not from the site's form). With a link in it.").count(), 1);
-    t.same(await violations(page), [], 'axe: Spam');
-    await card(page, 'Buyer 0 – ').getByRole('button', { name: 'Not spam' }).click();
-    await card(page, 'Buyer 0 – ').waitFor({ state: 'detached' });
-    t.pass('"Not spam" takes it back to the inbox');
-    t.same(problems, []);
-    // Put things back for the other width.
-    await context.close();
-  });
+      await page.getByRole('link', { name: 'Clear filters' }).click();
+      await page.waitForURL(/\/admin$/);
+      await page.waitForFunction(() => document.querySelectorAll('.enquiry-card').length > 4);
+      t.equal(await page.getByLabel('Product', { exact: true }).inputValue(), '', 'filters cleared');
+      await page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: /^Spam/ }).click();
+      await page.waitForURL(/view=spam$/);
+      await waitForHydration(page);
+      t.equal(
+        await card(page, 'Fast Bot')
+          .getByText(/^Spam: The form was filled in 0\.\d s, faster than a person can\.$/)
+          .count(),
+        1,
+        'the reason shows',
+      );
+      t.equal(
+        await card(page, 'Tokenless Bot')
+          .getByText("Spam: Sent without the form's token (not from the site's form). With a link in it.")
+          .count(),
+        1,
+      );
+      t.same(await violations(page), [], 'axe: Spam');
+      await card(page, 'Buyer 0 – ').getByRole('button', { name: 'Not spam' }).click();
+      await card(page, 'Buyer 0 – ').waitFor({ state: 'detached' });
+      t.pass('"Not spam" takes it back to the inbox');
+      t.same(problems, []);
+      // Put things back for the other width.
+      await context.close();
+    },
+  );
 }
 
 t.test('without JavaScript: the filter form, Select all, a bulk action and Trash, back to the same view', async (t) => {
@@ -99,7 +134,12 @@ t.test('without JavaScript: the filter form, Select all, a bulk action and Trash
   await page.goto(`${server.url}/admin/privacy`);
   await page.getByLabel('E-mail address or phone number').fill('9');
   await page.getByRole('button', { name: 'Find enquiries' }).click();
-  t.ok(await page.getByText('Enter a whole e-mail address (name@example.com) or a phone number with at least 8 digits.').isVisible(), 'a clear error');
+  t.ok(
+    await page
+      .getByText('Enter a whole e-mail address (name@example.com) or a phone number with at least 8 digits.')
+      .isVisible(),
+    'a clear error',
+  );
   await context.close();
 });
 

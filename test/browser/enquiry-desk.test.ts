@@ -8,12 +8,17 @@ import { postJson } from '../helpers/server.js';
 
 const { server, browser } = await startBrowserSuite(t, { ...TEST_ADMIN_ENV, ENQUIRY_RATE_LIMIT: '1000' });
 t.before(async () => {
-  for (let n = 0; n < 8; n++) await postJson(`${server.url}/api/enquiries`, { ...longEnquiry(n), name: `Buyer ${n} – ${longEnquiry(n).name}` });
+  for (let n = 0; n < 8; n++)
+    await postJson(`${server.url}/api/enquiries`, { ...longEnquiry(n), name: `Buyer ${n} – ${longEnquiry(n).name}` });
 });
 
-const card = (page: import('playwright-core').Page, n: number) => page.locator('.enquiry-card').filter({ hasText: `Buyer ${n} – ` });
+const card = (page: import('playwright-core').Page, n: number) =>
+  page.locator('.enquiry-card').filter({ hasText: `Buyer ${n} – ` });
 
-for (const [width, [readN, starN, trashN]] of [[375, [3, 5, 6]], [1280, [1, 4, 7]]] as const) {
+for (const [width, [readN, starN, trashN]] of [
+  [375, [3, 5, 6]],
+  [1280, [1, 4, 7]],
+] as const) {
   t.test(`with JavaScript at ${width} px: star, read and unread, Trash and Restore, in place; axe clean`, async (t) => {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
@@ -21,7 +26,8 @@ for (const [width, [readN, starN, trashN]] of [[375, [3, 5, 6]], [1280, [1, 4, 7
     await signInWithBrowser(page, server.url, TEST_ADMIN);
     t.match(await page.title(), /^\(\d+\) Admin/, 'the tab title counts the unread');
     t.same(await violations(page), [], 'axe: the panel with its views and actions');
-    const unread = async () => Number(await page.locator('.admin-stats div').filter({ hasText: 'Unread' }).locator('dd').innerText());
+    const unread = async () =>
+      Number(await page.locator('.admin-stats div').filter({ hasText: 'Unread' }).locator('dd').innerText());
     const before = await unread();
 
     await card(page, readN).getByRole('button', { name: 'Mark as read', exact: true }).click();
@@ -95,7 +101,9 @@ t.test('notes, stage and reply links, with and without JavaScript', async (t) =>
   await page.waitForFunction((select) => (select as HTMLSelectElement).value === 'open', stage);
   t.pass('using a reply link moved the enquiry from New to Open');
   // The change is saved in place: wait for the server's answer before reloading.
-  const saved = page.waitForResponse((response) => response.url().endsWith('/stage') && response.request().postData()?.includes('"won"') === true);
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/stage') && response.request().postData()?.includes('"won"') === true,
+  );
   await buyer.getByLabel('Stage').selectOption('won');
   t.ok((await saved).ok(), 'the stage is saved');
   await page.reload();

@@ -56,7 +56,10 @@ t.test('with JavaScript: invalid input shows the same messages inline, nothing s
   const summary = page.locator('.error-summary');
   await summary.waitFor();
   t.ok(await summary.evaluate((el) => el === document.activeElement), 'focus moves to the summary');
-  t.match(await summary.innerText(), /Please enter your full name[\s\S]*valid email address[\s\S]*phone number[\s\S]*subject[\s\S]*message/);
+  t.match(
+    await summary.innerText(),
+    /Please enter your full name[\s\S]*valid email address[\s\S]*phone number[\s\S]*subject[\s\S]*message/,
+  );
   t.equal(await field(page, 'name').getAttribute('aria-invalid'), 'true');
   t.equal(storedSubjects().length, 1, 'nothing new stored');
   await page.close();
@@ -66,7 +69,9 @@ t.test('with JavaScript: a failed submission shows the Oops message and keeps th
   const page = await browser.newPage();
   page.on('console', () => {});
   await page.route('**/contact', (route) =>
-    route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '{}', contentType: 'application/json' }) : route.continue(),
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 500, body: '{}', contentType: 'application/json' })
+      : route.continue(),
   );
   await page.goto(server.url + '/contact');
   await waitForHydration(page);
@@ -104,36 +109,50 @@ t.test('without JavaScript: server-side errors re-render the form with the value
   await context.close();
 });
 
-t.test('storage unavailable (a lock held by another process): the message, every value kept, with and without JavaScript', async (t) => {
-  const other = new Database(join(server.dataDir, 'forge.db'));
-  other.exec('BEGIN IMMEDIATE');
-  t.teardown(() => {
-    other.exec('ROLLBACK');
-    other.close();
-  });
-  const unavailable = /We could not save your enquiry just now\. Nothing was lost on your side: please send it again in a minute, or e-mail us at \S+@\S+\./;
+t.test(
+  'storage unavailable (a lock held by another process): the message, every value kept, with and without JavaScript',
+  async (t) => {
+    const other = new Database(join(server.dataDir, 'forge.db'));
+    other.exec('BEGIN IMMEDIATE');
+    t.teardown(() => {
+      other.exec('ROLLBACK');
+      other.close();
+    });
+    const unavailable =
+      /We could not save your enquiry just now\. Nothing was lost on your side: please send it again in a minute, or e-mail us at \S+@\S+\./;
 
-  const page = await browser.newPage();
-  const problems = watchConsole(page);
-  await page.goto(server.url + '/contact');
-  await waitForHydration(page);
-  await fill(page, 'Locked (JS)');
-  await page.getByRole('button', { name: 'Send Message' }).click();
-  await page.locator('.form-status').getByText(unavailable).waitFor();
-  t.equal(await field(page, 'subject').inputValue(), 'Locked (JS)', 'values kept');
-  t.equal(await field(page, 'message').inputValue(), 'Please quote forged gear blanks.\nQuantity: 2,000.');
-  t.same(problems.filter((line) => !line.includes('503')), [], 'nothing but the failed request in the console');
-  await page.close();
+    const page = await browser.newPage();
+    const problems = watchConsole(page);
+    await page.goto(server.url + '/contact');
+    await waitForHydration(page);
+    await fill(page, 'Locked (JS)');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.locator('.form-status').getByText(unavailable).waitFor();
+    t.equal(await field(page, 'subject').inputValue(), 'Locked (JS)', 'values kept');
+    t.equal(await field(page, 'message').inputValue(), 'Please quote forged gear blanks.\nQuantity: 2,000.');
+    t.same(
+      problems.filter((line) => !line.includes('503')),
+      [],
+      'nothing but the failed request in the console',
+    );
+    await page.close();
 
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const plain = await context.newPage();
-  await plain.goto(server.url + '/contact');
-  await fill(plain, 'Locked (no JS)');
-  const [response] = await Promise.all([plain.waitForResponse('**/contact'), plain.getByRole('button', { name: 'Send Message' }).click()]);
-  t.equal(response.status(), 503);
-  t.match(await plain.locator('.form-status').innerText(), unavailable);
-  t.equal(await field(plain, 'subject').inputValue(), 'Locked (no JS)', 'values kept');
-  t.equal(await field(plain, 'email').inputValue(), 'meera@importer.example');
-  await context.close();
-  t.notOk(storedSubjects().some((subject) => subject.startsWith('Locked')), 'nothing stored');
-});
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await context.newPage();
+    await plain.goto(server.url + '/contact');
+    await fill(plain, 'Locked (no JS)');
+    const [response] = await Promise.all([
+      plain.waitForResponse('**/contact'),
+      plain.getByRole('button', { name: 'Send Message' }).click(),
+    ]);
+    t.equal(response.status(), 503);
+    t.match(await plain.locator('.form-status').innerText(), unavailable);
+    t.equal(await field(plain, 'subject').inputValue(), 'Locked (no JS)', 'values kept');
+    t.equal(await field(plain, 'email').inputValue(), 'meera@importer.example');
+    await context.close();
+    t.notOk(
+      storedSubjects().some((subject) => subject.startsWith('Locked')),
+      'nothing stored',
+    );
+  },
+);

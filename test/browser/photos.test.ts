@@ -23,76 +23,101 @@ const owner = new AdminClient(server.url);
 await owner.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
 await uploadSitePhotos(owner);
 
-t.test(`a category page's first view at 375 px: at most ${FIRST_VIEW_BUDGET / KB} KB, the cover's AVIF that fits, nothing below the fold, no layout shift`, async (t) => {
-  const context = await browser.newContext(PHONE);
-  // Layout shifts from the start of the load, kept where the test can read them (a script's text:
-  // a function would come transpiled, with helpers the page does not have).
-  await context.addInitScript({
-    content: `{
+t.test(
+  `a category page's first view at 375 px: at most ${FIRST_VIEW_BUDGET / KB} KB, the cover's AVIF that fits, nothing below the fold, no layout shift`,
+  async (t) => {
+    const context = await browser.newContext(PHONE);
+    // Layout shifts from the start of the load, kept where the test can read them (a script's text:
+    // a function would come transpiled, with helpers the page does not have).
+    await context.addInitScript({
+      content: `{
       const shifts = [];
       const observer = new PerformanceObserver((list) => shifts.push(...list.getEntries().map((entry) => entry.value)));
       observer.observe({ type: 'layout-shift', buffered: true });
       window.layoutShifts = () => [...shifts, ...observer.takeRecords().map((entry) => entry.value)];
     }`,
-  });
-  const page = await context.newPage();
-  const problems = watchConsole(page);
+    });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
 
-  // What the network transferred (headers and encoded body) for each request, as DevTools counts it.
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const urls = new Map<string, string>();
-  const transferred = new Map<string, number>();
-  const failed: string[] = [];
-  let settle: (() => void) | undefined;
-  const inFlight = () => urls.size - transferred.size - failed.length;
-  cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
-    if (!request.url.startsWith('data:')) urls.set(requestId, request.url);
-  });
-  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
-    if (!urls.has(requestId)) return;
-    transferred.set(requestId, encodedDataLength);
-    if (inFlight() === 0) settle?.();
-  });
-  cdp.on('Network.loadingFailed', ({ requestId }) => {
-    if (!urls.has(requestId)) return;
-    failed.push(urls.get(requestId)!);
-    if (inFlight() === 0) settle?.();
-  });
+    // What the network transferred (headers and encoded body) for each request, as DevTools counts it.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const urls = new Map<string, string>();
+    const transferred = new Map<string, number>();
+    const failed: string[] = [];
+    let settle: (() => void) | undefined;
+    const inFlight = () => urls.size - transferred.size - failed.length;
+    cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
+      if (!request.url.startsWith('data:')) urls.set(requestId, request.url);
+    });
+    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+      if (!urls.has(requestId)) return;
+      transferred.set(requestId, encodedDataLength);
+      if (inFlight() === 0) settle?.();
+    });
+    cdp.on('Network.loadingFailed', ({ requestId }) => {
+      if (!urls.has(requestId)) return;
+      failed.push(urls.get(requestId)!);
+      if (inFlight() === 0) settle?.();
+    });
 
-  await page.goto(`${server.url}/products/flanges`, { waitUntil: 'load' });
-  await waitForHydration(page);
-  const cover = page.locator('.category__image picture img');
-  // Every image in the first view has arrived (the cover among them); then whatever else the page asked for.
-  await page.waitForFunction(() =>
-    [...document.images].every((img) => img.getBoundingClientRect().top >= innerHeight || img.getBoundingClientRect().height === 0 || (img.complete && img.currentSrc !== '')),
-  );
-  if (inFlight() > 0) await new Promise<void>((resolve) => (settle = resolve));
+    await page.goto(`${server.url}/products/flanges`, { waitUntil: 'load' });
+    await waitForHydration(page);
+    const cover = page.locator('.category__image picture img');
+    // Every image in the first view has arrived (the cover among them); then whatever else the page asked for.
+    await page.waitForFunction(() =>
+      [...document.images].every(
+        (img) =>
+          img.getBoundingClientRect().top >= innerHeight ||
+          img.getBoundingClientRect().height === 0 ||
+          (img.complete && img.currentSrc !== ''),
+      ),
+    );
+    if (inFlight() > 0) await new Promise<void>((resolve) => (settle = resolve));
 
-  const total = [...transferred.values()].reduce((sum, bytes) => sum + bytes, 0);
-  t.comment(`first view of /products/flanges at 375 px: ${(total / KB).toFixed(1)} KB transferred in ${transferred.size} requests`);
-  for (const [id, bytes] of transferred) t.comment(`  ${(bytes / KB).toFixed(1).padStart(6)} KB  ${urls.get(id)!.replace(server.url, '')}`);
-  t.same(failed, [], 'every request succeeded');
-  t.ok(total <= FIRST_VIEW_BUDGET, `${(total / KB).toFixed(1)} KB ≤ ${FIRST_VIEW_BUDGET / KB} KB`);
+    const total = [...transferred.values()].reduce((sum, bytes) => sum + bytes, 0);
+    t.comment(
+      `first view of /products/flanges at 375 px: ${(total / KB).toFixed(1)} KB transferred in ${transferred.size} requests`,
+    );
+    for (const [id, bytes] of transferred)
+      t.comment(`  ${(bytes / KB).toFixed(1).padStart(6)} KB  ${urls.get(id)!.replace(server.url, '')}`);
+    t.same(failed, [], 'every request succeeded');
+    t.ok(total <= FIRST_VIEW_BUDGET, `${(total / KB).toFixed(1)} KB ≤ ${FIRST_VIEW_BUDGET / KB} KB`);
 
-  // The cover: the smallest variant at least as wide as it shows in device pixels, as AVIF.
-  const shown = await cover.evaluate((img: HTMLImageElement) => ({ width: img.getBoundingClientRect().width, currentSrc: img.currentSrc, dpr: devicePixelRatio }));
-  const fits = PHOTO_WIDTHS.find((width) => width >= shown.width * shown.dpr)!;
-  t.comment(`cover: ${shown.width} CSS px × ${shown.dpr} → ${shown.currentSrc.replace(server.url, '')}`);
-  t.match(shown.currentSrc, new RegExp(`/media/[0-9a-f]{20}/${fits}\\.avif$`), `the ${fits} px AVIF (${shown.width} CSS px at ${shown.dpr}×)`);
-  t.ok([480, 960].includes(fits), 'at 375 px a phone takes the 480 or 960 px variant');
+    // The cover: the smallest variant at least as wide as it shows in device pixels, as AVIF.
+    const shown = await cover.evaluate((img: HTMLImageElement) => ({
+      width: img.getBoundingClientRect().width,
+      currentSrc: img.currentSrc,
+      dpr: devicePixelRatio,
+    }));
+    const fits = PHOTO_WIDTHS.find((width) => width >= shown.width * shown.dpr)!;
+    t.comment(`cover: ${shown.width} CSS px × ${shown.dpr} → ${shown.currentSrc.replace(server.url, '')}`);
+    t.match(
+      shown.currentSrc,
+      new RegExp(`/media/[0-9a-f]{20}/${fits}\\.avif$`),
+      `the ${fits} px AVIF (${shown.width} CSS px at ${shown.dpr}×)`,
+    );
+    t.ok([480, 960].includes(fits), 'at 375 px a phone takes the 480 or 960 px variant');
 
-  // Photos fetched: only those the first view shows (the logo and the cover), each once.
-  const photos = [...urls.values()].filter((url) => new URL(url).pathname.startsWith('/media/'));
-  const inView = await page.evaluate(() =>
-    [...document.images].filter((img) => img.currentSrc.includes('/media/') && img.getBoundingClientRect().top < innerHeight).map((img) => img.currentSrc),
-  );
-  t.equal(inView.length, 2, 'the logo and the cover show in the first view');
-  t.same([...photos].sort(), [...inView].sort(), 'no photo below the fold, none fetched twice');
+    // Photos fetched: only those the first view shows (the logo and the cover), each once.
+    const photos = [...urls.values()].filter((url) => new URL(url).pathname.startsWith('/media/'));
+    const inView = await page.evaluate(() =>
+      [...document.images]
+        .filter((img) => img.currentSrc.includes('/media/') && img.getBoundingClientRect().top < innerHeight)
+        .map((img) => img.currentSrc),
+    );
+    t.equal(inView.length, 2, 'the logo and the cover show in the first view');
+    t.same([...photos].sort(), [...inView].sort(), 'no photo below the fold, none fetched twice');
 
-  // Nothing moved: no layout shift from the start of the load (the photos' places are reserved).
-  t.same(await page.evaluate(() => (window as unknown as { layoutShifts(): number[] }).layoutShifts()), [], 'no layout shift');
-  t.same(problems, [], 'no console errors');
-  await context.close();
-});
+    // Nothing moved: no layout shift from the start of the load (the photos' places are reserved).
+    t.same(
+      await page.evaluate(() => (window as unknown as { layoutShifts(): number[] }).layoutShifts()),
+      [],
+      'no layout shift',
+    );
+    t.same(problems, [], 'no console errors');
+    await context.close();
+  },
+);

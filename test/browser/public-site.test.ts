@@ -171,7 +171,9 @@ t.test('no horizontal scroll at 320 px on any page', async (t) => {
   const page = await browser.newPage({ viewport: { width: 320, height: 640 } });
   for (const { path } of publicRoutes) {
     await page.goto(server.url + path);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     t.equal(overflow, 0, path);
   }
   await page.close();

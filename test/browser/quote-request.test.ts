@@ -9,20 +9,23 @@ import { A_PERSONS_PACE_MS } from '../helpers/clock.js';
 const { server, browser, clock } = await startBrowserSuite(t, { ...TEST_ADMIN_ENV, ENQUIRY_RATE_LIMIT: '100' });
 
 for (const javaScriptEnabled of [true, false]) {
-  t.test(`Request a Quote on a category page lands on the form with the product chosen (${javaScriptEnabled ? 'with' : 'without'} JavaScript)`, async (t) => {
-    const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 375, height: 740 } });
-    const page = await context.newPage();
-    const problems = watchConsole(page);
-    await page.goto(`${server.url}/products/flanges`);
-    if (javaScriptEnabled) await waitForHydration(page);
-    await page.getByRole('link', { name: 'Request a Quote' }).click();
-    await page.waitForURL('**/contact?product=flanges');
-    t.equal(await page.locator('#enquiry-product').inputValue(), 'flanges');
-    t.equal(await page.locator('#enquiry-subject').inputValue(), 'Quote request: Flanges');
-    t.equal(await page.locator('.floating-actions').count(), 0, 'no floating buttons over the form');
-    t.same(problems, []);
-    await context.close();
-  });
+  t.test(
+    `Request a Quote on a category page lands on the form with the product chosen (${javaScriptEnabled ? 'with' : 'without'} JavaScript)`,
+    async (t) => {
+      const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 375, height: 740 } });
+      const page = await context.newPage();
+      const problems = watchConsole(page);
+      await page.goto(`${server.url}/products/flanges`);
+      if (javaScriptEnabled) await waitForHydration(page);
+      await page.getByRole('link', { name: 'Request a Quote' }).click();
+      await page.waitForURL('**/contact?product=flanges');
+      t.equal(await page.locator('#enquiry-product').inputValue(), 'flanges');
+      t.equal(await page.locator('#enquiry-subject').inputValue(), 'Quote request: Flanges');
+      t.equal(await page.locator('.floating-actions').count(), 0, 'no floating buttons over the form');
+      t.same(problems, []);
+      await context.close();
+    },
+  );
 }
 
 t.test('the quick-contact bar on a phone never covers the end of the page', async (t) => {
@@ -54,7 +57,11 @@ t.test('with JavaScript: a drawing uploads with a progress bar, and the admin do
   await page.getByRole('button', { name: 'Send Message' }).click();
   await page.getByRole('button', { name: 'Sending...' }).waitFor();
   await page.locator('progress#enquiry-progress').waitFor();
-  t.match(await page.getByText(/Uploading drawings: \d+%/).innerText(), /Uploading drawings: \d+%/, 'the progress is shown');
+  t.match(
+    await page.getByText(/Uploading drawings: \d+%/).innerText(),
+    /Uploading drawings: \d+%/,
+    'the progress is shown',
+  );
   release();
   await page.getByText('Thank you for contacting us! We will get back to you soon.').waitFor();
   t.equal(await page.locator('#enquiry-company').inputValue(), '', 'the form is reset');
@@ -71,7 +78,7 @@ t.test('with JavaScript: a drawing uploads with a progress bar, and the admin do
   await card.getByRole('link', { name: 'valve body.step' }).click();
   const download = await downloading;
   t.equal(download.suggestedFilename(), 'valve body.step');
-  t.equal(sha256(readFileSync((await download.path()))), sha256(SAMPLE_DRAWINGS.step.bytes), 'the same bytes (SHA-256)');
+  t.equal(sha256(readFileSync(await download.path())), sha256(SAMPLE_DRAWINGS.step.bytes), 'the same bytes (SHA-256)');
   t.ok(await admin.getByRole('heading', { name: ADMIN_TEXT.panelTitle }).isVisible());
   await context.close();
 });
@@ -85,10 +92,15 @@ t.test('with JavaScript: a refused drawing is named, the values stay', async (t)
   await page.locator('#enquiry-phone').fill('+39 010 1234567');
   await page.locator('#enquiry-subject').fill('Flange drawing');
   await page.locator('#enquiry-message').fill('See attached.');
-  await page.getByLabel('Drawings').setInputFiles([{ name: 'flange.pdf', mimeType: 'application/pdf', buffer: SAMPLE_DRAWINGS.png.bytes }]);
+  await page
+    .getByLabel('Drawings')
+    .setInputFiles([{ name: 'flange.pdf', mimeType: 'application/pdf', buffer: SAMPLE_DRAWINGS.png.bytes }]);
   clock.advance(A_PERSONS_PACE_MS);
   await page.getByRole('button', { name: 'Send Message' }).click();
-  await page.locator('.form-status').getByText(/flange\.pdf is not a PDF file: its content does not match its name\./).waitFor();
+  await page
+    .locator('.form-status')
+    .getByText(/flange\.pdf is not a PDF file: its content does not match its name\./)
+    .waitFor();
   t.equal(await page.locator('#enquiry-subject').inputValue(), 'Flange drawing', 'values kept');
   t.ok(await page.locator('.error-summary').isVisible(), 'the error summary lists it');
   await page.close();

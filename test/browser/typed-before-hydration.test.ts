@@ -41,7 +41,10 @@ for (const width of [375, 1280]) {
     await page.locator('#enquiry-phone').fill('+91 98250 12345');
     await page.locator('#enquiry-subject').fill(subject);
     await page.locator('#enquiry-message').fill('Bitte um Angebot: 400 Stück, Größe DN 80.');
-    t.notOk(await page.evaluate(() => document.documentElement.classList.contains('hydrated')), 'typed before hydration');
+    t.notOk(
+      await page.evaluate(() => document.documentElement.classList.contains('hydrated')),
+      'typed before hydration',
+    );
     release();
     await waitForHydration(page);
     clock.advance(A_PERSONS_PACE_MS);
@@ -51,8 +54,14 @@ for (const width of [375, 1280]) {
 
     const admin = new AdminClient(server.url);
     await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
-    const inbox = (await (await admin.request(`/admin/api/enquiries?q=${encodeURIComponent(subject)}`)).json()) as EnquiryList;
-    t.match(inbox.enquiries, [{ name: 'कविता शर्मा', phone: '+91 98250 12345', subject, spamReason: null }], 'stored as typed, in the Inbox');
+    const inbox = (await (
+      await admin.request(`/admin/api/enquiries?q=${encodeURIComponent(subject)}`)
+    ).json()) as EnquiryList;
+    t.match(
+      inbox.enquiries,
+      [{ name: 'कविता शर्मा', phone: '+91 98250 12345', subject, spamReason: null }],
+      'stored as typed, in the Inbox',
+    );
     t.same(problems, []);
     await context.close();
   });

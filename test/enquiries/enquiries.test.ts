@@ -77,7 +77,11 @@ t.test('a valid form POST is stored with server time and status new, then 303 to
 t.test('a valid JSON POST is stored: 201, trimmed, empty email stored as null', async (t) => {
   const response = await postJson(`${server.url}/api/enquiries`, { ...valid, name: '  Ravi  ', email: '' });
   t.equal(response.status, 201);
-  t.match(await response.json(), { ok: true, formToken: /^[0-9a-z]+\.[\w-]{16}\.[\w-]{22}$/ }, 'with a new form token for the next enquiry');
+  t.match(
+    await response.json(),
+    { ok: true, formToken: /^[0-9a-z]+\.[\w-]{16}\.[\w-]{22}$/ },
+    'with a new form token for the next enquiry',
+  );
   const [row] = rows(server);
   t.equal(row!.name, 'Ravi');
   t.equal(row!.email, null);
@@ -85,7 +89,12 @@ t.test('a valid JSON POST is stored: 201, trimmed, empty email stored as null', 
 });
 
 t.test('a client cannot set the time or status', async (t) => {
-  await postJson(`${server.url}/api/enquiries`, { ...valid, created_at: '1999-01-01T00:00:00.000Z', status: 'done', timestamp: 1 });
+  await postJson(`${server.url}/api/enquiries`, {
+    ...valid,
+    created_at: '1999-01-01T00:00:00.000Z',
+    status: 'done',
+    timestamp: 1,
+  });
   const [row] = rows(server);
   t.equal(row!.status, 'new');
   t.not(row!.created_at, '1999-01-01T00:00:00.000Z');
@@ -118,25 +127,40 @@ t.test('each invalid field: 400 with its message, nothing stored (JSON)', async 
   t.equal(rows(server).length, 0);
 });
 
-t.test('each invalid field: 400 page with the values kept, the error beside its field and a summary (form)', async (t) => {
-  for (const [label, change, field, message] of invalidCases) {
-    const response = await postForm(`${server.url}/contact`, { ...valid, ...change });
-    t.equal(response.status, 400, label);
-    t.equal(response.headers.get('cache-control'), 'no-store');
-    const html = await response.text();
-    t.ok(html.includes('Please correct the following:'), `${label}: summary`);
-    t.match(html, new RegExp(`<a href="#enquiry-${field}">`), `${label}: summary links to the field`);
-    t.match(html, new RegExp(`id="enquiry-${field}-error"[^>]*>[^<]*${message.source}`), `${label}: message by the field`);
-    t.match(html, new RegExp(`aria-invalid="true"[^>]*id="enquiry-${field}"|id="enquiry-${field}"[^>]*aria-invalid="true"`));
-    if (field !== 'subject') t.ok(html.includes(`value="${valid.subject}"`), `${label}: other values kept`);
-  }
-  t.equal(rows(server).length, 0);
-});
+t.test(
+  'each invalid field: 400 page with the values kept, the error beside its field and a summary (form)',
+  async (t) => {
+    for (const [label, change, field, message] of invalidCases) {
+      const response = await postForm(`${server.url}/contact`, { ...valid, ...change });
+      t.equal(response.status, 400, label);
+      t.equal(response.headers.get('cache-control'), 'no-store');
+      const html = await response.text();
+      t.ok(html.includes('Please correct the following:'), `${label}: summary`);
+      t.match(html, new RegExp(`<a href="#enquiry-${field}">`), `${label}: summary links to the field`);
+      t.match(
+        html,
+        new RegExp(`id="enquiry-${field}-error"[^>]*>[^<]*${message.source}`),
+        `${label}: message by the field`,
+      );
+      t.match(
+        html,
+        new RegExp(`aria-invalid="true"[^>]*id="enquiry-${field}"|id="enquiry-${field}"[^>]*aria-invalid="true"`),
+      );
+      if (field !== 'subject') t.ok(html.includes(`value="${valid.subject}"`), `${label}: other values kept`);
+    }
+    t.equal(rows(server).length, 0);
+  },
+);
 
 t.test('a missing or malformed body is a validation error, not a crash', async (t) => {
   const empty = await postForm(`${server.url}/contact`, {});
   t.equal(empty.status, 400);
-  const wrongTypes = await postJson(`${server.url}/api/enquiries`, { name: 5, phone: ['1'], subject: null, message: {} });
+  const wrongTypes = await postJson(`${server.url}/api/enquiries`, {
+    name: 5,
+    phone: ['1'],
+    subject: null,
+    message: {},
+  });
   t.equal(wrongTypes.status, 400);
   const malformed = await fetch(`${server.url}/api/enquiries`, {
     method: 'POST',
@@ -214,7 +238,11 @@ t.test('SQL and HTML are stored verbatim and come back escaped in HTML', async (
 t.test('one allowance per client for the form and the API together, counting only valid enquiries', async (t) => {
   const limited = await withServer(t, { env: { ENQUIRY_RATE_LIMIT: '3' } });
   for (let i = 0; i < 10; i++) {
-    t.equal((await postJson(`${limited.url}/api/enquiries`, { ...valid, phone: '' })).status, 400, 'invalid attempts use up nothing');
+    t.equal(
+      (await postJson(`${limited.url}/api/enquiries`, { ...valid, phone: '' })).status,
+      400,
+      'invalid attempts use up nothing',
+    );
   }
   t.equal((await postJson(`${limited.url}/api/enquiries`, { ...valid, subject: 'First' })).status, 201);
   t.equal((await postForm(`${limited.url}/contact`, { ...valid, subject: 'Second' })).status, 303);
@@ -242,13 +270,27 @@ t.test('the same enquiry from the same sender within 10 minutes is stored once, 
   t.equal((await postForm(`${repeats.url}/contact`, same)).status, 303, 'the repeat is answered as accepted');
   t.equal((await postJson(`${repeats.url}/api/enquiries`, same)).status, 201);
   t.same(rows(repeats).filter((row) => row.subject === 'Double click').length, 1, 'stored once');
-  t.equal(repeats.app.db.prepare("SELECT repeats FROM enquiries WHERE subject = 'Double click'").pluck().get(), 2, 'two repeats counted');
+  t.equal(
+    repeats.app.db.prepare("SELECT repeats FROM enquiries WHERE subject = 'Double click'").pluck().get(),
+    2,
+    'two repeats counted',
+  );
   t.equal((await postJson(`${repeats.url}/api/enquiries`, { ...same, message: 'A different message.' })).status, 201);
   t.equal((await postJson(`${repeats.url}/api/enquiries`, { ...same, phone: '+91 91111 22222' })).status, 201);
-  t.equal(rows(repeats).filter((row) => row.subject === 'Double click').length, 3, 'other content or another sender: a new enquiry');
-  repeats.app.db.prepare("UPDATE enquiries SET created_at = '2026-01-01T00:00:00.000Z' WHERE subject = 'Double click'").run();
+  t.equal(
+    rows(repeats).filter((row) => row.subject === 'Double click').length,
+    3,
+    'other content or another sender: a new enquiry',
+  );
+  repeats.app.db
+    .prepare("UPDATE enquiries SET created_at = '2026-01-01T00:00:00.000Z' WHERE subject = 'Double click'")
+    .run();
   t.equal((await postJson(`${repeats.url}/api/enquiries`, same)).status, 201);
-  t.equal(rows(repeats).filter((row) => row.subject === 'Double click').length, 4, 'after 10 minutes it is a new enquiry');
+  t.equal(
+    rows(repeats).filter((row) => row.subject === 'Double click').length,
+    4,
+    'after 10 minutes it is a new enquiry',
+  );
 });
 
 t.test('a body that arrives too slowly is ended with 408', async (t) => {
@@ -260,7 +302,9 @@ t.test('a body that arrives too slowly is ended with 408', async (t) => {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   const socket = connect(port, '127.0.0.1');
-  socket.write('POST /contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\nname=slow');
+  socket.write(
+    'POST /contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\nname=slow',
+  );
   let answer = '';
   socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
   await new Promise((resolve) => socket.on('close', resolve));
@@ -274,9 +318,15 @@ t.test('nothing is lost across a restart', async (t) => {
   t.equal((await postJson(`${first.url}/api/enquiries`, { ...valid, subject: 'before restart' })).status, 201);
   await first.close();
   const second = await withServer(t, { dataDir });
-  t.same(rows(second).map((row) => row.subject), ['before restart']);
+  t.same(
+    rows(second).map((row) => row.subject),
+    ['before restart'],
+  );
 });
 
 t.test('the failure message names the configured e-mail', async (t) => {
-  t.equal(failureMessage('info@example.com'), 'Oops! There was an error submitting the form. Please try again or email us directly at info@example.com');
+  t.equal(
+    failureMessage('info@example.com'),
+    'Oops! There was an error submitting the form. Please try again or email us directly at info@example.com',
+  );
 });

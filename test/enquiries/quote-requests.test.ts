@@ -10,7 +10,9 @@ import { postQuote, quoteForm, SAMPLE_DRAWINGS, sha256, type Upload } from '../h
 import { withDataDir, withServer } from '../helpers/server.js';
 
 // Generous limits for the main server: the limits themselves are tested on servers of their own.
-const server = await withServer(t, { env: { ...TEST_ADMIN_ENV, ENQUIRY_RATE_LIMIT: '1000', ENQUIRY_DRAWINGS_MB: '10000' } });
+const server = await withServer(t, {
+  env: { ...TEST_ADMIN_ENV, ENQUIRY_RATE_LIMIT: '1000', ENQUIRY_DRAWINGS_MB: '10000' },
+});
 
 const uploads = join(server.dataDir, 'uploads');
 const storedFiles = () => readdirSync(uploads).filter((name) => name !== '.tmp');
@@ -62,7 +64,12 @@ t.test('/contact?product=<slug> opens the form with the product chosen and the s
   const plain = await fetch(`${server.url}/contact`);
   t.notMatch(await plain.text(), /<option value="flanges" selected/, 'the plain form chooses no product');
 
-  for (const query of ['?product=unknown', '?product=', '?product=flanges&product=auto-parts', '?product=%3Cscript%3E']) {
+  for (const query of [
+    '?product=unknown',
+    '?product=',
+    '?product=flanges&product=auto-parts',
+    '?product=%3Cscript%3E',
+  ]) {
     const ignored = await fetch(`${server.url}/contact${query}`);
     t.equal(ignored.status, 200, `${query}: not an error`);
     const text = await ignored.text();
@@ -76,12 +83,27 @@ t.test('a quote request with drawings of every accepted format is stored with it
   const response = await postQuote(server.url, quoteForm(fields(), drawings));
   t.equal(response.status, 303);
   t.equal(response.headers.get('location'), '/contact/thank-you');
-  const [enquiry] = rows<Record<string, unknown>>('SELECT * FROM enquiries WHERE subject = ?', `RFQ ${n}: Vorschweißflansche`);
-  t.match(enquiry, { product: 'flanges', company: /^Müller-Lüdenscheidt/, country: 'Germany', quantity: 2000, unit: 'pieces', material: 'P250GH / 1.0460' });
-  const files = rows<{ stored_name: string; name: string; size: number; type: string; sha256: string }>(
-    'SELECT * FROM enquiry_files WHERE enquiry_id = ? ORDER BY id', enquiry!.id,
+  const [enquiry] = rows<Record<string, unknown>>(
+    'SELECT * FROM enquiries WHERE subject = ?',
+    `RFQ ${n}: Vorschweißflansche`,
   );
-  t.same(files.map((file) => file.name), drawings.map((drawing) => drawing.name), 'original names kept, in order');
+  t.match(enquiry, {
+    product: 'flanges',
+    company: /^Müller-Lüdenscheidt/,
+    country: 'Germany',
+    quantity: 2000,
+    unit: 'pieces',
+    material: 'P250GH / 1.0460',
+  });
+  const files = rows<{ stored_name: string; name: string; size: number; type: string; sha256: string }>(
+    'SELECT * FROM enquiry_files WHERE enquiry_id = ? ORDER BY id',
+    enquiry!.id,
+  );
+  t.same(
+    files.map((file) => file.name),
+    drawings.map((drawing) => drawing.name),
+    'original names kept, in order',
+  );
   for (const [i, file] of files.entries()) {
     const path = join(uploads, file.stored_name);
     t.match(file.stored_name, /^[0-9a-f]{32}$/, 'stored under a random name');
@@ -116,9 +138,15 @@ t.test('quote details are validated by the shared schema, with the values kept',
     t.match(html, message);
     t.ok(html.includes(`RFQ ${n}: Vorschweißflansche`), 'the values are kept');
   }
-  const optional = await postQuote(server.url, quoteForm(fields({ product: '', company: '', country: '', quantity: '', material: '' })));
+  const optional = await postQuote(
+    server.url,
+    quoteForm(fields({ product: '', company: '', country: '', quantity: '', material: '' })),
+  );
   t.equal(optional.status, 303, 'every quote detail is optional');
-  const [row] = rows<{ product: null; quantity: null; unit: null }>('SELECT product, quantity, unit FROM enquiries WHERE subject = ?', `RFQ ${n}: Vorschweißflansche`);
+  const [row] = rows<{ product: null; quantity: null; unit: null }>(
+    'SELECT product, quantity, unit FROM enquiries WHERE subject = ?',
+    `RFQ ${n}: Vorschweißflansche`,
+  );
   t.same(row, { product: null, quantity: null, unit: null }, 'no quantity, no unit');
 });
 
@@ -126,15 +154,58 @@ t.test('every bad drawing is refused with a message naming it; nothing is stored
   const pdf = SAMPLE_DRAWINGS.pdf.bytes;
   const big = (size: number) => Buffer.concat([pdf, Buffer.alloc(size - pdf.length, 0x20)]);
   const cases: [string, Upload[], number, RegExp][] = [
-    ['wrong magic bytes', [{ name: 'drawing.pdf', bytes: SAMPLE_DRAWINGS.png.bytes }], 400, /drawing\.pdf is not a PDF file: its content does not match its name\./],
-    ['a renamed executable', [{ name: 'invoice.pdf', bytes: Buffer.from('\x7fELF\x02\x01\x01\0\0\0\0\0\0\0\0\0', 'latin1') }], 400, /invoice\.pdf is not a PDF file/],
-    ['an executable', [{ name: 'setup.exe', bytes: Buffer.from('MZ\x90\0', 'latin1') }], 400, /setup\.exe: this kind of file is not accepted\. Please attach PDF, DWG, DXF, STEP, IGES, JPEG, PNG files\./],
-    ['a STEP file that is not', [{ name: 'part.stp', bytes: Buffer.from('solid part\nendsolid\n') }], 400, /part\.stp is not a STEP file/],
+    [
+      'wrong magic bytes',
+      [{ name: 'drawing.pdf', bytes: SAMPLE_DRAWINGS.png.bytes }],
+      400,
+      /drawing\.pdf is not a PDF file: its content does not match its name\./,
+    ],
+    [
+      'a renamed executable',
+      [{ name: 'invoice.pdf', bytes: Buffer.from('\x7fELF\x02\x01\x01\0\0\0\0\0\0\0\0\0', 'latin1') }],
+      400,
+      /invoice\.pdf is not a PDF file/,
+    ],
+    [
+      'an executable',
+      [{ name: 'setup.exe', bytes: Buffer.from('MZ\x90\0', 'latin1') }],
+      400,
+      /setup\.exe: this kind of file is not accepted\. Please attach PDF, DWG, DXF, STEP, IGES, JPEG, PNG files\./,
+    ],
+    [
+      'a STEP file that is not',
+      [{ name: 'part.stp', bytes: Buffer.from('solid part\nendsolid\n') }],
+      400,
+      /part\.stp is not a STEP file/,
+    ],
     ['an empty file', [{ name: 'empty.dxf', bytes: Buffer.alloc(0) }], 400, /empty\.dxf is empty\./],
-    ['10 MB + 1 byte', [{ name: 'huge.pdf', bytes: big(DRAWING_LIMITS.fileBytes + 1) }], 413, /huge\.pdf is larger than 10 MB; each file may be at most 10 MB\./],
-    ['six files', Array.from({ length: 6 }, (_, i) => ({ name: `sheet-${i}.pdf`, bytes: pdf })), 413, /Please attach at most 5 drawings\./],
-    ['more than 25 MB together', Array.from({ length: 3 }, (_, i) => ({ name: `part-${i}.pdf`, bytes: big(9 * 1024 * 1024) })), 413, /Your drawings together are larger than 25 MB/],
-    ['a good file, then a bad one', [{ name: 'good.pdf', bytes: pdf }, { name: 'bad.png', bytes: pdf }], 400, /bad\.png is not a PNG file/],
+    [
+      '10 MB + 1 byte',
+      [{ name: 'huge.pdf', bytes: big(DRAWING_LIMITS.fileBytes + 1) }],
+      413,
+      /huge\.pdf is larger than 10 MB; each file may be at most 10 MB\./,
+    ],
+    [
+      'six files',
+      Array.from({ length: 6 }, (_, i) => ({ name: `sheet-${i}.pdf`, bytes: pdf })),
+      413,
+      /Please attach at most 5 drawings\./,
+    ],
+    [
+      'more than 25 MB together',
+      Array.from({ length: 3 }, (_, i) => ({ name: `part-${i}.pdf`, bytes: big(9 * 1024 * 1024) })),
+      413,
+      /Your drawings together are larger than 25 MB/,
+    ],
+    [
+      'a good file, then a bad one',
+      [
+        { name: 'good.pdf', bytes: pdf },
+        { name: 'bad.png', bytes: pdf },
+      ],
+      400,
+      /bad\.png is not a PNG file/,
+    ],
   ];
   for (const [what, drawings, status, message] of cases) {
     const before = rows<{ n: number }>('SELECT count(*) AS n FROM enquiries')[0]!.n;
@@ -150,9 +221,17 @@ t.test('every bad drawing is refused with a message naming it; nothing is stored
     t.same(temporaryFiles(), [], `${what}: no temporary file left`);
   }
 
-  const json = await postQuote(server.url, quoteForm(fields(), [{ name: 'x.pdf', bytes: SAMPLE_DRAWINGS.jpeg.bytes }]), true);
+  const json = await postQuote(
+    server.url,
+    quoteForm(fields(), [{ name: 'x.pdf', bytes: SAMPLE_DRAWINGS.jpeg.bytes }]),
+    true,
+  );
   t.equal(json.status, 400);
-  t.match(await json.json(), { errors: { drawings: /x\.pdf is not a PDF file/ } }, 'the enhanced form gets the same message as JSON');
+  t.match(
+    await json.json(),
+    { errors: { drawings: /x\.pdf is not a PDF file/ } },
+    'the enhanced form gets the same message as JSON',
+  );
 });
 
 t.test('file names are cleaned of folders and control characters; the content still counts', async (t) => {
@@ -162,9 +241,14 @@ t.test('file names are cleaned of folders and control characters; the content st
   t.equal(cleanFileName('a\r\nb\u0000.pdf'), 'ab.pdf');
   t.equal(cleanFileName('...'), 'drawing');
   t.equal(cleanFileName(`${'x'.repeat(300)}.step`).length, 150);
-  const response = await postQuote(server.url, quoteForm(fields(), [{ name: '../../../etc/cron.d/job.pdf', bytes: SAMPLE_DRAWINGS.pdf.bytes }]));
+  const response = await postQuote(
+    server.url,
+    quoteForm(fields(), [{ name: '../../../etc/cron.d/job.pdf', bytes: SAMPLE_DRAWINGS.pdf.bytes }]),
+  );
   t.equal(response.status, 303);
-  const [file] = rows<{ name: string; stored_name: string }>('SELECT name, stored_name FROM enquiry_files ORDER BY id DESC LIMIT 1');
+  const [file] = rows<{ name: string; stored_name: string }>(
+    'SELECT name, stored_name FROM enquiry_files ORDER BY id DESC LIMIT 1',
+  );
   t.equal(file!.name, 'job.pdf');
   t.ok(existsSync(join(uploads, file!.stored_name)), 'stored inside uploads/ under its random name');
 });
@@ -185,49 +269,67 @@ t.test('storage fails mid-request (a write lock held elsewhere): 503, values kep
   t.same(temporaryFiles(), []);
 });
 
-t.test('drawings are downloaded only by the signed-in admin, as attachments; deleting permanently removes them', async (t) => {
-  const drawing = { name: 'Zeichnung Flansch – Größe.pdf', bytes: SAMPLE_DRAWINGS.pdf.bytes };
-  t.equal((await postQuote(server.url, quoteForm(fields({ company: 'Download GmbH' }), [drawing]))).status, 303);
-  const [file] = rows<{ id: number; enquiry_id: number; stored_name: string }>('SELECT id, enquiry_id, stored_name FROM enquiry_files ORDER BY id DESC LIMIT 1');
-  const url = `/admin/enquiries/${file!.enquiry_id}/drawings/${file!.id}`;
+t.test(
+  'drawings are downloaded only by the signed-in admin, as attachments; deleting permanently removes them',
+  async (t) => {
+    const drawing = { name: 'Zeichnung Flansch – Größe.pdf', bytes: SAMPLE_DRAWINGS.pdf.bytes };
+    t.equal((await postQuote(server.url, quoteForm(fields({ company: 'Download GmbH' }), [drawing]))).status, 303);
+    const [file] = rows<{ id: number; enquiry_id: number; stored_name: string }>(
+      'SELECT id, enquiry_id, stored_name FROM enquiry_files ORDER BY id DESC LIMIT 1',
+    );
+    const url = `/admin/enquiries/${file!.enquiry_id}/drawings/${file!.id}`;
 
-  const anonymous = await fetch(server.url + url);
-  t.equal(anonymous.status, 401, 'signed out: 401');
+    const anonymous = await fetch(server.url + url);
+    t.equal(anonymous.status, 401, 'signed out: 401');
 
-  const admin = new AdminClient(server.url);
-  await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
-  const panel = await admin.openPanel('?q=Download%20GmbH');
-  t.ok(panel.includes(`href="${url}"`), 'the card links the drawing');
-  t.match(panel, /Zeichnung Flansch – Größe\.pdf<\/a> <span class="enquiry-card__size">\(1 KB\)<\/span>/);
-  for (const text of ['Flanges', 'Download GmbH', 'Germany', '2,000 pieces', 'P250GH / 1.0460']) t.ok(panel.includes(text), `the card shows ${text}`);
+    const admin = new AdminClient(server.url);
+    await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+    const panel = await admin.openPanel('?q=Download%20GmbH');
+    t.ok(panel.includes(`href="${url}"`), 'the card links the drawing');
+    t.match(panel, /Zeichnung Flansch – Größe\.pdf<\/a> <span class="enquiry-card__size">\(1 KB\)<\/span>/);
+    for (const text of ['Flanges', 'Download GmbH', 'Germany', '2,000 pieces', 'P250GH / 1.0460'])
+      t.ok(panel.includes(text), `the card shows ${text}`);
 
-  const download = await admin.request(url);
-  t.equal(download.status, 200);
-  t.equal(download.headers.get('content-type'), 'application/pdf');
-  t.equal(download.headers.get('content-disposition'), `attachment; filename="Zeichnung Flansch ? Gr??e.pdf"; filename*=UTF-8''Zeichnung%20Flansch%20%E2%80%93%20Gr%C3%B6%C3%9Fe.pdf`);
-  t.equal(download.headers.get('x-content-type-options'), 'nosniff');
-  t.equal(download.headers.get('content-security-policy'), 'sandbox');
-  t.equal(download.headers.get('cache-control'), 'no-store');
-  t.equal(sha256(Buffer.from(await download.arrayBuffer())), sha256(drawing.bytes), 'the same bytes');
-  t.equal((await admin.request(`/admin/enquiries/${file!.enquiry_id}/drawings/${file!.id + 1000}`)).status, 404);
+    const download = await admin.request(url);
+    t.equal(download.status, 200);
+    t.equal(download.headers.get('content-type'), 'application/pdf');
+    t.equal(
+      download.headers.get('content-disposition'),
+      `attachment; filename="Zeichnung Flansch ? Gr??e.pdf"; filename*=UTF-8''Zeichnung%20Flansch%20%E2%80%93%20Gr%C3%B6%C3%9Fe.pdf`,
+    );
+    t.equal(download.headers.get('x-content-type-options'), 'nosniff');
+    t.equal(download.headers.get('content-security-policy'), 'sandbox');
+    t.equal(download.headers.get('cache-control'), 'no-store');
+    t.equal(sha256(Buffer.from(await download.arrayBuffer())), sha256(drawing.bytes), 'the same bytes');
+    t.equal((await admin.request(`/admin/enquiries/${file!.enquiry_id}/drawings/${file!.id + 1000}`)).status, 404);
 
-  const csv = await (await admin.request('/admin/export.csv?q=Download%20GmbH')).text();
-  t.match(csv, /"Flanges","Download GmbH","Germany","2000","pieces","P250GH \/ 1\.0460","Zeichnung Flansch – Größe\.pdf"\r\n$/);
-  const byMaterial = await admin.openPanel('?q=p250gh');
-  t.ok(byMaterial.includes('Download GmbH'), 'search matches the material grade (and the company)');
+    const csv = await (await admin.request('/admin/export.csv?q=Download%20GmbH')).text();
+    t.match(
+      csv,
+      /"Flanges","Download GmbH","Germany","2000","pieces","P250GH \/ 1\.0460","Zeichnung Flansch – Größe\.pdf"\r\n$/,
+    );
+    const byMaterial = await admin.openPanel('?q=p250gh');
+    t.ok(byMaterial.includes('Download GmbH'), 'search matches the material grade (and the company)');
 
-  const deleted = await admin.request(`/admin/api/enquiries/${file!.enquiry_id}`, { method: 'DELETE', headers: { 'x-csrf-token': admin.csrfToken } });
-  t.equal(deleted.status, 204);
-  t.ok(existsSync(join(uploads, file!.stored_name)), 'in Trash, the file is kept (it can be restored)');
-  const purged = await admin.request(`/admin/enquiries/${file!.enquiry_id}/purge`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-csrf-token': admin.csrfToken },
-    body: '{}',
-  });
-  t.equal(purged.status, 204);
-  t.notOk(existsSync(join(uploads, file!.stored_name)), 'deleted permanently: the file is removed from disk with the enquiry');
-  t.same(rows('SELECT id FROM enquiry_files WHERE id = ?', file!.id), []);
-});
+    const deleted = await admin.request(`/admin/api/enquiries/${file!.enquiry_id}`, {
+      method: 'DELETE',
+      headers: { 'x-csrf-token': admin.csrfToken },
+    });
+    t.equal(deleted.status, 204);
+    t.ok(existsSync(join(uploads, file!.stored_name)), 'in Trash, the file is kept (it can be restored)');
+    const purged = await admin.request(`/admin/enquiries/${file!.enquiry_id}/purge`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': admin.csrfToken },
+      body: '{}',
+    });
+    t.equal(purged.status, 204);
+    t.notOk(
+      existsSync(join(uploads, file!.stored_name)),
+      'deleted permanently: the file is removed from disk with the enquiry',
+    );
+    t.same(rows('SELECT id FROM enquiry_files WHERE id = ?', file!.id), []);
+  },
+);
 
 t.test('a restart sweeps leftovers: temporary files and files no enquiry refers to', async (t) => {
   // A data directory of its own: one server per data directory (the file's server keeps its own).
@@ -265,7 +367,10 @@ t.test('Trash is emptied after TRASH_RETENTION_DAYS: the enquiry and its drawing
   // A data directory of its own: one server per data directory (the file's server keeps its own).
   const dataDir = withDataDir(t);
   const first = await withServer(t, { dataDir });
-  t.equal((await postQuote(first.url, quoteForm(fields({ company: 'Old Trash Ltd' }), [SAMPLE_DRAWINGS.png]))).status, 303);
+  t.equal(
+    (await postQuote(first.url, quoteForm(fields({ company: 'Old Trash Ltd' }), [SAMPLE_DRAWINGS.png]))).status,
+    303,
+  );
   t.equal((await postQuote(first.url, quoteForm(fields({ company: 'Recent Trash Ltd' })))).status, 303);
   await first.close();
   const [recent] = rowsIn<{ id: number }>(dataDir, "SELECT id FROM enquiries WHERE company = 'Recent Trash Ltd'");
@@ -274,8 +379,14 @@ t.test('Trash is emptied after TRASH_RETENTION_DAYS: the enquiry and its drawing
     "SELECT e.id, f.stored_name FROM enquiries e JOIN enquiry_files f ON f.enquiry_id = e.id WHERE e.company = 'Old Trash Ltd'",
   );
   const db = new Database(join(dataDir, 'forge.db'));
-  db.prepare('UPDATE enquiries SET trashed_at = ? WHERE id = ?').run(new Date(Date.now() - 31 * 86_400_000).toISOString(), old!.id);
-  db.prepare('UPDATE enquiries SET trashed_at = ? WHERE id = ?').run(new Date(Date.now() - 29 * 86_400_000).toISOString(), recent!.id);
+  db.prepare('UPDATE enquiries SET trashed_at = ? WHERE id = ?').run(
+    new Date(Date.now() - 31 * 86_400_000).toISOString(),
+    old!.id,
+  );
+  db.prepare('UPDATE enquiries SET trashed_at = ? WHERE id = ?').run(
+    new Date(Date.now() - 29 * 86_400_000).toISOString(),
+    recent!.id,
+  );
   db.close();
   await withServer(t, { env: { TRASH_RETENTION_DAYS: '30' }, dataDir });
   t.same(rowsIn(dataDir, 'SELECT id FROM enquiries WHERE id = ?', old!.id), [], 'in Trash for 31 days: deleted');
@@ -287,8 +398,16 @@ t.test('a repeated quote request (the same, sent twice) keeps one enquiry and on
   const once = fields({ company: 'Twice Sent GmbH' });
   const before = storedFiles().length;
   t.equal((await postQuote(server.url, quoteForm(once, [SAMPLE_DRAWINGS.dxf]))).status, 303);
-  t.equal((await postQuote(server.url, quoteForm(once, [SAMPLE_DRAWINGS.dxf]))).status, 303, 'the repeat is answered as accepted');
-  t.same(rows("SELECT repeats FROM enquiries WHERE company = 'Twice Sent GmbH'"), [{ repeats: 1 }], 'one enquiry, one repeat');
+  t.equal(
+    (await postQuote(server.url, quoteForm(once, [SAMPLE_DRAWINGS.dxf]))).status,
+    303,
+    'the repeat is answered as accepted',
+  );
+  t.same(
+    rows("SELECT repeats FROM enquiries WHERE company = 'Twice Sent GmbH'"),
+    [{ repeats: 1 }],
+    'one enquiry, one repeat',
+  );
   t.equal(storedFiles().length, before + 1, 'the repeat’s drawing was not kept');
   t.same(temporaryFiles(), []);
 });

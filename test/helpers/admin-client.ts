@@ -27,7 +27,9 @@ export class AdminClient {
       const [pair, ...attributes] = line.split(/;\s*/);
       const at = pair!.indexOf('=');
       const [name, value] = [pair!.slice(0, at), pair!.slice(at + 1)];
-      const expired = value === '' || attributes.some((attribute) => /^expires=Thu, 01 Jan 1970/i.test(attribute) || /^max-age=0$/i.test(attribute));
+      const expired =
+        value === '' ||
+        attributes.some((attribute) => /^expires=Thu, 01 Jan 1970/i.test(attribute) || /^max-age=0$/i.test(attribute));
       if (expired) this.jar.delete(name);
       else this.jar.set(name, value);
     }

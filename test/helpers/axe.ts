@@ -31,11 +31,12 @@ export async function violations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
   const found = await page.evaluate(
     async (tags) =>
-      (await (window as unknown as { axe: { run(o: unknown): Promise<{ violations: Violation[] }> } }).axe.run({
-        runOnly: { type: 'tag', values: tags },
-      })).violations,
+      (
+        await (window as unknown as { axe: { run(o: unknown): Promise<{ violations: Violation[] }> } }).axe.run({
+          runOnly: { type: 'tag', values: tags },
+        })
+      ).violations,
     WCAG_TAGS,
   );
   return found.map((v: Violation) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
-

@@ -55,7 +55,9 @@ export async function spawnServer(
   const stdout = logs === 'keep' || logs === 'unread' ? 'pipe' : logs === 'discard' ? 'ignore' : logs;
   const node = [...nodeArgs, main];
   const [command, args]: [string, string[]] =
-    openFiles === undefined ? [process.execPath, node] : ['/bin/sh', ['-c', 'ulimit -n "$1" && shift && exec "$@"', 'sh', String(openFiles), process.execPath, ...node]];
+    openFiles === undefined
+      ? [process.execPath, node]
+      : ['/bin/sh', ['-c', 'ulimit -n "$1" && shift && exec "$@"', 'sh', String(openFiles), process.execPath, ...node]];
   const child = spawn(command, args, {
     cwd,
     env: { ...baseEnv, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
@@ -71,13 +73,16 @@ export async function spawnServer(
     return (code ?? signal) as number | string;
   });
   const url = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 15_000; ; ) {
+  for (const deadline = Date.now() + 15_000; ;) {
     if (exitedEarly) throw new Error(`server exited early:\n${output}`);
     if (Date.now() > deadline) {
       child.kill('SIGKILL'); // nobody else has it to stop: left running, it would keep the test process alive
       throw new Error(`server did not start:\n${output}`);
     }
-    const healthy = await fetch(`${url}/healthz`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${url}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) break;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

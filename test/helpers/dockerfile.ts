@@ -35,7 +35,9 @@ export function readDockerfile(): Stage[] {
 
 /** The arguments of a stage's instructions with this keyword, in order. */
 export function argsOf(stage: Stage, keyword: string): string[] {
-  return stage.instructions.filter((instruction) => instruction.keyword === keyword).map((instruction) => instruction.args);
+  return stage.instructions
+    .filter((instruction) => instruction.keyword === keyword)
+    .map((instruction) => instruction.args);
 }
 
 /** A stage's ENV settings (the `KEY=value` form, unquoted values). */

@@ -15,8 +15,17 @@ export interface Outcome {
 export async function submitEnquiry(baseUrl: string, n: number, tag: string): Promise<Outcome> {
   const enquiry = { ...longEnquiry(n), subject: `${tag} ${n} – Größe DN 50 / ગુજરાત` };
   const via = n % 2 === 0 ? 'form' : 'json';
-  const response = via === 'form' ? await postForm(`${baseUrl}/contact`, enquiry) : await postJson(`${baseUrl}/api/enquiries`, enquiry);
-  return { subject: enquiry.subject, via, status: response.status, retryAfter: response.headers.get('retry-after'), body: await response.text() };
+  const response =
+    via === 'form'
+      ? await postForm(`${baseUrl}/contact`, enquiry)
+      : await postJson(`${baseUrl}/api/enquiries`, enquiry);
+  return {
+    subject: enquiry.subject,
+    via,
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+    body: await response.text(),
+  };
 }
 
 /** Subjects of every enquiry in the database file, and whether the file passes integrity_check. */

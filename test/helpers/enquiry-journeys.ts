@@ -24,7 +24,10 @@ export async function journeysAt(width: number): Promise<void> {
   const smtp = await testSmtp();
   const clock = testClock();
   t.teardown(() => smtp.close());
-  const server = await withServer(t, { env: { ...TEST_ADMIN_ENV, ENQUIRY_RATE_LIMIT: '1000', SMTP_URL: smtp.url, NOTIFY_TO: 'sales@forge.test' }, clock });
+  const server = await withServer(t, {
+    env: { ...TEST_ADMIN_ENV, ENQUIRY_RATE_LIMIT: '1000', SMTP_URL: smtp.url, NOTIFY_TO: 'sales@forge.test' },
+    clock,
+  });
   const browser = await launchBrowser();
   t.teardown(() => browser.close());
   const admin = new AdminClient(server.url);
@@ -48,21 +51,35 @@ export async function journeysAt(width: number): Promise<void> {
 
   /** The form holds its token (from the page, or fetched after a client-side route change): the clock may run. */
   async function formReady(page: Page) {
-    await page.waitForFunction((name) => !!document.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value, FORM_TOKEN_FIELD);
+    await page.waitForFunction(
+      (name) => !!document.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value,
+      FORM_TOKEN_FIELD,
+    );
   }
 
   /**
    * Sends the form and waits for the outcome the buyer sees. The token it went with must be one the
    * server takes as a person's (the Inbox alone would not show it: a missing token alone is no longer spam).
    */
-  async function send(t: Test, page: Page, javaScript: boolean, expected: { ok: true } | { kind: 'expired' } = { ok: true }) {
-    const posted = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/contact');
+  async function send(
+    t: Test,
+    page: Page,
+    javaScript: boolean,
+    expected: { ok: true } | { kind: 'expired' } = { ok: true },
+  ) {
+    const posted = page.waitForRequest(
+      (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/contact',
+    );
     const shown = await page.locator(`input[name="${FORM_TOKEN_FIELD}"]`).inputValue();
     await page.getByRole('button', { name: 'Send Message' }).click();
     // Chromium does not hand over a body with a file in it: then the form's field is what went.
     const body = (await posted).postDataBuffer()?.toString('utf8') ?? '';
     const token = new RegExp(`name="${FORM_TOKEN_FIELD}"\\r\\n\\r\\n([^\\r]*)`).exec(body)?.[1] ?? shown;
-    t.match(checkFormToken(server.url, token, clock.now), expected, 'ok' in expected ? "sent with a valid token, at a person's pace" : 'sent with the expired token');
+    t.match(
+      checkFormToken(server.url, token, clock.now),
+      expected,
+      'ok' in expected ? "sent with a valid token, at a person's pace" : 'sent with the expired token',
+    );
     if (javaScript) await page.getByText(SUCCESS_MESSAGE).waitFor();
     else await page.waitForURL((url) => url.pathname === THANK_YOU_PATH);
   }
@@ -75,7 +92,11 @@ export async function journeysAt(width: number): Promise<void> {
     const [enquiry] = inbox.enquiries;
     t.equal(enquiry?.spamReason, null, `${tag}: not Spam`);
     t.equal(enquiry?.product ?? null, expected.product ?? null, `${tag}: its product`);
-    t.same(enquiry?.drawings.map((drawing) => drawing.name), expected.drawings ?? [], `${tag}: its drawings`);
+    t.same(
+      enquiry?.drawings.map((drawing) => drawing.name),
+      expected.drawings ?? [],
+      `${tag}: its drawings`,
+    );
     await smtp.waitFor(tag);
     t.pass(`${tag}: its notification reached the SMTP server`);
   }
@@ -94,7 +115,13 @@ export async function journeysAt(width: number): Promise<void> {
   }
 
   /** A buyer at the form: it holds its token, they type at a person's pace and send; then where it landed. */
-  async function enquire(t: Test, page: Page, javaScript: boolean, tag: string, expected: Parameters<typeof landed>[2] = {}) {
+  async function enquire(
+    t: Test,
+    page: Page,
+    javaScript: boolean,
+    tag: string,
+    expected: Parameters<typeof landed>[2] = {},
+  ) {
     await formReady(page);
     await fill(page, tag);
     clock.advance(A_PERSONS_PACE_MS);
@@ -106,7 +133,10 @@ export async function journeysAt(width: number): Promise<void> {
     const how = `${width} px, ${javaScript ? 'with' : 'without'} JavaScript`;
     const tagOf = (journey: string) => `[${journey} ${width} ${javaScript ? 'js' : 'nojs'}]`;
     t.test(how, async (t) => {
-      const context: BrowserContext = await browser.newContext({ viewport: { width, height: 800 }, javaScriptEnabled: javaScript });
+      const context: BrowserContext = await browser.newContext({
+        viewport: { width, height: 800 },
+        javaScriptEnabled: javaScript,
+      });
       const page = await context.newPage();
       const problems = watchConsole(page);
       t.teardown(() => context.close());
@@ -136,7 +166,10 @@ export async function journeysAt(width: number): Promise<void> {
 
       t.test('3. a product page → the floating Send Enquiry → send', async (t) => {
         await page.goto(`${server.url}/products/pipe-fittings`);
-        await page.getByRole('complementary', { name: 'Quick contact' }).getByRole('link', { name: 'Send Enquiry' }).click();
+        await page
+          .getByRole('complementary', { name: 'Quick contact' })
+          .getByRole('link', { name: 'Send Enquiry' })
+          .click();
         await page.waitForURL('**/contact?product=pipe-fittings');
         await enquire(t, page, javaScript, tagOf('J3'), { product: 'pipe-fittings' });
       });
@@ -148,13 +181,26 @@ export async function journeysAt(width: number): Promise<void> {
         await fill(page, tagOf('J4'), { phone: false });
         clock.advance(A_PERSONS_PACE_MS);
         await page.getByRole('button', { name: 'Send Message' }).click();
-        if (javaScript) await page.locator('.error-summary').getByText('Please enter your phone number', { exact: false }).waitFor();
+        if (javaScript)
+          await page.locator('.error-summary').getByText('Please enter your phone number', { exact: false }).waitFor();
         else {
           // Without scripts the browser's own check stops the form and puts the buyer in the field.
           await page.waitForFunction(() => document.activeElement?.id === 'enquiry-phone');
-          t.not(await page.locator('#enquiry-phone').evaluate((input: HTMLInputElement) => input.validationMessage), '', 'the browser says why');
+          t.not(
+            await page.locator('#enquiry-phone').evaluate((input: HTMLInputElement) => input.validationMessage),
+            '',
+            'the browser says why',
+          );
         }
-        t.equal((await admin.request(`/admin/api/enquiries?q=${encodeURIComponent(tagOf('J4'))}&view=spam`).then((r) => r.json()) as EnquiryList).filtered, 0, 'nothing stored');
+        t.equal(
+          (
+            (await admin
+              .request(`/admin/api/enquiries?q=${encodeURIComponent(tagOf('J4'))}&view=spam`)
+              .then((r) => r.json())) as EnquiryList
+          ).filtered,
+          0,
+          'nothing stored',
+        );
         await page.locator('#enquiry-phone').fill('+971 50 123 4567');
         clock.advance(A_PERSONS_PACE_MS / 2);
         await send(t, page, javaScript);
@@ -192,7 +238,8 @@ export async function journeysAt(width: number): Promise<void> {
         const deskPage = await desk.newPage();
         await signInWithBrowser(deskPage, server.url, TEST_ADMIN, { javaScript });
         const text = await deskPage.locator('main').innerText();
-        for (const journey of ['J1a', 'J1b', 'J2 flanges', 'J3', 'J4', 'J5', 'J6']) t.ok(text.includes(tagOf(journey)), `${tagOf(journey)} in the Inbox`);
+        for (const journey of ['J1a', 'J1b', 'J2 flanges', 'J3', 'J4', 'J5', 'J6'])
+          t.ok(text.includes(tagOf(journey)), `${tagOf(journey)} in the Inbox`);
         await desk.close();
       });
 

@@ -14,7 +14,9 @@ let made = 0;
  * makes a new one: its number is in the name, e-mail, subject and message, so two are never taken
  * for a repeat. `overrides` replace fields or add others (a form token, a product, a quantity).
  */
-export function makeEnquiry<T extends Record<string, string> = Record<never, string>>(overrides: T = {} as T): Omit<EnquiryFields, keyof T> & T {
+export function makeEnquiry<T extends Record<string, string> = Record<never, string>>(
+  overrides: T = {} as T,
+): Omit<EnquiryFields, keyof T> & T {
   const n = ++made;
   return {
     name: `Käufer ${n} – ગુજરાત ट्रेडर्स`,

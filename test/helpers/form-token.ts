@@ -7,9 +7,14 @@ import { createFormTokens } from '../../server/enquiries/form-token.js';
 /** The secret of each test server, by origin (read when needed: a server writes it at its first start). */
 const secrets = new Map<string, () => string>();
 
-export function rememberServerSecret(url: string, dataDir: string | undefined, sessionSecret: string | undefined): void {
+export function rememberServerSecret(
+  url: string,
+  dataDir: string | undefined,
+  sessionSecret: string | undefined,
+): void {
   if (sessionSecret) secrets.set(new URL(url).origin, () => sessionSecret);
-  else if (dataDir) secrets.set(new URL(url).origin, () => readFileSync(join(dataDir, SECRET_FILE_NAME), 'utf8').trim());
+  else if (dataDir)
+    secrets.set(new URL(url).origin, () => readFileSync(join(dataDir, SECRET_FILE_NAME), 'utf8').trim());
 }
 
 /**
@@ -35,7 +40,13 @@ const ENQUIRY_ENDPOINT = /^\/(contact|api\/enquiries)$/;
  * name one themselves (a spam test sends none, a replayed one, or one too young).
  */
 export function withFormToken<T>(url: string, fields: T): T {
-  if (!ENQUIRY_ENDPOINT.test(new URL(url).pathname) || !fields || typeof fields !== 'object' || FORM_TOKEN_FIELD in fields) return fields;
+  if (
+    !ENQUIRY_ENDPOINT.test(new URL(url).pathname) ||
+    !fields ||
+    typeof fields !== 'object' ||
+    FORM_TOKEN_FIELD in fields
+  )
+    return fields;
   const token = formTokenFor(url);
   return token ? { ...fields, [FORM_TOKEN_FIELD]: token } : fields;
 }

@@ -1,7 +1,12 @@
 /** Reading a page's <head> the way a crawler or a link-preview bot does. */
 
 const unescape = (text: string) =>
-  text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** The content of <meta property|name="key">, or undefined. */
 export function metaContent(html: string, key: string): string | undefined {
@@ -14,7 +19,9 @@ export function metaContent(html: string, key: string): string | undefined {
 export function linkTag(html: string, rel: string): Record<string, string> | undefined {
   const tag = new RegExp(`<link rel="${rel}"[^>]*>`).exec(html)?.[0];
   if (!tag) return undefined;
-  return Object.fromEntries([...tag.matchAll(/(\w[\w-]*)="([^"]*)"/g)].map(([, name, value]) => [name!, unescape(value!)]));
+  return Object.fromEntries(
+    [...tag.matchAll(/(\w[\w-]*)="([^"]*)"/g)].map(([, name, value]) => [name!, unescape(value!)]),
+  );
 }
 
 /** The raw text of every <script type="application/ld+json"> block. */

@@ -5,7 +5,12 @@ import type { AdminClient } from './admin-client.js';
 import { openSection } from './site-editor.js';
 
 export type PhotoFormat = 'jpeg' | 'png' | 'webp' | 'avif';
-const TYPES: Record<PhotoFormat, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: 'image/avif' };
+const TYPES: Record<PhotoFormat, string> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  avif: 'image/avif',
+};
 
 /**
  * A photo-like test image: a forged ring on a lit workbench, drawn with gradients and grain (so it
@@ -15,7 +20,15 @@ const TYPES: Record<PhotoFormat, string> = { jpeg: 'image/jpeg', png: 'image/png
  * coarser scales, as a camera photo has, and its smaller sizes weigh what a real photo's do (a
  * 4000 × 3000 one: about 75 KB as AVIF and 120 KB as JPEG at 960 px wide, as the server makes them).
  */
-export async function makePhoto(options: { width: number; height: number; format?: PhotoFormat; hue?: number; exif?: boolean; orientation?: number; texture?: boolean }): Promise<Buffer> {
+export async function makePhoto(options: {
+  width: number;
+  height: number;
+  format?: PhotoFormat;
+  hue?: number;
+  exif?: boolean;
+  orientation?: number;
+  texture?: boolean;
+}): Promise<Buffer> {
   const { width, height, format = 'jpeg', hue = 210 } = options;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 400 300" preserveAspectRatio="none">
 <defs><linearGradient id="bench" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},25%,22%)"/><stop offset="1" stop-color="hsl(${hue},15%,70%)"/></linearGradient>
@@ -33,11 +46,21 @@ export async function makePhoto(options: { width: number; height: number; format
     });
   }
   if (options.orientation) image = image.withMetadata({ orientation: options.orientation });
-  return format === 'jpeg' ? image.jpeg({ quality: 92 }).toBuffer() : format === 'png' ? image.png().toBuffer() : format === 'webp' ? image.webp({ quality: 90 }).toBuffer() : image.avif({ quality: 60 }).toBuffer();
+  return format === 'jpeg'
+    ? image.jpeg({ quality: 92 }).toBuffer()
+    : format === 'png'
+      ? image.png().toBuffer()
+      : format === 'webp'
+        ? image.webp({ quality: 90 }).toBuffer()
+        : image.avif({ quality: 60 }).toBuffer();
 }
 
 const noise = (width: number, height: number, sigma: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma } } }).png().toBuffer();
+  sharp({
+    create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma } },
+  })
+    .png()
+    .toBuffer();
 
 /** Detail at three scales (noise drawn at a third, a tenth and a thirtieth of the size, enlarged), made once per size. */
 const textures = new Map<string, Promise<OverlayOptions[]>>();
@@ -45,7 +68,12 @@ function textureOf(width: number, height: number): Promise<OverlayOptions[]> {
   const key = `${width}x${height}`;
   if (!textures.has(key)) {
     const layer = async (scale: number, sigma: number): Promise<OverlayOptions> => ({
-      input: await sharp(await noise(Math.max(1, Math.round(width / scale)), Math.max(1, Math.round(height / scale)), sigma)).resize(width, height, { kernel: 'cubic' }).png().toBuffer(),
+      input: await sharp(
+        await noise(Math.max(1, Math.round(width / scale)), Math.max(1, Math.round(height / scale)), sigma),
+      )
+        .resize(width, height, { kernel: 'cubic' })
+        .png()
+        .toBuffer(),
       blend: 'overlay',
     });
     textures.set(key, Promise.all([layer(3, 12), layer(10, 18), layer(30, 22)]));
@@ -66,18 +94,32 @@ export interface PhotoUpload {
  * Opens a section and posts its form as multipart, as the editor's form does, with these photos
  * and value changes. The response of the save.
  */
-export async function uploadPhotos(client: AdminClient, path: string, uploads: PhotoUpload[], change: Record<string, string> = {}, options: { asJson?: boolean } = {}): Promise<Response> {
+export async function uploadPhotos(
+  client: AdminClient,
+  path: string,
+  uploads: PhotoUpload[],
+  change: Record<string, string> = {},
+  options: { asJson?: boolean } = {},
+): Promise<Response> {
   const { page, view } = await openSection(client, path);
   const form = new FormData();
   for (const [name, value] of Object.entries({ ...view.values, ...change })) form.set(name, value);
   for (const upload of uploads) {
     if (upload.alt !== undefined) form.set(`${upload.field}.alt`, upload.alt);
-    form.set(`${upload.field}.file`, new Blob([new Uint8Array(upload.data)], { type: upload.type ?? TYPES.jpeg }), upload.fileName);
+    form.set(
+      `${upload.field}.file`,
+      new Blob([new Uint8Array(upload.data)], { type: upload.type ?? TYPES.jpeg }),
+      upload.fileName,
+    );
   }
   form.set('base', String(page.revision.id));
   form.set('note', '');
   form.set('_csrf', client.csrfToken);
-  return client.request(path, { method: 'POST', body: form, headers: options.asJson ? { accept: 'application/json' } : {} });
+  return client.request(path, {
+    method: 'POST',
+    body: form,
+    headers: options.asJson ? { accept: 'application/json' } : {},
+  });
 }
 
 export const typeOf = (format: PhotoFormat) => TYPES[format];
@@ -94,13 +136,18 @@ export const SITE_PHOTO_SIZE = { width: 4000, height: 3000 };
  * the next section's photos are made; throws when a save is refused.
  */
 export async function uploadSitePhotos(client: AdminClient): Promise<void> {
-  const drawing = makePhoto({ ...SITE_PHOTO_SIZE, texture: true }).then((jpeg) => sharp(jpeg).raw().toBuffer({ resolveWithObject: true }));
+  const drawing = makePhoto({ ...SITE_PHOTO_SIZE, texture: true }).then((jpeg) =>
+    sharp(jpeg).raw().toBuffer({ resolveWithObject: true }),
+  );
   const camera = (field: string, alt: string, hue: number) => async (): Promise<PhotoUpload> => {
     const { data, info } = await drawing;
     return {
       field,
       alt,
-      data: await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).modulate({ hue }).jpeg({ quality: 92 }).toBuffer(),
+      data: await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+        .modulate({ hue })
+        .jpeg({ quality: 92 })
+        .toBuffer(),
       fileName: `IMG_${String(hue).padStart(4, '0')}.jpg`,
     };
   };
@@ -116,7 +163,16 @@ export async function uploadSitePhotos(client: AdminClient): Promise<void> {
       path: sectionPath(`products/${slug}`),
       photos: [camera('photo', `Forged ${slug.replace(/-/g, ' ')} on the inspection bench`, 33 * index)],
     })),
-    { path: sectionPath('home'), photos: [0, 1, 2].map((slide) => camera(`slides.${slide}.photo`, `The forge shop floor, view ${slide + 1}`, 33 * (CATEGORY_SLUGS.length + slide))) },
+    {
+      path: sectionPath('home'),
+      photos: [0, 1, 2].map((slide) =>
+        camera(
+          `slides.${slide}.photo`,
+          `The forge shop floor, view ${slide + 1}`,
+          33 * (CATEGORY_SLUGS.length + slide),
+        ),
+      ),
+    },
     { path: sectionPath('company'), photos: [logo] },
   ];
   // Drawn one section after another, each while the server processes the one before.
@@ -133,6 +189,9 @@ export async function uploadSitePhotos(client: AdminClient): Promise<void> {
   });
   for (const [index, { path }] of saves.entries()) {
     const response = await uploadPhotos(client, path, await uploads[index]!, {}, { asJson: true });
-    if (!response.ok) throw new Error(`${path}: the photos were not saved (${response.status}): ${(await response.text()).slice(0, 500)}`);
+    if (!response.ok)
+      throw new Error(
+        `${path}: the photos were not saved (${response.status}): ${(await response.text()).slice(0, 500)}`,
+      );
   }
 }

@@ -8,12 +8,22 @@ import { connect, type Socket } from 'node:net';
  */
 export async function startRawRequest(
   url: string,
-  { method = 'POST', path, headers, contentLength }: { method?: string; path: string; headers: Record<string, string>; contentLength: number },
+  {
+    method = 'POST',
+    path,
+    headers,
+    contentLength,
+  }: { method?: string; path: string; headers: Record<string, string>; contentLength: number },
 ): Promise<Socket> {
   const { hostname, port } = new URL(url);
   const socket = connect(Number(port), hostname);
   await once(socket, 'connect');
-  const lines = [`${method} ${path} HTTP/1.1`, `Host: ${hostname}:${port}`, 'Expect: 100-continue', `Content-Length: ${contentLength}`];
+  const lines = [
+    `${method} ${path} HTTP/1.1`,
+    `Host: ${hostname}:${port}`,
+    'Expect: 100-continue',
+    `Content-Length: ${contentLength}`,
+  ];
   for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
   socket.write(`${lines.join('\r\n')}\r\n\r\n`);
   let answer = '';
@@ -21,7 +31,8 @@ export async function startRawRequest(
     const [chunk] = (await once(socket, 'data')) as [Buffer];
     answer += chunk.toString('latin1');
   }
-  if (!answer.startsWith('HTTP/1.1 100')) throw new Error(`the server answered before the body: ${answer.split('\r\n')[0]}`);
+  if (!answer.startsWith('HTTP/1.1 100'))
+    throw new Error(`the server answered before the body: ${answer.split('\r\n')[0]}`);
   return socket;
 }
 
@@ -43,13 +54,21 @@ export async function finishAndReadAnswer(socket: Socket, rest: Buffer | string)
 }
 
 /** A multipart/form-data body as a browser writes it: text fields, then file parts. */
-export function multipartBody(boundary: string, fields: Record<string, string>, files: { field: string; fileName: string; type: string; bytes: Buffer }[]): Buffer {
+export function multipartBody(
+  boundary: string,
+  fields: Record<string, string>,
+  files: { field: string; fileName: string; type: string; bytes: Buffer }[],
+): Buffer {
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   for (const file of files) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.fileName}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.fileName}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+    );
     parts.push(file.bytes, Buffer.from('\r\n'));
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));

@@ -42,7 +42,10 @@ export async function startServer(
 ): Promise<TestServer> {
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
   // Silent means silent here: the one line logged whatever LOG_LEVEL is (a generated admin password) would land in tap's output.
-  const app = await buildApp(config, config.logLevel === 'silent' ? { logStream: { write: () => {} }, ...hooks } : hooks);
+  const app = await buildApp(
+    config,
+    config.logLevel === 'silent' ? { logStream: { write: () => {} }, ...hooks } : hooks,
+  );
   extend?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -115,7 +118,10 @@ async function buildInjected(
   hooks: ProcessHooks = {},
 ): Promise<TestServer> {
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
-  const app = await buildApp(config, config.logLevel === 'silent' ? { logStream: { write: () => {} }, ...hooks } : hooks);
+  const app = await buildApp(
+    config,
+    config.logLevel === 'silent' ? { logStream: { write: () => {} }, ...hooks } : hooks,
+  );
   extend?.(app);
   await app.ready();
   // No port: an address of its own, so the form-token helpers tell this server's secret from another's.
@@ -146,7 +152,11 @@ export function fetchOn(url: string | URL, init: RequestInit = {}): Promise<Resp
   return app ? injectFetch(app, target, init) : fetch(target, { redirect: 'manual', ...init });
 }
 
-const DECODERS: Record<string, (bytes: Buffer) => Buffer> = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync, deflate: zlib.inflateSync };
+const DECODERS: Record<string, (bytes: Buffer) => Buffer> = {
+  br: zlib.brotliDecompressSync,
+  gzip: zlib.gunzipSync,
+  deflate: zlib.inflateSync,
+};
 
 /** A fetch answered by `app.inject`: the request and the answer as the standard Request and Response. */
 async function injectFetch(app: FastifyInstance, url: URL, init: RequestInit = {}): Promise<Response> {
@@ -154,7 +164,12 @@ async function injectFetch(app: FastifyInstance, url: URL, init: RequestInit = {
   const headers: Record<string, string> = { host: url.host };
   request.headers.forEach((value, name) => (headers[name] = value));
   const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
-  const answer = await app.inject({ method: request.method as 'GET', url: url.pathname + url.search, headers, ...(body && { payload: body }) });
+  const answer = await app.inject({
+    method: request.method as 'GET',
+    url: url.pathname + url.search,
+    headers,
+    ...(body && { payload: body }),
+  });
   const responseHeaders = new Headers();
   for (const [name, value] of Object.entries(answer.headers)) {
     for (const one of [value ?? []].flat()) responseHeaders.append(name, String(one));
@@ -162,7 +177,10 @@ async function injectFetch(app: FastifyInstance, url: URL, init: RequestInit = {
   const empty = [101, 204, 205, 304].includes(answer.statusCode) || request.method === 'HEAD';
   // As fetch does: the body decoded, the content-encoding header kept.
   const decode = DECODERS[responseHeaders.get('content-encoding') ?? ''] ?? ((bytes: Buffer) => bytes);
-  return new Response(empty ? null : new Uint8Array(decode(answer.rawPayload)), { status: answer.statusCode, headers: responseHeaders });
+  return new Response(empty ? null : new Uint8Array(decode(answer.rawPayload)), {
+    status: answer.statusCode,
+    headers: responseHeaders,
+  });
 }
 
 export function removeDataDir(dataDir: string): void {

@@ -26,7 +26,10 @@ t.test(`home page JavaScript is at most ${BUDGET.homeJsGzip / KIB} KiB gzip, wit
   const total = scripts.reduce((sum, src) => sum + gzipSize(src), 0);
   t.comment(`home page JavaScript: ${(total / KIB).toFixed(1)} KiB gzip in ${scripts.length} file(s)`);
   t.ok(total <= BUDGET.homeJsGzip, `${(total / KIB).toFixed(1)} KiB`);
-  t.notOk(scripts.some((src) => src.includes('AdminPage')), 'no admin chunk on public pages');
+  t.notOk(
+    scripts.some((src) => src.includes('AdminPage')),
+    'no admin chunk on public pages',
+  );
   const adminChunk = readFileSync(join(clientBuildDir, '.vite', 'manifest.json'), 'utf8');
   t.match(adminChunk, /AdminPage/, 'the admin chunk exists on its own');
 });
@@ -46,9 +49,15 @@ t.test('every image is sized and nothing loads from another host', async (t) => 
       t.match(img, /height="\d+"/);
       t.match(img, /alt="/);
     }
-    const resources = [...attr(html, /<(?:script|img)[^>]* src="([^"]+)"/g), ...attr(html, /<link [^>]*href="([^"]+)"/g)]
-      .filter((url) => !url.startsWith('http://localhost:3000/'));
-    t.same(resources.filter((url) => /^(https?:)?\/\//.test(url)), [], `${path}: only same-origin resources`);
+    const resources = [
+      ...attr(html, /<(?:script|img)[^>]* src="([^"]+)"/g),
+      ...attr(html, /<link [^>]*href="([^"]+)"/g),
+    ].filter((url) => !url.startsWith('http://localhost:3000/'));
+    t.same(
+      resources.filter((url) => /^(https?:)?\/\//.test(url)),
+      [],
+      `${path}: only same-origin resources`,
+    );
   }
 });
 

@@ -11,7 +11,11 @@ const server = await withServer(t, { listen: false });
 
 const get = (path: string, init?: RequestInit) => server.fetch(path, { redirect: 'manual', ...init });
 const decode = (html: string) =>
-  html.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/<!-- -->/g, '');
+  html
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/<!-- -->/g, '');
 
 t.test('every public route answers 200 with its own title, description, canonical link and OG tags', async (t) => {
   t.equal(publicRoutes.length, 11);
@@ -20,12 +24,22 @@ t.test('every public route answers 200 with its own title, description, canonica
     t.equal(response.status, 200, page.path);
     t.match(response.headers.get('content-type'), /^text\/html; charset=utf-8/);
     const html = await response.text();
-    t.ok(html.includes(`<title>${documentTitle(page.meta(defaultContent), 'Example Forgings', page.path)}</title>`), `${page.path} title`);
-    t.ok(html.includes(`<meta name="description" content="${page.meta(defaultContent).description}">`), `${page.path} description`);
+    t.ok(
+      html.includes(`<title>${documentTitle(page.meta(defaultContent), 'Example Forgings', page.path)}</title>`),
+      `${page.path} title`,
+    );
+    t.ok(
+      html.includes(`<meta name="description" content="${page.meta(defaultContent).description}">`),
+      `${page.path} description`,
+    );
     t.ok(html.includes(`<link rel="canonical" href="http://localhost:3000${page.path}">`), `${page.path} canonical`);
     t.ok(html.includes(`<meta property="og:url" content="http://localhost:3000${page.path}">`), `${page.path} og:url`);
     // Data blocks (the hydration JSON, the JSON-LD) are not executed; anything else would be an inline script.
-    t.notMatch(html, /<script(?![^>]*(type="module"|type="application\/json"|type="application\/ld\+json"))[^>]*>/, 'no inline executable script');
+    t.notMatch(
+      html,
+      /<script(?![^>]*(type="module"|type="application\/json"|type="application\/ld\+json"))[^>]*>/,
+      'no inline executable script',
+    );
   }
 });
 
@@ -45,7 +59,10 @@ t.test('shared elements are on every page', async (t) => {
       t.notOk(html.includes('class="floating-actions"'), '/contact: no floating actions over the form');
       continue;
     }
-    t.match(html, /href="https:\/\/wa\.me\/919876543210\?text=Hello[^"]*" class="fab fab--whatsapp" target="_blank" rel="noopener noreferrer"/);
+    t.match(
+      html,
+      /href="https:\/\/wa\.me\/919876543210\?text=Hello[^"]*" class="fab fab--whatsapp" target="_blank" rel="noopener noreferrer"/,
+    );
     t.ok(html.includes('Send Enquiry') && html.includes('Call Now'), `${page.path}: floating actions`);
   }
 });
@@ -62,7 +79,11 @@ t.test('home page: first hero slide visible, the others hidden, 7 product cards'
   for (const [index, slide] of heroSlides.entries()) {
     t.ok(html.includes(slide.title), slide.title);
     const slideHtml = html.split('class="hero__slide"')[index + 1]!;
-    t.equal(slideHtml.startsWith(' role="group"') && !/^[^>]*hidden/.test(slideHtml), index === 0, `slide ${index + 1} visibility`);
+    t.equal(
+      slideHtml.startsWith(' role="group"') && !/^[^>]*hidden/.test(slideHtml),
+      index === 0,
+      `slide ${index + 1} visibility`,
+    );
     t.ok(slideHtml.includes(`href="${SLIDE_TARGETS[index]!.path}"`));
   }
   for (const category of categories) t.ok(html.includes(`href="/products/${category.slug}"`), category.slug);
@@ -72,7 +93,18 @@ t.test('home page: first hero slide visible, the others hidden, 7 product cards'
 
 t.test('about page: story, mission, vision, four values, two leaders', async (t) => {
   const html = decode(await (await get('/about')).text());
-  for (const text of ['2021', '2015', 'Our Mission', 'Our Vision', 'Customer Focus', 'Excellence', 'Collaboration', 'Growth', 'CEO', 'Director']) {
+  for (const text of [
+    '2021',
+    '2015',
+    'Our Mission',
+    'Our Vision',
+    'Customer Focus',
+    'Excellence',
+    'Collaboration',
+    'Growth',
+    'CEO',
+    'Director',
+  ]) {
     t.ok(html.includes(text), text);
   }
 });
@@ -89,8 +121,18 @@ t.test('each category page shows 6 features, a 5-row specification table and 6 a
       t.ok(table.includes(`<th scope="row">${row.label}</th><td>${row.value}</td>`), `${category.slug}: ${row.label}`);
     }
     t.match(html, new RegExp(`<a [^>]*href="/contact\\?product=${category.slug}"[^>]*>Request a Quote</a>`));
-    t.match(html, new RegExp(`<a class="fab fab--enquiry" href="/contact\\?product=${category.slug}"`), 'Send Enquiry asks for a quote of this product');
-    t.match(html, new RegExp(`wa\\.me/919876543210\\?text=[^"]*I%20am%20interested%20in%20your%20${encodeURIComponent(category.name)}\\.`), 'WhatsApp names the product');
+    t.match(
+      html,
+      new RegExp(`<a class="fab fab--enquiry" href="/contact\\?product=${category.slug}"`),
+      'Send Enquiry asks for a quote of this product',
+    );
+    t.match(
+      html,
+      new RegExp(
+        `wa\\.me/919876543210\\?text=[^"]*I%20am%20interested%20in%20your%20${encodeURIComponent(category.name)}\\.`,
+      ),
+      'WhatsApp names the product',
+    );
     t.match(html, /<img class="category__image" src="\/assets\/[^"]+\.svg" alt="[^"]+" width="480" height="320"/);
   }
 });
@@ -113,17 +155,40 @@ t.test('specification ranges follow the spec exactly', async (t) => {
 
 t.test('contact page: details, hours without Wednesday, follow links in new tabs, the form', async (t) => {
   const html = decode(await (await get('/contact')).text());
-  for (const text of ['Contact Us', 'Get In Touch', 'Send Us a Message', 'Gondal', 'Rajkot', '360 311', '+91 98765 43210', '+91 98765 43211']) {
+  for (const text of [
+    'Contact Us',
+    'Get In Touch',
+    'Send Us a Message',
+    'Gondal',
+    'Rajkot',
+    '360 311',
+    '+91 98765 43210',
+    '+91 98765 43211',
+  ]) {
     t.ok(html.includes(text), text);
   }
   t.ok(html.includes('Monday & Tuesday: 9:00 AM – 7:00 PM'));
   t.ok(html.includes('Thursday – Sunday: 9:00 AM – 7:00 PM'));
   t.notOk(html.includes('Wednesday'));
-  t.equal(html.match(/class="social-list"[\s\S]*?<\/ul>/)![0].match(/target="_blank" rel="noopener noreferrer"/g)?.length, 3);
+  t.equal(
+    html.match(/class="social-list"[\s\S]*?<\/ul>/)![0].match(/target="_blank" rel="noopener noreferrer"/g)?.length,
+    3,
+  );
   const form = /<form[^>]*>/.exec(html)![0];
-  t.ok(form.includes('method="post"') && form.includes('action="/contact#enquiry-form"'), 'a real form POST to /contact');
+  t.ok(
+    form.includes('method="post"') && form.includes('action="/contact#enquiry-form"'),
+    'a real form POST to /contact',
+  );
   t.match(form, /enctype="multipart\/form-data"/i, 'multipart, for the drawings');
-  for (const field of ['name="name"', 'type="email"', 'type="tel"', 'name="subject"', '<textarea rows="6"', 'name="bot-field"', 'name="form-name" value="contact"']) {
+  for (const field of [
+    'name="name"',
+    'type="email"',
+    'type="tel"',
+    'name="subject"',
+    '<textarea rows="6"',
+    'name="bot-field"',
+    'name="form-name" value="contact"',
+  ]) {
     t.ok(html.includes(field), field);
   }
 });
@@ -154,7 +219,11 @@ t.test('public pages are cached HTML with ETag and 304', async (t) => {
   const first = await get('/products');
   const etag = first.headers.get('etag');
   t.ok(etag);
-  t.equal(first.headers.get('cache-control'), 'public, no-cache', 'stored, revalidated each time: an edit shows at once');
+  t.equal(
+    first.headers.get('cache-control'),
+    'public, no-cache',
+    'stored, revalidated each time: an edit shows at once',
+  );
   const again = await get('/products', { headers: { 'if-none-match': etag! } });
   t.equal(again.status, 304);
 });
@@ -181,7 +250,14 @@ t.test('sitemap lists the 11 public routes; robots points to it and disallows /a
 });
 
 t.test('site configuration from the environment replaces the placeholders', async (t) => {
-  const custom = await withServer(t, { env: { COMPANY_NAME: 'Gondal Forge Works', CONTACT_EMAIL: 'sales@gondalforge.test', SITE_URL: 'https://forge.test/' }, listen: false });
+  const custom = await withServer(t, {
+    env: {
+      COMPANY_NAME: 'Gondal Forge Works',
+      CONTACT_EMAIL: 'sales@gondalforge.test',
+      SITE_URL: 'https://forge.test/',
+    },
+    listen: false,
+  });
   const html = await (await custom.fetch('/about')).text();
   t.ok(html.includes('<title>About Us | Gondal Forge Works</title>'));
   t.ok(html.includes('mailto:sales@gondalforge.test'));

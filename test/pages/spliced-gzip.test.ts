@@ -19,14 +19,20 @@ t.test('a spliced page decodes to the page with the value in every slot', async 
   for (const page of cases) {
     const spliced = spliceGzip(page, SLOT);
     for (const value of ['a', 'abc.DEF_-123.xyz', '']) {
-      t.equal(gunzipSync(spliced.with(value)).toString('utf8'), page.replaceAll(SLOT, value), `${page.length} chars, value "${value}"`);
+      t.equal(
+        gunzipSync(spliced.with(value)).toString('utf8'),
+        page.replaceAll(SLOT, value),
+        `${page.length} chars, value "${value}"`,
+      );
     }
   }
   t.throws(() => spliceGzip(`a${SLOT}b`, SLOT).with('ü'), /printable ASCII/);
 });
 
 /** GET with a browser's Accept-Encoding, the raw answer (not decoded). */
-function getRaw(url: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function getRaw(
+  url: string,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = request(url, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } }, (res) => {
       const chunks: Buffer[] = [];

@@ -34,7 +34,10 @@ const PATH = [dirname(process.execPath), process.env.PATH].join(delimiter);
 const containerEnv = { PATH };
 // npm reaches the registry as it does on this machine (HOME, proxy, CA certificates), without the
 // settings of the npm and tap processes that run this test.
-const npmEnv = { ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(npm_|NODE_OPTIONS$)/i.test(key))), PATH };
+const npmEnv = {
+  ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(npm_|NODE_OPTIONS$)/i.test(key))),
+  PATH,
+};
 
 let server: ChildServer | undefined;
 t.teardown(async () => {
@@ -46,8 +49,18 @@ t.teardown(async () => {
 });
 
 /** Runs a command in the temporary /app with the image's ENV added; resolves with its exit code and output. */
-async function runInApp(command: string, args: string[], baseEnv: NodeJS.ProcessEnv, env: Record<string, string> = {}, input?: string) {
-  const child = spawn(command, args, { cwd: app, env: { ...baseEnv, ...imageEnv, ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
+async function runInApp(
+  command: string,
+  args: string[],
+  baseEnv: NodeJS.ProcessEnv,
+  env: Record<string, string> = {},
+  input?: string,
+) {
+  const child = spawn(command, args, {
+    cwd: app,
+    env: { ...baseEnv, ...imageEnv, ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   child.stdin.end(input ?? '');
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -69,11 +82,18 @@ t.test("the final stage's files and production dependencies", async (t) => {
       t.ok(existsSync(from), `COPY ${args}: ${from} exists`);
       // COPY follows a symlink named as its source (BuildKit's FollowSymlinks), as `dist` is: the
       // image gets the folder it points at, build/<id>/, as a plain folder.
-      cpSync(realpathSync(from), destination.endsWith('/') ? join(inApp(destination), basename(source)) : inApp(destination), { recursive: true });
+      cpSync(
+        realpathSync(from),
+        destination.endsWith('/') ? join(inApp(destination), basename(source)) : inApp(destination),
+        { recursive: true },
+      );
     }
   }
   const dist = lstatSync(inApp('dist'));
-  t.ok(dist.isDirectory() && !dist.isSymbolicLink(), "the image's dist/ is a plain folder, not a symlink to a build folder it lacks");
+  t.ok(
+    dist.isDirectory() && !dist.isSymbolicLink(),
+    "the image's dist/ is a plain folder, not a symlink to a build folder it lacks",
+  );
   for (const part of ['client/.vite/manifest.json', 'ssr/entry-server.js', 'node/server/main.js', '.build-stamp']) {
     t.ok(existsSync(inApp(join('dist', part))), `the image's dist/ holds the whole build: ${part}`);
   }
@@ -86,8 +106,12 @@ t.test("the final stage's files and production dependencies", async (t) => {
   t.equal(installed.code, 0, `${install} in a copy of the final stage`, { output: installed.output });
   t.notMatch(installed.output, /EBADENGINE|install scripts not yet covered/, 'no engine or install-script warnings');
   t.ok(existsSync(join(app, 'node_modules', 'better-sqlite3')), 'production dependencies installed');
-  for (const dev of ['vite', 'tap', 'typescript', 'tsx']) t.notOk(existsSync(join(app, 'node_modules', dev)), `no ${dev}`);
-  t.notOk(existsSync(join(app, 'node_modules', 'better-sqlite3', 'build')), 'better-sqlite3 built nothing: it loads its prebuilt binary');
+  for (const dev of ['vite', 'tap', 'typescript', 'tsx'])
+    t.notOk(existsSync(join(app, 'node_modules', dev)), `no ${dev}`);
+  t.notOk(
+    existsSync(join(app, 'node_modules', 'better-sqlite3', 'build')),
+    'better-sqlite3 built nothing: it loads its prebuilt binary',
+  );
 
   for (const run of runs.filter((run) => /^mkdir -p /.test(run))) {
     for (const path of run.split('&&')[0]!.trim().split(/\s+/).slice(2)) mkdirSync(inApp(path), { recursive: true });
@@ -103,8 +127,16 @@ t.test("the final stage's CMD serves the site with the image's environment", asy
   // node, its options (the V8 flags, see docs/deploy.md), then the server's script.
   const [, ...args] = cmd;
   const nodeArgs = args.slice(0, -1);
-  t.ok(nodeArgs.every((arg) => arg.startsWith('--')), `node's options before the script: ${nodeArgs.join(' ')}`);
-  server = await spawnServer({ ...env, DATA_DIR: inApp(DATA_DIR!) }, 'keep', { cwd: app, main: args.at(-1)!, baseEnv: containerEnv, nodeArgs });
+  t.ok(
+    nodeArgs.every((arg) => arg.startsWith('--')),
+    `node's options before the script: ${nodeArgs.join(' ')}`,
+  );
+  server = await spawnServer({ ...env, DATA_DIR: inApp(DATA_DIR!) }, 'keep', {
+    cwd: app,
+    main: args.at(-1)!,
+    baseEnv: containerEnv,
+    nodeArgs,
+  });
   const url = server.url;
 
   const home = await fetch(url + '/');
@@ -133,7 +165,9 @@ t.test("the final stage's CMD serves the site with the image's environment", asy
   t.equal(health.status, 200, 'GET /healthz');
   t.same(await health.json(), { status: 'ok' });
   // The image's HEALTHCHECK command itself, with the port the server listens on.
-  const healthcheck = JSON.parse(/^CMD (\[.*\])$/.exec(argsOf(stage, 'HEALTHCHECK')[0]!.replace(/^(--\S+\s+)*/, ''))![1]!) as string[];
+  const healthcheck = JSON.parse(
+    /^CMD (\[.*\])$/.exec(argsOf(stage, 'HEALTHCHECK')[0]!.replace(/^(--\S+\s+)*/, ''))![1]!,
+  ) as string[];
   t.equal(healthcheck[0], 'node');
   const probe = await runInApp(process.execPath, healthcheck.slice(1), containerEnv, { PORT: new URL(url).port });
   t.equal(probe.code, 0, 'the HEALTHCHECK command passes', { output: probe.output });
@@ -142,7 +176,12 @@ t.test("the final stage's CMD serves the site with the image's environment", asy
   const json = await postJson(`${url}/api/enquiries`, enquiry);
   t.equal(json.status, 201, 'JSON enquiry stored');
   t.match(await json.json(), { ok: true, formToken: String });
-  const form = await postForm(`${url}/contact`, { ...enquiry, subject: `${enquiry.subject} (form)`, 'form-name': 'contact', 'bot-field': '' });
+  const form = await postForm(`${url}/contact`, {
+    ...enquiry,
+    subject: `${enquiry.subject} (form)`,
+    'form-name': 'contact',
+    'bot-field': '',
+  });
   t.equal(form.status, 303, 'form enquiry stored');
   t.equal(form.headers.get('location'), THANK_YOU_PATH, 'then the thank-you page');
   t.equal((await fetch(url + THANK_YOU_PATH)).status, 200);
@@ -159,26 +198,42 @@ t.test("the final stage's CMD serves the site with the image's environment", asy
   db.close();
 });
 
-t.test("the README's commands for the running container work in the final stage: the first password, admin:password, backup", async (t) => {
-  const readme = readFileSync(join(projectRoot, 'README.md'), 'utf8');
-  const dataDir = inApp(imageEnv.DATA_DIR!);
-  const script = (name: string) => {
-    const path = new RegExp(`docker exec (?:-\\w+ )*forge-site node (\\S+/${name})`).exec(readme)?.[1];
-    t.ok(path, `the README runs ${name} in the container`);
-    return path!;
-  };
-  t.match(readme, 'docker exec forge-site cat /app/data/initial-admin-password', 'the README shows where the first password is');
-  const password = readFileSync(join(dataDir, 'initial-admin-password'), 'utf8').trim();
-  t.match(password, /^[\w-]{24}$/, "the server's first start left it there");
+t.test(
+  "the README's commands for the running container work in the final stage: the first password, admin:password, backup",
+  async (t) => {
+    const readme = readFileSync(join(projectRoot, 'README.md'), 'utf8');
+    const dataDir = inApp(imageEnv.DATA_DIR!);
+    const script = (name: string) => {
+      const path = new RegExp(`docker exec (?:-\\w+ )*forge-site node (\\S+/${name})`).exec(readme)?.[1];
+      t.ok(path, `the README runs ${name} in the container`);
+      return path!;
+    };
+    t.match(
+      readme,
+      'docker exec forge-site cat /app/data/initial-admin-password',
+      'the README shows where the first password is',
+    );
+    const password = readFileSync(join(dataDir, 'initial-admin-password'), 'utf8').trim();
+    t.match(password, /^[\w-]{24}$/, "the server's first start left it there");
 
-  const env = { DATA_DIR: dataDir };
-  const changed = await runInApp(process.execPath, [script('admin-password.js')], containerEnv, env, 'owner@yourcompany.in\nthe owner chose this\nthe owner chose this\n');
-  t.equal(changed.code, 0, 'admin:password, piped as the README shows', { output: changed.output });
-  t.match(changed.output, `Database: ${join(dataDir, 'forge.db')}`);
-  t.notOk(existsSync(join(dataDir, 'initial-admin-password')), 'the first password is gone once changed');
+    const env = { DATA_DIR: dataDir };
+    const changed = await runInApp(
+      process.execPath,
+      [script('admin-password.js')],
+      containerEnv,
+      env,
+      'owner@yourcompany.in\nthe owner chose this\nthe owner chose this\n',
+    );
+    t.equal(changed.code, 0, 'admin:password, piped as the README shows', { output: changed.output });
+    t.match(changed.output, `Database: ${join(dataDir, 'forge.db')}`);
+    t.notOk(existsSync(join(dataDir, 'initial-admin-password')), 'the first password is gone once changed');
 
-  const target = join(dataDir, 'backups', 'forge-2026-11-24');
-  const backup = await runInApp(process.execPath, [script('backup.js'), target], containerEnv, env);
-  t.equal(backup.code, 0, 'backup', { output: backup.output });
-  t.ok(existsSync(join(target, 'forge.db')) && existsSync(join(target, 'session-secret')), 'the backup folder holds the database and the session secret');
-});
+    const target = join(dataDir, 'backups', 'forge-2026-11-24');
+    const backup = await runInApp(process.execPath, [script('backup.js'), target], containerEnv, env);
+    t.equal(backup.code, 0, 'backup', { output: backup.output });
+    t.ok(
+      existsSync(join(target, 'forge.db')) && existsSync(join(target, 'session-secret')),
+      'the backup folder holds the database and the session secret',
+    );
+  },
+);

@@ -21,7 +21,14 @@ function filesUnder(folder: string): string[] {
 
 function resolveImport(from: string, spec: string): string | null {
   const base = join(dirname(from), spec);
-  const candidates = [base, base.replace(/\.js$/, '.ts'), base.replace(/\.js$/, '.tsx'), `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')];
+  const candidates = [
+    base,
+    base.replace(/\.js$/, '.ts'),
+    base.replace(/\.js$/, '.tsx'),
+    `${base}.ts`,
+    `${base}.tsx`,
+    join(base, 'index.ts'),
+  ];
   return candidates.find((path) => SOURCE.test(path) && existsSync(path)) ?? null;
 }
 
@@ -30,7 +37,9 @@ const name = (path: string) => relative(projectRoot, path);
 const graph = new Map<string, string[]>(
   files.map((file) => {
     const text = readFileSync(file, 'utf8');
-    const targets = [...text.matchAll(IMPORT)].map((match) => resolveImport(file, (match[1] ?? match[2])!)).filter((path) => path !== null);
+    const targets = [...text.matchAll(IMPORT)]
+      .map((match) => resolveImport(file, (match[1] ?? match[2])!))
+      .filter((path) => path !== null);
     return [name(file), targets.map(name)];
   }),
 );
@@ -59,13 +68,21 @@ const FEATURES = /^server\/(enquiries|admin|site-content|pages)\//;
 const rules: { what: string; from: RegExp; never: RegExp }[] = [
   { what: 'platform/ imports no feature', from: /^server\/platform\//, never: FEATURES },
   { what: 'shared/ imports nothing of the server or the client', from: /^shared\//, never: /^(server|client)\// },
-  { what: 'the client never imports its router (client/app/)', from: /^client\/(components|layout|pages|context)\//, never: /^client\/app\// },
+  {
+    what: 'the client never imports its router (client/app/)',
+    from: /^client\/(components|layout|pages|context)\//,
+    never: /^client\/app\//,
+  },
   { what: 'the server never imports the client', from: /^server\//, never: /^client\// },
 ];
 
 for (const rule of rules) {
   t.test(rule.what, async (t) => {
-    const broken = [...graph].flatMap(([file, targets]) => (rule.from.test(file) ? targets.filter((target) => rule.never.test(target)).map((target) => `${file} → ${target}`) : []));
+    const broken = [...graph].flatMap(([file, targets]) =>
+      rule.from.test(file)
+        ? targets.filter((target) => rule.never.test(target)).map((target) => `${file} → ${target}`)
+        : [],
+    );
     t.same(broken, []);
   });
 }

@@ -17,20 +17,42 @@ import { withDataDir } from '../helpers/server.js';
 const enquiryJson = (subject: string) => JSON.stringify(makeEnquiry({ subject }));
 
 const post = (url: string, subject: string) =>
-  fetch(`${url}/api/enquiries`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: enquiryJson(subject) });
+  fetch(`${url}/api/enquiries`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: enquiryJson(subject),
+  });
 
 t.test('configuration mistakes stop the start with one clear line', async (t) => {
   const cases: [Record<string, string>, RegExp][] = [
     [{ PORT: 'eighty' }, /^Invalid configuration: PORT must be a whole number/],
     [{ PORT: '70000' }, /^Invalid configuration: PORT/],
-    [{ DATA_DIR: join(import.meta.dirname, '..', 'fixtures', 'wrong-site.json') }, /^Invalid configuration: DATA_DIR names a directory the server cannot write to/],
-    [{ SITE_CONFIG_FILE: join(import.meta.dirname, '..', 'fixtures', 'malformed-site.json') }, /^Invalid configuration: SITE_CONFIG_FILE is not valid JSON/],
-    [{ SITE_CONFIG_FILE: join(import.meta.dirname, '..', 'fixtures', 'wrong-site.json') }, /^Invalid configuration: SITE_CONFIG_FILE is invalid \(email\)/],
+    [
+      { DATA_DIR: join(import.meta.dirname, '..', 'fixtures', 'wrong-site.json') },
+      /^Invalid configuration: DATA_DIR names a directory the server cannot write to/,
+    ],
+    [
+      { SITE_CONFIG_FILE: join(import.meta.dirname, '..', 'fixtures', 'malformed-site.json') },
+      /^Invalid configuration: SITE_CONFIG_FILE is not valid JSON/,
+    ],
+    [
+      { SITE_CONFIG_FILE: join(import.meta.dirname, '..', 'fixtures', 'wrong-site.json') },
+      /^Invalid configuration: SITE_CONFIG_FILE is invalid \(email\)/,
+    ],
     [{ SESSION_SECRET: 'short' }, /^Invalid configuration: SESSION_SECRET/],
-    [{ TRUST_PROXY: 'yes' }, /^Invalid configuration: TRUST_PROXY must be false, a number of proxies \(e\.g\. 1\), their addresses \(e\.g\. 10\.0\.0\.2,192\.168\.0\.0\/16\) or true, got "yes"\n$/],
-    [{ ADMIN_PASSWORD: 'a long enough passphrase' }, /^Invalid configuration: ADMIN_EMAIL must be set when ADMIN_PASSWORD is set/],
+    [
+      { TRUST_PROXY: 'yes' },
+      /^Invalid configuration: TRUST_PROXY must be false, a number of proxies \(e\.g\. 1\), their addresses \(e\.g\. 10\.0\.0\.2,192\.168\.0\.0\/16\) or true, got "yes"\n$/,
+    ],
+    [
+      { ADMIN_PASSWORD: 'a long enough passphrase' },
+      /^Invalid configuration: ADMIN_EMAIL must be set when ADMIN_PASSWORD is set/,
+    ],
     [{ ADMIN_EMAIL: 'owner@forge.test' }, /^Invalid configuration: ADMIN_PASSWORD must be set when ADMIN_EMAIL is set/],
-    [{ SITE_URL: 'ftp://forge.example' }, /^Invalid configuration: SITE_URL must be an http:\/\/ or https:\/\/ address, e\.g\. https:\/\/www\.yourcompany\.in, got "ftp:\/\/forge\.example"\n$/],
+    [
+      { SITE_URL: 'ftp://forge.example' },
+      /^Invalid configuration: SITE_URL must be an http:\/\/ or https:\/\/ address, e\.g\. https:\/\/www\.yourcompany\.in, got "ftp:\/\/forge\.example"\n$/,
+    ],
     [{ SITE_URL: 'www.forge.example' }, /^Invalid configuration: SITE_URL must be an http:\/\/ or https:\/\/ address/],
   ];
   for (const [env, message] of cases) {
@@ -41,35 +63,42 @@ t.test('configuration mistakes stop the start with one clear line', async (t) =>
   }
 });
 
-t.test('start-up logs each migration it applies, and warns once about a default SITE_URL on an address others reach', async (t) => {
-  const dataDir = withDataDir(t);
-  const logLines = (server: ChildServer) =>
-    server
-      .output()
-      .split('\n')
-      .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line) as { level: number; msg: string });
-  const first = await spawnServer({ DATA_DIR: dataDir, HOST: '0.0.0.0', ...TEST_ADMIN_ENV });
-  t.teardown(() => first.child.kill('SIGKILL'));
-  const applied = logLines(first).filter((line) => line.msg.startsWith('migration '));
-  t.same(
-    applied.map((line) => line.msg),
-    migrations.map((migration) => `migration ${migration.version} applied: ${migration.name}`),
-    'one line per migration, in order, on a new database',
-  );
-  const warnings = logLines(first).filter((line) => line.msg.includes('SITE_URL'));
-  t.equal(warnings.length, 1, 'one warning');
-  t.match(warnings[0], {
-    level: 40,
-    msg: /^SITE_URL is not set, so canonical links, og:url, og:image and the sitemap point to http:\/\/localhost:3000 while the server listens on 0\.0\.0\.0:\d+: set SITE_URL/,
-  });
-  first.child.kill('SIGTERM');
-  await first.exited;
+t.test(
+  'start-up logs each migration it applies, and warns once about a default SITE_URL on an address others reach',
+  async (t) => {
+    const dataDir = withDataDir(t);
+    const logLines = (server: ChildServer) =>
+      server
+        .output()
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as { level: number; msg: string });
+    const first = await spawnServer({ DATA_DIR: dataDir, HOST: '0.0.0.0', ...TEST_ADMIN_ENV });
+    t.teardown(() => first.child.kill('SIGKILL'));
+    const applied = logLines(first).filter((line) => line.msg.startsWith('migration '));
+    t.same(
+      applied.map((line) => line.msg),
+      migrations.map((migration) => `migration ${migration.version} applied: ${migration.name}`),
+      'one line per migration, in order, on a new database',
+    );
+    const warnings = logLines(first).filter((line) => line.msg.includes('SITE_URL'));
+    t.equal(warnings.length, 1, 'one warning');
+    t.match(warnings[0], {
+      level: 40,
+      msg: /^SITE_URL is not set, so canonical links, og:url, og:image and the sitemap point to http:\/\/localhost:3000 while the server listens on 0\.0\.0\.0:\d+: set SITE_URL/,
+    });
+    first.child.kill('SIGTERM');
+    await first.exited;
 
-  const second = await spawnServer({ DATA_DIR: dataDir, HOST: '0.0.0.0', SITE_URL: 'https://www.forge.example' });
-  t.teardown(() => second.child.kill('SIGKILL'));
-  t.same(logLines(second).filter((line) => /^migration |SITE_URL/.test(line.msg)), [], 'an up-to-date database and a set SITE_URL: neither line');
-});
+    const second = await spawnServer({ DATA_DIR: dataDir, HOST: '0.0.0.0', SITE_URL: 'https://www.forge.example' });
+    t.teardown(() => second.child.kill('SIGKILL'));
+    t.same(
+      logLines(second).filter((line) => /^migration |SITE_URL/.test(line.msg)),
+      [],
+      'an up-to-date database and a set SITE_URL: neither line',
+    );
+  },
+);
 
 t.test('SIGTERM: every request the server accepted gets its full answer, then the process exits 0', async (t) => {
   const dataDir = withDataDir(t);
@@ -78,7 +107,11 @@ t.test('SIGTERM: every request the server accepted gets its full answer, then th
   // Each request carries its number, so the server's one-line-per-request log says which it accepted.
   const requests = Array.from({ length: 40 }, (_, n) =>
     (n % 2
-      ? fetch(`${server.url}/api/enquiries?n=${n}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: enquiryJson(`shutdown ${n}`) })
+      ? fetch(`${server.url}/api/enquiries?n=${n}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: enquiryJson(`shutdown ${n}`),
+        })
       : fetch(`${server.url}/products/flanges?n=${n}`)
     ).then(
       async (response) => ({ n, status: response.status, body: await response.text() }),
@@ -103,7 +136,10 @@ t.test('SIGTERM: every request the server accepted gets its full answer, then th
   t.ok(accepted.size > 0, `${accepted.size} of 40 requests were accepted before the stop`);
   for (const result of results) {
     if (accepted.has(result.n)) {
-      t.ok(result.status === 200 || result.status === 201, `accepted request ${result.n}: full answer ${result.status}`);
+      t.ok(
+        result.status === 200 || result.status === 201,
+        `accepted request ${result.n}: full answer ${result.status}`,
+      );
       if (result.status === 200) t.match(result.body, /<\/html>\s*$/);
     } else {
       t.equal(result.status, 0, `request ${result.n} was never accepted`);
@@ -152,7 +188,11 @@ t.test('SIGKILL under a stream of enquiries loses no acknowledged enquiry', asyn
   t.equal(db.pragma('integrity_check', { simple: true }), 'ok');
   const stored = new Set(db.prepare('SELECT subject FROM enquiries').pluck().all() as string[]);
   db.close();
-  t.same(acknowledged.filter((subject) => !stored.has(subject)), [], 'every acknowledged enquiry is there');
+  t.same(
+    acknowledged.filter((subject) => !stored.has(subject)),
+    [],
+    'every acknowledged enquiry is there',
+  );
 });
 
 /** Every file and folder under `root`, with its mode, as "path mode" lines (paths relative to root). */
@@ -162,115 +202,166 @@ function modesUnder(root: string): string[] {
     .map((path) => `${path} ${(statSync(join(root, path)).mode & 0o777).toString(8)}`);
 }
 
-t.test('backup: one private folder while the server runs, with drawings, photos and the session secret; restored, sessions and open forms still work', async (t) => {
-  const dataDir = withDataDir(t);
-  const server = await spawnServer({ DATA_DIR: dataDir, ...TEST_ADMIN_ENV });
-  t.teardown(() => server.child.kill('SIGKILL'));
-  // A visitor opens the contact page before the backup, and sends its form only after the restore.
-  const contactPage = await (await fetch(`${server.url}/contact`)).text();
-  const openFormToken = new RegExp(`name="${FORM_TOKEN_FIELD}" value="([^"]+)"`).exec(contactPage)?.[1];
-  t.ok(openFormToken, 'the contact page carries a form token');
-  for (let i = 0; i < 3; i++) t.equal((await post(server.url, `backup ${i}`)).status, 201);
-  const drawing = SAMPLE_DRAWINGS.dwg;
-  t.equal((await postQuote(server.url, quoteForm({ name: 'A', phone: '+91 90000 00000', subject: 'backup 3', message: 'with a drawing' }, [drawing]))).status, 303);
-  const admin = new AdminClient(server.url);
-  await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
-  const photo = await makePhoto({ width: 1200, height: 900 });
-  const upload = await uploadPhotos(admin, sectionPath('products/flanges'), [{ field: 'photo', data: photo, fileName: 'flange.jpg', alt: 'A forged flange' }]);
-  t.equal(upload.status, 303, 'the photo is saved');
+t.test(
+  'backup: one private folder while the server runs, with drawings, photos and the session secret; restored, sessions and open forms still work',
+  async (t) => {
+    const dataDir = withDataDir(t);
+    const server = await spawnServer({ DATA_DIR: dataDir, ...TEST_ADMIN_ENV });
+    t.teardown(() => server.child.kill('SIGKILL'));
+    // A visitor opens the contact page before the backup, and sends its form only after the restore.
+    const contactPage = await (await fetch(`${server.url}/contact`)).text();
+    const openFormToken = new RegExp(`name="${FORM_TOKEN_FIELD}" value="([^"]+)"`).exec(contactPage)?.[1];
+    t.ok(openFormToken, 'the contact page carries a form token');
+    for (let i = 0; i < 3; i++) t.equal((await post(server.url, `backup ${i}`)).status, 201);
+    const drawing = SAMPLE_DRAWINGS.dwg;
+    t.equal(
+      (
+        await postQuote(
+          server.url,
+          quoteForm({ name: 'A', phone: '+91 90000 00000', subject: 'backup 3', message: 'with a drawing' }, [drawing]),
+        )
+      ).status,
+      303,
+    );
+    const admin = new AdminClient(server.url);
+    await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+    const photo = await makePhoto({ width: 1200, height: 900 });
+    const upload = await uploadPhotos(admin, sectionPath('products/flanges'), [
+      { field: 'photo', data: photo, fileName: 'flange.jpg', alt: 'A forged flange' },
+    ]);
+    t.equal(upload.status, 303, 'the photo is saved');
 
-  const backupCli = join(MAIN, '..', 'cli', 'backup.js');
-  const backups = join(dataDir, 'backups');
-  const target = join(backups, 'forge-2026-11-23');
-  const usage = await run([backupCli], { DATA_DIR: dataDir });
-  t.equal(usage.code, 1);
-  t.match(usage.stderr, /Usage: npm run backup -- <folder>/);
-  const result = await run([backupCli, target], { DATA_DIR: dataDir }); // with the shell's umask (022 here), not the server's
-  t.equal(result.code, 0, result.stderr);
-  t.equal(result.stdout, `Database: ${join(dataDir, 'forge.db')}\nBacked up 4 enquiries, 1 drawings and 1 photos to ${target}, with the session secret\n`);
-  t.equal(result.stderr, '', 'no warning: nothing is missing');
+    const backupCli = join(MAIN, '..', 'cli', 'backup.js');
+    const backups = join(dataDir, 'backups');
+    const target = join(backups, 'forge-2026-11-23');
+    const usage = await run([backupCli], { DATA_DIR: dataDir });
+    t.equal(usage.code, 1);
+    t.match(usage.stderr, /Usage: npm run backup -- <folder>/);
+    const result = await run([backupCli, target], { DATA_DIR: dataDir }); // with the shell's umask (022 here), not the server's
+    t.equal(result.code, 0, result.stderr);
+    t.equal(
+      result.stdout,
+      `Database: ${join(dataDir, 'forge.db')}\nBacked up 4 enquiries, 1 drawings and 1 photos to ${target}, with the session secret\n`,
+    );
+    t.equal(result.stderr, '', 'no warning: nothing is missing');
 
-  t.same(readdirSync(backups), ['forge-2026-11-23'], 'one folder: no -wal, -shm or .partial-* beside it');
-  t.equal(statSync(target).mode & 0o777, 0o700, 'the folder is 0700');
-  const modes = modesUnder(target);
-  const id = readdirSync(join(target, 'media', 'originals'))[0]!;
-  const variants = readdirSync(join(dataDir, 'media', 'photos', id)).sort();
-  t.ok(variants.includes('960.avif'), `the photo's variants: ${variants.join(', ')}`);
-  const storedName = readdirSync(join(target, 'uploads'))[0]!;
-  t.same(
-    modes,
-    [
-      'forge.db 600',
-      'media 700',
-      'media/originals 700',
-      `media/originals/${id} 600`,
-      'media/photos 700',
-      `media/photos/${id} 700`,
-      ...variants.map((variant) => `media/photos/${id}/${variant} 600`),
-      'session-secret 600',
-      'uploads 700',
-      `uploads/${storedName} 600`,
-    ].sort(),
-    'laid out as a data folder, every file 0600 and every folder 0700, no -wal or -shm',
-  );
-  const copy = new Database(join(target, 'forge.db'), { readonly: true });
-  t.equal(copy.pragma('integrity_check', { simple: true }), 'ok');
-  t.same(copy.prepare('SELECT subject FROM enquiries ORDER BY id').pluck().all(), ['backup 0', 'backup 1', 'backup 2', 'backup 3']);
-  t.equal(copy.prepare('SELECT stored_name FROM enquiry_files').pluck().get(), storedName);
-  t.equal(copy.prepare('SELECT id FROM media').pluck().get(), id);
-  copy.close();
-  t.same(readdirSync(target).filter((name) => /-(wal|shm|journal)$/.test(name)), [], 'reading the copy left no journal either');
-  t.equal(sha256(readFileSync(join(target, 'uploads', storedName))), sha256(drawing.bytes), 'the drawing is in the backup');
-  t.equal(sha256(readFileSync(join(target, 'media', 'originals', id))), sha256(photo), 'the photo as uploaded is in the backup');
-  t.equal(readFileSync(join(target, 'session-secret'), 'utf8'), readFileSync(join(dataDir, 'session-secret'), 'utf8'), 'the session secret is in the backup');
+    t.same(readdirSync(backups), ['forge-2026-11-23'], 'one folder: no -wal, -shm or .partial-* beside it');
+    t.equal(statSync(target).mode & 0o777, 0o700, 'the folder is 0700');
+    const modes = modesUnder(target);
+    const id = readdirSync(join(target, 'media', 'originals'))[0]!;
+    const variants = readdirSync(join(dataDir, 'media', 'photos', id)).sort();
+    t.ok(variants.includes('960.avif'), `the photo's variants: ${variants.join(', ')}`);
+    const storedName = readdirSync(join(target, 'uploads'))[0]!;
+    t.same(
+      modes,
+      [
+        'forge.db 600',
+        'media 700',
+        'media/originals 700',
+        `media/originals/${id} 600`,
+        'media/photos 700',
+        `media/photos/${id} 700`,
+        ...variants.map((variant) => `media/photos/${id}/${variant} 600`),
+        'session-secret 600',
+        'uploads 700',
+        `uploads/${storedName} 600`,
+      ].sort(),
+      'laid out as a data folder, every file 0600 and every folder 0700, no -wal or -shm',
+    );
+    const copy = new Database(join(target, 'forge.db'), { readonly: true });
+    t.equal(copy.pragma('integrity_check', { simple: true }), 'ok');
+    t.same(copy.prepare('SELECT subject FROM enquiries ORDER BY id').pluck().all(), [
+      'backup 0',
+      'backup 1',
+      'backup 2',
+      'backup 3',
+    ]);
+    t.equal(copy.prepare('SELECT stored_name FROM enquiry_files').pluck().get(), storedName);
+    t.equal(copy.prepare('SELECT id FROM media').pluck().get(), id);
+    copy.close();
+    t.same(
+      readdirSync(target).filter((name) => /-(wal|shm|journal)$/.test(name)),
+      [],
+      'reading the copy left no journal either',
+    );
+    t.equal(
+      sha256(readFileSync(join(target, 'uploads', storedName))),
+      sha256(drawing.bytes),
+      'the drawing is in the backup',
+    );
+    t.equal(
+      sha256(readFileSync(join(target, 'media', 'originals', id))),
+      sha256(photo),
+      'the photo as uploaded is in the backup',
+    );
+    t.equal(
+      readFileSync(join(target, 'session-secret'), 'utf8'),
+      readFileSync(join(dataDir, 'session-secret'), 'utf8'),
+      'the session secret is in the backup',
+    );
 
-  const again = await run([backupCli, target], { DATA_DIR: dataDir });
-  t.equal(again.code, 1, 'never overwrites');
-  t.match(again.stderr, /already exists; choose a new name/);
-  t.same(readdirSync(backups), ['forge-2026-11-23'], 'and leaves nothing behind');
-  server.child.kill('SIGTERM');
-  t.equal(await server.exited, 0);
+    const again = await run([backupCli, target], { DATA_DIR: dataDir });
+    t.equal(again.code, 1, 'never overwrites');
+    t.match(again.stderr, /already exists; choose a new name/);
+    t.same(readdirSync(backups), ['forge-2026-11-23'], 'and leaves nothing behind');
+    server.child.kill('SIGTERM');
+    t.equal(await server.exited, 0);
 
-  // Restored as the README says: the backup folder is the new data folder's contents.
-  const restored = withDataDir(t);
-  cpSync(target, restored, { recursive: true });
-  const back = await spawnServer({ DATA_DIR: restored });
-  t.teardown(() => back.child.kill('SIGKILL'));
-  const stillSignedIn = new AdminClient(back.url);
-  stillSignedIn.cookie = admin.cookie;
-  const list = await stillSignedIn.request('/admin/api/enquiries');
-  t.equal(list.status, 200, "the admin's session from before the backup is still valid");
-  await list.arrayBuffer();
-  const sent = await fetch(`${back.url}/contact`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ name: 'Open Form', email: '', phone: '+91 90000 00001', subject: 'sent after the restore', message: 'The page was opened before the backup.', [FORM_TOKEN_FIELD]: openFormToken! }).toString(),
-    redirect: 'manual',
-  });
-  t.equal(sent.status, 303, 'the form opened before the backup is accepted');
-  const page = await (await fetch(`${back.url}/products/flanges`)).text();
-  t.match(page, `/media/${id}/960.avif`, 'the page shows the photo');
-  t.match(page, 'alt="A forged flange"');
-  const avif = await fetch(`${back.url}/media/${id}/960.avif`);
-  t.equal(avif.status, 200, 'its variant is served');
-  t.equal(avif.headers.get('content-type'), 'image/avif');
-  t.equal(sha256(Buffer.from(await avif.arrayBuffer())), sha256(readFileSync(join(dataDir, 'media', 'photos', id, '960.avif'))), 'the same file');
-  back.child.kill('SIGTERM');
-  t.equal(await back.exited, 0);
-  const db = new Database(join(restored, 'forge.db'), { readonly: true });
-  t.same(
-    db.prepare("SELECT subject, spam_reason FROM enquiries WHERE subject = 'sent after the restore'").all(),
-    [{ subject: 'sent after the restore', spam_reason: null }],
-    "stored in the inbox, not Spam: its token still verifies",
-  );
-  db.close();
-});
+    // Restored as the README says: the backup folder is the new data folder's contents.
+    const restored = withDataDir(t);
+    cpSync(target, restored, { recursive: true });
+    const back = await spawnServer({ DATA_DIR: restored });
+    t.teardown(() => back.child.kill('SIGKILL'));
+    const stillSignedIn = new AdminClient(back.url);
+    stillSignedIn.cookie = admin.cookie;
+    const list = await stillSignedIn.request('/admin/api/enquiries');
+    t.equal(list.status, 200, "the admin's session from before the backup is still valid");
+    await list.arrayBuffer();
+    const sent = await fetch(`${back.url}/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        name: 'Open Form',
+        email: '',
+        phone: '+91 90000 00001',
+        subject: 'sent after the restore',
+        message: 'The page was opened before the backup.',
+        [FORM_TOKEN_FIELD]: openFormToken!,
+      }).toString(),
+      redirect: 'manual',
+    });
+    t.equal(sent.status, 303, 'the form opened before the backup is accepted');
+    const page = await (await fetch(`${back.url}/products/flanges`)).text();
+    t.match(page, `/media/${id}/960.avif`, 'the page shows the photo');
+    t.match(page, 'alt="A forged flange"');
+    const avif = await fetch(`${back.url}/media/${id}/960.avif`);
+    t.equal(avif.status, 200, 'its variant is served');
+    t.equal(avif.headers.get('content-type'), 'image/avif');
+    t.equal(
+      sha256(Buffer.from(await avif.arrayBuffer())),
+      sha256(readFileSync(join(dataDir, 'media', 'photos', id, '960.avif'))),
+      'the same file',
+    );
+    back.child.kill('SIGTERM');
+    t.equal(await back.exited, 0);
+    const db = new Database(join(restored, 'forge.db'), { readonly: true });
+    t.same(
+      db.prepare("SELECT subject, spam_reason FROM enquiries WHERE subject = 'sent after the restore'").all(),
+      [{ subject: 'sent after the restore', spam_reason: null }],
+      'stored in the inbox, not Spam: its token still verifies',
+    );
+    db.close();
+  },
+);
 
 t.test('backup: with SESSION_SECRET set, it says exactly what a restore needs', async (t) => {
   const dataDir = withDataDir(t);
   openDatabase(join(dataDir, 'forge.db')).close();
   const target = join(dataDir, 'backups', 'copy');
-  const result = await run([join(MAIN, '..', 'cli', 'backup.js'), target], { DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(40) });
+  const result = await run([join(MAIN, '..', 'cli', 'backup.js'), target], {
+    DATA_DIR: dataDir,
+    SESSION_SECRET: 'x'.repeat(40),
+  });
   t.equal(result.code, 0, result.stderr);
   t.equal(
     result.stderr,
@@ -287,22 +378,40 @@ t.test('every command acts on the database the server uses, or refuses: it never
     ['backup.js', [join(dataDir, 'backups', 'copy.db')]],
   ];
   for (const [script, args] of commands) {
-    const settings: Record<string, string>[] = [{ DATA_DIR: dataDir }, { DATA_DIR: dataDir, DATABASE_PATH: join(dataDir, 'elsewhere', 'site.db') }];
+    const settings: Record<string, string>[] = [
+      { DATA_DIR: dataDir },
+      { DATA_DIR: dataDir, DATABASE_PATH: join(dataDir, 'elsewhere', 'site.db') },
+    ];
     for (const env of settings) {
       const expected = env.DATABASE_PATH ?? join(dataDir, 'forge.db');
-      const result = await run([join(MAIN, '..', 'cli', script), ...args], env, 'boss@forge.test\nlong enough password\nlong enough password\n');
+      const result = await run(
+        [join(MAIN, '..', 'cli', script), ...args],
+        env,
+        'boss@forge.test\nlong enough password\nlong enough password\n',
+      );
       t.equal(result.code, 1, `${script} ${JSON.stringify(env)}: refused`);
-      t.equal(result.stderr, `No database at ${expected}. Run it with the same DATA_DIR as the server.\n`, 'one line naming the absolute path');
+      t.equal(
+        result.stderr,
+        `No database at ${expected}. Run it with the same DATA_DIR as the server.\n`,
+        'one line naming the absolute path',
+      );
     }
   }
   t.same(readdirSync(dataDir), [], 'nothing was created');
 
   // Relative paths are taken from the project folder, as the server takes them, whatever the working directory.
   const relative = await run([join(MAIN, '..', 'cli', 'admin-password.js')], { DATA_DIR: 'no-such-data-folder' });
-  t.equal(relative.stderr, `No database at ${join(projectRoot, 'no-such-data-folder', 'forge.db')}. Run it with the same DATA_DIR as the server.\n`);
+  t.equal(
+    relative.stderr,
+    `No database at ${join(projectRoot, 'no-such-data-folder', 'forge.db')}. Run it with the same DATA_DIR as the server.\n`,
+  );
   t.notOk(existsSync(join(projectRoot, 'no-such-data-folder')));
 
-  const server = await spawnServer({ DATA_DIR: dataDir, DATABASE_PATH: join(dataDir, 'elsewhere', 'site.db'), ...TEST_ADMIN_ENV });
+  const server = await spawnServer({
+    DATA_DIR: dataDir,
+    DATABASE_PATH: join(dataDir, 'elsewhere', 'site.db'),
+    ...TEST_ADMIN_ENV,
+  });
   t.teardown(() => server.child.kill('SIGKILL'));
   const changed = await run(
     [join(MAIN, '..', 'cli', 'admin-password.js')],
@@ -322,14 +431,25 @@ t.test('admin:password sets the password from the terminal', async (t) => {
   const dataDir = withDataDir(t);
   openDatabase(join(dataDir, 'forge.db')).close(); // as the server's first start leaves it
   const cli = join(MAIN, '..', 'cli', 'admin-password.js');
-  const result = await run([cli], { DATA_DIR: dataDir }, 'boss@forge.test\nlong enough password\nlong enough password\n');
+  const result = await run(
+    [cli],
+    { DATA_DIR: dataDir },
+    'boss@forge.test\nlong enough password\nlong enough password\n',
+  );
   t.equal(result.code, 0, result.stderr);
   t.match(result.stdout, `Database: ${join(dataDir, 'forge.db')}\n`);
   t.notOk(result.stdout.includes('long enough password'), 'the password is not echoed');
-  const mismatch = await run([cli], { DATA_DIR: dataDir }, 'boss@forge.test\nlong enough password\nanother password!!\n');
+  const mismatch = await run(
+    [cli],
+    { DATA_DIR: dataDir },
+    'boss@forge.test\nlong enough password\nanother password!!\n',
+  );
   t.equal(mismatch.code, 1);
   t.match(mismatch.stderr, /do not match/);
   const db = new Database(join(dataDir, 'forge.db'), { readonly: true });
-  t.match(db.prepare('SELECT email, password_hash FROM admin_users').get(), { email: 'boss@forge.test', password_hash: /^scrypt\$/ });
+  t.match(db.prepare('SELECT email, password_hash FROM admin_users').get(), {
+    email: 'boss@forge.test',
+    password_hash: /^scrypt\$/,
+  });
   db.close();
 });

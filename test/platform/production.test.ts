@@ -6,14 +6,18 @@ import { projectRoot } from '../../server/platform/paths.js';
 import { argsOf, readDockerfile } from '../helpers/dockerfile.js';
 import { withServer } from '../helpers/server.js';
 
-const server = await withServer(t, { env: { TRUST_PROXY: 'true' }, extend: (app) => {
-  app.get('/boom', async () => {
-    throw new Error('secret internal detail');
-  });
-  app.get('/api/boom', async () => {
-    throw new Error('secret internal detail');
-  });
-}, listen: false });
+const server = await withServer(t, {
+  env: { TRUST_PROXY: 'true' },
+  extend: (app) => {
+    app.get('/boom', async () => {
+      throw new Error('secret internal detail');
+    });
+    app.get('/api/boom', async () => {
+      throw new Error('secret internal detail');
+    });
+  },
+  listen: false,
+});
 
 t.test('every page sends the security headers', async (t) => {
   for (const path of [...publicRoutes.map((page) => page.path), '/admin', '/no-such-page']) {
@@ -27,7 +31,11 @@ t.test('every page sends the security headers', async (t) => {
     t.equal(response.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
     t.equal(response.headers.get('x-frame-options'), 'SAMEORIGIN');
     t.equal(response.headers.get('strict-transport-security'), null, `${path}: no HSTS over plain HTTP`);
-    t.match(response.headers.get('permissions-policy'), /(^|, )camera=\(\), .*geolocation=\(\), .*microphone=\(\)/, `${path}: Permissions-Policy`);
+    t.match(
+      response.headers.get('permissions-policy'),
+      /(^|, )camera=\(\), .*geolocation=\(\), .*microphone=\(\)/,
+      `${path}: Permissions-Policy`,
+    );
   }
 });
 
@@ -53,7 +61,10 @@ t.test('a thrown error is a 500 page or JSON without the details', async (t) => 
   t.notMatch(html, /at \S+ \(?[^)\s]+:\d+:\d+/, 'no stack trace');
   const api = await server.fetch('/api/boom');
   t.equal(api.status, 500);
-  t.same(await api.json(), { error: 'Something Went Wrong', message: 'Something went wrong on our side. Please try again in a moment.' });
+  t.same(await api.json(), {
+    error: 'Something Went Wrong',
+    message: 'Something went wrong on our side. Please try again in a moment.',
+  });
 });
 
 t.test('bad bodies: 400, 415 and 413, never 500', async (t) => {
@@ -67,15 +78,22 @@ t.test('bad bodies: 400, 415 and 413, never 500', async (t) => {
 
 t.test('the Dockerfile: slim LTS base, build as in the README, non-root, healthcheck, volume', async (t) => {
   const dockerfile = readFileSync(join(projectRoot, 'Dockerfile'), 'utf8');
-  const scripts = (JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+  const scripts = (
+    JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+  ).scripts;
   const stages = readDockerfile();
   t.ok(stages.length >= 2, 'multi-stage');
   // The Node major is the one in package.json's engines (test/platform/runtime.test.ts).
   for (const { image } of stages) t.match(image, /^node:\d+-bookworm-slim$/, 'official Node slim image');
   t.match(dockerfile, /RUN npm ci\b/);
-  for (const [, script] of dockerfile.matchAll(/npm run ([\w:-]+)/g)) t.ok(scripts[script!], `npm run ${script} exists in package.json`);
+  for (const [, script] of dockerfile.matchAll(/npm run ([\w:-]+)/g))
+    t.ok(scripts[script!], `npm run ${script} exists in package.json`);
   for (const run of stages.flatMap((stage) => argsOf(stage, 'RUN'))) {
-    t.notMatch(run, /apt-get|python3|\bg\+\+|build-essential/, `no compiler (nothing is built from source): RUN ${run}`);
+    t.notMatch(
+      run,
+      /apt-get|python3|\bg\+\+|build-essential/,
+      `no compiler (nothing is built from source): RUN ${run}`,
+    );
   }
   const finalStage = stages[stages.length - 1]!;
   const final = finalStage.text;
@@ -96,5 +114,6 @@ t.test('the Dockerfile: slim LTS base, build as in the README, non-root, healthc
   t.equal(cmd, 'dist/node/server/main.js');
   t.ok(readFileSync(join(projectRoot, cmd!)), 'the command it runs is what `npm run build` makes');
   const ignored = readFileSync(join(projectRoot, '.dockerignore'), 'utf8').split('\n');
-  for (const entry of ['node_modules', 'data', '.git', 'dist', 'build']) t.ok(ignored.includes(entry), `.dockerignore: ${entry}`);
+  for (const entry of ['node_modules', 'data', '.git', 'dist', 'build'])
+    t.ok(ignored.includes(entry), `.dockerignore: ${entry}`);
 });

@@ -55,12 +55,15 @@ function initialValues(slug: CategorySlug | null, products: ProductNames): Enqui
 function checkDrawings(files: File[]): string | undefined {
   if (files.length > DRAWING_LIMITS.files) return `Please attach at most ${DRAWING_LIMITS.files} drawings.`;
   const large = files.find((file) => file.size > DRAWING_LIMITS.fileBytes);
-  if (large) return `${large.name} is larger than ${formatBytes(DRAWING_LIMITS.fileBytes)}; each file may be at most ${formatBytes(DRAWING_LIMITS.fileBytes)}.`;
+  if (large)
+    return `${large.name} is larger than ${formatBytes(DRAWING_LIMITS.fileBytes)}; each file may be at most ${formatBytes(DRAWING_LIMITS.fileBytes)}.`;
   const total = files.reduce((sum, file) => sum + file.size, 0);
-  if (total > DRAWING_LIMITS.totalBytes) return `Your drawings together are larger than ${formatBytes(DRAWING_LIMITS.totalBytes)}; please send fewer or smaller files.`;
+  if (total > DRAWING_LIMITS.totalBytes)
+    return `Your drawings together are larger than ${formatBytes(DRAWING_LIMITS.totalBytes)}; please send fewer or smaller files.`;
   const accepted = DRAWING_ACCEPT.split(',');
   const unknown = files.find((file) => !accepted.some((extension) => file.name.toLowerCase().endsWith(extension)));
-  if (unknown) return `${unknown.name}: this kind of file is not accepted. Please attach PDF, DWG, DXF, STEP, IGES, JPEG or PNG files.`;
+  if (unknown)
+    return `${unknown.name}: this kind of file is not accepted. Please attach PDF, DWG, DXF, STEP, IGES, JPEG or PNG files.`;
   return undefined;
 }
 
@@ -79,9 +82,13 @@ export function EnquiryForm() {
   // Good for one enquiry: each one sent in place brings the token for the next (see form-token.ts).
   const [formToken, setFormToken] = useState(pageData.formToken ?? '');
   const [searchParams] = useSearchParams();
-  const [values, setValues] = useState<EnquiryFormValues>(() => returned?.values ?? initialValues(productFromQuery(searchParams.get('product')), products));
+  const [values, setValues] = useState<EnquiryFormValues>(
+    () => returned?.values ?? initialValues(productFromQuery(searchParams.get('product')), products),
+  );
   const [errors, setErrors] = useState<EnquiryFieldErrors>(returned?.errors ?? {});
-  const [status, setStatus] = useState<Status>(returned?.formError ? { kind: 'refused', message: returned.formError } : { kind: 'idle' });
+  const [status, setStatus] = useState<Status>(
+    returned?.formError ? { kind: 'refused', message: returned.formError } : { kind: 'idle' },
+  );
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const drawingsRef = useRef<HTMLInputElement>(null);
@@ -89,7 +96,10 @@ export function EnquiryForm() {
 
   const holdToken = () => {
     const known = tokenForForm(pageData.formToken);
-    if (known === null) void newToken().then(setFormToken, (error: unknown) => console.error('no form token yet; asked again on focus', error));
+    if (known === null)
+      void newToken().then(setFormToken, (error: unknown) =>
+        console.error('no form token yet; asked again on focus', error),
+      );
     else if (known !== formToken) setFormToken(known);
   };
 
@@ -138,8 +148,14 @@ export function EnquiryForm() {
       setFormToken(token);
       const data = new FormData(form);
       data.set(FORM_TOKEN_FIELD, token);
-      const { status: code, body } = await sendForm<{ message?: string; errors?: EnquiryFieldErrors; formToken?: string }>('/contact', data, (uploaded) =>
-        setStatus((current) => (current.kind === 'sending' && current.uploaded !== null ? { kind: 'sending', uploaded } : current)),
+      const { status: code, body } = await sendForm<{
+        message?: string;
+        errors?: EnquiryFieldErrors;
+        formToken?: string;
+      }>('/contact', data, (uploaded) =>
+        setStatus((current) =>
+          current.kind === 'sending' && current.uploaded !== null ? { kind: 'sending', uploaded } : current,
+        ),
       );
       if (code === 201) {
         if (body?.formToken) setFormToken(tokenForNext(body.formToken));
@@ -211,22 +227,43 @@ export function EnquiryForm() {
       <fieldset className="quote-details">
         <legend>Quote details (optional)</legend>
         <div className="form-row">
-          <FormField {...field('product')} options={[{ value: '', label: 'Choose a product' }, ...productChoices(products)]} />
+          <FormField
+            {...field('product')}
+            options={[{ value: '', label: 'Choose a product' }, ...productChoices(products)]}
+          />
           <FormField {...field('company')} maxLength={ENQUIRY_LIMITS.company} autoComplete="organization" />
         </div>
         <div className="form-row">
-          <FormField {...field('country')} list="enquiry-countries" maxLength={ENQUIRY_LIMITS.country} autoComplete="country-name" />
-          <FormField {...field('material')} maxLength={ENQUIRY_LIMITS.material} hint="For example EN8, SS316 or 42CrMo4" />
+          <FormField
+            {...field('country')}
+            list="enquiry-countries"
+            maxLength={ENQUIRY_LIMITS.country}
+            autoComplete="country-name"
+          />
+          <FormField
+            {...field('material')}
+            maxLength={ENQUIRY_LIMITS.material}
+            hint="For example EN8, SS316 or 42CrMo4"
+          />
         </div>
         <datalist id="enquiry-countries">
-          {COUNTRIES.map((country) => <option key={country} value={country} />)}
+          {COUNTRIES.map((country) => (
+            <option key={country} value={country} />
+          ))}
         </datalist>
         <div className="form-row form-row--quantity">
           <FormField {...field('quantity')} type="number" min={0} max={10_000_000} step="any" inputMode="decimal" />
           <FormField {...field('unit')} options={UNIT_OPTIONS} />
         </div>
         <FieldFrame id={DRAWINGS_ID} label="Drawings" error={errors.drawings} hint={DRAWINGS_HINT}>
-          <input ref={drawingsRef} type="file" name="drawings" multiple accept={DRAWING_ACCEPT} {...controlProps(DRAWINGS_ID, errors.drawings, DRAWINGS_HINT)} />
+          <input
+            ref={drawingsRef}
+            type="file"
+            name="drawings"
+            multiple
+            accept={DRAWING_ACCEPT}
+            {...controlProps(DRAWINGS_ID, errors.drawings, DRAWINGS_HINT)}
+          />
         </FieldFrame>
       </fieldset>
       <p className="field__hint">Fields marked * are required.</p>

@@ -5,7 +5,17 @@ import { ADMIN_SCREENS } from '../../../shared/admin/screens.js';
 import { postJson } from './admin-api.js';
 
 /** The banner of every signed-in admin screen: its title, Logout, and the links between the screens. */
-export function AdminHeader({ title, csrfToken, current, onLogout }: { title: ReactNode; csrfToken: string; current: string; onLogout?: () => void }) {
+export function AdminHeader({
+  title,
+  csrfToken,
+  current,
+  onLogout,
+}: {
+  title: ReactNode;
+  csrfToken: string;
+  current: string;
+  onLogout?: () => void;
+}) {
   const logout = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     try {
@@ -23,13 +33,17 @@ export function AdminHeader({ title, csrfToken, current, onLogout }: { title: Re
         <h1>{title}</h1>
         <form method="post" action={ADMIN_PATHS.logout} onSubmit={logout}>
           <input type="hidden" name="_csrf" value={csrfToken} />
-          <button type="submit" className="button button--ghost-light">{ADMIN_TEXT.logout}</button>
+          <button type="submit" className="button button--ghost-light">
+            {ADMIN_TEXT.logout}
+          </button>
         </form>
         <nav className="admin-screens" aria-label="Admin">
           <ul>
             {ADMIN_SCREENS.map(({ path, label }) => (
               <li key={path}>
-                <a href={path} aria-current={path === current ? 'page' : undefined}>{label}</a>
+                <a href={path} aria-current={path === current ? 'page' : undefined}>
+                  {label}
+                </a>
               </li>
             ))}
           </ul>

@@ -11,7 +11,12 @@ export interface PageLink {
  * links, so paging works without JavaScript; `onOlder` lets a list that scripts run in load the older
  * page in place instead.
  */
-export function AdminPager({ label, newest, older, onOlder }: {
+export function AdminPager({
+  label,
+  newest,
+  older,
+  onOlder,
+}: {
   label: string;
   newest?: PageLink | null;
   older: PageLink | null;
@@ -34,7 +39,13 @@ export function AdminPager({ label, newest, older, onOlder }: {
  * to its older rows when there are any (`older`, in a navigation named `pagerLabel`). On a narrow
  * screen the table scrolls sideways inside its named region, which takes focus so that keys scroll it.
  */
-export function AdminTable({ label, columns, children, older, pagerLabel }: {
+export function AdminTable({
+  label,
+  columns,
+  children,
+  older,
+  pagerLabel,
+}: {
   label: string;
   columns: ReactNode[];
   children: ReactNode;
@@ -48,7 +59,9 @@ export function AdminTable({ label, columns, children, older, pagerLabel }: {
           <thead>
             <tr>
               {columns.map((column, index) => (
-                <th key={index} scope="col">{column}</th>
+                <th key={index} scope="col">
+                  {column}
+                </th>
               ))}
             </tr>
           </thead>

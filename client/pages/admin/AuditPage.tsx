@@ -11,15 +11,26 @@ export function AuditPage({ page }: { page: AdminAuditPage }) {
       <AdminHeader title="Audit log" csrfToken={page.csrfToken} current={ADMIN_PATHS.audit} />
       <section className="section section--tight">
         <div className="container">
-          <p>Sign-ins, exports, deletions, restores and erasures, kept for one year. Erased enquiries are listed by number only.</p>
+          <p>
+            Sign-ins, exports, deletions, restores and erasures, kept for one year. Erased enquiries are listed by
+            number only.
+          </p>
           {page.entries.length === 0 ? (
             <p className="admin-empty">Nothing recorded yet.</p>
           ) : (
-            <AdminTable label="Audit log entries" columns={[`When (${page.timeZone})`, 'Who', 'What', 'Enquiry', 'Details']}
-              older={page.next === null ? null : { href: `${ADMIN_PATHS.audit}?before=${page.next}`, text: 'Older entries' }} pagerLabel="More entries">
+            <AdminTable
+              label="Audit log entries"
+              columns={[`When (${page.timeZone})`, 'Who', 'What', 'Enquiry', 'Details']}
+              older={
+                page.next === null ? null : { href: `${ADMIN_PATHS.audit}?before=${page.next}`, text: 'Older entries' }
+              }
+              pagerLabel="More entries"
+            >
               {page.entries.map((entry) => (
                 <tr key={entry.id}>
-                  <td><time dateTime={entry.at}>{formatEnquiryDate(entry.at, page.timeZone)}</time></td>
+                  <td>
+                    <time dateTime={entry.at}>{formatEnquiryDate(entry.at, page.timeZone)}</time>
+                  </td>
                   <td>{entry.actor}</td>
                   <td>{entry.action}</td>
                   <td>{entry.enquiryId === null ? '' : `#${entry.enquiryId}`}</td>

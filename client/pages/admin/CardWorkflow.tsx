@@ -6,7 +6,10 @@ import { MAX_NOTE_LENGTH, STAGE_LABELS, STAGES, type Enquiry, type Stage } from 
 
 /** "Re: <subject>" with the message quoted, as a mailto: link (RFC 6068: every part encoded, CRLF line breaks). */
 function replyMailto(enquiry: Enquiry): string {
-  const quoted = enquiry.message.split(/\r?\n/).map((line) => `> ${line}`).join('\r\n');
+  const quoted = enquiry.message
+    .split(/\r?\n/)
+    .map((line) => `> ${line}`)
+    .join('\r\n');
   const body = `\r\n\r\n${enquiry.name} wrote:\r\n${quoted}`;
   return `mailto:${encodeURIComponent(enquiry.email ?? '').replace(/%40/g, '@')}?subject=${encodeURIComponent(`Re: ${enquiry.subject}`)}&body=${encodeURIComponent(body)}`;
 }
@@ -32,11 +35,23 @@ export function ReplyLinks({ enquiry, onReply }: { enquiry: Enquiry; onReply: ()
   return (
     <p className="enquiry-card__reply">
       {enquiry.email && (
-        <a className="button button--ghost" href={replyMailto(enquiry)} target="_blank" rel="noopener noreferrer" onClick={onReply}>
+        <a
+          className="button button--ghost"
+          href={replyMailto(enquiry)}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={onReply}
+        >
           Reply by e-mail<span className="visually-hidden"> to {enquiry.name} (opens in a new tab)</span>
         </a>
       )}
-      <a className="button button--ghost" href={replyWhatsapp(enquiry)} target="_blank" rel="noopener noreferrer" onClick={onReply}>
+      <a
+        className="button button--ghost"
+        href={replyWhatsapp(enquiry)}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={onReply}
+      >
         Reply on WhatsApp<span className="visually-hidden"> to {enquiry.name} (opens in a new tab)</span>
       </a>
     </p>
@@ -44,26 +59,46 @@ export function ReplyLinks({ enquiry, onReply }: { enquiry: Enquiry; onReply: ()
 }
 
 /** The stage of the sale: a select and a button (the form), sent in place with JavaScript. */
-export function StageForm({ enquiry, onStage, ...hidden }: Hidden & { enquiry: Enquiry; onStage: (stage: Stage) => void }) {
+export function StageForm({
+  enquiry,
+  onStage,
+  ...hidden
+}: Hidden & { enquiry: Enquiry; onStage: (stage: Stage) => void }) {
   const id = `enquiry-${enquiry.id}-stage`;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onStage(new FormData(event.currentTarget).get('stage') as Stage);
   };
   return (
-    <form className="enquiry-card__stage" method="post" action={pathTo(ADMIN_PATHS.stage, { id: enquiry.id })} onSubmit={submit}>
+    <form
+      className="enquiry-card__stage"
+      method="post"
+      action={pathTo(ADMIN_PATHS.stage, { id: enquiry.id })}
+      onSubmit={submit}
+    >
       <HiddenFields {...hidden} />
       <label htmlFor={id}>Stage</label>
       <select id={id} name="stage" value={enquiry.status} onChange={(event) => onStage(event.target.value as Stage)}>
-        {STAGES.map((stage) => <option key={stage} value={stage}>{STAGE_LABELS[stage]}</option>)}
+        {STAGES.map((stage) => (
+          <option key={stage} value={stage}>
+            {STAGE_LABELS[stage]}
+          </option>
+        ))}
       </select>
-      <button type="submit" className="button button--ghost">Set stage</button>
+      <button type="submit" className="button button--ghost">
+        Set stage
+      </button>
     </form>
   );
 }
 
 /** Internal notes: listed with their time; a form adds one. Never shown to the buyer. */
-export function Notes({ enquiry, timeZone, onNote, ...hidden }: Hidden & { enquiry: Enquiry; timeZone: string; onNote: (body: string) => Promise<boolean> }) {
+export function Notes({
+  enquiry,
+  timeZone,
+  onNote,
+  ...hidden
+}: Hidden & { enquiry: Enquiry; timeZone: string; onNote: (body: string) => Promise<boolean> }) {
   const [draft, setDraft] = useState('');
   const id = `enquiry-${enquiry.id}-note`;
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -85,10 +120,22 @@ export function Notes({ enquiry, timeZone, onNote, ...hidden }: Hidden & { enqui
       )}
       <form method="post" action={pathTo(ADMIN_PATHS.notes, { id: enquiry.id })} onSubmit={submit}>
         <HiddenFields {...hidden} />
-        <label htmlFor={id} className="visually-hidden">Add a note to the enquiry of {enquiry.name}</label>
-        <textarea id={id} name="body" rows={2} required maxLength={MAX_NOTE_LENGTH} value={draft}
-          placeholder="Add a note (only you see it)" onChange={(event) => setDraft(event.target.value)} />
-        <button type="submit" className="button button--ghost">Add note</button>
+        <label htmlFor={id} className="visually-hidden">
+          Add a note to the enquiry of {enquiry.name}
+        </label>
+        <textarea
+          id={id}
+          name="body"
+          rows={2}
+          required
+          maxLength={MAX_NOTE_LENGTH}
+          value={draft}
+          placeholder="Add a note (only you see it)"
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <button type="submit" className="button button--ghost">
+          Add note
+        </button>
       </form>
     </section>
   );

@@ -35,7 +35,13 @@ function actionsFor(enquiry: Enquiry): EnquiryAction[] {
   if (enquiry.trashedAt) return ['restore', 'purge'];
   const read = enquiry.read ? 'unread' : 'read';
   if (enquiry.spamReason) return [read, 'notspam', 'trash'];
-  return [read, enquiry.starred ? 'unstar' : 'star', ...(enquiry.notification ? ['resend' as const] : []), 'spam', 'trash'];
+  return [
+    read,
+    enquiry.starred ? 'unstar' : 'star',
+    ...(enquiry.notification ? ['resend' as const] : []),
+    'spam',
+    'trash',
+  ];
 }
 
 /** Where the e-mail about this enquiry stands, in words. */
@@ -43,22 +49,49 @@ function notificationText({ notification }: Enquiry): string | null {
   if (!notification) return null;
   if (notification.status === 'sent') return 'E-mail notification sent.';
   if (notification.status === 'pending') {
-    return notification.error ? `E-mail notification not sent yet (${notification.error}); it is tried again shortly.` : 'E-mail notification on its way.';
+    return notification.error
+      ? `E-mail notification not sent yet (${notification.error}); it is tried again shortly.`
+      : 'E-mail notification on its way.';
   }
   return `E-mail notification failed: ${notification.error ?? 'unknown error'}.`;
 }
 
 /** One enquiry: everything as text (React escapes it), line breaks of the message kept, and what can be done to it. */
-export function EnquiryCard({ enquiry, csrfToken, back, timeZone, bulkForm, selected, onSelect, error, onAction, onStage, onNote }: EnquiryCardProps) {
+export function EnquiryCard({
+  enquiry,
+  csrfToken,
+  back,
+  timeZone,
+  bulkForm,
+  selected,
+  onSelect,
+  error,
+  onAction,
+  onStage,
+  onNote,
+}: EnquiryCardProps) {
   const headingId = `enquiry-${enquiry.id}-name`;
   const actions = actionsFor(enquiry);
   const notification = notificationText(enquiry);
   return (
-    <article className={`card card--padded enquiry-card${enquiry.read ? '' : ' enquiry-card--unread'}`} aria-labelledby={headingId}>
+    <article
+      className={`card card--padded enquiry-card${enquiry.read ? '' : ' enquiry-card--unread'}`}
+      aria-labelledby={headingId}
+    >
       <header className="enquiry-card__header">
-        <input type="checkbox" className="enquiry-card__select" name="id" value={enquiry.id} form={bulkForm} checked={selected}
-          onChange={(event) => onSelect(event.target.checked)} aria-labelledby={`select-${enquiry.id} ${headingId}`} />
-        <span id={`select-${enquiry.id}`} hidden>Select</span>
+        <input
+          type="checkbox"
+          className="enquiry-card__select"
+          name="id"
+          value={enquiry.id}
+          form={bulkForm}
+          checked={selected}
+          onChange={(event) => onSelect(event.target.checked)}
+          aria-labelledby={`select-${enquiry.id} ${headingId}`}
+        />
+        <span id={`select-${enquiry.id}`} hidden>
+          Select
+        </span>
         <h2 id={headingId}>{enquiry.name}</h2>
         {(enquiry.starred || !enquiry.read || enquiry.repeats > 0) && (
           <p className="enquiry-card__flags">
@@ -77,7 +110,9 @@ export function EnquiryCard({ enquiry, csrfToken, back, timeZone, bulkForm, sele
         </div>
         <div>
           <dt>Phone</dt>
-          <dd><a href={telHref(enquiry.phone)}>{enquiry.phone}</a></dd>
+          <dd>
+            <a href={telHref(enquiry.phone)}>{enquiry.phone}</a>
+          </dd>
         </div>
         <div>
           <dt>Subject</dt>
@@ -97,24 +132,47 @@ export function EnquiryCard({ enquiry, csrfToken, back, timeZone, bulkForm, sele
           <ul>
             {enquiry.drawings.map((drawing) => (
               <li key={drawing.id}>
-                <a href={pathTo(ADMIN_PATHS.drawing, { id: enquiry.id, drawingId: drawing.id })} download={drawing.name}>{drawing.name}</a>{' '}
+                <a
+                  href={pathTo(ADMIN_PATHS.drawing, { id: enquiry.id, drawingId: drawing.id })}
+                  download={drawing.name}
+                >
+                  {drawing.name}
+                </a>{' '}
                 <span className="enquiry-card__size">{`(${formatBytes(drawing.size)})`}</span>
               </li>
             ))}
           </ul>
         </div>
       )}
-      {notification && <p className={`enquiry-card__notification enquiry-card__notification--${enquiry.notification!.status}`}>{notification}</p>}
+      {notification && (
+        <p className={`enquiry-card__notification enquiry-card__notification--${enquiry.notification!.status}`}>
+          {notification}
+        </p>
+      )}
       <ReplyLinks enquiry={enquiry} onReply={() => enquiry.status === 'new' && onStage(enquiry, 'open', 'new')} />
       <StageForm enquiry={enquiry} csrfToken={csrfToken} back={back} onStage={(stage) => onStage(enquiry, stage)} />
-      <Notes enquiry={enquiry} csrfToken={csrfToken} back={back} timeZone={timeZone} onNote={(body) => onNote(enquiry, body)} />
+      <Notes
+        enquiry={enquiry}
+        csrfToken={csrfToken}
+        back={back}
+        timeZone={timeZone}
+        onNote={(body) => onNote(enquiry, body)}
+      />
       <div className="enquiry-card__actions">
         {actions.map((action) => (
-          <form key={action} method="post" action={pathTo(ADMIN_PATHS.action, { id: enquiry.id, action })} onSubmit={(event) => onAction(event, enquiry, action)}>
+          <form
+            key={action}
+            method="post"
+            action={pathTo(ADMIN_PATHS.action, { id: enquiry.id, action })}
+            onSubmit={(event) => onAction(event, enquiry, action)}
+          >
             <input type="hidden" name="_csrf" value={csrfToken} />
             <input type="hidden" name="back" value={back} />
-            <button type="submit" className={action === 'trash' || action === 'purge' ? 'button button--danger' : 'button button--ghost'}
-              aria-describedby={headingId}>
+            <button
+              type="submit"
+              className={action === 'trash' || action === 'purge' ? 'button button--danger' : 'button button--ghost'}
+              aria-describedby={headingId}
+            >
               {CARD_LABELS[action]}
             </button>
           </form>

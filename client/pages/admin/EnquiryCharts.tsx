@@ -5,7 +5,8 @@ const HEIGHT = 120;
 const BAR_GAP = 4;
 
 /** "23 Nov": the day a week starts, short. */
-const shortDay = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const shortDay = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /**
  * Enquiries per week (last 12 weeks) and by product, as plain SVG drawn by the server (no chart
@@ -20,13 +21,30 @@ export function EnquiryCharts({ stats }: { stats: EnquiryStats }) {
     <div className="admin-charts">
       <figure className="card card--padded chart">
         <figcaption id="chart-weeks-title">Enquiries per week, last 12 weeks</figcaption>
-        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby="chart-weeks-title chart-weeks-text" focusable="false">
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          role="img"
+          aria-labelledby="chart-weeks-title chart-weeks-text"
+          focusable="false"
+        >
           {stats.weeks.map((week, n) => {
             const height = (week.count / weekMax) * HEIGHT;
-            return <rect key={week.start} x={n * (barWidth + BAR_GAP)} y={HEIGHT - height} width={barWidth} height={height} rx="2" />;
+            return (
+              <rect
+                key={week.start}
+                x={n * (barWidth + BAR_GAP)}
+                y={HEIGHT - height}
+                width={barWidth}
+                height={height}
+                rx="2"
+              />
+            );
           })}
         </svg>
-        <p className="chart__axis" aria-hidden="true"><span>{shortDay(stats.weeks[0]!.start)}</span><span>this week</span></p>
+        <p className="chart__axis" aria-hidden="true">
+          <span>{shortDay(stats.weeks[0]!.start)}</span>
+          <span>this week</span>
+        </p>
         <p id="chart-weeks-text" className="visually-hidden">{`${weeksText}.`}</p>
       </figure>
       <figure className="card card--padded chart">

@@ -25,7 +25,8 @@ const BULK_FORM_ID = 'bulk-actions';
 
 /** Whether an enquiry still belongs in a view after an action on it. */
 function stays(view: AdminView, enquiry: Enquiry, action: EnquiryAction): boolean {
-  if (action === 'trash' || action === 'restore' || action === 'purge' || action === 'spam' || action === 'notspam') return false;
+  if (action === 'trash' || action === 'restore' || action === 'purge' || action === 'spam' || action === 'notspam')
+    return false;
   return !((view === 'unread' && action === 'read') || (view === 'starred' && action === 'unstar'));
 }
 
@@ -33,15 +34,24 @@ function stays(view: AdminView, enquiry: Enquiry, action: EnquiryAction): boolea
 function applied(list: EnquiryList, enquiry: Enquiry, action: EnquiryAction, view: AdminView): EnquiryList {
   const inInbox = !enquiry.trashedAt && !enquiry.spamReason;
   const leavesInbox = inInbox && (action === 'trash' || action === 'spam');
-  const entersInbox = !inInbox && (action === 'restore' || action === 'notspam') && !(enquiry.trashedAt && enquiry.spamReason);
+  const entersInbox =
+    !inInbox && (action === 'restore' || action === 'notspam') && !(enquiry.trashedAt && enquiry.spamReason);
   const inboxChange = (entersInbox ? 1 : 0) - (leavesInbox ? 1 : 0);
   const unreadChange = inInbox
-    ? (action === 'read' && !enquiry.read ? -1 : 0) + (action === 'unread' && enquiry.read ? 1 : 0) + (leavesInbox && !enquiry.read ? -1 : 0)
-    : entersInbox && !enquiry.read ? 1 : 0;
+    ? (action === 'read' && !enquiry.read ? -1 : 0) +
+      (action === 'unread' && enquiry.read ? 1 : 0) +
+      (leavesInbox && !enquiry.read ? -1 : 0)
+    : entersInbox && !enquiry.read
+      ? 1
+      : 0;
   const inSpam = !enquiry.trashedAt && !!enquiry.spamReason;
   const spamChange = inSpam
-    ? (action === 'notspam' || action === 'trash' ? -1 : 0)
-    : (action === 'spam' && !enquiry.trashedAt) || (action === 'restore' && !!enquiry.spamReason) ? 1 : 0;
+    ? action === 'notspam' || action === 'trash'
+      ? -1
+      : 0
+    : (action === 'spam' && !enquiry.trashedAt) || (action === 'restore' && !!enquiry.spamReason)
+      ? 1
+      : 0;
   const changed = {
     ...enquiry,
     read: action === 'read' ? true : action === 'unread' ? false : enquiry.read,
@@ -55,7 +65,9 @@ function applied(list: EnquiryList, enquiry: Enquiry, action: EnquiryAction, vie
     unread: list.unread + unreadChange,
     spam: list.spam + spamChange,
     filtered: list.filtered - (leaves ? 1 : 0),
-    enquiries: leaves ? list.enquiries.filter((item) => item.id !== enquiry.id) : list.enquiries.map((item) => (item.id === enquiry.id ? changed : item)),
+    enquiries: leaves
+      ? list.enquiries.filter((item) => item.id !== enquiry.id)
+      : list.enquiries.map((item) => (item.id === enquiry.id ? changed : item)),
   };
 }
 
@@ -63,7 +75,9 @@ export function EnquiryPanel({ initial }: { initial: AdminSignedIn }) {
   const { csrfToken, timeZone } = initial;
   const [list, setList] = useState<EnquiryList>(initial);
   const [filter, setFilter] = useState<EnquiryFilter>(initial.filter);
-  const [selected, setSelected] = useState<Set<number>>(() => new Set(initial.selectAll ? initial.enquiries.map((enquiry) => enquiry.id) : []));
+  const [selected, setSelected] = useState<Set<number>>(
+    () => new Set(initial.selectAll ? initial.enquiries.map((enquiry) => enquiry.id) : []),
+  );
   const [loading, setLoading] = useState(false);
   const [loadFailed, setLoadFailed] = useState(false);
   const [failed, setFailed] = useState<{ id: number | null; message: string } | null>(null);
@@ -113,12 +127,18 @@ export function EnquiryPanel({ initial }: { initial: AdminSignedIn }) {
 
   /** Replaces one enquiry in the list (after a change the server confirmed). */
   const update = (id: number, change: (enquiry: Enquiry) => Enquiry) =>
-    setList((current) => ({ ...current, enquiries: current.enquiries.map((item) => (item.id === id ? change(item) : item)) }));
+    setList((current) => ({
+      ...current,
+      enquiries: current.enquiries.map((item) => (item.id === id ? change(item) : item)),
+    }));
 
   const onStage = async (enquiry: Enquiry, stage: Stage, onlyFrom?: Stage) => {
     setFailed(null);
     try {
-      const response = await postJson(pathTo(ADMIN_PATHS.stage, { id: enquiry.id }), csrfToken, { stage, ...(onlyFrom && { onlyFrom }) });
+      const response = await postJson(pathTo(ADMIN_PATHS.stage, { id: enquiry.id }), csrfToken, {
+        stage,
+        ...(onlyFrom && { onlyFrom }),
+      });
       if (!response.ok) throw new Error(`Setting the stage failed with status ${response.status}`);
       update(enquiry.id, (item) => ({ ...item, status: stage }));
     } catch (error) {
@@ -158,7 +178,8 @@ export function EnquiryPanel({ initial }: { initial: AdminSignedIn }) {
 
   const onBulk = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const action = ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value as BulkAction | undefined;
+    const action = ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value as
+      BulkAction | undefined;
     const ids = [...selected];
     if (!action || ids.length === 0) return;
     if (action === 'purge' && !window.confirm(confirmBulkPurge(ids.length))) return;
@@ -186,16 +207,27 @@ export function EnquiryPanel({ initial }: { initial: AdminSignedIn }) {
 
   return (
     <>
-      <AdminHeader csrfToken={csrfToken} current={ADMIN_PATHS.desk} onLogout={() => setList({ total: 0, filtered: 0, unread: 0, spam: 0, enquiries: [], next: null })}
-        title={<>
-          {ADMIN_TEXT.panelTitle}
-          {list.unread > 0 && <span className="badge badge--count">{list.unread}<span className="visually-hidden"> unread</span></span>}
-          {list.spam > 0 && (
-            <a className="badge badge--spam" href={panelHref({ ...filter, view: 'spam' })}>
-              {list.spam} in Spam
-            </a>
-          )}
-        </>} />
+      <AdminHeader
+        csrfToken={csrfToken}
+        current={ADMIN_PATHS.desk}
+        onLogout={() => setList({ total: 0, filtered: 0, unread: 0, spam: 0, enquiries: [], next: null })}
+        title={
+          <>
+            {ADMIN_TEXT.panelTitle}
+            {list.unread > 0 && (
+              <span className="badge badge--count">
+                {list.unread}
+                <span className="visually-hidden"> unread</span>
+              </span>
+            )}
+            {list.spam > 0 && (
+              <a className="badge badge--spam" href={panelHref({ ...filter, view: 'spam' })}>
+                {list.spam} in Spam
+              </a>
+            )}
+          </>
+        }
+      />
       <section className="section section--tight">
         <div className="container">
           <EnquiryCharts stats={initial.stats} />
@@ -204,7 +236,9 @@ export function EnquiryPanel({ initial }: { initial: AdminSignedIn }) {
               {ADMIN_VIEWS.map((name) => (
                 <li key={name}>
                   <a href={panelHref({ ...filter, view: name })} aria-current={name === view ? 'page' : undefined}>
-                    {VIEW_LABELS[name]}{name === 'unread' && ` (${list.unread})`}{name === 'spam' && ` (${list.spam})`}
+                    {VIEW_LABELS[name]}
+                    {name === 'unread' && ` (${list.unread})`}
+                    {name === 'spam' && ` (${list.spam})`}
                   </a>
                 </li>
               ))}
@@ -215,8 +249,15 @@ export function EnquiryPanel({ initial }: { initial: AdminSignedIn }) {
             <a className="button" href={exportHref(filter)} download>
               {exportLabel(list.filtered)}
             </a>
-            <a className="button button--ghost" href={back} role="button"
-              onClick={(event) => { event.preventDefault(); void load(filter); }}>
+            <a
+              className="button button--ghost"
+              href={back}
+              role="button"
+              onClick={(event) => {
+                event.preventDefault();
+                void load(filter);
+              }}
+            >
               {ADMIN_TEXT.refresh}
             </a>
           </div>
@@ -239,21 +280,45 @@ export function EnquiryPanel({ initial }: { initial: AdminSignedIn }) {
             {loadFailed && <p className="notice notice--info">{ADMIN_TEXT.loadFailed}</p>}
           </div>
           {list.enquiries.length > 0 && (
-            <form id={BULK_FORM_ID} className="admin-bulk" method="post" action={ADMIN_PATHS.bulk} onSubmit={onBulk} aria-label="Selected enquiries">
+            <form
+              id={BULK_FORM_ID}
+              className="admin-bulk"
+              method="post"
+              action={ADMIN_PATHS.bulk}
+              onSubmit={onBulk}
+              aria-label="Selected enquiries"
+            >
               <input type="hidden" name="_csrf" value={csrfToken} />
               <input type="hidden" name="back" value={back} />
-              <a href={selectAllHref} aria-pressed={allSelected} role="button" className="button button--ghost"
-                onClick={(event) => { event.preventDefault(); setSelected(new Set(allSelected ? [] : list.enquiries.map((enquiry) => enquiry.id))); }}>
+              <a
+                href={selectAllHref}
+                aria-pressed={allSelected}
+                role="button"
+                className="button button--ghost"
+                onClick={(event) => {
+                  event.preventDefault();
+                  setSelected(new Set(allSelected ? [] : list.enquiries.map((enquiry) => enquiry.id)));
+                }}
+              >
                 {allSelected ? 'Select none' : 'Select all'}
               </a>
               <span className="admin-bulk__count" aria-live="polite">{`${selected.size} selected`}</span>
               {BULK_ACTIONS[view].map((action) => (
-                <button key={action} type="submit" name="action" value={action}
-                  className={action === 'purge' ? 'button button--danger' : 'button button--ghost'}>
+                <button
+                  key={action}
+                  type="submit"
+                  name="action"
+                  value={action}
+                  className={action === 'purge' ? 'button button--danger' : 'button button--ghost'}
+                >
                   {ACTION_LABELS[action]}
                 </button>
               ))}
-              {failed?.id === null && <p className="notice notice--error" role="alert">{failed.message}</p>}
+              {failed?.id === null && (
+                <p className="notice notice--error" role="alert">
+                  {failed.message}
+                </p>
+              )}
             </form>
           )}
           {list.enquiries.length === 0 ? (
@@ -262,16 +327,32 @@ export function EnquiryPanel({ initial }: { initial: AdminSignedIn }) {
             <ul className="enquiry-list" role="list">
               {list.enquiries.map((enquiry) => (
                 <li key={enquiry.id}>
-                  <EnquiryCard enquiry={enquiry} csrfToken={csrfToken} back={back} timeZone={timeZone} bulkForm={BULK_FORM_ID}
-                    selected={selected.has(enquiry.id)} onSelect={(on) => toggle(enquiry.id, on)}
-                    error={failed?.id === enquiry.id ? failed.message : null} onAction={onAction} onStage={onStage} onNote={onNote} />
+                  <EnquiryCard
+                    enquiry={enquiry}
+                    csrfToken={csrfToken}
+                    back={back}
+                    timeZone={timeZone}
+                    bulkForm={BULK_FORM_ID}
+                    selected={selected.has(enquiry.id)}
+                    onSelect={(on) => toggle(enquiry.id, on)}
+                    error={failed?.id === enquiry.id ? failed.message : null}
+                    onAction={onAction}
+                    onStage={onStage}
+                    onNote={onNote}
+                  />
                 </li>
               ))}
             </ul>
           )}
-          <AdminPager label="More enquiries" newest={initial.after ? { href: back, text: 'Newest enquiries' } : null}
+          <AdminPager
+            label="More enquiries"
+            newest={initial.after ? { href: back, text: 'Newest enquiries' } : null}
             older={list.next ? { href: panelHref(filter, list.next), text: 'Load older enquiries' } : null}
-            onOlder={(event) => { event.preventDefault(); void load(filter, list.next ?? undefined); }} />
+            onOlder={(event) => {
+              event.preventDefault();
+              void load(filter, list.next ?? undefined);
+            }}
+          />
         </div>
       </section>
     </>

@@ -23,7 +23,10 @@ export function LoginForm({ initial }: { initial: AdminSignedOut }) {
     setBusy(true);
     setError(undefined);
     try {
-      const response = await postJson(ADMIN_PATHS.login, initial.csrfToken, { email: shown.get('email'), password: shown.get('password') });
+      const response = await postJson(ADMIN_PATHS.login, initial.csrfToken, {
+        email: shown.get('email'),
+        password: shown.get('password'),
+      });
       if (response.ok) {
         window.location.assign(ADMIN_PATHS.desk);
         return;
@@ -43,17 +46,41 @@ export function LoginForm({ initial }: { initial: AdminSignedOut }) {
       <PageBanner title={ADMIN_TEXT.loginTitle} />
       <section className="section">
         <div className="container narrow">
-          <form className="card card--padded" method="post" action={ADMIN_PATHS.login} onSubmit={onSubmit} aria-label={ADMIN_TEXT.loginTitle}>
+          <form
+            className="card card--padded"
+            method="post"
+            action={ADMIN_PATHS.login}
+            onSubmit={onSubmit}
+            aria-label={ADMIN_TEXT.loginTitle}
+          >
             <input type="hidden" name="_csrf" value={initial.csrfToken} />
             {error && (
               <p className="notice notice--error" role="alert">
                 {error}
               </p>
             )}
-            <FormField id="admin-email" name="email" type="email" label="Email" value={email} error={undefined}
-              onChange={(event) => setEmail(event.target.value)} required autoComplete="username" />
-            <FormField id="admin-password" name="password" type="password" label="Password" value={password}
-              error={undefined} onChange={(event) => setPassword(event.target.value)} required autoComplete="current-password" />
+            <FormField
+              id="admin-email"
+              name="email"
+              type="email"
+              label="Email"
+              value={email}
+              error={undefined}
+              onChange={(event) => setEmail(event.target.value)}
+              required
+              autoComplete="username"
+            />
+            <FormField
+              id="admin-password"
+              name="password"
+              type="password"
+              label="Password"
+              value={password}
+              error={undefined}
+              onChange={(event) => setPassword(event.target.value)}
+              required
+              autoComplete="current-password"
+            />
             <button type="submit" className="button" disabled={busy}>
               {busy ? ADMIN_TEXT.loggingIn : ADMIN_TEXT.login}
             </button>

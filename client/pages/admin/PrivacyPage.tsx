@@ -15,16 +15,37 @@ export function PrivacyPage({ page }: { page: AdminPrivacyPage }) {
       <AdminHeader title="Personal data" csrfToken={page.csrfToken} current={ADMIN_PATHS.privacy} />
       <section className="section section--tight">
         <div className="container admin-privacy">
-          {page.message && <p className="notice notice--success" role="status">{page.message}</p>}
+          {page.message && (
+            <p className="notice notice--success" role="status">
+              {page.message}
+            </p>
+          )}
           <form method="get" action={ADMIN_PATHS.privacy} className="card card--padded">
             <div className={page.error ? 'field field--invalid' : 'field'}>
               <label htmlFor="privacy-who">E-mail address or phone number</label>
-              <p id="privacy-who-hint" className="field__hint">As the person wrote it in their enquiry; a phone number matches however it is written.</p>
-              <input id="privacy-who" name="who" type="text" maxLength={254} required defaultValue={lookup?.who ?? ''} autoComplete="off"
-                aria-describedby={`privacy-who-hint${page.error ? ' privacy-who-error' : ''}`} aria-invalid={page.error ? true : undefined} />
-              {page.error && <p id="privacy-who-error" className="field__error">{page.error}</p>}
+              <p id="privacy-who-hint" className="field__hint">
+                As the person wrote it in their enquiry; a phone number matches however it is written.
+              </p>
+              <input
+                id="privacy-who"
+                name="who"
+                type="text"
+                maxLength={254}
+                required
+                defaultValue={lookup?.who ?? ''}
+                autoComplete="off"
+                aria-describedby={`privacy-who-hint${page.error ? ' privacy-who-error' : ''}`}
+                aria-invalid={page.error ? true : undefined}
+              />
+              {page.error && (
+                <p id="privacy-who-error" className="field__error">
+                  {page.error}
+                </p>
+              )}
             </div>
-            <button type="submit" className="button">Find enquiries</button>
+            <button type="submit" className="button">
+              Find enquiries
+            </button>
           </form>
           {lookup && (
             <div className="card card--padded">
@@ -32,7 +53,11 @@ export function PrivacyPage({ page }: { page: AdminPrivacyPage }) {
               {lookup.count > 0 && (
                 <>
                   <p>
-                    <a className="button button--ghost" href={`${ADMIN_PATHS.download}?who=${encodeURIComponent(lookup.who)}`} download>
+                    <a
+                      className="button button--ghost"
+                      href={`${ADMIN_PATHS.download}?who=${encodeURIComponent(lookup.who)}`}
+                      download
+                    >
                       Download this person's data (JSON)
                     </a>
                   </p>
@@ -41,7 +66,10 @@ export function PrivacyPage({ page }: { page: AdminPrivacyPage }) {
                     <input type="hidden" name="who" value={lookup.who} />
                     <input type="hidden" name="count" value={lookup.count} />
                     <p>{`Erasing deletes ${lookup.count === 1 ? 'this enquiry' : `all ${lookup.count} enquiries`} permanently, with their notes and drawings. The audit log keeps only that an erasure happened.`}</p>
-                    <button type="submit" className="button button--danger">{`Erase ${enquiries(lookup.count)} permanently`}</button>
+                    <button
+                      type="submit"
+                      className="button button--danger"
+                    >{`Erase ${enquiries(lookup.count)} permanently`}</button>
                   </form>
                 </>
               )}

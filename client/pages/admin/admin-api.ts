@@ -5,10 +5,15 @@ import type { BulkAction, EnquiryAction, EnquiryList } from '../../../shared/adm
 export class SignedOutError extends Error {}
 
 /** /admin?view=…&q=…&stage=… : the panel's own address for a filter (also what Refresh reloads without JavaScript). */
-export const panelHref = (filter: EnquiryFilter, after?: string | null) => `${ADMIN_PATHS.desk}${filterSearch(filter, after)}`;
+export const panelHref = (filter: EnquiryFilter, after?: string | null) =>
+  `${ADMIN_PATHS.desk}${filterSearch(filter, after)}`;
 export const exportHref = (filter: EnquiryFilter) => `${ADMIN_PATHS.exportCsv}${filterSearch(filter)}`;
 
-export async function fetchEnquiries(filter: EnquiryFilter, after: string | undefined, signal?: AbortSignal): Promise<EnquiryList> {
+export async function fetchEnquiries(
+  filter: EnquiryFilter,
+  after: string | undefined,
+  signal?: AbortSignal,
+): Promise<EnquiryList> {
   const response = await fetch(`${ADMIN_PATHS.enquiries}${filterSearch(filter, after)}`, {
     headers: { accept: 'application/json' },
     signal,

@@ -20,10 +20,18 @@ export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
  */
 export function createAdminAccounts(db: DB, dataDir: string) {
   type Row = AdminAccount & { password_hash: string };
-  const byEmail = db.prepare<[string], Row>('SELECT id, email, password_hash, updated_at AS updatedAt FROM admin_users WHERE email = ?');
-  const first = db.prepare<[], Row>('SELECT id, email, password_hash, updated_at AS updatedAt FROM admin_users ORDER BY id LIMIT 1');
-  const insert = db.prepare('INSERT INTO admin_users (email, password_hash, created_at, updated_at) VALUES (@email, @hash, @now, @now)');
-  const update = db.prepare('UPDATE admin_users SET email = @email, password_hash = @hash, updated_at = @now WHERE id = @id');
+  const byEmail = db.prepare<[string], Row>(
+    'SELECT id, email, password_hash, updated_at AS updatedAt FROM admin_users WHERE email = ?',
+  );
+  const first = db.prepare<[], Row>(
+    'SELECT id, email, password_hash, updated_at AS updatedAt FROM admin_users ORDER BY id LIMIT 1',
+  );
+  const insert = db.prepare(
+    'INSERT INTO admin_users (email, password_hash, created_at, updated_at) VALUES (@email, @hash, @now, @now)',
+  );
+  const update = db.prepare(
+    'UPDATE admin_users SET email = @email, password_hash = @hash, updated_at = @now WHERE id = @id',
+  );
   const endSessions = db.prepare('DELETE FROM sessions');
 
   /**
@@ -89,7 +97,9 @@ export async function provisionAdmin(
   const existing = accounts.get();
   if (existing) {
     if (configured.password) {
-      log.info('ADMIN_PASSWORD is set, but the admin account exists: the environment only creates the first account. Change it with `npm run admin:password`.');
+      log.info(
+        'ADMIN_PASSWORD is set, but the admin account exists: the environment only creates the first account. Change it with `npm run admin:password`.',
+      );
     }
     return;
   }
@@ -101,9 +111,11 @@ export async function provisionAdmin(
   const email = configured.email ?? DEFAULT_ADMIN_EMAIL;
   const { password, file } = await accounts.createWithGeneratedPassword(email);
   // Whatever LOG_LEVEL says (even silent): without this line or the file, nobody could sign in.
-  log.child({}, { level: 'warn' }).warn(
-    { email, password, file },
-    `NOTICE: no admin account existed, so one was created with a generated password, also kept in ${file} until it is changed. ` +
-      'Sign in at /admin and change it with `npm run admin:password` (in the Docker image: `node dist/node/server/cli/admin-password.js`).',
-  );
+  log
+    .child({}, { level: 'warn' })
+    .warn(
+      { email, password, file },
+      `NOTICE: no admin account existed, so one was created with a generated password, also kept in ${file} until it is changed. ` +
+        'Sign in at /admin and change it with `npm run admin:password` (in the Docker image: `node dist/node/server/cli/admin-password.js`).',
+    );
 }

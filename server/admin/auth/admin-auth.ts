@@ -43,7 +43,9 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * signed out), and the login form's token stays good for signing in whatever the session.
  */
 const csrfBinding = (request: FastifyRequest) =>
-  request.adminAccount && request.routeOptions.url !== ADMIN_PATHS.login ? `session:${request.session.sessionId}` : 'signed-out';
+  request.adminAccount && request.routeOptions.url !== ADMIN_PATHS.login
+    ? `session:${request.session.sessionId}`
+    : 'signed-out';
 
 /**
  * Authentication under /admin, as one plugin: the cookies, the session, CSRF tokens, the same-origin
@@ -58,7 +60,11 @@ const csrfBinding = (request: FastifyRequest) =>
  */
 async function adminAuth(admin: FastifyInstance, options: AdminAuthOptions): Promise<void> {
   const { secret } = options;
-  const sessionStore = createSqliteSessionStore(options.db, { defaultMaxAgeMs: SESSION_IDLE_MS, absoluteMaxAgeMs: SESSION_ABSOLUTE_MS, log: admin.log });
+  const sessionStore = createSqliteSessionStore(options.db, {
+    defaultMaxAgeMs: SESSION_IDLE_MS,
+    absoluteMaxAgeMs: SESSION_ABSOLUTE_MS,
+    log: admin.log,
+  });
   const throttle = createLoginThrottle(options.db, options.now);
   throttle.sweep();
   const sweep = setInterval(() => throttle.sweep(), SWEEP_EVERY_MS).unref();
@@ -108,13 +114,20 @@ async function adminAuth(admin: FastifyInstance, options: AdminAuthOptions): Pro
   // Signed out already (the session ended while the page was open), Logout has nothing to protect:
   // the page's token belonged to the ended session, and the answer is the same as signed in.
   const checkCsrf: preHandlerHookHandler = (request, reply, done) => {
-    if (!MUTATING.has(request.method) || (request.routeOptions.url === ADMIN_PATHS.logout && !request.adminAccount)) return done();
+    if (!MUTATING.has(request.method) || (request.routeOptions.url === ADMIN_PATHS.logout && !request.adminAccount))
+      return done();
     admin.csrfProtection(request, reply, done);
   };
   admin.addHook('preHandler', checkCsrf);
   admin.addHook('preHandler', adminGuard);
 
-  registerLoginRoutes(admin, { accounts: options.accounts, throttle, pages: options.pages, secret, audit: options.audit });
+  registerLoginRoutes(admin, {
+    accounts: options.accounts,
+    throttle,
+    pages: options.pages,
+    secret,
+    audit: options.audit,
+  });
 }
 
 export default fp(adminAuth, { name: 'admin-auth', fastify: '5.x' });

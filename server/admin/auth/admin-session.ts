@@ -51,7 +51,9 @@ export function resolveAdmin(accounts: AdminAccounts) {
       now - (session.get('signedInAt') ?? 0) <= SESSION_ABSOLUTE_MS &&
       now - (session.get('seenAt') ?? 0) <= SESSION_IDLE_MS;
     if (!valid) {
-      await new Promise<void>((resolve, reject) => request.sessionStore.destroy(session.sessionId, (error?: Error) => (error ? reject(error) : resolve())));
+      await new Promise<void>((resolve, reject) =>
+        request.sessionStore.destroy(session.sessionId, (error?: Error) => (error ? reject(error) : resolve())),
+      );
       return;
     }
     request.adminAccount = account;

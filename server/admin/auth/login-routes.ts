@@ -20,7 +20,10 @@ export interface LoginRouteOptions {
 }
 
 /** POST /admin/login (JSON from the enhanced form, or the form itself without JavaScript) and POST /admin/logout. */
-export function registerLoginRoutes(admin: FastifyInstance, { accounts, throttle, pages, secret, audit }: LoginRouteOptions): void {
+export function registerLoginRoutes(
+  admin: FastifyInstance,
+  { accounts, throttle, pages, secret, audit }: LoginRouteOptions,
+): void {
   admin.post<{ Body: { email?: unknown; password?: unknown } }>(
     ADMIN_PATHS.login,
     { config: { access: 'public' } },
@@ -34,7 +37,12 @@ export function registerLoginRoutes(admin: FastifyInstance, { accounts, throttle
       const refuse = (status: number, message: string) =>
         answersJson(request, 'json-body')
           ? reply.code(status).send({ error: status === 429 ? 'Too Many Requests' : 'Unauthorized', message })
-          : pages.sendPrivate(reply, ADMIN_PATHS.desk, { admin: { signedIn: false, csrfToken: reply.csrfToken(), email, loginError: message } }, status);
+          : pages.sendPrivate(
+              reply,
+              ADMIN_PATHS.desk,
+              { admin: { signedIn: false, csrfToken: reply.csrfToken(), email, loginError: message } },
+              status,
+            );
 
       const owner = accounts.get();
       const device = owner?.email.toLowerCase() === email.toLowerCase() ? knownDevice(request, owner) : null;
@@ -50,7 +58,12 @@ export function registerLoginRoutes(admin: FastifyInstance, { accounts, throttle
         request.log.warn({ emailHash }, 'admin sign-in failed');
         // Never the typed e-mail itself (it may be a password typed in the wrong box).
         const known = owner?.email.toLowerCase() === email.toLowerCase();
-        audit.record(known ? owner.email : 'unknown', 'sign-in failed', null, known ? 'wrong password' : 'not the admin e-mail address');
+        audit.record(
+          known ? owner.email : 'unknown',
+          'sign-in failed',
+          null,
+          known ? 'wrong password' : 'not the admin e-mail address',
+        );
         return refuse(401, ADMIN_TEXT.loginFailed);
       }
       throttle.succeeded(verdict.counted);

@@ -35,7 +35,9 @@ export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
  * burst of parallel guesses is throttled exactly like the same guesses one after another.
  */
 export function createLoginThrottle(db: DB, now: () => number = Date.now) {
-  const read = db.prepare<[string], Row>('SELECT failures, window_start, blocked_until FROM login_attempts WHERE key = ?');
+  const read = db.prepare<[string], Row>(
+    'SELECT failures, window_start, blocked_until FROM login_attempts WHERE key = ?',
+  );
   const write = db.prepare(
     `INSERT INTO login_attempts (key, failures, window_start, blocked_until) VALUES (@key, @failures, @windowStart, @blockedUntil)
      ON CONFLICT (key) DO UPDATE SET failures = excluded.failures, window_start = excluded.window_start, blocked_until = excluded.blocked_until`,
@@ -43,18 +45,23 @@ export function createLoginThrottle(db: DB, now: () => number = Date.now) {
   const remove = db.prepare('DELETE FROM login_attempts WHERE key = ?');
   const sweepExpired = db.prepare('DELETE FROM login_attempts WHERE window_start < ? AND blocked_until < ?');
   const count = db.prepare<[], number>('SELECT count(*) FROM login_attempts').pluck();
-  const trim = db.prepare('DELETE FROM login_attempts WHERE key IN (SELECT key FROM login_attempts ORDER BY failures, window_start LIMIT ?)');
+  const trim = db.prepare(
+    'DELETE FROM login_attempts WHERE key IN (SELECT key FROM login_attempts ORDER BY failures, window_start LIMIT ?)',
+  );
 
   /** The row of a key in its current window (a fresh one when the window has passed). */
   const current = (key: string, windowMs: number, time: number): Row => {
     const row = read.get(key);
     return row && row.window_start > time - windowMs ? row : { failures: 0, window_start: time, blocked_until: 0 };
   };
-  const save = (key: string, row: Row) => write.run({ key, failures: row.failures, windowStart: row.window_start, blockedUntil: row.blocked_until });
+  const save = (key: string, row: Row) =>
+    write.run({ key, failures: row.failures, windowStart: row.window_start, blockedUntil: row.blocked_until });
 
   /** The delay after `failures` failures of one account: none up to the limit, then 1 s, 2 s, 4 s … a minute. */
   const accountDelay = (failures: number) =>
-    failures < ACCOUNT_LIMIT.failures ? 0 : Math.min(1000 * 2 ** (failures - ACCOUNT_LIMIT.failures), ACCOUNT_LIMIT.maxDelayMs);
+    failures < ACCOUNT_LIMIT.failures
+      ? 0
+      : Math.min(1000 * 2 ** (failures - ACCOUNT_LIMIT.failures), ACCOUNT_LIMIT.maxDelayMs);
 
   return {
     /**
@@ -64,23 +71,27 @@ export function createLoginThrottle(db: DB, now: () => number = Date.now) {
      */
     begin(ipKey: string, accountKey: string, deviceKey: string | null): Verdict {
       const time = now();
-      return db.transaction((): Verdict => {
-        const ip = current(ipKey, IP_LIMIT.windowMs, time);
-        if (ip.failures >= IP_LIMIT.failures) return { allowed: false, retryAfterMs: ip.window_start + IP_LIMIT.windowMs - time };
-        const device = deviceKey === null ? null : current(deviceKey, DEVICE_LIMIT.windowMs, time);
-        const account = current(accountKey, ACCOUNT_LIMIT.windowMs, time);
-        const trusted = device !== null && device.failures < DEVICE_LIMIT.failures;
-        if (!trusted && account.blocked_until > time) return { allowed: false, retryAfterMs: account.blocked_until - time };
-        save(ipKey, { ...ip, failures: ip.failures + 1 });
-        if (trusted) {
-          save(deviceKey!, { ...device, failures: device.failures + 1 });
-        } else {
-          const failures = account.failures + 1;
-          save(accountKey, { ...account, failures, blocked_until: time + accountDelay(failures) });
-        }
-        if (count.get()! > MAX_ROWS) trim.run(count.get()! - MAX_ROWS);
-        return { allowed: true, counted: [ipKey, trusted ? deviceKey! : accountKey] };
-      }).immediate();
+      return db
+        .transaction((): Verdict => {
+          const ip = current(ipKey, IP_LIMIT.windowMs, time);
+          if (ip.failures >= IP_LIMIT.failures)
+            return { allowed: false, retryAfterMs: ip.window_start + IP_LIMIT.windowMs - time };
+          const device = deviceKey === null ? null : current(deviceKey, DEVICE_LIMIT.windowMs, time);
+          const account = current(accountKey, ACCOUNT_LIMIT.windowMs, time);
+          const trusted = device !== null && device.failures < DEVICE_LIMIT.failures;
+          if (!trusted && account.blocked_until > time)
+            return { allowed: false, retryAfterMs: account.blocked_until - time };
+          save(ipKey, { ...ip, failures: ip.failures + 1 });
+          if (trusted) {
+            save(deviceKey!, { ...device, failures: device.failures + 1 });
+          } else {
+            const failures = account.failures + 1;
+            save(accountKey, { ...account, failures, blocked_until: time + accountDelay(failures) });
+          }
+          if (count.get()! > MAX_ROWS) trim.run(count.get()! - MAX_ROWS);
+          return { allowed: true, counted: [ipKey, trusted ? deviceKey! : accountKey] };
+        })
+        .immediate();
     },
     /** The attempt succeeded: the counts it was counted on start again (a known browser's success leaves the account's). */
     succeeded(counted: string[]): void {

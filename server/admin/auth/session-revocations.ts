@@ -14,7 +14,12 @@ export type SessionRevocations = ReturnType<typeof createSessionRevocations>;
  * expired and the store refuses it anyway. A restart before a delete was written forgets the entry;
  * the browser was told to drop the cookie at logout.
  */
-export function createSessionRevocations(options: { remove: (sid: string) => void; keepMs: number; log: FastifyBaseLogger; now?: () => number }) {
+export function createSessionRevocations(options: {
+  remove: (sid: string) => void;
+  keepMs: number;
+  log: FastifyBaseLogger;
+  now?: () => number;
+}) {
   const { remove, keepMs, log } = options;
   const now = options.now ?? Date.now;
   /** Session id → until when it is remembered. */
@@ -49,7 +54,10 @@ export function createSessionRevocations(options: { remove: (sid: string) => voi
     /** Ends a session whose row could not be deleted: refused from now on, the delete retried. */
     revoke(sid: string, reason: string): void {
       revoked.set(sid, now() + keepMs);
-      log.warn({ reason }, 'a session was ended but its row could not be deleted: it is refused from memory, and the delete is retried');
+      log.warn(
+        { reason },
+        'a session was ended but its row could not be deleted: it is refused from memory, and the delete is retried',
+      );
     },
     /** True when the session was ended: the delete is tried again on the way. */
     refuses(sid: string): boolean {

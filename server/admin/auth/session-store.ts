@@ -14,15 +14,24 @@ const PURGE_EVERY_MS = 60 * 60 * 1000;
  * Ending a session always works: when its row cannot be deleted (the store cannot write), the session
  * is refused from memory and the delete retried (session-revocations.ts), so logout never fails.
  */
-export function createSqliteSessionStore(db: DB, options: { defaultMaxAgeMs: number; absoluteMaxAgeMs: number; log: FastifyBaseLogger }) {
+export function createSqliteSessionStore(
+  db: DB,
+  options: { defaultMaxAgeMs: number; absoluteMaxAgeMs: number; log: FastifyBaseLogger },
+) {
   const upsert = db.prepare(
     `INSERT INTO sessions (sid, data, expires_at) VALUES (?, ?, ?)
      ON CONFLICT (sid) DO UPDATE SET data = excluded.data, expires_at = excluded.expires_at`,
   );
-  const select = db.prepare<[string, number], { data: string }>('SELECT data FROM sessions WHERE sid = ? AND expires_at > ?');
+  const select = db.prepare<[string, number], { data: string }>(
+    'SELECT data FROM sessions WHERE sid = ? AND expires_at > ?',
+  );
   const remove = db.prepare('DELETE FROM sessions WHERE sid = ?');
   const purge = db.prepare('DELETE FROM sessions WHERE expires_at <= ?');
-  const revocations = createSessionRevocations({ remove: (sid) => remove.run(sid), keepMs: options.absoluteMaxAgeMs, log: options.log });
+  const revocations = createSessionRevocations({
+    remove: (sid) => remove.run(sid),
+    keepMs: options.absoluteMaxAgeMs,
+    log: options.log,
+  });
 
   const timer = setInterval(() => purge.run(Date.now()), PURGE_EVERY_MS);
   timer.unref();
@@ -38,7 +47,9 @@ export function createSqliteSessionStore(db: DB, options: { defaultMaxAgeMs: num
 
   const store: SessionStore & { close(): void } = {
     set(sid, session, callback) {
-      const expires = session.cookie.expires ? new Date(session.cookie.expires).getTime() : Date.now() + options.defaultMaxAgeMs;
+      const expires = session.cookie.expires
+        ? new Date(session.cookie.expires).getTime()
+        : Date.now() + options.defaultMaxAgeMs;
       run(callback, () => upsert.run(sid, JSON.stringify(session), expires));
     },
     get(sid, callback) {

@@ -7,10 +7,16 @@ import type { PageRenderer } from '../../pages/page-renderer.js';
 const AUDIT_PAGE_SIZE = 100;
 
 /** /admin/audit: the audit log as a simple list, newest first, page by page (?before=<id>). */
-export default async function auditRoutes(admin: FastifyInstance, options: { audit: AuditLog; pages: PageRenderer; timeZone: string }) {
+export default async function auditRoutes(
+  admin: FastifyInstance,
+  options: { audit: AuditLog; pages: PageRenderer; timeZone: string },
+) {
   admin.get<{ Querystring: { before?: number } }>(
     ADMIN_PATHS.audit,
-    { schema: { querystring: { type: 'object', properties: { before: { type: 'integer', minimum: 1 } } } }, config: { access: 'redirect' } },
+    {
+      schema: { querystring: { type: 'object', properties: { before: { type: 'integer', minimum: 1 } } } },
+      config: { access: 'redirect' },
+    },
     async (request, reply) => {
       const data: AdminAuditPage = {
         signedIn: true,

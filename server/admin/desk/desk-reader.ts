@@ -96,7 +96,9 @@ export function createDeskReader({ databasePath, timeZone, log, timeoutMs = 30_0
       clearTimeout(request.timer);
       request.settle(reply);
     });
-    thread.on('error', (error) => log.error({ err: error }, 'the desk reader thread failed; it starts again on the next read'));
+    thread.on('error', (error) =>
+      log.error({ err: error }, 'the desk reader thread failed; it starts again on the next read'),
+    );
     thread.on('exit', (code) => {
       if (worker === thread) worker = null;
       if (!closed) log.warn({ code }, 'the desk reader thread stopped; it starts again on the next read');
@@ -150,15 +152,18 @@ export function createDeskReader({ databasePath, timeZone, log, timeoutMs = 30_0
         read() {
           if (done) return void this.push(null);
           try {
-            send({ id, kind: 'more' }, {
-              settle: (reply) => {
-                pending.delete(id);
-                if (!reply.ok) return void this.destroy(new Error(`desk export failed: ${reply.error}`));
-                if (reply.value === null) done = true;
-                this.push(reply.value);
+            send(
+              { id, kind: 'more' },
+              {
+                settle: (reply) => {
+                  pending.delete(id);
+                  if (!reply.ok) return void this.destroy(new Error(`desk export failed: ${reply.error}`));
+                  if (reply.value === null) done = true;
+                  this.push(reply.value);
+                },
+                fail: (error) => this.destroy(error),
               },
-              fail: (error) => this.destroy(error),
-            });
+            );
           } catch (error) {
             this.destroy(error as Error);
           }

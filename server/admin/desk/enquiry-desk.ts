@@ -34,12 +34,19 @@ const actionParams = {
 } as const;
 const stageBody = {
   type: 'object',
-  properties: { stage: { type: 'string', enum: [...STAGES] }, onlyFrom: { type: 'string', enum: [...STAGES] }, back: { type: 'string' } },
+  properties: {
+    stage: { type: 'string', enum: [...STAGES] },
+    onlyFrom: { type: 'string', enum: [...STAGES] },
+    back: { type: 'string' },
+  },
   required: ['stage'],
 } as const;
 const noteBody = {
   type: 'object',
-  properties: { body: { type: 'string', minLength: 1, maxLength: MAX_NOTE_LENGTH, pattern: '\\S' }, back: { type: 'string' } },
+  properties: {
+    body: { type: 'string', minLength: 1, maxLength: MAX_NOTE_LENGTH, pattern: '\\S' },
+    back: { type: 'string' },
+  },
   required: ['body'],
 } as const;
 const BULK = [...new Set(Object.values(BULK_ACTIONS).flat())];
@@ -58,7 +65,10 @@ const bulkBody = {
 /** Where a form goes back to after an action: a panel address, nothing else. */
 const PANEL_ADDRESS = new RegExp(`^${ADMIN_PATHS.desk}(\\?\\S*)?$`);
 const backTo = (value: unknown) => (typeof value === 'string' && PANEL_ADDRESS.test(value) ? value : ADMIN_PATHS.desk);
-const AUDITED: Partial<Record<BulkAction, 'moved to Trash' | 'restored'>> = { trash: 'moved to Trash', restore: 'restored' };
+const AUDITED: Partial<Record<BulkAction, 'moved to Trash' | 'restored'>> = {
+  trash: 'moved to Trash',
+  restore: 'restored',
+};
 
 /**
  * The enquiry desk: the panel and its JSON API, the actions on one or many enquiries, drawings and
@@ -79,14 +89,21 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
     if (!(error instanceof DeskReaderUnavailableError)) throw error;
     request.log.warn({ reason: error.message }, 'desk read unavailable');
     reply.code(503).header('retry-after', '5');
-    if (answersJson(request, 'json-body-or-accept') || request.url.startsWith(ADMIN_PATHS.exportCsv)) return reply.send({ error: 'Service Unavailable', message: error.message });
-    return pages.sendPrivate(reply, ADMIN_PATHS.desk, { error: { status: 503, title: 'Service Unavailable', message: error.message } }, 503);
+    if (answersJson(request, 'json-body-or-accept') || request.url.startsWith(ADMIN_PATHS.exportCsv))
+      return reply.send({ error: 'Service Unavailable', message: error.message });
+    return pages.sendPrivate(
+      reply,
+      ADMIN_PATHS.desk,
+      { error: { status: 503, title: 'Service Unavailable', message: error.message } },
+      503,
+    );
   };
 
   /** Deletes for good (only what is in Trash), audit-logged with the deletion; then their files. */
   const purge = async (request: FastifyRequest, ids: readonly number[]) => {
     const removed = await deleteForGood(options, actor(request), 'deleted permanently', () => store.purge(ids, true));
-    if (removed.ids.length > 0) request.log.info({ enquiryIds: removed.ids, drawings: removed.files.length }, 'enquiries deleted permanently');
+    if (removed.ids.length > 0)
+      request.log.info({ enquiryIds: removed.ids, drawings: removed.files.length }, 'enquiries deleted permanently');
     return removed.ids;
   };
 
@@ -110,7 +127,13 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
 
   admin.get<{ Querystring: FilterQuery }>(
     ADMIN_PATHS.desk,
-    { schema: { querystring: filterQuerySchema }, config: { access: 'public', rateLimit: { max: 120, timeWindow: 60_000, keyGenerator: (request) => clientNetwork(request.ip) } } },
+    {
+      schema: { querystring: filterQuerySchema },
+      config: {
+        access: 'public',
+        rateLimit: { max: 120, timeWindow: 60_000, keyGenerator: (request) => clientNetwork(request.ip) },
+      },
+    },
     async (request, reply) => {
       const csrfToken = reply.csrfToken();
       const account = request.adminAccount;
@@ -143,7 +166,10 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
   admin.get<{ Querystring: FilterQuery }>(
     ADMIN_PATHS.enquiries,
     { schema: { querystring: filterQuerySchema }, config: { access: 'unauthorized' } },
-    async (request, reply) => listEnquiries(filterOf(request.query), request.query.after).catch((error: unknown) => unavailable(request, reply, error)),
+    async (request, reply) =>
+      listEnquiries(filterOf(request.query), request.query.after).catch((error: unknown) =>
+        unavailable(request, reply, error),
+      ),
   );
 
   // The spec's Delete: the enquiry moves to Trash (restored from there, or deleted permanently).
@@ -151,7 +177,8 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
     ADMIN_PATHS.enquiry,
     { schema: { params: idParam }, config: { access: 'unauthorized' } },
     async (request, reply) => {
-      if (!(await act(request, request.params.id, 'trash'))) return reply.code(404).send({ error: 'Not Found', message: 'No such enquiry.' });
+      if (!(await act(request, request.params.id, 'trash')))
+        return reply.code(404).send({ error: 'Not Found', message: 'No such enquiry.' });
       return reply.code(204).send();
     },
   );
@@ -169,7 +196,8 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
     const json = answersJson(request, 'json-body-or-accept');
     const result = await work();
     if (!json) return reply.redirect(backTo(request.body?.back), 303);
-    if (result === false || result === undefined) return reply.code(404).send({ error: 'Not Found', message: 'No such enquiry.' });
+    if (result === false || result === undefined)
+      return reply.code(404).send({ error: 'Not Found', message: 'No such enquiry.' });
     return result === true ? reply.code(204).send() : reply.code(created).send(result);
   };
 
@@ -177,19 +205,29 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
   admin.post<{ Body: { action: BulkAction; id?: number[]; back?: unknown } }>(
     ADMIN_PATHS.bulk,
     { schema: { body: bulkBody } },
-    (request, reply) => change(request, reply, async () => ({ changed: await actOnMany(request, request.body.id ?? [], request.body.action) }), 200),
+    (request, reply) =>
+      change(
+        request,
+        reply,
+        async () => ({ changed: await actOnMany(request, request.body.id ?? [], request.body.action) }),
+        200,
+      ),
   );
 
   admin.post<{ Params: { id: number }; Body: { stage?: unknown; onlyFrom?: unknown; back?: unknown } }>(
     ADMIN_PATHS.stage,
     { schema: { params: idParam, body: stageBody } },
-    (request, reply) => change(request, reply, () => store.setStage(request.params.id, request.body.stage as Stage, request.body.onlyFrom as Stage | undefined)),
+    (request, reply) =>
+      change(request, reply, () =>
+        store.setStage(request.params.id, request.body.stage as Stage, request.body.onlyFrom as Stage | undefined),
+      ),
   );
 
   admin.post<{ Params: { id: number }; Body: { body?: unknown; back?: unknown } }>(
     ADMIN_PATHS.notes,
     { schema: { params: idParam, body: noteBody } },
-    (request, reply) => change(request, reply, () => store.addNote(request.params.id, String(request.body.body).trim())),
+    (request, reply) =>
+      change(request, reply, () => store.addNote(request.params.id, String(request.body.body).trim())),
   );
 
   // Every other action on a card (read, star, spam, Trash …).
@@ -234,7 +272,12 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
       } catch (error) {
         return unavailable(request, reply, error);
       }
-      audit.record(actor(request), 'export', null, `CSV of ${count} enquiries (${new URL(request.url, 'http://x').search || 'inbox'})`);
+      audit.record(
+        actor(request),
+        'export',
+        null,
+        `CSV of ${count} enquiries (${new URL(request.url, 'http://x').search || 'inbox'})`,
+      );
       return sendAttachment(reply, { name: csvFileName(), type: 'text/csv; charset=utf-8' }, csv);
     },
   );

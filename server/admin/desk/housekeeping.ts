@@ -32,11 +32,14 @@ export function createHousekeeping(options: HousekeepingOptions) {
     const due: [kind: 'trash' | 'spam' | 'age', before: Date, action: AuditAction][] = [
       ['trash', new Date(time.getTime() - options.trashRetentionDays * DAY_MS), 'emptied from Trash'],
       ['spam', new Date(time.getTime() - options.trashRetentionDays * DAY_MS), 'emptied from Spam'],
-      ...(retentionStart ? [['age', retentionStart, 'deleted by retention'] as [kind: 'age', before: Date, action: AuditAction]] : []),
+      ...(retentionStart
+        ? [['age', retentionStart, 'deleted by retention'] as [kind: 'age', before: Date, action: AuditAction]]
+        : []),
     ];
     for (const [kind, before, action] of due) {
       const removed = await deleteForGood(options, SYSTEM_ACTOR, action, () => store.expire(kind, before));
-      if (removed.ids.length > 0) log.info({ enquiries: removed.ids.length, drawings: removed.files.length }, `enquiries ${action}`);
+      if (removed.ids.length > 0)
+        log.info({ enquiries: removed.ids.length, drawings: removed.files.length }, `enquiries ${action}`);
     }
     store.forgetTokens(new Date(time.getTime() - TOKEN_LIFETIME_MS));
     audit.prune(new Date(time.getTime() - AUDIT_RETENTION_DAYS * DAY_MS));
@@ -47,7 +50,8 @@ export function createHousekeeping(options: HousekeepingOptions) {
     run,
     /** Runs now, then every day until stopped; a failed run is logged and tried again the next day. */
     start() {
-      const attempt = () => run().catch((error: unknown) => log.error({ err: error }, 'housekeeping failed (Trash, Spam, retention)'));
+      const attempt = () =>
+        run().catch((error: unknown) => log.error({ err: error }, 'housekeeping failed (Trash, Spam, retention)'));
       timer = setInterval(() => void attempt(), DAY_MS).unref();
       return attempt();
     },

@@ -5,7 +5,6 @@ import { phoneKey } from '../../enquiries/enquiry-store.js';
 import { sendAttachment } from '../../platform/http/attachment.js';
 import { deleteForGood, type DeskServices } from './desk-services.js';
 
-
 const who = { type: 'string', maxLength: 254 } as const;
 const WHO_REQUIRED = 'Enter the e-mail address or phone number the person used.';
 const WHO_INVALID = 'Enter a whole e-mail address (name@example.com) or a phone number with at least 8 digits.';
@@ -26,34 +25,71 @@ function checkWho(value: string | undefined): { who: string } | { error: string 
 export default async function privacyRoutes(admin: FastifyInstance, options: DeskServices) {
   const { store, audit, pages } = options;
 
-  const show = (request: FastifyRequest, reply: FastifyReply, page: Pick<AdminPrivacyPage, 'lookup' | 'message' | 'error'>, status = 200) =>
-    pages.sendPrivate(reply, ADMIN_PATHS.privacy, {
-      admin: { signedIn: true, screen: 'privacy', csrfToken: reply.csrfToken(), email: request.adminAccount!.email, timeZone: options.timeZone, ...page },
-    }, status);
+  const show = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: Pick<AdminPrivacyPage, 'lookup' | 'message' | 'error'>,
+    status = 200,
+  ) =>
+    pages.sendPrivate(
+      reply,
+      ADMIN_PATHS.privacy,
+      {
+        admin: {
+          signedIn: true,
+          screen: 'privacy',
+          csrfToken: reply.csrfToken(),
+          email: request.adminAccount!.email,
+          timeZone: options.timeZone,
+          ...page,
+        },
+      },
+      status,
+    );
 
   admin.get<{ Querystring: { who?: string; erased?: number } }>(
     ADMIN_PATHS.privacy,
-    { schema: { querystring: { type: 'object', properties: { who, erased: { type: 'integer', minimum: 0 } } } }, config: { access: 'redirect' } },
+    {
+      schema: { querystring: { type: 'object', properties: { who, erased: { type: 'integer', minimum: 0 } } } },
+      config: { access: 'redirect' },
+    },
     async (request, reply) => {
       const { erased } = request.query;
-      const message = erased === undefined ? null : `Erased ${erased} ${erased === 1 ? 'enquiry' : 'enquiries'}, with their notes and drawings.`;
+      const message =
+        erased === undefined
+          ? null
+          : `Erased ${erased} ${erased === 1 ? 'enquiry' : 'enquiries'}, with their notes and drawings.`;
       if (request.query.who === undefined) return show(request, reply, { lookup: null, message, error: null });
       const checked = checkWho(request.query.who);
       if ('error' in checked) return show(request, reply, { lookup: null, message: null, error: checked.error }, 400);
-      return show(request, reply, { lookup: { who: checked.who, count: store.ofPerson(checked.who).length }, message, error: null });
+      return show(request, reply, {
+        lookup: { who: checked.who, count: store.ofPerson(checked.who).length },
+        message,
+        error: null,
+      });
     },
   );
 
   admin.get<{ Querystring: { who?: string } }>(
     ADMIN_PATHS.download,
-    { schema: { querystring: { type: 'object', properties: { who }, required: ['who'] } }, config: { access: 'unauthorized' } },
+    {
+      schema: { querystring: { type: 'object', properties: { who }, required: ['who'] } },
+      config: { access: 'unauthorized' },
+    },
     async (request, reply) => {
       const checked = checkWho(request.query.who);
       if ('error' in checked) return reply.code(400).send({ error: 'Bad Request', message: checked.error });
       const enquiries = store.ofPerson(checked.who);
       audit.record(request.adminAccount!.email, 'downloaded personal data', null, `${enquiries.length} enquiries`);
-      const file = { name: `personal-data_${new Date().toISOString().slice(0, 10)}.json`, type: 'application/json; charset=utf-8' };
-      return sendAttachment(reply, file, JSON.stringify({ exportedAt: new Date().toISOString(), matched: checked.who, enquiries }, null, 2));
+      const file = {
+        name: `personal-data_${new Date().toISOString().slice(0, 10)}.json`,
+        type: 'application/json; charset=utf-8',
+      };
+      return sendAttachment(
+        reply,
+        file,
+        JSON.stringify({ exportedAt: new Date().toISOString(), matched: checked.who, enquiries }, null, 2),
+      );
     },
   );
 
@@ -61,7 +97,13 @@ export default async function privacyRoutes(admin: FastifyInstance, options: Des
   admin.post<{ Body: { who?: string; count?: number } }>(
     ADMIN_PATHS.erase,
     {
-      schema: { body: { type: 'object', properties: { who, count: { type: 'integer', minimum: 0 } }, required: ['who', 'count'] } },
+      schema: {
+        body: {
+          type: 'object',
+          properties: { who, count: { type: 'integer', minimum: 0 } },
+          required: ['who', 'count'],
+        },
+      },
       config: { access: 'redirect' },
     },
     async (request, reply) => {

@@ -16,7 +16,11 @@ export class StalledBodyError extends Error {
  * the whole-request limit (requestTimeout), which a client trickling a byte at a time would
  * otherwise hold for minutes per connection. Returns the function that stops watching.
  */
-export function watchBodyProgress(raw: IncomingMessage, idleMs: number, onStall: (error: StalledBodyError) => void): () => void {
+export function watchBodyProgress(
+  raw: IncomingMessage,
+  idleMs: number,
+  onStall: (error: StalledBodyError) => void,
+): () => void {
   const stop = () => {
     clearTimeout(timer);
     raw.off('data', progress);

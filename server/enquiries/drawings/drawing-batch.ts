@@ -15,7 +15,12 @@ export function startDrawingBatch(files: DrawingFiles) {
   let over = false;
 
   return {
-    async receive(stream: Readable & { truncated?: boolean }, originalName: string, budget: number, overBudget?: Refusal): Promise<ReceivedDrawing | Refusal> {
+    async receive(
+      stream: Readable & { truncated?: boolean },
+      originalName: string,
+      budget: number,
+      overBudget?: Refusal,
+    ): Promise<ReceivedDrawing | Refusal> {
       if (over) {
         stream.resume();
         return { status: 400, message: 'The request ended before this file arrived.' };

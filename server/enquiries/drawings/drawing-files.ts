@@ -11,7 +11,9 @@ import { streamToFile } from '../../platform/storage/stream-to-file.js';
 import { typeFromContent, typeFromName } from './drawing-type.js';
 
 const HEAD_BYTES = 4096;
-const ACCEPTED = Object.values(DRAWING_TYPES).map((type) => type.label).join(', ');
+const ACCEPTED = Object.values(DRAWING_TYPES)
+  .map((type) => type.label)
+  .join(', ');
 
 /** A drawing streamed to a temporary file, checked, fsynced: not yet part of an enquiry. */
 export interface ReceivedDrawing {
@@ -80,7 +82,12 @@ export function createDrawingFiles(dataDir: string, minFreeBytes = 0) {
      * its content is the format its name says. `budget` is what the total allowance has left.
      * The stream is always read to its end, so the rest of the request keeps flowing.
      */
-    async receive(stream: Readable & { truncated?: boolean }, originalName: string, budget: number, options: ReceiveOptions = {}): Promise<ReceivedDrawing | Refusal> {
+    async receive(
+      stream: Readable & { truncated?: boolean },
+      originalName: string,
+      budget: number,
+      options: ReceiveOptions = {},
+    ): Promise<ReceivedDrawing | Refusal> {
       const name = cleanFileName(originalName);
       const claimed = typeFromName(name);
       if (!claimed) {
@@ -102,15 +109,27 @@ export function createDrawingFiles(dataDir: string, minFreeBytes = 0) {
         return { status, message };
       };
       const mb = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
-      if (stream.truncated) return refuse(413, `${name} is larger than ${mb(DRAWING_LIMITS.fileBytes)}; each file may be at most ${mb(DRAWING_LIMITS.fileBytes)}.`);
+      if (stream.truncated)
+        return refuse(
+          413,
+          `${name} is larger than ${mb(DRAWING_LIMITS.fileBytes)}; each file may be at most ${mb(DRAWING_LIMITS.fileBytes)}.`,
+        );
       if (size > budget) {
         await rm(tempPath, { force: true });
-        return options.overBudget ?? { status: 413, message: `Your drawings together are larger than ${mb(DRAWING_LIMITS.totalBytes)}; please send fewer or smaller files.` };
+        return (
+          options.overBudget ?? {
+            status: 413,
+            message: `Your drawings together are larger than ${mb(DRAWING_LIMITS.totalBytes)}; please send fewer or smaller files.`,
+          }
+        );
       }
       if (size === 0) return refuse(400, `${name} is empty.`);
       const actual = typeFromContent(head);
       if (actual !== claimed) {
-        return refuse(400, `${name} is not a ${DRAWING_TYPES[claimed].label} file: its content does not match its name.`);
+        return refuse(
+          400,
+          `${name} is not a ${DRAWING_TYPES[claimed].label} file: its content does not match its name.`,
+        );
       }
       return { tempPath, name, size, type: claimed, sha256 };
     },

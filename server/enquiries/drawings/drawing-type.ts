@@ -26,7 +26,12 @@ export function typeFromContent(head: Buffer): DrawingType | null {
   if (/^\s*ISO-10303-21;/.test(text)) return 'step';
   if (text.startsWith('AutoCAD Binary DXF\r\n\x1a\0')) return 'dxf';
   // DXF: pairs of lines, a group code then a value; a file starts with "0 / SECTION" (or a 999 comment).
-  if (/^\s*(999\r?\n[^\r\n]*\r?\n\s*)?0\r?\nSECTION\r?\n\s*2\r?\n(HEADER|CLASSES|TABLES|BLOCKS|ENTITIES|OBJECTS)\r?\n/.test(text)) return 'dxf';
+  if (
+    /^\s*(999\r?\n[^\r\n]*\r?\n\s*)?0\r?\nSECTION\r?\n\s*2\r?\n(HEADER|CLASSES|TABLES|BLOCKS|ENTITIES|OBJECTS)\r?\n/.test(
+      text,
+    )
+  )
+    return 'dxf';
   // IGES: 80-column records; the first is a Start record (S in column 73, sequence number 1).
   if (/^[^\r\n]{72}S[ 0]{6}1\r?\n/.test(text)) return 'iges';
   return null;

@@ -35,7 +35,11 @@ export interface DrawingBudget {
  * streamed to disk through the batch, which removes what is not kept whatever happens (the caller
  * discards it). Every part is read to its end, whatever is refused, so the visitor gets the answer.
  */
-export async function readSubmission(request: FastifyRequest, batch: DrawingBatch, budget: DrawingBudget): Promise<Submission> {
+export async function readSubmission(
+  request: FastifyRequest,
+  batch: DrawingBatch,
+  budget: DrawingBudget,
+): Promise<Submission> {
   const submission: Submission = { fields: {}, drawings: [], refusal: null };
   let total = 0;
   try {

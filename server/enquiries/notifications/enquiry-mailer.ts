@@ -41,7 +41,11 @@ export function enquirySummary(enquiry: Enquiry, adminUrl: string, products: Pro
     enquiry.message,
     '',
     ...(enquiry.drawings.length > 0
-      ? [`Drawings (download them in the admin panel):`, ...enquiry.drawings.map((d) => `  - ${d.name} (${formatBytes(d.size)})`), '']
+      ? [
+          `Drawings (download them in the admin panel):`,
+          ...enquiry.drawings.map((d) => `  - ${d.name} (${formatBytes(d.size)})`),
+          '',
+        ]
       : []),
     ...spamLine(spamCount, adminUrl),
     `Read and manage all enquiries at ${adminUrl}`,
@@ -64,7 +68,10 @@ export function createEnquiryMailer(settings: MailSettings) {
   });
   return {
     /** Resolves once the SMTP server accepted the message; rejects with its error otherwise, or when `signal` aborts. */
-    async send(enquiry: Enquiry, { spamCount = 0, signal }: { spamCount?: number; signal?: AbortSignal } = {}): Promise<void> {
+    async send(
+      enquiry: Enquiry,
+      { spamCount = 0, signal }: { spamCount?: number; signal?: AbortSignal } = {},
+    ): Promise<void> {
       // nodemailer closes the connection when the signal aborts (its types do not list the option yet).
       const message: Mail.Options & { signal?: AbortSignal } = {
         from: settings.from,
@@ -79,7 +86,10 @@ export function createEnquiryMailer(settings: MailSettings) {
       } catch (error) {
         // nodemailer says only "Timeout" or "Greeting never received": the desk shows what it means.
         if ((error as { timeoutType?: unknown }).timeoutType === undefined) throw error;
-        throw new Error(`${(error as Error).message}: the mail server did not answer within ${settings.timeoutMs / 1000} s`, { cause: error });
+        throw new Error(
+          `${(error as Error).message}: the mail server did not answer within ${settings.timeoutMs / 1000} s`,
+          { cause: error },
+        );
       }
     },
     close: () => transport.close(),

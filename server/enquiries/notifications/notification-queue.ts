@@ -39,11 +39,17 @@ export function createNotificationQueue(options: {
 }) {
   const { db, store, mailer, log } = options;
   const now = options.now ?? (() => new Date());
-  const due = db.prepare<[string, number], number>(
-    `SELECT id FROM enquiries WHERE notify_status = 'pending' AND notify_next_at <= ? ORDER BY notify_next_at, id LIMIT ?`,
-  ).pluck();
-  const nextDue = db.prepare<[], string | null>(`SELECT min(notify_next_at) FROM enquiries WHERE notify_status = 'pending'`).pluck();
-  const markSent = db.prepare(`UPDATE enquiries SET notify_status = 'sent', notify_error = NULL, notify_tries = notify_tries + 1 WHERE id = ?`);
+  const due = db
+    .prepare<[string, number], number>(
+      `SELECT id FROM enquiries WHERE notify_status = 'pending' AND notify_next_at <= ? ORDER BY notify_next_at, id LIMIT ?`,
+    )
+    .pluck();
+  const nextDue = db
+    .prepare<[], string | null>(`SELECT min(notify_next_at) FROM enquiries WHERE notify_status = 'pending'`)
+    .pluck();
+  const markSent = db.prepare(
+    `UPDATE enquiries SET notify_status = 'sent', notify_error = NULL, notify_tries = notify_tries + 1 WHERE id = ?`,
+  );
   const markFailedTry = db.prepare(
     `UPDATE enquiries SET notify_status = @status, notify_error = @error, notify_tries = notify_tries + 1, notify_next_at = @nextAt WHERE id = @id`,
   );
@@ -70,7 +76,10 @@ export function createNotificationQueue(options: {
       log.info({ enquiryId: id }, 'enquiry notification sent');
     } catch (error) {
       if (stop.signal.aborted) {
-        log.info({ enquiryId: id }, 'enquiry notification cut short by the shutdown; it stays pending for the next start');
+        log.info(
+          { enquiryId: id },
+          'enquiry notification cut short by the shutdown; it stays pending for the next start',
+        );
         return;
       }
       const tries = (triesOf.get(id) ?? 0) + 1;
@@ -78,7 +87,12 @@ export function createNotificationQueue(options: {
       const nextAt = wait === undefined ? null : new Date(now().getTime() + wait * 60_000).toISOString();
       const message = (error as Error).message.slice(0, 500);
       markFailedTry.run({ id, status: nextAt ? 'pending' : 'failed', error: message, nextAt });
-      log.error({ err: error, enquiryId: id, tries }, nextAt ? `enquiry notification failed; retrying at ${nextAt}` : 'enquiry notification failed for good; the enquiry is stored');
+      log.error(
+        { err: error, enquiryId: id, tries },
+        nextAt
+          ? `enquiry notification failed; retrying at ${nextAt}`
+          : 'enquiry notification failed for good; the enquiry is stored',
+      );
     }
   }
 
@@ -120,7 +134,9 @@ export function createNotificationQueue(options: {
       const current = (running ??= settledLater());
       for (; workers < PARALLEL_SENDS && !closed; workers++) {
         void worker()
-          .catch((error: unknown) => log.error({ err: error }, 'the notification queue failed; it runs again on the next enquiry or start'))
+          .catch((error: unknown) =>
+            log.error({ err: error }, 'the notification queue failed; it runs again on the next enquiry or start'),
+          )
           .finally(() => {
             if (--workers > 0) return;
             running = null;

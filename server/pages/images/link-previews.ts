@@ -41,7 +41,13 @@ export type LinkPreviews = ReturnType<typeof createLinkPreviews>;
  * drawn on the first request for it, then kept in memory and under DATA_DIR/media/og/. `update`
  * makes the cards of newly published content; images no page shows any more are removed.
  */
-export function createLinkPreviews(options: { siteUrl: string; drawings: DrawingSources; dataDir: string; photosDir: string; log: FastifyBaseLogger }) {
+export function createLinkPreviews(options: {
+  siteUrl: string;
+  drawings: DrawingSources;
+  dataDir: string;
+  photosDir: string;
+  log: FastifyBaseLogger;
+}) {
   const { siteUrl, drawings, log } = options;
   let cards = new Map<string, Card>(); // by hash
   let hashByPath = new Map<string, string>();
@@ -74,7 +80,12 @@ export function createLinkPreviews(options: { siteUrl: string; drawings: Drawing
     const urls = new Map<string, string>();
     for (const file of files) {
       const bytes = await readFile(join(options.photosDir, file));
-      urls.set(file, file.endsWith('.jpg') ? `data:image/jpeg;base64,${bytes.toString('base64')}` : `data:image/png;base64,${(await sharp(bytes).png().toBuffer()).toString('base64')}`);
+      urls.set(
+        file,
+        file.endsWith('.jpg')
+          ? `data:image/jpeg;base64,${bytes.toString('base64')}`
+          : `data:image/png;base64,${(await sharp(bytes).png().toBuffer()).toString('base64')}`,
+      );
     }
     return svg.replace(MEDIA_HREF, (_match, file: string) => urls.get(file)!);
   }
@@ -126,13 +137,19 @@ function mediaImage(photo: Photo, kind: 'photo' | 'logo'): CardImage {
 }
 
 /** The photo a page's card shows: a category's cover, the home page's first slide; else its drawing, if any. */
-function pictureOf(route: SiteRoute, content: SiteContent, drawings: DrawingSources): { image: CardImage; alt: string } | undefined {
+function pictureOf(
+  route: SiteRoute,
+  content: SiteContent,
+  drawings: DrawingSources,
+): { image: CardImage; alt: string } | undefined {
   const slide = route.path === '/' ? content.home.slides[0].photo : null;
   if (slide) return { image: mediaImage(slide, 'photo'), alt: slide.alt };
   const art = CATEGORY_ART.find((candidate) => candidate.slug === route.slug);
   if (!art) return undefined;
   const photo = content.products[art.slug].photo;
-  return photo ? { image: mediaImage(photo, 'photo'), alt: photo.alt } : { image: { svg: drawings.categories[art.slug] }, alt: art.imageAlt };
+  return photo
+    ? { image: mediaImage(photo, 'photo'), alt: photo.alt }
+    : { image: { svg: drawings.categories[art.slug] }, alt: art.imageAlt };
 }
 
 function cardFor(route: SiteRoute, content: SiteContent, siteUrl: string, drawings: DrawingSources): Card {

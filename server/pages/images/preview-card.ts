@@ -20,7 +20,12 @@ interface PreviewCard {
 }
 
 /** The image in the box: a drawing scaled to fit; a photo cropped to fill it (a logo fitted whole). */
-function place(image: CardImage, box: { x: number; y: number; width: number; height: number }, fit: 'fill' | 'whole', clip?: string): string {
+function place(
+  image: CardImage,
+  box: { x: number; y: number; width: number; height: number },
+  fit: 'fill' | 'whole',
+  clip?: string,
+): string {
   if ('svg' in image) return nestedSvg(image.svg, box);
   const ratio = fit === 'fill' ? 'xMidYMid slice' : 'xMidYMid meet';
   return `<image x="${box.x}" y="${box.y}" width="${box.width}" height="${box.height}" preserveAspectRatio="${ratio}" href="${escapeHtml(image.href)}"${clip ? ` clip-path="url(#${clip})"` : ''}/>`;
@@ -45,7 +50,12 @@ export function previewCardSvg(card: PreviewCard): string {
     .map((line, index) => `<tspan x="${MARGIN}" y="${TITLE_TOP + index * lineHeight}">${escapeHtml(line)}</tspan>`)
     .join('');
   const company = truncate(card.companyName, 30, CARD_WIDTH - 2 * MARGIN - 96);
-  const logoInPanel = { x: PANEL.x + (PANEL.width - 220) / 2, y: PANEL.y + (PANEL.height - 220) / 2, width: 220, height: 220 };
+  const logoInPanel = {
+    x: PANEL.x + (PANEL.width - 220) / 2,
+    y: PANEL.y + (PANEL.height - 220) / 2,
+    width: 220,
+    height: 220,
+  };
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}" font-family="${FONT_FAMILY}">
 <rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="${COLOURS.navy}"/>
 <rect y="${CARD_HEIGHT - 12}" width="${CARD_WIDTH}" height="12" fill="${COLOURS.accent}"/>

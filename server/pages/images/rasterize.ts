@@ -6,7 +6,9 @@ import sharp from 'sharp';
  * Noto Sans (SIL Open Font License 1.1, fonts/OFL.txt), shipped with the server: text in the drawn
  * images never depends on the fonts of the machine. `npm run build` copies fonts/ beside the built code.
  */
-const FONT_FILES = ['NotoSans-Regular.ttf', 'NotoSans-Bold.ttf'].map((name) => fileURLToPath(new URL(`fonts/${name}`, import.meta.url)));
+const FONT_FILES = ['NotoSans-Regular.ttf', 'NotoSans-Bold.ttf'].map((name) =>
+  fileURLToPath(new URL(`fonts/${name}`, import.meta.url)),
+);
 export const FONT_FAMILY = 'Noto Sans';
 
 function pixelsOf(svg: string, width: number) {
@@ -24,8 +26,5 @@ export function svgToPng(svg: string, width: number): Promise<Buffer> {
 
 /** An SVG drawn `width` pixels wide, as a JPEG on `background` (no transparency). */
 export function svgToJpeg(svg: string, width: number, background: string, quality = 85): Promise<Buffer> {
-  return pixelsOf(svg, width)
-    .flatten({ background })
-    .jpeg({ quality, mozjpeg: true })
-    .toBuffer();
+  return pixelsOf(svg, width).flatten({ background }).jpeg({ quality, mozjpeg: true }).toBuffer();
 }

@@ -57,7 +57,10 @@ function fromPhoto(logo: Photo, photosDir: string): LogoIcons {
     async draw(size) {
       // The whole logo, centred on a transparent square; the apple-touch-icon on white, with a margin.
       const inner = size === APPLE_TOUCH_ICON_SIZE ? Math.round(size * 0.84) : size;
-      const fitted = await sharp(file).resize(inner, inner, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } }).png().toBuffer();
+      const fitted = await sharp(file)
+        .resize(inner, inner, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+        .png()
+        .toBuffer();
       if (size !== APPLE_TOUCH_ICON_SIZE) return sharp(fitted).png({ compressionLevel: 9 }).toBuffer();
       return sharp({ create: { width: size, height: size, channels: 3, background: COLOURS.white } })
         .composite([{ input: fitted, gravity: 'centre' }])

@@ -47,7 +47,9 @@ export async function createProductionBundle(app: FastifyInstance): Promise<Clie
   });
 
   const publicTags = tagsFor(manifest, [CLIENT_ENTRY], false);
-  const pageTags = new Map(Object.entries(PAGE_CHUNKS).map(([page, chunk]) => [page, publicTags + tagsFor(manifest, [chunk], true)]));
+  const pageTags = new Map(
+    Object.entries(PAGE_CHUNKS).map(([page, chunk]) => [page, publicTags + tagsFor(manifest, [chunk], true)]),
+  );
   return {
     render: entry.render,
     headTags: async (path) => pageTags.get(findRoute(path)?.page ?? '') ?? publicTags,
@@ -75,7 +77,9 @@ function tagsFor(manifest: Manifest, keys: string[], preloadOnly: boolean): stri
   const tags = [...css].map((file) => `<link rel="stylesheet" href="/${file}">`);
   for (const key of keys) {
     const file = manifest[key]!.file;
-    tags.push(preloadOnly ? `<link rel="modulepreload" href="/${file}">` : `<script type="module" src="/${file}"></script>`);
+    tags.push(
+      preloadOnly ? `<link rel="modulepreload" href="/${file}">` : `<script type="module" src="/${file}"></script>`,
+    );
   }
   for (const file of preloads) tags.push(`<link rel="modulepreload" href="/${file}">`);
   return tags.join('');

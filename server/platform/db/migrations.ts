@@ -32,7 +32,10 @@ const countOut = (row: string) => `UPDATE enquiry_counts SET n = n - 1
     WHERE product = coalesce(${row}.product, '') AND stage = ${row}.status
       AND view IN (SELECT column1 FROM ${viewsOf(row)} WHERE column2);`;
 const SEARCHED = 'name, email, phone, subject, company, material';
-const searchedOf = (row: string) => SEARCHED.split(', ').map((column) => `${row}.${column}`).join(', ');
+const searchedOf = (row: string) =>
+  SEARCHED.split(', ')
+    .map((column) => `${row}.${column}`)
+    .join(', ');
 
 export const migrations: readonly Migration[] = [
   {
@@ -334,8 +337,10 @@ export const migrations: readonly Migration[] = [
         PRIMARY KEY (view, product, stage)
       ) WITHOUT ROWID;
       INSERT INTO enquiry_counts (view, product, stage, n)
-        ${VIEWS.map(([view, of]) => `SELECT '${view}', coalesce(product, ''), status, count(*) FROM enquiries WHERE ${of('enquiries')} GROUP BY 2, 3`)
-          .join('\n        UNION ALL ')};
+        ${VIEWS.map(
+          ([view, of]) =>
+            `SELECT '${view}', coalesce(product, ''), status, count(*) FROM enquiries WHERE ${of('enquiries')} GROUP BY 2, 3`,
+        ).join('\n        UNION ALL ')};
       CREATE TRIGGER enquiry_counts_insert AFTER INSERT ON enquiries BEGIN
         ${countIn('NEW')}
       END;

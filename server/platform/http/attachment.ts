@@ -19,7 +19,10 @@ export function sendAttachment(reply: FastifyReply, file: Attachment, body: unkn
   const plain = /^[\x20-\x7e]*$/.test(file.name) && !/["\\%]/.test(file.name);
   reply
     .type(file.type)
-    .header('content-disposition', plain ? `attachment; filename="${file.name}"` : contentDisposition(file.name, { type: 'attachment' }))
+    .header(
+      'content-disposition',
+      plain ? `attachment; filename="${file.name}"` : contentDisposition(file.name, { type: 'attachment' }),
+    )
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', 'sandbox')
     .header('cache-control', 'no-store');

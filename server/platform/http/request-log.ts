@@ -12,9 +12,15 @@ export class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    const line = { method: request.method, url: loggedUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
+    const line = {
+      method: request.method,
+      url: loggedUrl(request.url),
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime),
+    };
     // An answer cut short because the client hung up (a closed socket) is not the server's error.
-    if (error && isClientAbort(error, request)) request.log.info({ ...line, aborted: true, reason: error.message }, 'request');
+    if (error && isClientAbort(error, request))
+      request.log.info({ ...line, aborted: true, reason: error.message }, 'request');
     else if (error) request.log.error({ ...line, err: error }, 'request');
     else request.log.info(line, 'request');
   }

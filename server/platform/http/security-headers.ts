@@ -7,17 +7,35 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** Powerful browser features no page of this site uses, denied to it and to anything it embeds. */
 const PERMISSIONS_POLICY = [
-  'accelerometer', 'autoplay', 'camera', 'display-capture', 'encrypted-media', 'geolocation', 'gyroscope',
-  'magnetometer', 'microphone', 'midi', 'payment', 'publickey-credentials-get', 'screen-wake-lock', 'serial',
-  'usb', 'xr-spatial-tracking',
-].map((feature) => `${feature}=()`).join(', ');
+  'accelerometer',
+  'autoplay',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
 
 /**
  * Security headers on every answer. The pages carry no inline script, so the CSP needs neither
  * 'unsafe-inline' nor nonces. In development Vite injects inline scripts and a WebSocket, so no CSP there.
  * Not encapsulated (fastify-plugin): it applies to the whole site.
  */
-async function securityHeadersPlugin(app: FastifyInstance, { config }: { config: Pick<ServerConfig, 'mode'> }): Promise<void> {
+async function securityHeadersPlugin(
+  app: FastifyInstance,
+  { config }: { config: Pick<ServerConfig, 'mode'> },
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy:
       config.mode === 'development'

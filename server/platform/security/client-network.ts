@@ -11,9 +11,14 @@ export function clientNetwork(ip: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
   if (mapped) return mapped[1]!;
   const [head = '', tail] = address.split('::');
-  const groups = (part: string) => (part ? part.split(':') : []).flatMap((group) => (isIPv4(group) ? ['0', '0'] : [group]));
+  const groups = (part: string) =>
+    (part ? part.split(':') : []).flatMap((group) => (isIPv4(group) ? ['0', '0'] : [group]));
   const left = groups(head);
   const right = tail === undefined ? [] : groups(tail);
-  const all = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
-  return `${all.slice(0, 4).map((group) => parseInt(group, 16).toString(16)).join(':')}::/64`;
+  const all =
+    tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  return `${all
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
 }

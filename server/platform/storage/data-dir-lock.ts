@@ -17,8 +17,12 @@ interface Owner {
 /** Another server runs on this DATA_DIR: this one must not start (and must not sweep its files). */
 export class DataDirInUseError extends Error {
   constructor(dataDir: string, owner: Owner | null) {
-    const who = owner ? `process ${owner.pid} on ${owner.host}, started ${owner.startedAt}` : 'a process that did not say who it is';
-    super(`DATA_DIR ${dataDir} is in use by another server (${who}): stop it first, or give this one its own DATA_DIR.`);
+    const who = owner
+      ? `process ${owner.pid} on ${owner.host}, started ${owner.startedAt}`
+      : 'a process that did not say who it is';
+    super(
+      `DATA_DIR ${dataDir} is in use by another server (${who}): stop it first, or give this one its own DATA_DIR.`,
+    );
     this.name = 'DataDirInUseError';
   }
 }
@@ -31,7 +35,9 @@ export interface DataDirLock {
 function readOwner(dataDir: string): Owner | null {
   try {
     const owner = JSON.parse(readFileSync(join(dataDir, OWNER_FILE_NAME), 'utf8')) as Partial<Owner>;
-    return typeof owner.pid === 'number' && typeof owner.host === 'string' && typeof owner.startedAt === 'string' ? (owner as Owner) : null;
+    return typeof owner.pid === 'number' && typeof owner.host === 'string' && typeof owner.startedAt === 'string'
+      ? (owner as Owner)
+      : null;
   } catch {
     return null;
   }
@@ -51,7 +57,8 @@ export function lockDataDir(dataDir: string, now: () => Date = () => new Date())
     lock.exec('BEGIN EXCLUSIVE; COMMIT');
   } catch (error) {
     lock.close();
-    if (/^SQLITE_(BUSY|LOCKED)/.test(String((error as { code?: unknown }).code))) throw new DataDirInUseError(dataDir, readOwner(dataDir));
+    if (/^SQLITE_(BUSY|LOCKED)/.test(String((error as { code?: unknown }).code)))
+      throw new DataDirInUseError(dataDir, readOwner(dataDir));
     throw error;
   }
   const ownerPath = join(dataDir, OWNER_FILE_NAME);

@@ -7,7 +7,10 @@ export const STORAGE_RETRY_AFTER_SECONDS = 60;
  */
 export class StorageUnavailableError extends Error {
   readonly statusCode = 503;
-  constructor(readonly reason: string, options?: { cause?: unknown }) {
+  constructor(
+    readonly reason: string,
+    options?: { cause?: unknown },
+  ) {
     super(`storage unavailable: ${reason}`, options);
     this.name = 'StorageUnavailableError';
   }
@@ -15,7 +18,8 @@ export class StorageUnavailableError extends Error {
 
 // SQLite result codes (and their extended forms, e.g. SQLITE_IOERR_FSYNC), and file-system error codes,
 // that mean "not stored, try later".
-const STORAGE_CODES = /^(SQLITE_(FULL|IOERR|READONLY|BUSY|LOCKED|CANTOPEN|CORRUPT|NOTADB|PROTOCOL)|ENOSPC$|EDQUOT$|EIO$|EROFS$)/;
+const STORAGE_CODES =
+  /^(SQLITE_(FULL|IOERR|READONLY|BUSY|LOCKED|CANTOPEN|CORRUPT|NOTADB|PROTOCOL)|ENOSPC$|EDQUOT$|EIO$|EROFS$)/;
 
 /** The error as a StorageUnavailableError when it is one, or a SQLite storage failure; otherwise null. */
 export function asStorageFailure(error: unknown): StorageUnavailableError | null {

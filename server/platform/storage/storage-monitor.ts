@@ -44,7 +44,9 @@ export function createStorageMonitor(options: StorageMonitorOptions) {
   function fileProblem(): string | null {
     const now = identityOf(databasePath);
     if (now === openIdentity) return null;
-    return now === null ? `the database file ${databasePath} was removed` : `the database file ${databasePath} was replaced`;
+    return now === null
+      ? `the database file ${databasePath} was removed`
+      : `the database file ${databasePath} was replaced`;
   }
 
   /**
@@ -100,7 +102,9 @@ export function createStorageMonitor(options: StorageMonitorOptions) {
       const { bavail, bsize } = statfsSync(options.dataDir);
       const free = bavail * bsize;
       if (free < options.minFreeBytes) {
-        problems.push(`only ${Math.floor(free / 1048576)} MB free under ${options.dataDir} (minimum ${Math.floor(options.minFreeBytes / 1048576)} MB)`);
+        problems.push(
+          `only ${Math.floor(free / 1048576)} MB free under ${options.dataDir} (minimum ${Math.floor(options.minFreeBytes / 1048576)} MB)`,
+        );
       }
       // A real committed write, without waiting for a lock another process holds.
       db.pragma('busy_timeout = 0');
@@ -109,7 +113,11 @@ export function createStorageMonitor(options: StorageMonitorOptions) {
       } catch (error) {
         const failure = asStorageFailure(error);
         if (!failure) throw error;
-        problems.push(/BUSY|LOCKED/.test(failure.reason) ? 'the database is locked by another process' : `a test write failed: ${failure.reason}`);
+        problems.push(
+          /BUSY|LOCKED/.test(failure.reason)
+            ? 'the database is locked by another process'
+            : `a test write failed: ${failure.reason}`,
+        );
       } finally {
         db.pragma(`busy_timeout = ${options.busyTimeoutMs}`);
       }

@@ -9,7 +9,12 @@ import { asStorageFailure } from './storage-error.js';
  * `headBytes` in memory. On a disk full or an I/O error mid-upload no half-written file stays behind.
  * `bytes` counts everything that arrived, so `bytes > limit` says the file was too large.
  */
-export async function streamToFile(stream: Readable, path: string, limit: number, headBytes = 0): Promise<{ bytes: number; sha256: string; head: Buffer }> {
+export async function streamToFile(
+  stream: Readable,
+  path: string,
+  limit: number,
+  headBytes = 0,
+): Promise<{ bytes: number; sha256: string; head: Buffer }> {
   const file = await open(path, 'wx', 0o600);
   const hash = createHash('sha256');
   let head = Buffer.alloc(0);

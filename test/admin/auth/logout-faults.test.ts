@@ -5,9 +5,14 @@ import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../../helpers/admin-cli
 import { withServer, type TestServer } from '../../helpers/server.js';
 import { fillToTheLastByte, smallFileSystem } from '../../helpers/small-file-system.js';
 
-const sessionRows = (server: TestServer) => server.app.db.prepare('SELECT count(*) FROM sessions').pluck().get() as number;
+const sessionRows = (server: TestServer) =>
+  server.app.db.prepare('SELECT count(*) FROM sessions').pluck().get() as number;
 const postLogout = (client: AdminClient) =>
-  client.request('/admin/logout', { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': client.csrfToken }, body: '{}' });
+  client.request('/admin/logout', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf-token': client.csrfToken },
+    body: '{}',
+  });
 
 /** A way the session store cannot write: `apply` breaks it under the running server and returns the repair. */
 interface Fault {
@@ -31,7 +36,11 @@ async function logoutEndsTheSession(t: Test, server: TestServer, fault: Fault) {
   const repair = fault.apply(server);
   const logout = await postLogout(client);
   t.equal(logout.status, 204, 'logout answers 204, not 503');
-  t.match(logout.headers.getSetCookie().join('\n'), /^forge_admin=; .*Expires=Thu, 01 Jan 1970/m, 'and clears the session cookie');
+  t.match(
+    logout.headers.getSetCookie().join('\n'),
+    /^forge_admin=; .*Expires=Thu, 01 Jan 1970/m,
+    'and clears the session cookie',
+  );
   t.notOk(client.jar.has('forge_admin'));
 
   const replay = new AdminClient(server.url);
@@ -79,17 +88,21 @@ for (const fault of faults) {
 }
 
 const tmpfs = smallFileSystem('8m');
-t.test('logout ends the session on a full file system (tmpfs)', { skip: 'cannot' in tmpfs && tmpfs.cannot }, async (t) => {
-  if (!('dataDir' in tmpfs)) return;
-  t.teardown(tmpfs.release);
-  const server = await withServer(t, { env: { ...TEST_ADMIN_ENV, MIN_FREE_SPACE_MB: '1' }, dataDir: tmpfs.dataDir });
-  await logoutEndsTheSession(t, server, {
-    name: 'a full file system',
-    keepsRow: false,
-    apply() {
-      const { code, free } = fillToTheLastByte(tmpfs.dataDir);
-      t.equal(code, 'ENOSPC', 'the disk is full');
-      return free;
-    },
-  });
-});
+t.test(
+  'logout ends the session on a full file system (tmpfs)',
+  { skip: 'cannot' in tmpfs && tmpfs.cannot },
+  async (t) => {
+    if (!('dataDir' in tmpfs)) return;
+    t.teardown(tmpfs.release);
+    const server = await withServer(t, { env: { ...TEST_ADMIN_ENV, MIN_FREE_SPACE_MB: '1' }, dataDir: tmpfs.dataDir });
+    await logoutEndsTheSession(t, server, {
+      name: 'a full file system',
+      keepsRow: false,
+      apply() {
+        const { code, free } = fillToTheLastByte(tmpfs.dataDir);
+        t.equal(code, 'ENOSPC', 'the disk is full');
+        return free;
+      },
+    });
+  },
+);

@@ -25,8 +25,14 @@ t.before(async () => {
   const start = Date.parse('2025-01-01T00:00:00Z');
   db.transaction(() => {
     for (let i = 0; i < ROWS; i++) {
-      insert.run(`Buyer ${i}`, `buyer${i}@example.com`, `+91 98${String(i).padStart(8, '0')}`,
-        i % 10 === 0 ? `Flanges lot ${i}` : `Gear blanks lot ${i}`, `Message ${i}`, new Date(start + i * 60_000).toISOString());
+      insert.run(
+        `Buyer ${i}`,
+        `buyer${i}@example.com`,
+        `+91 98${String(i).padStart(8, '0')}`,
+        i % 10 === 0 ? `Flanges lot ${i}` : `Gear blanks lot ${i}`,
+        `Message ${i}`,
+        new Date(start + i * 60_000).toISOString(),
+      );
     }
   })();
   db.close();
@@ -41,14 +47,20 @@ async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
 
 t.test(`the list stays usable with ${ROWS} enquiries`, async (t) => {
   const admin = await client();
-  const first = await timed('first page', async () => (await admin.request('/admin/api/enquiries')).json() as Promise<EnquiryList>);
+  const first = await timed(
+    'first page',
+    async () => (await admin.request('/admin/api/enquiries')).json() as Promise<EnquiryList>,
+  );
   t.equal(first.total, ROWS);
   t.equal(first.enquiries.length, ADMIN_PAGE_SIZE);
   t.equal(first.enquiries[0]!.name, `Buyer ${ROWS - 1}`, 'newest first');
   const second = (await (await admin.request(`/admin/api/enquiries?after=${first.next}`)).json()) as EnquiryList;
   t.equal(second.enquiries[0]!.name, `Buyer ${ROWS - 1 - ADMIN_PAGE_SIZE}`, 'the next page follows on');
 
-  const search = await timed('search "FLANGES"', async () => (await admin.request('/admin/api/enquiries?q=FLANGES')).json() as Promise<EnquiryList>);
+  const search = await timed(
+    'search "FLANGES"',
+    async () => (await admin.request('/admin/api/enquiries?q=FLANGES')).json() as Promise<EnquiryList>,
+  );
   t.equal(search.filtered, ROWS / 10);
   const html = await timed('panel page', async () => (await admin.request('/admin')).text());
   t.ok(html.includes(`Export to CSV (${ROWS})`));
@@ -58,6 +70,8 @@ t.test(`CSV export of ${ROWS} enquiries streams every row`, async (t) => {
   const admin = await client();
   const csv = await timed('full export', async () => (await admin.request('/admin/export.csv')).text());
   t.equal(csv.split('\r\n').filter(Boolean).length, ROWS + 1);
-  const filtered = await timed('filtered export', async () => (await admin.request('/admin/export.csv?q=flanges')).text());
+  const filtered = await timed('filtered export', async () =>
+    (await admin.request('/admin/export.csv?q=flanges')).text(),
+  );
   t.equal(filtered.split('\r\n').filter(Boolean).length, ROWS / 10 + 1);
 });

@@ -2,8 +2,23 @@ import t from 'tap';
 import { csvCell } from '../../../server/admin/desk/csv.js';
 
 t.test('the CSV cell guard: anything a spreadsheet could run as a formula is guarded', async (t) => {
-  const guarded = ['=1+1', '@SUM(A1)', '\tx', '\u200B=HYPERLINK("x")', '\uFEFF+1x', '\u200E@x', ' =1', '＝1+1', '＋1', '－1', '＠x', '\u200B\t=1', '-2+cmd|x'];
-  for (const value of guarded) t.equal(csvCell(value), `"'${value.replace(/"/g, '""')}"`, `${JSON.stringify(value)}: a leading apostrophe`);
+  const guarded = [
+    '=1+1',
+    '@SUM(A1)',
+    '\tx',
+    '\u200B=HYPERLINK("x")',
+    '\uFEFF+1x',
+    '\u200E@x',
+    ' =1',
+    '＝1+1',
+    '＋1',
+    '－1',
+    '＠x',
+    '\u200B\t=1',
+    '-2+cmd|x',
+  ];
+  for (const value of guarded)
+    t.equal(csvCell(value), `"'${value.replace(/"/g, '""')}"`, `${JSON.stringify(value)}: a leading apostrophe`);
   // A phone number is read as a formula too, but cannot run anything: an invisible word joiner keeps
   // it text, with no apostrophe showing in Excel or LibreOffice.
   for (const phone of ['+91 98250 11111', '+49 (0)221 9876543', '-2', '+1-202-555-0101']) {

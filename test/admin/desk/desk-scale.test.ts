@@ -33,12 +33,19 @@ t.before(async () => {
   const start = Date.parse('2026-01-01T00:00:00Z');
   db.transaction(() => {
     for (let i = 0; i < ROWS; i++) {
-      insert.run(`${NAMES[i % NAMES.length]} ${i}`, `buyer${i}@example.com`, `+91 98${String(i).padStart(8, '0')}`,
-        i % 10 === 0 ? `Flanges lot ${i}` : `Gear blanks lot ${i}`, `Message ${i}\n`.repeat(3), new Date(start + i * 60_000).toISOString(),
-        i % 3 === 0 ? null : 'flanges', i % 7 === 0 ? 'Société Générale de Forge' : null);
+      insert.run(
+        `${NAMES[i % NAMES.length]} ${i}`,
+        `buyer${i}@example.com`,
+        `+91 98${String(i).padStart(8, '0')}`,
+        i % 10 === 0 ? `Flanges lot ${i}` : `Gear blanks lot ${i}`,
+        `Message ${i}\n`.repeat(3),
+        new Date(start + i * 60_000).toISOString(),
+        i % 3 === 0 ? null : 'flanges',
+        i % 7 === 0 ? 'Société Générale de Forge' : null,
+      );
     }
     db.prepare("UPDATE enquiries SET spam_reason = 'test', spam_at = created_at WHERE id % 50 = 0").run();
-    db.prepare("UPDATE enquiries SET trashed_at = created_at WHERE id % 97 = 0").run();
+    db.prepare('UPDATE enquiries SET trashed_at = created_at WHERE id % 97 = 0').run();
     db.prepare("UPDATE enquiries SET read_at = created_at, status = 'quoted' WHERE id % 4 = 0").run();
   })();
   // As SQLite does over time: the bulk insert's WAL copied into the file, so the server does not meet it at its first write.
@@ -52,116 +59,199 @@ t.teardown(async () => {
 
 const filter = (fields: Partial<EnquiryFilter> = {}): EnquiryFilter => ({ ...INBOX, ...fields });
 
-t.test('counts and searches never scan the enquiries table (EXPLAIN QUERY PLAN), and agree with a plain count', async (t) => {
-  const db = new Database(databasePath, { readonly: true });
-  t.teardown(() => db.close());
-  // Every statement the reads run, with its parameters, to explain afterwards.
-  const ran: { sql: string; args: unknown[] }[] = [];
-  const prepare = db.prepare.bind(db);
-  db.prepare = ((sql: string) => {
-    const statement = prepare(sql);
-    for (const method of ['all', 'get'] as const) {
-      const original: (...args: unknown[]) => unknown = statement[method].bind(statement);
-      (statement as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => (ran.push({ sql, args }), original(...args));
+t.test(
+  'counts and searches never scan the enquiries table (EXPLAIN QUERY PLAN), and agree with a plain count',
+  async (t) => {
+    const db = new Database(databasePath, { readonly: true });
+    t.teardown(() => db.close());
+    // Every statement the reads run, with its parameters, to explain afterwards.
+    const ran: { sql: string; args: unknown[] }[] = [];
+    const prepare = db.prepare.bind(db);
+    db.prepare = ((sql: string) => {
+      const statement = prepare(sql);
+      for (const method of ['all', 'get'] as const) {
+        const original: (...args: unknown[]) => unknown = statement[method].bind(statement);
+        (statement as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => (
+          ran.push({ sql, args }),
+          original(...args)
+        );
+      }
+      return statement;
+    }) as typeof db.prepare;
+    const reads = createEnquiryReads(db, 'Asia/Kolkata');
+    const plan = (sql: string, args: unknown[]) =>
+      (prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...args) as { detail: string }[]).map((row) => row.detail);
+    const explained = (work: () => unknown) => {
+      ran.length = 0;
+      const started = performance.now();
+      work();
+      const ms = performance.now() - started;
+      return { plans: ran.map(({ sql, args }) => ({ sql, plan: plan(sql, args) })), ms };
+    };
+    const plain = (where: string, ...args: unknown[]) =>
+      prepare(`SELECT count(*) FROM enquiries WHERE ${where}`)
+        .pluck()
+        .get(...args) as number;
+
+    const cases: [label: string, filter: EnquiryFilter, expected: number][] = [
+      ['inbox', filter(), plain('trashed_at IS NULL AND spam_reason IS NULL')],
+      ['unread', filter({ view: 'unread' }), plain('trashed_at IS NULL AND spam_reason IS NULL AND read_at IS NULL')],
+      ['spam', filter({ view: 'spam' }), plain('trashed_at IS NULL AND spam_reason IS NOT NULL')],
+      ['trash', filter({ view: 'trash' }), plain('trashed_at IS NOT NULL')],
+      [
+        'inbox, flanges, quoted',
+        filter({ product: 'flanges', stage: 'quoted' }),
+        plain("trashed_at IS NULL AND spam_reason IS NULL AND product = 'flanges' AND status = 'quoted'"),
+      ],
+      [
+        'search "FLANGES"',
+        filter({ query: 'FLANGES' }),
+        plain("trashed_at IS NULL AND spam_reason IS NULL AND subject LIKE 'Flanges%'"),
+      ],
+      ['search a rare term', filter({ query: 'buyer77777@' }), 1],
+      [
+        'search "société" (accents, case)',
+        filter({ query: 'SOCIÉTÉ' }),
+        plain('trashed_at IS NULL AND spam_reason IS NULL AND company IS NOT NULL'),
+      ],
+      [
+        'search "societe" (without accents)',
+        filter({ query: 'societe' }),
+        plain('trashed_at IS NULL AND spam_reason IS NULL AND company IS NOT NULL'),
+      ],
+      [
+        'search Gujarati "કિરણ દે"',
+        filter({ query: 'કિરણ દે' }),
+        plain("trashed_at IS NULL AND spam_reason IS NULL AND name LIKE 'કિરણ દેસાઈ%'"),
+      ],
+      [
+        'search Devanagari "अनिल"',
+        filter({ query: 'अनिल' }),
+        plain("trashed_at IS NULL AND spam_reason IS NULL AND name LIKE 'अनिल%'"),
+      ],
+      [
+        'search Arabic "العلي"',
+        filter({ query: 'العلي' }),
+        plain("trashed_at IS NULL AND spam_reason IS NULL AND name LIKE 'محمد العلي%'"),
+      ],
+      [
+        'search a phone number as typed',
+        filter({ query: '+91 9800012' }),
+        plain("trashed_at IS NULL AND spam_reason IS NULL AND phone LIKE '+91 9800012%'"),
+      ],
+      [
+        'search within Spam',
+        filter({ view: 'spam', query: 'gear blanks' }),
+        plain("trashed_at IS NULL AND spam_reason IS NOT NULL AND subject LIKE 'Gear blanks%'"),
+      ],
+    ];
+    for (const [label, which, expected] of cases) {
+      const { plans, ms } = explained(() => t.equal(reads.count(which), expected, `${label}: ${expected}`));
+      t.comment(`count, ${label}: ${ms.toFixed(1)} ms; ${plans.map(({ plan }) => plan.join(' | ')).join('; ')}`);
+      for (const { sql, plan } of plans)
+        t.notOk(
+          plan.some((step) => /^SCAN enquiries\b/.test(step)),
+          `${label}: no scan of enquiries in ${sql.slice(0, 60)}…`,
+        );
     }
-    return statement;
-  }) as typeof db.prepare;
-  const reads = createEnquiryReads(db, 'Asia/Kolkata');
-  const plan = (sql: string, args: unknown[]) =>
-    (prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...args) as { detail: string }[]).map((row) => row.detail);
-  const explained = (work: () => unknown) => {
-    ran.length = 0;
-    const started = performance.now();
-    work();
-    const ms = performance.now() - started;
-    return { plans: ran.map(({ sql, args }) => ({ sql, plan: plan(sql, args) })), ms };
-  };
-  const plain = (where: string, ...args: unknown[]) => prepare(`SELECT count(*) FROM enquiries WHERE ${where}`).pluck().get(...args) as number;
 
-  const cases: [label: string, filter: EnquiryFilter, expected: number][] = [
-    ['inbox', filter(), plain('trashed_at IS NULL AND spam_reason IS NULL')],
-    ['unread', filter({ view: 'unread' }), plain('trashed_at IS NULL AND spam_reason IS NULL AND read_at IS NULL')],
-    ['spam', filter({ view: 'spam' }), plain('trashed_at IS NULL AND spam_reason IS NOT NULL')],
-    ['trash', filter({ view: 'trash' }), plain('trashed_at IS NOT NULL')],
-    ['inbox, flanges, quoted', filter({ product: 'flanges', stage: 'quoted' }), plain("trashed_at IS NULL AND spam_reason IS NULL AND product = 'flanges' AND status = 'quoted'")],
-    ['search "FLANGES"', filter({ query: 'FLANGES' }), plain("trashed_at IS NULL AND spam_reason IS NULL AND subject LIKE 'Flanges%'")],
-    ['search a rare term', filter({ query: 'buyer77777@' }), 1],
-    ['search "société" (accents, case)', filter({ query: 'SOCIÉTÉ' }), plain("trashed_at IS NULL AND spam_reason IS NULL AND company IS NOT NULL")],
-    ['search "societe" (without accents)', filter({ query: 'societe' }), plain("trashed_at IS NULL AND spam_reason IS NULL AND company IS NOT NULL")],
-    ['search Gujarati "કિરણ દે"', filter({ query: 'કિરણ દે' }), plain("trashed_at IS NULL AND spam_reason IS NULL AND name LIKE 'કિરણ દેસાઈ%'")],
-    ['search Devanagari "अनिल"', filter({ query: 'अनिल' }), plain("trashed_at IS NULL AND spam_reason IS NULL AND name LIKE 'अनिल%'")],
-    ['search Arabic "العلي"', filter({ query: 'العلي' }), plain("trashed_at IS NULL AND spam_reason IS NULL AND name LIKE 'محمد العلي%'")],
-    ['search a phone number as typed', filter({ query: '+91 9800012' }), plain("trashed_at IS NULL AND spam_reason IS NULL AND phone LIKE '+91 9800012%'")],
-    ['search within Spam', filter({ view: 'spam', query: 'gear blanks' }), plain("trashed_at IS NULL AND spam_reason IS NOT NULL AND subject LIKE 'Gear blanks%'")],
-  ];
-  for (const [label, which, expected] of cases) {
-    const { plans, ms } = explained(() => t.equal(reads.count(which), expected, `${label}: ${expected}`));
-    t.comment(`count, ${label}: ${ms.toFixed(1)} ms; ${plans.map(({ plan }) => plan.join(' | ')).join('; ')}`);
-    for (const { sql, plan } of plans) t.notOk(plan.some((step) => /^SCAN enquiries\b/.test(step)), `${label}: no scan of enquiries in ${sql.slice(0, 60)}…`);
-  }
-
-  // A page of a view or a search: the view's index newest first, or the search index, never the table.
-  for (const [label, which] of [['inbox', filter()], ['Trash', filter({ view: 'trash' })], ['search "lot 4242"', filter({ query: 'lot 4242' })], ['search "flanges"', filter({ query: 'flanges' })]] as const) {
-    const { plans, ms } = explained(() => reads.list(which, 50));
-    t.comment(`page, ${label}: ${ms.toFixed(1)} ms; ${plans.map(({ plan }) => plan.join(' | ')).join('; ')}`);
-    for (const { sql, plan } of plans) t.notOk(plan.some((step) => /^SCAN enquiries$/.test(step)), `${label}: no full scan in ${sql.slice(0, 60)}…`);
-  }
-  const { plans, ms } = explained(() => reads.stats(12, { flanges: { name: 'Flanges' } } as never));
-  t.comment(`charts: ${ms.toFixed(1)} ms; ${plans.map(({ plan }) => plan.join(' | ')).join('; ')}`);
-  for (const { plan } of plans) t.notOk(plan.some((step) => /^SCAN enquiries/.test(step)), 'the charts read the counts and the inbox index');
-});
+    // A page of a view or a search: the view's index newest first, or the search index, never the table.
+    for (const [label, which] of [
+      ['inbox', filter()],
+      ['Trash', filter({ view: 'trash' })],
+      ['search "lot 4242"', filter({ query: 'lot 4242' })],
+      ['search "flanges"', filter({ query: 'flanges' })],
+    ] as const) {
+      const { plans, ms } = explained(() => reads.list(which, 50));
+      t.comment(`page, ${label}: ${ms.toFixed(1)} ms; ${plans.map(({ plan }) => plan.join(' | ')).join('; ')}`);
+      for (const { sql, plan } of plans)
+        t.notOk(
+          plan.some((step) => /^SCAN enquiries$/.test(step)),
+          `${label}: no full scan in ${sql.slice(0, 60)}…`,
+        );
+    }
+    const { plans, ms } = explained(() => reads.stats(12, { flanges: { name: 'Flanges' } } as never));
+    t.comment(`charts: ${ms.toFixed(1)} ms; ${plans.map(({ plan }) => plan.join(' | ')).join('; ')}`);
+    for (const { plan } of plans)
+      t.notOk(
+        plan.some((step) => /^SCAN enquiries/.test(step)),
+        'the charts read the counts and the inbox index',
+      );
+  },
+);
 
 t.test('the pages keep following on (keyset), and a short term still finds what it should', async (t) => {
   const admin = new AdminClient(server.url);
   await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
   const first = (await (await admin.request('/admin/api/enquiries?q=flanges')).json()) as EnquiryList;
-  const second = (await (await admin.request(`/admin/api/enquiries?q=flanges&after=${first.next}`)).json()) as EnquiryList;
+  const second = (await (
+    await admin.request(`/admin/api/enquiries?q=flanges&after=${first.next}`)
+  ).json()) as EnquiryList;
   t.ok(first.enquiries.at(-1)!.createdAt > second.enquiries[0]!.createdAt, 'the next page is older');
-  t.equal(new Set([...first.enquiries, ...second.enquiries].map((enquiry) => enquiry.id)).size, 100, 'no enquiry twice');
+  t.equal(
+    new Set([...first.enquiries, ...second.enquiries].map((enquiry) => enquiry.id)).size,
+    100,
+    'no enquiry twice',
+  );
   for (const term of ['ZO', 'OË']) {
-    const short = (await (await admin.request(`/admin/api/enquiries?q=${encodeURIComponent(term)}`)).json()) as EnquiryList;
-    t.ok(short.filtered > 0 && short.enquiries.every((enquiry) => enquiry.name.startsWith('Zoë')), `a 2-character term (${term}): any case, in the fields`);
+    const short = (await (
+      await admin.request(`/admin/api/enquiries?q=${encodeURIComponent(term)}`)
+    ).json()) as EnquiryList;
+    t.ok(
+      short.filtered > 0 && short.enquiries.every((enquiry) => enquiry.name.startsWith('Zoë')),
+      `a 2-character term (${term}): any case, in the fields`,
+    );
   }
 });
 
-t.test('the site answers while the desk reads: a page during an export held by backpressure, and during a search', async (t) => {
-  const admin = new AdminClient(server.url);
-  await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+t.test(
+  'the site answers while the desk reads: a page during an export held by backpressure, and during a search',
+  async (t) => {
+    const admin = new AdminClient(server.url);
+    await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
 
-  let started = 0;
-  for (const time of ['first', 'second', 'third']) {
+    let started = 0;
+    for (const time of ['first', 'second', 'third']) {
+      started = performance.now();
+      const panel = await admin.request('/admin');
+      t.comment(`/admin at ${ROWS} enquiries, ${time} time: first byte ${(performance.now() - started).toFixed(1)} ms`);
+      t.match(await panel.text(), /Export to CSV \(\d+\)/);
+    }
     started = performance.now();
-    const panel = await admin.request('/admin');
-    t.comment(`/admin at ${ROWS} enquiries, ${time} time: first byte ${(performance.now() - started).toFixed(1)} ms`);
-    t.match(await panel.text(), /Export to CSV \(\d+\)/);
-  }
-  started = performance.now();
-  const searched = await admin.request('/admin/api/enquiries?q=lot%2077');
-  t.comment(`search "lot 77": ${(performance.now() - started).toFixed(1)} ms`);
-  t.equal(searched.status, 200);
-  await searched.arrayBuffer();
+    const searched = await admin.request('/admin/api/enquiries?q=lot%2077');
+    t.comment(`search "lot 77": ${(performance.now() - started).toFixed(1)} ms`);
+    t.equal(searched.status, 200);
+    await searched.arrayBuffer();
 
-  // The export streams from the reader thread: read one chunk, and the rest waits on us.
-  const exported = await admin.request('/admin/export.csv');
-  t.equal(exported.status, 200);
-  const body = exported.body!.getReader();
-  const firstChunk = await body.read();
-  t.notOk(firstChunk.done, 'the export has begun');
-  const page = await fetch(`${server.url}/`);
-  t.equal(page.status, 200, 'the home page answers while the export is under way');
-  await page.text();
-  let text = new TextDecoder().decode(firstChunk.value, { stream: true });
-  for (let chunk = await body.read(); !chunk.done; chunk = await body.read()) text += new TextDecoder().decode(chunk.value, { stream: true });
-  t.equal(text.split('\r\n').filter(Boolean).length, 1 + (await (await admin.request('/admin/api/enquiries')).json() as EnquiryList).total, 'then every row of the inbox');
+    // The export streams from the reader thread: read one chunk, and the rest waits on us.
+    const exported = await admin.request('/admin/export.csv');
+    t.equal(exported.status, 200);
+    const body = exported.body!.getReader();
+    const firstChunk = await body.read();
+    t.notOk(firstChunk.done, 'the export has begun');
+    const page = await fetch(`${server.url}/`);
+    t.equal(page.status, 200, 'the home page answers while the export is under way');
+    await page.text();
+    let text = new TextDecoder().decode(firstChunk.value, { stream: true });
+    for (let chunk = await body.read(); !chunk.done; chunk = await body.read())
+      text += new TextDecoder().decode(chunk.value, { stream: true });
+    t.equal(
+      text.split('\r\n').filter(Boolean).length,
+      1 + ((await (await admin.request('/admin/api/enquiries')).json()) as EnquiryList).total,
+      'then every row of the inbox',
+    );
 
-  // A search that reads every row (a 2-character term) is under way on the reader thread while the page is served.
-  const order: string[] = [];
-  const search = admin.request('/admin/api/enquiries?q=zq&view=trash').then(async (response) => (await response.arrayBuffer(), order.push('search')));
-  const home = fetch(`${server.url}/`).then(async (response) => (await response.text(), order.push('page')));
-  await Promise.all([search, home]);
-  t.comment(`answered in this order: ${order.join(', ')}`);
-  t.same(order.length, 2);
-});
+    // A search that reads every row (a 2-character term) is under way on the reader thread while the page is served.
+    const order: string[] = [];
+    const search = admin
+      .request('/admin/api/enquiries?q=zq&view=trash')
+      .then(async (response) => (await response.arrayBuffer(), order.push('search')));
+    const home = fetch(`${server.url}/`).then(async (response) => (await response.text(), order.push('page')));
+    await Promise.all([search, home]);
+    t.comment(`answered in this order: ${order.join(', ')}`);
+    t.same(order.length, 2);
+  },
+);
 
 t.test('a reader thread that stops: its reads answer 503 at once, and the next read starts it again', async (t) => {
   const reader = createDeskReader({ databasePath, timeZone: 'Asia/Kolkata', log: pino({ level: 'silent' }) });
@@ -171,7 +261,12 @@ t.test('a reader thread that stops: its reads answer 503 at once, and the next r
   void reader.thread!.terminate();
   await t.rejects(slow, DeskReaderUnavailableError, 'the read under way fails, it does not hang');
   t.equal(await reader.count(filter({ view: 'trash' })), Math.floor(ROWS / 97), 'a new thread answers the next read');
-  const stuck = createDeskReader({ databasePath, timeZone: 'Asia/Kolkata', log: pino({ level: 'silent' }), timeoutMs: 1 });
+  const stuck = createDeskReader({
+    databasePath,
+    timeZone: 'Asia/Kolkata',
+    log: pino({ level: 'silent' }),
+    timeoutMs: 1,
+  });
   t.teardown(() => stuck.close());
   await t.rejects(stuck.count(filter({ query: 'zq' })), DeskReaderUnavailableError, 'a read past its time answers 503');
 });

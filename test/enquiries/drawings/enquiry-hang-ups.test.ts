@@ -10,7 +10,16 @@ import { storedDrawingNames, whenLogged, type LogLine } from '../../helpers/serv
 
 // Issue 22 item 1: whatever byte a client hangs up at, nothing it sent stays on disk.
 const log: string[] = [];
-const server = await withServer(t, { env: { LOG_LEVEL: 'info', ENQUIRY_RATE_LIMIT: '1000', ENQUIRY_DRAWINGS_MB: '10000', UPLOAD_IDLE_SECONDS: '1', UPLOADS_PER_NETWORK: '100' }, hooks: { logStream: { write: (line: string) => void log.push(line) } } });
+const server = await withServer(t, {
+  env: {
+    LOG_LEVEL: 'info',
+    ENQUIRY_RATE_LIMIT: '1000',
+    ENQUIRY_DRAWINGS_MB: '10000',
+    UPLOAD_IDLE_SECONDS: '1',
+    UPLOADS_PER_NETWORK: '100',
+  },
+  hooks: { logStream: { write: (line: string) => void log.push(line) } },
+});
 
 const uploads = join(server.dataDir, 'uploads');
 const temporaryFiles = () => readdirSync(join(uploads, '.tmp'));
@@ -20,7 +29,11 @@ const strayFiles = () => {
 };
 
 const boundary = 'hangupboundary';
-const drawing = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(3 * 1024 * 1024, 0x20), Buffer.from('\n%%EOF\n')]);
+const drawing = Buffer.concat([
+  Buffer.from('%PDF-1.7\n'),
+  Buffer.alloc(3 * 1024 * 1024, 0x20),
+  Buffer.from('\n%%EOF\n'),
+]);
 const fields = (subject: string) => ({
   name: 'Cut Short',
   phone: '+91 90000 00000',
@@ -28,14 +41,18 @@ const fields = (subject: string) => ({
   message: 'A drawing that never quite arrives.',
   [FORM_TOKEN_FIELD]: formTokenFor(server.url) ?? '',
 });
-const body = (subject: string) => multipartBody(boundary, fields(subject), [{ field: 'drawings', fileName: 'flange.pdf', type: 'application/pdf', bytes: drawing }]);
+const body = (subject: string) =>
+  multipartBody(boundary, fields(subject), [
+    { field: 'drawings', fileName: 'flange.pdf', type: 'application/pdf', bytes: drawing },
+  ]);
 /**
  * The line a submission ends with: its request line when answered; the hang-up, or the body ended
  * for want of progress (UPLOAD_IDLE_SECONDS, 1 s here), each logged once its handler is done; or,
  * when the socket closed before the answer, that it was stored (all its files then are the
  * enquiry's: the answer is all that is left to do).
  */
-const ended = (line: LogLine) => ['request', 'client hung up mid-request', 'request refused', 'enquiry stored'].includes(line.msg);
+const ended = (line: LogLine) =>
+  ['request', 'client hung up mid-request', 'request refused', 'enquiry stored'].includes(line.msg);
 const headers = { 'Content-Type': `multipart/form-data; boundary=${boundary}`, Origin: server.url };
 
 /** Where in the body the client hangs up. */
@@ -80,6 +97,9 @@ for (const path of ['/contact', '/api/enquiries']) {
     await whenLogged(log, before, ended, rounds);
     t.same(temporaryFiles(), [], 'uploads/.tmp is empty');
     t.same(strayFiles(), [], 'every file in uploads/ belongs to an enquiry');
-    t.notOk(log.slice(before).some((line) => (JSON.parse(line) as { level: number }).level >= 50), 'no error logged (the client key was taken before the body)');
+    t.notOk(
+      log.slice(before).some((line) => (JSON.parse(line) as { level: number }).level >= 50),
+      'no error logged (the client key was taken before the body)',
+    );
   });
 }

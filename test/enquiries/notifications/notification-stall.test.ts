@@ -19,7 +19,6 @@ async function postEnquiries(url: string, count: number): Promise<number[]> {
   return refused;
 }
 
-
 interface NotifyRow {
   subject: string;
   notify_status: string;
@@ -28,55 +27,98 @@ interface NotifyRow {
   notify_next_at: string | null;
 }
 
-t.test(`a mail server that accepts and never answers: ${PENDING} pending e-mails all get their first try, three at a time, each error on the desk`, async (t) => {
-  const smtp = await silentSmtp();
-  t.teardown(() => smtp.close());
-  // Each stage of a send may take 0.4 s here (10 s by default).
-  const timeoutS = 0.4;
-  const server = await withServer(t, { env: { SMTP_URL: smtp.url, NOTIFY_TO: 'desk@forge.test', SMTP_TIMEOUT_SECONDS: String(timeoutS), ENQUIRY_RATE_LIMIT: '1000', ...TEST_ADMIN_ENV } });
-  const started = performance.now();
-  t.same(await postEnquiries(server.url, PENDING), [], `${PENDING} enquiries stored (201)`);
-  await server.app.notifications!.run();
-  const seconds = (performance.now() - started) / 1000;
+t.test(
+  `a mail server that accepts and never answers: ${PENDING} pending e-mails all get their first try, three at a time, each error on the desk`,
+  async (t) => {
+    const smtp = await silentSmtp();
+    t.teardown(() => smtp.close());
+    // Each stage of a send may take 0.4 s here (10 s by default).
+    const timeoutS = 0.4;
+    const server = await withServer(t, {
+      env: {
+        SMTP_URL: smtp.url,
+        NOTIFY_TO: 'desk@forge.test',
+        SMTP_TIMEOUT_SECONDS: String(timeoutS),
+        ENQUIRY_RATE_LIMIT: '1000',
+        ...TEST_ADMIN_ENV,
+      },
+    });
+    const started = performance.now();
+    t.same(await postEnquiries(server.url, PENDING), [], `${PENDING} enquiries stored (201)`);
+    await server.app.notifications!.run();
+    const seconds = (performance.now() - started) / 1000;
 
-  const rows = server.app.db.prepare('SELECT subject, notify_status, notify_error, notify_tries, notify_next_at FROM enquiries ORDER BY id').all() as NotifyRow[];
-  t.equal(rows.length, PENDING);
-  t.ok(rows.every((row) => row.notify_status === 'pending' && row.notify_tries === 1), 'every e-mail had its first try, and waits for the next');
-  const errors = [...new Set(rows.map((row) => row.notify_error))];
-  t.ok(rows.every((row) => /: the mail server did not answer within 0\.4 s$/.test(row.notify_error ?? '')), `each with its error: ${errors.join('; ')}`);
-  t.ok(rows.every((row) => new Date(row.notify_next_at!).getTime() > Date.now() + 50_000), 'the next try in about a minute');
-  t.equal(smtp.state.peak, 3, 'three sends at once, never more');
-  t.equal(smtp.state.accepted, PENDING, 'one connection per try');
-  const rounds = Math.ceil(PENDING / 3);
-  t.ok(seconds < PENDING * timeoutS * 0.75, `${seconds.toFixed(1)} s, not the ${(PENDING * timeoutS).toFixed(1)} s of one at a time: ${rounds} rounds of a stage's limit (at the default 10 s: ${rounds * 10} s, not 10 minutes)`);
+    const rows = server.app.db
+      .prepare('SELECT subject, notify_status, notify_error, notify_tries, notify_next_at FROM enquiries ORDER BY id')
+      .all() as NotifyRow[];
+    t.equal(rows.length, PENDING);
+    t.ok(
+      rows.every((row) => row.notify_status === 'pending' && row.notify_tries === 1),
+      'every e-mail had its first try, and waits for the next',
+    );
+    const errors = [...new Set(rows.map((row) => row.notify_error))];
+    t.ok(
+      rows.every((row) => /: the mail server did not answer within 0\.4 s$/.test(row.notify_error ?? '')),
+      `each with its error: ${errors.join('; ')}`,
+    );
+    t.ok(
+      rows.every((row) => new Date(row.notify_next_at!).getTime() > Date.now() + 50_000),
+      'the next try in about a minute',
+    );
+    t.equal(smtp.state.peak, 3, 'three sends at once, never more');
+    t.equal(smtp.state.accepted, PENDING, 'one connection per try');
+    const rounds = Math.ceil(PENDING / 3);
+    t.ok(
+      seconds < PENDING * timeoutS * 0.75,
+      `${seconds.toFixed(1)} s, not the ${(PENDING * timeoutS).toFixed(1)} s of one at a time: ${rounds} rounds of a stage's limit (at the default 10 s: ${rounds * 10} s, not 10 minutes)`,
+    );
 
-  const admin = new AdminClient(server.url);
-  await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
-  t.match(await admin.openPanel(), /E-mail notification not sent yet \([^)]*the mail server did not answer within 0\.4 s\); it is tried again shortly\./, 'the desk shows why');
-});
+    const admin = new AdminClient(server.url);
+    await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+    t.match(
+      await admin.openPanel(),
+      /E-mail notification not sent yet \([^)]*the mail server did not answer within 0\.4 s\); it is tried again shortly\./,
+      'the desk shows why',
+    );
+  },
+);
 
-t.test('closing while sends hang: no new send starts, those under way are cut after the grace and stay pending, untried', async (t) => {
-  const smtp = await silentSmtp();
-  t.teardown(() => smtp.close());
-  const server = await withServer(t, { env: { SMTP_URL: smtp.url, NOTIFY_TO: 'desk@forge.test', ENQUIRY_RATE_LIMIT: '1000' } });
-  t.same(await postEnquiries(server.url, 6), [], '6 enquiries stored (201)');
-  await smtp.holding(3);
-  const started = performance.now();
-  await server.close();
-  const seconds = (performance.now() - started) / 1000;
-  t.ok(seconds < 4, `closed in ${seconds.toFixed(1)} s: the 2 s grace, not the 10 s of a stage's limit`);
-  t.equal(smtp.state.accepted, 3, 'the three waiting were never started');
-  const db = new Database(join(server.dataDir, 'forge.db'), { readonly: true });
-  const rows = db.prepare('SELECT notify_status, notify_tries, notify_error FROM enquiries').all();
-  db.close();
-  t.same(rows, Array.from({ length: 6 }, () => ({ notify_status: 'pending', notify_tries: 0, notify_error: null })), 'all six pending for the next start, none counted as a try');
-});
+t.test(
+  'closing while sends hang: no new send starts, those under way are cut after the grace and stay pending, untried',
+  async (t) => {
+    const smtp = await silentSmtp();
+    t.teardown(() => smtp.close());
+    const server = await withServer(t, {
+      env: { SMTP_URL: smtp.url, NOTIFY_TO: 'desk@forge.test', ENQUIRY_RATE_LIMIT: '1000' },
+    });
+    t.same(await postEnquiries(server.url, 6), [], '6 enquiries stored (201)');
+    await smtp.holding(3);
+    const started = performance.now();
+    await server.close();
+    const seconds = (performance.now() - started) / 1000;
+    t.ok(seconds < 4, `closed in ${seconds.toFixed(1)} s: the 2 s grace, not the 10 s of a stage's limit`);
+    t.equal(smtp.state.accepted, 3, 'the three waiting were never started');
+    const db = new Database(join(server.dataDir, 'forge.db'), { readonly: true });
+    const rows = db.prepare('SELECT notify_status, notify_tries, notify_error FROM enquiries').all();
+    db.close();
+    t.same(
+      rows,
+      Array.from({ length: 6 }, () => ({ notify_status: 'pending', notify_tries: 0, notify_error: null })),
+      'all six pending for the next start, none counted as a try',
+    );
+  },
+);
 
 t.test('SIGTERM while every send hangs on a silent mail server: the process exits 0 within its bound', async (t) => {
   const smtp = await silentSmtp();
   t.teardown(() => smtp.close());
   const dataDir = withDataDir(t);
-  const server = await spawnServer({ DATA_DIR: dataDir, SMTP_URL: smtp.url, NOTIFY_TO: 'desk@forge.test', ENQUIRY_RATE_LIMIT: '1000' });
+  const server = await spawnServer({
+    DATA_DIR: dataDir,
+    SMTP_URL: smtp.url,
+    NOTIFY_TO: 'desk@forge.test',
+    ENQUIRY_RATE_LIMIT: '1000',
+  });
   t.teardown(() => server.child.kill('SIGKILL'));
   t.same(await postEnquiries(server.url, PENDING), [], `${PENDING} enquiries stored (201)`);
   await smtp.holding(3);
@@ -94,5 +136,10 @@ t.test('SMTP_TIMEOUT_SECONDS: seconds, 10 by default; a mistake stops the start 
   const mail = { DATA_DIR: dataDir, SMTP_URL: 'smtp://127.0.0.1:25', NOTIFY_TO: 'desk@forge.test' };
   t.equal(loadConfig(mail).mail?.timeoutMs, 10_000);
   t.equal(loadConfig({ ...mail, SMTP_TIMEOUT_SECONDS: '2.5' }).mail?.timeoutMs, 2500);
-  for (const wrong of ['soon', '0', '-1']) t.throws(() => loadConfig({ ...mail, SMTP_TIMEOUT_SECONDS: wrong }), /^Invalid configuration: SMTP_TIMEOUT_SECONDS is invalid/, wrong);
+  for (const wrong of ['soon', '0', '-1'])
+    t.throws(
+      () => loadConfig({ ...mail, SMTP_TIMEOUT_SECONDS: wrong }),
+      /^Invalid configuration: SMTP_TIMEOUT_SECONDS is invalid/,
+      wrong,
+    );
 });

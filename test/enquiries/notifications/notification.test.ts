@@ -12,7 +12,13 @@ t.teardown(smtp.close);
 const { received } = smtp.state;
 
 // What the e-mail must show, field by field.
-const nikhil = makeEnquiry({ name: 'Nikhil Verma', email: 'nikhil@buyer.example', phone: '+91 99887 76655', subject: 'Valve bodies', message: 'Please quote 200 pieces.' });
+const nikhil = makeEnquiry({
+  name: 'Nikhil Verma',
+  email: 'nikhil@buyer.example',
+  phone: '+91 99887 76655',
+  subject: 'Valve bodies',
+  message: 'Please quote 200 pieces.',
+});
 
 t.test('with SMTP configured, the admin gets a plain-text summary of each new enquiry', async (t) => {
   const server = await withServer(t, { env: { SMTP_URL: smtp.url, NOTIFY_TO: 'desk@forge.test' } });
@@ -24,7 +30,8 @@ t.test('with SMTP configured, the admin gets a plain-text summary of each new en
   t.match(mail!.raw, /Subject: New enquiry: Valve bodies/);
   t.match(mail!.raw, /Content-Type: text\/plain/);
   t.match(mail!.raw, /Reply-To: nikhil@buyer\.example/);
-  for (const text of ['Nikhil Verma', '+91 99887 76655', 'Please quote 200 pieces.']) t.ok(mail!.raw.includes(text), text);
+  for (const text of ['Nikhil Verma', '+91 99887 76655', 'Please quote 200 pieces.'])
+    t.ok(mail!.raw.includes(text), text);
 });
 
 interface NotifyRow {
@@ -34,72 +41,97 @@ interface NotifyRow {
   notify_next_at: string | null;
 }
 const notifyRow = (server: TestServer, subject: string) =>
-  server.app.db.prepare('SELECT notify_status, notify_error, notify_tries, notify_next_at FROM enquiries WHERE subject = ?').get(subject) as NotifyRow;
+  server.app.db
+    .prepare('SELECT notify_status, notify_error, notify_tries, notify_next_at FROM enquiries WHERE subject = ?')
+    .get(subject) as NotifyRow;
 /** Time passes: the retry is due now. */
 const makeDue = (server: TestServer, subject: string) =>
-  server.app.db.prepare("UPDATE enquiries SET notify_next_at = '2000-01-01T00:00:00.000Z' WHERE subject = ?").run(subject);
+  server.app.db
+    .prepare("UPDATE enquiries SET notify_next_at = '2000-01-01T00:00:00.000Z' WHERE subject = ?")
+    .run(subject);
 
-t.test('a refused e-mail never fails the enquiry: it is retried with backoff, across a restart, until sent', async (t) => {
-  const smtp = await testSmtp();
-  smtp.state.refusing = true;
-  t.teardown(smtp.close);
-  const env = { SMTP_URL: smtp.url, NOTIFY_TO: 'desk@forge.test' };
-  const first = await withServer(t, { env });
-  const subject = 'Retry me';
-  t.equal((await postJson(`${first.url}/api/enquiries`, { ...nikhil, subject })).status, 201, 'the visitor is answered at once');
-  await first.app.notifications!.run();
-  const afterFirst = notifyRow(first, subject);
-  t.match(afterFirst, { notify_status: 'pending', notify_tries: 1, notify_error: /Mailbox busy/ });
-  const wait = new Date(afterFirst.notify_next_at!).getTime() - Date.now();
-  t.ok(wait > 50_000 && wait <= 60_000, 'the next try in about a minute');
+t.test(
+  'a refused e-mail never fails the enquiry: it is retried with backoff, across a restart, until sent',
+  async (t) => {
+    const smtp = await testSmtp();
+    smtp.state.refusing = true;
+    t.teardown(smtp.close);
+    const env = { SMTP_URL: smtp.url, NOTIFY_TO: 'desk@forge.test' };
+    const first = await withServer(t, { env });
+    const subject = 'Retry me';
+    t.equal(
+      (await postJson(`${first.url}/api/enquiries`, { ...nikhil, subject })).status,
+      201,
+      'the visitor is answered at once',
+    );
+    await first.app.notifications!.run();
+    const afterFirst = notifyRow(first, subject);
+    t.match(afterFirst, { notify_status: 'pending', notify_tries: 1, notify_error: /Mailbox busy/ });
+    const wait = new Date(afterFirst.notify_next_at!).getTime() - Date.now();
+    t.ok(wait > 50_000 && wait <= 60_000, 'the next try in about a minute');
 
-  makeDue(first, subject);
-  await first.app.notifications!.run();
-  t.match(notifyRow(first, subject), { notify_status: 'pending', notify_tries: 2 });
-  t.ok(new Date(notifyRow(first, subject).notify_next_at!).getTime() - Date.now() > 3 * 60_000, 'then a longer wait');
-  await first.close();
+    makeDue(first, subject);
+    await first.app.notifications!.run();
+    t.match(notifyRow(first, subject), { notify_status: 'pending', notify_tries: 2 });
+    t.ok(new Date(notifyRow(first, subject).notify_next_at!).getTime() - Date.now() > 3 * 60_000, 'then a longer wait');
+    await first.close();
 
-  // The SMTP server recovers while the site is down; the restarted site sends what was pending.
-  smtp.state.refusing = false;
-  const file = new Database(join(first.dataDir, 'forge.db'));
-  file.prepare("UPDATE enquiries SET notify_next_at = '2000-01-01T00:00:00.000Z' WHERE subject = ?").run(subject);
-  file.close();
-  const second = await withServer(t, { env, dataDir: first.dataDir });
-  await second.app.notifications!.run();
-  t.equal(smtp.state.received.length, 1, 'sent once');
-  t.match(notifyRow(second, subject), { notify_status: 'sent', notify_error: null, notify_tries: 3 });
-});
+    // The SMTP server recovers while the site is down; the restarted site sends what was pending.
+    smtp.state.refusing = false;
+    const file = new Database(join(first.dataDir, 'forge.db'));
+    file.prepare("UPDATE enquiries SET notify_next_at = '2000-01-01T00:00:00.000Z' WHERE subject = ?").run(subject);
+    file.close();
+    const second = await withServer(t, { env, dataDir: first.dataDir });
+    await second.app.notifications!.run();
+    t.equal(smtp.state.received.length, 1, 'sent once');
+    t.match(notifyRow(second, subject), { notify_status: 'sent', notify_error: null, notify_tries: 3 });
+  },
+);
 
-t.test('after six failed tries the notification is "failed" with its error, on the card; the admin resends it', async (t) => {
-  const smtp = await testSmtp();
-  smtp.state.refusing = true;
-  t.teardown(smtp.close);
-  const server = await withServer(t, { env: { SMTP_URL: smtp.url, NOTIFY_TO: 'desk@forge.test', ...TEST_ADMIN_ENV } });
-  const subject = 'Never delivered';
-  t.equal((await postJson(`${server.url}/api/enquiries`, { ...nikhil, subject })).status, 201);
-  for (let n = 0; n < 6; n++) {
-    makeDue(server, subject);
+t.test(
+  'after six failed tries the notification is "failed" with its error, on the card; the admin resends it',
+  async (t) => {
+    const smtp = await testSmtp();
+    smtp.state.refusing = true;
+    t.teardown(smtp.close);
+    const server = await withServer(t, {
+      env: { SMTP_URL: smtp.url, NOTIFY_TO: 'desk@forge.test', ...TEST_ADMIN_ENV },
+    });
+    const subject = 'Never delivered';
+    t.equal((await postJson(`${server.url}/api/enquiries`, { ...nikhil, subject })).status, 201);
+    for (let n = 0; n < 6; n++) {
+      makeDue(server, subject);
+      await server.app.notifications!.run();
+    }
+    t.match(notifyRow(server, subject), {
+      notify_status: 'failed',
+      notify_tries: 6,
+      notify_error: /Mailbox busy/,
+      notify_next_at: null,
+    });
+    t.equal(
+      server.app.db.prepare('SELECT count(*) FROM enquiries WHERE subject = ?').pluck().get(subject),
+      1,
+      'the enquiry is stored all the same',
+    );
+
+    const admin = new AdminClient(server.url);
+    await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+    t.match(await admin.openPanel(), /E-mail notification failed: [^<]*Mailbox busy/, 'the card says so');
+    smtp.state.refusing = false;
+    const id = server.app.db.prepare('SELECT id FROM enquiries WHERE subject = ?').pluck().get(subject) as number;
+    const resend = await admin.request(`/admin/enquiries/${id}/resend`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ _csrf: admin.csrfToken, back: '/admin' }).toString(),
+    });
+    t.equal(resend.status, 303, '"Resend notification" (a form)');
     await server.app.notifications!.run();
-  }
-  t.match(notifyRow(server, subject), { notify_status: 'failed', notify_tries: 6, notify_error: /Mailbox busy/, notify_next_at: null });
-  t.equal(server.app.db.prepare('SELECT count(*) FROM enquiries WHERE subject = ?').pluck().get(subject), 1, 'the enquiry is stored all the same');
-
-  const admin = new AdminClient(server.url);
-  await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
-  t.match(await admin.openPanel(), /E-mail notification failed: [^<]*Mailbox busy/, 'the card says so');
-  smtp.state.refusing = false;
-  const id = server.app.db.prepare('SELECT id FROM enquiries WHERE subject = ?').pluck().get(subject) as number;
-  const resend = await admin.request(`/admin/enquiries/${id}/resend`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ _csrf: admin.csrfToken, back: '/admin' }).toString(),
-  });
-  t.equal(resend.status, 303, '"Resend notification" (a form)');
-  await server.app.notifications!.run();
-  t.match(notifyRow(server, subject), { notify_status: 'sent', notify_error: null, notify_tries: 1 });
-  t.equal(smtp.state.received.length, 1);
-  t.match(await admin.openPanel(), /E-mail notification sent\./);
-});
+    t.match(notifyRow(server, subject), { notify_status: 'sent', notify_error: null, notify_tries: 1 });
+    t.equal(smtp.state.received.length, 1);
+    t.match(await admin.openPanel(), /E-mail notification sent\./);
+  },
+);
 
 t.test('without SMTP, nothing is queued', async (t) => {
   const server = await withServer(t);
@@ -108,39 +140,75 @@ t.test('without SMTP, nothing is queued', async (t) => {
   t.equal(server.app.notifications, undefined);
 });
 
-t.test('the e-mail lists a quote request’s details and drawings by name and size, links the panel, attaches nothing', async (t) => {
-  const server = await withServer(t, { env: { SMTP_URL: smtp.url, NOTIFY_TO: 'desk@forge.test', SITE_URL: 'https://www.forge.example' } });
-  received.length = 0;
-  const form = quoteForm({ ...nikhil, subject: 'Flanges RFQ', product: 'flanges', company: 'Gulf Valves LLC', quantity: '500', unit: 'kg' }, [
-    SAMPLE_DRAWINGS.pdf,
-    SAMPLE_DRAWINGS.step,
-  ]);
-  t.equal((await postQuote(server.url, form)).status, 303);
-  await server.app.notifications!.run();
-  const text = received[0]!.raw.replace(/=\r\n/g, '');
-  for (const line of [/Product:\s+Flanges/, /Company:\s+Gulf Valves LLC/, /Quantity:\s+500 kg/, /Drawings \(download them in the admin panel\):/, /- valve body\.step \(1 KB\)/, /https:\/\/www\.forge\.example\/admin/]) {
-    t.match(text, line);
-  }
-  t.notMatch(received[0]!.raw, /Content-Disposition: attachment/i, 'no attachment');
-});
-
-t.test('spam never silences the owner: the next notification says how many messages went to Spam since the previous one, and links them', async (t) => {
-  const server = await withServer(t, { env: { SMTP_URL: smtp.url, NOTIFY_TO: 'desk@forge.test', ENQUIRY_RATE_LIMIT: '100' } });
-  const from = received.length;
-  const spam = (n: number) => ({ ...nikhil, name: `Bot ${n}`, subject: `Offer ${n}`, message: `Cheap https://a.example/${n} http://b.example www.c.example https://d.example` });
-  const notified = async (fields: typeof nikhil) => {
-    t.equal((await postJson(`${server.url}/api/enquiries`, fields)).status, 201);
+t.test(
+  'the e-mail lists a quote request’s details and drawings by name and size, links the panel, attaches nothing',
+  async (t) => {
+    const server = await withServer(t, {
+      env: { SMTP_URL: smtp.url, NOTIFY_TO: 'desk@forge.test', SITE_URL: 'https://www.forge.example' },
+    });
+    received.length = 0;
+    const form = quoteForm(
+      {
+        ...nikhil,
+        subject: 'Flanges RFQ',
+        product: 'flanges',
+        company: 'Gulf Valves LLC',
+        quantity: '500',
+        unit: 'kg',
+      },
+      [SAMPLE_DRAWINGS.pdf, SAMPLE_DRAWINGS.step],
+    );
+    t.equal((await postQuote(server.url, form)).status, 303);
     await server.app.notifications!.run();
-    return bodyText(received.at(-1)!.raw);
-  };
+    const text = received[0]!.raw.replace(/=\r\n/g, '');
+    for (const line of [
+      /Product:\s+Flanges/,
+      /Company:\s+Gulf Valves LLC/,
+      /Quantity:\s+500 kg/,
+      /Drawings \(download them in the admin panel\):/,
+      /- valve body\.step \(1 KB\)/,
+      /https:\/\/www\.forge\.example\/admin/,
+    ]) {
+      t.match(text, line);
+    }
+    t.notMatch(received[0]!.raw, /Content-Disposition: attachment/i, 'no attachment');
+  },
+);
 
-  const first = await notified({ ...nikhil, subject: 'First buyer' });
-  t.notMatch(first, /filed as spam/, 'no spam yet: no line');
-  for (const n of [1, 2]) t.equal((await postJson(`${server.url}/api/enquiries`, spam(n))).status, 201);
-  const second = await notified({ ...nikhil, name: 'Second buyer', subject: 'Second buyer' });
-  t.match(second, /2 messages were filed as spam since the previous notification\. See them in Spam: http:\/\/localhost:3000\/admin\?view=spam/);
-  t.equal((await postJson(`${server.url}/api/enquiries`, spam(3))).status, 201);
-  const third = await notified({ ...nikhil, name: 'Third buyer', subject: 'Third buyer' });
-  t.match(third, '1 message was filed as spam since the previous notification.', 'counted from the previous notification on');
-  t.equal(received.length - from, 3, 'one e-mail per genuine enquiry, none for spam');
-});
+t.test(
+  'spam never silences the owner: the next notification says how many messages went to Spam since the previous one, and links them',
+  async (t) => {
+    const server = await withServer(t, {
+      env: { SMTP_URL: smtp.url, NOTIFY_TO: 'desk@forge.test', ENQUIRY_RATE_LIMIT: '100' },
+    });
+    const from = received.length;
+    const spam = (n: number) => ({
+      ...nikhil,
+      name: `Bot ${n}`,
+      subject: `Offer ${n}`,
+      message: `Cheap https://a.example/${n} http://b.example www.c.example https://d.example`,
+    });
+    const notified = async (fields: typeof nikhil) => {
+      t.equal((await postJson(`${server.url}/api/enquiries`, fields)).status, 201);
+      await server.app.notifications!.run();
+      return bodyText(received.at(-1)!.raw);
+    };
+
+    const first = await notified({ ...nikhil, subject: 'First buyer' });
+    t.notMatch(first, /filed as spam/, 'no spam yet: no line');
+    for (const n of [1, 2]) t.equal((await postJson(`${server.url}/api/enquiries`, spam(n))).status, 201);
+    const second = await notified({ ...nikhil, name: 'Second buyer', subject: 'Second buyer' });
+    t.match(
+      second,
+      /2 messages were filed as spam since the previous notification\. See them in Spam: http:\/\/localhost:3000\/admin\?view=spam/,
+    );
+    t.equal((await postJson(`${server.url}/api/enquiries`, spam(3))).status, 201);
+    const third = await notified({ ...nikhil, name: 'Third buyer', subject: 'Third buyer' });
+    t.match(
+      third,
+      '1 message was filed as spam since the previous notification.',
+      'counted from the previous notification on',
+    );
+    t.equal(received.length - from, 3, 'one e-mail per genuine enquiry, none for spam');
+  },
+);

@@ -13,149 +13,292 @@ function olderDatabase(t: Test, version: number): { path: string; db: Database.D
   const path = join(dir, 'forge.db');
   const db = new Database(path);
   db.pragma('foreign_keys = ON');
-  migrate(db, migrations.filter((migration) => migration.version <= version));
+  migrate(
+    db,
+    migrations.filter((migration) => migration.version <= version),
+  );
   return { path, db };
 }
 
-t.test('a database made before the desk (migrations 1–2, as the first release shipped) upgrades keeping every row', async (t) => {
-  const { path, db: old } = olderDatabase(t, 2);
-  const insert = old.prepare(
-    `INSERT INTO enquiries (name, email, phone, subject, message, created_at, status, client_ip_hash, user_agent)
+t.test(
+  'a database made before the desk (migrations 1–2, as the first release shipped) upgrades keeping every row',
+  async (t) => {
+    const { path, db: old } = olderDatabase(t, 2);
+    const insert = old.prepare(
+      `INSERT INTO enquiries (name, email, phone, subject, message, created_at, status, client_ip_hash, user_agent)
      VALUES (?, ?, ?, ?, ?, ?, 'new', ?, ?)`,
-  );
-  const rows = Array.from({ length: 60 }, (_, n) => [
-    ['Jürgen Größmann', 'કિરણ દેસાઈ', 'अनिल शर्मा'][n % 3], n % 4 ? `b${n}@x.example` : null, `+91 98${n} 1234`,
-    `Subject ${n}`, `Message ${n}\nline two`, new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString(), `hash${n}`, 'UA',
-  ]);
-  for (const row of rows) insert.run(...row);
-  old.prepare("INSERT INTO admin_users (email, password_hash, created_at, updated_at) VALUES ('a@b.c', 'scrypt$x', 'now', 'now')").run();
-  old.close();
+    );
+    const rows = Array.from({ length: 60 }, (_, n) => [
+      ['Jürgen Größmann', 'કિરણ દેસાઈ', 'अनिल शर्मा'][n % 3],
+      n % 4 ? `b${n}@x.example` : null,
+      `+91 98${n} 1234`,
+      `Subject ${n}`,
+      `Message ${n}\nline two`,
+      new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString(),
+      `hash${n}`,
+      'UA',
+    ]);
+    for (const row of rows) insert.run(...row);
+    old
+      .prepare(
+        "INSERT INTO admin_users (email, password_hash, created_at, updated_at) VALUES ('a@b.c', 'scrypt$x', 'now', 'now')",
+      )
+      .run();
+    old.close();
 
-  const db = openDatabase(path);
-  t.teardown(() => db.close());
-  t.equal(db.pragma('user_version', { simple: true }), migrations.at(-1)!.version, 'every migration applied');
-  const upgraded = db.prepare('SELECT name, email, phone, subject, message, created_at, status, client_ip_hash, user_agent FROM enquiries ORDER BY id').raw().all();
-  t.same(upgraded.map((row) => (row as unknown[]).filter((_, i) => i !== 6)), rows, 'every row and value kept');
-  t.ok(upgraded.every((row) => (row as unknown[])[6] === 'new'), 'stage new');
-  t.equal(db.prepare('SELECT count(*) FROM admin_users').pluck().get(), 1, 'other tables untouched');
-  db.prepare("UPDATE enquiries SET status = 'quoted' WHERE id = 1").run();
-  t.throws(() => db.prepare("UPDATE enquiries SET status = 'bogus' WHERE id = 1").run(), /CHECK constraint failed/, 'stages still checked');
-  t.equal(db.pragma('integrity_check', { simple: true }), 'ok');
-  t.same(db.pragma('foreign_key_check'), []);
-  t.equal(db.pragma('foreign_keys', { simple: true }), 1, 'foreign keys back on');
-});
+    const db = openDatabase(path);
+    t.teardown(() => db.close());
+    t.equal(db.pragma('user_version', { simple: true }), migrations.at(-1)!.version, 'every migration applied');
+    const upgraded = db
+      .prepare(
+        'SELECT name, email, phone, subject, message, created_at, status, client_ip_hash, user_agent FROM enquiries ORDER BY id',
+      )
+      .raw()
+      .all();
+    t.same(
+      upgraded.map((row) => (row as unknown[]).filter((_, i) => i !== 6)),
+      rows,
+      'every row and value kept',
+    );
+    t.ok(
+      upgraded.every((row) => (row as unknown[])[6] === 'new'),
+      'stage new',
+    );
+    t.equal(db.prepare('SELECT count(*) FROM admin_users').pluck().get(), 1, 'other tables untouched');
+    db.prepare("UPDATE enquiries SET status = 'quoted' WHERE id = 1").run();
+    t.throws(
+      () => db.prepare("UPDATE enquiries SET status = 'bogus' WHERE id = 1").run(),
+      /CHECK constraint failed/,
+      'stages still checked',
+    );
+    t.equal(db.pragma('integrity_check', { simple: true }), 'ok');
+    t.same(db.pragma('foreign_key_check'), []);
+    t.equal(db.pragma('foreign_keys', { simple: true }), 1, 'foreign keys back on');
+  },
+);
 
 t.test('drawings (and their foreign keys) survive the rebuild of the enquiries table', async (t) => {
   const { path, db: before } = olderDatabase(t, 5);
-  before.prepare(
-    `INSERT INTO enquiries (name, phone, subject, message, created_at, product, quantity, unit) VALUES ('A', '1', 'S', 'M', '2026-01-01T00:00:00.000Z', 'flanges', 20, 'kg')`,
-  ).run();
-  before.prepare(`INSERT INTO enquiry_files (enquiry_id, stored_name, name, size, type, sha256) VALUES (1, 'abc', 'd.pdf', 10, 'pdf', 'h')`).run();
+  before
+    .prepare(
+      `INSERT INTO enquiries (name, phone, subject, message, created_at, product, quantity, unit) VALUES ('A', '1', 'S', 'M', '2026-01-01T00:00:00.000Z', 'flanges', 20, 'kg')`,
+    )
+    .run();
+  before
+    .prepare(
+      `INSERT INTO enquiry_files (enquiry_id, stored_name, name, size, type, sha256) VALUES (1, 'abc', 'd.pdf', 10, 'pdf', 'h')`,
+    )
+    .run();
   before.close();
   const db = openDatabase(path);
   t.teardown(() => db.close());
-  t.match(db.prepare('SELECT product, quantity, unit FROM enquiries').get(), { product: 'flanges', quantity: 20, unit: 'kg' });
+  t.match(db.prepare('SELECT product, quantity, unit FROM enquiries').get(), {
+    product: 'flanges',
+    quantity: 20,
+    unit: 'kg',
+  });
   t.equal(db.prepare('SELECT count(*) FROM enquiry_files').pluck().get(), 1);
   db.prepare('DELETE FROM enquiries WHERE id = 1').run();
-  t.equal(db.prepare('SELECT count(*) FROM enquiry_files').pluck().get(), 0, 'ON DELETE CASCADE still refers to the rebuilt table');
+  t.equal(
+    db.prepare('SELECT count(*) FROM enquiry_files').pluck().get(),
+    0,
+    'ON DELETE CASCADE still refers to the rebuilt table',
+  );
 });
 
-t.test('a database from the previous release (migration 8) upgrades: rows, notes and files kept, numbers never reused', async (t) => {
-  const { path, db: before } = olderDatabase(t, 8);
-  const insert = before.prepare(
-    `INSERT INTO enquiries (id, name, phone, subject, message, created_at, status, read_at, starred, trashed_at)
+t.test(
+  'a database from the previous release (migration 8) upgrades: rows, notes and files kept, numbers never reused',
+  async (t) => {
+    const { path, db: before } = olderDatabase(t, 8);
+    const insert = before.prepare(
+      `INSERT INTO enquiries (id, name, phone, subject, message, created_at, status, read_at, starred, trashed_at)
      VALUES (?, ?, '+91 98250 12345', ?, 'M', '2026-05-01T00:00:00.000Z', ?, ?, ?, ?)`,
-  );
-  insert.run(3, 'Jürgen Größmann', 'Flanges', 'quoted', '2026-05-02T00:00:00.000Z', 1, null);
-  insert.run(7, 'કિરણ દેસાઈ', 'Valves', 'new', null, 0, '2026-05-03T00:00:00.000Z');
-  before.prepare("INSERT INTO enquiry_notes (enquiry_id, body, created_at) VALUES (3, 'Called.', '2026-05-02T00:00:00.000Z')").run();
-  before.prepare("INSERT INTO enquiry_files (enquiry_id, stored_name, name, size, type, sha256) VALUES (7, 'abc', 'd.pdf', 10, 'pdf', 'h')").run();
-  // Enquiry 12 was the newest, and was deleted permanently: only the audit log remembers it.
-  before.prepare("INSERT INTO audit_log (at, actor, action, enquiry_id) VALUES ('2026-05-04T00:00:00.000Z', 'a@b.c', 'deleted permanently', 12)").run();
-  before.close();
+    );
+    insert.run(3, 'Jürgen Größmann', 'Flanges', 'quoted', '2026-05-02T00:00:00.000Z', 1, null);
+    insert.run(7, 'કિરણ દેસાઈ', 'Valves', 'new', null, 0, '2026-05-03T00:00:00.000Z');
+    before
+      .prepare(
+        "INSERT INTO enquiry_notes (enquiry_id, body, created_at) VALUES (3, 'Called.', '2026-05-02T00:00:00.000Z')",
+      )
+      .run();
+    before
+      .prepare(
+        "INSERT INTO enquiry_files (enquiry_id, stored_name, name, size, type, sha256) VALUES (7, 'abc', 'd.pdf', 10, 'pdf', 'h')",
+      )
+      .run();
+    // Enquiry 12 was the newest, and was deleted permanently: only the audit log remembers it.
+    before
+      .prepare(
+        "INSERT INTO audit_log (at, actor, action, enquiry_id) VALUES ('2026-05-04T00:00:00.000Z', 'a@b.c', 'deleted permanently', 12)",
+      )
+      .run();
+    before.close();
 
-  const db = openDatabase(path);
-  t.teardown(() => db.close());
-  t.same(
-    db.prepare('SELECT id, name, status, read_at IS NOT NULL AS read, starred, trashed_at IS NOT NULL AS trashed, spam_at FROM enquiries ORDER BY id').all(),
-    [
-      { id: 3, name: 'Jürgen Größmann', status: 'quoted', read: 1, starred: 1, trashed: 0, spam_at: null },
-      { id: 7, name: 'કિરણ દેસાઈ', status: 'new', read: 0, starred: 0, trashed: 1, spam_at: null },
-    ],
-    'every row and its desk state kept',
-  );
-  t.equal(db.prepare('SELECT count(*) FROM enquiry_notes WHERE enquiry_id = 3').pluck().get(), 1, 'notes kept');
-  const next = db.prepare("INSERT INTO enquiries (name, phone, subject, message, created_at) VALUES ('N', '1', 'S', 'M', 'now')").run();
-  t.equal(Number(next.lastInsertRowid), 13, 'the next enquiry is #13, not #8 or #12 again');
-  db.prepare('DELETE FROM enquiries WHERE id = 13').run();
-  const after = db.prepare("INSERT INTO enquiries (name, phone, subject, message, created_at) VALUES ('N', '1', 'S', 'M', 'now')").run();
-  t.equal(Number(after.lastInsertRowid), 14, 'nor is a deleted newest number given again');
-  db.prepare('DELETE FROM enquiries WHERE id = 7').run();
-  t.equal(db.prepare('SELECT count(*) FROM enquiry_files').pluck().get(), 0, 'ON DELETE CASCADE refers to the rebuilt table');
-  t.equal(db.pragma('integrity_check', { simple: true }), 'ok');
-  t.same(db.pragma('foreign_key_check'), []);
-});
+    const db = openDatabase(path);
+    t.teardown(() => db.close());
+    t.same(
+      db
+        .prepare(
+          'SELECT id, name, status, read_at IS NOT NULL AS read, starred, trashed_at IS NOT NULL AS trashed, spam_at FROM enquiries ORDER BY id',
+        )
+        .all(),
+      [
+        { id: 3, name: 'Jürgen Größmann', status: 'quoted', read: 1, starred: 1, trashed: 0, spam_at: null },
+        { id: 7, name: 'કિરણ દેસાઈ', status: 'new', read: 0, starred: 0, trashed: 1, spam_at: null },
+      ],
+      'every row and its desk state kept',
+    );
+    t.equal(db.prepare('SELECT count(*) FROM enquiry_notes WHERE enquiry_id = 3').pluck().get(), 1, 'notes kept');
+    const next = db
+      .prepare("INSERT INTO enquiries (name, phone, subject, message, created_at) VALUES ('N', '1', 'S', 'M', 'now')")
+      .run();
+    t.equal(Number(next.lastInsertRowid), 13, 'the next enquiry is #13, not #8 or #12 again');
+    db.prepare('DELETE FROM enquiries WHERE id = 13').run();
+    const after = db
+      .prepare("INSERT INTO enquiries (name, phone, subject, message, created_at) VALUES ('N', '1', 'S', 'M', 'now')")
+      .run();
+    t.equal(Number(after.lastInsertRowid), 14, 'nor is a deleted newest number given again');
+    db.prepare('DELETE FROM enquiries WHERE id = 7').run();
+    t.equal(
+      db.prepare('SELECT count(*) FROM enquiry_files').pluck().get(),
+      0,
+      'ON DELETE CASCADE refers to the rebuilt table',
+    );
+    t.equal(db.pragma('integrity_check', { simple: true }), 'ok');
+    t.same(db.pragma('foreign_key_check'), []);
+  },
+);
 
-t.test('a database from the release before the site editor (migration 10) gets its first content revision from the configuration', async (t) => {
-  const { path, db: before } = olderDatabase(t, 10);
-  before.prepare(`INSERT INTO enquiries (name, phone, subject, message, created_at) VALUES ('Jürgen', '1', 'S', 'M', '2026-01-01T00:00:00.000Z')`).run();
-  before.close();
-  const siteFile = join(dirname(path), 'site.json');
-  writeFileSync(siteFile, JSON.stringify({ phones: ['+91 281 000 0001'], address: ['Plot 7, GIDC', 'Gondal 360311, Gujarat, India'] }));
-  const server = await withServer(t, { env: { COMPANY_NAME: 'Upgraded Forge Pvt. Ltd.', CONTACT_EMAIL: 'sales@upgraded.test', SITE_CONFIG_FILE: siteFile }, dataDir: dirname(path) });
-  const rows = server.app.db.prepare('SELECT actor, note, content FROM site_revisions').all() as { actor: string; note: string; content: string }[];
-  t.equal(rows.length, 1, 'one revision');
-  t.match(rows[0], { actor: 'system', note: 'First version, from the server’s configuration' });
-  const company = (JSON.parse(rows[0]!.content) as SiteContent).company;
-  t.match(company, { name: 'Upgraded Forge Pvt. Ltd.', email: 'sales@upgraded.test', phones: ['+91 281 000 0001'], address: ['Plot 7, GIDC', 'Gondal 360311, Gujarat, India'] });
-  t.equal(company.grievance.email, 'sales@upgraded.test', 'privacy requests go to the contact e-mail unless the file names someone');
-  const home = await (await fetch(server.url + '/')).text();
-  t.ok(home.includes('Upgraded Forge Pvt. Ltd.') && home.includes('+91 281 000 0001'), 'the site shows the configured details');
-  t.equal(server.app.db.prepare('SELECT name FROM enquiries').pluck().get(), 'Jürgen', 'enquiries kept');
-  t.equal(server.app.db.pragma('integrity_check', { simple: true }), 'ok');
-});
+t.test(
+  'a database from the release before the site editor (migration 10) gets its first content revision from the configuration',
+  async (t) => {
+    const { path, db: before } = olderDatabase(t, 10);
+    before
+      .prepare(
+        `INSERT INTO enquiries (name, phone, subject, message, created_at) VALUES ('Jürgen', '1', 'S', 'M', '2026-01-01T00:00:00.000Z')`,
+      )
+      .run();
+    before.close();
+    const siteFile = join(dirname(path), 'site.json');
+    writeFileSync(
+      siteFile,
+      JSON.stringify({ phones: ['+91 281 000 0001'], address: ['Plot 7, GIDC', 'Gondal 360311, Gujarat, India'] }),
+    );
+    const server = await withServer(t, {
+      env: {
+        COMPANY_NAME: 'Upgraded Forge Pvt. Ltd.',
+        CONTACT_EMAIL: 'sales@upgraded.test',
+        SITE_CONFIG_FILE: siteFile,
+      },
+      dataDir: dirname(path),
+    });
+    const rows = server.app.db.prepare('SELECT actor, note, content FROM site_revisions').all() as {
+      actor: string;
+      note: string;
+      content: string;
+    }[];
+    t.equal(rows.length, 1, 'one revision');
+    t.match(rows[0], { actor: 'system', note: 'First version, from the server’s configuration' });
+    const company = (JSON.parse(rows[0]!.content) as SiteContent).company;
+    t.match(company, {
+      name: 'Upgraded Forge Pvt. Ltd.',
+      email: 'sales@upgraded.test',
+      phones: ['+91 281 000 0001'],
+      address: ['Plot 7, GIDC', 'Gondal 360311, Gujarat, India'],
+    });
+    t.equal(
+      company.grievance.email,
+      'sales@upgraded.test',
+      'privacy requests go to the contact e-mail unless the file names someone',
+    );
+    const home = await (await fetch(server.url + '/')).text();
+    t.ok(
+      home.includes('Upgraded Forge Pvt. Ltd.') && home.includes('+91 281 000 0001'),
+      'the site shows the configured details',
+    );
+    t.equal(server.app.db.prepare('SELECT name FROM enquiries').pluck().get(), 'Jürgen', 'enquiries kept');
+    t.equal(server.app.db.pragma('integrity_check', { simple: true }), 'ok');
+  },
+);
 
-t.test('a database from before the search index (migration 13) upgrades: its enquiries are found by the index and counted by view', async (t) => {
-  const { path, db: before } = olderDatabase(t, 13);
-  const insert = before.prepare(
-    `INSERT INTO enquiries (name, email, phone, subject, message, created_at, product, company, trashed_at, spam_reason, read_at, starred, status)
+t.test(
+  'a database from before the search index (migration 13) upgrades: its enquiries are found by the index and counted by view',
+  async (t) => {
+    const { path, db: before } = olderDatabase(t, 13);
+    const insert = before.prepare(
+      `INSERT INTO enquiries (name, email, phone, subject, message, created_at, product, company, trashed_at, spam_reason, read_at, starred, status)
      VALUES (?, ?, '+91 98250 12345', ?, 'M', '2026-05-01T00:00:00.000Z', ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  insert.run('Jürgen Größmann', 'j@forge.de', 'Schmiedeteile', 'flanges', 'Größmann GmbH', null, null, null, 1, 'new');
-  insert.run('કિરણ દેસાઈ', null, 'ફ્લેન્જ', null, null, null, null, '2026-05-02T00:00:00.000Z', 0, 'quoted');
-  insert.run('अनिल शर्मा', null, 'फोर्जिंग', 'flanges', null, '2026-05-03T00:00:00.000Z', null, null, 0, 'new');
-  insert.run('محمد العلي', 'm@example.ae', 'قطع مطروقة', null, null, null, 'Spam by rule', null, 0, 'new');
-  before.close();
+    );
+    insert.run(
+      'Jürgen Größmann',
+      'j@forge.de',
+      'Schmiedeteile',
+      'flanges',
+      'Größmann GmbH',
+      null,
+      null,
+      null,
+      1,
+      'new',
+    );
+    insert.run('કિરણ દેસાઈ', null, 'ફ્લેન્જ', null, null, null, null, '2026-05-02T00:00:00.000Z', 0, 'quoted');
+    insert.run('अनिल शर्मा', null, 'फोर्जिंग', 'flanges', null, '2026-05-03T00:00:00.000Z', null, null, 0, 'new');
+    insert.run('محمد العلي', 'm@example.ae', 'قطع مطروقة', null, null, null, 'Spam by rule', null, 0, 'new');
+    before.close();
 
-  const db = openDatabase(path);
-  t.teardown(() => db.close());
-  const found = (term: string) =>
-    db.prepare('SELECT rowid FROM enquiry_search WHERE enquiry_search MATCH ? ORDER BY rowid').pluck().all(`"${term}"`);
-  t.same(found('GROSSMANN'), [], 'ß is not ss (folding, not transliteration)');
-  t.same(found('größMANN'), [1], 'Latin: any case');
-  t.same(found('jurgen'), [1], 'Latin: without accents');
-  t.same(found('કિરણ'), [2], 'Gujarati');
-  t.same(found('ફ્લે'), [2], 'Gujarati, in the subject');
-  t.same(found('शर्मा'), [3], 'Devanagari');
-  t.same(found('مطروقة'), [4], 'Arabic');
-  t.same(found('98250 12'), [1, 2, 3, 4], 'phone numbers as typed');
-  const counts = (view: string) => db.prepare('SELECT coalesce(sum(n), 0) FROM enquiry_counts WHERE view = ?').pluck().get(view);
-  t.same(['inbox', 'unread', 'starred', 'spam', 'trash'].map(counts), [2, 1, 1, 1, 1], 'the counts of each view, from the rows there were');
-  t.equal(db.prepare("SELECT n FROM enquiry_counts WHERE view = 'inbox' AND product = 'flanges' AND stage = 'new'").pluck().get(), 1, 'by product and stage');
+    const db = openDatabase(path);
+    t.teardown(() => db.close());
+    const found = (term: string) =>
+      db
+        .prepare('SELECT rowid FROM enquiry_search WHERE enquiry_search MATCH ? ORDER BY rowid')
+        .pluck()
+        .all(`"${term}"`);
+    t.same(found('GROSSMANN'), [], 'ß is not ss (folding, not transliteration)');
+    t.same(found('größMANN'), [1], 'Latin: any case');
+    t.same(found('jurgen'), [1], 'Latin: without accents');
+    t.same(found('કિરણ'), [2], 'Gujarati');
+    t.same(found('ફ્લે'), [2], 'Gujarati, in the subject');
+    t.same(found('शर्मा'), [3], 'Devanagari');
+    t.same(found('مطروقة'), [4], 'Arabic');
+    t.same(found('98250 12'), [1, 2, 3, 4], 'phone numbers as typed');
+    const counts = (view: string) =>
+      db.prepare('SELECT coalesce(sum(n), 0) FROM enquiry_counts WHERE view = ?').pluck().get(view);
+    t.same(
+      ['inbox', 'unread', 'starred', 'spam', 'trash'].map(counts),
+      [2, 1, 1, 1, 1],
+      'the counts of each view, from the rows there were',
+    );
+    t.equal(
+      db
+        .prepare("SELECT n FROM enquiry_counts WHERE view = 'inbox' AND product = 'flanges' AND stage = 'new'")
+        .pluck()
+        .get(),
+      1,
+      'by product and stage',
+    );
 
-  // The triggers keep both in step with every change.
-  db.prepare("UPDATE enquiries SET trashed_at = NULL, name = 'Anil Sharma', product = NULL WHERE id = 3").run();
-  db.prepare("UPDATE enquiries SET read_at = 'now', starred = 0 WHERE id = 1").run();
-  db.prepare('DELETE FROM enquiries WHERE id = 4').run();
-  db.prepare("INSERT INTO enquiries (name, phone, subject, message, created_at) VALUES ('Zoë', '1', 'S', 'M', 'now')").run();
-  t.same(found('शर्मा'), [], 'a changed name is no longer found by its old text');
-  t.same(found('SHARMA'), [3], 'but by its new one');
-  t.same(found('مطروقة'), [], 'a deleted enquiry is gone from the index');
-  t.same(['inbox', 'unread', 'starred', 'spam', 'trash'].map(counts), [4, 2, 0, 0, 0]);
-  const plain = db.prepare(
-    `SELECT count(*) FROM enquiries WHERE trashed_at IS NULL AND spam_reason IS NULL AND coalesce(product, '') = '' AND status = 'new'`,
-  ).pluck().get();
-  t.equal(db.prepare("SELECT n FROM enquiry_counts WHERE view = 'inbox' AND product = '' AND stage = 'new'").pluck().get(), plain);
-  db.exec("INSERT INTO enquiry_search (enquiry_search, rank) VALUES ('integrity-check', 1)");
-  t.equal(db.pragma('integrity_check', { simple: true }), 'ok');
-});
+    // The triggers keep both in step with every change.
+    db.prepare("UPDATE enquiries SET trashed_at = NULL, name = 'Anil Sharma', product = NULL WHERE id = 3").run();
+    db.prepare("UPDATE enquiries SET read_at = 'now', starred = 0 WHERE id = 1").run();
+    db.prepare('DELETE FROM enquiries WHERE id = 4').run();
+    db.prepare(
+      "INSERT INTO enquiries (name, phone, subject, message, created_at) VALUES ('Zoë', '1', 'S', 'M', 'now')",
+    ).run();
+    t.same(found('शर्मा'), [], 'a changed name is no longer found by its old text');
+    t.same(found('SHARMA'), [3], 'but by its new one');
+    t.same(found('مطروقة'), [], 'a deleted enquiry is gone from the index');
+    t.same(['inbox', 'unread', 'starred', 'spam', 'trash'].map(counts), [4, 2, 0, 0, 0]);
+    const plain = db
+      .prepare(
+        `SELECT count(*) FROM enquiries WHERE trashed_at IS NULL AND spam_reason IS NULL AND coalesce(product, '') = '' AND status = 'new'`,
+      )
+      .pluck()
+      .get();
+    t.equal(
+      db.prepare("SELECT n FROM enquiry_counts WHERE view = 'inbox' AND product = '' AND stage = 'new'").pluck().get(),
+      plain,
+    );
+    db.exec("INSERT INTO enquiry_search (enquiry_search, rank) VALUES ('integrity-check', 1)");
+    t.equal(db.pragma('integrity_check', { simple: true }), 'ok');
+  },
+);

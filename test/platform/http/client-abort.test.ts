@@ -51,31 +51,89 @@ t.test('a client that hangs up mid-body is logged once at info, never as a 500 a
   const json = '{"name":"Cut Short","phone":"+91 90000 00000","subject":"Hang-up","message":"The connection drops here';
   const form = 'name=Cut+Short&phone=%2B91+90000+00000&subject=Hang-up&message=The+connection+drops';
   const boundary = 'hangupboundary';
-  const drawing = multipartBody(boundary, { name: 'Cut Short', phone: '+91 90000 00000', subject: 'Hang-up', message: 'drawing cut short' }, [
-    { field: 'drawings', fileName: 'flange.pdf', type: 'application/pdf', bytes: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2 * 1024 * 1024, 0x20)]) },
-  ]);
-  const photo = multipartBody(boundary, { _csrf: admin.csrfToken, base: String(page.revision.id), note: '', 'photo.alt': 'A flange' }, [
-    { field: 'photo.file', fileName: 'flange.jpg', type: 'image/jpeg', bytes: await makePhoto({ width: 1600, height: 1200 }) },
-  ]);
+  const drawing = multipartBody(
+    boundary,
+    { name: 'Cut Short', phone: '+91 90000 00000', subject: 'Hang-up', message: 'drawing cut short' },
+    [
+      {
+        field: 'drawings',
+        fileName: 'flange.pdf',
+        type: 'application/pdf',
+        bytes: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2 * 1024 * 1024, 0x20)]),
+      },
+    ],
+  );
+  const photo = multipartBody(
+    boundary,
+    { _csrf: admin.csrfToken, base: String(page.revision.id), note: '', 'photo.alt': 'A flange' },
+    [
+      {
+        field: 'photo.file',
+        fileName: 'flange.jpg',
+        type: 'image/jpeg',
+        bytes: await makePhoto({ width: 1600, height: 1200 }),
+      },
+    ],
+  );
   const cases = [
-    { name: 'JSON enquiry', path: '/api/enquiries', type: 'application/json', body: Buffer.from(json), sent: json.length },
-    { name: 'form enquiry', path: '/contact', type: 'application/x-www-form-urlencoded', body: Buffer.from(form), sent: form.length },
-    { name: 'enquiry with a drawing, mid-file', path: '/contact', type: `multipart/form-data; boundary=${boundary}`, body: drawing, sent: 64 * 1024 },
-    { name: 'admin photo upload, mid-file', path: section, type: `multipart/form-data; boundary=${boundary}`, body: photo, sent: Math.floor(photo.length / 2), cookie: admin.cookie },
+    {
+      name: 'JSON enquiry',
+      path: '/api/enquiries',
+      type: 'application/json',
+      body: Buffer.from(json),
+      sent: json.length,
+    },
+    {
+      name: 'form enquiry',
+      path: '/contact',
+      type: 'application/x-www-form-urlencoded',
+      body: Buffer.from(form),
+      sent: form.length,
+    },
+    {
+      name: 'enquiry with a drawing, mid-file',
+      path: '/contact',
+      type: `multipart/form-data; boundary=${boundary}`,
+      body: drawing,
+      sent: 64 * 1024,
+    },
+    {
+      name: 'admin photo upload, mid-file',
+      path: section,
+      type: `multipart/form-data; boundary=${boundary}`,
+      body: photo,
+      sent: Math.floor(photo.length / 2),
+      cookie: admin.cookie,
+    },
   ];
   for (const { path, type, body, sent, cookie } of cases) {
-    const headers: Record<string, string> = { 'Content-Type': type, Origin: server.url, ...(cookie && { Cookie: cookie }) };
-    const socket = await startRawRequest(server.url, { path, headers, contentLength: body.length + (body.length === sent ? 100 : 0) });
+    const headers: Record<string, string> = {
+      'Content-Type': type,
+      Origin: server.url,
+      ...(cookie && { Cookie: cookie }),
+    };
+    const socket = await startRawRequest(server.url, {
+      path,
+      headers,
+      contentLength: body.length + (body.length === sent ? 100 : 0),
+    });
     await sendPartAndHangUp(socket, body.subarray(0, sent));
   }
   const hangUps = await hangUpsLogged(server, cases.length);
   t.equal(hangUps.length, cases.length, 'one info line per hang-up');
-  t.ok(hangUps.every((line) => line.level === 30), 'at info level');
+  t.ok(
+    hangUps.every((line) => line.level === 30),
+    'at info level',
+  );
   t.equal((await fetch(`${server.url}/healthz`)).status, 200, 'the server serves on');
   server.child.kill('SIGTERM');
   t.equal(await server.exited, 0);
   const after = logLines(server.output()).slice(before);
-  t.same(after.filter((line) => line.level >= 50), [], 'no error line');
+  t.same(
+    after.filter((line) => line.level >= 50),
+    [],
+    'no error line',
+  );
   t.notOk(server.output().includes('"status":500'), 'no 500');
   t.same(readdirSync(join(dataDir, 'media', '.tmp')), [], 'the photo received so far is removed');
 });

@@ -18,7 +18,8 @@ async function submitMany(url: string, tag: string, from: number, count: number)
   return outcomes;
 }
 
-const orphanedCopies = (dataDir: string) => readdirSync(dataDir).filter((name) => name.startsWith('forge.db.orphaned-'));
+const orphanedCopies = (dataDir: string) =>
+  readdirSync(dataDir).filter((name) => name.startsWith('forge.db.orphaned-'));
 
 t.test('disk full (PRAGMA max_page_count on the server’s own connection): 503, never a false 201/303', async (t) => {
   const server = await withServer(t, { env: UNLIMITED });
@@ -26,61 +27,84 @@ t.test('disk full (PRAGMA max_page_count on the server’s own connection): 503,
   const pages = server.app.db.pragma('page_count', { simple: true }) as number;
   server.app.db.pragma(`max_page_count = ${pages}`);
   const full = await submitMany(server.url, 'full', 10, 12);
-  t.ok(full.every((outcome) => outcome.status === 503), 'every enquiry on the full database is refused with 503');
+  t.ok(
+    full.every((outcome) => outcome.status === 503),
+    'every enquiry on the full database is refused with 503',
+  );
   server.app.db.pragma('max_page_count = 1073741823');
   const after = await submitMany(server.url, 'after', 30, 2);
-  t.ok(after.every((outcome) => outcome.status === 201 || outcome.status === 303), 'accepted again once there is room');
+  t.ok(
+    after.every((outcome) => outcome.status === 201 || outcome.status === 303),
+    'accepted again once there is room',
+  );
   await server.close();
   checkNothingLost(t, [...outcomes, ...full, ...after], join(server.dataDir, 'forge.db'));
 });
 
 const tmpfs = smallFileSystem('3m');
 
-t.test('a real full file system (tmpfs): 503, /healthz 503, then recovery', { skip: 'cannot' in tmpfs && tmpfs.cannot }, async (t) => {
-  if (!('dataDir' in tmpfs)) return;
-  const { dataDir } = tmpfs;
-  t.teardown(tmpfs.release);
-  const server = await withServer(t, { env: { ...UNLIMITED, MIN_FREE_SPACE_MB: '1' }, dataDir });
-  const outcomes = await submitMany(server.url, 'before', 0, 4);
-  t.equal(await health(server.url), 200);
+t.test(
+  'a real full file system (tmpfs): 503, /healthz 503, then recovery',
+  { skip: 'cannot' in tmpfs && tmpfs.cannot },
+  async (t) => {
+    if (!('dataDir' in tmpfs)) return;
+    const { dataDir } = tmpfs;
+    t.teardown(tmpfs.release);
+    const server = await withServer(t, { env: { ...UNLIMITED, MIN_FREE_SPACE_MB: '1' }, dataDir });
+    const outcomes = await submitMany(server.url, 'before', 0, 4);
+    t.equal(await health(server.url), 200);
 
-  const { code, free } = fillToTheLastByte(dataDir);
-  t.equal(code, 'ENOSPC', 'the disk is full');
-  t.equal(await health(server.url), 503, '/healthz says so');
-  const full = await submitMany(server.url, 'full', 10, 30);
-  t.ok(full.some((outcome) => outcome.status === 503), `${full.filter((o) => o.status === 503).length} of 30 refused with 503`);
+    const { code, free } = fillToTheLastByte(dataDir);
+    t.equal(code, 'ENOSPC', 'the disk is full');
+    t.equal(await health(server.url), 503, '/healthz says so');
+    const full = await submitMany(server.url, 'full', 10, 30);
+    t.ok(
+      full.some((outcome) => outcome.status === 503),
+      `${full.filter((o) => o.status === 503).length} of 30 refused with 503`,
+    );
 
-  free();
-  t.equal(await health(server.url), 200, '/healthz recovers once there is room');
-  const after = await submitMany(server.url, 'after', 50, 2);
-  t.ok(after.every((outcome) => outcome.status === 201 || outcome.status === 303), 'accepted again');
-  await server.close();
-  checkNothingLost(t, [...outcomes, ...full, ...after], join(dataDir, 'forge.db'));
-});
+    free();
+    t.equal(await health(server.url), 200, '/healthz recovers once there is room');
+    const after = await submitMany(server.url, 'after', 50, 2);
+    t.ok(
+      after.every((outcome) => outcome.status === 201 || outcome.status === 303),
+      'accepted again',
+    );
+    await server.close();
+    checkNothingLost(t, [...outcomes, ...full, ...after], join(dataDir, 'forge.db'));
+  },
+);
 
 const tmpfsForUploads = smallFileSystem('4m');
-t.test('the disk fills during a drawing upload: 503, values kept, no partial file left', { skip: 'cannot' in tmpfsForUploads && tmpfsForUploads.cannot }, async (t) => {
-  if (!('dataDir' in tmpfsForUploads)) return;
-  const { dataDir } = tmpfsForUploads;
-  t.teardown(tmpfsForUploads.release);
-  const server = await withServer(t, { env: { ...UNLIMITED, MIN_FREE_SPACE_MB: '1' }, dataDir });
-  // Leave about 1 MB free, then send a 2 MB drawing.
-  const { bavail, bsize } = statfsSync(dataDir);
-  writeFileSync(join(dataDir, 'filler'), Buffer.alloc(bavail * bsize - 1024 * 1024));
-  const pdf = SAMPLE_DRAWINGS.pdf.bytes;
-  const drawing = { name: 'big.pdf', bytes: Buffer.concat([pdf, Buffer.alloc(2 * 1024 * 1024, 0x20)]) };
-  const response = await postQuote(server.url, quoteForm({ ...longEnquiry(1), subject: 'Disk fills mid-upload' }, [drawing]));
-  t.equal(response.status, 503);
-  t.equal(response.headers.get('retry-after'), '60');
-  const html = await response.text();
-  t.match(html, /We could not save your enquiry just now/);
-  t.ok(html.includes('Disk fills mid-upload'), 'values kept');
-  t.same(readdirSync(join(dataDir, 'uploads', '.tmp')), [], 'no partial file');
-  t.same(readdirSync(join(dataDir, 'uploads')), ['.tmp'], 'nothing kept');
-  rmSync(join(dataDir, 'filler'));
-  await server.close();
-  t.equal(readBack(join(dataDir, 'forge.db')).subjects.size, 0, 'nothing stored');
-});
+t.test(
+  'the disk fills during a drawing upload: 503, values kept, no partial file left',
+  { skip: 'cannot' in tmpfsForUploads && tmpfsForUploads.cannot },
+  async (t) => {
+    if (!('dataDir' in tmpfsForUploads)) return;
+    const { dataDir } = tmpfsForUploads;
+    t.teardown(tmpfsForUploads.release);
+    const server = await withServer(t, { env: { ...UNLIMITED, MIN_FREE_SPACE_MB: '1' }, dataDir });
+    // Leave about 1 MB free, then send a 2 MB drawing.
+    const { bavail, bsize } = statfsSync(dataDir);
+    writeFileSync(join(dataDir, 'filler'), Buffer.alloc(bavail * bsize - 1024 * 1024));
+    const pdf = SAMPLE_DRAWINGS.pdf.bytes;
+    const drawing = { name: 'big.pdf', bytes: Buffer.concat([pdf, Buffer.alloc(2 * 1024 * 1024, 0x20)]) };
+    const response = await postQuote(
+      server.url,
+      quoteForm({ ...longEnquiry(1), subject: 'Disk fills mid-upload' }, [drawing]),
+    );
+    t.equal(response.status, 503);
+    t.equal(response.headers.get('retry-after'), '60');
+    const html = await response.text();
+    t.match(html, /We could not save your enquiry just now/);
+    t.ok(html.includes('Disk fills mid-upload'), 'values kept');
+    t.same(readdirSync(join(dataDir, 'uploads', '.tmp')), [], 'no partial file');
+    t.same(readdirSync(join(dataDir, 'uploads')), ['.tmp'], 'nothing kept');
+    rmSync(join(dataDir, 'filler'));
+    await server.close();
+    t.equal(readBack(join(dataDir, 'forge.db')).subjects.size, 0, 'nothing stored');
+  },
+);
 
 t.test('a write lock held by another process: 503 after about a second, pages still served', async (t) => {
   const server = await withServer(t, { env: UNLIMITED });
@@ -89,7 +113,10 @@ t.test('a write lock held by another process: 503 after about a second, pages st
   other.exec('BEGIN IMMEDIATE');
   t.equal(server.app.db.pragma('busy_timeout', { simple: true }), 1000, 'a write waits at most a second for the lock');
   const locked = await submitMany(server.url, 'locked', 10, 2);
-  t.ok(locked.every((outcome) => outcome.status === 503), 'both the form and the API answer 503');
+  t.ok(
+    locked.every((outcome) => outcome.status === 503),
+    'both the form and the API answer 503',
+  );
   t.equal((await fetch(server.url + '/products/flanges')).status, 200, 'pages are still served');
   t.equal(await health(server.url), 503, '/healthz reports the lock');
   other.exec('ROLLBACK');
@@ -112,7 +139,10 @@ t.test('the database file replaced under the running server: 503, /healthz 503, 
   const late = await submitMany(server.url, 'late', 5, 1);
   renameSync(restored, path);
   const replaced = await submitMany(server.url, 'replaced', 10, 2);
-  t.ok(replaced.every((outcome) => outcome.status === 503), 'nothing acknowledged into a file without a name');
+  t.ok(
+    replaced.every((outcome) => outcome.status === 503),
+    'nothing acknowledged into a file without a name',
+  );
   t.equal(await health(server.url), 503);
   const [saved] = orphanedCopies(server.dataDir);
   t.ok(saved, `the open database was copied to ${saved}`);
@@ -120,28 +150,41 @@ t.test('the database file replaced under the running server: 503, /healthz 503, 
   checkNothingLost(t, [...before, ...late, ...replaced], join(server.dataDir, saved!));
 });
 
-t.test('the database file deleted under the running server: 503, copy saved, exit 1, a restart serves again', async (t) => {
-  const dataDir = withDataDir(t);
-  const path = join(dataDir, 'forge.db');
-  const first = await spawnServer({ DATA_DIR: dataDir, ...UNLIMITED });
-  t.teardown(() => first.child.kill('SIGKILL'));
-  const before = await submitMany(first.url, 'before', 0, 3);
-  unlinkSync(path);
-  const deleted = await submitMany(first.url, 'deleted', 10, 1);
-  t.equal(deleted[0]!.status, 503);
-  t.equal(await first.exited, 1, 'the server exits so that its supervisor restarts it');
-  t.match(first.output(), /the database file .*forge\.db was removed while the server was running; every enquiry it held was copied to/);
-  const [saved] = orphanedCopies(dataDir);
-  checkNothingLost(t, [...before, ...deleted], join(dataDir, saved!));
+t.test(
+  'the database file deleted under the running server: 503, copy saved, exit 1, a restart serves again',
+  async (t) => {
+    const dataDir = withDataDir(t);
+    const path = join(dataDir, 'forge.db');
+    const first = await spawnServer({ DATA_DIR: dataDir, ...UNLIMITED });
+    t.teardown(() => first.child.kill('SIGKILL'));
+    const before = await submitMany(first.url, 'before', 0, 3);
+    unlinkSync(path);
+    const deleted = await submitMany(first.url, 'deleted', 10, 1);
+    t.equal(deleted[0]!.status, 503);
+    t.equal(await first.exited, 1, 'the server exits so that its supervisor restarts it');
+    t.match(
+      first.output(),
+      /the database file .*forge\.db was removed while the server was running; every enquiry it held was copied to/,
+    );
+    const [saved] = orphanedCopies(dataDir);
+    checkNothingLost(t, [...before, ...deleted], join(dataDir, saved!));
 
-  const second = await spawnServer({ DATA_DIR: dataDir, ...UNLIMITED });
-  t.teardown(() => second.child.kill('SIGKILL'));
-  const after = await submitMany(second.url, 'after', 20, 2);
-  t.ok(after.every((outcome) => outcome.status === 201 || outcome.status === 303), 'the restarted server takes enquiries');
-  second.child.kill('SIGTERM');
-  await second.exited;
-  t.same([...readBack(path).subjects].sort(), after.map((outcome) => outcome.subject).sort(), 'the new file holds what came after');
-});
+    const second = await spawnServer({ DATA_DIR: dataDir, ...UNLIMITED });
+    t.teardown(() => second.child.kill('SIGKILL'));
+    const after = await submitMany(second.url, 'after', 20, 2);
+    t.ok(
+      after.every((outcome) => outcome.status === 201 || outcome.status === 303),
+      'the restarted server takes enquiries',
+    );
+    second.child.kill('SIGTERM');
+    await second.exited;
+    t.same(
+      [...readBack(path).subjects].sort(),
+      after.map((outcome) => outcome.subject).sort(),
+      'the new file holds what came after',
+    );
+  },
+);
 
 t.test('files are private: data directory 0700 and database files 0600', async (t) => {
   const dataDir = join(withDataDir(t), 'data');

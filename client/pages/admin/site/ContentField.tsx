@@ -4,23 +4,53 @@ import type { FormPhotos } from '../../../../shared/site-editor.js';
 import { controlProps, describedBy, FieldFrame } from '../../../components/FormField.js';
 import { PhotoField } from './PhotoField.js';
 
-const INPUT_TYPES: Partial<Record<NonNullable<TextField['format']>, 'email' | 'url'>> = { email: 'email', https: 'url' };
+const INPUT_TYPES: Partial<Record<NonNullable<TextField['format']>, 'email' | 'url'>> = {
+  email: 'email',
+  https: 'url',
+};
 
 /** One field of a section's form, as the content's field description says: input, textarea, rows of inputs, or a photo. */
-export function ContentField({ name, field, values, photos, errors }: { name: string; field: Field; values: FormValues; photos: FormPhotos; errors: Record<string, string> }) {
+export function ContentField({
+  name,
+  field,
+  values,
+  photos,
+  errors,
+}: {
+  name: string;
+  field: Field;
+  values: FormValues;
+  photos: FormPhotos;
+  errors: Record<string, string>;
+}) {
   const id = inputId(name);
   const error = errors[name];
-  if (field.kind === 'photo') return <PhotoField name={name} field={field} values={values} photos={photos} errors={errors} />;
+  if (field.kind === 'photo')
+    return <PhotoField name={name} field={field} values={values} photos={photos} errors={errors} />;
   if (field.kind === 'rows') {
     const columns = Object.entries(field.columns);
     const count = rowCount(values, name, field.max);
     return (
-      <fieldset id={id} className={error ? 'content-rows field--invalid' : 'content-rows'} aria-describedby={describedBy(id, field.hint, error)}>
+      <fieldset
+        id={id}
+        className={error ? 'content-rows field--invalid' : 'content-rows'}
+        aria-describedby={describedBy(id, field.hint, error)}
+      >
         <legend>{field.label}</legend>
-        {field.hint && <p id={`${id}-hint`} className="field__hint">{field.hint}</p>}
-        {error && <p id={`${id}-error`} className="field__error">{error}</p>}
+        {field.hint && (
+          <p id={`${id}-hint`} className="field__hint">
+            {field.hint}
+          </p>
+        )}
+        {error && (
+          <p id={`${id}-error`} className="field__error">
+            {error}
+          </p>
+        )}
         <div className="content-rows__head" aria-hidden="true">
-          {columns.map(([column, descriptor]) => <span key={column}>{descriptor.label}</span>)}
+          {columns.map(([column, descriptor]) => (
+            <span key={column}>{descriptor.label}</span>
+          ))}
         </div>
         {Array.from({ length: count }, (_, row) => (
           <div key={row} className="content-rows__row">
@@ -31,9 +61,18 @@ export function ContentField({ name, field, values, photos, errors }: { name: st
               return (
                 <div key={column} className={cellError ? 'field field--invalid' : 'field'}>
                   <label htmlFor={cellId} className="visually-hidden">{`Row ${row + 1}: ${descriptor.label}`}</label>
-                  <input name={cellName} type="text" defaultValue={values[cellName] ?? ''} maxLength={descriptor.max}
-                    {...controlProps(cellId, cellError)} />
-                  {cellError && <p id={`${cellId}-error`} className="field__error">{cellError}</p>}
+                  <input
+                    name={cellName}
+                    type="text"
+                    defaultValue={values[cellName] ?? ''}
+                    maxLength={descriptor.max}
+                    {...controlProps(cellId, cellError)}
+                  />
+                  {cellError && (
+                    <p id={`${cellId}-error`} className="field__error">
+                      {cellError}
+                    </p>
+                  )}
                 </div>
               );
             })}
@@ -51,8 +90,13 @@ export function ContentField({ name, field, values, photos, errors }: { name: st
       ) : field.kind === 'paragraphs' ? (
         <textarea {...common} rows={field.max > 2000 ? 14 : 6} maxLength={field.max} />
       ) : (
-        <input {...common} type={(field.format && INPUT_TYPES[field.format]) ?? 'text'} maxLength={field.max}
-          inputMode={field.format === 'digits' ? 'numeric' : undefined} spellCheck={field.format ? false : undefined} />
+        <input
+          {...common}
+          type={(field.format && INPUT_TYPES[field.format]) ?? 'text'}
+          maxLength={field.max}
+          inputMode={field.format === 'digits' ? 'numeric' : undefined}
+          spellCheck={field.format ? false : undefined}
+        />
       )}
     </FieldFrame>
   );

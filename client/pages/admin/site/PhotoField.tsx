@@ -12,7 +12,12 @@ const MB = 1024 * 1024;
 function Current({ id, photos, instead }: { id: string; photos: FormPhotos; instead: string }) {
   const photo = photos[id];
   if (!id) return <p className="field__hint">{`No photo: the page shows ${instead}.`}</p>;
-  if (!photo) return <p className="field__hint">The photo chosen before is no longer on the server: choose its file again, or tick Remove.</p>;
+  if (!photo)
+    return (
+      <p className="field__hint">
+        The photo chosen before is no longer on the server: choose its file again, or tick Remove.
+      </p>
+    );
   const width = variantWidths(photo.width).find((candidate) => candidate >= PREVIEW_WIDTH) ?? photo.width;
   return (
     <figure>
@@ -31,7 +36,19 @@ function Current({ id, photos, instead }: { id: string; photos: FormPhotos; inst
  * to choose a new one, its alt text, and "Remove". Without JavaScript the file is sent with the
  * form; with it, the chosen file is checked for size and previewed before it is sent.
  */
-export function PhotoField({ name, field, values, photos, errors }: { name: string; field: PhotoFieldDescription; values: FormValues; photos: FormPhotos; errors: Record<string, string> }) {
+export function PhotoField({
+  name,
+  field,
+  values,
+  photos,
+  errors,
+}: {
+  name: string;
+  field: PhotoFieldDescription;
+  values: FormValues;
+  photos: FormPhotos;
+  errors: Record<string, string>;
+}) {
   const inputs = photoInputs(name);
   const id = inputId(name);
   const ids = { file: inputId(inputs.file), alt: inputId(inputs.alt), remove: inputId(inputs.remove) };
@@ -46,8 +63,14 @@ export function PhotoField({ name, field, values, photos, errors }: { name: stri
 
   return (
     <fieldset id={id} className={fileError || altError ? 'content-photo field--invalid' : 'content-photo'}>
-      <legend>{field.label} <span className="field__optional">(optional)</span></legend>
-      {field.hint && <p id={hintId} className="field__hint">{field.hint}</p>}
+      <legend>
+        {field.label} <span className="field__optional">(optional)</span>
+      </legend>
+      {field.hint && (
+        <p id={hintId} className="field__hint">
+          {field.hint}
+        </p>
+      )}
       <input type="hidden" name={inputs.id} value={current} />
       <div className="content-photo__preview">
         {chosen ? (
@@ -61,29 +84,54 @@ export function PhotoField({ name, field, values, photos, errors }: { name: stri
       </div>
       <div className={fileError ? 'field field--invalid' : 'field'}>
         <label htmlFor={ids.file}>{current ? 'Replace it with' : 'Choose a photo'}</label>
-        <input id={ids.file} name={inputs.file} type="file" accept={PHOTO_ACCEPT}
-          aria-invalid={fileError ? true : undefined} aria-describedby={[hintId, fileError && `${ids.file}-error`].filter(Boolean).join(' ') || undefined}
+        <input
+          id={ids.file}
+          name={inputs.file}
+          type="file"
+          accept={PHOTO_ACCEPT}
+          aria-invalid={fileError ? true : undefined}
+          aria-describedby={[hintId, fileError && `${ids.file}-error`].filter(Boolean).join(' ') || undefined}
           onChange={(event) => {
             const input = event.currentTarget;
             const file = input.files?.[0];
             if (file && file.size > PHOTO_LIMITS.maxBytes) {
               // Refused here rather than after sending 15 MB or more.
-              setTooLarge(`${file.name} is larger than ${PHOTO_LIMITS.maxBytes / MB} MB. Photos may be at most ${PHOTO_LIMITS.maxBytes / MB} MB: make it smaller, then choose it again.`);
+              setTooLarge(
+                `${file.name} is larger than ${PHOTO_LIMITS.maxBytes / MB} MB. Photos may be at most ${PHOTO_LIMITS.maxBytes / MB} MB: make it smaller, then choose it again.`,
+              );
               input.value = '';
               setChosen(null);
               return;
             }
             setTooLarge(null);
             setChosen(file ? URL.createObjectURL(file) : null);
-          }} />
-        {fileError && <p id={`${ids.file}-error`} className="field__error">{fileError}</p>}
+          }}
+        />
+        {fileError && (
+          <p id={`${ids.file}-error`} className="field__error">
+            {fileError}
+          </p>
+        )}
       </div>
       <div className={altError ? 'field field--invalid' : 'field'}>
         <label htmlFor={ids.alt}>Alt text</label>
-        <p id={`${ids.alt}-hint`} className="field__hint">{altHint}</p>
-        <input id={ids.alt} name={inputs.alt} type="text" maxLength={field.altMax} defaultValue={values[inputs.alt] ?? ''}
-          aria-invalid={altError ? true : undefined} aria-describedby={describedBy(ids.alt, altHint, altError)} />
-        {altError && <p id={`${ids.alt}-error`} className="field__error">{altError}</p>}
+        <p id={`${ids.alt}-hint`} className="field__hint">
+          {altHint}
+        </p>
+        <input
+          id={ids.alt}
+          name={inputs.alt}
+          type="text"
+          maxLength={field.altMax}
+          defaultValue={values[inputs.alt] ?? ''}
+          aria-invalid={altError ? true : undefined}
+          aria-describedby={describedBy(ids.alt, altHint, altError)}
+        />
+        {altError && (
+          <p id={`${ids.alt}-error`} className="field__error">
+            {altError}
+          </p>
+        )}
       </div>
       {current && (
         <div className="content-photo__remove">

@@ -1,6 +1,15 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { NOTE_FIELD } from '../../../../shared/content/fields.js';
-import { findSection, inputId, leaves, photoInputs, sectionPath, sectionTitle, type Entry, type FormValues } from '../../../../shared/content/sections.js';
+import {
+  findSection,
+  inputId,
+  leaves,
+  photoInputs,
+  sectionPath,
+  sectionTitle,
+  type Entry,
+  type FormValues,
+} from '../../../../shared/content/sections.js';
 import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from '../../../../shared/page-data.js';
 import type { AdminSitePage, FormPhotos, SectionSaveAnswer, SectionView } from '../../../../shared/site-editor.js';
 import { useContent } from '../../../context/site-context.js';
@@ -10,13 +19,23 @@ import { sendForm } from '../../../components/send-form.js';
 import { ContentField } from './ContentField.js';
 import { useFocusAfterRender } from '../../../components/use-focus-after-render.js';
 
-type EntriesProps = { entries: readonly Entry[]; values: FormValues; photos: FormPhotos; errors: Record<string, string> };
+type EntriesProps = {
+  entries: readonly Entry[];
+  values: FormValues;
+  photos: FormPhotos;
+  errors: Record<string, string>;
+};
 
 function Entries({ entries, ...props }: EntriesProps) {
   return entries.map((entry) =>
     'field' in entry ? (
       // A photo field starts afresh (no file chosen) once its photo is stored.
-      <ContentField key={entry.field.kind === 'photo' ? `${entry.name}:${props.values[photoInputs(entry.name).id]}` : entry.name} name={entry.name} field={entry.field} {...props} />
+      <ContentField
+        key={entry.field.kind === 'photo' ? `${entry.name}:${props.values[photoInputs(entry.name).id]}` : entry.name}
+        name={entry.name}
+        field={entry.field}
+        {...props}
+      />
     ) : (
       <fieldset key={entry.legend} className="content-group">
         <legend>{entry.legend}</legend>
@@ -34,7 +53,8 @@ function targetOf(name: string, entries: readonly Entry[]): string {
 }
 
 /** `saves` counts saves in place: each one shows the saved values in a fresh form. */
-type Saved = Pick<AdminSitePage, 'revision' | 'message'> & Pick<SectionView, 'values' | 'photos' | 'errors'> & { saves: number };
+type Saved = Pick<AdminSitePage, 'revision' | 'message'> &
+  Pick<SectionView, 'values' | 'photos' | 'errors'> & { saves: number };
 
 /** The CSRF token of a fresh copy of this page, when the admin is signed in (again, in another tab). */
 async function freshToken(): Promise<string | null> {
@@ -44,7 +64,8 @@ async function freshToken(): Promise<string | null> {
   return admin?.signedIn ? admin.csrfToken : null;
 }
 
-const isAnswer = (body: unknown): body is SectionSaveAnswer => typeof body === 'object' && body !== null && 'ok' in body && 'revision' in body;
+const isAnswer = (body: unknown): body is SectionSaveAnswer =>
+  typeof body === 'object' && body !== null && 'ok' in body && 'revision' in body;
 const hasPhotos = (entries: readonly Entry[]) => leaves(entries).some((leaf) => leaf.field.kind === 'photo');
 
 /**
@@ -55,7 +76,14 @@ const hasPhotos = (entries: readonly Entry[]) => leaves(entries).some((leaf) => 
 export function SectionForm({ page, view }: { page: AdminSitePage; view: SectionView }) {
   const section = findSection(view.section)!;
   const content = useContent();
-  const [state, setState] = useState<Saved>({ revision: page.revision, message: page.message, values: view.values, photos: view.photos, errors: view.errors, saves: 0 });
+  const [state, setState] = useState<Saved>({
+    revision: page.revision,
+    message: page.message,
+    values: view.values,
+    photos: view.photos,
+    errors: view.errors,
+    saves: 0,
+  });
   const [saving, setSaving] = useState(false);
   /** How much of a form with photos has been sent (0 to 1), while it is. */
   const [sent, setSent] = useState<number | null>(null);
@@ -64,7 +92,10 @@ export function SectionForm({ page, view }: { page: AdminSitePage; view: Section
   const summaryRef = useRef<HTMLDivElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const focusAfterRender = useFocusAfterRender();
-  const errorList = Object.entries(state.errors).map(([name, message]): [string, string] => [targetOf(name, section.entries), message]);
+  const errorList = Object.entries(state.errors).map(([name, message]): [string, string] => [
+    targetOf(name, section.entries),
+    message,
+  ]);
 
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -99,16 +130,33 @@ export function SectionForm({ page, view }: { page: AdminSitePage; view: Section
         return;
       }
       if (answer.ok) {
-        setState((current) => ({ revision: answer.revision, message: { kind: 'success', text: answer.message }, values: answer.values, photos: answer.photos, errors: {}, saves: current.saves + 1 }));
+        setState((current) => ({
+          revision: answer.revision,
+          message: { kind: 'success', text: answer.message },
+          values: answer.values,
+          photos: answer.photos,
+          errors: {},
+          saves: current.saves + 1,
+        }));
         focusAfterRender(statusRef);
       } else {
         // The typed text stays in the form; the answer's values bring the photos it kept meanwhile.
-        setState((current) => ({ ...current, revision: answer.revision, message: { kind: 'error', text: answer.message }, values: answer.values, photos: answer.photos, errors: answer.errors }));
+        setState((current) => ({
+          ...current,
+          revision: answer.revision,
+          message: { kind: 'error', text: answer.message },
+          values: answer.values,
+          photos: answer.photos,
+          errors: answer.errors,
+        }));
         focusAfterRender(Object.keys(answer.errors).length > 0 ? summaryRef : statusRef);
       }
     } catch (error) {
       console.error(error);
-      setState((current) => ({ ...current, message: { kind: 'error', text: 'Not saved: the server could not be reached. Your text is kept: try again.' } }));
+      setState((current) => ({
+        ...current,
+        message: { kind: 'error', text: 'Not saved: the server could not be reached. Your text is kept: try again.' },
+      }));
     } finally {
       setSaving(false);
       setSent(null);
@@ -118,7 +166,9 @@ export function SectionForm({ page, view }: { page: AdminSitePage; view: Section
   return (
     <>
       <h2>{sectionTitle(section, content)}</h2>
-      <p className="field__hint">{`Shown on: ${section.shownAt}.`} <a href={section.view}>View on the site</a></p>
+      <p className="field__hint">
+        {`Shown on: ${section.shownAt}.`} <a href={section.view}>View on the site</a>
+      </p>
       {/* Outside the live region: a screen reader is not told every percent. */}
       {sent !== null && (
         <p className="notice">
@@ -128,24 +178,45 @@ export function SectionForm({ page, view }: { page: AdminSitePage; view: Section
       )}
       <div aria-live="polite">
         {state.message && sent === null && (
-          <p ref={statusRef} tabIndex={-1} className={`notice notice--${state.message.kind}`} role={state.message.kind === 'error' ? 'alert' : 'status'}>
+          <p
+            ref={statusRef}
+            tabIndex={-1}
+            className={`notice notice--${state.message.kind}`}
+            role={state.message.kind === 'error' ? 'alert' : 'status'}
+          >
             {state.message.text}
           </p>
         )}
       </div>
       <ErrorSummary ref={summaryRef} errors={errorList} />
       {/* Saved values replace the form (key), typed values stay after a refusal. */}
-      <form key={state.saves} method="post" action={sectionPath(section.id)} encType={multipart ? 'multipart/form-data' : undefined} className="content-form" onSubmit={save} noValidate>
+      <form
+        key={state.saves}
+        method="post"
+        action={sectionPath(section.id)}
+        encType={multipart ? 'multipart/form-data' : undefined}
+        className="content-form"
+        onSubmit={save}
+        noValidate
+      >
         <input type="hidden" name="_csrf" value={csrfToken} />
         <input type="hidden" name="base" value={state.revision.id} />
         {/* Read-only while saving: what is typed meanwhile would be replaced by the saved values. */}
         <fieldset className="content-fields" disabled={saving}>
           <Entries entries={section.entries} values={state.values} photos={state.photos} errors={state.errors} />
           <FieldFrame id="field-note" label={NOTE_FIELD.label} hint={NOTE_FIELD.hint} error={state.errors.note}>
-            <input {...controlProps('field-note', state.errors.note, NOTE_FIELD.hint)} name="note" type="text" maxLength={NOTE_FIELD.max} defaultValue={state.saves > 0 ? '' : view.note} />
+            <input
+              {...controlProps('field-note', state.errors.note, NOTE_FIELD.hint)}
+              name="note"
+              type="text"
+              maxLength={NOTE_FIELD.max}
+              defaultValue={state.saves > 0 ? '' : view.note}
+            />
           </FieldFrame>
         </fieldset>
-        <button type="submit" className="button" disabled={saving}>{saving ? 'Saving…' : 'Save and publish'}</button>
+        <button type="submit" className="button" disabled={saving}>
+          {saving ? 'Saving…' : 'Save and publish'}
+        </button>
       </form>
     </>
   );
