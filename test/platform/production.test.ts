@@ -110,8 +110,9 @@ t.test('the Dockerfile: slim LTS base, build as in the README, non-root, healthc
   t.match(final, /^VOLUME \["\/app\/data"\]$/m);
   t.match(final, /^HEALTHCHECK [\s\S]*\/healthz/m);
   t.notMatch(final, /npm ci(?! --omit)|COPY \. \./, 'the final stage copies the build, not the sources');
-  const cmd = /^CMD \["node", "([^"]+)"\]$/m.exec(final)?.[1];
+  const [, flags, cmd] = /^CMD \["node", ((?:"--[^"]+", )*)"([^"]+)"\]$/m.exec(final) ?? [];
   t.equal(cmd, 'dist/node/server/main.js');
+  t.equal(flags, '"--max-semi-space-size=8", ', "V8's young generation kept small, as in `npm start` (docs/deploy.md)");
   t.ok(readFileSync(join(projectRoot, cmd!)), 'the command it runs is what `npm run build` makes');
   const ignored = readFileSync(join(projectRoot, '.dockerignore'), 'utf8').split('\n');
   for (const entry of ['node_modules', 'data', '.git', 'dist', 'build'])
