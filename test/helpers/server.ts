@@ -30,6 +30,23 @@ export function makeDataDir(): string {
   return mkdtempSync(join(tmpdir(), 'forge-test-'));
 }
 
+/** The production app over `dataDir`, silent unless LOG_LEVEL says otherwise. */
+async function buildTestApp(
+  env: Record<string, string>,
+  dataDir: string,
+  extend: ((app: FastifyInstance) => void) | undefined,
+  hooks: ProcessHooks,
+): Promise<FastifyInstance> {
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
+  // Silent means silent here: the one line logged whatever LOG_LEVEL is (a generated admin password) would land in tap's output.
+  const app = await buildApp(
+    config,
+    config.logLevel === 'silent' ? { logStream: { write: () => {} }, ...hooks } : hooks,
+  );
+  extend?.(app);
+  return app;
+}
+
 /**
  * Starts the real production server in this process on a free loopback port, with its own
  * temporary data directory (SQLite file and secret) unless one is given.
@@ -40,13 +57,7 @@ export async function startServer(
   extend?: (app: FastifyInstance) => void,
   hooks: ProcessHooks = {},
 ): Promise<TestServer> {
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
-  // Silent means silent here: the one line logged whatever LOG_LEVEL is (a generated admin password) would land in tap's output.
-  const app = await buildApp(
-    config,
-    config.logLevel === 'silent' ? { logStream: { write: () => {} }, ...hooks } : hooks,
-  );
-  extend?.(app);
+  const app = await buildTestApp(env, dataDir, extend, hooks);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server has no port');
@@ -117,12 +128,7 @@ async function buildInjected(
   extend: ((app: FastifyInstance) => void) | undefined,
   hooks: ProcessHooks = {},
 ): Promise<TestServer> {
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
-  const app = await buildApp(
-    config,
-    config.logLevel === 'silent' ? { logStream: { write: () => {} }, ...hooks } : hooks,
-  );
-  extend?.(app);
+  const app = await buildTestApp(env, dataDir, extend, hooks);
   await app.ready();
   // No port: an address of its own, so the form-token helpers tell this server's secret from another's.
   const url = `http://server-${++injected}.inject.test`;
