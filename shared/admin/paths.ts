@@ -24,7 +24,7 @@ export const ADMIN_PATHS = {
   privacy: '/admin/privacy',
   download: '/admin/privacy/download',
   erase: '/admin/privacy/erase',
-  /** The site editor; a section's form is at /admin/site/<section id> (sectionPath in shared/content/sections.ts). */
+  /** The site editor; a section's form is at /admin/site/<section id> (sectionPath in shared/content/sections.ts fills it in). */
   site: '/admin/site',
   siteSection: '/admin/site/:section',
   siteProduct: '/admin/site/:section/:slug',

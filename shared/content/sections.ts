@@ -1,6 +1,7 @@
 import { CATEGORY_SLUGS, type CategorySlug } from './category-slugs.js';
 import type { Field, Fieldset, PhotoField, Shape } from './fields.js';
 import type { SiteContent } from './schema.js';
+import { ADMIN_PATHS, pathTo } from '../admin/paths.js';
 import { ABOUT, COMPANY, CONTACT, HOME, LEGAL, PRODUCT } from './shape.js';
 
 /**
@@ -77,10 +78,8 @@ export const SECTIONS: readonly Section[] = [
   },
 ];
 
-export const SITE_EDITOR_PATH = '/admin/site';
-export const HISTORY_PATH = `${SITE_EDITOR_PATH}/history`;
-export const TRANSFER_PATH = `${SITE_EDITOR_PATH}/transfer`;
-export const sectionPath = (id: SectionId) => `${SITE_EDITOR_PATH}/${id}`;
+/** A section's form, from the admin paths table (/admin/site/<section id>). */
+export const sectionPath = (id: SectionId) => pathTo(ADMIN_PATHS.siteSection, { section: id });
 
 export function findSection(id: string): Section | undefined {
   return SECTIONS.find((section) => section.id === id);

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import t, { type Test } from 'tap';
 import { PHOTO_FORMATS, variantWidths } from '../../shared/content/photo.js';
-import { sectionPath, SITE_EDITOR_PATH, TRANSFER_PATH } from '../../shared/content/sections.js';
+import { sectionPath } from '../../shared/content/sections.js';
+import { ADMIN_PATHS } from '../../shared/admin/paths.js';
 import type { AdminSitePage, SectionSaveAnswer } from '../../shared/site-editor.js';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client.js';
 import { jsonLdGraph, linkTag, metaContent } from '../helpers/head.js';
@@ -433,7 +434,7 @@ t.test('import: a file naming a photo this server does not have is refused with 
     ).status,
     303,
   );
-  const exported = JSON.parse(await (await admin.request(`${SITE_EDITOR_PATH}/export`)).text()) as {
+  const exported = JSON.parse(await (await admin.request(ADMIN_PATHS.siteExport)).text()) as {
     content: { products: { flanges: { photo: { id: string; width: number } } } };
   };
   t.equal(exported.content.products.flanges.photo.width, 800, 'the export holds the photo');
@@ -441,7 +442,7 @@ t.test('import: a file naming a photo this server does not have is refused with 
     const form = new FormData();
     form.set('_csrf', admin.csrfToken);
     form.set('file', new Blob([JSON.stringify(content)], { type: 'application/json' }), 'site.json');
-    return admin.request(`${TRANSFER_PATH}/check`, { method: 'POST', body: form });
+    return admin.request(ADMIN_PATHS.siteImportCheck, { method: 'POST', body: form });
   };
   const foreign = structuredClone(exported);
   foreign.content.products.flanges.photo.id = 'a'.repeat(20);

@@ -4,13 +4,8 @@ import { buildApp } from '../../../server/app.js';
 import { loadConfig } from '../../../server/config/load-config.js';
 import { CATEGORY_SLUGS } from '../../../shared/content/categories.js';
 import { defaultContent } from '../../../shared/content/defaults.js';
-import {
-  HISTORY_PATH,
-  sectionPath,
-  SECTIONS,
-  TRANSFER_PATH,
-  type SectionId,
-} from '../../../shared/content/sections.js';
+import { sectionPath, SECTIONS, type SectionId } from '../../../shared/content/sections.js';
+import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
 import type { AdminSitePage, HistoryView, SectionSaveAnswer, TransferView } from '../../../shared/site-editor.js';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../../helpers/admin-client.js';
 import { withDataDir, withServer, type TestServer } from '../../helpers/server.js';
@@ -284,7 +279,7 @@ t.test('history lists every save; "Restore this version" publishes an old one as
   const path = sectionPath('home');
   await editSection(admin, path, { 'cta.title': 'First title' }, { note: 'first try' });
   await editSection(admin, path, { 'cta.title': 'Second title' }, { note: 'second try' });
-  const historyHtml = await (await admin.request(HISTORY_PATH)).text();
+  const historyHtml = await (await admin.request(ADMIN_PATHS.siteHistory)).text();
   const history = (bootstrapOf(historyHtml).pageData.admin as AdminSitePage).view as HistoryView;
   t.same(
     history.revisions.map((revision) => [revision.id, revision.actor, revision.note, revision.changed]),
@@ -296,16 +291,17 @@ t.test('history lists every save; "Restore this version" publishes an old one as
   );
   t.match(historyHtml, /Restore this version/);
 
-  const restore = await admin.request(`${HISTORY_PATH}/2/restore`, {
+  const restore = await admin.request(`${ADMIN_PATHS.siteHistory}/2/restore`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ base: '3', _csrf: admin.csrfToken }).toString(),
   });
   t.equal(restore.status, 303);
-  t.equal(restore.headers.get('location'), `${HISTORY_PATH}?restored=4`);
+  t.equal(restore.headers.get('location'), `${ADMIN_PATHS.siteHistory}?restored=4`);
   t.ok((await publicPage(server, '/')).html.includes('First title'), 'the restored text is published');
-  const after = (bootstrapOf(await (await admin.request(HISTORY_PATH)).text()).pageData.admin as AdminSitePage)
-    .view as HistoryView;
+  const after = (
+    bootstrapOf(await (await admin.request(ADMIN_PATHS.siteHistory)).text()).pageData.admin as AdminSitePage
+  ).view as HistoryView;
   t.same(
     after.revisions.map((revision) => [revision.id, revision.note]).slice(0, 2),
     [
@@ -316,7 +312,7 @@ t.test('history lists every save; "Restore this version" publishes an old one as
   );
   t.equal(after.revisions[0]!.restored, 2);
 
-  const stale = await admin.request(`${HISTORY_PATH}/1/restore`, {
+  const stale = await admin.request(`${ADMIN_PATHS.siteHistory}/1/restore`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ base: '3', _csrf: admin.csrfToken }).toString(),
@@ -324,7 +320,7 @@ t.test('history lists every save; "Restore this version" publishes an old one as
   t.equal(stale.status, 409, 'a restore from a history opened before the last save is refused');
   t.equal(
     (
-      await admin.request(`${HISTORY_PATH}/99/restore`, {
+      await admin.request(`${ADMIN_PATHS.siteHistory}/99/restore`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ base: '4', _csrf: admin.csrfToken }).toString(),
@@ -339,7 +335,7 @@ async function importFile(admin: AdminClient, text: string): Promise<Response> {
   const form = new FormData();
   form.append('_csrf', admin.csrfToken);
   form.append('file', new Blob([text], { type: 'application/json' }), 'content.json');
-  return admin.request(`${TRANSFER_PATH}/check`, { method: 'POST', body: form });
+  return admin.request(ADMIN_PATHS.siteImportCheck, { method: 'POST', body: form });
 }
 
 t.test(
@@ -413,7 +409,7 @@ t.test(
     );
     t.ok((await publicPage(server, '/')).html.includes('Example Forgings'), 'not applied yet');
 
-    const apply = await admin.request(`${TRANSFER_PATH}/apply`, {
+    const apply = await admin.request(ADMIN_PATHS.siteImportApply, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ json: preview.json, base: '1', _csrf: admin.csrfToken }).toString(),
@@ -427,7 +423,7 @@ t.test(
         home.includes('Seit 2015 geschmiedet'),
       'applied and published',
     );
-    const again = await admin.request(`${TRANSFER_PATH}/apply`, {
+    const again = await admin.request(ADMIN_PATHS.siteImportApply, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ json: preview.json, base: '1', _csrf: admin.csrfToken }).toString(),
