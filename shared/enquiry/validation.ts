@@ -59,7 +59,9 @@ function optionalText(label: string, max: number) {
 }
 
 const productValues = new Set(PRODUCT_VALUES);
-const QUANTITY_MESSAGE = `Please enter a quantity greater than 0 and up to ${MAX_QUANTITY.toLocaleString('en-IN')}, or leave it empty.`;
+/** Written when first needed: formatting a number in a locale sets up Intl, a long task on a phone's first load. */
+const quantityMessage = () =>
+  `Please enter a quantity greater than 0 and up to ${MAX_QUANTITY.toLocaleString('en-IN')}, or leave it empty.`;
 
 const enquirySchema = z.object({
   name: requiredText(
@@ -118,7 +120,7 @@ const enquirySchema = z.object({
       z.trim(),
       z.refine(
         (value) => value === '' || (/^\d+(\.\d+)?$/.test(value) && Number(value) > 0 && Number(value) <= MAX_QUANTITY),
-        { message: QUANTITY_MESSAGE },
+        { error: quantityMessage },
       ),
     ),
     z.transform((value: string) => (value === '' ? null : Number(value))),
