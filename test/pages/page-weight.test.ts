@@ -41,6 +41,15 @@ t.test(`CSS is at most ${BUDGET.cssGzip / KIB} KiB gzip`, async (t) => {
   t.ok(total > 0 && total <= BUDGET.cssGzip);
 });
 
+t.test('each page names every stylesheet and script once', async (t) => {
+  for (const path of ['/', '/contact']) {
+    const html = await page(path);
+    const tags = attr(html, /<(?:link rel="(?:stylesheet|modulepreload)" href|script type="module" src)="([^"]+)"/g);
+    t.ok(tags.length > 0, path);
+    t.same(tags, [...new Set(tags)], `${path}: no file twice`);
+  }
+});
+
 t.test('every image is sized and nothing loads from another host', async (t) => {
   for (const { path } of publicRoutes) {
     const html = await page(path);

@@ -46,9 +46,9 @@ export async function createProductionBundle(app: FastifyInstance): Promise<Clie
     preCompressed: true,
   });
 
-  const publicTags = tagsFor(manifest, [CLIENT_ENTRY], false);
+  const publicTags = tagsFor(manifest, CLIENT_ENTRY, []);
   const pageTags = new Map(
-    Object.entries(PAGE_CHUNKS).map(([page, chunk]) => [page, publicTags + tagsFor(manifest, [chunk], true)]),
+    Object.entries(PAGE_CHUNKS).map(([page, chunk]) => [page, tagsFor(manifest, CLIENT_ENTRY, [chunk])]),
   );
   return {
     render: entry.render,
@@ -58,29 +58,26 @@ export async function createProductionBundle(app: FastifyInstance): Promise<Clie
   };
 }
 
-/** Stylesheets, the entry script and modulepreload hints for the chunks the given entries import. */
-function tagsFor(manifest: Manifest, keys: string[], preloadOnly: boolean): string {
+/**
+ * Each stylesheet once, the entry's script, and modulepreload hints for the page's lazy chunks and
+ * every chunk they import (the entry itself is not hinted again: its script tag loads it).
+ */
+function tagsFor(manifest: Manifest, entry: string, lazyChunks: string[]): string {
   const css = new Set<string>();
-  const preloads = new Set<string>();
+  const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`The client build has no chunk for ${key}`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
     chunk.css?.forEach((file) => css.add(file));
-    for (const imported of chunk.imports ?? []) {
-      if (!preloads.has(manifest[imported]!.file)) {
-        preloads.add(manifest[imported]!.file);
-        visit(imported);
-      }
-    }
+    chunk.imports?.forEach(visit);
   };
-  keys.forEach(visit);
-  const tags = [...css].map((file) => `<link rel="stylesheet" href="/${file}">`);
-  for (const key of keys) {
-    const file = manifest[key]!.file;
-    tags.push(
-      preloadOnly ? `<link rel="modulepreload" href="/${file}">` : `<script type="module" src="/${file}"></script>`,
-    );
-  }
-  for (const file of preloads) tags.push(`<link rel="modulepreload" href="/${file}">`);
-  return tags.join('');
+  [entry, ...lazyChunks].forEach(visit);
+  const entryFile = manifest[entry]!.file;
+  return [
+    ...[...css].map((file) => `<link rel="stylesheet" href="/${file}">`),
+    `<script type="module" src="/${entryFile}"></script>`,
+    ...[...files].filter((file) => file !== entryFile).map((file) => `<link rel="modulepreload" href="/${file}">`),
+  ].join('');
 }
