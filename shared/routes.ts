@@ -114,6 +114,13 @@ export const ROUTES: readonly SiteRoute[] = [
     meta: fixed('Personal data', "Find, download or erase one person's enquiries."),
   },
   {
+    path: ADMIN_PATHS.security,
+    page: 'admin',
+    cache: 'private',
+    listed: false,
+    meta: fixed('Security', 'Authenticator codes and recovery codes for signing in.'),
+  },
+  {
     path: ADMIN_PATHS.site,
     page: 'admin',
     cache: 'private',

@@ -11,6 +11,9 @@ import enquiryDesk from './desk/enquiry-desk.js';
 import { createHousekeeping } from './desk/housekeeping.js';
 import privacyRoutes from './desk/privacy-routes.js';
 import siteEditor from './site-editor/site-editor.js';
+import { createAuthenticator } from './auth/second-factor/authenticator.js';
+import { createRecoveryCodes } from './auth/second-factor/recovery-codes.js';
+import securityRoutes from './security/security-routes.js';
 
 /** The site's services the admin works with (app.ts passes them all; each plugin below takes what it needs). */
 export interface AdminAreaOptions extends DeskServices {
@@ -31,7 +34,12 @@ export interface AdminAreaOptions extends DeskServices {
  * session cookie is limited to /admin, so no public page ever carries a session.
  */
 export async function adminArea(admin: FastifyInstance, services: AdminAreaOptions): Promise<void> {
-  await admin.register(adminAuth, services);
+  const secondFactor = {
+    authenticator: createAuthenticator(services.db, services.secret, services.now),
+    recoveryCodes: createRecoveryCodes(services.db, services.secret),
+  };
+  await admin.register(adminAuth, { ...services, ...secondFactor });
+  await admin.register(securityRoutes, { ...services, ...secondFactor });
   await admin.register(enquiryDesk, services);
   await admin.register(auditRoutes, services);
   await admin.register(privacyRoutes, services);

@@ -9,6 +9,7 @@ import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { createAdminAccounts, DEFAULT_ADMIN_EMAIL } from '../admin/auth/admin-accounts.js';
 import { MIN_PASSWORD_LENGTH } from '../admin/auth/password-policy.js';
+import { turnOffSecondFactor } from '../admin/auth/second-factor/authenticator.js';
 import { nonEmpty } from '../config/env.js';
 import { describeMigration, openDatabase } from '../platform/db/open-database.js';
 import { z } from 'zod';
@@ -49,6 +50,18 @@ async function main(): Promise<void> {
     const keep = current ? ', or leave empty to keep the current one' : '';
     const password = await askHidden(`New password (at least ${MIN_PASSWORD_LENGTH} characters${keep}): `);
     const repeated = password || !current ? await askHidden('Repeat the password: ') : '';
+    // Only asked when codes are on: for the owner who has lost the phone and every recovery code.
+    const codesOn =
+      current !== undefined && db.prepare('SELECT totp_secret IS NOT NULL FROM admin_users').pluck().get() === 1;
+    const turnOff =
+      codesOn &&
+      /^y(es)?$/i.test(
+        (
+          await ask(
+            'Authenticator codes are on. Turn them off, for an owner who has lost the phone and every recovery code? [y/N]: ',
+          )
+        ).trim(),
+      );
     terminal.close();
     if (password || !current) {
       if (password.length < MIN_PASSWORD_LENGTH)
@@ -59,6 +72,8 @@ async function main(): Promise<void> {
     console.log(
       `The admin account is ${account.email}${password ? ', with the new password' : ''}. Every session was signed out.`,
     );
+    if (turnOff && turnOffSecondFactor(db, account.email, 'by npm run admin:password, on the server'))
+      console.log('Authenticator codes are off, and the recovery codes no longer work. The audit log says so.');
   } finally {
     db.close();
   }

@@ -10,6 +10,14 @@ export const ADMIN_PATHS = {
   desk: '/admin',
   login: '/admin/login',
   logout: '/admin/logout',
+  /** The second step of signing in, when a second factor is on: a code from the app or a recovery code. */
+  loginCode: '/admin/login/code',
+  /** Sign-in settings: authenticator codes and recovery codes. */
+  security: '/admin/security',
+  securityAuthenticator: '/admin/security/authenticator',
+  securityAuthenticatorOff: '/admin/security/authenticator/off',
+  securityRecoveryCodes: '/admin/security/recovery-codes',
+  securityRecoveryCodesFile: '/admin/security/recovery-codes.txt',
   /** The desk's list as JSON (GET), and one enquiry moved to Trash (DELETE). */
   enquiries: '/admin/api/enquiries',
   enquiry: '/admin/api/enquiries/:id',

@@ -2,11 +2,13 @@ import type { AdminSitePage } from '../site-editor.js';
 import type { AdminAuditPage } from './audit.js';
 import type { AdminSignedIn } from './desk.js';
 import type { AdminPrivacyPage } from './privacy.js';
+import type { AdminSecurityPage } from './security.js';
 import { ADMIN_PATHS } from './paths.js';
 import type { AdminSignedOut } from './session.js';
 
 /** What the admin page renders: the sign-in form, or one of the screens. */
-export type AdminPageData = AdminSignedOut | AdminSignedIn | AdminAuditPage | AdminPrivacyPage | AdminSitePage;
+export type AdminPageData =
+  AdminSignedOut | AdminSignedIn | AdminAuditPage | AdminPrivacyPage | AdminSitePage | AdminSecurityPage;
 
 /** The screens, as the admin's header links them. */
 export const ADMIN_SCREENS = [
@@ -14,4 +16,5 @@ export const ADMIN_SCREENS = [
   { path: ADMIN_PATHS.site, label: 'Site' },
   { path: ADMIN_PATHS.audit, label: 'Audit log' },
   { path: ADMIN_PATHS.privacy, label: 'Personal data' },
+  { path: ADMIN_PATHS.security, label: 'Security' },
 ] as const;

@@ -4,6 +4,8 @@ export interface AdminSignedOut {
   csrfToken: string;
   email?: string;
   loginError?: string;
+  /** 'code' after a right password, when a second factor is on: the form asks for a code. */
+  step?: 'code';
 }
 
 /** What every screen of a signed-in admin carries. */

@@ -4,6 +4,7 @@ import { AuditPage } from './AuditPage.js';
 import { EnquiryPanel } from './EnquiryPanel.js';
 import { LoginForm } from './LoginForm.js';
 import { PrivacyPage } from './PrivacyPage.js';
+import { SecurityPage } from './SecurityPage.js';
 import { SitePage } from './site/SitePage.js';
 
 /** /admin and its screens: the login form when signed out, else the screen the server rendered. */
@@ -20,5 +21,6 @@ export default function AdminPage() {
   if (admin.screen === 'audit') return <AuditPage page={admin} />;
   if (admin.screen === 'privacy') return <PrivacyPage page={admin} />;
   if (admin.screen === 'site') return <SitePage page={admin} />;
+  if (admin.screen === 'security') return <SecurityPage page={admin} />;
   return <EnquiryPanel initial={admin} />;
 }

@@ -7,6 +7,66 @@ import { PageBanner } from '../../components/PageBanner.js';
 import { postJson } from './admin-api.js';
 
 export function LoginForm({ initial }: { initial: AdminSignedOut }) {
+  return initial.step === 'code' ? <CodeForm initial={initial} /> : <PasswordForm initial={initial} />;
+}
+
+/**
+ * After a right password, when a second factor is on: a code from the authenticator app or a recovery
+ * code. A plain form (the same with and without JavaScript); Start again signs the half-done sign-in out.
+ */
+function CodeForm({ initial }: { initial: AdminSignedOut }) {
+  return (
+    <>
+      <PageBanner title={ADMIN_TEXT.codeTitle} />
+      <section className="section">
+        <div className="container narrow">
+          <form
+            className="card card--padded"
+            method="post"
+            action={ADMIN_PATHS.loginCode}
+            aria-label={ADMIN_TEXT.codeTitle}
+          >
+            <input type="hidden" name="_csrf" value={initial.csrfToken} />
+            {initial.loginError && (
+              <p className="notice notice--error" role="alert">
+                {initial.loginError}
+              </p>
+            )}
+            <div className="field">
+              <label htmlFor="admin-code">{ADMIN_TEXT.codeLabel}</label>
+              <p id="admin-code-hint" className="field__hint">
+                {ADMIN_TEXT.codeHint}
+              </p>
+              <input
+                id="admin-code"
+                name="code"
+                type="text"
+                required
+                maxLength={40}
+                autoComplete="one-time-code"
+                autoCapitalize="none"
+                spellCheck={false}
+                aria-describedby="admin-code-hint"
+                autoFocus
+              />
+            </div>
+            <button type="submit" className="button">
+              {ADMIN_TEXT.verify}
+            </button>
+          </form>
+          <form method="post" action={ADMIN_PATHS.logout} className="security-start-again">
+            <input type="hidden" name="_csrf" value={initial.csrfToken} />
+            <button type="submit" className="button button--ghost">
+              {ADMIN_TEXT.startAgain}
+            </button>
+          </form>
+        </div>
+      </section>
+    </>
+  );
+}
+
+function PasswordForm({ initial }: { initial: AdminSignedOut }) {
   const [email, setEmail] = useState(initial.email ?? '');
   const [password, setPassword] = useState('');
   const [error, setError] = useState(initial.loginError);

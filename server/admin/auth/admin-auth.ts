@@ -9,17 +9,27 @@ import type { DB } from '../../platform/db/open-database.js';
 import type { PageRenderer } from '../../pages/page-renderer.js';
 import type { AdminAccounts } from './admin-accounts.js';
 import { adminGuard } from './admin-guard.js';
-import { resolveAdmin, SESSION_ABSOLUTE_MS, SESSION_COOKIE, SESSION_IDLE_MS } from './admin-session.js';
+import {
+  awaitingSecondStep,
+  resolveAdmin,
+  SESSION_ABSOLUTE_MS,
+  SESSION_COOKIE,
+  SESSION_IDLE_MS,
+} from './admin-session.js';
 import { createLoginThrottle } from './login-throttle.js';
 import { registerLoginRoutes } from './login-routes.js';
 import type { AuditLog } from '../../platform/db/audit-log.js';
 import { isSameOrigin } from '../../platform/security/same-origin.js';
 import { createSqliteSessionStore } from './session-store.js';
+import type { Authenticator } from './second-factor/authenticator.js';
+import type { RecoveryCodes } from './second-factor/recovery-codes.js';
 
 declare module 'fastify' {
   interface FastifyReply {
     /** A CSRF token for the page being sent: bound to the session once signed in. */
     csrfToken(): string;
+    /** Sends the sign-in form: the code step when this browser gave the right password a moment ago. */
+    sendSignIn(): Promise<FastifyReply>;
   }
 }
 
@@ -31,6 +41,8 @@ export interface AdminAuthOptions {
   pages: PageRenderer;
   secret: string;
   audit: AuditLog;
+  authenticator: Authenticator;
+  recoveryCodes: RecoveryCodes;
 }
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
@@ -96,6 +108,14 @@ async function adminAuth(admin: FastifyInstance, options: AdminAuthOptions): Pro
     return this.generateCsrf({ userInfo: csrfBinding(this.request) });
   });
 
+  admin.decorateReply('sendSignIn', function (this: FastifyReply) {
+    const pending = awaitingSecondStep(this.request, options.accounts, options.now());
+    const form = pending ? { email: pending.email, step: 'code' as const } : {};
+    return options.pages.sendPrivate(this, ADMIN_PATHS.desk, {
+      admin: { signedIn: false, csrfToken: this.csrfToken(), ...form },
+    });
+  });
+
   admin.addHook('onRequest', async (request, reply) => {
     reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
     // A change sent from another site is refused before anything else (the CSRF token is checked too);
@@ -121,13 +141,7 @@ async function adminAuth(admin: FastifyInstance, options: AdminAuthOptions): Pro
   admin.addHook('preHandler', checkCsrf);
   admin.addHook('preHandler', adminGuard);
 
-  registerLoginRoutes(admin, {
-    accounts: options.accounts,
-    throttle,
-    pages: options.pages,
-    secret,
-    audit: options.audit,
-  });
+  registerLoginRoutes(admin, { ...options, throttle });
 }
 
 export default fp(adminAuth, { name: 'admin-auth', fastify: '5.x' });

@@ -10,6 +10,11 @@ declare module 'fastify' {
     /** Milliseconds since the epoch: when the admin signed in, and (to the minute) last did something. */
     signedInAt?: number;
     seenAt?: number;
+    /**
+     * Between a right password and the second factor: whose password it was (and its credentials'
+     * time), when (site clock), and the throttle counts the attempt holds until the code is right.
+     */
+    passwordOk?: { adminId: number; credentialsAt: string; at: number; counted: string[] };
   }
   interface FastifyRequest {
     /** The signed-in admin, or null: set once per request, before any handler runs. */
@@ -64,7 +69,27 @@ export function resolveAdmin(accounts: AdminAccounts) {
   };
 }
 
-/** Starts the session of an admin who has just given the right password, under a new id. */
+/** How long the second step may take after the password. */
+export const SECOND_STEP_MS = 5 * 60 * 1000;
+
+/**
+ * The account whose password this browser gave within SECOND_STEP_MS, still with the same
+ * credentials: it now needs its second factor. Null when there is none (or it is too old).
+ */
+export function awaitingSecondStep(
+  request: FastifyRequest,
+  accounts: AdminAccounts,
+  now: number,
+): (AdminAccount & { counted: string[] }) | null {
+  const pending = request.session.get('passwordOk');
+  const account = accounts.get();
+  if (!pending || !account || account.id !== pending.adminId || account.updatedAt !== pending.credentialsAt)
+    return null;
+  if (now - pending.at > SECOND_STEP_MS || now < pending.at) return null;
+  return { ...account, counted: pending.counted };
+}
+
+/** Starts the session of an admin who has just given the right password (and code), under a new id. */
 export async function signIn(request: FastifyRequest, account: AdminAccount): Promise<void> {
   await request.session.regenerate();
   const now = Date.now();

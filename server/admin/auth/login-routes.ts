@@ -1,11 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_TEXT, tooManyLogins } from '../../../shared/admin/texts.js';
 import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
 import type { AuditLog } from '../../platform/db/audit-log.js';
 import type { PageRenderer } from '../../pages/page-renderer.js';
 import { hashClientIp } from '../../platform/security/server-secret.js';
-import type { AdminAccounts } from './admin-accounts.js';
-import { signIn, signOut } from './admin-session.js';
+import type { AdminAccount, AdminAccounts } from './admin-accounts.js';
+import { awaitingSecondStep, signIn, signOut } from './admin-session.js';
+import type { Authenticator } from './second-factor/authenticator.js';
+import { authenticatorCode } from './second-factor/authenticator.js';
+import type { RecoveryCodes } from './second-factor/recovery-codes.js';
 import { answersJson } from '../../platform/http/negotiation.js';
 import { clientNetwork } from '../../platform/security/client-network.js';
 import { knownDevice, rememberDevice } from './device-cookie.js';
@@ -17,45 +20,78 @@ export interface LoginRouteOptions {
   pages: PageRenderer;
   secret: string;
   audit: AuditLog;
+  authenticator: Authenticator;
+  recoveryCodes: RecoveryCodes;
+  /** The site's clock (the second step's time limit, the codes' 30-second steps). */
+  now: () => number;
 }
 
 /** POST /admin/login (JSON from the enhanced form, or the form itself without JavaScript) and POST /admin/logout. */
 export function registerLoginRoutes(
   admin: FastifyInstance,
-  { accounts, throttle, pages, secret, audit }: LoginRouteOptions,
+  { accounts, throttle, pages, secret, audit, authenticator, recoveryCodes, now }: LoginRouteOptions,
 ): void {
+  /** Keyed hashes: the throttle table and the log hold no address and no typed e-mail. */
+  const keysOf = (request: FastifyRequest, email: string) => {
+    const emailHash = hashClientIp(secret, email.toLowerCase());
+    return {
+      ipKey: `ip:${hashClientIp(secret, clientNetwork(request.ip))}`,
+      emailHash,
+      accountKey: `account:${emailHash}`,
+    };
+  };
+  /** The sign-in form again (the password step, or the code step) with why, as a page or as JSON. */
+  const refuse = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    message: string,
+    form: { email: string; step?: 'code' },
+  ) =>
+    answersJson(request, 'json-body')
+      ? reply.code(status).send({ error: status === 429 ? 'Too Many Requests' : 'Unauthorized', message })
+      : pages.sendPrivate(
+          reply,
+          ADMIN_PATHS.desk,
+          { admin: { signedIn: false, csrfToken: reply.csrfToken(), ...form, loginError: message } },
+          status,
+        );
+  /** The attempt may go on, or has been answered with 429 (too many failures). */
+  const allowed = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    keys: ReturnType<typeof keysOf>,
+    device: string | null,
+  ) => {
+    const verdict = throttle.begin(keys.ipKey, keys.accountKey, device && `device:${hashClientIp(secret, device)}`);
+    if (verdict.allowed) return verdict;
+    const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
+    request.log.warn({ emailHash: keys.emailHash, retryAfter: seconds }, 'admin sign-in refused: too many failures');
+    reply.header('retry-after', String(seconds));
+    return { allowed: false as const, message: tooManyLogins(seconds) };
+  };
+  const finishSignIn = async (request: FastifyRequest, reply: FastifyReply, account: AdminAccount, how?: string) => {
+    await signIn(request, account);
+    rememberDevice(reply, account);
+    request.log.info({ emailHash: hashClientIp(secret, account.email.toLowerCase()) }, 'admin signed in');
+    audit.record(account.email, 'sign-in', null, how ?? null);
+    return answersJson(request, 'json-body') ? reply.send({ ok: true }) : reply.redirect(ADMIN_PATHS.desk, 303);
+  };
+
   admin.post<{ Body: { email?: unknown; password?: unknown } }>(
     ADMIN_PATHS.login,
     { config: { access: 'public' } },
     async (request, reply) => {
       const email = typeof request.body?.email === 'string' ? request.body.email.trim() : '';
       const password = typeof request.body?.password === 'string' ? request.body.password : '';
-      // Keyed hashes: the throttle table and the log hold no address and no typed e-mail.
-      const ipKey = `ip:${hashClientIp(secret, clientNetwork(request.ip))}`;
-      const emailHash = hashClientIp(secret, email.toLowerCase());
-      const accountKey = `account:${emailHash}`;
-      const refuse = (status: number, message: string) =>
-        answersJson(request, 'json-body')
-          ? reply.code(status).send({ error: status === 429 ? 'Too Many Requests' : 'Unauthorized', message })
-          : pages.sendPrivate(
-              reply,
-              ADMIN_PATHS.desk,
-              { admin: { signedIn: false, csrfToken: reply.csrfToken(), email, loginError: message } },
-              status,
-            );
-
+      const keys = keysOf(request, email);
       const owner = accounts.get();
       const device = owner?.email.toLowerCase() === email.toLowerCase() ? knownDevice(request, owner) : null;
-      const verdict = throttle.begin(ipKey, accountKey, device && `device:${hashClientIp(secret, device)}`);
-      if (!verdict.allowed) {
-        const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
-        request.log.warn({ emailHash, retryAfter: seconds }, 'admin sign-in refused: too many failures');
-        reply.header('retry-after', String(seconds));
-        return refuse(429, tooManyLogins(seconds));
-      }
+      const verdict = allowed(request, reply, keys, device);
+      if (!verdict.allowed) return refuse(request, reply, 429, verdict.message, { email });
       const account = email && password ? await accounts.authenticate(email, password) : null;
       if (!account) {
-        request.log.warn({ emailHash }, 'admin sign-in failed');
+        request.log.warn({ emailHash: keys.emailHash }, 'admin sign-in failed');
         // Never the typed e-mail itself (it may be a password typed in the wrong box).
         const known = owner?.email.toLowerCase() === email.toLowerCase();
         audit.record(
@@ -64,14 +100,57 @@ export function registerLoginRoutes(
           null,
           known ? 'wrong password' : 'not the admin e-mail address',
         );
-        return refuse(401, ADMIN_TEXT.loginFailed);
+        return refuse(request, reply, 401, ADMIN_TEXT.loginFailed, { email });
       }
-      throttle.succeeded(verdict.counted);
-      await signIn(request, account);
-      rememberDevice(reply, account);
-      request.log.info({ emailHash }, 'admin signed in');
-      audit.record(account.email, 'sign-in');
-      return answersJson(request, 'json-body') ? reply.send({ ok: true }) : reply.redirect(ADMIN_PATHS.desk, 303);
+      if (!authenticator.isOn(account.id)) {
+        throttle.succeeded(verdict.counted);
+        return finishSignIn(request, reply, account);
+      }
+      // The password alone no longer signs in: the attempt stays counted until the code is right too.
+      request.session.set('passwordOk', {
+        adminId: account.id,
+        credentialsAt: account.updatedAt,
+        at: now(),
+        counted: verdict.counted,
+      });
+      return answersJson(request, 'json-body')
+        ? reply.send({ ok: false, step: 'code' })
+        : reply.redirect(ADMIN_PATHS.desk, 303);
+    },
+  );
+
+  // The second step: a code from the authenticator app, or a recovery code; counted like a password.
+  admin.post<{ Body: { code?: unknown } }>(
+    ADMIN_PATHS.loginCode,
+    { config: { access: 'public' } },
+    async (request, reply) => {
+      const pending = awaitingSecondStep(request, accounts, now());
+      if (!pending) {
+        request.session.set('passwordOk', undefined);
+        return refuse(request, reply, 401, ADMIN_TEXT.codeExpired, { email: '' });
+      }
+      const typed = typeof request.body?.code === 'string' ? request.body.code.trim() : '';
+      const keys = keysOf(request, pending.email);
+      const verdict = allowed(request, reply, keys, knownDevice(request, pending));
+      if (!verdict.allowed) return refuse(request, reply, 429, verdict.message, { email: pending.email, step: 'code' });
+      const byApp = authenticatorCode(typed) !== null;
+      const right = byApp
+        ? authenticator.verify(pending.id, typed)
+        : typed !== '' && recoveryCodes.use(pending.id, typed, new Date(now()));
+      if (!right) {
+        request.log.warn({ emailHash: keys.emailHash }, 'admin sign-in failed at the second step');
+        audit.record(pending.email, 'sign-in failed', null, byApp ? 'wrong authenticator code' : 'wrong recovery code');
+        return refuse(request, reply, 401, ADMIN_TEXT.codeFailed, { email: pending.email, step: 'code' });
+      }
+      throttle.succeeded([...pending.counted, ...verdict.counted]);
+      const { counted: _counted, ...account } = pending;
+      const left = recoveryCodes.unused(account.id);
+      return finishSignIn(
+        request,
+        reply,
+        account,
+        byApp ? 'with an authenticator code' : `with a recovery code (${left} left)`,
+      );
     },
   );
 

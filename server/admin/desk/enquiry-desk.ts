@@ -137,7 +137,7 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
     async (request, reply) => {
       const csrfToken = reply.csrfToken();
       const account = request.adminAccount;
-      if (!account) return pages.sendPrivate(reply, ADMIN_PATHS.desk, { admin: { signedIn: false, csrfToken } });
+      if (!account) return reply.sendSignIn();
       const filter = filterOf(request.query);
       const after = request.query.after || null;
       let read: Awaited<ReturnType<typeof reader.list>>;

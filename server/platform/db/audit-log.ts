@@ -14,7 +14,10 @@ export type AuditAction =
   | 'emptied from Spam'
   | 'deleted by retention'
   | 'erased'
-  | 'downloaded personal data';
+  | 'downloaded personal data'
+  | 'authenticator codes turned on'
+  | 'authenticator codes turned off'
+  | 'recovery codes made anew';
 
 export interface AuditLog {
   /** Committed before it returns; inside a storage write, together with the change it records. */

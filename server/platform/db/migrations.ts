@@ -364,4 +364,21 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX enquiries_trash ON enquiries (created_at DESC, id DESC) WHERE trashed_at IS NOT NULL;
     `,
   },
+  {
+    version: 15,
+    name: 'a second factor for the admin: authenticator codes and recovery codes',
+    // Off until the admin turns it on: the account keeps signing in with its password alone until then.
+    sql: `
+      -- The authenticator's secret, encrypted with a key derived from the server secret (secret-box.ts),
+      -- and the last 30-second step a code was accepted for: a code is good once.
+      ALTER TABLE admin_users ADD COLUMN totp_secret TEXT;
+      ALTER TABLE admin_users ADD COLUMN totp_step INTEGER NOT NULL DEFAULT 0;
+      -- Single-use codes for when the phone is lost, stored only as keyed hashes.
+      CREATE TABLE admin_recovery_codes (
+        code_hash  TEXT PRIMARY KEY,
+        account_id INTEGER NOT NULL REFERENCES admin_users (id) ON DELETE CASCADE,
+        used_at    TEXT
+      ) WITHOUT ROWID;
+    `,
+  },
 ];

@@ -1,0 +1,172 @@
+import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
+import type { AdminSecurityPage } from '../../../shared/admin/security.js';
+import { AdminHeader } from './AdminHeader.js';
+
+/** The code field of the forms that change the second factor: the app's code now, or a recovery code. */
+function CodeField({ id, error }: { id: string; error: string | null }) {
+  return (
+    <div className={error ? 'field field--invalid' : 'field'}>
+      <label htmlFor={id}>Code from your authenticator app, or a recovery code</label>
+      <input
+        id={id}
+        name="code"
+        type="text"
+        required
+        maxLength={40}
+        autoComplete="one-time-code"
+        autoCapitalize="none"
+        spellCheck={false}
+        aria-describedby={error ? `${id}-error` : undefined}
+        aria-invalid={error ? true : undefined}
+      />
+      {error && (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** New recovery codes, shown this once, with the form that downloads them as a text file. */
+function RecoveryCodesList({ codes, csrfToken }: { codes: string[]; csrfToken: string }) {
+  return (
+    <div className="card card--padded">
+      <h2>Your recovery codes</h2>
+      <p>
+        Each code signs in once, in place of a code from your app: for when your phone is lost or replaced. They are
+        shown only now. Save them somewhere safe, away from your phone.
+      </p>
+      <ol className="security-codes">
+        {codes.map((code) => (
+          <li key={code}>
+            <code>{code}</code>
+          </li>
+        ))}
+      </ol>
+      <form method="post" action={ADMIN_PATHS.securityRecoveryCodesFile}>
+        <input type="hidden" name="_csrf" value={csrfToken} />
+        {codes.map((code) => (
+          <input key={code} type="hidden" name="codes" value={code} />
+        ))}
+        <button type="submit" className="button button--ghost">
+          Download the codes as a text file
+        </button>
+      </form>
+    </div>
+  );
+}
+
+/**
+ * /admin/security: authenticator codes on or off, and the recovery codes. Plain forms: they work the
+ * same with and without JavaScript.
+ */
+export function SecurityPage({ page }: { page: AdminSecurityPage }) {
+  const { enrolment } = page;
+  const errorIn = (form: NonNullable<AdminSecurityPage['error']>['form']) =>
+    page.error?.form === form ? page.error.message : null;
+  return (
+    <>
+      <AdminHeader title="Security" csrfToken={page.csrfToken} current={ADMIN_PATHS.security} />
+      <section className="section section--tight">
+        <div className="container admin-security">
+          {page.message && (
+            <p className="notice notice--success" role="status">
+              {page.message}
+            </p>
+          )}
+          {page.newRecoveryCodes && <RecoveryCodesList codes={page.newRecoveryCodes} csrfToken={page.csrfToken} />}
+          <div className="card card--padded">
+            <h2>Authenticator codes</h2>
+            {page.authenticatorOn ? (
+              <>
+                <p>
+                  <strong>On.</strong> Signing in asks for the code your authenticator app shows, after your password.{' '}
+                  {`${page.recoveryCodesLeft} of 10 recovery codes left.`}
+                </p>
+                <form method="post" action={ADMIN_PATHS.securityRecoveryCodes}>
+                  <input type="hidden" name="_csrf" value={page.csrfToken} />
+                  <h3>Make new recovery codes</h3>
+                  <p>The old codes stop working.</p>
+                  <CodeField id="security-codes-code" error={errorIn('codes')} />
+                  <button type="submit" className="button button--ghost">
+                    Make new recovery codes
+                  </button>
+                </form>
+                <form method="post" action={ADMIN_PATHS.securityAuthenticatorOff}>
+                  <input type="hidden" name="_csrf" value={page.csrfToken} />
+                  <h3>Turn authenticator codes off</h3>
+                  <p>Your password alone will sign in again, and the recovery codes stop working.</p>
+                  <CodeField id="security-off-code" error={errorIn('off')} />
+                  <button type="submit" className="button button--danger">
+                    Turn authenticator codes off
+                  </button>
+                </form>
+              </>
+            ) : enrolment ? (
+              <form method="post" action={ADMIN_PATHS.securityAuthenticator}>
+                <input type="hidden" name="_csrf" value={page.csrfToken} />
+                <input type="hidden" name="sealed" value={enrolment.sealed} />
+                <ol className="security-steps">
+                  <li>
+                    <p>
+                      In an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password …), add an
+                      account by scanning this QR code:
+                    </p>
+                    <div
+                      className="security-qr"
+                      role="img"
+                      aria-label="QR code of the key below"
+                      // An SVG the server drew from the key (uqr): rectangles only, nothing from a visitor.
+                      dangerouslySetInnerHTML={{ __html: enrolment.qrSvg }}
+                    />
+                    <p>
+                      Or type this key: <code className="security-secret">{enrolment.secret}</code>
+                    </p>
+                  </li>
+                  <li>
+                    <div className={errorIn('setup') ? 'field field--invalid' : 'field'}>
+                      <label htmlFor="security-first-code">The 6-digit code the app shows now</label>
+                      <input
+                        id="security-first-code"
+                        name="code"
+                        type="text"
+                        inputMode="numeric"
+                        pattern="[0-9 ]*"
+                        required
+                        maxLength={8}
+                        autoComplete="one-time-code"
+                        aria-describedby={errorIn('setup') ? 'security-first-code-error' : undefined}
+                        aria-invalid={errorIn('setup') ? true : undefined}
+                      />
+                      {errorIn('setup') && (
+                        <p id="security-first-code-error" className="field__error">
+                          {errorIn('setup')}
+                        </p>
+                      )}
+                    </div>
+                  </li>
+                </ol>
+                <button type="submit" className="button">
+                  Turn on authenticator codes
+                </button>
+              </form>
+            ) : (
+              <>
+                <p>
+                  <strong>Off.</strong> Your password alone signs in. With authenticator codes on, someone who learns
+                  your password still cannot sign in without your phone.
+                </p>
+                <p>
+                  <a className="button" href={`${ADMIN_PATHS.security}?setup=authenticator`}>
+                    Set up authenticator codes
+                  </a>
+                </p>
+              </>
+            )}
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

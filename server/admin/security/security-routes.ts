@@ -1,0 +1,195 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
+import type { AdminSecurityPage } from '../../../shared/admin/security.js';
+import type { AuditLog } from '../../platform/db/audit-log.js';
+import { sendAttachment } from '../../platform/http/attachment.js';
+import type { PageRenderer } from '../../pages/page-renderer.js';
+import type { SiteContentService } from '../../site-content/site-content.js';
+import { authenticatorCode, type Authenticator } from '../auth/second-factor/authenticator.js';
+import { RECOVERY_CODE_COUNT, type RecoveryCodes } from '../auth/second-factor/recovery-codes.js';
+
+export interface SecurityRouteOptions {
+  authenticator: Authenticator;
+  recoveryCodes: RecoveryCodes;
+  audit: AuditLog;
+  pages: PageRenderer;
+  content: SiteContentService;
+  timeZone: string;
+  now: () => number;
+}
+
+const DONE = {
+  off: 'Authenticator codes are off. Your password alone signs in again.',
+  codes: 'New recovery codes are below; the old ones no longer work.',
+} as const;
+const CODE_REQUIRED = 'Type the code your authenticator app shows now, or one of your recovery codes.';
+const FIRST_CODE_WRONG = 'That code is not right. Type the 6 digits your app shows now for this site.';
+const SETUP_EXPIRED = 'The set-up took too long. Please scan the new QR code below.';
+
+const code = { type: 'string', maxLength: 40 } as const;
+/** What a recovery code looks like when the page sends it back to download: xxxxx-xxxxx. */
+const RECOVERY_CODE_PATTERN = /^[a-z2-9]{5}-[a-z2-9]{5}$/;
+
+/**
+ * /admin/security: turning authenticator codes on (a QR code and the secret as text, then the first
+ * code confirms) and off, and the recovery codes (shown once, downloadable as a text file, made anew).
+ * Plain forms: they work the same without JavaScript. Every change is written to the audit log.
+ */
+export default async function securityRoutes(admin: FastifyInstance, options: SecurityRouteOptions) {
+  const { authenticator, recoveryCodes, audit, pages } = options;
+  const issuer = () => options.content.current().content.company.name;
+
+  const show = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: Partial<Pick<AdminSecurityPage, 'enrolment' | 'newRecoveryCodes' | 'message' | 'error'>>,
+    status = 200,
+  ) => {
+    const account = request.adminAccount!;
+    const data: AdminSecurityPage = {
+      signedIn: true,
+      screen: 'security',
+      csrfToken: reply.csrfToken(),
+      email: account.email,
+      timeZone: options.timeZone,
+      authenticatorOn: authenticator.isOn(account.id),
+      recoveryCodesLeft: recoveryCodes.unused(account.id),
+      enrolment: null,
+      newRecoveryCodes: null,
+      message: null,
+      error: null,
+      ...page,
+    };
+    return pages.sendPrivate(reply, ADMIN_PATHS.security, { admin: data }, status);
+  };
+
+  /** A code of the account's second factor now: the app's, or a recovery code (used up). */
+  const rightCode = (request: FastifyRequest, typed: string | undefined) => {
+    const id = request.adminAccount!.id;
+    const value = typed?.trim() ?? '';
+    if (!value) return false;
+    return authenticatorCode(value) !== null
+      ? authenticator.verify(id, value)
+      : recoveryCodes.use(id, value, new Date(options.now()));
+  };
+
+  admin.get<{ Querystring: { setup?: string; done?: keyof typeof DONE } }>(
+    ADMIN_PATHS.security,
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            setup: { type: 'string', enum: ['authenticator'] },
+            done: { type: 'string', enum: Object.keys(DONE) },
+          },
+        },
+      },
+      config: { access: 'redirect' },
+    },
+    async (request, reply) => {
+      const account = request.adminAccount!;
+      const setup = request.query.setup === 'authenticator' && !authenticator.isOn(account.id);
+      return show(request, reply, {
+        enrolment: setup ? authenticator.newEnrolment(issuer(), account.email) : null,
+        message: request.query.done ? DONE[request.query.done] : null,
+      });
+    },
+  );
+
+  // The first code confirms the set-up; then the recovery codes are made and shown this once.
+  admin.post<{ Body: { sealed?: string; code?: string } }>(
+    ADMIN_PATHS.securityAuthenticator,
+    {
+      schema: { body: { type: 'object', properties: { sealed: { type: 'string', maxLength: 400 }, code } } },
+      config: { access: 'redirect' },
+    },
+    async (request, reply) => {
+      const account = request.adminAccount!;
+      if (authenticator.isOn(account.id)) return reply.redirect(ADMIN_PATHS.security, 303);
+      const enrolment = authenticator.reopen(request.body.sealed ?? '', issuer(), account.email);
+      if (!enrolment) {
+        const fresh = authenticator.newEnrolment(issuer(), account.email);
+        return show(request, reply, { enrolment: fresh, error: { form: 'setup', message: SETUP_EXPIRED } }, 400);
+      }
+      if (!authenticator.confirm(account.id, enrolment.secret, request.body.code ?? '')) {
+        return show(request, reply, { enrolment, error: { form: 'setup', message: FIRST_CODE_WRONG } }, 400);
+      }
+      const codes = recoveryCodes.replace(account.id);
+      audit.record(account.email, 'authenticator codes turned on', null, `${RECOVERY_CODE_COUNT} recovery codes made`);
+      request.log.info('admin turned authenticator codes on');
+      return show(request, reply, {
+        newRecoveryCodes: codes,
+        message: 'Authenticator codes are on. From now on, signing in asks for a code after your password.',
+      });
+    },
+  );
+
+  admin.post<{ Body: { code?: string } }>(
+    ADMIN_PATHS.securityAuthenticatorOff,
+    { schema: { body: { type: 'object', properties: { code } } }, config: { access: 'redirect' } },
+    async (request, reply) => {
+      const account = request.adminAccount!;
+      if (!authenticator.isOn(account.id)) return reply.redirect(ADMIN_PATHS.security, 303);
+      if (!rightCode(request, request.body.code))
+        return show(request, reply, { error: { form: 'off', message: CODE_REQUIRED } }, 400);
+      authenticator.turnOff(account.id);
+      recoveryCodes.removeAll(account.id);
+      audit.record(account.email, 'authenticator codes turned off');
+      request.log.info('admin turned authenticator codes off');
+      return reply.redirect(`${ADMIN_PATHS.security}?done=off`, 303);
+    },
+  );
+
+  // New codes replace the old ones; asks for a code first, as the old codes may be what was stolen.
+  admin.post<{ Body: { code?: string } }>(
+    ADMIN_PATHS.securityRecoveryCodes,
+    { schema: { body: { type: 'object', properties: { code } } }, config: { access: 'redirect' } },
+    async (request, reply) => {
+      const account = request.adminAccount!;
+      if (!authenticator.isOn(account.id)) return reply.redirect(ADMIN_PATHS.security, 303);
+      if (!rightCode(request, request.body.code))
+        return show(request, reply, { error: { form: 'codes', message: CODE_REQUIRED } }, 400);
+      const codes = recoveryCodes.replace(account.id);
+      audit.record(account.email, 'recovery codes made anew', null, `${RECOVERY_CODE_COUNT} recovery codes`);
+      return show(request, reply, { newRecoveryCodes: codes, message: DONE.codes });
+    },
+  );
+
+  // The codes the page shows, as a text file: the server keeps only their hashes, so the page sends them.
+  admin.post<{ Body: { codes?: string | string[] } }>(
+    ADMIN_PATHS.securityRecoveryCodesFile,
+    {
+      schema: {
+        body: {
+          type: 'object',
+          properties: {
+            codes: {
+              anyOf: [
+                { type: 'string', pattern: RECOVERY_CODE_PATTERN.source },
+                {
+                  type: 'array',
+                  maxItems: RECOVERY_CODE_COUNT,
+                  items: { type: 'string', pattern: RECOVERY_CODE_PATTERN.source },
+                },
+              ],
+            },
+          },
+          required: ['codes'],
+        },
+      },
+      config: { access: 'redirect' },
+    },
+    async (request, reply) => {
+      const codes = ([] as string[]).concat(request.body.codes ?? []);
+      const text = [
+        `Recovery codes for the admin of ${issuer()} (${request.adminAccount!.email})`,
+        'Each code signs in once, in place of a code from your authenticator app. Keep them somewhere safe.',
+        '',
+        ...codes,
+        '',
+      ].join('\n');
+      return sendAttachment(reply, { name: 'recovery-codes.txt', type: 'text/plain; charset=utf-8' }, text);
+    },
+  );
+}

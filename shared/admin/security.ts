@@ -1,0 +1,17 @@
+import type { SignedIn } from './session.js';
+
+/** /admin/security: the second factor of signing in. */
+export interface AdminSecurityPage extends SignedIn {
+  screen: 'security';
+  /** Whether sign-in asks for a code from an authenticator app after the password. */
+  authenticatorOn: boolean;
+  /** Recovery codes not yet used. */
+  recoveryCodesLeft: number;
+  /** Setting up the app: the secret as text and as a QR code (an SVG drawn by the server), sealed for the form. */
+  enrolment: { sealed: string; secret: string; qrSvg: string } | null;
+  /** New recovery codes, shown this once. */
+  newRecoveryCodes: string[] | null;
+  message: string | null;
+  /** Why a form was refused, and which: setting up, making new recovery codes, turning codes off. */
+  error: { form: 'setup' | 'codes' | 'off'; message: string } | null;
+}
