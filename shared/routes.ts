@@ -100,6 +100,14 @@ export const ROUTES: readonly SiteRoute[] = [
     meta: fixed('Admin', 'Enquiry desk for staff.'),
   },
   {
+    // The code step answers here when a code is refused (a plain form, with or without JavaScript).
+    path: ADMIN_PATHS.loginCode,
+    page: 'admin',
+    cache: 'private',
+    listed: false,
+    meta: fixed('Admin', 'Enquiry desk for staff.'),
+  },
+  {
     path: ADMIN_PATHS.audit,
     page: 'admin',
     cache: 'private',
@@ -115,6 +123,14 @@ export const ROUTES: readonly SiteRoute[] = [
   },
   {
     path: ADMIN_PATHS.security,
+    page: 'admin',
+    cache: 'private',
+    listed: false,
+    meta: fixed('Security', 'Authenticator codes and recovery codes for signing in.'),
+  },
+  {
+    // A refused change answers at its own address (/admin/security/authenticator …) with the screen.
+    path: `${ADMIN_PATHS.security}/*`,
     page: 'admin',
     cache: 'private',
     listed: false,
