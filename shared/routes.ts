@@ -100,6 +100,14 @@ export const ROUTES: readonly SiteRoute[] = [
     meta: fixed('Admin', 'Enquiry desk for staff.'),
   },
   {
+    // A refused sign-in sent before the scripts took over (or without them) answers here.
+    path: ADMIN_PATHS.login,
+    page: 'admin',
+    cache: 'private',
+    listed: false,
+    meta: fixed('Admin', 'Enquiry desk for staff.'),
+  },
+  {
     // The code step answers here when a code is refused (a plain form, with or without JavaScript).
     path: ADMIN_PATHS.loginCode,
     page: 'admin',
@@ -116,6 +124,14 @@ export const ROUTES: readonly SiteRoute[] = [
   },
   {
     path: ADMIN_PATHS.privacy,
+    page: 'admin',
+    cache: 'private',
+    listed: false,
+    meta: fixed('Personal data', "Find, download or erase one person's enquiries."),
+  },
+  {
+    // A refused erasure (the count changed) answers at /admin/privacy/erase with the screen.
+    path: `${ADMIN_PATHS.privacy}/*`,
     page: 'admin',
     cache: 'private',
     listed: false,
