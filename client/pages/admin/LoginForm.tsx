@@ -5,6 +5,7 @@ import type { AdminSignedOut } from '../../../shared/admin/session.js';
 import { FormField } from '../../components/FormField.js';
 import { PageBanner } from '../../components/PageBanner.js';
 import { postJson } from './admin-api.js';
+import { CodeField } from './CodeField.js';
 
 export function LoginForm({ initial }: { initial: AdminSignedOut }) {
   return initial.step === 'code' ? <CodeForm initial={initial} /> : <PasswordForm initial={initial} />;
@@ -32,24 +33,7 @@ function CodeForm({ initial }: { initial: AdminSignedOut }) {
                 {initial.loginError}
               </p>
             )}
-            <div className="field">
-              <label htmlFor="admin-code">{ADMIN_TEXT.codeLabel}</label>
-              <p id="admin-code-hint" className="field__hint">
-                {ADMIN_TEXT.codeHint}
-              </p>
-              <input
-                id="admin-code"
-                name="code"
-                type="text"
-                required
-                maxLength={40}
-                autoComplete="one-time-code"
-                autoCapitalize="none"
-                spellCheck={false}
-                aria-describedby="admin-code-hint"
-                autoFocus
-              />
-            </div>
+            <CodeField id="admin-code" hint={ADMIN_TEXT.codeHint} autoFocus />
             <button type="submit" className="button">
               {ADMIN_TEXT.verify}
             </button>

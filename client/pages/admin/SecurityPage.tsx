@@ -1,32 +1,7 @@
 import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
 import type { AdminSecurityPage } from '../../../shared/admin/security.js';
 import { AdminHeader } from './AdminHeader.js';
-
-/** The code field of the forms that change the second factor: the app's code now, or a recovery code. */
-function CodeField({ id, error }: { id: string; error: string | null }) {
-  return (
-    <div className={error ? 'field field--invalid' : 'field'}>
-      <label htmlFor={id}>Code from your authenticator app, or a recovery code</label>
-      <input
-        id={id}
-        name="code"
-        type="text"
-        required
-        maxLength={40}
-        autoComplete="one-time-code"
-        autoCapitalize="none"
-        spellCheck={false}
-        aria-describedby={error ? `${id}-error` : undefined}
-        aria-invalid={error ? true : undefined}
-      />
-      {error && (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
+import { CodeField } from './CodeField.js';
 
 /** New recovery codes, shown this once, with the form that downloads them as a text file. */
 function RecoveryCodesList({ codes, csrfToken }: { codes: string[]; csrfToken: string }) {

@@ -125,36 +125,38 @@ export default async function securityRoutes(admin: FastifyInstance, options: Se
     },
   );
 
-  admin.post<{ Body: { code?: string } }>(
-    ADMIN_PATHS.securityAuthenticatorOff,
-    { schema: { body: { type: 'object', properties: { code } } }, config: { access: 'redirect' } },
-    async (request, reply) => {
-      const account = request.adminAccount!;
-      if (!authenticator.isOn(account.id)) return reply.redirect(ADMIN_PATHS.security, 303);
-      if (!rightCode(request, request.body.code))
-        return show(request, reply, { error: { form: 'off', message: CODE_REQUIRED } }, 400);
-      authenticator.turnOff(account.id);
-      recoveryCodes.removeAll(account.id);
-      audit.record(account.email, 'authenticator codes turned off');
-      request.log.info('admin turned authenticator codes off');
-      return reply.redirect(`${ADMIN_PATHS.security}?done=off`, 303);
-    },
-  );
+  /** A change to the second factor, made only with one of its codes now: the app's, or a recovery code. */
+  const changeWithCode = (
+    path: string,
+    form: 'codes' | 'off',
+    change: (request: FastifyRequest, reply: FastifyReply, accountId: number, email: string) => Promise<FastifyReply>,
+  ) =>
+    admin.post<{ Body: { code?: string } }>(
+      path,
+      { schema: { body: { type: 'object', properties: { code } } }, config: { access: 'redirect' } },
+      async (request, reply) => {
+        const account = request.adminAccount!;
+        if (!authenticator.isOn(account.id)) return reply.redirect(ADMIN_PATHS.security, 303);
+        if (!rightCode(request, request.body.code))
+          return show(request, reply, { error: { form, message: CODE_REQUIRED } }, 400);
+        return change(request, reply, account.id, account.email);
+      },
+    );
 
-  // New codes replace the old ones; asks for a code first, as the old codes may be what was stolen.
-  admin.post<{ Body: { code?: string } }>(
-    ADMIN_PATHS.securityRecoveryCodes,
-    { schema: { body: { type: 'object', properties: { code } } }, config: { access: 'redirect' } },
-    async (request, reply) => {
-      const account = request.adminAccount!;
-      if (!authenticator.isOn(account.id)) return reply.redirect(ADMIN_PATHS.security, 303);
-      if (!rightCode(request, request.body.code))
-        return show(request, reply, { error: { form: 'codes', message: CODE_REQUIRED } }, 400);
-      const codes = recoveryCodes.replace(account.id);
-      audit.record(account.email, 'recovery codes made anew', null, `${RECOVERY_CODE_COUNT} recovery codes`);
-      return show(request, reply, { newRecoveryCodes: codes, message: DONE.codes });
-    },
-  );
+  changeWithCode(ADMIN_PATHS.securityAuthenticatorOff, 'off', async (request, reply, accountId, email) => {
+    authenticator.turnOff(accountId);
+    recoveryCodes.removeAll(accountId);
+    audit.record(email, 'authenticator codes turned off');
+    request.log.info('admin turned authenticator codes off');
+    return reply.redirect(`${ADMIN_PATHS.security}?done=off`, 303);
+  });
+
+  // New codes replace the old ones; a code is asked for first, as the old codes may be what was stolen.
+  changeWithCode(ADMIN_PATHS.securityRecoveryCodes, 'codes', async (request, reply, accountId, email) => {
+    const codes = recoveryCodes.replace(accountId);
+    audit.record(email, 'recovery codes made anew', null, `${RECOVERY_CODE_COUNT} recovery codes`);
+    return show(request, reply, { newRecoveryCodes: codes, message: DONE.codes });
+  });
 
   // The codes the page shows, as a text file: the server keeps only their hashes, so the page sends them.
   admin.post<{ Body: { codes?: string | string[] } }>(

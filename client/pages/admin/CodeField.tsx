@@ -1,0 +1,47 @@
+import { ADMIN_TEXT } from '../../../shared/admin/texts.js';
+
+/**
+ * The field for a code of the second factor (signing in, turning codes off, new recovery codes): the
+ * 6 digits the app shows now, or a recovery code. The phone may offer a code it received.
+ */
+export function CodeField({
+  id,
+  hint,
+  error,
+  autoFocus,
+}: {
+  id: string;
+  hint?: string;
+  error?: string | null;
+  autoFocus?: boolean;
+}) {
+  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+  return (
+    <div className={error ? 'field field--invalid' : 'field'}>
+      <label htmlFor={id}>{ADMIN_TEXT.codeLabel}</label>
+      {hint && (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      )}
+      <input
+        id={id}
+        name="code"
+        type="text"
+        required
+        maxLength={40}
+        autoComplete="one-time-code"
+        autoCapitalize="none"
+        spellCheck={false}
+        aria-describedby={described || undefined}
+        aria-invalid={error ? true : undefined}
+        autoFocus={autoFocus}
+      />
+      {error && (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
