@@ -6,8 +6,7 @@ import type { PageRenderer } from '../../pages/page-renderer.js';
 import { hashClientIp } from '../../platform/security/server-secret.js';
 import type { AdminAccount, AdminAccounts } from './admin-accounts.js';
 import { awaitingSecondStep, signIn, signOut } from './admin-session.js';
-import type { Authenticator } from './second-factor/authenticator.js';
-import { authenticatorCode } from './second-factor/authenticator.js';
+import { authenticatorCode, type Authenticator } from './second-factor/authenticator.js';
 import type { RecoveryCodes } from './second-factor/recovery-codes.js';
 import { answersJson } from '../../platform/http/negotiation.js';
 import { clientNetwork } from '../../platform/security/client-network.js';
@@ -26,7 +25,10 @@ export interface LoginRouteOptions {
   now: () => number;
 }
 
-/** POST /admin/login (JSON from the enhanced form, or the form itself without JavaScript) and POST /admin/logout. */
+/**
+ * POST /admin/login (JSON from the enhanced form, or the form itself without JavaScript), then, when a
+ * second factor is on, POST /admin/login/code (a plain form); and POST /admin/logout.
+ */
 export function registerLoginRoutes(
   admin: FastifyInstance,
   { accounts, throttle, pages, secret, audit, authenticator, recoveryCodes, now }: LoginRouteOptions,
