@@ -57,6 +57,8 @@ export async function signInWithBrowser(
   await page.getByLabel('Password').fill(admin.password);
   await page.getByRole('button', { name: ADMIN_TEXT.login }).click();
   await page.locator('h1', { hasText: ADMIN_TEXT.panelTitle }).waitFor();
+  // The heading comes early in a long page: the rest (50 cards) may still be arriving.
+  await page.waitForLoadState('load');
   if (javaScript) await waitForHydration(page);
 }
 
