@@ -83,11 +83,16 @@ export async function processPhoto(path: string, name: string): Promise<Processe
 
   // One encode at a time: the other threads of libuv's pool stay free for the requests' file reads.
   // AVIF at effort 3: for a 4000 × 3000 camera photo, 1.6 s for the four widths against 8.5 s at
-  // effort 4, and no larger.
+  // effort 4, and no larger. Colour at half resolution (4:2:0, as in JPEG): a tenth smaller, and about
+  // a third less work for a phone to decode, with no difference to see in a photo.
   const variants: ProcessedPhoto['variants'] = [];
   try {
     for (const width of variantWidths(upright.width)) {
-      variants.push({ width, extension: 'avif', data: await at(width).avif({ quality: 50, effort: 3 }).toBuffer() });
+      variants.push({
+        width,
+        extension: 'avif',
+        data: await at(width).avif({ quality: 50, effort: 3, chromaSubsampling: '4:2:0' }).toBuffer(),
+      });
       variants.push({ width, extension: 'webp', data: await at(width).webp({ quality: 75 }).toBuffer() });
       // JPEG has no transparency: a transparent logo stands on white.
       variants.push({
@@ -96,7 +101,8 @@ export async function processPhoto(path: string, name: string): Promise<Processe
         data: await at(width).flatten({ background: '#ffffff' }).jpeg({ quality: 78, mozjpeg: true }).toBuffer(),
       });
     }
-    const placeholder = await at(PLACEHOLDER_WIDTH).webp({ quality: 40 }).toBuffer();
+    // Blurred here, so the page needs no CSS filter to soften it when it is enlarged.
+    const placeholder = await at(PLACEHOLDER_WIDTH).blur(1).webp({ quality: 40 }).toBuffer();
     return { ...upright, format, placeholder: `data:image/webp;base64,${placeholder.toString('base64')}`, variants };
   } catch {
     return {
