@@ -22,6 +22,8 @@ function onReducedMotionChange(onChange: () => void) {
 export function HeroSlider() {
   const heroSlides = useContent().home.slides;
   const [index, setIndex] = useState(0);
+  // The first slide shows at once; a slide fades in only when the slider moves to it.
+  const [moved, setMoved] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [paused, setPaused] = useState(false);
@@ -35,13 +37,16 @@ export function HeroSlider() {
   const running = !paused && !hovered && !focused && !reducedMotion;
   useEffect(() => {
     if (!running) return;
-    const timer = window.setInterval(() => setIndex((current) => (current + 1) % heroSlides.length), SLIDE_INTERVAL_MS);
+    const timer = window.setInterval(() => {
+      setMoved(true);
+      setIndex((current) => (current + 1) % heroSlides.length);
+    }, SLIDE_INTERVAL_MS);
     return () => window.clearInterval(timer);
   }, [running, heroSlides.length]);
 
   return (
     <section
-      className="hero"
+      className={moved ? 'hero hero--moved' : 'hero'}
       aria-roledescription="carousel"
       aria-label="Highlights"
       onMouseEnter={() => setHovered(true)}
@@ -94,7 +99,10 @@ export function HeroSlider() {
                   className="hero__dot"
                   aria-label={`Show slide ${slideIndex + 1}: ${slide.title}`}
                   aria-current={slideIndex === index ? 'true' : undefined}
-                  onClick={() => setIndex(slideIndex)}
+                  onClick={() => {
+                    setMoved(true);
+                    setIndex(slideIndex);
+                  }}
                 />
               </li>
             ))}

@@ -28,9 +28,14 @@ t.test('hero slider advances every 7 s, wraps, pauses on hover, and dots select 
   await page.goto(server.url + '/');
   await waitForHydration(page);
   const visibleTitle = () => page.locator('.hero__slide:not([hidden]) .hero__title').innerText();
+  const fading = async () =>
+    (await page.locator('.hero__slide:not([hidden])').evaluate((slide) => getComputedStyle(slide).animationName)) ===
+    'fade-in';
   t.equal(await visibleTitle(), heroSlides[0].title);
+  t.equal(await fading(), false, 'the first slide shows at once, without fading in');
   await page.clock.runFor(7000);
   t.equal(await visibleTitle(), heroSlides[1].title);
+  t.equal(await fading(), true, 'the next slide fades in');
   await page.clock.runFor(7000);
   t.equal(await visibleTitle(), heroSlides[2].title);
   await page.clock.runFor(7000);
