@@ -1,6 +1,6 @@
 import { CATEGORY_SLUGS, type CategorySlug } from './content/categories.js';
 import type { SiteContent } from './content/schema.js';
-import { ADMIN_PATHS } from './admin/paths.js';
+import { ADMIN_AREA, ADMIN_PATHS } from './admin/paths.js';
 
 /** Title and description of a page: the server writes them into <head>, the client into document.title. */
 export interface PageMeta {
@@ -114,6 +114,29 @@ export const ROUTES: readonly SiteRoute[] = [
     cache: 'private',
     listed: false,
     meta: fixed('Admin', 'Enquiry desk for staff.'),
+  },
+  {
+    // Confirming it is you before a download; a risky form's action answers at its own address.
+    path: ADMIN_PATHS.confirm,
+    page: 'admin',
+    cache: 'private',
+    listed: false,
+    meta: fixed("Confirm it's you", 'Sign in again before a risky action.'),
+  },
+  {
+    // Deleting for good asks to confirm it is you at the action's address (/admin/enquiries/bulk …).
+    path: `${ADMIN_AREA}/enquiries/*`,
+    page: 'admin',
+    cache: 'private',
+    listed: false,
+    meta: fixed("Confirm it's you", 'Sign in again before a risky action.'),
+  },
+  {
+    path: ADMIN_PATHS.exportCsv,
+    page: 'admin',
+    cache: 'private',
+    listed: false,
+    meta: fixed("Confirm it's you", 'Sign in again before a risky action.'),
   },
   {
     path: ADMIN_PATHS.audit,

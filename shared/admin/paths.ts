@@ -12,6 +12,8 @@ export const ADMIN_PATHS = {
   logout: '/admin/logout',
   /** The second step of signing in, when a second factor is on: a code from the app or a recovery code. */
   loginCode: '/admin/login/code',
+  /** Confirming it is you before a download (a risky action's form posts back to itself instead). */
+  confirm: '/admin/confirm',
   /** Sign-in settings: authenticator codes and recovery codes. */
   security: '/admin/security',
   securityAuthenticator: '/admin/security/authenticator',

@@ -1,5 +1,6 @@
 import type { AdminSitePage } from '../site-editor.js';
 import type { AdminAuditPage } from './audit.js';
+import type { AdminConfirmPage } from './confirm.js';
 import type { AdminSignedIn } from './desk.js';
 import type { AdminPrivacyPage } from './privacy.js';
 import type { AdminSecurityPage } from './security.js';
@@ -8,7 +9,13 @@ import type { AdminSignedOut } from './session.js';
 
 /** What the admin page renders: the sign-in form, or one of the screens. */
 export type AdminPageData =
-  AdminSignedOut | AdminSignedIn | AdminAuditPage | AdminPrivacyPage | AdminSitePage | AdminSecurityPage;
+  | AdminSignedOut
+  | AdminSignedIn
+  | AdminAuditPage
+  | AdminPrivacyPage
+  | AdminSitePage
+  | AdminSecurityPage
+  | AdminConfirmPage;
 
 /** The screens, as the admin's header links them. */
 export const ADMIN_SCREENS = [

@@ -12,6 +12,6 @@ export interface AdminSecurityPage extends SignedIn {
   /** New recovery codes, shown this once. */
   newRecoveryCodes: string[] | null;
   message: string | null;
-  /** Why a form was refused, and which: setting up, making new recovery codes, turning codes off. */
-  error: { form: 'setup' | 'codes' | 'off'; message: string } | null;
+  /** Why the set-up form was refused. */
+  error: { form: 'setup'; message: string } | null;
 }

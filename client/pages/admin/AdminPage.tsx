@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { usePageData } from '../../context/site-context.js';
 import { AuditPage } from './AuditPage.js';
+import { ConfirmPage } from './ConfirmPage.js';
 import { EnquiryPanel } from './EnquiryPanel.js';
 import { LoginForm } from './LoginForm.js';
 import { PrivacyPage } from './PrivacyPage.js';
@@ -22,5 +23,6 @@ export default function AdminPage() {
   if (admin.screen === 'privacy') return <PrivacyPage page={admin} />;
   if (admin.screen === 'site') return <SitePage page={admin} />;
   if (admin.screen === 'security') return <SecurityPage page={admin} />;
+  if (admin.screen === 'confirm') return <ConfirmPage page={admin} />;
   return <EnquiryPanel initial={admin} />;
 }

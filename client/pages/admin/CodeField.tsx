@@ -6,11 +6,13 @@ import { ADMIN_TEXT } from '../../../shared/admin/texts.js';
  */
 export function CodeField({
   id,
+  name = 'code',
   hint,
   error,
   autoFocus,
 }: {
   id: string;
+  name?: string;
   hint?: string;
   error?: string | null;
   autoFocus?: boolean;
@@ -26,7 +28,7 @@ export function CodeField({
       )}
       <input
         id={id}
-        name="code"
+        name={name}
         type="text"
         required
         maxLength={40}

@@ -13,7 +13,17 @@ import {
   type EnquiryList,
 } from '../../../shared/admin/desk.js';
 import type { Enquiry, Note, Stage } from '../../../shared/enquiry/enquiry.js';
-import { actOn, actOnMany, exportHref, fetchEnquiries, panelHref, postJson, SignedOutError } from './admin-api.js';
+import {
+  actOn,
+  actOnMany,
+  ConfirmFirstError,
+  exportHref,
+  fetchEnquiries,
+  panelHref,
+  postJson,
+  SignedOutError,
+  submitWithoutScript,
+} from './admin-api.js';
 import { AdminHeader } from './AdminHeader.js';
 import { AdminPager } from './AdminTable.js';
 import { EnquiryCard } from './EnquiryCard.js';
@@ -166,11 +176,13 @@ export function EnquiryPanel({ initial }: { initial: AdminSignedIn }) {
     event.preventDefault();
     if (action === 'trash' && !window.confirm(ADMIN_TEXT.confirmDelete)) return;
     if (action === 'purge' && !window.confirm(CONFIRM_PURGE)) return;
+    const form = event.currentTarget;
     setFailed(null);
     try {
       await actOn(enquiry.id, action, csrfToken);
       setList((current) => applied(current, enquiry, action, view));
     } catch (error) {
+      if (error instanceof ConfirmFirstError) return submitWithoutScript(form);
       console.error(error);
       setFailed({ id: enquiry.id, message: action === 'trash' ? ADMIN_TEXT.deleteFailed : ADMIN_TEXT.actionFailed });
     }
@@ -178,8 +190,9 @@ export function EnquiryPanel({ initial }: { initial: AdminSignedIn }) {
 
   const onBulk = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const action = ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value as
-      BulkAction | undefined;
+    const form = event.currentTarget;
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const action = submitter?.value as BulkAction | undefined;
     const ids = [...selected];
     if (!action || ids.length === 0) return;
     if (action === 'purge' && !window.confirm(confirmBulkPurge(ids.length))) return;
@@ -188,6 +201,7 @@ export function EnquiryPanel({ initial }: { initial: AdminSignedIn }) {
       await actOnMany(ids, action, csrfToken);
       await load(filter);
     } catch (error) {
+      if (error instanceof ConfirmFirstError) return submitWithoutScript(form, submitter);
       console.error(error);
       setFailed({ id: null, message: ADMIN_TEXT.actionFailed });
     }
@@ -246,7 +260,8 @@ export function EnquiryPanel({ initial }: { initial: AdminSignedIn }) {
           </nav>
           <EnquiryFilters filter={filter} onChange={setFilter} />
           <div className="admin-toolbar">
-            <a className="button" href={exportHref(filter)} download>
+            {/* No download attribute: the server may answer with "Confirm it's you" first (the file is an attachment). */}
+            <a className="button" href={exportHref(filter)}>
               {exportLabel(list.filtered)}
             </a>
             <a

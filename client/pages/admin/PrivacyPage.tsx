@@ -56,7 +56,6 @@ export function PrivacyPage({ page }: { page: AdminPrivacyPage }) {
                     <a
                       className="button button--ghost"
                       href={`${ADMIN_PATHS.download}?who=${encodeURIComponent(lookup.who)}`}
-                      download
                     >
                       Download this person's data (JSON)
                     </a>

@@ -1,7 +1,6 @@
 import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
 import type { AdminSecurityPage } from '../../../shared/admin/security.js';
 import { AdminHeader } from './AdminHeader.js';
-import { CodeField } from './CodeField.js';
 
 /** New recovery codes, shown this once, with the form that downloads them as a text file. */
 function RecoveryCodesList({ codes, csrfToken }: { codes: string[]; csrfToken: string }) {
@@ -63,7 +62,6 @@ export function SecurityPage({ page }: { page: AdminSecurityPage }) {
                   <input type="hidden" name="_csrf" value={page.csrfToken} />
                   <h3>Make new recovery codes</h3>
                   <p>The old codes stop working.</p>
-                  <CodeField id="security-codes-code" error={errorIn('codes')} />
                   <button type="submit" className="button button--ghost">
                     Make new recovery codes
                   </button>
@@ -72,7 +70,6 @@ export function SecurityPage({ page }: { page: AdminSecurityPage }) {
                   <input type="hidden" name="_csrf" value={page.csrfToken} />
                   <h3>Turn authenticator codes off</h3>
                   <p>Your password alone will sign in again, and the recovery codes stop working.</p>
-                  <CodeField id="security-off-code" error={errorIn('off')} />
                   <button type="submit" className="button button--danger">
                     Turn authenticator codes off
                   </button>

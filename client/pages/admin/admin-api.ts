@@ -3,6 +3,28 @@ import { filterSearch, type EnquiryFilter } from '../../../shared/admin/filter.j
 import type { BulkAction, EnquiryAction, EnquiryList } from '../../../shared/admin/desk.js';
 
 export class SignedOutError extends Error {}
+/** The action needs the admin to confirm it is them first (a sign-in older than 10 minutes). */
+export class ConfirmFirstError extends Error {}
+
+/** Refused because the admin must confirm it is them first: throws ConfirmFirstError. */
+async function checkConfirmFirst(response: Response): Promise<void> {
+  if (response.status !== 401) return;
+  const body = (await response.json().catch(() => null)) as { confirm?: boolean } | null;
+  if (body?.confirm) throw new ConfirmFirstError('confirm first');
+}
+
+/**
+ * Sends the form as the browser would without JavaScript (with the button pressed), so the server
+ * answers with its "Confirm it's you" page, which then sends the same values on.
+ */
+export function submitWithoutScript(form: HTMLFormElement, submitter?: HTMLButtonElement | null): void {
+  if (submitter?.name) {
+    const pressed = document.createElement('input');
+    Object.assign(pressed, { type: 'hidden', name: submitter.name, value: submitter.value });
+    form.append(pressed);
+  }
+  HTMLFormElement.prototype.submit.call(form);
+}
 
 /** /admin?view=…&q=…&stage=… : the panel's own address for a filter (also what Refresh reloads without JavaScript). */
 export const panelHref = (filter: EnquiryFilter, after?: string | null) =>
@@ -26,12 +48,14 @@ export async function fetchEnquiries(
 /** One action on one enquiry (the same address the card's form posts to without JavaScript). */
 export async function actOn(id: number, action: EnquiryAction, csrfToken: string): Promise<void> {
   const response = await postJson(pathTo(ADMIN_PATHS.action, { id, action }), csrfToken);
+  await checkConfirmFirst(response);
   if (!response.ok) throw new Error(`${action} on enquiry ${id} failed with status ${response.status}`);
 }
 
 /** One action on the selected enquiries; the ids it changed. */
 export async function actOnMany(ids: number[], action: BulkAction, csrfToken: string): Promise<number[]> {
   const response = await postJson(ADMIN_PATHS.bulk, csrfToken, { action, id: ids });
+  await checkConfirmFirst(response);
   if (!response.ok) throw new Error(`${action} on ${ids.length} enquiries failed with status ${response.status}`);
   return ((await response.json()) as { changed: number[] }).changed;
 }

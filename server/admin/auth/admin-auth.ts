@@ -18,6 +18,8 @@ import {
 } from './admin-session.js';
 import { createLoginThrottle } from './login-throttle.js';
 import { registerLoginRoutes } from './login-routes.js';
+import { registerFreshSignIn } from './fresh-sign-in.js';
+import { createSignInChecks } from './sign-in-checks.js';
 import type { AuditLog } from '../../platform/db/audit-log.js';
 import { isSameOrigin } from '../../platform/security/same-origin.js';
 import { createSqliteSessionStore } from './session-store.js';
@@ -43,6 +45,8 @@ export interface AdminAuthOptions {
   audit: AuditLog;
   authenticator: Authenticator;
   recoveryCodes: RecoveryCodes;
+  /** The site's time zone (the confirming screen is a signed-in screen). */
+  timeZone: string;
 }
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
@@ -67,7 +71,9 @@ const csrfBinding = (request: FastifyRequest) =>
  * - onRequest: no-store and noindex; a change from another site refused (403); the session resolved;
  * - preValidation: a signed-out upload (multipart) answered by the guard before its body is read;
  * - preHandler: a change (POST, DELETE …) refused without its page's CSRF token (403), then any
- *   other signed-out request answered by the guard (401 or back to sign-in, by route: admin-guard.ts).
+ *   other signed-out request answered by the guard (401 or back to sign-in, by route: admin-guard.ts),
+ *   then a risky action asks to confirm it is you when the sign-in is older than 10 minutes
+ *   (fresh-sign-in.ts).
  * So a forged change is refused as such whether or not the sender is signed in.
  */
 async function adminAuth(admin: FastifyInstance, options: AdminAuthOptions): Promise<void> {
@@ -141,7 +147,9 @@ async function adminAuth(admin: FastifyInstance, options: AdminAuthOptions): Pro
   admin.addHook('preHandler', checkCsrf);
   admin.addHook('preHandler', adminGuard);
 
-  registerLoginRoutes(admin, { ...options, throttle });
+  const checks = createSignInChecks({ ...options, throttle });
+  registerFreshSignIn(admin, { ...options, throttle, checks });
+  registerLoginRoutes(admin, { ...options, throttle, checks });
 }
 
 export default fp(adminAuth, { name: 'admin-auth', fastify: '5.x' });

@@ -10,6 +10,8 @@ declare module 'fastify' {
     /** Milliseconds since the epoch: when the admin signed in, and (to the minute) last did something. */
     signedInAt?: number;
     seenAt?: number;
+    /** When the admin last gave the password (and factor), by the site's clock: at sign-in, or confirming it again. */
+    confirmedAt?: number;
     /**
      * Between a right password and the second factor: whose password it was (and its credentials'
      * time), when (site clock), and the throttle counts the attempt holds until the code is right.
@@ -89,10 +91,14 @@ export function awaitingSecondStep(
   return { ...account, counted: pending.counted };
 }
 
-/** Starts the session of an admin who has just given the right password (and code), under a new id. */
-export async function signIn(request: FastifyRequest, account: AdminAccount): Promise<void> {
+/**
+ * Starts the session of an admin who has just given the right password (and code), under a new id;
+ * `confirmedAt` is the site's clock.
+ */
+export async function signIn(request: FastifyRequest, account: AdminAccount, confirmedAt: number): Promise<void> {
   await request.session.regenerate();
   const now = Date.now();
+  request.session.set('confirmedAt', confirmedAt);
   request.session.set('adminId', account.id);
   request.session.set('credentialsAt', account.updatedAt);
   request.session.set('signedInAt', now);

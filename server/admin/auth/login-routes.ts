@@ -1,17 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ADMIN_TEXT, tooManyLogins } from '../../../shared/admin/texts.js';
+import { ADMIN_TEXT } from '../../../shared/admin/texts.js';
 import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
 import type { AuditLog } from '../../platform/db/audit-log.js';
 import type { PageRenderer } from '../../pages/page-renderer.js';
 import { hashClientIp } from '../../platform/security/server-secret.js';
 import type { AdminAccount, AdminAccounts } from './admin-accounts.js';
 import { awaitingSecondStep, signIn, signOut } from './admin-session.js';
-import { authenticatorCode, type Authenticator } from './second-factor/authenticator.js';
+import type { Authenticator } from './second-factor/authenticator.js';
 import type { RecoveryCodes } from './second-factor/recovery-codes.js';
 import { answersJson } from '../../platform/http/negotiation.js';
-import { clientNetwork } from '../../platform/security/client-network.js';
 import { knownDevice, rememberDevice } from './device-cookie.js';
 import type { LoginThrottle } from './login-throttle.js';
+import type { SignInChecks } from './sign-in-checks.js';
 
 export interface LoginRouteOptions {
   accounts: AdminAccounts;
@@ -23,6 +23,7 @@ export interface LoginRouteOptions {
   recoveryCodes: RecoveryCodes;
   /** The site's clock (the second step's time limit, the codes' 30-second steps). */
   now: () => number;
+  checks: SignInChecks;
 }
 
 /**
@@ -31,17 +32,9 @@ export interface LoginRouteOptions {
  */
 export function registerLoginRoutes(
   admin: FastifyInstance,
-  { accounts, throttle, pages, secret, audit, authenticator, recoveryCodes, now }: LoginRouteOptions,
+  { accounts, throttle, pages, secret, audit, authenticator, recoveryCodes, now, checks }: LoginRouteOptions,
 ): void {
-  /** Keyed hashes: the throttle table and the log hold no address and no typed e-mail. */
-  const keysOf = (request: FastifyRequest, email: string) => {
-    const emailHash = hashClientIp(secret, email.toLowerCase());
-    return {
-      ipKey: `ip:${hashClientIp(secret, clientNetwork(request.ip))}`,
-      emailHash,
-      accountKey: `account:${emailHash}`,
-    };
-  };
+  const { keysOf, allowed } = checks;
   /** The sign-in form again (the password step, or the code step) with why, as a page or as JSON. */
   const refuse = (
     request: FastifyRequest,
@@ -58,22 +51,8 @@ export function registerLoginRoutes(
           { admin: { signedIn: false, csrfToken: reply.csrfToken(), ...form, loginError: message } },
           status,
         );
-  /** The attempt may go on, or has been answered with 429 (too many failures). */
-  const allowed = (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    keys: ReturnType<typeof keysOf>,
-    device: string | null,
-  ) => {
-    const verdict = throttle.begin(keys.ipKey, keys.accountKey, device && `device:${hashClientIp(secret, device)}`);
-    if (verdict.allowed) return verdict;
-    const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
-    request.log.warn({ emailHash: keys.emailHash, retryAfter: seconds }, 'admin sign-in refused: too many failures');
-    reply.header('retry-after', String(seconds));
-    return { allowed: false as const, message: tooManyLogins(seconds) };
-  };
   const finishSignIn = async (request: FastifyRequest, reply: FastifyReply, account: AdminAccount, how?: string) => {
-    await signIn(request, account);
+    await signIn(request, account, now());
     rememberDevice(reply, account);
     request.log.info({ emailHash: hashClientIp(secret, account.email.toLowerCase()) }, 'admin signed in');
     audit.record(account.email, 'sign-in', null, how ?? null);
@@ -135,10 +114,7 @@ export function registerLoginRoutes(
       const keys = keysOf(request, pending.email);
       const verdict = allowed(request, reply, keys, knownDevice(request, pending));
       if (!verdict.allowed) return refuse(request, reply, 429, verdict.message, { email: pending.email, step: 'code' });
-      const byApp = authenticatorCode(typed) !== null;
-      const right = byApp
-        ? authenticator.verify(pending.id, typed)
-        : typed !== '' && recoveryCodes.use(pending.id, typed, new Date(now()));
+      const { right, byApp } = checks.secondFactor(pending.id, typed);
       if (!right) {
         request.log.warn({ emailHash: keys.emailHash }, 'admin sign-in failed at the second step');
         audit.record(pending.email, 'sign-in failed', null, byApp ? 'wrong authenticator code' : 'wrong recovery code');

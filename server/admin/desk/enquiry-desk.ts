@@ -204,7 +204,13 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
   // Bulk actions on the ticked cards (the form's "id" fields, or a JSON list).
   admin.post<{ Body: { action: BulkAction; id?: number[]; back?: unknown } }>(
     ADMIN_PATHS.bulk,
-    { schema: { body: bulkBody } },
+    {
+      schema: { body: bulkBody },
+      config: {
+        risky: (request) =>
+          (request.body as { action?: unknown }).action === 'purge' ? { what: 'delete enquiries permanently' } : null,
+      },
+    },
     (request, reply) =>
       change(
         request,
@@ -233,7 +239,15 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
   // Every other action on a card (read, star, spam, Trash …).
   admin.post<{ Params: { id: number; action: EnquiryAction }; Body: { back?: unknown } }>(
     ADMIN_PATHS.action,
-    { schema: { params: actionParams } },
+    {
+      schema: { params: actionParams },
+      config: {
+        risky: (request) =>
+          (request.params as { action?: unknown }).action === 'purge'
+            ? { what: 'delete this enquiry permanently' }
+            : null,
+      },
+    },
     (request, reply) => change(request, reply, () => act(request, request.params.id, request.params.action)),
   );
 
@@ -261,7 +275,10 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
   // Exactly the view, search and filters on screen; who exported what is audit-logged.
   admin.get<{ Querystring: FilterQuery }>(
     ADMIN_PATHS.exportCsv,
-    { schema: { querystring: filterQuerySchema }, config: { access: 'unauthorized' } },
+    {
+      schema: { querystring: filterQuerySchema },
+      config: { access: 'unauthorized', risky: { what: 'export the enquiries as a CSV file', download: true } },
+    },
     async (request, reply) => {
       const filter = filterOf(request.query);
       let csv: Awaited<ReturnType<typeof reader.csv>>;

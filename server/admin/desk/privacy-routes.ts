@@ -74,7 +74,7 @@ export default async function privacyRoutes(admin: FastifyInstance, options: Des
     ADMIN_PATHS.download,
     {
       schema: { querystring: { type: 'object', properties: { who }, required: ['who'] } },
-      config: { access: 'unauthorized' },
+      config: { access: 'unauthorized', risky: { what: "download this person's data", download: true } },
     },
     async (request, reply) => {
       const checked = checkWho(request.query.who);
@@ -104,7 +104,7 @@ export default async function privacyRoutes(admin: FastifyInstance, options: Des
           required: ['who', 'count'],
         },
       },
-      config: { access: 'redirect' },
+      config: { access: 'redirect', risky: { what: "erase this person's data" } },
     },
     async (request, reply) => {
       const checked = checkWho(request.body.who);

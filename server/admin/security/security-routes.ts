@@ -5,7 +5,7 @@ import type { AuditLog } from '../../platform/db/audit-log.js';
 import { sendAttachment } from '../../platform/http/attachment.js';
 import type { PageRenderer } from '../../pages/page-renderer.js';
 import type { SiteContentService } from '../../site-content/site-content.js';
-import { authenticatorCode, type Authenticator } from '../auth/second-factor/authenticator.js';
+import type { Authenticator } from '../auth/second-factor/authenticator.js';
 import { RECOVERY_CODE_COUNT, type RecoveryCodes } from '../auth/second-factor/recovery-codes.js';
 
 export interface SecurityRouteOptions {
@@ -22,7 +22,6 @@ const DONE = {
   off: 'Authenticator codes are off. Your password alone signs in again.',
   codes: 'New recovery codes are below; the old ones no longer work.',
 } as const;
-const CODE_REQUIRED = 'Type the code your authenticator app shows now, or one of your recovery codes.';
 const FIRST_CODE_WRONG = 'That code is not right. Type the 6 digits your app shows now for this site.';
 const SETUP_EXPIRED = 'The set-up took too long. Please scan the new QR code below.';
 
@@ -63,16 +62,6 @@ export default async function securityRoutes(admin: FastifyInstance, options: Se
     return pages.sendPrivate(reply, ADMIN_PATHS.security, { admin: data }, status);
   };
 
-  /** A code of the account's second factor now: the app's, or a recovery code (used up). */
-  const rightCode = (request: FastifyRequest, typed: string | undefined) => {
-    const id = request.adminAccount!.id;
-    const value = typed?.trim() ?? '';
-    if (!value) return false;
-    return authenticatorCode(value) !== null
-      ? authenticator.verify(id, value)
-      : recoveryCodes.use(id, value, new Date(options.now()));
-  };
-
   admin.get<{ Querystring: { setup?: string; done?: keyof typeof DONE } }>(
     ADMIN_PATHS.security,
     {
@@ -85,7 +74,13 @@ export default async function securityRoutes(admin: FastifyInstance, options: Se
           },
         },
       },
-      config: { access: 'redirect' },
+      config: {
+        access: 'redirect',
+        risky: (request) =>
+          (request.query as { setup?: string }).setup === 'authenticator'
+            ? { what: 'set up authenticator codes' }
+            : null,
+      },
     },
     async (request, reply) => {
       const account = request.adminAccount!;
@@ -102,7 +97,7 @@ export default async function securityRoutes(admin: FastifyInstance, options: Se
     ADMIN_PATHS.securityAuthenticator,
     {
       schema: { body: { type: 'object', properties: { sealed: { type: 'string', maxLength: 400 }, code } } },
-      config: { access: 'redirect' },
+      config: { access: 'redirect', risky: { what: 'turn on authenticator codes' } },
     },
     async (request, reply) => {
       const account = request.adminAccount!;
@@ -125,34 +120,32 @@ export default async function securityRoutes(admin: FastifyInstance, options: Se
     },
   );
 
-  /** A change to the second factor, made only with one of its codes now: the app's, or a recovery code. */
-  const changeWithCode = (
+  /** A change to the second factor, with a fresh sign-in (fresh-sign-in.ts); only while codes are on. */
+  const changeOf = (
     path: string,
-    form: 'codes' | 'off',
+    what: string,
     change: (request: FastifyRequest, reply: FastifyReply, accountId: number, email: string) => Promise<FastifyReply>,
   ) =>
-    admin.post<{ Body: { code?: string } }>(
-      path,
-      { schema: { body: { type: 'object', properties: { code } } }, config: { access: 'redirect' } },
-      async (request, reply) => {
-        const account = request.adminAccount!;
-        if (!authenticator.isOn(account.id)) return reply.redirect(ADMIN_PATHS.security, 303);
-        if (!rightCode(request, request.body.code))
-          return show(request, reply, { error: { form, message: CODE_REQUIRED } }, 400);
-        return change(request, reply, account.id, account.email);
-      },
-    );
+    admin.post(path, { config: { access: 'redirect', risky: { what } } }, async (request, reply) => {
+      const account = request.adminAccount!;
+      if (!authenticator.isOn(account.id)) return reply.redirect(ADMIN_PATHS.security, 303);
+      return change(request, reply, account.id, account.email);
+    });
 
-  changeWithCode(ADMIN_PATHS.securityAuthenticatorOff, 'off', async (request, reply, accountId, email) => {
-    authenticator.turnOff(accountId);
-    recoveryCodes.removeAll(accountId);
-    audit.record(email, 'authenticator codes turned off');
-    request.log.info('admin turned authenticator codes off');
-    return reply.redirect(`${ADMIN_PATHS.security}?done=off`, 303);
-  });
+  changeOf(
+    ADMIN_PATHS.securityAuthenticatorOff,
+    'turn authenticator codes off',
+    async (request, reply, accountId, email) => {
+      authenticator.turnOff(accountId);
+      recoveryCodes.removeAll(accountId);
+      audit.record(email, 'authenticator codes turned off');
+      request.log.info('admin turned authenticator codes off');
+      return reply.redirect(`${ADMIN_PATHS.security}?done=off`, 303);
+    },
+  );
 
-  // New codes replace the old ones; a code is asked for first, as the old codes may be what was stolen.
-  changeWithCode(ADMIN_PATHS.securityRecoveryCodes, 'codes', async (request, reply, accountId, email) => {
+  // New codes replace the old ones.
+  changeOf(ADMIN_PATHS.securityRecoveryCodes, 'make new recovery codes', async (request, reply, accountId, email) => {
     const codes = recoveryCodes.replace(accountId);
     audit.record(email, 'recovery codes made anew', null, `${RECOVERY_CODE_COUNT} recovery codes`);
     return show(request, reply, { newRecoveryCodes: codes, message: DONE.codes });

@@ -643,7 +643,7 @@ export default async function siteEditor(admin: FastifyInstance, options: SiteEd
   // Import, step 2: applied as a new revision, unless the content changed since the comparison.
   admin.post<{ Body: { json?: string; base?: string } }>(
     ADMIN_PATHS.siteImportApply,
-    { bodyLimit: 2 * IMPORT_FILE_LIMIT },
+    { bodyLimit: 2 * IMPORT_FILE_LIMIT, config: { risky: { what: 'import site content' } } },
     async (request, reply) => {
       const json = request.body?.json ?? '';
       const read = withStoredPhotos(readContent(json));

@@ -6,6 +6,7 @@ import type { DB } from './open-database.js';
 export type AuditAction =
   | 'sign-in'
   | 'sign-in failed'
+  | 'sign-in confirmed'
   | 'export'
   | 'moved to Trash'
   | 'restored'

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { TOTP, Secret } from 'otpauth';
 import t, { type Test } from 'tap';
+import type { AdminConfirmPage } from '../../../shared/admin/confirm.js';
 import type { AdminSecurityPage } from '../../../shared/admin/security.js';
 import type { AdminSignedOut } from '../../../shared/admin/session.js';
 import { ADMIN_TEXT } from '../../../shared/admin/texts.js';
@@ -30,7 +31,7 @@ const post = (client: AdminClient, path: string, fields: Record<string, string |
   });
 };
 
-type AnyAdminPage = AdminSecurityPage | AdminSignedOut;
+type AnyAdminPage = AdminSecurityPage | AdminSignedOut | AdminConfirmPage;
 
 /** The admin data a page was rendered with; the client keeps its CSRF token for the next form. */
 function adminDataOf<Page extends AnyAdminPage>(html: string, client: AdminClient): Page {
@@ -212,51 +213,62 @@ t.test('wrong codes are throttled like wrong passwords', async (t) => {
   t.ok(Number(refused.headers.get('retry-after')) > 0);
 });
 
-t.test('a recovery code signs in once; new codes replace the old; turning codes off needs a code', async (t) => {
-  const clock = testClock();
-  const { server, owner, secret, recoveryCodes } = await withCodesOn(t, clock);
+t.test(
+  'a recovery code signs in once; new codes replace the old; turning codes off later asks for the password and a code',
+  async (t) => {
+    const clock = testClock();
+    const { server, owner, secret, recoveryCodes } = await withCodesOn(t, clock);
 
-  const first = await passwordStep(server);
-  await open(first.browser, '/admin');
-  const used = recoveryCodes[0]!;
-  t.equal((await post(first.browser, '/admin/login/code', { code: used.toUpperCase() })).status, 303);
-  const left = await open<AdminSecurityPage>(first.browser, '/admin/security');
-  t.equal(left.page.recoveryCodesLeft, 9);
+    const first = await passwordStep(server);
+    await open(first.browser, '/admin');
+    const used = recoveryCodes[0]!;
+    t.equal((await post(first.browser, '/admin/login/code', { code: used.toUpperCase() })).status, 303);
+    const left = await open<AdminSecurityPage>(first.browser, '/admin/security');
+    t.equal(left.page.recoveryCodesLeft, 9);
 
-  const second = await passwordStep(server);
-  await open(second.browser, '/admin');
-  t.equal((await post(second.browser, '/admin/login/code', { code: used })).status, 401, 'a used code is refused');
+    const second = await passwordStep(server);
+    await open(second.browser, '/admin');
+    t.equal((await post(second.browser, '/admin/login/code', { code: used })).status, 401, 'a used code is refused');
 
-  await open(owner, '/admin/security');
-  const noCode = await post(owner, '/admin/security/recovery-codes', { code: '' });
-  t.equal(noCode.status, 400, 'new codes need a code');
-  t.equal((await pageOf<AdminSecurityPage>(noCode, owner)).error?.form, 'codes');
-  clock.advance(2 * STEP_MS);
-  const renewed = await pageOf<AdminSecurityPage>(
-    await post(owner, '/admin/security/recovery-codes', { code: codeAt(secret, clock.now()) }),
-    owner,
-  );
-  t.equal(renewed.newRecoveryCodes?.length, 10);
-  const third = await passwordStep(server);
-  await open(third.browser, '/admin');
-  t.equal(
-    (await post(third.browser, '/admin/login/code', { code: recoveryCodes[1]! })).status,
-    401,
-    'an old code no longer works',
-  );
+    // Within 10 minutes of signing in, no code is asked again; later, the password and a code.
+    await open(owner, '/admin/security');
+    const renewed = await pageOf<AdminSecurityPage>(await post(owner, '/admin/security/recovery-codes', {}), owner);
+    t.equal(renewed.newRecoveryCodes?.length, 10);
+    const third = await passwordStep(server);
+    await open(third.browser, '/admin');
+    t.equal(
+      (await post(third.browser, '/admin/login/code', { code: recoveryCodes[1]! })).status,
+      401,
+      'an old code no longer works',
+    );
 
-  const wrongOff = await post(owner, '/admin/security/authenticator/off', { code: '123456' });
-  t.equal(wrongOff.status, 400);
-  t.equal((await pageOf<AdminSecurityPage>(wrongOff, owner)).authenticatorOn, true, 'still on');
-  const off = await post(owner, '/admin/security/authenticator/off', { code: renewed.newRecoveryCodes![0]! });
-  t.equal(off.status, 303);
-  t.equal(off.headers.get('location'), '/admin/security?done=off');
-  t.equal(server.app.db.prepare('SELECT count(*) FROM admin_recovery_codes').pluck().get(), 0);
+    // Past the 15-minute window of the failures above (the throttle counts confirmations too).
+    clock.advance(16 * 60_000);
+    const asked = await post(owner, '/admin/security/authenticator/off', {});
+    t.equal(asked.status, 401, 'signed in 16 minutes ago: asked to confirm first');
+    const confirmPage = await pageOf<AdminConfirmPage>(asked, owner);
+    t.equal(confirmPage.screen, 'confirm');
+    t.equal(confirmPage.authenticatorOn, true, 'the password and a code');
+    const wrongOff = await post(owner, confirmPage.action, {
+      confirm_password: TEST_ADMIN.password,
+      confirm_code: '123456',
+    });
+    t.equal(wrongOff.status, 401);
+    await pageOf<AdminConfirmPage>(wrongOff, owner);
+    t.equal((await open<AdminSecurityPage>(owner, '/admin/security')).page.authenticatorOn, true, 'still on');
+    const off = await post(owner, '/admin/security/authenticator/off', {
+      confirm_password: TEST_ADMIN.password,
+      confirm_code: codeAt(secret, clock.now()),
+    });
+    t.equal(off.status, 303);
+    t.equal(off.headers.get('location'), '/admin/security?done=off');
+    t.equal(server.app.db.prepare('SELECT count(*) FROM admin_recovery_codes').pluck().get(), 0);
 
-  const plain = await passwordStep(server);
-  t.equal(plain.response.status, 303);
-  t.equal((await plain.browser.request('/admin/audit')).status, 200, 'the password alone signs in again');
-});
+    const plain = await passwordStep(server);
+    t.equal(plain.response.status, 303);
+    t.equal((await plain.browser.request('/admin/audit')).status, 200, 'the password alone signs in again');
+  },
+);
 
 t.test('with JavaScript the password step answers JSON and the page then asks for the code', async (t) => {
   const clock = testClock();

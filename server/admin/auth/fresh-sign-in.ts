@@ -1,0 +1,204 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CONFIRM_FIELDS, FRESH_SIGN_IN_MINUTES, type AdminConfirmPage } from '../../../shared/admin/confirm.js';
+import { ADMIN_AREA, ADMIN_PATHS } from '../../../shared/admin/paths.js';
+import type { AuditLog } from '../../platform/db/audit-log.js';
+import { answersJson } from '../../platform/http/negotiation.js';
+import type { PageRenderer } from '../../pages/page-renderer.js';
+import type { AdminAccount, AdminAccounts } from './admin-accounts.js';
+import { knownDevice } from './device-cookie.js';
+import type { LoginThrottle } from './login-throttle.js';
+import type { Authenticator } from './second-factor/authenticator.js';
+import type { SignInChecks } from './sign-in-checks.js';
+
+/** A risky action, as its route names it: what it does ("export the enquiries"), and whether it is a download. */
+export interface RiskyAction {
+  what: string;
+  download?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A risky action: it needs a sign-in within FRESH_SIGN_IN_MINUTES, else the admin is asked to
+     * confirm it is them first. A function decides per request (null: this request is not risky).
+     */
+    risky?: RiskyAction | ((request: FastifyRequest) => RiskyAction | null);
+  }
+  interface FastifyRequest {
+    /** The password (and code) a confirming form sent with the action, taken out of its body. */
+    confirmation: { password: string; code: string } | null;
+    /** The action's form values as sent, to send again after confirming (null: not a risky action). */
+    sentFields: [string, string][] | null;
+  }
+}
+
+export const FRESH_SIGN_IN_MS = FRESH_SIGN_IN_MINUTES * 60 * 1000;
+
+const CONFIRM_FAILED = { withCode: 'That password or code is not right.', passwordOnly: 'That password is not right.' };
+
+export interface FreshSignInOptions {
+  accounts: AdminAccounts;
+  authenticator: Authenticator;
+  throttle: LoginThrottle;
+  checks: SignInChecks;
+  audit: AuditLog;
+  pages: PageRenderer;
+  timeZone: string;
+  now: () => number;
+}
+
+/** A form's values as name and text pairs (a list as its name repeated); anything else is not a form's. */
+const fieldsOf = (body: unknown): [string, string][] =>
+  body && typeof body === 'object' && !Array.isArray(body)
+    ? Object.entries(body).flatMap(([name, value]) =>
+        [value]
+          .flat()
+          .filter((item) => ['string', 'number', 'boolean'].includes(typeof item))
+          .map((item): [string, string] => [name, String(item)]),
+      )
+    : [];
+
+/** An address under /admin to go back to after confirming (never another site's). */
+const adminAddress = (value: unknown): string | null => {
+  if (typeof value !== 'string') return null;
+  const url = new URL(value, 'http://admin.invalid');
+  const inside = url.pathname === ADMIN_AREA || url.pathname.startsWith(`${ADMIN_AREA}/`);
+  return url.host === 'admin.invalid' && inside ? `${url.pathname}${url.search}` : null;
+};
+
+/**
+ * Risky actions need a fresh sign-in (OWASP's re-authentication): an admin who signed in (or last
+ * confirmed) more than FRESH_SIGN_IN_MINUTES ago is shown "Confirm it's you" instead, asking for the
+ * password and, when codes are on, a code. That form sends the action's own values again, so the
+ * action then goes on as first asked: a form posts back to the action itself; a download posts to
+ * /admin/confirm, which sends the browser on to it. Attempts count in the sign-in throttle, and each
+ * confirmation or failure is audit-logged. Hooks after the CSRF check and the admin guard.
+ */
+export function registerFreshSignIn(admin: FastifyInstance, options: FreshSignInOptions): void {
+  const { accounts, authenticator, throttle, checks, audit, pages, now } = options;
+
+  const riskOf = (request: FastifyRequest): RiskyAction | null => {
+    const risky = request.routeOptions.config.risky;
+    return typeof risky === 'function' ? risky(request) : (risky ?? null);
+  };
+  const isFresh = (request: FastifyRequest) => {
+    const at = request.session.get('confirmedAt');
+    return at !== undefined && now() - at <= FRESH_SIGN_IN_MS && now() >= at;
+  };
+
+  const show = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    risk: RiskyAction,
+    error: string | null,
+    status: number,
+  ) => {
+    const account = request.adminAccount!;
+    const viaConfirm = request.method === 'GET';
+    const page: AdminConfirmPage = {
+      signedIn: true,
+      screen: 'confirm',
+      csrfToken: reply.csrfToken(),
+      email: account.email,
+      timeZone: options.timeZone,
+      what: risk.what,
+      action: viaConfirm ? ADMIN_PATHS.confirm : request.url,
+      fields: viaConfirm
+        ? [
+            ['returnTo', request.url],
+            ['what', risk.what],
+            ['download', risk.download ? 'yes' : 'no'],
+          ]
+        : (request.sentFields ?? []),
+      download: risk.download === true,
+      authenticatorOn: authenticator.isOn(account.id),
+      error,
+    };
+    return pages.sendPrivate(reply, new URL(request.url, 'http://admin.invalid').pathname, { admin: page }, status);
+  };
+
+  /** Checks the password (and code) the form sent: null when right (the session is fresh again), else the answer. */
+  const confirm = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    account: AdminAccount,
+    risk: RiskyAction,
+    sent: { password: string; code: string },
+  ): Promise<FastifyReply | null> => {
+    const keys = checks.keysOf(request, account.email);
+    const verdict = checks.allowed(request, reply, keys, knownDevice(request, account));
+    if (!verdict.allowed) return show(request, reply, risk, verdict.message, 429);
+    const codesOn = authenticator.isOn(account.id);
+    const passwordRight = (await accounts.authenticate(account.email, sent.password)) !== null;
+    const factor = passwordRight && codesOn ? checks.secondFactor(account.id, sent.code) : null;
+    if (!passwordRight || (factor && !factor.right)) {
+      request.log.warn({ emailHash: keys.emailHash }, 'admin confirmation failed');
+      const wrong = !passwordRight
+        ? 'wrong password'
+        : factor!.byApp
+          ? 'wrong authenticator code'
+          : 'wrong recovery code';
+      audit.record(account.email, 'sign-in failed', null, `${wrong}, confirming to ${risk.what}`);
+      return show(request, reply, risk, codesOn ? CONFIRM_FAILED.withCode : CONFIRM_FAILED.passwordOnly, 401);
+    }
+    throttle.succeeded(verdict.counted);
+    request.session.set('confirmedAt', now());
+    audit.record(account.email, 'sign-in confirmed', null, `to ${risk.what}`);
+    return null;
+  };
+
+  admin.decorateRequest('confirmation', null);
+  admin.decorateRequest('sentFields', null);
+
+  // Before validation: the confirming fields come out of the body, so the action sees only its own.
+  admin.addHook('preValidation', async (request) => {
+    if (!request.routeOptions.config.risky || !request.body || typeof request.body !== 'object') return;
+    const body = request.body as Record<string, unknown>;
+    const { [CONFIRM_FIELDS.password]: password, [CONFIRM_FIELDS.code]: code, _csrf: _token, ...own } = body;
+    delete body[CONFIRM_FIELDS.password];
+    delete body[CONFIRM_FIELDS.code];
+    request.sentFields = fieldsOf(own);
+    if (typeof password === 'string') request.confirmation = { password, code: typeof code === 'string' ? code : '' };
+  });
+
+  admin.addHook('preHandler', async (request, reply) => {
+    const account = request.adminAccount;
+    if (!account || !request.routeOptions.config.risky) return;
+    const risk = riskOf(request);
+    if (!risk || isFresh(request)) return;
+    if (request.confirmation) return (await confirm(request, reply, account, risk, request.confirmation)) ?? undefined;
+    if (answersJson(request, 'json-body-or-accept'))
+      return reply.code(401).send({
+        error: 'Unauthorized',
+        message: `Please confirm it's you to ${risk.what}.`,
+        confirm: true,
+      });
+    return show(request, reply, risk, null, 401);
+  });
+
+  // A download confirmed (or a page such as setting up codes): on to it, with the session fresh.
+  admin.post<{ Body: { returnTo?: string; what?: string; download?: string } }>(
+    ADMIN_PATHS.confirm,
+    {
+      schema: {
+        body: {
+          type: 'object',
+          properties: {
+            returnTo: { type: 'string', maxLength: 2000 },
+            what: { type: 'string', maxLength: 120 },
+            download: { type: 'string', enum: ['yes', 'no'] },
+          },
+          required: ['returnTo', 'what'],
+        },
+      },
+      config: {
+        access: 'redirect',
+        risky: (request) => {
+          const body = request.body as { what?: unknown; download?: unknown } | undefined;
+          return { what: typeof body?.what === 'string' ? body.what : 'go on', download: body?.download === 'yes' };
+        },
+      },
+    },
+    async (request, reply) => reply.redirect(adminAddress(request.body.returnTo) ?? ADMIN_PATHS.desk, 303),
+  );
+}

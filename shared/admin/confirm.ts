@@ -1,0 +1,27 @@
+import type { SignedIn } from './session.js';
+
+/** How long after signing in (or confirming) the risky actions go ahead without asking again. */
+export const FRESH_SIGN_IN_MINUTES = 10;
+
+/**
+ * Confirming it is you before a risky action (exporting, erasing, deleting for good, importing,
+ * changing how you sign in) when the last sign-in is older than FRESH_SIGN_IN_MINUTES: the password
+ * (and a code when codes are on), then the action goes on with what the form held.
+ */
+export interface AdminConfirmPage extends SignedIn {
+  screen: 'confirm';
+  /** What is being confirmed, to finish "To …, please sign in again." */
+  what: string;
+  /** Where the form posts: the action itself, or /admin/confirm for a download (then `returnTo`). */
+  action: string;
+  /** The action's own form values, sent again unchanged (repeated names for lists). */
+  fields: [name: string, value: string][];
+  /** The action is a download: it starts when the admin confirms. */
+  download: boolean;
+  /** A code is asked for too. */
+  authenticatorOn: boolean;
+  error: string | null;
+}
+
+/** The form's own fields, taken off before the action sees its values. */
+export const CONFIRM_FIELDS = { password: 'confirm_password', code: 'confirm_code' } as const;

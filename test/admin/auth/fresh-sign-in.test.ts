@@ -1,0 +1,236 @@
+import { parse } from 'csv-parse/sync';
+import { Secret, TOTP } from 'otpauth';
+import t from 'tap';
+import type { AdminConfirmPage } from '../../../shared/admin/confirm.js';
+import type { AdminSecurityPage } from '../../../shared/admin/security.js';
+import { FORM_TOKEN_FIELD } from '../../../shared/enquiry/validation.js';
+import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../../helpers/admin-client.js';
+import { testClock } from '../../helpers/clock.js';
+import { makeEnquiry } from '../../helpers/enquiry.js';
+import { formTokenFor } from '../../helpers/form-token.js';
+import { postJson, withServer, type TestServer } from '../../helpers/server.js';
+import { bootstrapOf } from '../../helpers/site-editor.js';
+
+// scrypt password checks on a loaded 2-core machine.
+t.setTimeout(4 * 60_000);
+
+const MINUTE = 60_000;
+
+/** Posts a form as a browser without JavaScript does, with the page's CSRF token. */
+const post = (client: AdminClient, path: string, fields: [string, string][]) =>
+  client.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams([['_csrf', client.csrfToken], ...fields]).toString(),
+  });
+
+/** The screen a page was rendered with; the client keeps its CSRF token for the next form. */
+async function screenOf<Page extends { csrfToken: string }>(response: Response, client: AdminClient): Promise<Page> {
+  const page = bootstrapOf(await response.text()).pageData.admin as Page;
+  client.csrfToken = page.csrfToken;
+  return page;
+}
+
+/** An enquiry from a buyer, as the contact form stores it; its e-mail. */
+async function enquiryFrom(server: TestServer, email: string) {
+  const response = await postJson(`${server.url}/api/enquiries`, {
+    ...makeEnquiry({ email }),
+    [FORM_TOKEN_FIELD]: formTokenFor(server.url)!,
+  });
+  t.equal(response.status, 201);
+}
+
+const auditActions = (server: TestServer) =>
+  server.app.db
+    .prepare<[], { action: string; detail: string | null }>('SELECT action, detail FROM audit_log ORDER BY id')
+    .all();
+
+t.test(
+  'an export asked for 11 minutes after signing in asks for the password, then the download follows',
+  async (t) => {
+    const clock = testClock();
+    const server = await withServer(t, { env: TEST_ADMIN_ENV, clock });
+    await enquiryFrom(server, 'einkauf@beispiel.de');
+    const admin = new AdminClient(server.url);
+    await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+
+    const now = await admin.request('/admin/export.csv');
+    t.equal(now.status, 200, 'within 10 minutes of signing in: no question');
+    t.match(now.headers.get('content-disposition'), /^attachment/);
+
+    clock.advance(11 * MINUTE);
+    const asked = await admin.request('/admin/export.csv?q=beispiel');
+    t.equal(asked.status, 401);
+    t.match(asked.headers.get('content-type'), /^text\/html/, 'a page, not the file');
+    const page = await screenOf<AdminConfirmPage>(asked, admin);
+    t.match(page, { screen: 'confirm', action: '/admin/confirm', download: true, authenticatorOn: false });
+    t.same(page.fields, [
+      ['returnTo', '/admin/export.csv?q=beispiel'],
+      ['what', 'export the enquiries as a CSV file'],
+      ['download', 'yes'],
+    ]);
+
+    const wrong = await post(admin, page.action, [...page.fields, ['confirm_password', 'not the password']]);
+    t.equal(wrong.status, 401);
+    const again = await screenOf<AdminConfirmPage>(wrong, admin);
+    t.equal(again.error, 'That password is not right.');
+    t.same(again.fields, page.fields, 'the action is kept');
+
+    const right = await post(admin, again.action, [...again.fields, ['confirm_password', TEST_ADMIN.password]]);
+    t.equal(right.status, 303);
+    t.equal(right.headers.get('location'), '/admin/export.csv?q=beispiel', 'on to the export asked for');
+    const csv = await admin.request(right.headers.get('location')!);
+    t.equal(csv.status, 200);
+    t.same(
+      parse<Record<string, string>>(await csv.text(), { bom: true, columns: true }).map((row) => row.Email),
+      ['einkauf@beispiel.de'],
+    );
+    t.match(auditActions(server).slice(-3), [
+      { action: 'sign-in failed', detail: 'wrong password, confirming to export the enquiries as a CSV file' },
+      { action: 'sign-in confirmed', detail: 'to export the enquiries as a CSV file' },
+      { action: 'export' },
+    ]);
+
+    clock.advance(9 * MINUTE);
+    t.equal((await admin.request('/admin/export.csv')).status, 200, 'confirmed 9 minutes ago: no question');
+  },
+);
+
+t.test('erasing a person without JavaScript: the form values are kept through the question', async (t) => {
+  const clock = testClock();
+  const server = await withServer(t, { env: TEST_ADMIN_ENV, clock });
+  await enquiryFrom(server, 'buyer@example.ae');
+  await enquiryFrom(server, 'other@example.in');
+  const admin = new AdminClient(server.url);
+  await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+  await screenOf(await admin.request('/admin/privacy?who=buyer%40example.ae'), admin);
+  clock.advance(30 * MINUTE);
+
+  const asked = await post(admin, '/admin/privacy/erase', [
+    ['who', 'buyer@example.ae'],
+    ['count', '1'],
+  ]);
+  t.equal(asked.status, 401);
+  const page = await screenOf<AdminConfirmPage>(asked, admin);
+  t.match(page, {
+    screen: 'confirm',
+    action: '/admin/privacy/erase',
+    download: false,
+    what: "erase this person's data",
+  });
+  t.same(page.fields, [
+    ['who', 'buyer@example.ae'],
+    ['count', '1'],
+  ]);
+  const count = () => server.app.db.prepare('SELECT count(*) FROM enquiries').pluck().get();
+  t.equal(count(), 2, 'nothing erased before confirming');
+
+  const erased = await post(admin, page.action, [...page.fields, ['confirm_password', TEST_ADMIN.password]]);
+  t.equal(erased.status, 303);
+  t.equal(erased.headers.get('location'), '/admin/privacy?erased=1');
+  t.equal(count(), 1, 'the one person erased, the other kept');
+});
+
+t.test('deleting for good from the enhanced desk answers JSON: the page then sends the form itself', async (t) => {
+  const clock = testClock();
+  const server = await withServer(t, { env: TEST_ADMIN_ENV, clock });
+  await enquiryFrom(server, 'trash@example.com');
+  const admin = new AdminClient(server.url);
+  await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+  const id = server.app.db.prepare('SELECT id FROM enquiries').pluck().get() as number;
+  const json = (path: string, body: unknown) =>
+    admin.request(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', 'x-csrf-token': admin.csrfToken },
+      body: JSON.stringify(body),
+    });
+  t.equal((await json(`/admin/enquiries/${id}/trash`, {})).status, 204);
+  clock.advance(11 * MINUTE);
+  t.equal((await json(`/admin/enquiries/${id}/trash`, {})).status, 404, 'other actions are not asked about');
+  const purge = await json('/admin/enquiries/bulk', { action: 'purge', id: [id] });
+  t.equal(purge.status, 401);
+  t.same(await purge.json(), {
+    error: 'Unauthorized',
+    message: "Please confirm it's you to delete enquiries permanently.",
+    confirm: true,
+  });
+  const asked = await post(admin, '/admin/enquiries/bulk', [
+    ['action', 'purge'],
+    ['id', String(id)],
+  ]);
+  t.equal(asked.status, 401);
+  const page = await screenOf<AdminConfirmPage>(asked, admin);
+  t.same(page.fields, [
+    ['action', 'purge'],
+    ['id', String(id)],
+  ]);
+  const done = await post(admin, page.action, [...page.fields, ['confirm_password', TEST_ADMIN.password]]);
+  t.equal(done.status, 303);
+  t.equal(server.app.db.prepare('SELECT count(*) FROM enquiries').pluck().get(), 0, 'deleted for good');
+});
+
+t.test('with codes on, confirming needs the password and a new code; attempts are throttled', async (t) => {
+  const clock = testClock();
+  const server = await withServer(t, { env: TEST_ADMIN_ENV, clock });
+  const admin = new AdminClient(server.url);
+  await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+  const setup = await screenOf<AdminSecurityPage>(await admin.request('/admin/security?setup=authenticator'), admin);
+  const { secret, sealed } = setup.enrolment!;
+  const codeAt = (time: number) =>
+    new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: time });
+  const on = await post(admin, '/admin/security/authenticator', [
+    ['sealed', sealed],
+    ['code', codeAt(clock.now())],
+  ]);
+  t.equal(on.status, 200);
+  await screenOf(on, admin);
+
+  clock.advance(11 * MINUTE);
+  const asked = await admin.request('/admin/security?setup=authenticator');
+  t.equal(asked.status, 401, 'changing how you sign in asks first');
+  let page = await screenOf<AdminConfirmPage>(asked, admin);
+  t.equal(page.authenticatorOn, true);
+  const used = codeAt(clock.now());
+  const withPassword = (code: string): [string, string][] => [
+    ...page.fields,
+    ['confirm_password', TEST_ADMIN.password],
+    ['confirm_code', code],
+  ];
+  const noCode = await post(admin, page.action, withPassword(''));
+  t.equal(noCode.status, 401, 'the password alone is not enough');
+  page = await screenOf<AdminConfirmPage>(noCode, admin);
+  t.equal(page.error, 'That password or code is not right.');
+
+  const confirmed = await post(admin, page.action, withPassword(used));
+  t.equal(confirmed.status, 303);
+  t.equal(confirmed.headers.get('location'), '/admin/security?setup=authenticator');
+
+  // Later, the same code again is refused; wrong tries end in 429 like wrong passwords.
+  clock.advance(11 * MINUTE);
+  page = await screenOf<AdminConfirmPage>(await admin.request('/admin/export.csv'), admin);
+  const statuses: number[] = [];
+  for (let attempt = 0; attempt < 6; attempt++) {
+    const refused = await post(admin, page.action, withPassword(attempt === 0 ? used : '000000'));
+    statuses.push(refused.status);
+    page = await screenOf<AdminConfirmPage>(refused, admin);
+  }
+  t.equal(statuses[0], 401, 'a code used before is refused');
+  t.equal(statuses.at(-1), 429, 'throttled');
+});
+
+t.test('the confirming form only ever leads back into the admin', async (t) => {
+  const clock = testClock();
+  const server = await withServer(t, { env: TEST_ADMIN_ENV, clock });
+  const admin = new AdminClient(server.url);
+  await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+  await screenOf(await admin.request('/admin/privacy'), admin);
+  for (const returnTo of ['//evil.example/admin', 'https://evil.example/admin', '/administrator', '/contact']) {
+    const response = await post(admin, '/admin/confirm', [
+      ['returnTo', returnTo],
+      ['what', 'export'],
+      ['confirm_password', TEST_ADMIN.password],
+    ]);
+    t.equal(response.status, 303);
+    t.equal(response.headers.get('location'), '/admin', `${returnTo}: to the desk`);
+  }
+});
