@@ -14,12 +14,12 @@ export function ConfirmPage({ page }: { page: AdminConfirmPage }) {
       <AdminHeader title="Confirm it's you" csrfToken={page.csrfToken} current="" />
       <section className="section section--tight">
         <div className="container narrow">
-          <form method="post" action={page.action} className="card card--padded" aria-labelledby="confirm-intro">
+          <form method="post" action={page.action} className="card card--padded" aria-label="Confirm it's you">
             <input type="hidden" name="_csrf" value={page.csrfToken} />
             {page.fields.map(([name, value], index) => (
               <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
             ))}
-            <p id="confirm-intro">
+            <p>
               {`To ${page.what}, please enter your password again: you signed in more than ${FRESH_SIGN_IN_MINUTES} minutes ago.`}
             </p>
             {page.download && <p>The download starts as soon as you confirm.</p>}
@@ -46,7 +46,7 @@ export function ConfirmPage({ page }: { page: AdminConfirmPage }) {
               Confirm
             </button>
           </form>
-          <p>
+          <p className="confirm-cancel">
             <a href={ADMIN_PATHS.desk}>Cancel and go back to the enquiries</a>
           </p>
         </div>
