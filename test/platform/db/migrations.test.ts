@@ -5,6 +5,8 @@ import t, { type Test } from 'tap';
 import { migrations } from '../../../server/platform/db/migrations.js';
 import { migrate, openDatabase } from '../../../server/platform/db/open-database.js';
 import type { SiteContent } from '../../../shared/content/schema.js';
+import { hashPassword } from '../../../server/admin/auth/password.js';
+import { AdminClient, TEST_ADMIN } from '../../helpers/admin-client.js';
 import { withDataDir, withServer } from '../../helpers/server.js';
 
 /** A database file in a temporary folder with the schema of an older release (migrations up to `version`). */
@@ -300,5 +302,30 @@ t.test(
     );
     db.exec("INSERT INTO enquiry_search (enquiry_search, rank) VALUES ('integrity-check', 1)");
     t.equal(db.pragma('integrity_check', { simple: true }), 'ok');
+  },
+);
+
+t.test(
+  'an account from before the second factor (migration 14) signs in with its password alone until a factor is turned on',
+  async (t) => {
+    const { path, db: before } = olderDatabase(t, 14);
+    before
+      .prepare(
+        "INSERT INTO admin_users (email, password_hash, created_at, updated_at) VALUES (?, ?, '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')",
+      )
+      .run(TEST_ADMIN.email, await hashPassword(TEST_ADMIN.password));
+    before.close();
+
+    const server = await withServer(t, { dataDir: dirname(path) });
+    const admin = new AdminClient(server.url);
+    await admin.openPanel();
+    const response = await admin.login(TEST_ADMIN.email, TEST_ADMIN.password);
+    t.same(await response.json(), { ok: true }, 'the password alone signs in: no code step');
+    t.equal((await admin.request('/admin/security')).status, 200, 'and reaches the screens');
+    t.equal(
+      server.app.db.prepare('SELECT count(*) FROM admin_recovery_codes').pluck().get(),
+      0,
+      'no recovery codes until a factor is on',
+    );
   },
 );
