@@ -23,6 +23,7 @@ import { isSameOrigin } from '../../platform/security/same-origin.js';
 import { createSqliteSessionStore } from './session-store.js';
 import type { Authenticator } from './second-factor/authenticator.js';
 import type { RecoveryCodes } from './second-factor/recovery-codes.js';
+import type { AdminNotices } from '../notices/admin-notices.js';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -43,6 +44,7 @@ export interface AdminAuthOptions {
   audit: AuditLog;
   authenticator: Authenticator;
   recoveryCodes: RecoveryCodes;
+  notices: AdminNotices;
 }
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
