@@ -54,7 +54,8 @@ export interface ServerConfig {
   fromEnvironment: EnvironmentValue[];
 }
 
-function loadMailSettings(env: Env, seed: Company): ServerConfig['mail'] {
+/** SMTP_URL, NOTIFY_TO, NOTIFY_FROM (default: the seed's e-mail) and SMTP_TIMEOUT_SECONDS; undefined when neither of the first two is set. */
+export function loadMailSettings(env: Env, seed: Company): ServerConfig['mail'] {
   const smtpUrl = nonEmpty(env, 'SMTP_URL');
   const to = nonEmpty(env, 'NOTIFY_TO');
   if (!smtpUrl && !to) return undefined;
