@@ -54,6 +54,12 @@ export function createAdminNotices(options: AdminNoticeOptions) {
   const auditUrl = `${options.siteUrl}${ADMIN_PATHS.audit}`;
   const when = () => `${formatInZone(new Date(options.now()).toISOString(), timeZone)} (${timeZone})`;
   const line = (label: string, value: string) => `${`${label}:`.padEnd(10)}${value}`;
+  /** What to do when it was not the owner: a new password first (every session ends), then `next`. */
+  const ifNotYou = (next: string) => [
+    '- On the server, run `npm run admin:password` and set a new password: it signs every session out.',
+    `- Then ${next}: ${securityUrl}`,
+    `- The audit log shows what was done: ${auditUrl}`,
+  ];
 
   function send(kind: string, subject: string, text: string): Promise<NoticeOutcome> {
     if (!sender) return Promise.resolve({ sent: false, reason: 'no mail server is set (SMTP_URL and NOTIFY_TO)' });
@@ -95,11 +101,11 @@ export function createAdminNotices(options: AdminNoticeOptions) {
           'If it was you (a new browser or phone, cleared cookies), there is nothing to do.',
           '',
           'If it was not you:',
-          '- On the server, run `npm run admin:password` and set a new password: it signs every session out.',
-          secondFactor
-            ? `- Then, under Security, make new recovery codes (and turn codes off and on again with a new key if the phone may be in other hands): ${securityUrl}`
-            : `- Then turn on authenticator codes under Security, so that a password alone no longer signs in: ${securityUrl}`,
-          `- The audit log shows what was done: ${auditUrl}`,
+          ...ifNotYou(
+            secondFactor
+              ? 'make new recovery codes under Security (and turn codes off and on again with a new key if the phone may be in other hands)'
+              : 'turn on authenticator codes under Security, so that a password alone no longer signs in',
+          ),
         ].join('\n'),
       );
     },
@@ -119,9 +125,7 @@ export function createAdminNotices(options: AdminNoticeOptions) {
           'If you made it, there is nothing to do.',
           '',
           'If you did not:',
-          '- On the server, run `npm run admin:password` and set a new password: it signs every session out.',
-          `- Then check Security: ${securityUrl}`,
-          `- The audit log shows what was done: ${auditUrl}`,
+          ...ifNotYou('check Security'),
         ].join('\n'),
       );
     },
