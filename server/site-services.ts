@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ADMIN_PATHS } from '../shared/admin/paths.js';
 import type { SiteContent } from '../shared/content/schema.js';
 import { createAdminAccounts, provisionAdmin, type AdminAccounts } from './admin/auth/admin-accounts.js';
+import { createAdminNotices, type AdminNotices } from './admin/notices/admin-notices.js';
 import { createDrawingFiles, type DrawingFiles } from './enquiries/drawings/drawing-files.js';
 import { createEnquiryStore, type EnquiryStore } from './enquiries/enquiry-store.js';
 import { createFormTokens, type FormTokens } from './enquiries/form-token.js';
@@ -25,6 +26,8 @@ declare module 'fastify' {
     db: DB;
     /** The e-mail notification queue, when SMTP is configured. */
     notifications?: NotificationQueue;
+    /** E-mails to NOTIFY_TO about the admin's sign-ins and sign-in settings (none when SMTP is not configured). */
+    notices: AdminNotices;
   }
 }
 
@@ -45,6 +48,8 @@ export interface SiteStores {
   accounts: AdminAccounts;
   /** Set when e-mail notification is configured. */
   notifications?: NotificationQueue;
+  /** E-mails to NOTIFY_TO about the admin's sign-ins and sign-in settings. */
+  notices: AdminNotices;
   /** The site's time zone: the desk shows dates in it. */
   timeZone: string;
   /** The site's clock (a test's, or the machine's). */
@@ -119,6 +124,16 @@ export async function openStores(
     app.addHook('onReady', async () => void notifications.run()); // what was pending before a restart
     app.addHook('onClose', async () => notifications.close());
   }
+  const notices = createAdminNotices({
+    mail: config.mail,
+    company: () => content.current().content.company.name,
+    siteUrl: config.site.siteUrl,
+    timeZone: config.site.timeZone,
+    now: now ?? Date.now,
+    log: app.log,
+  });
+  app.decorate('notices', notices);
+  app.addHook('onClose', async () => notices.close());
   const drawings = createDrawingFiles(config.dataDir, config.minFreeBytes);
   const swept = drawings.sweep(store.storedDrawingNames());
   if (swept > 0)
@@ -139,6 +154,7 @@ export async function openStores(
     audit,
     accounts,
     notifications: notifications || undefined,
+    notices,
     timeZone: config.site.timeZone,
     now: now ?? Date.now,
   };

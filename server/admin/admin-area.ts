@@ -14,6 +14,7 @@ import siteEditor from './site-editor/site-editor.js';
 import { createAuthenticator } from './auth/second-factor/authenticator.js';
 import { createRecoveryCodes } from './auth/second-factor/recovery-codes.js';
 import securityRoutes from './security/security-routes.js';
+import type { AdminNotices } from './notices/admin-notices.js';
 
 /** The site's services the admin works with (app.ts passes them all; each plugin below takes what it needs). */
 export interface AdminAreaOptions extends DeskServices {
@@ -24,6 +25,8 @@ export interface AdminAreaOptions extends DeskServices {
   /** The site's clock. */
   now: () => number;
   notifications?: NotificationQueue;
+  /** E-mails to NOTIFY_TO about sign-ins from new browsers and changes to the sign-in settings. */
+  notices: AdminNotices;
   /** How long Trash, Spam and (when set) all enquiries are kept. */
   config: Pick<ServerConfig, 'trashRetentionDays' | 'enquiryRetentionMonths'>;
 }

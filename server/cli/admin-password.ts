@@ -2,16 +2,20 @@
  * npm run admin:password — changes the e-mail and/or the password of the one admin account (creating
  * it when there is none), asked for on the terminal or read line by line from standard input, and signs
  * every session out. Acts on the server's database (the same DATA_DIR and DATABASE_PATH), never on a
- * new one. Works while the server runs (SQLite allows it) and inside the Docker container.
+ * new one. Works while the server runs (SQLite allows it) and inside the Docker container. Turning the
+ * second factor off is e-mailed to NOTIFY_TO when the server's mail settings are in the environment.
  */
 import '../runtime/check-node.mjs'; // first: an older Node stops here with one line, before better-sqlite3 loads
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
-import { createAdminAccounts, DEFAULT_ADMIN_EMAIL } from '../admin/auth/admin-accounts.js';
+import { createAdminAccounts, DEFAULT_ADMIN_EMAIL, type AdminAccount } from '../admin/auth/admin-accounts.js';
 import { MIN_PASSWORD_LENGTH } from '../admin/auth/password-policy.js';
 import { turnOffSecondFactor } from '../admin/auth/second-factor/authenticator.js';
+import { createAdminNotices } from '../admin/notices/admin-notices.js';
 import { nonEmpty } from '../config/env.js';
-import { describeMigration, openDatabase } from '../platform/db/open-database.js';
+import { loadMailSettings } from '../config/load-config.js';
+import { describeMigration, openDatabase, type DB } from '../platform/db/open-database.js';
+import { loadSiteConfig } from '../site-content/load-site-config.js';
 import { z } from 'zod';
 import { serverDatabase } from './server-database.js';
 
@@ -22,6 +26,58 @@ class Muted extends Writable {
     if (!this.muted) process.stdout.write(chunk);
     done();
   }
+}
+
+/** The company's name in the published content (the site editor may have changed it since the start). */
+function publishedCompanyName(db: DB): string | undefined {
+  return (
+    db
+      .prepare<[], string | null>(
+        "SELECT json_extract(content, '$.company.name') FROM site_revisions ORDER BY id DESC LIMIT 1",
+      )
+      .pluck()
+      .get() ?? undefined
+  );
+}
+
+/**
+ * E-mails NOTIFY_TO that the second factor was turned off, with the server's mail settings from the
+ * environment, and says whether it went. Bounded by the mail settings' time limits; a failure is
+ * printed, never thrown: the change stands.
+ */
+async function tellTheOwner(account: AdminAccount, company: string | undefined): Promise<void> {
+  let site: ReturnType<typeof loadSiteConfig>;
+  let mail: ReturnType<typeof loadMailSettings>;
+  try {
+    site = loadSiteConfig(process.env);
+    mail = loadMailSettings(process.env, site.seed);
+  } catch (error) {
+    console.log(`No notification e-mail was sent: ${(error as Error).message}`);
+    return;
+  }
+  if (!mail) {
+    console.log('No notification e-mail was sent: SMTP_URL and NOTIFY_TO are not set here.');
+    return;
+  }
+  console.log(`Sending a notification e-mail to ${mail.to} …`);
+  const notices = createAdminNotices({
+    mail,
+    company: () => company ?? site.seed.name,
+    siteUrl: site.settings.siteUrl,
+    timeZone: site.settings.timeZone,
+    now: Date.now,
+    log: { info: () => {}, error: () => {} }, // the outcome is printed below
+  });
+  const outcome = await notices.factorChanged(
+    account,
+    'Authenticator codes turned off with npm run admin:password on the server; the recovery codes no longer work',
+  );
+  await notices.close();
+  console.log(
+    outcome.sent
+      ? `A notification e-mail was sent to ${mail.to}.`
+      : `The notification e-mail to ${mail.to} was NOT sent (${outcome.reason}). The change stands.`,
+  );
 }
 
 async function main(): Promise<void> {
@@ -41,6 +97,7 @@ async function main(): Promise<void> {
   const askHidden = (prompt: string) => ask(prompt, true);
 
   const db = openDatabase(databasePath, (migration) => console.log(describeMigration(migration)));
+  let turnedOff: { account: AdminAccount; company: string | undefined } | undefined;
   try {
     const accounts = createAdminAccounts(db, dataDir);
     const current = accounts.get();
@@ -72,11 +129,15 @@ async function main(): Promise<void> {
     console.log(
       `The admin account is ${account.email}${password ? ', with the new password' : ''}. Every session was signed out.`,
     );
-    if (turnOff && turnOffSecondFactor(db, account.email, 'by npm run admin:password, on the server'))
+    if (turnOff && turnOffSecondFactor(db, account.email, 'by npm run admin:password, on the server')) {
       console.log('Authenticator codes are off, and the recovery codes no longer work. The audit log says so.');
+      turnedOff = { account, company: publishedCompanyName(db) };
+    }
   } finally {
     db.close();
   }
+  // Once the change is committed and the database closed: whatever the mail server does, it stands.
+  if (turnedOff) await tellTheOwner(turnedOff.account, turnedOff.company);
 }
 
 main().catch((error: unknown) => {

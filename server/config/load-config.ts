@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import { z } from 'zod';
 import type { Company } from '../../shared/content/schema.js';
 import { MIN_PASSWORD_LENGTH } from '../admin/auth/password-policy.js';
+import type { MailSenderSettings } from '../platform/mail/mail-sender.js';
 import { resolveDataPaths } from './data-paths.js';
 import { check, ConfigError, nonEmpty, parsePort, parsePositiveInteger, type Env } from './env.js';
 import { loadSiteConfig, type EnvironmentValue, type SiteSettings } from '../site-content/load-site-config.js';
@@ -26,8 +27,8 @@ export interface ServerConfig {
   /** The admin account created at the first start (both set, or neither: then a generated password). */
   adminEmail: string | undefined;
   adminPassword: string | undefined;
-  /** E-mail a summary of each new enquiry, when SMTP_URL and NOTIFY_TO are both set; each stage of a send within timeoutMs. */
-  mail: { smtpUrl: string; to: string; from: string; timeoutMs: number } | undefined;
+  /** E-mail each new enquiry, and the owner's notices of sign-ins and factor changes, when SMTP_URL and NOTIFY_TO are both set; each stage of a send within timeoutMs. */
+  mail: MailSenderSettings | undefined;
   /** Enquiries accepted per client network (IPv4 address, IPv6 /64) per minute (ENQUIRY_RATE_LIMIT). */
   enquiryRateLimit: number;
   /** Bytes of drawings kept per client network per 10 minutes (ENQUIRY_DRAWINGS_MB). */
@@ -54,7 +55,8 @@ export interface ServerConfig {
   fromEnvironment: EnvironmentValue[];
 }
 
-function loadMailSettings(env: Env, seed: Company): ServerConfig['mail'] {
+/** SMTP_URL, NOTIFY_TO, NOTIFY_FROM (default: the seed's e-mail) and SMTP_TIMEOUT_SECONDS; undefined when neither of the first two is set. */
+export function loadMailSettings(env: Env, seed: Company): ServerConfig['mail'] {
   const smtpUrl = nonEmpty(env, 'SMTP_URL');
   const to = nonEmpty(env, 'NOTIFY_TO');
   if (!smtpUrl && !to) return undefined;

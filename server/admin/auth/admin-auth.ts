@@ -25,6 +25,7 @@ import { isSameOrigin } from '../../platform/security/same-origin.js';
 import { createSqliteSessionStore } from './session-store.js';
 import type { Authenticator } from './second-factor/authenticator.js';
 import type { RecoveryCodes } from './second-factor/recovery-codes.js';
+import type { AdminNotices } from '../notices/admin-notices.js';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -47,6 +48,7 @@ export interface AdminAuthOptions {
   recoveryCodes: RecoveryCodes;
   /** The site's time zone (the confirming screen is a signed-in screen). */
   timeZone: string;
+  notices: AdminNotices;
 }
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;

@@ -12,6 +12,7 @@ import { answersJson } from '../../platform/http/negotiation.js';
 import { knownDevice, rememberDevice } from './device-cookie.js';
 import type { LoginThrottle } from './login-throttle.js';
 import type { SignInChecks } from './sign-in-checks.js';
+import type { AdminNotices } from '../notices/admin-notices.js';
 
 export interface LoginRouteOptions {
   accounts: AdminAccounts;
@@ -21,6 +22,8 @@ export interface LoginRouteOptions {
   audit: AuditLog;
   authenticator: Authenticator;
   recoveryCodes: RecoveryCodes;
+  /** E-mails the owner about a sign-in from a new browser. */
+  notices: AdminNotices;
   /** The site's clock (the second step's time limit, the codes' 30-second steps). */
   now: () => number;
   checks: SignInChecks;
@@ -32,7 +35,7 @@ export interface LoginRouteOptions {
  */
 export function registerLoginRoutes(
   admin: FastifyInstance,
-  { accounts, throttle, pages, secret, audit, authenticator, recoveryCodes, now, checks }: LoginRouteOptions,
+  { accounts, throttle, pages, secret, audit, authenticator, recoveryCodes, notices, now, checks }: LoginRouteOptions,
 ): void {
   const { keysOf, allowed } = checks;
   /** The sign-in form again (the password step, or the code step) with why, as a page or as JSON. */
@@ -52,10 +55,19 @@ export function registerLoginRoutes(
           status,
         );
   const finishSignIn = async (request: FastifyRequest, reply: FastifyReply, account: AdminAccount, how?: string) => {
+    // Asked before the cookie is set: a browser without one for this account hears of it by e-mail.
+    const newBrowser = knownDevice(request, account) === null;
     await signIn(request, account, now());
     rememberDevice(reply, account);
-    request.log.info({ emailHash: hashClientIp(secret, account.email.toLowerCase()) }, 'admin signed in');
+    request.log.info({ emailHash: hashClientIp(secret, account.email.toLowerCase()), newBrowser }, 'admin signed in');
     audit.record(account.email, 'sign-in', null, how ?? null);
+    // In the background: a slow or silent mail server never holds the answer back.
+    if (newBrowser)
+      void notices.newBrowserSignIn(account, {
+        how: how ?? null,
+        userAgent: request.headers['user-agent'],
+        ip: request.ip,
+      });
     return answersJson(request, 'json-body') ? reply.send({ ok: true }) : reply.redirect(ADMIN_PATHS.desk, 303);
   };
 

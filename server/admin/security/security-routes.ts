@@ -1,17 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
 import type { AdminSecurityPage } from '../../../shared/admin/security.js';
-import type { AuditLog } from '../../platform/db/audit-log.js';
+import type { AuditAction, AuditLog } from '../../platform/db/audit-log.js';
 import { sendAttachment } from '../../platform/http/attachment.js';
 import type { PageRenderer } from '../../pages/page-renderer.js';
 import type { SiteContentService } from '../../site-content/site-content.js';
 import type { Authenticator } from '../auth/second-factor/authenticator.js';
 import { RECOVERY_CODE_COUNT, type RecoveryCodes } from '../auth/second-factor/recovery-codes.js';
+import type { AdminNotices } from '../notices/admin-notices.js';
 
 export interface SecurityRouteOptions {
   authenticator: Authenticator;
   recoveryCodes: RecoveryCodes;
   audit: AuditLog;
+  notices: AdminNotices;
   pages: PageRenderer;
   content: SiteContentService;
   timeZone: string;
@@ -32,11 +34,18 @@ const RECOVERY_CODE_PATTERN = /^[a-z2-9]{5}-[a-z2-9]{5}$/;
 /**
  * /admin/security: turning authenticator codes on (a QR code and the secret as text, then the first
  * code confirms) and off, and the recovery codes (shown once, downloadable as a text file, made anew).
- * Plain forms: they work the same without JavaScript. Every change is written to the audit log.
+ * Plain forms: they work the same without JavaScript. Every change is written to the audit log and
+ * e-mailed to NOTIFY_TO.
  */
 export default async function securityRoutes(admin: FastifyInstance, options: SecurityRouteOptions) {
-  const { authenticator, recoveryCodes, audit, pages } = options;
+  const { authenticator, recoveryCodes, audit, notices, pages } = options;
   const issuer = () => options.content.current().content.company.name;
+
+  /** A change to the second factor: in the audit log, and e-mailed to the owner (in the background). */
+  const changed = (email: string, action: AuditAction, detail: string | null, notice: string) => {
+    audit.record(email, action, null, detail);
+    void notices.factorChanged({ email }, notice);
+  };
 
   const show = (
     request: FastifyRequest,
@@ -111,7 +120,12 @@ export default async function securityRoutes(admin: FastifyInstance, options: Se
         return show(request, reply, { enrolment, error: { form: 'setup', message: FIRST_CODE_WRONG } }, 400);
       }
       const codes = recoveryCodes.replace(account.id);
-      audit.record(account.email, 'authenticator codes turned on', null, `${RECOVERY_CODE_COUNT} recovery codes made`);
+      changed(
+        account.email,
+        'authenticator codes turned on',
+        `${RECOVERY_CODE_COUNT} recovery codes made`,
+        `Authenticator codes turned on, with ${RECOVERY_CODE_COUNT} new recovery codes`,
+      );
       request.log.info('admin turned authenticator codes on');
       return show(request, reply, {
         newRecoveryCodes: codes,
@@ -138,7 +152,12 @@ export default async function securityRoutes(admin: FastifyInstance, options: Se
     async (request, reply, accountId, email) => {
       authenticator.turnOff(accountId);
       recoveryCodes.removeAll(accountId);
-      audit.record(email, 'authenticator codes turned off');
+      changed(
+        email,
+        'authenticator codes turned off',
+        null,
+        'Authenticator codes turned off; the recovery codes no longer work',
+      );
       request.log.info('admin turned authenticator codes off');
       return reply.redirect(`${ADMIN_PATHS.security}?done=off`, 303);
     },
@@ -147,7 +166,12 @@ export default async function securityRoutes(admin: FastifyInstance, options: Se
   // New codes replace the old ones.
   changeOf(ADMIN_PATHS.securityRecoveryCodes, 'make new recovery codes', async (request, reply, accountId, email) => {
     const codes = recoveryCodes.replace(accountId);
-    audit.record(email, 'recovery codes made anew', null, `${RECOVERY_CODE_COUNT} recovery codes`);
+    changed(
+      email,
+      'recovery codes made anew',
+      `${RECOVERY_CODE_COUNT} recovery codes`,
+      `${RECOVERY_CODE_COUNT} new recovery codes made; the old ones no longer work`,
+    );
     return show(request, reply, { newRecoveryCodes: codes, message: DONE.codes });
   });
 

@@ -22,3 +22,13 @@ export function clientNetwork(ip: string): string {
     .map((group) => parseInt(group, 16).toString(16))
     .join(':')}::/64`;
 }
+
+/**
+ * The network an address belongs to, as a notice may show it without the address itself: an IPv4
+ * address's /24 (203.0.113.0/24), an IPv6 address's /64; "unknown" for anything else.
+ */
+export function networkPrefix(ip: string): string {
+  const network = clientNetwork(ip);
+  if (isIPv4(network)) return `${network.split('.').slice(0, 3).join('.')}.0/24`;
+  return network.endsWith('::/64') ? network : 'unknown';
+}

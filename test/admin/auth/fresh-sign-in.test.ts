@@ -1,15 +1,13 @@
 import { parse } from 'csv-parse/sync';
-import { Secret, TOTP } from 'otpauth';
 import t from 'tap';
 import type { AdminConfirmPage } from '../../../shared/admin/confirm.js';
-import type { AdminSecurityPage } from '../../../shared/admin/security.js';
 import { FORM_TOKEN_FIELD } from '../../../shared/enquiry/validation.js';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../../helpers/admin-client.js';
 import { testClock } from '../../helpers/clock.js';
 import { makeEnquiry } from '../../helpers/enquiry.js';
 import { formTokenFor } from '../../helpers/form-token.js';
+import { codeAt, pageOf, withCodesOn } from '../../helpers/second-factor.js';
 import { postJson, withServer, type TestServer } from '../../helpers/server.js';
-import { bootstrapOf } from '../../helpers/site-editor.js';
 
 // scrypt password checks on a loaded 2-core machine.
 t.setTimeout(4 * 60_000);
@@ -23,13 +21,6 @@ const post = (client: AdminClient, path: string, fields: [string, string][]) =>
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams([['_csrf', client.csrfToken], ...fields]).toString(),
   });
-
-/** The screen a page was rendered with; the client keeps its CSRF token for the next form. */
-async function screenOf<Page extends { csrfToken: string }>(response: Response, client: AdminClient): Promise<Page> {
-  const page = bootstrapOf(await response.text()).pageData.admin as Page;
-  client.csrfToken = page.csrfToken;
-  return page;
-}
 
 /** An enquiry from a buyer, as the contact form stores it; its e-mail. */
 async function enquiryFrom(server: TestServer, email: string) {
@@ -62,7 +53,7 @@ t.test(
     const asked = await admin.request('/admin/export.csv?q=beispiel');
     t.equal(asked.status, 401);
     t.match(asked.headers.get('content-type'), /^text\/html/, 'a page, not the file');
-    const page = await screenOf<AdminConfirmPage>(asked, admin);
+    const page = await pageOf<AdminConfirmPage>(asked, admin);
     t.match(page, { screen: 'confirm', action: '/admin/confirm', download: true, authenticatorOn: false });
     t.same(page.fields, [
       ['returnTo', '/admin/export.csv?q=beispiel'],
@@ -72,7 +63,7 @@ t.test(
 
     const wrong = await post(admin, page.action, [...page.fields, ['confirm_password', 'not the password']]);
     t.equal(wrong.status, 401);
-    const again = await screenOf<AdminConfirmPage>(wrong, admin);
+    const again = await pageOf<AdminConfirmPage>(wrong, admin);
     t.equal(again.error, 'That password is not right.');
     t.same(again.fields, page.fields, 'the action is kept');
 
@@ -103,7 +94,7 @@ t.test('erasing a person without JavaScript: the form values are kept through th
   await enquiryFrom(server, 'other@example.in');
   const admin = new AdminClient(server.url);
   await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
-  await screenOf(await admin.request('/admin/privacy?who=buyer%40example.ae'), admin);
+  await pageOf(await admin.request('/admin/privacy?who=buyer%40example.ae'), admin);
   clock.advance(30 * MINUTE);
 
   const asked = await post(admin, '/admin/privacy/erase', [
@@ -111,7 +102,7 @@ t.test('erasing a person without JavaScript: the form values are kept through th
     ['count', '1'],
   ]);
   t.equal(asked.status, 401);
-  const page = await screenOf<AdminConfirmPage>(asked, admin);
+  const page = await pageOf<AdminConfirmPage>(asked, admin);
   t.match(page, {
     screen: 'confirm',
     action: '/admin/privacy/erase',
@@ -159,7 +150,7 @@ t.test('deleting for good from the enhanced desk answers JSON: the page then sen
     ['id', String(id)],
   ]);
   t.equal(asked.status, 401);
-  const page = await screenOf<AdminConfirmPage>(asked, admin);
+  const page = await pageOf<AdminConfirmPage>(asked, admin);
   t.same(page.fields, [
     ['action', 'purge'],
     ['id', String(id)],
@@ -171,26 +162,14 @@ t.test('deleting for good from the enhanced desk answers JSON: the page then sen
 
 t.test('with codes on, confirming needs the password and a new code; attempts are throttled', async (t) => {
   const clock = testClock();
-  const server = await withServer(t, { env: TEST_ADMIN_ENV, clock });
-  const admin = new AdminClient(server.url);
-  await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
-  const setup = await screenOf<AdminSecurityPage>(await admin.request('/admin/security?setup=authenticator'), admin);
-  const { secret, sealed } = setup.enrolment!;
-  const codeAt = (time: number) =>
-    new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: time });
-  const on = await post(admin, '/admin/security/authenticator', [
-    ['sealed', sealed],
-    ['code', codeAt(clock.now())],
-  ]);
-  t.equal(on.status, 200);
-  await screenOf(on, admin);
+  const { owner: admin, secret } = await withCodesOn(t, clock);
 
   clock.advance(11 * MINUTE);
   const asked = await admin.request('/admin/security?setup=authenticator');
   t.equal(asked.status, 401, 'changing how you sign in asks first');
-  let page = await screenOf<AdminConfirmPage>(asked, admin);
+  let page = await pageOf<AdminConfirmPage>(asked, admin);
   t.equal(page.authenticatorOn, true);
-  const used = codeAt(clock.now());
+  const used = codeAt(secret, clock.now());
   const withPassword = (code: string): [string, string][] => [
     ...page.fields,
     ['confirm_password', TEST_ADMIN.password],
@@ -198,7 +177,7 @@ t.test('with codes on, confirming needs the password and a new code; attempts ar
   ];
   const noCode = await post(admin, page.action, withPassword(''));
   t.equal(noCode.status, 401, 'the password alone is not enough');
-  page = await screenOf<AdminConfirmPage>(noCode, admin);
+  page = await pageOf<AdminConfirmPage>(noCode, admin);
   t.equal(page.error, 'That password or code is not right.');
 
   const confirmed = await post(admin, page.action, withPassword(used));
@@ -207,12 +186,12 @@ t.test('with codes on, confirming needs the password and a new code; attempts ar
 
   // Later, the same code again is refused; wrong tries end in 429 like wrong passwords.
   clock.advance(11 * MINUTE);
-  page = await screenOf<AdminConfirmPage>(await admin.request('/admin/export.csv'), admin);
+  page = await pageOf<AdminConfirmPage>(await admin.request('/admin/export.csv'), admin);
   const statuses: number[] = [];
   for (let attempt = 0; attempt < 6; attempt++) {
     const refused = await post(admin, page.action, withPassword(attempt === 0 ? used : '000000'));
     statuses.push(refused.status);
-    page = await screenOf<AdminConfirmPage>(refused, admin);
+    page = await pageOf<AdminConfirmPage>(refused, admin);
   }
   t.equal(statuses[0], 401, 'a code used before is refused');
   t.equal(statuses.at(-1), 429, 'throttled');
@@ -223,7 +202,7 @@ t.test('the confirming form only ever leads back into the admin', async (t) => {
   const server = await withServer(t, { env: TEST_ADMIN_ENV, clock });
   const admin = new AdminClient(server.url);
   await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
-  await screenOf(await admin.request('/admin/privacy'), admin);
+  await pageOf(await admin.request('/admin/privacy'), admin);
   for (const returnTo of ['//evil.example/admin', 'https://evil.example/admin', '/administrator', '/contact']) {
     const response = await post(admin, '/admin/confirm', [
       ['returnTo', returnTo],

@@ -1,6 +1,5 @@
 import { join } from 'node:path';
-import { TOTP, Secret } from 'otpauth';
-import t, { type Test } from 'tap';
+import t from 'tap';
 import type { AdminConfirmPage } from '../../../shared/admin/confirm.js';
 import type { AdminSecurityPage } from '../../../shared/admin/security.js';
 import type { AdminSignedOut } from '../../../shared/admin/session.js';
@@ -8,66 +7,12 @@ import { ADMIN_TEXT } from '../../../shared/admin/texts.js';
 import { IP_LIMIT } from '../../../server/admin/auth/login-throttle.js';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../../helpers/admin-client.js';
 import { MAIN, run } from '../../helpers/child-server.js';
-import { testClock, type TestClock } from '../../helpers/clock.js';
-import { withServer, type TestServer } from '../../helpers/server.js';
-import { bootstrapOf } from '../../helpers/site-editor.js';
+import { testClock } from '../../helpers/clock.js';
+import { codeAt, open, pageOf, passwordStep, post, STEP_MS, withCodesOn } from '../../helpers/second-factor.js';
+import { withServer } from '../../helpers/server.js';
 
 // Many scrypt password checks: more than tap's default on a loaded 2-core machine.
 t.setTimeout(8 * 60_000);
-
-const STEP_MS = 30_000;
-const codeAt = (secret: string, time: number) =>
-  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: time });
-
-/** Posts a form as a browser without JavaScript does, with the page's CSRF token. */
-const post = (client: AdminClient, path: string, fields: Record<string, string | string[]>) => {
-  const body = new URLSearchParams({ _csrf: client.csrfToken });
-  for (const [name, value] of Object.entries(fields))
-    for (const one of ([] as string[]).concat(value)) body.append(name, one);
-  return client.request(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: body.toString(),
-  });
-};
-
-type AnyAdminPage = AdminSecurityPage | AdminSignedOut | AdminConfirmPage;
-
-/** The admin data a page was rendered with; the client keeps its CSRF token for the next form. */
-function adminDataOf<Page extends AnyAdminPage>(html: string, client: AdminClient): Page {
-  const page = bootstrapOf(html).pageData.admin as Page;
-  client.csrfToken = page.csrfToken;
-  return page;
-}
-async function open<Page extends AnyAdminPage = AdminSignedOut>(client: AdminClient, path: string) {
-  const response = await client.request(path);
-  const html = await response.text();
-  return { page: adminDataOf<Page>(html, client), status: response.status, html };
-}
-const pageOf = async <Page extends AnyAdminPage>(response: Response, client: AdminClient) =>
-  adminDataOf<Page>(await response.text(), client);
-
-/** A signed-in admin who has turned authenticator codes on: its secret and recovery codes. */
-async function withCodesOn(t: Test, clock: TestClock) {
-  const server = await withServer(t, { env: TEST_ADMIN_ENV, clock });
-  const owner = new AdminClient(server.url);
-  await owner.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
-  const { page } = await open<AdminSecurityPage>(owner, '/admin/security?setup=authenticator');
-  const { sealed, secret } = page.enrolment!;
-  const done = await pageOf<AdminSecurityPage>(
-    await post(owner, '/admin/security/authenticator', { sealed, code: codeAt(secret, clock.now()) }),
-    owner,
-  );
-  return { server, owner, secret, recoveryCodes: done.newRecoveryCodes! };
-}
-
-/** Signs in with the password in a new browser, without JavaScript: where the first step leads. */
-async function passwordStep(server: TestServer) {
-  const browser = new AdminClient(server.url);
-  await browser.openPanel();
-  const response = await browser.login(TEST_ADMIN.email, TEST_ADMIN.password, false);
-  return { browser, response };
-}
 
 t.test('turning authenticator codes on: a QR code and the key as text, confirmed by the first code', async (t) => {
   const clock = testClock();
@@ -296,6 +241,11 @@ t.test(
     const turnedOff = await run([cli], { DATA_DIR: server.dataDir }, '\n\ny\n');
     t.equal(turnedOff.code, 0, turnedOff.stderr);
     t.match(turnedOff.stdout, /Authenticator codes are off/);
+    t.match(
+      turnedOff.stdout,
+      /No notification e-mail was sent: SMTP_URL and NOTIFY_TO are not set/,
+      'no mail set: said so',
+    );
     t.equal(server.app.db.prepare('SELECT totp_secret FROM admin_users').pluck().get(), null);
     t.equal(server.app.db.prepare('SELECT count(*) FROM admin_recovery_codes').pluck().get(), 0);
     t.match(server.app.db.prepare('SELECT action, detail FROM audit_log ORDER BY id DESC LIMIT 1').get(), {

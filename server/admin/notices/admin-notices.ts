@@ -1,0 +1,154 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
+import { formatInZone } from '../../../shared/time/time-zone.js';
+import { createMailSender, type MailSenderSettings } from '../../platform/mail/mail-sender.js';
+import { networkPrefix } from '../../platform/security/client-network.js';
+import type { AdminAccount } from '../auth/admin-accounts.js';
+import { browserName } from './browser-name.js';
+
+/** On shutdown, how long notices under way may take before their connections are cut (they are not sent). */
+const CLOSE_GRACE_MS = 2000;
+
+/** Whether a notice went out, or why not. */
+export type NoticeOutcome = { sent: true } | { sent: false; reason: string };
+
+/** A sign-in as its notice tells it: the network, never the address; how, never a code. */
+export interface SignInSeen {
+  /** How, as the audit log's detail says it ("with an authenticator code"); null: the password alone. */
+  how: string | null;
+  userAgent: string | undefined;
+  ip: string;
+}
+
+export interface AdminNoticeOptions {
+  /** SMTP and NOTIFY_TO; undefined: no notice is sent, and that is no error. */
+  mail: MailSenderSettings | undefined;
+  /** The company's name now (the site editor may change it). */
+  company: () => string;
+  /** SITE_URL, linked from each notice. */
+  siteUrl: string;
+  /** The site's time zone: the notice's time reads as the admin screens show it. */
+  timeZone: string;
+  now: () => number;
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>;
+}
+
+export type AdminNotices = ReturnType<typeof createAdminNotices>;
+
+/**
+ * E-mails to NOTIFY_TO that tell the owner about the admin account: a sign-in from a browser that had
+ * not signed in before, and every change to how it signs in. Each is sent in the background at once
+ * (bounded by the mail sender's time limits, never retried): the caller does not wait, and a failure
+ * is logged, never thrown. The returned promise says how it went, for a caller that can wait (the
+ * command line). No secret, code or full address is ever in a notice or its log line.
+ */
+export function createAdminNotices(options: AdminNoticeOptions) {
+  const { log, timeZone } = options;
+  const sender = options.mail && createMailSender(options.mail);
+  const underWay = new Set<Promise<NoticeOutcome>>();
+  /** Aborted on close, once the grace is over: cuts the sends still under way. */
+  const stop = new AbortController();
+  let closed = false;
+
+  const securityUrl = `${options.siteUrl}${ADMIN_PATHS.security}`;
+  const auditUrl = `${options.siteUrl}${ADMIN_PATHS.audit}`;
+  const when = () => `${formatInZone(new Date(options.now()).toISOString(), timeZone)} (${timeZone})`;
+  const line = (label: string, value: string) => `${`${label}:`.padEnd(10)}${value}`;
+  /** What to do when it was not the owner: a new password first (every session ends), then `next`. */
+  const ifNotYou = (next: string) => [
+    '- On the server, run `npm run admin:password` and set a new password: it signs every session out.',
+    `- Then ${next}: ${securityUrl}`,
+    `- The audit log shows what was done: ${auditUrl}`,
+  ];
+
+  function send(kind: string, subject: string, text: string): Promise<NoticeOutcome> {
+    if (!sender) return Promise.resolve({ sent: false, reason: 'no mail server is set (SMTP_URL and NOTIFY_TO)' });
+    if (closed) return Promise.resolve({ sent: false, reason: 'the server is shutting down' });
+    const sending = sender.send({ subject, text, signal: stop.signal }).then(
+      (): NoticeOutcome => {
+        log.info(`admin notice sent: ${kind}`);
+        return { sent: true };
+      },
+      (error: unknown): NoticeOutcome => {
+        log.error({ err: error }, `admin notice not sent: ${kind}`);
+        return { sent: false, reason: (error as Error).message };
+      },
+    );
+    underWay.add(sending);
+    void sending.then(() => underWay.delete(sending));
+    return sending;
+  }
+
+  return {
+    /**
+     * A sign-in from a browser that carried no device cookie for the account: when, which browser
+     * (roughly), from which network, how, and what to do if it was not the owner.
+     */
+    newBrowserSignIn(account: Pick<AdminAccount, 'email'>, seen: SignInSeen): Promise<NoticeOutcome> {
+      const company = options.company();
+      const secondFactor = seen.how !== null;
+      return send(
+        'new browser sign-in',
+        `New sign-in to the ${company} admin`,
+        [
+          `Someone signed in to the admin of ${company} as ${account.email}, from a browser that had not signed in there before.`,
+          '',
+          line('When', when()),
+          line('Browser', `${browserName(seen.userAgent)} (roughly: as the browser names itself)`),
+          line('Network', `${networkPrefix(seen.ip)} (the network of the address, not the address)`),
+          line('How', secondFactor ? `password, ${seen.how}` : 'password alone'),
+          '',
+          'If it was you (a new browser or phone, cleared cookies), there is nothing to do.',
+          '',
+          'If it was not you:',
+          ...ifNotYou(
+            secondFactor
+              ? 'make new recovery codes under Security (and turn codes off and on again with a new key if the phone may be in other hands)'
+              : 'turn on authenticator codes under Security, so that a password alone no longer signs in',
+          ),
+        ].join('\n'),
+      );
+    },
+
+    /** A change to how the account signs in, e.g. `factorChanged(account, 'Authenticator codes turned on')`. */
+    factorChanged(account: Pick<AdminAccount, 'email'>, change: string): Promise<NoticeOutcome> {
+      const company = options.company();
+      return send(
+        `sign-in settings changed (${change})`,
+        `Sign-in settings changed in the ${company} admin`,
+        [
+          `A change to how the admin of ${company} (${account.email}) signs in:`,
+          '',
+          line('Change', change),
+          line('When', when()),
+          '',
+          'If you made it, there is nothing to do.',
+          '',
+          'If you did not:',
+          ...ifNotYou('check Security'),
+        ].join('\n'),
+      );
+    },
+
+    /** Resolves when no notice is being sent. */
+    async idle(): Promise<void> {
+      while (underWay.size > 0) await Promise.all(underWay);
+    },
+
+    /** No new notice is sent; those under way get CLOSE_GRACE_MS, then their connections are cut. */
+    async close(): Promise<void> {
+      closed = true;
+      if (underWay.size > 0) {
+        let grace: NodeJS.Timeout | undefined;
+        await Promise.race([
+          Promise.all(underWay),
+          new Promise<void>((resolve) => (grace = setTimeout(resolve, CLOSE_GRACE_MS))),
+        ]);
+        clearTimeout(grace);
+        stop.abort();
+        await Promise.all(underWay);
+      }
+      sender?.close();
+    },
+  };
+}

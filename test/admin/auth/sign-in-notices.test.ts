@@ -1,0 +1,268 @@
+import { join } from 'node:path';
+import t from 'tap';
+import { browserName } from '../../../server/admin/notices/browser-name.js';
+import { networkPrefix } from '../../../server/platform/security/client-network.js';
+import { formatInZone } from '../../../shared/time/time-zone.js';
+import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../../helpers/admin-client.js';
+import { MAIN, run } from '../../helpers/child-server.js';
+import { testClock } from '../../helpers/clock.js';
+import { codeAt, open, pageOf, passwordStep, post, STEP_MS, withCodesOn } from '../../helpers/second-factor.js';
+import { withServer } from '../../helpers/server.js';
+import { silentSmtp } from '../../helpers/silent-smtp.js';
+import { bodyText, testSmtp, type Received } from '../../helpers/smtp.js';
+import type { AdminSecurityPage } from '../../../shared/admin/security.js';
+
+// Several scrypt password checks and a command run from the build: more than tap's default on a loaded machine.
+t.setTimeout(6 * 60_000);
+
+const COMPANY = 'Shree Forge Works';
+const NOTIFY_TO = 'owner-alerts@forge.test';
+const CHROME_ON_ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+const CLI = join(MAIN, '..', 'cli', 'admin-password.js');
+
+/** The settings of a server that e-mails NOTIFY_TO through `smtpUrl`, behind one proxy (X-Forwarded-For). */
+const mailEnv = (smtpUrl: string, more: Record<string, string> = {}) => ({
+  ...TEST_ADMIN_ENV,
+  SMTP_URL: smtpUrl,
+  NOTIFY_TO,
+  COMPANY_NAME: COMPANY,
+  TRUST_PROXY: '1',
+  ...more,
+});
+
+/** Signs in with the password (JSON, as the enhanced form does) from an address and a browser of the test's choice. */
+async function signInFrom(client: AdminClient, ip: string, userAgent = CHROME_ON_ANDROID) {
+  await client.openPanel();
+  return client.request('/admin/login', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-csrf-token': client.csrfToken,
+      'x-forwarded-for': ip,
+      'user-agent': userAgent,
+    },
+    body: JSON.stringify(TEST_ADMIN),
+  });
+}
+
+const text = (mail: Received) => bodyText(mail.raw);
+const subjectOf = (mail: Received) => /^Subject: (.*)$/m.exec(mail.raw)?.[1];
+/** The notice's time as the admin screens show it, in the site's zone, at one of two moments (a minute may turn between). */
+const shownAt = (before: number, after: number) =>
+  [before, after].map((ms) => `${formatInZone(new Date(ms).toISOString(), 'Asia/Kolkata')} (Asia/Kolkata)`);
+
+t.test('the browser is named roughly from its User-Agent, never by the header itself', async (t) => {
+  const cases: [string | undefined, string][] = [
+    [CHROME_ON_ANDROID, 'Chrome on Android'],
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+      'Safari on iPhone',
+    ],
+    ['Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0', 'Firefox on Windows'],
+    [
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0',
+      'Edge on Windows',
+    ],
+    [
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15',
+      'Safari on macOS',
+    ],
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/131.0.6778.73 Mobile/15E148 Safari/604.1',
+      'Chrome on iPhone',
+    ],
+    [
+      'Mozilla/5.0 (Linux; Android 14; SM-S921B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/26.0 Chrome/122.0.0.0 Mobile Safari/537.36',
+      'Samsung Internet on Android',
+    ],
+    ['Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0', 'Firefox on Linux'],
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
+      'a browser on iPhone',
+    ],
+    ['curl/8.5.0', 'an unknown browser'],
+    ['<script>alert(1)</script>', 'an unknown browser'],
+    [undefined, 'an unknown browser'],
+  ];
+  for (const [userAgent, name] of cases) t.equal(browserName(userAgent), name, userAgent ?? 'no User-Agent');
+});
+
+t.test('an address is shown by its network only: IPv4 /24, IPv6 /64', async (t) => {
+  t.equal(networkPrefix('203.0.113.45'), '203.0.113.0/24');
+  t.equal(networkPrefix('::ffff:198.51.100.7'), '198.51.100.0/24');
+  t.equal(networkPrefix('2001:db8:85a3:12:8a2e:370:7334:1'), '2001:db8:85a3:12::/64');
+  t.equal(networkPrefix('2001:db8::1'), '2001:db8:0:0::/64');
+  t.equal(networkPrefix('not an address'), 'unknown');
+});
+
+t.test(
+  'a first sign-in from a new browser e-mails NOTIFY_TO; the same browser again does not; a forged device cookie does',
+  async (t) => {
+    const smtp = await testSmtp();
+    t.teardown(smtp.close);
+    const server = await withServer(t, { env: mailEnv(smtp.url) });
+
+    const first = new AdminClient(server.url);
+    const before = Date.now();
+    t.equal((await signInFrom(first, '203.0.113.45')).status, 200);
+    const mail = await smtp.waitFor('Someone signed in');
+    const after = Date.now();
+    t.same(mail.to, [NOTIFY_TO]);
+    t.equal(subjectOf(mail), `New sign-in to the ${COMPANY} admin`);
+    t.match(mail.raw, /Content-Type: text\/plain/);
+    const body = text(mail);
+    t.ok(body.includes(`the admin of ${COMPANY} as ${TEST_ADMIN.email}`), 'the company and the admin e-mail');
+    t.ok(
+      shownAt(before, after).some((time) => body.includes(`When:     ${time}`)),
+      'the time in the site’s zone, as the admin screens show it',
+    );
+    t.match(body, /Browser: {2}Chrome on Android \(/);
+    t.match(body, /Network: {2}203\.0\.113\.0\/24 /);
+    t.notOk(mail.raw.includes('203.0.113.45'), 'never the full address');
+    t.match(body, /How: {6}password alone/);
+    t.match(body, /npm run admin:password/, 'what to do if it was not the owner');
+    t.match(body, /Then turn on authenticator codes under Security, .*: http:\/\/localhost:\d+\/admin\/security/);
+    t.notOk(mail.raw.includes(TEST_ADMIN.password), 'no secret');
+
+    // The same browser (its device cookie) after its session ended.
+    const again = new AdminClient(server.url);
+    again.jar.set('forge_device', first.jar.get('forge_device')!);
+    t.equal((await signInFrom(again, '203.0.113.46')).status, 200);
+    await server.app.notices.idle();
+    t.equal(smtp.state.received.length, 1, 'no e-mail for a browser that signed in before');
+
+    const forged = new AdminClient(server.url);
+    forged.jar.set('forge_device', first.jar.get('forge_device')!.replace(/\.[^.]+$/, '.forged'));
+    t.equal(
+      (await signInFrom(forged, '2001:db8:85a3:12:8a2e:370:7334:1', 'Firefox/133.0 (Windows NT 10.0)')).status,
+      200,
+    );
+    await server.app.notices.idle();
+    t.equal(smtp.state.received.length, 2, 'a device cookie that is not validly signed counts for nothing');
+    const second = text(smtp.state.received[1]!);
+    t.match(second, /Network: {2}2001:db8:85a3:12::\/64 /);
+    t.notOk(second.includes('7334'), 'never the full IPv6 address');
+  },
+);
+
+t.test('with codes on: the sign-in says how; each change to the second factor is e-mailed once', async (t) => {
+  const smtp = await testSmtp();
+  t.teardown(smtp.close);
+  const clock = testClock();
+  const { server, owner, secret, recoveryCodes } = await withCodesOn(t, clock, mailEnv(smtp.url));
+  const on = await smtp.waitFor('Authenticator codes turned on');
+  t.equal(subjectOf(on), `Sign-in settings changed in the ${COMPANY} admin`);
+  t.match(text(on), /Change: {3}Authenticator codes turned on, with 10 new recovery codes/);
+  t.match(text(on), /When: {5}\d{4}-\d\d-\d\d \d\d:\d\d \(Asia\/Kolkata\)/);
+
+  clock.advance(2 * STEP_MS);
+  const { browser } = await passwordStep(server);
+  await open(browser, '/admin');
+  t.equal((await post(browser, '/admin/login/code', { code: codeAt(secret, clock.now()) })).status, 303);
+  const signIn = await smtp.waitFor('password, with an authenticator code');
+  t.match(text(signIn), /make new recovery codes/, 'the advice for an owner whose codes are on');
+
+  await open(owner, '/admin/security');
+  clock.advance(STEP_MS);
+  const renewed = await pageOf<AdminSecurityPage>(
+    await post(owner, '/admin/security/recovery-codes', { code: codeAt(secret, clock.now()) }),
+    owner,
+  );
+  await smtp.waitFor('10 new recovery codes made; the old ones no longer work');
+  t.equal(
+    (await post(owner, '/admin/security/authenticator/off', { code: renewed.newRecoveryCodes![0]! })).status,
+    303,
+  );
+  await smtp.waitFor('Authenticator codes turned off; the recovery codes no longer work');
+  await server.app.notices.idle();
+
+  const bodies = smtp.state.received.map(text);
+  t.equal(bodies.filter((body) => body.includes('Change:')).length, 3, 'one e-mail per change');
+  t.equal(smtp.state.received.length, 5, 'the owner’s first sign-in, codes on, a sign-in, new codes, codes off');
+  const everything = smtp.state.received.map((mail) => mail.raw).join('\n');
+  for (const code of [...recoveryCodes, ...renewed.newRecoveryCodes!, secret])
+    t.notOk(everything.includes(code), 'no code and no key in any e-mail');
+});
+
+t.test('a silent mail server delays neither the sign-in nor a change, nor the shutdown for long', async (t) => {
+  const smtp = await silentSmtp();
+  t.teardown(() => smtp.close());
+  const clock = testClock();
+  // Each stage of a send may take 60 s: any wait for the e-mail would show.
+  const server = await withServer(t, { env: mailEnv(smtp.url, { SMTP_TIMEOUT_SECONDS: '60' }), clock });
+
+  const started = performance.now();
+  const owner = new AdminClient(server.url);
+  t.same(await (await signInFrom(owner, '198.51.100.7')).json(), { ok: true }, 'signed in');
+  const { page } = await open<AdminSecurityPage>(owner, '/admin/security?setup=authenticator');
+  const { sealed, secret } = page.enrolment!;
+  const on = await post(owner, '/admin/security/authenticator', { sealed, code: codeAt(secret, clock.now()) });
+  t.equal((await pageOf<AdminSecurityPage>(on, owner)).authenticatorOn, true, 'codes turned on');
+  const seconds = (performance.now() - started) / 1000;
+  t.ok(seconds < 30, `answered in ${seconds.toFixed(1)} s, not after the mail server's 60 s`);
+  await smtp.holding(2);
+  t.equal(smtp.open, 2, 'both notices still waiting for the mail server after the answers came');
+
+  const closing = performance.now();
+  await server.close();
+  const closeSeconds = (performance.now() - closing) / 1000;
+  t.ok(closeSeconds < 8, `the server closed in ${closeSeconds.toFixed(1)} s: the notices under way were cut`);
+});
+
+t.test('npm run admin:password turning codes off e-mails NOTIFY_TO and says it was sent', async (t) => {
+  const smtp = await testSmtp();
+  t.teardown(smtp.close);
+  const clock = testClock();
+  const { server } = await withCodesOn(t, clock, mailEnv(smtp.url));
+  await smtp.waitFor('Authenticator codes turned on');
+
+  // The command has only the mail settings (no COMPANY_NAME): the company's name comes from the database.
+  const result = await run([CLI], { DATA_DIR: server.dataDir, SMTP_URL: smtp.url, NOTIFY_TO }, '\n\ny\n');
+  t.equal(result.code, 0, result.stderr);
+  t.match(result.stdout, /Authenticator codes are off/);
+  t.match(result.stdout, new RegExp(`A notification e-mail was sent to ${NOTIFY_TO}\\.`));
+  const mail = await smtp.waitFor('npm run admin:password on the server');
+  t.equal(subjectOf(mail), `Sign-in settings changed in the ${COMPANY} admin`);
+  t.match(
+    text(mail),
+    /Change: {3}Authenticator codes turned off with npm run admin:password on the server; the recovery codes no longer work/,
+  );
+  t.match(server.app.db.prepare('SELECT action, detail FROM audit_log ORDER BY id DESC LIMIT 1').get(), {
+    action: 'authenticator codes turned off',
+    detail: /admin:password/,
+  });
+});
+
+t.test(
+  'npm run admin:password with a silent mail server: the change stands, the command ends and says the e-mail was not sent',
+  async (t) => {
+    const smtp = await silentSmtp();
+    t.teardown(() => smtp.close());
+    const clock = testClock();
+    const { server } = await withCodesOn(t, clock, mailEnv(smtp.url, { SMTP_TIMEOUT_SECONDS: '60' }));
+
+    const started = performance.now();
+    const result = await run(
+      [CLI],
+      { DATA_DIR: server.dataDir, SMTP_URL: smtp.url, NOTIFY_TO, SMTP_TIMEOUT_SECONDS: '0.5' },
+      '\n\ny\n',
+    );
+    const seconds = (performance.now() - started) / 1000;
+    t.equal(result.code, 0, result.stderr);
+    t.match(
+      result.stdout,
+      /The notification e-mail to owner-alerts@forge\.test was NOT sent \(.*the mail server did not answer within 0\.5 s\)\. The change stands\./,
+    );
+    t.ok(seconds < 20, `ended in ${seconds.toFixed(1)} s`);
+    t.equal(server.app.db.prepare('SELECT totp_secret FROM admin_users').pluck().get(), null, 'codes are off');
+    t.equal(
+      server.app.db
+        .prepare("SELECT count(*) FROM audit_log WHERE action = 'authenticator codes turned off'")
+        .pluck()
+        .get(),
+      1,
+      'and the audit log says so',
+    );
+  },
+);
