@@ -9,7 +9,7 @@ import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { createAdminAccounts, DEFAULT_ADMIN_EMAIL } from '../admin/auth/admin-accounts.js';
 import { MIN_PASSWORD_LENGTH } from '../admin/auth/password-policy.js';
-import { turnOffSecondFactor } from '../admin/auth/second-factor/authenticator.js';
+import { factorsOnInWords, turnOffSecondFactor } from '../admin/auth/second-factor/second-factor.js';
 import { nonEmpty } from '../config/env.js';
 import { describeMigration, openDatabase } from '../platform/db/open-database.js';
 import { z } from 'zod';
@@ -50,15 +50,14 @@ async function main(): Promise<void> {
     const keep = current ? ', or leave empty to keep the current one' : '';
     const password = await askHidden(`New password (at least ${MIN_PASSWORD_LENGTH} characters${keep}): `);
     const repeated = password || !current ? await askHidden('Repeat the password: ') : '';
-    // Only asked when codes are on: for the owner who has lost the phone and every recovery code.
-    const codesOn =
-      current !== undefined && db.prepare('SELECT totp_secret IS NOT NULL FROM admin_users').pluck().get() === 1;
+    // Only asked when a second factor is on: for the owner who has lost the phone, the passkeys and every recovery code.
+    const factorsOn = current === undefined ? null : factorsOnInWords(db);
     const turnOff =
-      codesOn &&
+      factorsOn !== null &&
       /^y(es)?$/i.test(
         (
           await ask(
-            'Authenticator codes are on. Turn them off, for an owner who has lost the phone and every recovery code? [y/N]: ',
+            `${factorsOn} are on. Turn them off, for an owner who has lost the phone, the passkeys and every recovery code? [y/N]: `,
           )
         ).trim(),
       );
@@ -73,7 +72,7 @@ async function main(): Promise<void> {
       `The admin account is ${account.email}${password ? ', with the new password' : ''}. Every session was signed out.`,
     );
     if (turnOff && turnOffSecondFactor(db, account.email, 'by npm run admin:password, on the server'))
-      console.log('Authenticator codes are off, and the recovery codes no longer work. The audit log says so.');
+      console.log(`${factorsOn} are off, and the recovery codes no longer work. The audit log says so.`);
   } finally {
     db.close();
   }
