@@ -12,12 +12,19 @@ export const ADMIN_PATHS = {
   logout: '/admin/logout',
   /** The second step of signing in, when a second factor is on: a code from the app or a recovery code. */
   loginCode: '/admin/login/code',
-  /** Sign-in settings: authenticator codes and recovery codes. */
+  /** Signing in with a passkey (JSON, with JavaScript): the challenge, then the browser's answer to it. */
+  loginPasskeyOptions: '/admin/login/passkey/options',
+  loginPasskey: '/admin/login/passkey',
+  /** Sign-in settings: authenticator codes, passkeys and recovery codes. */
   security: '/admin/security',
   securityAuthenticator: '/admin/security/authenticator',
   securityAuthenticatorOff: '/admin/security/authenticator/off',
   securityRecoveryCodes: '/admin/security/recovery-codes',
   securityRecoveryCodesFile: '/admin/security/recovery-codes.txt',
+  /** Adding a passkey (JSON, with JavaScript): the options, then the new passkey; removing one is a plain form. */
+  securityPasskeyOptions: '/admin/security/passkeys/options',
+  securityPasskeys: '/admin/security/passkeys',
+  securityPasskeyRemove: '/admin/security/passkeys/:id/remove',
   /** The desk's list as JSON (GET), and one enquiry moved to Trash (DELETE). */
   enquiries: '/admin/api/enquiries',
   enquiry: '/admin/api/enquiries/:id',

@@ -21,8 +21,7 @@ import { registerLoginRoutes } from './login-routes.js';
 import type { AuditLog } from '../../platform/db/audit-log.js';
 import { isSameOrigin } from '../../platform/security/same-origin.js';
 import { createSqliteSessionStore } from './session-store.js';
-import type { Authenticator } from './second-factor/authenticator.js';
-import type { RecoveryCodes } from './second-factor/recovery-codes.js';
+import { codeStepOf, type SecondFactor } from './second-factor/second-factor.js';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -33,7 +32,7 @@ declare module 'fastify' {
   }
 }
 
-export interface AdminAuthOptions {
+export interface AdminAuthOptions extends SecondFactor {
   db: DB;
   /** The clock sign-in attempts are counted and delayed by. */
   now: () => number;
@@ -41,8 +40,6 @@ export interface AdminAuthOptions {
   pages: PageRenderer;
   secret: string;
   audit: AuditLog;
-  authenticator: Authenticator;
-  recoveryCodes: RecoveryCodes;
 }
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
@@ -110,7 +107,7 @@ async function adminAuth(admin: FastifyInstance, options: AdminAuthOptions): Pro
 
   admin.decorateReply('sendSignIn', function (this: FastifyReply) {
     const pending = awaitingSecondStep(this.request, options.accounts, options.now());
-    const form = pending ? { email: pending.email, step: 'code' as const } : {};
+    const form = pending ? codeStepOf(options, pending) : {};
     return options.pages.sendPrivate(this, ADMIN_PATHS.desk, {
       admin: { signedIn: false, csrfToken: this.csrfToken(), ...form },
     });

@@ -1,16 +1,19 @@
+import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
+import { dayInZone } from '../../../shared/time/time-zone.js';
 import type { AdminSecurityPage } from '../../../shared/admin/security.js';
 import type { AuditLog } from '../../platform/db/audit-log.js';
 import { sendAttachment } from '../../platform/http/attachment.js';
 import type { PageRenderer } from '../../pages/page-renderer.js';
 import type { SiteContentService } from '../../site-content/site-content.js';
-import { authenticatorCode, type Authenticator } from '../auth/second-factor/authenticator.js';
-import { RECOVERY_CODE_COUNT, type RecoveryCodes } from '../auth/second-factor/recovery-codes.js';
+import { authenticatorCode } from '../auth/second-factor/authenticator.js';
+import { rememberChallenge, takeChallenge } from '../auth/second-factor/passkey-challenge.js';
+import { PASSKEY_NAME_MAX } from '../auth/second-factor/passkeys.js';
+import { RECOVERY_CODE_COUNT } from '../auth/second-factor/recovery-codes.js';
+import { afterFactorRemoved, secondFactorOn, type SecondFactor } from '../auth/second-factor/second-factor.js';
 
-export interface SecurityRouteOptions {
-  authenticator: Authenticator;
-  recoveryCodes: RecoveryCodes;
+export interface SecurityRouteOptions extends SecondFactor {
   audit: AuditLog;
   pages: PageRenderer;
   content: SiteContentService;
@@ -18,41 +21,51 @@ export interface SecurityRouteOptions {
   now: () => number;
 }
 
+const STILL_ASKED = 'after your password, signing in asks for a passkey or a recovery code';
 const DONE = {
   off: 'Authenticator codes are off. Your password alone signs in again.',
+  'off-passkeys-stay': `Authenticator codes are off. Your passkeys still sign in, and ${STILL_ASKED}.`,
   codes: 'New recovery codes are below; the old ones no longer work.',
+  'passkey-removed': 'The passkey was removed.',
+  'passkeys-off': 'The passkey was removed. Your password alone signs in again, and the recovery codes no longer work.',
 } as const;
+const PASSKEY_SETUP_EXPIRED = 'Adding the passkey took too long, or was started on another page. Please try again.';
+const PASSKEY_REFUSED = 'That passkey could not be added. Please try again.';
+const PASSKEY_NAME_TOO_LONG = `A passkey’s name can be at most ${PASSKEY_NAME_MAX} characters.`;
 const CODE_REQUIRED = 'Type the code your authenticator app shows now, or one of your recovery codes.';
 const FIRST_CODE_WRONG = 'That code is not right. Type the 6 digits your app shows now for this site.';
 const SETUP_EXPIRED = 'The set-up took too long. Please scan the new QR code below.';
 
 const code = { type: 'string', maxLength: 40 } as const;
+const CODES_MADE = `${RECOVERY_CODE_COUNT} recovery codes made`;
 /** What a recovery code looks like when the page sends it back to download: xxxxx-xxxxx. */
 const RECOVERY_CODE_PATTERN = /^[a-z2-9]{5}-[a-z2-9]{5}$/;
 
 /**
  * /admin/security: turning authenticator codes on (a QR code and the secret as text, then the first
- * code confirms) and off, and the recovery codes (shown once, downloadable as a text file, made anew).
- * Plain forms: they work the same without JavaScript. Every change is written to the audit log.
+ * code confirms) and off, passkeys added (with JavaScript: WebAuthn needs it) and removed, and the
+ * recovery codes (shown once, downloadable as a text file, made anew). Everything but adding a passkey
+ * is a plain form: it works the same without JavaScript. Every change is written to the audit log.
  */
 export default async function securityRoutes(admin: FastifyInstance, options: SecurityRouteOptions) {
-  const { authenticator, recoveryCodes, audit, pages } = options;
+  const { authenticator, passkeys, recoveryCodes, audit, pages } = options;
   const issuer = () => options.content.current().content.company.name;
 
-  const show = (
+  /** The screen's data now, with what the last change left to show. */
+  const pageData = (
     request: FastifyRequest,
     reply: FastifyReply,
     page: Partial<Pick<AdminSecurityPage, 'enrolment' | 'newRecoveryCodes' | 'message' | 'error'>>,
-    status = 200,
-  ) => {
+  ): AdminSecurityPage => {
     const account = request.adminAccount!;
-    const data: AdminSecurityPage = {
+    return {
       signedIn: true,
       screen: 'security',
       csrfToken: reply.csrfToken(),
       email: account.email,
       timeZone: options.timeZone,
       authenticatorOn: authenticator.isOn(account.id),
+      passkeys: passkeys.list(account.id),
       recoveryCodesLeft: recoveryCodes.unused(account.id),
       enrolment: null,
       newRecoveryCodes: null,
@@ -60,8 +73,12 @@ export default async function securityRoutes(admin: FastifyInstance, options: Se
       error: null,
       ...page,
     };
-    return pages.sendPrivate(reply, ADMIN_PATHS.security, { admin: data }, status);
   };
+  const show = (request: FastifyRequest, reply: FastifyReply, page: Parameters<typeof pageData>[2], status = 200) =>
+    pages.sendPrivate(reply, ADMIN_PATHS.security, { admin: pageData(request, reply, page) }, status);
+
+  /** The first factor turned on makes the recovery codes, shown this once; a second one keeps them. */
+  const codesIfFirst = (accountId: number, first: boolean) => (first ? recoveryCodes.replace(accountId) : null);
 
   /** A code of the account's second factor now: the app's, or a recovery code (used up). */
   const rightCode = (request: FastifyRequest, typed: string | undefined) => {
@@ -112,11 +129,12 @@ export default async function securityRoutes(admin: FastifyInstance, options: Se
         const fresh = authenticator.newEnrolment(issuer(), account.email);
         return show(request, reply, { enrolment: fresh, error: { form: 'setup', message: SETUP_EXPIRED } }, 400);
       }
+      const first = !secondFactorOn(options, account.id);
       if (!authenticator.confirm(account.id, enrolment.secret, request.body.code ?? '')) {
         return show(request, reply, { enrolment, error: { form: 'setup', message: FIRST_CODE_WRONG } }, 400);
       }
-      const codes = recoveryCodes.replace(account.id);
-      audit.record(account.email, 'authenticator codes turned on', null, `${RECOVERY_CODE_COUNT} recovery codes made`);
+      const codes = codesIfFirst(account.id, first);
+      audit.record(account.email, 'authenticator codes turned on', null, codes && CODES_MADE);
       request.log.info('admin turned authenticator codes on');
       return show(request, reply, {
         newRecoveryCodes: codes,
@@ -125,10 +143,14 @@ export default async function securityRoutes(admin: FastifyInstance, options: Se
     },
   );
 
-  /** A change to the second factor, made only with one of its codes now: the app's, or a recovery code. */
+  /**
+   * A change to the second factor, made only with one of its codes now: the app's, or a recovery code;
+   * back to the screen when there is nothing to change (`applies` is false).
+   */
   const changeWithCode = (
     path: string,
     form: 'codes' | 'off',
+    applies: (accountId: number) => boolean,
     change: (request: FastifyRequest, reply: FastifyReply, accountId: number, email: string) => Promise<FastifyReply>,
   ) =>
     admin.post<{ Body: { code?: string } }>(
@@ -136,27 +158,97 @@ export default async function securityRoutes(admin: FastifyInstance, options: Se
       { schema: { body: { type: 'object', properties: { code } } }, config: { access: 'redirect' } },
       async (request, reply) => {
         const account = request.adminAccount!;
-        if (!authenticator.isOn(account.id)) return reply.redirect(ADMIN_PATHS.security, 303);
+        if (!applies(account.id)) return reply.redirect(ADMIN_PATHS.security, 303);
         if (!rightCode(request, request.body.code))
           return show(request, reply, { error: { form, message: CODE_REQUIRED } }, 400);
         return change(request, reply, account.id, account.email);
       },
     );
 
-  changeWithCode(ADMIN_PATHS.securityAuthenticatorOff, 'off', async (request, reply, accountId, email) => {
-    authenticator.turnOff(accountId);
-    recoveryCodes.removeAll(accountId);
+  changeWithCode(ADMIN_PATHS.securityAuthenticatorOff, 'off', authenticator.isOn, async (request, reply, id, email) => {
+    authenticator.turnOff(id);
+    afterFactorRemoved(options, id);
     audit.record(email, 'authenticator codes turned off');
     request.log.info('admin turned authenticator codes off');
-    return reply.redirect(`${ADMIN_PATHS.security}?done=off`, 303);
+    const done: keyof typeof DONE = secondFactorOn(options, id) ? 'off-passkeys-stay' : 'off';
+    return reply.redirect(`${ADMIN_PATHS.security}?done=${done}`, 303);
   });
 
   // New codes replace the old ones; a code is asked for first, as the old codes may be what was stolen.
-  changeWithCode(ADMIN_PATHS.securityRecoveryCodes, 'codes', async (request, reply, accountId, email) => {
+  const anyFactorOn = (accountId: number) => secondFactorOn(options, accountId);
+  changeWithCode(ADMIN_PATHS.securityRecoveryCodes, 'codes', anyFactorOn, async (request, reply, accountId, email) => {
     const codes = recoveryCodes.replace(accountId);
     audit.record(email, 'recovery codes made anew', null, `${RECOVERY_CODE_COUNT} recovery codes`);
     return show(request, reply, { newRecoveryCodes: codes, message: DONE.codes });
   });
+
+  // Adding a passkey (JSON, with JavaScript): the options for navigator.credentials.create(), with a
+  // challenge kept in the session (good once, for 5 minutes); then the browser's answer and the name.
+  admin.post(ADMIN_PATHS.securityPasskeyOptions, async (request, reply) => {
+    const account = request.adminAccount!;
+    const creation = await passkeys.registrationOptions(account, issuer());
+    rememberChallenge(request, 'register', creation.challenge, options.now());
+    return reply.send(creation);
+  });
+
+  // The first factor turned on makes the recovery codes, shown this once: the answer is the screen's
+  // data after the change, for the page to show in place.
+  admin.post<{ Body: { name?: string; response?: RegistrationResponseJSON } }>(
+    ADMIN_PATHS.securityPasskeys,
+    {
+      schema: {
+        body: {
+          type: 'object',
+          properties: { name: { type: 'string', maxLength: 200 }, response: { type: 'object' } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const account = request.adminAccount!;
+      const challenge = takeChallenge(request, 'register', options.now());
+      const refuse = (message: string, reason: string) => {
+        request.log.warn({ reason }, 'admin passkey not added');
+        return reply.code(400).send({ error: 'Bad Request', message });
+      };
+      if (challenge === null) return refuse(PASSKEY_SETUP_EXPIRED, 'no challenge given, or an old one');
+      const at = new Date(options.now());
+      const name = request.body.name?.trim() || `Passkey added ${dayInZone(at, options.timeZone)}`;
+      if (name.length > PASSKEY_NAME_MAX) return refuse(PASSKEY_NAME_TOO_LONG, 'name too long');
+      const first = !secondFactorOn(options, account.id);
+      const added = await passkeys.register(account.id, request.body.response!, challenge, name, at);
+      if (!added.ok) return refuse(PASSKEY_REFUSED, added.reason);
+      const codes = codesIfFirst(account.id, first);
+      audit.record(account.email, 'passkey added', null, codes ? `${name}; ${CODES_MADE}` : name);
+      request.log.info('admin added a passkey');
+      return reply.send(
+        pageData(request, reply, {
+          newRecoveryCodes: codes,
+          message: codes
+            ? `The passkey “${name}” is added: it signs in on its own. Your password alone no longer does: ${STILL_ASKED}.`
+            : `The passkey “${name}” is added.`,
+        }),
+      );
+    },
+  );
+
+  // Removing a passkey: a plain form. The last factor gone takes the recovery codes with it.
+  admin.post<{ Params: { id: number } }>(
+    ADMIN_PATHS.securityPasskeyRemove,
+    {
+      schema: { params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } },
+      config: { access: 'redirect' },
+    },
+    async (request, reply) => {
+      const account = request.adminAccount!;
+      const name = passkeys.remove(account.id, request.params.id);
+      if (name === null) return reply.redirect(ADMIN_PATHS.security, 303);
+      afterFactorRemoved(options, account.id);
+      const last = !secondFactorOn(options, account.id);
+      audit.record(account.email, 'passkey removed', null, last ? `${name}; the recovery codes removed` : name);
+      request.log.info('admin removed a passkey');
+      return reply.redirect(`${ADMIN_PATHS.security}?done=${last ? 'passkeys-off' : 'passkey-removed'}`, 303);
+    },
+  );
 
   // The codes the page shows, as a text file: the server keeps only their hashes, so the page sends them.
   admin.post<{ Body: { codes?: string | string[] } }>(
