@@ -1,0 +1,39 @@
+import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
+import { ADMIN_TEXT } from '../../../shared/admin/texts.js';
+import { signInWithPasskey, usePasskeyAction, usePasskeySupport } from './passkeys.js';
+
+/**
+ * "Sign in with a passkey": alone on the sign-in form (no e-mail needed), or as the step after the
+ * password. Without JavaScript (or a browser without WebAuthn) a sentence says so and points to
+ * `otherWays` instead of a button that would do nothing.
+ */
+export function PasskeySignIn({ csrfToken, lead, otherWays }: { csrfToken: string; lead: string; otherWays: string }) {
+  const support = usePasskeySupport();
+  const { busy, error, errorRef, run } = usePasskeyAction();
+  if (support !== 'ready') {
+    const why = support === 'no-script' ? ADMIN_TEXT.passkeysNeedJavaScript : ADMIN_TEXT.passkeysUnsupported;
+    return (
+      <p className="notice notice--info">
+        {why} {otherWays}
+      </p>
+    );
+  }
+  const signIn = () =>
+    run(async () => {
+      await signInWithPasskey(csrfToken);
+      window.location.assign(ADMIN_PATHS.desk);
+    }, ADMIN_TEXT.passkeyFailed);
+  return (
+    <div className="admin-passkey">
+      <p>{lead}</p>
+      {error && (
+        <p className="notice notice--error" role="alert" tabIndex={-1} ref={errorRef}>
+          {error}
+        </p>
+      )}
+      <button type="button" className="button" disabled={busy} onClick={() => void signIn()}>
+        {busy ? 'Waiting for your passkey…' : ADMIN_TEXT.signInWithPasskey}
+      </button>
+    </div>
+  );
+}
