@@ -33,6 +33,7 @@ const PASSKEY_SETUP_EXPIRED = 'Adding the passkey took too long, or was started 
 const PASSKEY_REFUSED = 'That passkey could not be added. Please try again.';
 const PASSKEY_NAME_TOO_LONG = `A passkey’s name can be at most ${PASSKEY_NAME_MAX} characters.`;
 const CODE_REQUIRED = 'Type the code your authenticator app shows now, or one of your recovery codes.';
+const RECOVERY_CODE_REQUIRED = 'Type one of your recovery codes.';
 const FIRST_CODE_WRONG = 'That code is not right. Type the 6 digits your app shows now for this site.';
 const SETUP_EXPIRED = 'The set-up took too long. Please scan the new QR code below.';
 
@@ -159,8 +160,10 @@ export default async function securityRoutes(admin: FastifyInstance, options: Se
       async (request, reply) => {
         const account = request.adminAccount!;
         if (!applies(account.id)) return reply.redirect(ADMIN_PATHS.security, 303);
-        if (!rightCode(request, request.body.code))
-          return show(request, reply, { error: { form, message: CODE_REQUIRED } }, 400);
+        if (!rightCode(request, request.body.code)) {
+          const message = authenticator.isOn(account.id) ? CODE_REQUIRED : RECOVERY_CODE_REQUIRED;
+          return show(request, reply, { error: { form, message } }, 400);
+        }
         return change(request, reply, account.id, account.email);
       },
     );

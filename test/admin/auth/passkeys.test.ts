@@ -1,3 +1,7 @@
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+} from '@simplewebauthn/server';
 import t, { type Test } from 'tap';
 import { IP_LIMIT } from '../../../server/admin/auth/login-throttle.js';
 import { ADMIN_PATHS, pathTo } from '../../../shared/admin/paths.js';
@@ -30,6 +34,11 @@ const postForm = (client: AdminClient, path: string) =>
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ _csrf: client.csrfToken }).toString(),
   });
+/** The options the server gives for adding a passkey, or for signing in with one. */
+const creationOptions = async (client: AdminClient) =>
+  (await (await postJson(client, ADMIN_PATHS.securityPasskeyOptions)).json()) as PublicKeyCredentialCreationOptionsJSON;
+const requestOptions = async (client: AdminClient) =>
+  (await (await postJson(client, ADMIN_PATHS.loginPasskeyOptions)).json()) as PublicKeyCredentialRequestOptionsJSON;
 const adminData = async <Page>(client: AdminClient, path: string) =>
   bootstrapOf(await (await client.request(path)).text()).pageData.admin as Page;
 const lastAudit = (server: TestServer) =>
@@ -41,11 +50,11 @@ async function addPasskey(
   key: SoftwareAuthenticator,
   { name, origin }: { name?: string; origin?: string } = {},
 ) {
-  const options = await (await postJson(client, ADMIN_PATHS.securityPasskeyOptions)).json();
+  const options = await creationOptions(client);
   return postJson(client, ADMIN_PATHS.securityPasskeys, { name, response: key.register(options, { origin }) });
 }
 async function passkeySignIn(client: AdminClient, key: SoftwareAuthenticator, tampering = {}) {
-  const options = await (await postJson(client, ADMIN_PATHS.loginPasskeyOptions)).json();
+  const options = await requestOptions(client);
   return postJson(client, ADMIN_PATHS.loginPasskey, { response: key.signIn(options, tampering) });
 }
 
@@ -81,7 +90,7 @@ t.test('adding a passkey: only signed in, only with a challenge of this browser,
   t.equal(noChallenge.status, 400, 'no challenge given: refused');
   t.match(await noChallenge.json(), { message: /took too long, or was started on another page/ });
 
-  const options = await (await postJson(owner, ADMIN_PATHS.securityPasskeyOptions)).json();
+  const options = await creationOptions(owner);
   t.match(
     options,
     {
@@ -103,7 +112,7 @@ t.test('adding a passkey: only signed in, only with a challenge of this browser,
     'the challenge was used up by the refused answer: the right one is refused too',
   );
 
-  const slow = await (await postJson(owner, ADMIN_PATHS.securityPasskeyOptions)).json();
+  const slow = await creationOptions(owner);
   clock.advance(5 * 60_000 + 1);
   const late = await postJson(owner, ADMIN_PATHS.securityPasskeys, { response: key.register(slow) });
   t.equal(late.status, 400, 'a challenge older than 5 minutes is refused');
@@ -134,9 +143,9 @@ t.test('the first passkey makes 10 recovery codes, shown once; a second keeps th
     detail: 'Office laptop; 10 recovery codes made',
   });
 
-  const options = await (await postJson(owner, ADMIN_PATHS.securityPasskeyOptions)).json();
+  const options = await creationOptions(owner);
   t.same(
-    options.excludeCredentials.map((credential: { id: string }) => credential.id),
+    options.excludeCredentials?.map((credential) => credential.id),
     [key.id],
     'the device is told which passkey it holds already',
   );
@@ -164,7 +173,7 @@ t.test('signing in with a passkey alone: no e-mail, a challenge of this browser 
   t.equal(noChallenge.status, 401, 'no challenge given: refused');
   t.match(lastAudit(server), { action: 'sign-in failed', detail: /^passkey not accepted: no challenge/ });
 
-  const options = await (await postJson(browser, ADMIN_PATHS.loginPasskeyOptions)).json();
+  const options = await requestOptions(browser);
   t.match(options, { rpId: 'www.forge.test', userVerification: 'preferred' });
   t.same(options.allowCredentials, [], 'discoverable: the browser offers its passkeys, nobody types an e-mail');
   const elsewhere = key.signIn(options, { origin: 'https://www.forge.test.evil.test' });

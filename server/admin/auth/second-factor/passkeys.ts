@@ -5,7 +5,6 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
   type AuthenticationResponseJSON,
-  type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
@@ -27,12 +26,6 @@ interface Row {
   name: string;
 }
 
-/** The relying party: its ID is SITE_URL's host name, and only SITE_URL's origin may use it. */
-export const relyingPartyOf = (siteUrl: string) => {
-  const url = new URL(siteUrl);
-  return { rpID: url.hostname, origin: url.origin };
-};
-
 /** Why a passkey was refused, for the log and the audit log (never shown as more than "not accepted"). */
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 200);
 
@@ -43,7 +36,7 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
  * session (passkey-challenge.ts), and each verification here is given the one it expects.
  */
 export function createPasskeys(db: DB, { siteUrl, secret }: { siteUrl: string; secret: string }) {
-  const { rpID, origin } = relyingPartyOf(siteUrl);
+  const { hostname: rpID, origin } = new URL(siteUrl);
   const list = db.prepare<[number], { id: number; name: string; createdAt: string; lastUsedAt: string | null }>(
     'SELECT id, name, created_at AS createdAt, last_used_at AS lastUsedAt FROM admin_passkeys WHERE account_id = ? ORDER BY id',
   );
@@ -58,7 +51,6 @@ export function createPasskeys(db: DB, { siteUrl, secret }: { siteUrl: string; s
   const remove = db.prepare<[number, number], { name: string }>(
     'DELETE FROM admin_passkeys WHERE id = ? AND account_id = ? RETURNING name',
   );
-  const removeAll = db.prepare('DELETE FROM admin_passkeys WHERE account_id = ?');
 
   /**
    * The account's WebAuthn user handle: stable, opaque (no e-mail address on the authenticator's
@@ -70,8 +62,6 @@ export function createPasskeys(db: DB, { siteUrl, secret }: { siteUrl: string; s
     ofAccount.all(accountId).map((row) => ({ id: row.credential_id, transports: JSON.parse(row.transports) as [] }));
 
   return {
-    rpID,
-    origin,
     list: (accountId: number): Passkey[] => list.all(accountId),
     count: (accountId: number): number => count.get(accountId)!,
 
@@ -145,18 +135,16 @@ export function createPasskeys(db: DB, { siteUrl, secret }: { siteUrl: string; s
     /**
      * Checks a passkey's signature of the challenge given out; on success its counter and last use are
      * written. Signing in with the passkey alone asks that it checked who holds it (fingerprint, face,
-     * PIN: `userVerified`); after a right password, its presence is enough. `accountId` is set when it
-     * must be that account's.
+     * PIN: `userVerified`); after a right password, its presence is enough. It must be `accountId`'s.
      */
     async verifySignIn(
       response: AuthenticationResponseJSON,
       expectedChallenge: string,
-      { accountId, requireUserVerification, at }: { accountId?: number; requireUserVerification: boolean; at: Date },
-    ): Promise<{ ok: true; accountId: number; name: string } | { ok: false; reason: string }> {
+      { accountId, requireUserVerification, at }: { accountId: number; requireUserVerification: boolean; at: Date },
+    ): Promise<{ ok: true; name: string } | { ok: false; reason: string }> {
       const row = typeof response?.id === 'string' ? byCredential.get(response.id) : undefined;
       if (!row) return { ok: false, reason: 'unknown passkey' };
-      if (accountId !== undefined && row.account_id !== accountId)
-        return { ok: false, reason: "another account's passkey" };
+      if (row.account_id !== accountId) return { ok: false, reason: "another account's passkey" };
       const handle = response.response?.userHandle;
       if (handle && handle !== Buffer.from(userHandle(row.account_id)).toString('base64url'))
         return { ok: false, reason: 'user handle does not match' };
@@ -176,7 +164,7 @@ export function createPasskeys(db: DB, { siteUrl, secret }: { siteUrl: string; s
         });
         if (!result.verified) return { ok: false, reason: 'not verified' };
         used.run(result.authenticationInfo.newCounter, at.toISOString(), row.id);
-        return { ok: true, accountId: row.account_id, name: row.name };
+        return { ok: true, name: row.name };
       } catch (error) {
         return { ok: false, reason: reasonOf(error) };
       }
@@ -184,9 +172,7 @@ export function createPasskeys(db: DB, { siteUrl, secret }: { siteUrl: string; s
 
     /** Removes one of the account's passkeys: its name, or null when it had none of that id. */
     remove: (accountId: number, id: number): string | null => remove.get(id, accountId)?.name ?? null,
-    removeAll: (accountId: number): number => removeAll.run(accountId).changes,
   };
 }
 
 export type Passkeys = ReturnType<typeof createPasskeys>;
-export type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON };
