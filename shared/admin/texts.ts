@@ -14,6 +14,7 @@ export const ADMIN_TEXT = {
   recoveryCodeFailed: 'That recovery code is not right, or it has been used.',
   signInWithPasskey: 'Sign in with a passkey',
   passkeyFailed: 'That passkey was not accepted. Please try again, or sign in another way.',
+  passkeyWaiting: 'Waiting for your passkey…',
   passkeyCancelled: 'No passkey was used. You can try again when you are ready.',
   passkeysNeedJavaScript: 'Passkeys need JavaScript, which is off or blocked in this browser.',
   passkeysUnsupported: 'This browser cannot use passkeys.',

@@ -1,6 +1,6 @@
 import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
 import { ADMIN_TEXT } from '../../../shared/admin/texts.js';
-import { signInWithPasskey, usePasskeyAction, usePasskeySupport } from './passkeys.js';
+import { signInWithPasskey, usePasskeyAction, usePasskeysUnavailable } from './passkeys.js';
 
 /**
  * "Sign in with a passkey": alone on the sign-in form (no e-mail needed), or as the step after the
@@ -8,13 +8,12 @@ import { signInWithPasskey, usePasskeyAction, usePasskeySupport } from './passke
  * `otherWays` instead of a button that would do nothing.
  */
 export function PasskeySignIn({ csrfToken, lead, otherWays }: { csrfToken: string; lead: string; otherWays: string }) {
-  const support = usePasskeySupport();
+  const unavailable = usePasskeysUnavailable();
   const { busy, error, errorRef, run } = usePasskeyAction();
-  if (support !== 'ready') {
-    const why = support === 'no-script' ? ADMIN_TEXT.passkeysNeedJavaScript : ADMIN_TEXT.passkeysUnsupported;
+  if (unavailable) {
     return (
       <p className="notice notice--info">
-        {why} {otherWays}
+        {unavailable} {otherWays}
       </p>
     );
   }
@@ -32,7 +31,7 @@ export function PasskeySignIn({ csrfToken, lead, otherWays }: { csrfToken: strin
         </p>
       )}
       <button type="button" className="button" disabled={busy} onClick={() => void signIn()}>
-        {busy ? 'Waiting for your passkey…' : ADMIN_TEXT.signInWithPasskey}
+        {busy ? ADMIN_TEXT.passkeyWaiting : ADMIN_TEXT.signInWithPasskey}
       </button>
     </div>
   );

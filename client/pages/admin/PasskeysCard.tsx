@@ -4,21 +4,20 @@ import { ADMIN_PATHS, pathTo } from '../../../shared/admin/paths.js';
 import type { AdminSecurityPage } from '../../../shared/admin/security.js';
 import { ADMIN_TEXT } from '../../../shared/admin/texts.js';
 import { FormField } from '../../components/FormField.js';
-import { addPasskey, usePasskeyAction, usePasskeySupport } from './passkeys.js';
+import { addPasskey, usePasskeyAction, usePasskeysUnavailable } from './passkeys.js';
 
 /** The longest name a passkey may have (the server says the same). */
 const NAME_MAX = 60;
 
 /** Adding a passkey: with JavaScript only (WebAuthn is a browser API); without it, a sentence says so. */
 function AddPasskey({ csrfToken, onAdded }: { csrfToken: string; onAdded: (page: AdminSecurityPage) => void }) {
-  const support = usePasskeySupport();
+  const unavailable = usePasskeysUnavailable();
   const [name, setName] = useState('');
   const { busy, error, errorRef, run } = usePasskeyAction();
-  if (support !== 'ready') {
-    const why = support === 'no-script' ? ADMIN_TEXT.passkeysNeedJavaScript : ADMIN_TEXT.passkeysUnsupported;
+  if (unavailable) {
     return (
       <p className="notice notice--info">
-        {why} Authenticator codes and recovery codes work without it, and so does removing a passkey.
+        {unavailable} Authenticator codes and recovery codes work without it, and so does removing a passkey.
       </p>
     );
   }
@@ -48,7 +47,7 @@ function AddPasskey({ csrfToken, onAdded }: { csrfToken: string; onAdded: (page:
         autoComplete="off"
       />
       <button type="submit" className="button" disabled={busy}>
-        {busy ? 'Waiting for your passkey…' : 'Add a passkey'}
+        {busy ? ADMIN_TEXT.passkeyWaiting : 'Add a passkey'}
       </button>
     </form>
   );

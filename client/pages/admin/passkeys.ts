@@ -58,11 +58,13 @@ const noSubscription = () => () => {};
 const supportNow = () => (typeof window.PublicKeyCredential === 'function' ? 'ready' : 'unsupported');
 
 /**
- * Whether passkeys can be used here: 'no-script' in the server's HTML (and so without JavaScript),
- * then, once hydrated, 'ready' or 'unsupported' by the browser.
+ * Why passkeys cannot be used here, or null when they can: in the server's HTML (and so without
+ * JavaScript) they need JavaScript; once hydrated, the browser may lack WebAuthn.
  */
-export function usePasskeySupport(): 'no-script' | 'ready' | 'unsupported' {
-  return useSyncExternalStore(noSubscription, supportNow, () => 'no-script');
+export function usePasskeysUnavailable(): string | null {
+  const support = useSyncExternalStore(noSubscription, supportNow, () => 'no-script');
+  if (support === 'ready') return null;
+  return support === 'no-script' ? ADMIN_TEXT.passkeysNeedJavaScript : ADMIN_TEXT.passkeysUnsupported;
 }
 
 /**
