@@ -281,7 +281,7 @@ export default async function securityRoutes(admin: FastifyInstance, options: Se
       const codes = ([] as string[]).concat(request.body.codes ?? []);
       const text = [
         `Recovery codes for the admin of ${issuer()} (${request.adminAccount!.email})`,
-        'Each code signs in once, in place of a code from your authenticator app. Keep them somewhere safe.',
+        'Each code signs in once, in place of a code from your authenticator app or a passkey. Keep them somewhere safe.',
         '',
         ...codes,
         '',
