@@ -165,7 +165,7 @@ export const ROUTES: readonly SiteRoute[] = [
     page: 'admin',
     cache: 'private',
     listed: false,
-    meta: fixed('Security', 'Authenticator codes and recovery codes for signing in.'),
+    meta: fixed('Security', 'Authenticator codes, passkeys and recovery codes for signing in.'),
   },
   {
     // A refused change answers at its own address (/admin/security/authenticator …) with the screen.
@@ -173,7 +173,7 @@ export const ROUTES: readonly SiteRoute[] = [
     page: 'admin',
     cache: 'private',
     listed: false,
-    meta: fixed('Security', 'Authenticator codes and recovery codes for signing in.'),
+    meta: fixed('Security', 'Authenticator codes, passkeys and recovery codes for signing in.'),
   },
   {
     path: ADMIN_PATHS.site,

@@ -12,7 +12,9 @@ import { createHousekeeping } from './desk/housekeeping.js';
 import privacyRoutes from './desk/privacy-routes.js';
 import siteEditor from './site-editor/site-editor.js';
 import { createAuthenticator } from './auth/second-factor/authenticator.js';
+import { createPasskeys } from './auth/second-factor/passkeys.js';
 import { createRecoveryCodes } from './auth/second-factor/recovery-codes.js';
+import type { SecondFactor } from './auth/second-factor/second-factor.js';
 import securityRoutes from './security/security-routes.js';
 import type { AdminNotices } from './notices/admin-notices.js';
 
@@ -28,7 +30,8 @@ export interface AdminAreaOptions extends DeskServices {
   /** E-mails to NOTIFY_TO about sign-ins from new browsers and changes to the sign-in settings. */
   notices: AdminNotices;
   /** How long Trash, Spam and (when set) all enquiries are kept. */
-  config: Pick<ServerConfig, 'trashRetentionDays' | 'enquiryRetentionMonths'>;
+  /** SITE_URL (site.siteUrl) is the passkeys' relying party. */
+  config: Pick<ServerConfig, 'trashRetentionDays' | 'enquiryRetentionMonths' | 'site'>;
 }
 
 /**
@@ -37,8 +40,9 @@ export interface AdminAreaOptions extends DeskServices {
  * session cookie is limited to /admin, so no public page ever carries a session.
  */
 export async function adminArea(admin: FastifyInstance, services: AdminAreaOptions): Promise<void> {
-  const secondFactor = {
+  const secondFactor: SecondFactor = {
     authenticator: createAuthenticator(services.db, services.secret, services.now),
+    passkeys: createPasskeys(services.db, { siteUrl: services.config.site.siteUrl, secret: services.secret }),
     recoveryCodes: createRecoveryCodes(services.db, services.secret),
   };
   await admin.register(adminAuth, { ...services, ...secondFactor });

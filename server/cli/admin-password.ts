@@ -10,7 +10,7 @@ import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { createAdminAccounts, DEFAULT_ADMIN_EMAIL, type AdminAccount } from '../admin/auth/admin-accounts.js';
 import { MIN_PASSWORD_LENGTH } from '../admin/auth/password-policy.js';
-import { turnOffSecondFactor } from '../admin/auth/second-factor/authenticator.js';
+import { factorsOnInWords, turnOffSecondFactor } from '../admin/auth/second-factor/second-factor.js';
 import { createAdminNotices } from '../admin/notices/admin-notices.js';
 import { nonEmpty } from '../config/env.js';
 import { loadMailSettings } from '../config/load-config.js';
@@ -45,7 +45,7 @@ function publishedCompanyName(db: DB): string | undefined {
  * environment, and says whether it went. Bounded by the mail settings' time limits; a failure is
  * printed, never thrown: the change stands.
  */
-async function tellTheOwner(account: AdminAccount, company: string | undefined): Promise<void> {
+async function tellTheOwner(account: AdminAccount, company: string | undefined, factorsOn: string): Promise<void> {
   let site: ReturnType<typeof loadSiteConfig>;
   let mail: ReturnType<typeof loadMailSettings>;
   try {
@@ -70,7 +70,7 @@ async function tellTheOwner(account: AdminAccount, company: string | undefined):
   });
   const outcome = await notices.factorChanged(
     account,
-    'Authenticator codes turned off with npm run admin:password on the server; the recovery codes no longer work',
+    `${factorsOn} turned off with npm run admin:password on the server; the recovery codes no longer work`,
   );
   await notices.close();
   console.log(
@@ -97,7 +97,7 @@ async function main(): Promise<void> {
   const askHidden = (prompt: string) => ask(prompt, true);
 
   const db = openDatabase(databasePath, (migration) => console.log(describeMigration(migration)));
-  let turnedOff: { account: AdminAccount; company: string | undefined } | undefined;
+  let turnedOff: { account: AdminAccount; company: string | undefined; factorsOn: string } | undefined;
   try {
     const accounts = createAdminAccounts(db, dataDir);
     const current = accounts.get();
@@ -107,15 +107,14 @@ async function main(): Promise<void> {
     const keep = current ? ', or leave empty to keep the current one' : '';
     const password = await askHidden(`New password (at least ${MIN_PASSWORD_LENGTH} characters${keep}): `);
     const repeated = password || !current ? await askHidden('Repeat the password: ') : '';
-    // Only asked when codes are on: for the owner who has lost the phone and every recovery code.
-    const codesOn =
-      current !== undefined && db.prepare('SELECT totp_secret IS NOT NULL FROM admin_users').pluck().get() === 1;
+    // Only asked when a second factor is on: for the owner who has lost the phone, the passkeys and every recovery code.
+    const factorsOn = current === undefined ? null : factorsOnInWords(db);
     const turnOff =
-      codesOn &&
+      factorsOn !== null &&
       /^y(es)?$/i.test(
         (
           await ask(
-            'Authenticator codes are on. Turn them off, for an owner who has lost the phone and every recovery code? [y/N]: ',
+            `${factorsOn} are on. Turn them off, for an owner who has lost the phone, the passkeys and every recovery code? [y/N]: `,
           )
         ).trim(),
       );
@@ -130,14 +129,14 @@ async function main(): Promise<void> {
       `The admin account is ${account.email}${password ? ', with the new password' : ''}. Every session was signed out.`,
     );
     if (turnOff && turnOffSecondFactor(db, account.email, 'by npm run admin:password, on the server')) {
-      console.log('Authenticator codes are off, and the recovery codes no longer work. The audit log says so.');
-      turnedOff = { account, company: publishedCompanyName(db) };
+      console.log(`${factorsOn} are off, and the recovery codes no longer work. The audit log says so.`);
+      turnedOff = { account, company: publishedCompanyName(db), factorsOn };
     }
   } finally {
     db.close();
   }
   // Once the change is committed and the database closed: whatever the mail server does, it stands.
-  if (turnedOff) await tellTheOwner(turnedOff.account, turnedOff.company);
+  if (turnedOff) await tellTheOwner(turnedOff.account, turnedOff.company, turnedOff.factorsOn);
 }
 
 main().catch((error: unknown) => {

@@ -6,7 +6,8 @@ export const FRESH_SIGN_IN_MINUTES = 10;
 /**
  * Confirming it is you before a risky action (exporting, erasing, deleting for good, importing,
  * changing how you sign in) when the last sign-in is older than FRESH_SIGN_IN_MINUTES: the password
- * (and a code when codes are on), then the action goes on with what the form held.
+ * (and a code when a second factor is on), or a passkey alone; then the action goes on with what the
+ * form held.
  */
 export interface AdminConfirmPage extends SignedIn {
   screen: 'confirm';
@@ -18,8 +19,8 @@ export interface AdminConfirmPage extends SignedIn {
   fields: [name: string, value: string][];
   /** The action is a download: it starts when the admin confirms. */
   download: boolean;
-  /** A code is asked for too. */
-  authenticatorOn: boolean;
+  /** The account's second factors: a code (or a recovery code) is asked for with the password, or a passkey alone. */
+  factors: { authenticator: boolean; passkeys: boolean };
   error: string | null;
 }
 

@@ -14,12 +14,22 @@ export const ADMIN_PATHS = {
   loginCode: '/admin/login/code',
   /** Confirming it is you before a download (a risky action's form posts back to itself instead). */
   confirm: '/admin/confirm',
-  /** Sign-in settings: authenticator codes and recovery codes. */
+  /** Confirming it is you with a passkey (JSON, with JavaScript): the challenge, then the browser's answer. */
+  confirmPasskeyOptions: '/admin/confirm/passkey/options',
+  confirmPasskey: '/admin/confirm/passkey',
+  /** Signing in with a passkey (JSON, with JavaScript): the challenge, then the browser's answer to it. */
+  loginPasskeyOptions: '/admin/login/passkey/options',
+  loginPasskey: '/admin/login/passkey',
+  /** Sign-in settings: authenticator codes, passkeys and recovery codes. */
   security: '/admin/security',
   securityAuthenticator: '/admin/security/authenticator',
   securityAuthenticatorOff: '/admin/security/authenticator/off',
   securityRecoveryCodes: '/admin/security/recovery-codes',
   securityRecoveryCodesFile: '/admin/security/recovery-codes.txt',
+  /** Adding a passkey (JSON, with JavaScript): the options, then the new passkey; removing one is a plain form. */
+  securityPasskeyOptions: '/admin/security/passkeys/options',
+  securityPasskeys: '/admin/security/passkeys',
+  securityPasskeyRemove: '/admin/security/passkeys/:id/remove',
   /** The desk's list as JSON (GET), and one enquiry moved to Trash (DELETE). */
   enquiries: '/admin/api/enquiries',
   enquiry: '/admin/api/enquiries/:id',

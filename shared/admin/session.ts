@@ -6,6 +6,8 @@ export interface AdminSignedOut {
   loginError?: string;
   /** 'code' after a right password, when a second factor is on: the form asks for a code. */
   step?: 'code';
+  /** At the code step: which ways the account has (a passkey needs JavaScript; a recovery code works always). */
+  factors?: { authenticator: boolean; passkeys: boolean };
 }
 
 /** What every screen of a signed-in admin carries. */

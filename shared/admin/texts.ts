@@ -9,6 +9,15 @@ export const ADMIN_TEXT = {
   codeHint: 'The 6 digits your app shows now, or one of your recovery codes (xxxxx-xxxxx).',
   codeFailed: 'That code is not right. Type the code your app shows now, or a recovery code.',
   codeExpired: 'Your sign-in took too long. Please enter your email and password again.',
+  recoveryCodeLabel: 'Recovery code',
+  recoveryCodeHint: 'One of your recovery codes (xxxxx-xxxxx).',
+  recoveryCodeFailed: 'That recovery code is not right, or it has been used.',
+  signInWithPasskey: 'Sign in with a passkey',
+  passkeyFailed: 'That passkey was not accepted. Please try again, or sign in another way.',
+  passkeyWaiting: 'Waiting for your passkey…',
+  passkeyCancelled: 'No passkey was used. You can try again when you are ready.',
+  passkeysNeedJavaScript: 'Passkeys need JavaScript, which is off or blocked in this browser.',
+  passkeysUnsupported: 'This browser cannot use passkeys.',
   verify: 'Verify',
   startAgain: 'Start again',
   panelTitle: 'Admin Panel - Customer Enquiries',
@@ -25,6 +34,12 @@ export const ADMIN_TEXT = {
   loadFailed: 'Could not load the latest enquiries. The list shows what was loaded before.',
   delete: 'Delete',
 } as const;
+
+/** The title of the step after the password, by the ways the account has past it. */
+export function secondStepTitle(factors: { authenticator: boolean; passkeys: boolean } | undefined): string {
+  if (!factors?.passkeys) return ADMIN_TEXT.codeTitle;
+  return factors.authenticator ? 'Use your passkey or a code' : 'Use your passkey or a recovery code';
+}
 
 /** The answer to a sign-in refused by the throttle, with how long to wait. */
 export function tooManyLogins(seconds: number): string {

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import zlib from 'node:zlib';
@@ -56,9 +57,10 @@ export async function startServer(
   dataDir = makeDataDir(),
   extend?: (app: FastifyInstance) => void,
   hooks: ProcessHooks = {},
+  port = 0,
 ): Promise<TestServer> {
   const app = await buildTestApp(env, dataDir, extend, hooks);
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server has no port');
   const url = `http://127.0.0.1:${address.port}`;
@@ -88,6 +90,23 @@ export interface ServerOptions {
    * timeouts keeps the default, a server listening on a loopback port.
    */
   listen?: boolean;
+  /** The loopback port to listen on (a free one when not given): for a SITE_URL that names it (freePort). */
+  port?: number;
+}
+
+/**
+ * A loopback port free a moment ago, for a server whose SITE_URL must name its port before it starts
+ * (passkeys: the browser opens http://localhost:<port>, the relying party's origin).
+ */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 let injected = 0;
@@ -103,7 +122,9 @@ export async function withServer(t: Teardown, options: ServerOptions = {}): Prom
   const dataDir = options.dataDir ?? makeDataDir();
   let server: TestServer;
   try {
-    server = listen ? await startServer(env, dataDir, extend, hooks) : await buildInjected(env, dataDir, extend, hooks);
+    server = listen
+      ? await startServer(env, dataDir, extend, hooks, options.port)
+      : await buildInjected(env, dataDir, extend, hooks);
   } catch (error) {
     if (!options.dataDir) removeDataDir(dataDir);
     throw error;

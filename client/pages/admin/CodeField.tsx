@@ -2,25 +2,29 @@ import { ADMIN_TEXT } from '../../../shared/admin/texts.js';
 
 /**
  * The field for a code of the second factor (signing in, turning codes off, new recovery codes): the
- * 6 digits the app shows now, or a recovery code. The phone may offer a code it received.
+ * 6 digits the app shows now, or a recovery code (only a recovery code when the app's codes are off).
+ * The phone may offer a code it received.
  */
 export function CodeField({
   id,
   name = 'code',
-  hint,
+  withHint,
+  recoveryOnly,
   error,
   autoFocus,
 }: {
   id: string;
   name?: string;
-  hint?: string;
+  withHint?: boolean;
+  recoveryOnly?: boolean;
   error?: string | null;
   autoFocus?: boolean;
 }) {
+  const hint = withHint ? (recoveryOnly ? ADMIN_TEXT.recoveryCodeHint : ADMIN_TEXT.codeHint) : undefined;
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
     <div className={error ? 'field field--invalid' : 'field'}>
-      <label htmlFor={id}>{ADMIN_TEXT.codeLabel}</label>
+      <label htmlFor={id}>{recoveryOnly ? ADMIN_TEXT.recoveryCodeLabel : ADMIN_TEXT.codeLabel}</label>
       {hint && (
         <p id={`${id}-hint`} className="field__hint">
           {hint}

@@ -1,39 +1,51 @@
 import { useState, type FormEvent } from 'react';
-import { ADMIN_TEXT } from '../../../shared/admin/texts.js';
+import { ADMIN_TEXT, secondStepTitle } from '../../../shared/admin/texts.js';
 import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
 import type { AdminSignedOut } from '../../../shared/admin/session.js';
 import { FormField } from '../../components/FormField.js';
 import { PageBanner } from '../../components/PageBanner.js';
 import { postJson } from './admin-api.js';
 import { CodeField } from './CodeField.js';
+import { PasskeySignIn } from './PasskeySignIn.js';
 
 export function LoginForm({ initial }: { initial: AdminSignedOut }) {
   return initial.step === 'code' ? <CodeForm initial={initial} /> : <PasswordForm initial={initial} />;
 }
 
 /**
- * After a right password, when a second factor is on: a code from the authenticator app or a recovery
- * code. A plain form (the same with and without JavaScript); Start again signs the half-done sign-in out.
+ * After a right password, when a second factor is on: a passkey (with JavaScript), a code from the
+ * authenticator app, or a recovery code. The code is a plain form (the same with and without
+ * JavaScript); Start again signs the half-done sign-in out.
  */
 function CodeForm({ initial }: { initial: AdminSignedOut }) {
+  const title = secondStepTitle(initial.factors);
+  const byApp = initial.factors?.authenticator !== false;
   return (
     <>
-      <PageBanner title={ADMIN_TEXT.codeTitle} />
+      <PageBanner title={title} />
       <section className="section">
-        <div className="container narrow">
-          <form
-            className="card card--padded"
-            method="post"
-            action={ADMIN_PATHS.loginCode}
-            aria-label={ADMIN_TEXT.codeTitle}
-          >
+        <div className="container narrow admin-sign-in">
+          {initial.factors?.passkeys && (
+            <div className="card card--padded">
+              <PasskeySignIn
+                csrfToken={initial.csrfToken}
+                lead="Confirm it is you with one of your passkeys:"
+                otherWays={
+                  byApp
+                    ? 'Type the code your authenticator app shows, or a recovery code, below.'
+                    : 'Type one of your recovery codes below.'
+                }
+              />
+            </div>
+          )}
+          <form className="card card--padded" method="post" action={ADMIN_PATHS.loginCode} aria-label={title}>
             <input type="hidden" name="_csrf" value={initial.csrfToken} />
             {initial.loginError && (
               <p className="notice notice--error" role="alert">
                 {initial.loginError}
               </p>
             )}
-            <CodeField id="admin-code" hint={ADMIN_TEXT.codeHint} autoFocus />
+            <CodeField id="admin-code" recoveryOnly={!byApp} withHint autoFocus={!initial.factors?.passkeys} />
             <button type="submit" className="button">
               {ADMIN_TEXT.verify}
             </button>
@@ -89,7 +101,7 @@ function PasswordForm({ initial }: { initial: AdminSignedOut }) {
     <>
       <PageBanner title={ADMIN_TEXT.loginTitle} />
       <section className="section">
-        <div className="container narrow">
+        <div className="container narrow admin-sign-in">
           <form
             className="card card--padded"
             method="post"
@@ -129,6 +141,13 @@ function PasswordForm({ initial }: { initial: AdminSignedOut }) {
               {busy ? ADMIN_TEXT.loggingIn : ADMIN_TEXT.login}
             </button>
           </form>
+          <div className="card card--padded">
+            <PasskeySignIn
+              csrfToken={initial.csrfToken}
+              lead="Or sign in without typing your email or password:"
+              otherWays="Sign in with your email and password above, then, if you have turned them on, with a code from your authenticator app or a recovery code."
+            />
+          </div>
         </div>
       </section>
     </>

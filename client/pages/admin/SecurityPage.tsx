@@ -1,6 +1,9 @@
+import { useRef, useState } from 'react';
 import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
 import type { AdminSecurityPage } from '../../../shared/admin/security.js';
+import { useFocusAfterRender } from '../../components/use-focus-after-render.js';
 import { AdminHeader } from './AdminHeader.js';
+import { PasskeysCard } from './PasskeysCard.js';
 
 /** New recovery codes, shown this once, with the form that downloads them as a text file. */
 function RecoveryCodesList({ codes, csrfToken }: { codes: string[]; csrfToken: string }) {
@@ -8,8 +11,8 @@ function RecoveryCodesList({ codes, csrfToken }: { codes: string[]; csrfToken: s
     <div className="card card--padded">
       <h2>Your recovery codes</h2>
       <p>
-        Each code signs in once, in place of a code from your app: for when your phone is lost or replaced. They are
-        shown only now. Save them somewhere safe, away from your phone.
+        Each code signs in once, in place of a code from your app or a passkey: for when your phone or your passkeys are
+        lost or replaced. They are shown only now. Save them somewhere safe, away from your phone.
       </p>
       <ol className="security-codes">
         {codes.map((code) => (
@@ -32,20 +35,29 @@ function RecoveryCodesList({ codes, csrfToken }: { codes: string[]; csrfToken: s
 }
 
 /**
- * /admin/security: authenticator codes on or off, and the recovery codes. Plain forms: they work the
- * same with and without JavaScript.
+ * /admin/security: authenticator codes on or off, passkeys, and the recovery codes. Plain forms, which
+ * work the same with and without JavaScript, except adding a passkey (WebAuthn needs JavaScript): its
+ * answer is the screen's data after the change, shown in place.
  */
-export function SecurityPage({ page }: { page: AdminSecurityPage }) {
+export function SecurityPage({ page: initial }: { page: AdminSecurityPage }) {
+  const [page, setPage] = useState(initial);
+  const messageRef = useRef<HTMLParagraphElement>(null);
+  const focusAfterRender = useFocusAfterRender();
   const { enrolment } = page;
+  const passkeysOn = page.passkeys.length > 0;
   const errorIn = (form: NonNullable<AdminSecurityPage['error']>['form']) =>
     page.error?.form === form ? page.error.message : null;
+  const passkeyAdded = (next: AdminSecurityPage) => {
+    setPage(next);
+    focusAfterRender(messageRef);
+  };
   return (
     <>
       <AdminHeader title="Security" csrfToken={page.csrfToken} current={ADMIN_PATHS.security} />
       <section className="section section--tight">
         <div className="container admin-security">
           {page.message && (
-            <p className="notice notice--success" role="status">
+            <p className="notice notice--success" role="status" tabIndex={-1} ref={messageRef}>
               {page.message}
             </p>
           )}
@@ -55,21 +67,17 @@ export function SecurityPage({ page }: { page: AdminSecurityPage }) {
             {page.authenticatorOn ? (
               <>
                 <p>
-                  <strong>On.</strong> Signing in asks for the code your authenticator app shows, after your password.{' '}
-                  {`${page.recoveryCodesLeft} of 10 recovery codes left.`}
+                  <strong>On.</strong> Signing in asks for the code your authenticator app shows, after your password
+                  {passkeysOn && ' (or for a passkey)'}.
                 </p>
-                <form method="post" action={ADMIN_PATHS.securityRecoveryCodes}>
-                  <input type="hidden" name="_csrf" value={page.csrfToken} />
-                  <h3>Make new recovery codes</h3>
-                  <p>The old codes stop working.</p>
-                  <button type="submit" className="button button--ghost">
-                    Make new recovery codes
-                  </button>
-                </form>
                 <form method="post" action={ADMIN_PATHS.securityAuthenticatorOff}>
                   <input type="hidden" name="_csrf" value={page.csrfToken} />
                   <h3>Turn authenticator codes off</h3>
-                  <p>Your password alone will sign in again, and the recovery codes stop working.</p>
+                  <p>
+                    {passkeysOn
+                      ? 'Your passkeys and recovery codes keep working.'
+                      : 'Your password alone will sign in again, and the recovery codes stop working.'}
+                  </p>
                   <button type="submit" className="button button--danger">
                     Turn authenticator codes off
                   </button>
@@ -126,8 +134,10 @@ export function SecurityPage({ page }: { page: AdminSecurityPage }) {
             ) : (
               <>
                 <p>
-                  <strong>Off.</strong> Your password alone signs in. With authenticator codes on, someone who learns
-                  your password still cannot sign in without your phone.
+                  <strong>Off.</strong>{' '}
+                  {passkeysOn
+                    ? 'With authenticator codes on, a code from your phone also works after your password.'
+                    : 'Your password alone signs in. With authenticator codes on, someone who learns your password still cannot sign in without your phone.'}
                 </p>
                 <p>
                   <a className="button" href={`${ADMIN_PATHS.security}?setup=authenticator`}>
@@ -137,6 +147,21 @@ export function SecurityPage({ page }: { page: AdminSecurityPage }) {
               </>
             )}
           </div>
+          <PasskeysCard page={page} onAdded={passkeyAdded} />
+          {(page.authenticatorOn || passkeysOn) && (
+            <div className="card card--padded">
+              <h2>Recovery codes</h2>
+              <p>{`${page.recoveryCodesLeft} of 10 recovery codes left.`}</p>
+              <form method="post" action={ADMIN_PATHS.securityRecoveryCodes}>
+                <input type="hidden" name="_csrf" value={page.csrfToken} />
+                <h3>Make new recovery codes</h3>
+                <p>The old codes stop working.</p>
+                <button type="submit" className="button button--ghost">
+                  Make new recovery codes
+                </button>
+              </form>
+            </div>
+          )}
         </div>
       </section>
     </>

@@ -23,9 +23,8 @@ import { createSignInChecks } from './sign-in-checks.js';
 import type { AuditLog } from '../../platform/db/audit-log.js';
 import { isSameOrigin } from '../../platform/security/same-origin.js';
 import { createSqliteSessionStore } from './session-store.js';
-import type { Authenticator } from './second-factor/authenticator.js';
-import type { RecoveryCodes } from './second-factor/recovery-codes.js';
 import type { AdminNotices } from '../notices/admin-notices.js';
+import { codeStepOf, type SecondFactor } from './second-factor/second-factor.js';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -36,7 +35,7 @@ declare module 'fastify' {
   }
 }
 
-export interface AdminAuthOptions {
+export interface AdminAuthOptions extends SecondFactor {
   db: DB;
   /** The clock sign-in attempts are counted and delayed by. */
   now: () => number;
@@ -44,8 +43,6 @@ export interface AdminAuthOptions {
   pages: PageRenderer;
   secret: string;
   audit: AuditLog;
-  authenticator: Authenticator;
-  recoveryCodes: RecoveryCodes;
   /** The site's time zone (the confirming screen is a signed-in screen). */
   timeZone: string;
   notices: AdminNotices;
@@ -118,7 +115,7 @@ async function adminAuth(admin: FastifyInstance, options: AdminAuthOptions): Pro
 
   admin.decorateReply('sendSignIn', function (this: FastifyReply) {
     const pending = awaitingSecondStep(this.request, options.accounts, options.now());
-    const form = pending ? { email: pending.email, step: 'code' as const } : {};
+    const form = pending ? codeStepOf(options, pending) : {};
     return options.pages.sendPrivate(this, ADMIN_PATHS.desk, {
       admin: { signedIn: false, csrfToken: this.csrfToken(), ...form },
     });

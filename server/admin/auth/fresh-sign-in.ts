@@ -1,13 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONFIRM_FIELDS, FRESH_SIGN_IN_MINUTES, type AdminConfirmPage } from '../../../shared/admin/confirm.js';
 import { ADMIN_AREA, ADMIN_PATHS } from '../../../shared/admin/paths.js';
+import { ADMIN_TEXT } from '../../../shared/admin/texts.js';
 import type { AuditLog } from '../../platform/db/audit-log.js';
 import { answersJson } from '../../platform/http/negotiation.js';
 import type { PageRenderer } from '../../pages/page-renderer.js';
 import type { AdminAccount, AdminAccounts } from './admin-accounts.js';
 import { knownDevice } from './device-cookie.js';
 import type { LoginThrottle } from './login-throttle.js';
-import type { Authenticator } from './second-factor/authenticator.js';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
+import { rememberChallenge, takeChallenge } from './second-factor/passkey-challenge.js';
+import { factorsOf, type SecondFactor } from './second-factor/second-factor.js';
 import type { SignInChecks } from './sign-in-checks.js';
 
 /** A risky action, as its route names it: what it does ("export the enquiries"), and whether it is a download. */
@@ -36,9 +39,8 @@ export const FRESH_SIGN_IN_MS = FRESH_SIGN_IN_MINUTES * 60 * 1000;
 
 const CONFIRM_FAILED = { withCode: 'That password or code is not right.', passwordOnly: 'That password is not right.' };
 
-export interface FreshSignInOptions {
+export interface FreshSignInOptions extends SecondFactor {
   accounts: AdminAccounts;
-  authenticator: Authenticator;
   throttle: LoginThrottle;
   checks: SignInChecks;
   audit: AuditLog;
@@ -75,7 +77,7 @@ const adminAddress = (value: unknown): string | null => {
  * confirmation or failure is audit-logged. Hooks after the CSRF check and the admin guard.
  */
 export function registerFreshSignIn(admin: FastifyInstance, options: FreshSignInOptions): void {
-  const { accounts, authenticator, throttle, checks, audit, pages, now } = options;
+  const { accounts, passkeys, throttle, checks, audit, pages, now } = options;
 
   const riskOf = (request: FastifyRequest): RiskyAction | null => {
     const risky = request.routeOptions.config.risky;
@@ -111,7 +113,7 @@ export function registerFreshSignIn(admin: FastifyInstance, options: FreshSignIn
           ]
         : (request.sentFields ?? []),
       download: risk.download === true,
-      authenticatorOn: authenticator.isOn(account.id),
+      factors: factorsOf(options, account.id),
       error,
     };
     return pages.sendPrivate(reply, new URL(request.url, 'http://admin.invalid').pathname, { admin: page }, status);
@@ -128,7 +130,8 @@ export function registerFreshSignIn(admin: FastifyInstance, options: FreshSignIn
     const keys = checks.keysOf(request, account.email);
     const verdict = checks.allowed(request, reply, keys, knownDevice(request, account));
     if (!verdict.allowed) return show(request, reply, risk, verdict.message, 429);
-    const codesOn = authenticator.isOn(account.id);
+    const factors = factorsOf(options, account.id);
+    const codesOn = factors.authenticator || factors.passkeys;
     const passwordRight = (await accounts.authenticate(account.email, sent.password)) !== null;
     const factor = passwordRight && codesOn ? checks.secondFactor(account.id, sent.code) : null;
     if (!passwordRight || (factor && !factor.right)) {
@@ -142,8 +145,7 @@ export function registerFreshSignIn(admin: FastifyInstance, options: FreshSignIn
       return show(request, reply, risk, codesOn ? CONFIRM_FAILED.withCode : CONFIRM_FAILED.passwordOnly, 401);
     }
     throttle.succeeded(verdict.counted);
-    request.session.set('confirmedAt', now());
-    audit.record(account.email, 'sign-in confirmed', null, `to ${risk.what}`);
+    confirmed(request, account, `to ${risk.what}`);
     return null;
   };
 
@@ -175,6 +177,66 @@ export function registerFreshSignIn(admin: FastifyInstance, options: FreshSignIn
       });
     return show(request, reply, risk, null, 401);
   });
+
+  const confirmed = (request: FastifyRequest, account: AdminAccount, how: string) => {
+    request.session.set('confirmedAt', now());
+    audit.record(account.email, 'sign-in confirmed', null, how);
+  };
+
+  // A passkey alone (JSON, with JavaScript): one of the account's, which must check who holds it
+  // (user verification), as for signing in with it alone. The page then sends its form, now fresh.
+  admin.post(ADMIN_PATHS.confirmPasskeyOptions, async (request, reply) => {
+    const challengeOptions = await passkeys.signInOptions(request.adminAccount!.id);
+    rememberChallenge(request, 'confirm', challengeOptions.challenge, now());
+    return reply.send(challengeOptions);
+  });
+  admin.post<{ Body: { response?: unknown; what?: unknown } }>(ADMIN_PATHS.confirmPasskey, async (request, reply) => {
+    const account = request.adminAccount!;
+    const challenge = takeChallenge(request, 'confirm', now());
+    const keys = checks.keysOf(request, account.email);
+    const verdict = checks.allowed(request, reply, keys, knownDevice(request, account));
+    if (!verdict.allowed) return reply.code(429).send({ error: 'Too Many Requests', message: verdict.message });
+    const what = typeof request.body?.what === 'string' ? request.body.what.slice(0, 120) : 'go on';
+    const result =
+      challenge === null
+        ? { ok: false as const, reason: 'no challenge given, or an old one' }
+        : await passkeys.verifySignIn(request.body?.response as AuthenticationResponseJSON, challenge, {
+            accountId: account.id,
+            requireUserVerification: true,
+            at: new Date(now()),
+          });
+    if (!result.ok) {
+      request.log.warn({ emailHash: keys.emailHash, reason: result.reason }, 'admin confirmation failed');
+      audit.record(
+        account.email,
+        'sign-in failed',
+        null,
+        `passkey not accepted (${result.reason}), confirming to ${what}`,
+      );
+      return reply.code(401).send({ error: 'Unauthorized', message: ADMIN_TEXT.passkeyFailed });
+    }
+    throttle.succeeded(verdict.counted);
+    confirmed(request, account, `with a passkey (${result.name}), to ${what}`);
+    return reply.code(204).send();
+  });
+
+  // Asked for by a script (adding a passkey): the question as a page, then back to `returnTo`.
+  admin.get<{ Querystring: { returnTo?: string; what?: string } }>(
+    ADMIN_PATHS.confirm,
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { returnTo: { type: 'string', maxLength: 2000 }, what: { type: 'string', maxLength: 120 } },
+        },
+      },
+      config: {
+        access: 'redirect',
+        risky: (request) => ({ what: (request.query as { what?: string }).what ?? 'go on' }),
+      },
+    },
+    async (request, reply) => reply.redirect(adminAddress(request.query.returnTo) ?? ADMIN_PATHS.desk, 303),
+  );
 
   // A download confirmed (or a page such as setting up codes): on to it, with the session fresh.
   admin.post<{ Body: { returnTo?: string; what?: string; download?: string } }>(

@@ -1,3 +1,4 @@
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_TEXT } from '../../../shared/admin/texts.js';
 import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
@@ -6,22 +7,28 @@ import type { PageRenderer } from '../../pages/page-renderer.js';
 import { hashClientIp } from '../../platform/security/server-secret.js';
 import type { AdminAccount, AdminAccounts } from './admin-accounts.js';
 import { awaitingSecondStep, signIn, signOut } from './admin-session.js';
-import type { Authenticator } from './second-factor/authenticator.js';
-import type { RecoveryCodes } from './second-factor/recovery-codes.js';
+import { rememberChallenge, takeChallenge } from './second-factor/passkey-challenge.js';
+import { codeStepOf, secondFactorOn, type SecondFactor } from './second-factor/second-factor.js';
 import { answersJson } from '../../platform/http/negotiation.js';
+import { clientNetwork } from '../../platform/security/client-network.js';
 import { knownDevice, rememberDevice } from './device-cookie.js';
 import type { LoginThrottle } from './login-throttle.js';
 import type { SignInChecks } from './sign-in-checks.js';
 import type { AdminNotices } from '../notices/admin-notices.js';
 
-export interface LoginRouteOptions {
+/** Passkey challenges a client network may ask for: a person needs a few; each writes a session. */
+const PASSKEY_OPTIONS_LIMIT = {
+  max: 30,
+  timeWindow: 60_000,
+  keyGenerator: (request: FastifyRequest) => clientNetwork(request.ip),
+};
+
+export interface LoginRouteOptions extends SecondFactor {
   accounts: AdminAccounts;
   throttle: LoginThrottle;
   pages: PageRenderer;
   secret: string;
   audit: AuditLog;
-  authenticator: Authenticator;
-  recoveryCodes: RecoveryCodes;
   /** E-mails the owner about a sign-in from a new browser. */
   notices: AdminNotices;
   /** The site's clock (the second step's time limit, the codes' 30-second steps). */
@@ -31,12 +38,12 @@ export interface LoginRouteOptions {
 
 /**
  * POST /admin/login (JSON from the enhanced form, or the form itself without JavaScript), then, when a
- * second factor is on, POST /admin/login/code (a plain form); and POST /admin/logout.
+ * second factor is on, POST /admin/login/code (a plain form) or a passkey; signing in with a passkey
+ * alone (POST /admin/login/passkey/options, then /admin/login/passkey: JSON, with JavaScript); and
+ * POST /admin/logout.
  */
-export function registerLoginRoutes(
-  admin: FastifyInstance,
-  { accounts, throttle, pages, secret, audit, authenticator, recoveryCodes, notices, now, checks }: LoginRouteOptions,
-): void {
+export function registerLoginRoutes(admin: FastifyInstance, options: LoginRouteOptions): void {
+  const { accounts, throttle, pages, secret, audit, recoveryCodes, passkeys, notices, now, checks } = options;
   const { keysOf, allowed } = checks;
   /** The sign-in form again (the password step, or the code step) with why, as a page or as JSON. */
   const refuse = (
@@ -44,7 +51,7 @@ export function registerLoginRoutes(
     reply: FastifyReply,
     status: number,
     message: string,
-    form: { email: string; step?: 'code' },
+    form: { email: string } & Partial<ReturnType<typeof codeStepOf>>,
   ) =>
     answersJson(request, 'json-body')
       ? reply.code(status).send({ error: status === 429 ? 'Too Many Requests' : 'Unauthorized', message })
@@ -95,7 +102,7 @@ export function registerLoginRoutes(
         );
         return refuse(request, reply, 401, ADMIN_TEXT.loginFailed, { email });
       }
-      if (!authenticator.isOn(account.id)) {
+      if (!secondFactorOn(options, account.id)) {
         throttle.succeeded(verdict.counted);
         return finishSignIn(request, reply, account);
       }
@@ -124,13 +131,15 @@ export function registerLoginRoutes(
       }
       const typed = typeof request.body?.code === 'string' ? request.body.code.trim() : '';
       const keys = keysOf(request, pending.email);
+      const step = codeStepOf(options, pending);
       const verdict = allowed(request, reply, keys, knownDevice(request, pending));
-      if (!verdict.allowed) return refuse(request, reply, 429, verdict.message, { email: pending.email, step: 'code' });
+      if (!verdict.allowed) return refuse(request, reply, 429, verdict.message, step);
       const { right, byApp } = checks.secondFactor(pending.id, typed);
       if (!right) {
         request.log.warn({ emailHash: keys.emailHash }, 'admin sign-in failed at the second step');
         audit.record(pending.email, 'sign-in failed', null, byApp ? 'wrong authenticator code' : 'wrong recovery code');
-        return refuse(request, reply, 401, ADMIN_TEXT.codeFailed, { email: pending.email, step: 'code' });
+        const failed = step.factors.authenticator ? ADMIN_TEXT.codeFailed : ADMIN_TEXT.recoveryCodeFailed;
+        return refuse(request, reply, 401, failed, step);
       }
       throttle.succeeded([...pending.counted, ...verdict.counted]);
       const { counted: _counted, ...account } = pending;
@@ -141,6 +150,50 @@ export function registerLoginRoutes(
         account,
         byApp ? 'with an authenticator code' : `with a recovery code (${left} left)`,
       );
+    },
+  );
+
+  // A passkey (JSON, with JavaScript): alone, a discoverable one (no e-mail asked); after a right
+  // password, one of that account's. The challenge is kept in the session, good once, for 5 minutes.
+  admin.post(
+    ADMIN_PATHS.loginPasskeyOptions,
+    // Anyone may ask, and it writes a session: limited per client network like the other public work.
+    { config: { access: 'public', rateLimit: PASSKEY_OPTIONS_LIMIT } },
+    async (request, reply) => {
+      const pending = awaitingSecondStep(request, accounts, now());
+      const challengeOptions = await passkeys.signInOptions(pending?.id);
+      rememberChallenge(request, pending ? 'second-step' : 'sign-in', challengeOptions.challenge, now());
+      return reply.send(challengeOptions);
+    },
+  );
+
+  // Counted in the throttle like a password; a passkey alone must have checked who holds it (user
+  // verification), after the password its presence is enough.
+  admin.post<{ Body: { response?: unknown } }>(
+    ADMIN_PATHS.loginPasskey,
+    { config: { access: 'public' } },
+    async (request, reply) => {
+      const pending = awaitingSecondStep(request, accounts, now());
+      const challenge = takeChallenge(request, pending ? 'second-step' : 'sign-in', now());
+      const account = accounts.get();
+      const keys = keysOf(request, account?.email ?? '');
+      const verdict = allowed(request, reply, keys, knownDevice(request, account));
+      if (!verdict.allowed) return reply.code(429).send({ error: 'Too Many Requests', message: verdict.message });
+      const refused = (reason: string) => {
+        request.log.warn({ emailHash: keys.emailHash, reason }, 'admin sign-in with a passkey failed');
+        audit.record(account?.email ?? 'unknown', 'sign-in failed', null, `passkey not accepted: ${reason}`);
+        return reply.code(401).send({ error: 'Unauthorized', message: ADMIN_TEXT.passkeyFailed });
+      };
+      if (!account) return refused('no admin account');
+      if (challenge === null) return refused('no challenge given, or an old one');
+      const result = await passkeys.verifySignIn(request.body?.response as AuthenticationResponseJSON, challenge, {
+        accountId: account.id,
+        requireUserVerification: !pending,
+        at: new Date(now()),
+      });
+      if (!result.ok) return refused(result.reason);
+      throttle.succeeded([...(pending?.counted ?? []), ...verdict.counted]);
+      return finishSignIn(request, reply, account, `with a passkey (${result.name})`);
     },
   );
 

@@ -18,7 +18,9 @@ export type AuditAction =
   | 'downloaded personal data'
   | 'authenticator codes turned on'
   | 'authenticator codes turned off'
-  | 'recovery codes made anew';
+  | 'recovery codes made anew'
+  | 'passkey added'
+  | 'passkey removed';
 
 export interface AuditLog {
   /** Committed before it returns; inside a storage write, together with the change it records. */

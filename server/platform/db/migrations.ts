@@ -381,4 +381,25 @@ export const migrations: readonly Migration[] = [
       ) WITHOUT ROWID;
     `,
   },
+  {
+    version: 16,
+    name: "the admin's passkeys (WebAuthn)",
+    sql: `
+      -- One row per passkey: the credential's id (base64url) and its COSE public key as the browser gave
+      -- them at registration, the signature counter it last reported, the transports it named (JSON),
+      -- and the name the admin gave it. No secret: a copy of the database signs in nowhere.
+      CREATE TABLE admin_passkeys (
+        id            INTEGER PRIMARY KEY,
+        credential_id TEXT NOT NULL UNIQUE,
+        account_id    INTEGER NOT NULL REFERENCES admin_users (id) ON DELETE CASCADE,
+        public_key    BLOB NOT NULL,
+        counter       INTEGER NOT NULL DEFAULT 0,
+        transports    TEXT NOT NULL DEFAULT '[]',
+        name          TEXT NOT NULL,
+        created_at    TEXT NOT NULL,
+        last_used_at  TEXT
+      );
+      CREATE INDEX admin_passkeys_account ON admin_passkeys (account_id);
+    `,
+  },
 ];

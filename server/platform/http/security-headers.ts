@@ -1,12 +1,13 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { ADMIN_AREA } from '../../../shared/admin/paths.js';
 import type { ServerConfig } from '../../config/load-config.js';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** Powerful browser features no page of this site uses, denied to it and to anything it embeds. */
-const PERMISSIONS_POLICY = [
+const DENIED = [
   'accelerometer',
   'autoplay',
   'camera',
@@ -18,14 +19,17 @@ const PERMISSIONS_POLICY = [
   'microphone',
   'midi',
   'payment',
-  'publickey-credentials-get',
   'screen-wake-lock',
   'serial',
   'usb',
   'xr-spatial-tracking',
-]
-  .map((feature) => `${feature}=()`)
-  .join(', ');
+].map((feature) => `${feature}=()`);
+/** Passkeys (WebAuthn): the admin's pages use them, for themselves only; the public pages never. */
+const PASSKEYS = ['publickey-credentials-create', 'publickey-credentials-get'];
+const PUBLIC_POLICY = [...DENIED, ...PASSKEYS.map((feature) => `${feature}=()`)].join(', ');
+const ADMIN_POLICY = [...DENIED, ...PASSKEYS.map((feature) => `${feature}=(self)`)].join(', ');
+const isAdmin = (url: string) =>
+  url === ADMIN_AREA || url.startsWith(`${ADMIN_AREA}/`) || url.startsWith(`${ADMIN_AREA}?`);
 
 /**
  * Security headers on every answer. The pages carry no inline script, so the CSP needs neither
@@ -60,7 +64,7 @@ async function securityHeadersPlugin(
     strictTransportSecurity: false,
   });
   app.addHook('onSend', async (request, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    reply.header('permissions-policy', isAdmin(request.url) ? ADMIN_POLICY : PUBLIC_POLICY);
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`);
     }

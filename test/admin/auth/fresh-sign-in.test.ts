@@ -54,7 +54,8 @@ t.test(
     t.equal(asked.status, 401);
     t.match(asked.headers.get('content-type'), /^text\/html/, 'a page, not the file');
     const page = await pageOf<AdminConfirmPage>(asked, admin);
-    t.match(page, { screen: 'confirm', action: '/admin/confirm', download: true, authenticatorOn: false });
+    t.match(page, { screen: 'confirm', action: '/admin/confirm', download: true });
+    t.same(page.factors, { authenticator: false, passkeys: false }, 'the password alone');
     t.same(page.fields, [
       ['returnTo', '/admin/export.csv?q=beispiel'],
       ['what', 'export the enquiries as a CSV file'],
@@ -168,7 +169,7 @@ t.test('with codes on, confirming needs the password and a new code; attempts ar
   const asked = await admin.request('/admin/security?setup=authenticator');
   t.equal(asked.status, 401, 'changing how you sign in asks first');
   let page = await pageOf<AdminConfirmPage>(asked, admin);
-  t.equal(page.authenticatorOn, true);
+  t.same(page.factors, { authenticator: true, passkeys: false });
   const used = codeAt(secret, clock.now());
   const withPassword = (code: string): [string, string][] => [
     ...page.fields,

@@ -193,7 +193,7 @@ t.test(
     t.equal(asked.status, 401, 'signed in 16 minutes ago: asked to confirm first');
     const confirmPage = await pageOf<AdminConfirmPage>(asked, owner);
     t.equal(confirmPage.screen, 'confirm');
-    t.equal(confirmPage.authenticatorOn, true, 'the password and a code');
+    t.same(confirmPage.factors, { authenticator: true, passkeys: false }, 'the password and a code');
     const wrongOff = await post(owner, confirmPage.action, {
       confirm_password: TEST_ADMIN.password,
       confirm_code: '123456',

@@ -1,6 +1,5 @@
 import { Secret, TOTP } from 'otpauth';
 import { renderSVG } from 'uqr';
-import type { AuditAction } from '../../../platform/db/audit-log.js';
 import type { DB } from '../../../platform/db/open-database.js';
 import { createSecretBox } from './secret-box.js';
 
@@ -103,25 +102,3 @@ export function createAuthenticator(db: DB, serverSecret: string, now: () => num
 }
 
 export type Authenticator = ReturnType<typeof createAuthenticator>;
-
-/**
- * For the owner who has lost the phone and every recovery code (npm run admin:password, on the
- * server itself): authenticator codes off and the recovery codes gone, written to the audit log in
- * the same transaction. Returns false when codes were not on.
- */
-export function turnOffSecondFactor(db: DB, actor: string, how: string, at = new Date()): boolean {
-  return db.transaction(() => {
-    const turnedOff = db
-      .prepare('UPDATE admin_users SET totp_secret = NULL, totp_step = 0 WHERE totp_secret IS NOT NULL')
-      .run();
-    if (turnedOff.changes === 0) return false;
-    db.prepare('DELETE FROM admin_recovery_codes').run();
-    db.prepare('INSERT INTO audit_log (at, actor, action, enquiry_id, detail) VALUES (?, ?, ?, NULL, ?)').run(
-      at.toISOString(),
-      actor,
-      'authenticator codes turned off' satisfies AuditAction,
-      how,
-    );
-    return true;
-  })();
-}
