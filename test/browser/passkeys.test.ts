@@ -11,7 +11,8 @@ import { freePort, withServer } from '../helpers/server.js';
 // (a secure context), the address SITE_URL names, so the passkeys' origin and RP ID are the site's.
 const port = await freePort();
 const site = `http://localhost:${port}`;
-const server = await withServer(t, { env: { ...TEST_ADMIN_ENV, SITE_URL: site }, clock: testClock(), port });
+const clock = testClock();
+const server = await withServer(t, { env: { ...TEST_ADMIN_ENV, SITE_URL: site }, clock, port });
 const browser = await launchBrowser();
 t.teardown(() => browser.close());
 
@@ -178,3 +179,63 @@ for (const width of [375, 1280]) {
     await context.close();
   });
 }
+
+t.test(
+  'with JavaScript, 11 minutes after signing in: a passkey alone confirms it is you, then the action goes on',
+  async (t) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    await virtualAuthenticator(cdp);
+    await signInWithBrowser(page, site, TEST_ADMIN);
+    await page.goto(`${site}/admin/security`);
+    await waitForHydration(page);
+    await page.getByLabel('Name of the passkey').fill('Desk PC');
+    await page.getByRole('button', { name: 'Add a passkey' }).click();
+    await page.getByRole('status').filter({ hasText: 'The passkey “Desk PC” is added' }).waitFor();
+
+    // Adding another one later asks first; the passkey answers, and the Security screen is back.
+    clock.advance(11 * 60_000);
+    await page.getByRole('button', { name: 'Add a passkey' }).click();
+    await page.getByRole('heading', { name: "Confirm it's you", level: 1 }).waitFor();
+    await waitForHydration(page);
+    t.match(await page.locator('main').innerText(), /To add a passkey, please confirm it's you/);
+    t.same(await violations(page), [], 'axe: confirm it is you, with a passkey');
+    await page.getByRole('button', { name: 'Confirm with a passkey' }).click();
+    await page.getByRole('heading', { name: 'Passkeys', level: 2 }).waitFor();
+    t.equal(new URL(page.url()).pathname, '/admin/security', 'back on the Security screen');
+
+    // An export later still: the passkey alone, then the download.
+    clock.advance(11 * 60_000);
+    await page.goto(`${site}/admin`);
+    await waitForHydration(page);
+    await page.getByRole('link', { name: /^Export to CSV/ }).click();
+    await page.getByRole('heading', { name: "Confirm it's you", level: 1 }).waitFor();
+    await waitForHydration(page);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Confirm with a passkey' }).click();
+    t.match((await download).suggestedFilename(), /\.csv$/, 'the CSV downloads');
+    const confirmations = server.app.db
+      .prepare("SELECT detail FROM audit_log WHERE action = 'sign-in confirmed' ORDER BY id")
+      .pluck()
+      .all();
+    t.match(confirmations, [
+      /^with a passkey \(Desk PC\), to add a passkey$/,
+      /^with a passkey \(Desk PC\), to export/,
+    ]);
+
+    // Removing it now needs nothing more (confirmed a moment ago): the next test starts without passkeys.
+    await page.goto(`${site}/admin/security`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Remove passkey Desk PC' }).click();
+    await page.getByRole('status').filter({ hasText: 'Your password alone signs in again' }).waitFor();
+    t.same(
+      problems.filter((line) => !/status of 401 \(/.test(line)),
+      [],
+      'no console errors but the expected 401',
+    );
+    await context.close();
+  },
+);
