@@ -61,7 +61,14 @@ export function registerLoginRoutes(admin: FastifyInstance, options: LoginRouteO
           { admin: { signedIn: false, csrfToken: reply.csrfToken(), ...form, loginError: message } },
           status,
         );
-  const finishSignIn = async (request: FastifyRequest, reply: FastifyReply, account: AdminAccount, how?: string) => {
+  /** `how` as the audit log says it (null: the password alone); `password`: whether one was given. */
+  const finishSignIn = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    account: AdminAccount,
+    how: string | null = null,
+    password = true,
+  ) => {
     // Asked before the cookie is set: a browser without one for this account hears of it by e-mail.
     const newBrowser = knownDevice(request, account) === null;
     await signIn(request, account, now());
@@ -71,7 +78,8 @@ export function registerLoginRoutes(admin: FastifyInstance, options: LoginRouteO
     // In the background: a slow or silent mail server never holds the answer back.
     if (newBrowser)
       void notices.newBrowserSignIn(account, {
-        how: how ?? null,
+        how,
+        password,
         userAgent: request.headers['user-agent'],
         ip: request.ip,
       });
@@ -193,7 +201,9 @@ export function registerLoginRoutes(admin: FastifyInstance, options: LoginRouteO
       });
       if (!result.ok) return refused(result.reason);
       throttle.succeeded([...(pending?.counted ?? []), ...verdict.counted]);
-      return finishSignIn(request, reply, account, `with a passkey (${result.name})`);
+      return pending
+        ? finishSignIn(request, reply, account, `with a passkey (${result.name})`)
+        : finishSignIn(request, reply, account, `with a passkey alone (${result.name})`, false);
     },
   );
 

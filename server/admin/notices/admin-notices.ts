@@ -16,6 +16,8 @@ export type NoticeOutcome = { sent: true } | { sent: false; reason: string };
 export interface SignInSeen {
   /** How, as the audit log's detail says it ("with an authenticator code"); null: the password alone. */
   how: string | null;
+  /** Whether a password was given (not with a passkey alone). */
+  password: boolean;
   userAgent: string | undefined;
   ip: string;
 }
@@ -96,7 +98,7 @@ export function createAdminNotices(options: AdminNoticeOptions) {
           line('When', when()),
           line('Browser', `${browserName(seen.userAgent)} (roughly: as the browser names itself)`),
           line('Network', `${networkPrefix(seen.ip)} (the network of the address, not the address)`),
-          line('How', secondFactor ? `password, ${seen.how}` : 'password alone'),
+          line('How', !seen.password ? (seen.how ?? '') : secondFactor ? `password, ${seen.how}` : 'password alone'),
           '',
           'If it was you (a new browser or phone, cleared cookies), there is nothing to do.',
           '',

@@ -192,7 +192,11 @@ t.test('signing in with a passkey alone: no e-mail, a challenge of this browser 
   t.equal(signedIn.status, 200);
   t.same(await signedIn.json(), { ok: true });
   t.equal((await browser.request(ADMIN_PATHS.audit)).status, 200, 'signed in');
-  t.match(lastAudit(server), { actor: TEST_ADMIN.email, action: 'sign-in', detail: 'with a passkey (Office laptop)' });
+  t.match(lastAudit(server), {
+    actor: TEST_ADMIN.email,
+    action: 'sign-in',
+    detail: 'with a passkey alone (Office laptop)',
+  });
   t.match(
     server.app.db.prepare('SELECT counter, last_used_at FROM admin_passkeys').get(),
     { counter: 6, last_used_at: /^\d{4}-/ },
