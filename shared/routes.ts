@@ -129,14 +129,14 @@ export const ROUTES: readonly SiteRoute[] = [
     page: 'admin',
     cache: 'private',
     listed: false,
-    meta: fixed("Confirm it's you", 'Sign in again before a risky action.'),
+    meta: fixed('Admin', 'Enquiry desk for staff.'),
   },
   {
     path: ADMIN_PATHS.exportCsv,
     page: 'admin',
     cache: 'private',
     listed: false,
-    meta: fixed("Confirm it's you", 'Sign in again before a risky action.'),
+    meta: fixed('Admin', 'Enquiry desk for staff.'),
   },
   {
     path: ADMIN_PATHS.audit,

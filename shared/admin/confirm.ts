@@ -11,8 +11,8 @@ export const FRESH_SIGN_IN_MINUTES = 10;
  */
 export interface AdminConfirmPage extends SignedIn {
   screen: 'confirm';
-  /** What is being confirmed, to finish "To …, please sign in again." */
-  what: string;
+  /** What is being confirmed, to finish "To …, please confirm it's you". */
+  what: RiskyWhat;
   /** Where the form posts: the action itself, or /admin/confirm for a download (then `returnTo`). */
   action: string;
   /** The action's own form values, sent again unchanged (repeated names for lists). */
@@ -23,6 +23,26 @@ export interface AdminConfirmPage extends SignedIn {
   factors: { authenticator: boolean; passkeys: boolean };
   error: string | null;
 }
+
+/**
+ * What each risky action does, as "To …, please confirm it's you" and the audit log say it. The only
+ * texts a confirming form may send back: nobody can make the page or the log say anything else.
+ */
+export const RISKY_ACTIONS = {
+  export: 'export the enquiries as a CSV file',
+  downloadPerson: "download this person's data",
+  erasePerson: "erase this person's data",
+  purgeMany: 'delete enquiries permanently',
+  purgeOne: 'delete this enquiry permanently',
+  importContent: 'import site content',
+  setUpCodes: 'set up authenticator codes',
+  turnOnCodes: 'turn on authenticator codes',
+  turnOffCodes: 'turn authenticator codes off',
+  renewCodes: 'make new recovery codes',
+  addPasskey: 'add a passkey',
+  removePasskey: 'remove a passkey',
+} as const;
+export type RiskyWhat = (typeof RISKY_ACTIONS)[keyof typeof RISKY_ACTIONS];
 
 /** The form's own fields, taken off before the action sees its values. */
 export const CONFIRM_FIELDS = { password: 'confirm_password', code: 'confirm_code' } as const;

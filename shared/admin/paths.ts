@@ -12,7 +12,7 @@ export const ADMIN_PATHS = {
   logout: '/admin/logout',
   /** The second step of signing in, when a second factor is on: a code from the app or a recovery code. */
   loginCode: '/admin/login/code',
-  /** Confirming it is you before a download (a risky action's form posts back to itself instead). */
+  /** Confirming it is you before a download or a page (a risky action's form posts back to itself instead). */
   confirm: '/admin/confirm',
   /** Confirming it is you with a passkey (JSON, with JavaScript): the challenge, then the browser's answer. */
   confirmPasskeyOptions: '/admin/confirm/passkey/options',

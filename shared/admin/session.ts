@@ -4,7 +4,7 @@ export interface AdminSignedOut {
   csrfToken: string;
   email?: string;
   loginError?: string;
-  /** 'code' after a right password, when a second factor is on: the form asks for a code. */
+  /** 'code' after a right password, when a second factor is on: the form asks for a code or a passkey. */
   step?: 'code';
   /** At the code step: which ways the account has (a passkey needs JavaScript; a recovery code works always). */
   factors?: { authenticator: boolean; passkeys: boolean };

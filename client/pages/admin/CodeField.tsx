@@ -1,7 +1,7 @@
 import { ADMIN_TEXT } from '../../../shared/admin/texts.js';
 
 /**
- * The field for a code of the second factor (signing in, turning codes off, new recovery codes): the
+ * The field for a code of the second factor (the step after the password, confirming it is you): the
  * 6 digits the app shows now, or a recovery code (only a recovery code when the app's codes are off).
  * The phone may offer a code it received.
  */

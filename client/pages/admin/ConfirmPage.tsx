@@ -83,7 +83,13 @@ function PasskeyConfirm({ page, form }: { page: AdminConfirmPage; form: RefObjec
   const confirm = () =>
     run(async () => {
       await confirmWithPasskey(page.csrfToken, page.what);
-      submitWithoutScript(form.current!);
+      // The session is fresh now: the form goes with the action's values only, no password or code.
+      const sent = form.current!;
+      for (const name of Object.values(CONFIRM_FIELDS)) {
+        const field = sent.querySelector<HTMLInputElement>(`[name="${name}"]`);
+        if (field) field.disabled = true;
+      }
+      submitWithoutScript(sent);
     }, ADMIN_TEXT.passkeyFailed);
   return (
     <div className="admin-passkey">

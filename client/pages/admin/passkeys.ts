@@ -1,5 +1,6 @@
 import { useRef, useState, useSyncExternalStore } from 'react';
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
+import { RISKY_ACTIONS, type RiskyWhat } from '../../../shared/admin/confirm.js';
 import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
 import type { AdminSecurityPage } from '../../../shared/admin/security.js';
 import { ADMIN_TEXT } from '../../../shared/admin/texts.js';
@@ -36,9 +37,9 @@ export class ConfirmFirst extends Error {}
 export async function addPasskey(csrfToken: string, name: string): Promise<AdminSecurityPage> {
   const failed = 'The passkey could not be added. Please try again.';
   const asked = await postJson(ADMIN_PATHS.securityPasskeyOptions, csrfToken);
-  if (asked.status === 401) {
-    const what = new URLSearchParams({ returnTo: ADMIN_PATHS.security, what: 'add a passkey' });
-    window.location.assign(`${ADMIN_PATHS.confirm}?${what.toString()}`);
+  if (asked.status === 401 && ((await asked.clone().json()) as { confirm?: boolean }).confirm) {
+    const query = new URLSearchParams({ returnTo: ADMIN_PATHS.security, what: RISKY_ACTIONS.addPasskey });
+    window.location.assign(`${ADMIN_PATHS.confirm}?${query.toString()}`);
     throw new ConfirmFirst('confirm first');
   }
   const optionsJSON = await answerOf<Parameters<typeof startRegistration>[0]['optionsJSON']>(asked, failed);
@@ -69,7 +70,7 @@ export const signInWithPasskey = (csrfToken: string) =>
   provePasskey(csrfToken, { options: ADMIN_PATHS.loginPasskeyOptions, answer: ADMIN_PATHS.loginPasskey });
 
 /** Confirms it is you with one of your passkeys, before `what` (a risky action). */
-export const confirmWithPasskey = (csrfToken: string, what: string) =>
+export const confirmWithPasskey = (csrfToken: string, what: RiskyWhat) =>
   provePasskey(csrfToken, { options: ADMIN_PATHS.confirmPasskeyOptions, answer: ADMIN_PATHS.confirmPasskey }, { what });
 
 const noSubscription = () => () => {};

@@ -69,6 +69,7 @@ const csrfBinding = (request: FastifyRequest) =>
  * sees none of it. A request to the admin goes through, in order:
  * - onRequest: no-store and noindex; a change from another site refused (403); the session resolved;
  * - preValidation: a signed-out upload (multipart) answered by the guard before its body is read;
+ *   a risky action's confirming fields (password, code) taken out of its body;
  * - preHandler: a change (POST, DELETE …) refused without its page's CSRF token (403), then any
  *   other signed-out request answered by the guard (401 or back to sign-in, by route: admin-guard.ts),
  *   then a risky action asks to confirm it is you when the sign-in is older than 10 minutes

@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CONFIRM_FIELDS, FRESH_SIGN_IN_MINUTES, type AdminConfirmPage } from '../../../shared/admin/confirm.js';
+import {
+  CONFIRM_FIELDS,
+  FRESH_SIGN_IN_MINUTES,
+  RISKY_ACTIONS,
+  type AdminConfirmPage,
+  type RiskyWhat,
+} from '../../../shared/admin/confirm.js';
 import { ADMIN_AREA, ADMIN_PATHS } from '../../../shared/admin/paths.js';
 import { ADMIN_TEXT } from '../../../shared/admin/texts.js';
 import type { AuditLog } from '../../platform/db/audit-log.js';
@@ -10,12 +16,12 @@ import { knownDevice } from './device-cookie.js';
 import type { LoginThrottle } from './login-throttle.js';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { rememberChallenge, takeChallenge } from './second-factor/passkey-challenge.js';
-import { factorsOf, type SecondFactor } from './second-factor/second-factor.js';
+import { factorsOf, secondFactorOn, type SecondFactor } from './second-factor/second-factor.js';
 import type { SignInChecks } from './sign-in-checks.js';
 
 /** A risky action, as its route names it: what it does ("export the enquiries"), and whether it is a download. */
 export interface RiskyAction {
-  what: string;
+  what: RiskyWhat;
   download?: boolean;
 }
 
@@ -35,7 +41,10 @@ declare module 'fastify' {
   }
 }
 
-export const FRESH_SIGN_IN_MS = FRESH_SIGN_IN_MINUTES * 60 * 1000;
+const FRESH_SIGN_IN_MS = FRESH_SIGN_IN_MINUTES * 60 * 1000;
+/** The texts a confirming form may send back as its `what`. */
+const what = { type: 'string', enum: Object.values(RISKY_ACTIONS) } as const;
+const returnTo = { type: 'string', maxLength: 2000 } as const;
 
 const CONFIRM_FAILED = { withCode: 'That password or code is not right.', passwordOnly: 'That password is not right.' };
 
@@ -62,7 +71,7 @@ const fieldsOf = (body: unknown): [string, string][] =>
 
 /** An address under /admin to go back to after confirming (never another site's). */
 const adminAddress = (value: unknown): string | null => {
-  if (typeof value !== 'string') return null;
+  if (typeof value !== 'string' || !URL.canParse(value, 'http://admin.invalid')) return null;
   const url = new URL(value, 'http://admin.invalid');
   const inside = url.pathname === ADMIN_AREA || url.pathname.startsWith(`${ADMIN_AREA}/`);
   return url.host === 'admin.invalid' && inside ? `${url.pathname}${url.search}` : null;
@@ -74,7 +83,8 @@ const adminAddress = (value: unknown): string | null => {
  * password and, when codes are on, a code. That form sends the action's own values again, so the
  * action then goes on as first asked: a form posts back to the action itself; a download posts to
  * /admin/confirm, which sends the browser on to it. Attempts count in the sign-in throttle, and each
- * confirmation or failure is audit-logged. Hooks after the CSRF check and the admin guard.
+ * confirmation or failure is audit-logged. Its preValidation hook only takes the confirming fields out
+ * of the body; its preHandler hook runs after the CSRF check and the admin guard.
  */
 export function registerFreshSignIn(admin: FastifyInstance, options: FreshSignInOptions): void {
   const { accounts, passkeys, throttle, checks, audit, pages, now } = options;
@@ -97,6 +107,11 @@ export function registerFreshSignIn(admin: FastifyInstance, options: FreshSignIn
   ) => {
     const account = request.adminAccount!;
     const viaConfirm = request.method === 'GET';
+    // Asked for at /admin/confirm itself (by a script): back to where it says, not to itself.
+    const back =
+      request.routeOptions.url === ADMIN_PATHS.confirm
+        ? (adminAddress((request.query as { returnTo?: string }).returnTo) ?? ADMIN_PATHS.desk)
+        : request.url;
     const page: AdminConfirmPage = {
       signedIn: true,
       screen: 'confirm',
@@ -107,7 +122,7 @@ export function registerFreshSignIn(admin: FastifyInstance, options: FreshSignIn
       action: viaConfirm ? ADMIN_PATHS.confirm : request.url,
       fields: viaConfirm
         ? [
-            ['returnTo', request.url],
+            ['returnTo', back],
             ['what', risk.what],
             ['download', risk.download ? 'yes' : 'no'],
           ]
@@ -117,6 +132,12 @@ export function registerFreshSignIn(admin: FastifyInstance, options: FreshSignIn
       error,
     };
     return pages.sendPrivate(reply, new URL(request.url, 'http://admin.invalid').pathname, { admin: page }, status);
+  };
+
+  /** The session is fresh again, and the audit log says how and what for. */
+  const confirmed = (request: FastifyRequest, account: AdminAccount, how: string) => {
+    request.session.set('confirmedAt', now());
+    audit.record(account.email, 'sign-in confirmed', null, how);
   };
 
   /** Checks the password (and code) the form sent: null when right (the session is fresh again), else the answer. */
@@ -130,10 +151,9 @@ export function registerFreshSignIn(admin: FastifyInstance, options: FreshSignIn
     const keys = checks.keysOf(request, account.email);
     const verdict = checks.allowed(request, reply, keys, knownDevice(request, account));
     if (!verdict.allowed) return show(request, reply, risk, verdict.message, 429);
-    const factors = factorsOf(options, account.id);
-    const codesOn = factors.authenticator || factors.passkeys;
+    const factorOn = secondFactorOn(options, account.id);
     const passwordRight = (await accounts.authenticate(account.email, sent.password)) !== null;
-    const factor = passwordRight && codesOn ? checks.secondFactor(account.id, sent.code) : null;
+    const factor = passwordRight && factorOn ? checks.secondFactor(account.id, sent.code) : null;
     if (!passwordRight || (factor && !factor.right)) {
       request.log.warn({ emailHash: keys.emailHash }, 'admin confirmation failed');
       const wrong = !passwordRight
@@ -142,10 +162,15 @@ export function registerFreshSignIn(admin: FastifyInstance, options: FreshSignIn
           ? 'wrong authenticator code'
           : 'wrong recovery code';
       audit.record(account.email, 'sign-in failed', null, `${wrong}, confirming to ${risk.what}`);
-      return show(request, reply, risk, codesOn ? CONFIRM_FAILED.withCode : CONFIRM_FAILED.passwordOnly, 401);
+      return show(request, reply, risk, factorOn ? CONFIRM_FAILED.withCode : CONFIRM_FAILED.passwordOnly, 401);
     }
     throttle.succeeded(verdict.counted);
-    confirmed(request, account, `to ${risk.what}`);
+    const how = !factor
+      ? 'with the password'
+      : factor.byApp
+        ? 'with the password and an authenticator code'
+        : `with the password and a recovery code (${options.recoveryCodes.unused(account.id)} left)`;
+    confirmed(request, account, `${how}, to ${risk.what}`);
     return null;
   };
 
@@ -164,8 +189,10 @@ export function registerFreshSignIn(admin: FastifyInstance, options: FreshSignIn
   });
 
   admin.addHook('preHandler', async (request, reply) => {
+    if (!request.routeOptions.config.risky) return;
     const account = request.adminAccount;
-    if (!account || !request.routeOptions.config.risky) return;
+    // The guard answers a signed-out request before this; should a risky route ever be public, refuse.
+    if (!account) return reply.code(401).send({ error: 'Unauthorized', message: 'Please sign in.' });
     const risk = riskOf(request);
     if (!risk || isFresh(request)) return;
     if (request.confirmation) return (await confirm(request, reply, account, risk, request.confirmation)) ?? undefined;
@@ -178,11 +205,6 @@ export function registerFreshSignIn(admin: FastifyInstance, options: FreshSignIn
     return show(request, reply, risk, null, 401);
   });
 
-  const confirmed = (request: FastifyRequest, account: AdminAccount, how: string) => {
-    request.session.set('confirmedAt', now());
-    audit.record(account.email, 'sign-in confirmed', null, how);
-  };
-
   // A passkey alone (JSON, with JavaScript): one of the account's, which must check who holds it
   // (user verification), as for signing in with it alone. The page then sends its form, now fresh.
   admin.post(ADMIN_PATHS.confirmPasskeyOptions, async (request, reply) => {
@@ -190,74 +212,66 @@ export function registerFreshSignIn(admin: FastifyInstance, options: FreshSignIn
     rememberChallenge(request, 'confirm', challengeOptions.challenge, now());
     return reply.send(challengeOptions);
   });
-  admin.post<{ Body: { response?: unknown; what?: unknown } }>(ADMIN_PATHS.confirmPasskey, async (request, reply) => {
-    const account = request.adminAccount!;
-    const challenge = takeChallenge(request, 'confirm', now());
-    const keys = checks.keysOf(request, account.email);
-    const verdict = checks.allowed(request, reply, keys, knownDevice(request, account));
-    if (!verdict.allowed) return reply.code(429).send({ error: 'Too Many Requests', message: verdict.message });
-    const what = typeof request.body?.what === 'string' ? request.body.what.slice(0, 120) : 'go on';
-    const result =
-      challenge === null
-        ? { ok: false as const, reason: 'no challenge given, or an old one' }
-        : await passkeys.verifySignIn(request.body?.response as AuthenticationResponseJSON, challenge, {
-            accountId: account.id,
-            requireUserVerification: true,
-            at: new Date(now()),
-          });
-    if (!result.ok) {
-      request.log.warn({ emailHash: keys.emailHash, reason: result.reason }, 'admin confirmation failed');
-      audit.record(
-        account.email,
-        'sign-in failed',
-        null,
-        `passkey not accepted (${result.reason}), confirming to ${what}`,
-      );
-      return reply.code(401).send({ error: 'Unauthorized', message: ADMIN_TEXT.passkeyFailed });
-    }
-    throttle.succeeded(verdict.counted);
-    confirmed(request, account, `with a passkey (${result.name}), to ${what}`);
-    return reply.code(204).send();
-  });
+  admin.post<{ Body: { response?: unknown; what: RiskyWhat } }>(
+    ADMIN_PATHS.confirmPasskey,
+    { schema: { body: { type: 'object', properties: { response: { type: 'object' }, what }, required: ['what'] } } },
+    async (request, reply) => {
+      const account = request.adminAccount!;
+      const challenge = takeChallenge(request, 'confirm', now());
+      const keys = checks.keysOf(request, account.email);
+      const verdict = checks.allowed(request, reply, keys, knownDevice(request, account));
+      if (!verdict.allowed) return reply.code(429).send({ error: 'Too Many Requests', message: verdict.message });
+      const { what } = request.body;
+      const result =
+        challenge === null
+          ? { ok: false as const, reason: 'no challenge given, or an old one' }
+          : await passkeys.verifySignIn(request.body?.response as AuthenticationResponseJSON, challenge, {
+              accountId: account.id,
+              requireUserVerification: true,
+              at: new Date(now()),
+            });
+      if (!result.ok) {
+        request.log.warn({ emailHash: keys.emailHash, reason: result.reason }, 'admin confirmation failed');
+        audit.record(
+          account.email,
+          'sign-in failed',
+          null,
+          `passkey not accepted (${result.reason}), confirming to ${what}`,
+        );
+        return reply.code(401).send({ error: 'Unauthorized', message: ADMIN_TEXT.passkeyFailed });
+      }
+      throttle.succeeded(verdict.counted);
+      confirmed(request, account, `with a passkey (${result.name}), to ${what}`);
+      return reply.code(204).send();
+    },
+  );
 
   // Asked for by a script (adding a passkey): the question as a page, then back to `returnTo`.
-  admin.get<{ Querystring: { returnTo?: string; what?: string } }>(
+  admin.get<{ Querystring: { returnTo?: string; what: RiskyWhat } }>(
     ADMIN_PATHS.confirm,
     {
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: { returnTo: { type: 'string', maxLength: 2000 }, what: { type: 'string', maxLength: 120 } },
-        },
-      },
-      config: {
-        access: 'redirect',
-        risky: (request) => ({ what: (request.query as { what?: string }).what ?? 'go on' }),
-      },
+      schema: { querystring: { type: 'object', properties: { returnTo, what }, required: ['what'] } },
+      config: { access: 'redirect', risky: (request) => ({ what: (request.query as { what: RiskyWhat }).what }) },
     },
     async (request, reply) => reply.redirect(adminAddress(request.query.returnTo) ?? ADMIN_PATHS.desk, 303),
   );
 
   // A download confirmed (or a page such as setting up codes): on to it, with the session fresh.
-  admin.post<{ Body: { returnTo?: string; what?: string; download?: string } }>(
+  admin.post<{ Body: { returnTo: string; what: RiskyWhat; download?: string } }>(
     ADMIN_PATHS.confirm,
     {
       schema: {
         body: {
           type: 'object',
-          properties: {
-            returnTo: { type: 'string', maxLength: 2000 },
-            what: { type: 'string', maxLength: 120 },
-            download: { type: 'string', enum: ['yes', 'no'] },
-          },
+          properties: { returnTo, what, download: { type: 'string', enum: ['yes', 'no'] } },
           required: ['returnTo', 'what'],
         },
       },
       config: {
         access: 'redirect',
         risky: (request) => {
-          const body = request.body as { what?: unknown; download?: unknown } | undefined;
-          return { what: typeof body?.what === 'string' ? body.what : 'go on', download: body?.download === 'yes' };
+          const body = request.body as { what: RiskyWhat; download?: string };
+          return { what: body.what, download: body.download === 'yes' };
         },
       },
     },

@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import { RISKY_ACTIONS } from '../../../shared/admin/confirm.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
 import type { EnquiryFilter } from '../../../shared/admin/filter.js';
@@ -208,7 +209,7 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
       schema: { body: bulkBody },
       config: {
         risky: (request) =>
-          (request.body as { action?: unknown }).action === 'purge' ? { what: 'delete enquiries permanently' } : null,
+          (request.body as { action?: unknown }).action === 'purge' ? { what: RISKY_ACTIONS.purgeMany } : null,
       },
     },
     (request, reply) =>
@@ -243,9 +244,7 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
       schema: { params: actionParams },
       config: {
         risky: (request) =>
-          (request.params as { action?: unknown }).action === 'purge'
-            ? { what: 'delete this enquiry permanently' }
-            : null,
+          (request.params as { action?: unknown }).action === 'purge' ? { what: RISKY_ACTIONS.purgeOne } : null,
       },
     },
     (request, reply) => change(request, reply, () => act(request, request.params.id, request.params.action)),
@@ -277,7 +276,7 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
     ADMIN_PATHS.exportCsv,
     {
       schema: { querystring: filterQuerySchema },
-      config: { access: 'unauthorized', risky: { what: 'export the enquiries as a CSV file', download: true } },
+      config: { access: 'unauthorized', risky: { what: RISKY_ACTIONS.export, download: true } },
     },
     async (request, reply) => {
       const filter = filterOf(request.query);

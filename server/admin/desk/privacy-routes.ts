@@ -1,3 +1,4 @@
+import { RISKY_ACTIONS } from '../../../shared/admin/confirm.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
 import type { AdminPrivacyPage } from '../../../shared/admin/privacy.js';
@@ -74,7 +75,7 @@ export default async function privacyRoutes(admin: FastifyInstance, options: Des
     ADMIN_PATHS.download,
     {
       schema: { querystring: { type: 'object', properties: { who }, required: ['who'] } },
-      config: { access: 'unauthorized', risky: { what: "download this person's data", download: true } },
+      config: { access: 'unauthorized', risky: { what: RISKY_ACTIONS.downloadPerson, download: true } },
     },
     async (request, reply) => {
       const checked = checkWho(request.query.who);
@@ -104,7 +105,7 @@ export default async function privacyRoutes(admin: FastifyInstance, options: Des
           required: ['who', 'count'],
         },
       },
-      config: { access: 'redirect', risky: { what: "erase this person's data" } },
+      config: { access: 'redirect', risky: { what: RISKY_ACTIONS.erasePerson } },
     },
     async (request, reply) => {
       const checked = checkWho(request.body.who);

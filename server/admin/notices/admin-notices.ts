@@ -63,19 +63,22 @@ export function createAdminNotices(options: AdminNoticeOptions) {
     `- The audit log shows what was done: ${auditUrl}`,
   ];
 
-  function send(kind: string, subject: string, text: string): Promise<NoticeOutcome> {
+  /** Sends what `compose` writes (inside: nothing about a notice can throw into its caller). */
+  function send(kind: string, compose: () => { subject: string; text: string }): Promise<NoticeOutcome> {
     if (!sender) return Promise.resolve({ sent: false, reason: 'no mail server is set (SMTP_URL and NOTIFY_TO)' });
     if (closed) return Promise.resolve({ sent: false, reason: 'the server is shutting down' });
-    const sending = sender.send({ subject, text, signal: stop.signal }).then(
-      (): NoticeOutcome => {
-        log.info(`admin notice sent: ${kind}`);
-        return { sent: true };
-      },
-      (error: unknown): NoticeOutcome => {
-        log.error({ err: error }, `admin notice not sent: ${kind}`);
-        return { sent: false, reason: (error as Error).message };
-      },
-    );
+    const sending = Promise.resolve()
+      .then(() => sender.send({ ...compose(), signal: stop.signal }))
+      .then(
+        (): NoticeOutcome => {
+          log.info(`admin notice sent: ${kind}`);
+          return { sent: true };
+        },
+        (error: unknown): NoticeOutcome => {
+          log.error({ err: error }, `admin notice not sent: ${kind}`);
+          return { sent: false, reason: (error as Error).message };
+        },
+      );
     underWay.add(sending);
     void sending.then(() => underWay.delete(sending));
     return sending;
@@ -87,49 +90,53 @@ export function createAdminNotices(options: AdminNoticeOptions) {
      * (roughly), from which network, how, and what to do if it was not the owner.
      */
     newBrowserSignIn(account: Pick<AdminAccount, 'email'>, seen: SignInSeen): Promise<NoticeOutcome> {
-      const company = options.company();
       const secondFactor = seen.how !== null;
-      return send(
-        'new browser sign-in',
-        `New sign-in to the ${company} admin`,
-        [
-          `Someone signed in to the admin of ${company} as ${account.email}, from a browser that had not signed in there before.`,
-          '',
-          line('When', when()),
-          line('Browser', `${browserName(seen.userAgent)} (roughly: as the browser names itself)`),
-          line('Network', `${networkPrefix(seen.ip)} (the network of the address, not the address)`),
-          line('How', !seen.password ? (seen.how ?? '') : secondFactor ? `password, ${seen.how}` : 'password alone'),
-          '',
-          'If it was you (a new browser or phone, cleared cookies), there is nothing to do.',
-          '',
-          'If it was not you:',
-          ...ifNotYou(
-            secondFactor
-              ? 'make new recovery codes under Security (and turn codes off and on again with a new key if the phone may be in other hands)'
-              : 'turn on authenticator codes under Security, so that a password alone no longer signs in',
-          ),
-        ].join('\n'),
-      );
+      return send('new browser sign-in', () => {
+        const company = options.company();
+        return {
+          subject: `New sign-in to the ${company} admin`,
+          text: [
+            `Someone signed in to the admin of ${company} as ${account.email}, from a browser that had not signed in there before.`,
+            '',
+            line('When', when()),
+            line('Browser', `${browserName(seen.userAgent)} (roughly: as the browser names itself)`),
+            line('Network', `${networkPrefix(seen.ip)} (the network of the address, not the address)`),
+            line('How', !seen.password ? (seen.how ?? '') : secondFactor ? `password, ${seen.how}` : 'password alone'),
+            '',
+            'If it was you (a new browser or phone, cleared cookies), there is nothing to do.',
+            '',
+            'If it was not you:',
+            ...ifNotYou(
+              !seen.password
+                ? 'remove under Security any passkey you do not know, and make new recovery codes'
+                : secondFactor
+                  ? 'make new recovery codes under Security (and turn codes off and on again with a new key if the phone may be in other hands)'
+                  : 'turn on authenticator codes under Security, so that a password alone no longer signs in',
+            ),
+          ].join('\n'),
+        };
+      });
     },
 
     /** A change to how the account signs in, e.g. `factorChanged(account, 'Authenticator codes turned on')`. */
     factorChanged(account: Pick<AdminAccount, 'email'>, change: string): Promise<NoticeOutcome> {
-      const company = options.company();
-      return send(
-        `sign-in settings changed (${change})`,
-        `Sign-in settings changed in the ${company} admin`,
-        [
-          `A change to how the admin of ${company} (${account.email}) signs in:`,
-          '',
-          line('Change', change),
-          line('When', when()),
-          '',
-          'If you made it, there is nothing to do.',
-          '',
-          'If you did not:',
-          ...ifNotYou('check Security'),
-        ].join('\n'),
-      );
+      return send(`sign-in settings changed (${change})`, () => {
+        const company = options.company();
+        return {
+          subject: `Sign-in settings changed in the ${company} admin`,
+          text: [
+            `A change to how the admin of ${company} (${account.email}) signs in:`,
+            '',
+            line('Change', change),
+            line('When', when()),
+            '',
+            'If you made it, there is nothing to do.',
+            '',
+            'If you did not:',
+            ...ifNotYou('check Security'),
+          ].join('\n'),
+        };
+      });
     },
 
     /** Resolves when no notice is being sent. */

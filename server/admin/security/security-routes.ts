@@ -1,4 +1,5 @@
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
+import { RISKY_ACTIONS, type RiskyWhat } from '../../../shared/admin/confirm.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
 import { dayInZone } from '../../../shared/time/time-zone.js';
@@ -46,7 +47,8 @@ const RECOVERY_CODE_PATTERN = /^[a-z2-9]{5}-[a-z2-9]{5}$/;
  * code confirms) and off, passkeys added (with JavaScript: WebAuthn needs it) and removed, and the
  * recovery codes (shown once, downloadable as a text file, made anew). Everything but adding a passkey
  * is a plain form: it works the same without JavaScript. Every change needs a fresh sign-in
- * (fresh-sign-in.ts), is written to the audit log and e-mailed to NOTIFY_TO.
+ * (fresh-sign-in.ts; adding a passkey at its first step, the challenge), is written to the audit log
+ * and e-mailed to NOTIFY_TO.
  */
 export default async function securityRoutes(admin: FastifyInstance, options: SecurityRouteOptions) {
   const { authenticator, passkeys, recoveryCodes, audit, notices, pages } = options;
@@ -102,9 +104,7 @@ export default async function securityRoutes(admin: FastifyInstance, options: Se
       config: {
         access: 'redirect',
         risky: (request) =>
-          (request.query as { setup?: string }).setup === 'authenticator'
-            ? { what: 'set up authenticator codes' }
-            : null,
+          (request.query as { setup?: string }).setup === 'authenticator' ? { what: RISKY_ACTIONS.setUpCodes } : null,
       },
     },
     async (request, reply) => {
@@ -122,7 +122,7 @@ export default async function securityRoutes(admin: FastifyInstance, options: Se
     ADMIN_PATHS.securityAuthenticator,
     {
       schema: { body: { type: 'object', properties: { sealed: { type: 'string', maxLength: 400 }, code } } },
-      config: { access: 'redirect', risky: { what: 'turn on authenticator codes' } },
+      config: { access: 'redirect', risky: { what: RISKY_ACTIONS.turnOnCodes } },
     },
     async (request, reply) => {
       const account = request.adminAccount!;
@@ -159,7 +159,7 @@ export default async function securityRoutes(admin: FastifyInstance, options: Se
    */
   const changeOf = (
     path: string,
-    what: string,
+    what: RiskyWhat,
     applies: (accountId: number) => boolean,
     change: (request: FastifyRequest, reply: FastifyReply, accountId: number, email: string) => Promise<FastifyReply>,
   ) =>
@@ -169,7 +169,7 @@ export default async function securityRoutes(admin: FastifyInstance, options: Se
       return change(request, reply, account.id, account.email);
     });
 
-  const turnOff = 'turn authenticator codes off';
+  const turnOff = RISKY_ACTIONS.turnOffCodes;
   changeOf(ADMIN_PATHS.securityAuthenticatorOff, turnOff, authenticator.isOn, async (request, reply, id, email) => {
     authenticator.turnOff(id);
     afterFactorRemoved(options, id);
@@ -187,7 +187,7 @@ export default async function securityRoutes(admin: FastifyInstance, options: Se
 
   // New codes replace the old ones.
   const anyFactorOn = (accountId: number) => secondFactorOn(options, accountId);
-  const renew = 'make new recovery codes';
+  const renew = RISKY_ACTIONS.renewCodes;
   changeOf(ADMIN_PATHS.securityRecoveryCodes, renew, anyFactorOn, async (request, reply, accountId, email) => {
     const codes = recoveryCodes.replace(accountId);
     changed(
@@ -203,7 +203,7 @@ export default async function securityRoutes(admin: FastifyInstance, options: Se
   // challenge kept in the session (good once, for 5 minutes); then the browser's answer and the name.
   admin.post(
     ADMIN_PATHS.securityPasskeyOptions,
-    { config: { risky: { what: 'add a passkey' } } },
+    { config: { risky: { what: RISKY_ACTIONS.addPasskey } } },
     async (request, reply) => {
       const account = request.adminAccount!;
       const creation = await passkeys.registrationOptions(account, issuer());
@@ -262,7 +262,7 @@ export default async function securityRoutes(admin: FastifyInstance, options: Se
     ADMIN_PATHS.securityPasskeyRemove,
     {
       schema: { params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } },
-      config: { access: 'redirect', risky: { what: 'remove a passkey' } },
+      config: { access: 'redirect', risky: { what: RISKY_ACTIONS.removePasskey } },
     },
     async (request, reply) => {
       const account = request.adminAccount!;

@@ -1,4 +1,5 @@
 import multipart, { type MultipartFile } from '@fastify/multipart';
+import { RISKY_ACTIONS } from '../../../shared/admin/confirm.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { isDeepStrictEqual } from 'node:util';
@@ -643,7 +644,7 @@ export default async function siteEditor(admin: FastifyInstance, options: SiteEd
   // Import, step 2: applied as a new revision, unless the content changed since the comparison.
   admin.post<{ Body: { json?: string; base?: string } }>(
     ADMIN_PATHS.siteImportApply,
-    { bodyLimit: 2 * IMPORT_FILE_LIMIT, config: { risky: { what: 'import site content' } } },
+    { bodyLimit: 2 * IMPORT_FILE_LIMIT, config: { risky: { what: RISKY_ACTIONS.importContent } } },
     async (request, reply) => {
       const json = request.body?.json ?? '';
       const read = withStoredPhotos(readContent(json));

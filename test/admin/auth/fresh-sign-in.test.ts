@@ -79,7 +79,7 @@ t.test(
     );
     t.match(auditActions(server).slice(-3), [
       { action: 'sign-in failed', detail: 'wrong password, confirming to export the enquiries as a CSV file' },
-      { action: 'sign-in confirmed', detail: 'to export the enquiries as a CSV file' },
+      { action: 'sign-in confirmed', detail: 'with the password, to export the enquiries as a CSV file' },
       { action: 'export' },
     ]);
 
@@ -204,13 +204,24 @@ t.test('the confirming form only ever leads back into the admin', async (t) => {
   const admin = new AdminClient(server.url);
   await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
   await pageOf(await admin.request('/admin/privacy'), admin);
-  for (const returnTo of ['//evil.example/admin', 'https://evil.example/admin', '/administrator', '/contact']) {
+  for (const returnTo of [
+    '//evil.example/admin',
+    'https://evil.example/admin',
+    '/administrator',
+    '/contact',
+    'http://[',
+  ]) {
     const response = await post(admin, '/admin/confirm', [
       ['returnTo', returnTo],
-      ['what', 'export'],
+      ['what', 'export the enquiries as a CSV file'],
       ['confirm_password', TEST_ADMIN.password],
     ]);
     t.equal(response.status, 303);
     t.equal(response.headers.get('location'), '/admin', `${returnTo}: to the desk`);
   }
+  const madeUp = await post(admin, '/admin/confirm', [
+    ['returnTo', '/admin'],
+    ['what', 'approve the wire transfer'],
+  ]);
+  t.equal(madeUp.status, 400, 'the page and the audit log say only what a risky action is');
 });
