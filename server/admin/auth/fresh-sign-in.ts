@@ -7,14 +7,12 @@ import {
   type RiskyWhat,
 } from '../../../shared/admin/confirm.js';
 import { ADMIN_AREA, ADMIN_PATHS } from '../../../shared/admin/paths.js';
-import { ADMIN_TEXT } from '../../../shared/admin/texts.js';
 import type { AuditLog } from '../../platform/db/audit-log.js';
 import { answersJson } from '../../platform/http/negotiation.js';
 import type { PageRenderer } from '../../pages/page-renderer.js';
 import type { AdminAccount, AdminAccounts } from './admin-accounts.js';
 import { knownDevice } from './device-cookie.js';
 import type { LoginThrottle } from './login-throttle.js';
-import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { rememberChallenge, takeChallenge } from './second-factor/passkey-challenge.js';
 import { factorsOf, secondFactorOn, type SecondFactor } from './second-factor/second-factor.js';
 import type { SignInChecks } from './sign-in-checks.js';
@@ -216,32 +214,16 @@ export function registerFreshSignIn(admin: FastifyInstance, options: FreshSignIn
     ADMIN_PATHS.confirmPasskey,
     { schema: { body: { type: 'object', properties: { response: { type: 'object' }, what }, required: ['what'] } } },
     async (request, reply) => {
-      const account = request.adminAccount!;
-      const challenge = takeChallenge(request, 'confirm', now());
-      const keys = checks.keysOf(request, account.email);
-      const verdict = checks.allowed(request, reply, keys, knownDevice(request, account));
-      if (!verdict.allowed) return reply.code(429).send({ error: 'Too Many Requests', message: verdict.message });
       const { what } = request.body;
-      const result =
-        challenge === null
-          ? { ok: false as const, reason: 'no challenge given, or an old one' }
-          : await passkeys.verifySignIn(request.body?.response as AuthenticationResponseJSON, challenge, {
-              accountId: account.id,
-              requireUserVerification: true,
-              at: new Date(now()),
-            });
-      if (!result.ok) {
-        request.log.warn({ emailHash: keys.emailHash, reason: result.reason }, 'admin confirmation failed');
-        audit.record(
-          account.email,
-          'sign-in failed',
-          null,
-          `passkey not accepted (${result.reason}), confirming to ${what}`,
-        );
-        return reply.code(401).send({ error: 'Unauthorized', message: ADMIN_TEXT.passkeyFailed });
-      }
-      throttle.succeeded(verdict.counted);
-      confirmed(request, account, `with a passkey (${result.name}), to ${what}`);
+      const proof = await checks.passkey(request, reply, {
+        account: request.adminAccount!,
+        challenge: takeChallenge(request, 'confirm', now()),
+        requireUserVerification: true,
+        context: `confirming to ${what}`,
+      });
+      if (!proof.ok) return proof.answered;
+      throttle.succeeded(proof.counted);
+      confirmed(request, proof.account, `with a passkey (${proof.name}), to ${what}`);
       return reply.code(204).send();
     },
   );

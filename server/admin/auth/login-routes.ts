@@ -1,4 +1,3 @@
-import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_TEXT } from '../../../shared/admin/texts.js';
 import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
@@ -184,26 +183,17 @@ export function registerLoginRoutes(admin: FastifyInstance, options: LoginRouteO
       const pending = awaitingSecondStep(request, accounts, now());
       const challenge = takeChallenge(request, pending ? 'second-step' : 'sign-in', now());
       const account = accounts.get();
-      const keys = keysOf(request, account?.email ?? '');
-      const verdict = allowed(request, reply, keys, knownDevice(request, account));
-      if (!verdict.allowed) return reply.code(429).send({ error: 'Too Many Requests', message: verdict.message });
-      const refused = (reason: string) => {
-        request.log.warn({ emailHash: keys.emailHash, reason }, 'admin sign-in with a passkey failed');
-        audit.record(account?.email ?? 'unknown', 'sign-in failed', null, `passkey not accepted: ${reason}`);
-        return reply.code(401).send({ error: 'Unauthorized', message: ADMIN_TEXT.passkeyFailed });
-      };
-      if (!account) return refused('no admin account');
-      if (challenge === null) return refused('no challenge given, or an old one');
-      const result = await passkeys.verifySignIn(request.body?.response as AuthenticationResponseJSON, challenge, {
-        accountId: account.id,
+      const proof = await checks.passkey(request, reply, {
+        account,
+        challenge,
         requireUserVerification: !pending,
-        at: new Date(now()),
+        context: pending ? 'signing in after the password' : 'signing in',
       });
-      if (!result.ok) return refused(result.reason);
-      throttle.succeeded([...(pending?.counted ?? []), ...verdict.counted]);
+      if (!proof.ok) return proof.answered;
+      throttle.succeeded([...(pending?.counted ?? []), ...proof.counted]);
       return pending
-        ? finishSignIn(request, reply, account, `with a passkey (${result.name})`)
-        : finishSignIn(request, reply, account, `with a passkey alone (${result.name})`, false);
+        ? finishSignIn(request, reply, proof.account, `with a passkey (${proof.name})`)
+        : finishSignIn(request, reply, proof.account, `with a passkey alone (${proof.name})`, false);
     },
   );
 

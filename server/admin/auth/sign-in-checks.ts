@@ -1,16 +1,19 @@
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { tooManyLogins } from '../../../shared/admin/texts.js';
+import { ADMIN_TEXT, tooManyLogins } from '../../../shared/admin/texts.js';
+import type { AuditLog } from '../../platform/db/audit-log.js';
 import { clientNetwork } from '../../platform/security/client-network.js';
 import { hashClientIp } from '../../platform/security/server-secret.js';
+import type { AdminAccount } from './admin-accounts.js';
+import { knownDevice } from './device-cookie.js';
 import type { LoginThrottle } from './login-throttle.js';
-import { authenticatorCode, type Authenticator } from './second-factor/authenticator.js';
-import type { RecoveryCodes } from './second-factor/recovery-codes.js';
+import { authenticatorCode } from './second-factor/authenticator.js';
+import type { SecondFactor } from './second-factor/second-factor.js';
 
-export interface SignInCheckOptions {
+export interface SignInCheckOptions extends SecondFactor {
   throttle: LoginThrottle;
   secret: string;
-  authenticator: Authenticator;
-  recoveryCodes: RecoveryCodes;
+  audit: AuditLog;
   now: () => number;
 }
 
@@ -19,7 +22,8 @@ export interface SignInCheckOptions {
  * keyed hashes (the throttle table and the log hold no address and no typed e-mail), and a code of
  * the second factor.
  */
-export function createSignInChecks({ throttle, secret, authenticator, recoveryCodes, now }: SignInCheckOptions) {
+export function createSignInChecks(options: SignInCheckOptions) {
+  const { throttle, secret, authenticator, recoveryCodes, passkeys, audit, now } = options;
   const keysOf = (request: FastifyRequest, email: string) => {
     const emailHash = hashClientIp(secret, email.toLowerCase());
     return {
@@ -29,16 +33,77 @@ export function createSignInChecks({ throttle, secret, authenticator, recoveryCo
     };
   };
 
+  /** The attempt may go on (counted until `throttle.succeeded`), or is refused with 429 and why. */
+  const allowed = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    keys: ReturnType<typeof keysOf>,
+    device: string | null,
+  ) => {
+    const verdict = throttle.begin(keys.ipKey, keys.accountKey, device && `device:${hashClientIp(secret, device)}`);
+    if (verdict.allowed) return verdict;
+    const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
+    request.log.warn({ emailHash: keys.emailHash, retryAfter: seconds }, 'admin sign-in refused: too many failures');
+    reply.header('retry-after', String(seconds));
+    return { allowed: false as const, message: tooManyLogins(seconds) };
+  };
+
   return {
     keysOf,
-    /** The attempt may go on (counted until `throttle.succeeded`), or is refused with 429 and why. */
-    allowed(request: FastifyRequest, reply: FastifyReply, keys: ReturnType<typeof keysOf>, device: string | null) {
-      const verdict = throttle.begin(keys.ipKey, keys.accountKey, device && `device:${hashClientIp(secret, device)}`);
-      if (verdict.allowed) return verdict;
-      const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
-      request.log.warn({ emailHash: keys.emailHash, retryAfter: seconds }, 'admin sign-in refused: too many failures');
-      reply.header('retry-after', String(seconds));
-      return { allowed: false as const, message: tooManyLogins(seconds) };
+    allowed,
+    /**
+     * A passkey's answer to the challenge given out (null: none, or too old), counted in the throttle
+     * like a password: the passkey's name and the keys counted on, for `throttle.succeeded`; or the
+     * answer already sent (429, or 401 with the failure logged and audit-logged, `context` saying when).
+     */
+    async passkey(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      {
+        account,
+        challenge,
+        requireUserVerification,
+        context,
+      }: {
+        account: AdminAccount | undefined;
+        challenge: string | null;
+        requireUserVerification: boolean;
+        context: string;
+      },
+    ): Promise<
+      { ok: true; account: AdminAccount; name: string; counted: string[] } | { ok: false; answered: FastifyReply }
+    > {
+      const keys = keysOf(request, account?.email ?? '');
+      const verdict = allowed(request, reply, keys, knownDevice(request, account));
+      if (!verdict.allowed)
+        return {
+          ok: false,
+          answered: reply.code(429).send({ error: 'Too Many Requests', message: verdict.message }),
+        };
+      const refused = (reason: string) => {
+        request.log.warn({ emailHash: keys.emailHash, reason }, `admin ${context} with a passkey failed`);
+        audit.record(
+          account?.email ?? 'unknown',
+          'sign-in failed',
+          null,
+          `passkey not accepted (${reason}), ${context}`,
+        );
+        return {
+          ok: false as const,
+          answered: reply.code(401).send({ error: 'Unauthorized', message: ADMIN_TEXT.passkeyFailed }),
+        };
+      };
+      if (!account) return refused('no admin account');
+      if (challenge === null) return refused('no challenge given, or an old one');
+      const response = (request.body as { response?: unknown } | undefined)?.response as AuthenticationResponseJSON;
+      const at = new Date(now());
+      const result = await passkeys.verifySignIn(response, challenge, {
+        accountId: account.id,
+        requireUserVerification,
+        at,
+      });
+      if (!result.ok) return refused(result.reason);
+      return { ok: true, account, name: result.name, counted: verdict.counted };
     },
     /** Whether the typed code is one of the account's now: the app's (once), or a recovery code (used up). */
     secondFactor(accountId: number, typed: string): { right: boolean; byApp: boolean } {
