@@ -25,3 +25,6 @@ export interface AdminSecurityPage extends SignedIn {
   /** Why the set-up form was refused. */
   error: { form: 'setup'; message: string } | null;
 }
+
+/** The longest name a passkey may have (the field's limit, and the server's). */
+export const PASSKEY_NAME_MAX = 60;

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { formatEnquiryDate } from '../../../shared/admin/dates.js';
 import { ADMIN_PATHS, pathTo } from '../../../shared/admin/paths.js';
-import type { AdminSecurityPage } from '../../../shared/admin/security.js';
+import { PASSKEY_NAME_MAX, type AdminSecurityPage } from '../../../shared/admin/security.js';
 import { ADMIN_TEXT } from '../../../shared/admin/texts.js';
 import { FormField } from '../../components/FormField.js';
 import { addPasskey, usePasskeyAction, usePasskeysUnavailable } from './passkeys.js';
 
 /** The longest name a passkey may have (the server says the same). */
-const NAME_MAX = 60;
 
 /** Adding a passkey: with JavaScript only (WebAuthn is a browser API); without it, a sentence says so. */
 function AddPasskey({ csrfToken, onAdded }: { csrfToken: string; onAdded: (page: AdminSecurityPage) => void }) {
@@ -39,11 +38,11 @@ function AddPasskey({ csrfToken, onAdded }: { csrfToken: string; onAdded: (page:
         id="passkey-name"
         name="name"
         label="Name of the passkey"
-        hint={`Which device or key it is on, e.g. “Office laptop”; at most ${NAME_MAX} characters. Left empty, it is named after today’s date.`}
+        hint={`Which device or key it is on, e.g. “Office laptop”; at most ${PASSKEY_NAME_MAX} characters. Left empty, it is named after today’s date.`}
         value={name}
         error={undefined}
         onChange={(event) => setName(event.target.value)}
-        maxLength={NAME_MAX}
+        maxLength={PASSKEY_NAME_MAX}
         autoComplete="off"
       />
       <button type="submit" className="button" disabled={busy}>

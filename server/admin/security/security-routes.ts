@@ -3,13 +3,12 @@ import { RISKY_ACTIONS, type RiskyWhat } from '../../../shared/admin/confirm.js'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
 import { dayInZone } from '../../../shared/time/time-zone.js';
-import type { AdminSecurityPage } from '../../../shared/admin/security.js';
+import { PASSKEY_NAME_MAX, type AdminSecurityPage } from '../../../shared/admin/security.js';
 import type { AuditAction, AuditLog } from '../../platform/db/audit-log.js';
 import { sendAttachment } from '../../platform/http/attachment.js';
 import type { PageRenderer } from '../../pages/page-renderer.js';
 import type { SiteContentService } from '../../site-content/site-content.js';
 import { rememberChallenge, takeChallenge } from '../auth/second-factor/passkey-challenge.js';
-import { PASSKEY_NAME_MAX } from '../auth/second-factor/passkeys.js';
 import { RECOVERY_CODE_COUNT } from '../auth/second-factor/recovery-codes.js';
 import { afterFactorRemoved, secondFactorOn, type SecondFactor } from '../auth/second-factor/second-factor.js';
 import type { AdminNotices } from '../notices/admin-notices.js';

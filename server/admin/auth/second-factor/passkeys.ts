@@ -14,7 +14,6 @@ import type { DB } from '../../../platform/db/open-database.js';
 /** How long the browser may take over a passkey (the challenge's time limit, passkey-challenge.ts). */
 export const PASSKEY_CEREMONY_MS = 5 * 60 * 1000;
 /** The longest name the admin may give a passkey. */
-export const PASSKEY_NAME_MAX = 60;
 
 interface Row {
   id: number;
