@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, type ReactElement, type ReactNode } from 're
 import { Route, Routes } from 'react-router-dom';
 import { categoriesOf, type CategorySlug } from '../../shared/content/categories.js';
 import { ROUTES, type PageName } from '../../shared/routes.js';
-import { Layout } from '../layout/Layout.js';
+import { AdminLayout, Layout } from '../layout/Layout.js';
 import { HomePage } from '../pages/HomePage.js';
 import { AboutPage } from '../pages/AboutPage.js';
 import { ProductsPage } from '../pages/ProductsPage.js';
@@ -88,8 +88,14 @@ export function App() {
   }
   return (
     <Routes>
+      {/* The admin's screens have a shell of their own (AdminShell), not the public site's. */}
+      <Route element={<AdminLayout />}>
+        {ROUTES.filter((route) => route.page === 'admin').map((route) => (
+          <Route key={route.path} path={route.path} element={PAGES.admin()} />
+        ))}
+      </Route>
       <Route element={<Layout />}>
-        {ROUTES.map((route) => (
+        {ROUTES.filter((route) => route.page !== 'admin').map((route) => (
           <Route key={route.path} path={route.path} element={PAGES[route.page](route.slug)} />
         ))}
         <Route

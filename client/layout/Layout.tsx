@@ -22,3 +22,16 @@ export function Layout() {
     </>
   );
 }
+
+/** The admin's pages: the skip link and the page, which brings its own shell (AdminShell). */
+export function AdminLayout() {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Outlet />
+      <RouteChangeEffects />
+    </>
+  );
+}

@@ -22,6 +22,8 @@ export interface EnquiryReads {
   /** Every matching enquiry, newest first, read a batch at a time (each batch its own query). */
   iterate(filter: EnquiryFilter): Generator<Enquiry>;
   get(id: number): Enquiry | undefined;
+  /** The enquiries just before and after one in a filtered list's order (newest first), when there are. */
+  neighbours(filter: EnquiryFilter, enquiry: Pick<Enquiry, 'id' | 'createdAt'>): { newer: number | null; older: number | null };
   /**
    * Enquiries per week for the last `weeks` weeks (weeks start on Monday in the site's time zone), and
    * per product (labelled by the products' current names).
@@ -210,6 +212,21 @@ export function createEnquiryReads(
         yield* page.enquiries;
         after = page.next ?? undefined;
       } while (after);
+    },
+    neighbours(filter, { id, createdAt }) {
+      const { where, params, from } = whereOf(filter);
+      const at = { ...params, createdAt, id };
+      const older = prepared<number>(
+        `SELECT id FROM ${from} WHERE (created_at < @createdAt OR (created_at = @createdAt AND id < @id)) AND ${where} ${NEWEST_FIRST} LIMIT 1`,
+      )
+        .pluck()
+        .get(at);
+      const newer = prepared<number>(
+        `SELECT id FROM ${from} WHERE (created_at > @createdAt OR (created_at = @createdAt AND id > @id)) AND ${where} ORDER BY created_at, id LIMIT 1`,
+      )
+        .pluck()
+        .get(at);
+      return { newer: newer ?? null, older: older ?? null };
     },
     get(id) {
       const row = one.get(id);

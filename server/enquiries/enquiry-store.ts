@@ -1,4 +1,4 @@
-import type { BulkAction } from '../../shared/admin/desk.js';
+import { ADMIN_SPAM_REASON, type BulkAction } from '../../shared/admin/desk.js';
 import type { Enquiry, Note, Stage } from '../../shared/enquiry/enquiry.js';
 import { INPUT_COLUMNS, SELECT_COLUMNS } from '../../shared/enquiry/enquiry-columns.js';
 import type { Drawing } from '../../shared/enquiry/quote.js';
@@ -44,10 +44,9 @@ export interface Removed {
   files: string[];
 }
 
-export const ADMIN_SPAM_REASON = 'Marked as spam by the admin.';
 
 /** The enquiry store; another database could stand behind this interface. */
-export interface EnquiryStore extends Omit<EnquiryReads, 'complete'> {
+export interface EnquiryStore extends Omit<EnquiryReads, 'complete' | 'neighbours'> {
   /** The database file (the desk's reader thread opens its own connection to it). */
   readonly databasePath: string;
   /**
@@ -62,8 +61,12 @@ export interface EnquiryStore extends Omit<EnquiryReads, 'complete'> {
   mark(id: number, action: Exclude<BulkAction, 'purge'> | 'star' | 'unstar'): boolean;
   /** The same on many, in one transaction: the ids it changed. */
   markMany(ids: readonly number[], action: Exclude<BulkAction, 'purge'>): number[];
-  /** Sets the stage; `onlyFrom` changes it only from that stage (a reply moves New to Open, nothing else). */
-  setStage(id: number, stage: Stage, onlyFrom?: Stage): boolean;
+  /**
+   * Sets the stage; `onlyFrom` changes it only from that stage (a reply moves New to Open, nothing
+   * else). The stage it had (the same when already there); undefined when there is no such enquiry,
+   * or it was not at `onlyFrom`.
+   */
+  setStage(id: number, stage: Stage, onlyFrom?: Stage): Stage | undefined;
   /** Adds an internal note; undefined when there is no such enquiry. */
   addNote(id: number, body: string): Note | undefined;
   /** The stored file name of one drawing of one enquiry. */
@@ -171,6 +174,7 @@ export function createEnquiryStore(
   const updateStage = db.prepare(
     'UPDATE enquiries SET status = @stage WHERE id = @id AND (@onlyFrom IS NULL OR status = @onlyFrom)',
   );
+  const stageOf = db.prepare<[number], Stage>('SELECT status FROM enquiries WHERE id = ?').pluck();
   const exists = db.prepare<[number], number>('SELECT 1 FROM enquiries WHERE id = ?').pluck();
   const insertNote = db.prepare('INSERT INTO enquiry_notes (enquiry_id, body, created_at) VALUES (?, ?, ?)');
   const one = db.prepare<[number], Row>(`SELECT ${SELECT_COLUMNS} FROM enquiries WHERE id = ?`);
@@ -265,7 +269,12 @@ export function createEnquiryStore(
       return storage.write(() => ids.filter((id) => update.run({ id, now: at }).changes > 0));
     },
     setStage(id, stage, onlyFrom) {
-      return storage.write(() => updateStage.run({ id, stage, onlyFrom: onlyFrom ?? null }).changes > 0);
+      return storage.write(() => {
+        const was = stageOf.get(id);
+        if (was === undefined || (onlyFrom && was !== onlyFrom)) return undefined;
+        if (was !== stage) updateStage.run({ id, stage, onlyFrom: onlyFrom ?? null });
+        return was;
+      });
     },
     addNote(id, body) {
       const createdAt = now().toISOString();

@@ -1,4 +1,5 @@
 import type { Enquiry } from '../enquiry/enquiry.js';
+import type { Done } from './done.js';
 import type { AdminView, EnquiryFilter } from './filter.js';
 import type { SignedIn } from './session.js';
 
@@ -41,6 +42,8 @@ export const ACTION_LABELS: Record<EnquiryAction, string> = {
   spam: 'Mark as spam',
   notspam: 'Not spam',
 };
+/** Why an enquiry is in Spam when the admin put it there. */
+export const ADMIN_SPAM_REASON = 'Marked as spam by the admin.';
 export const CONFIRM_PURGE = 'Delete this enquiry permanently? It cannot be restored.';
 export const confirmBulkPurge = (count: number) =>
   `Delete ${count} ${count === 1 ? 'enquiry' : 'enquiries'} permanently? ${count === 1 ? 'It' : 'They'} cannot be restored.`;
@@ -64,13 +67,28 @@ export interface EnquiryList {
   next: string | null;
 }
 
-/** /admin: the enquiry desk. */
+/** /admin: the enquiry desk's list. */
 export interface AdminSignedIn extends EnquiryList, SignedIn {
   screen: 'enquiries';
   filter: EnquiryFilter;
   /** Cursor this page starts after (a later page of the list), when not the first page. */
   after: string | null;
-  /** Every card on the page ticked ("Select all" without JavaScript). */
+  /** Every row on the page ticked ("Select all" without JavaScript). */
   selectAll: boolean;
-  stats: EnquiryStats;
+  /** What the last action did, with its Undo (shown once, after the redirect of a form without JavaScript). */
+  done: Done | null;
+  /** The site's clock when the page was made: rows of that day show their time, older ones their day. */
+  now: string;
+}
+
+/** /admin/enquiries/<n>: one enquiry, opened from the list (whose filter and page it goes back to). */
+export interface AdminEnquiryPage extends SignedIn {
+  screen: 'enquiry';
+  enquiry: Enquiry;
+  filter: EnquiryFilter;
+  after: string | null;
+  /** The enquiries before and after it in the list's order (newer, older), when there are. */
+  newer: number | null;
+  older: number | null;
+  done: Done | null;
 }

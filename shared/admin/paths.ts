@@ -33,6 +33,8 @@ export const ADMIN_PATHS = {
   /** The desk's list as JSON (GET), and one enquiry moved to Trash (DELETE). */
   enquiries: '/admin/api/enquiries',
   enquiry: '/admin/api/enquiries/:id',
+  /** One enquiry, whole, with its actions (opening it marks it read); the list's filter follows in the query string. */
+  enquiryPage: '/admin/enquiries/:id',
   bulk: '/admin/enquiries/bulk',
   stage: '/admin/enquiries/:id/stage',
   notes: '/admin/enquiries/:id/notes',

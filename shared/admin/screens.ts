@@ -1,7 +1,7 @@
 import type { AdminSitePage } from '../site-editor.js';
 import type { AdminAuditPage } from './audit.js';
 import type { AdminConfirmPage } from './confirm.js';
-import type { AdminSignedIn } from './desk.js';
+import type { AdminEnquiryPage, AdminSignedIn } from './desk.js';
 import type { AdminPrivacyPage } from './privacy.js';
 import type { AdminSecurityPage } from './security.js';
 import { ADMIN_PATHS } from './paths.js';
@@ -11,6 +11,7 @@ import type { AdminSignedOut } from './session.js';
 export type AdminPageData =
   | AdminSignedOut
   | AdminSignedIn
+  | AdminEnquiryPage
   | AdminAuditPage
   | AdminPrivacyPage
   | AdminSitePage

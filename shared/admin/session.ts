@@ -17,4 +17,6 @@ export interface SignedIn {
   email: string;
   /** The site's time zone: dates are shown in it. */
   timeZone: string;
+  /** Unread enquiries in the inbox, as the admin's header counts them. */
+  unread: number;
 }

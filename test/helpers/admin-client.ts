@@ -43,6 +43,15 @@ export class AdminClient {
     return html;
   }
 
+  /** A change as the enhanced desk sends it: JSON, with the CSRF token. */
+  post(path: string, body: unknown = {}): Promise<Response> {
+    return this.request(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', 'x-csrf-token': this.csrfToken },
+      body: JSON.stringify(body),
+    });
+  }
+
   login(email: string, password: string, asJson = true): Promise<Response> {
     return asJson
       ? this.request('/admin/login', {

@@ -1,3 +1,4 @@
+import { CATEGORY_SLUGS } from '../../shared/content/category-slugs.js';
 /**
  * Enquiries as real buyers write them: long messages, long company names, Gujarati, Devanagari,
  * German umlauts, line breaks. Each is distinct (its number appears in the subject).
@@ -25,5 +26,25 @@ export function longEnquiry(n: number) {
     phone: `+91 98${String(n).padStart(3, '0')} 12345`,
     subject: `${['ગુજરાત', 'Flansche', 'फोर्जिंग', 'RFQ'][n % 4]} ${n} – ${company}`.slice(0, 150),
     message: Array.from({ length: 12 }, (_, i) => LINES[(n + i) % LINES.length]).join('\n\n'),
+  };
+}
+
+const COUNTRIES = ['United Arab Emirates', 'Deutschland', 'India', 'Saudi Arabia', 'United States', 'Kenya'];
+
+/**
+ * An enquiry as the desk receives them: every other one a request for quotation, with a product,
+ * company, country, quantity and grade; the rest plain messages (longEnquiry).
+ */
+export function deskEnquiry(n: number) {
+  const base = longEnquiry(n);
+  if (n % 2 === 1) return base;
+  return {
+    ...base,
+    product: CATEGORY_SLUGS[n % CATEGORY_SLUGS.length]!,
+    company: COMPANIES[n % COMPANIES.length]!,
+    country: COUNTRIES[n % COUNTRIES.length]!,
+    quantity: String(500 * (1 + (n % 9))),
+    unit: 'pieces',
+    material: ['ASTM A105', '42CrMo4', 'SS 316L', 'EN8'][n % 4]!,
   };
 }

@@ -1,16 +1,43 @@
 import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { usePageData } from '../../context/site-context.js';
+import '../../styles/admin.css';
+import { AdminShell } from './AdminShell.js';
 import { AuditPage } from './AuditPage.js';
 import { ConfirmPage } from './ConfirmPage.js';
+import { EnquiryPage } from './EnquiryPage.js';
 import { EnquiryPanel } from './EnquiryPanel.js';
 import { LoginForm } from './LoginForm.js';
 import { PrivacyPage } from './PrivacyPage.js';
 import { SecurityPage } from './SecurityPage.js';
 import { SitePage } from './site/SitePage.js';
 
-/** /admin and its screens: the login form when signed out, else the screen the server rendered. */
+/** The screen the server rendered for a signed-in admin. */
+function Screen() {
+  const admin = usePageData().admin!;
+  if (!admin.signedIn) return <LoginForm initial={admin} />;
+  switch (admin.screen) {
+    case 'audit':
+      return <AuditPage page={admin} />;
+    case 'privacy':
+      return <PrivacyPage page={admin} />;
+    case 'site':
+      return <SitePage page={admin} />;
+    case 'security':
+      return <SecurityPage page={admin} />;
+    case 'confirm':
+      return <ConfirmPage page={admin} />;
+    case 'enquiry':
+      return <EnquiryPage page={admin} />;
+    case 'enquiries':
+      return <EnquiryPanel initial={admin} />;
+  }
+}
+
+/** /admin and its screens, in the admin's own shell: the login form when signed out, else the screen the server rendered. */
 export default function AdminPage() {
   const { admin } = usePageData();
+  const { pathname } = useLocation();
 
   // Reached by a client-side navigation (history), with no server data: let the server render it.
   useEffect(() => {
@@ -18,11 +45,9 @@ export default function AdminPage() {
   }, [admin]);
 
   if (!admin) return null;
-  if (!admin.signedIn) return <LoginForm initial={admin} />;
-  if (admin.screen === 'audit') return <AuditPage page={admin} />;
-  if (admin.screen === 'privacy') return <PrivacyPage page={admin} />;
-  if (admin.screen === 'site') return <SitePage page={admin} />;
-  if (admin.screen === 'security') return <SecurityPage page={admin} />;
-  if (admin.screen === 'confirm') return <ConfirmPage page={admin} />;
-  return <EnquiryPanel initial={admin} />;
+  return (
+    <AdminShell session={admin.signedIn ? admin : undefined} path={pathname}>
+      <Screen />
+    </AdminShell>
+  );
 }

@@ -1,14 +1,14 @@
 import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
 import type { AdminAuditPage } from '../../../shared/admin/audit.js';
 import { formatEnquiryDate } from '../../../shared/admin/dates.js';
-import { AdminHeader } from './AdminHeader.js';
+import { AdminHeading } from './AdminShell.js';
 import { AdminTable } from './AdminTable.js';
 
 /** /admin/audit: who did what to which enquiry, when; newest first. */
 export function AuditPage({ page }: { page: AdminAuditPage }) {
   return (
     <>
-      <AdminHeader title="Audit log" csrfToken={page.csrfToken} current={ADMIN_PATHS.audit} />
+      <AdminHeading title="Audit log" />
       <section className="section section--tight">
         <div className="container">
           <p>

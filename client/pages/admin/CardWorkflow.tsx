@@ -1,18 +1,9 @@
 import { ADMIN_PATHS, pathTo } from '../../../shared/admin/paths.js';
 import { useState, type FormEvent } from 'react';
 import { formatEnquiryDate } from '../../../shared/admin/dates.js';
+import { replyMailto } from '../../../shared/admin/reply-link.js';
 import { waMeHref } from '../../../shared/content/company.js';
 import { MAX_NOTE_LENGTH, STAGE_LABELS, STAGES, type Enquiry, type Stage } from '../../../shared/enquiry/enquiry.js';
-
-/** "Re: <subject>" with the message quoted, as a mailto: link (RFC 6068: every part encoded, CRLF line breaks). */
-function replyMailto(enquiry: Enquiry): string {
-  const quoted = enquiry.message
-    .split(/\r?\n/)
-    .map((line) => `> ${line}`)
-    .join('\r\n');
-  const body = `\r\n\r\n${enquiry.name} wrote:\r\n${quoted}`;
-  return `mailto:${encodeURIComponent(enquiry.email ?? '').replace(/%40/g, '@')}?subject=${encodeURIComponent(`Re: ${enquiry.subject}`)}&body=${encodeURIComponent(body)}`;
-}
 
 function replyWhatsapp(enquiry: Enquiry): string {
   return waMeHref(enquiry.phone, `Hello ${enquiry.name}, thank you for your enquiry about "${enquiry.subject}".`);
@@ -33,7 +24,7 @@ const HiddenFields = ({ csrfToken, back }: Hidden) => (
 /** Reply by e-mail or WhatsApp (in a new tab); using either moves a New enquiry to Open. */
 export function ReplyLinks({ enquiry, onReply }: { enquiry: Enquiry; onReply: () => void }) {
   return (
-    <p className="enquiry-card__reply">
+    <p className="enquiry-page__reply">
       {enquiry.email && (
         <a
           className="button button--ghost"
@@ -71,7 +62,7 @@ export function StageForm({
   };
   return (
     <form
-      className="enquiry-card__stage"
+      className="enquiry-page__stage"
       method="post"
       action={pathTo(ADMIN_PATHS.stage, { id: enquiry.id })}
       onSubmit={submit}
@@ -106,7 +97,7 @@ export function Notes({
     if (draft.trim() && (await onNote(draft.trim()))) setDraft('');
   };
   return (
-    <section className="enquiry-card__notes" aria-labelledby={`${id}-title`}>
+    <section className="enquiry-page__notes" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Internal notes</h3>
       {enquiry.notes.length > 0 && (
         <ul>

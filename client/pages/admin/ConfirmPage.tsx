@@ -3,7 +3,7 @@ import { CONFIRM_FIELDS, FRESH_SIGN_IN_MINUTES, type AdminConfirmPage } from '..
 import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
 import { ADMIN_TEXT } from '../../../shared/admin/texts.js';
 import { submitWithoutScript } from './admin-api.js';
-import { AdminHeader } from './AdminHeader.js';
+import { AdminHeading } from './AdminShell.js';
 import { CodeField } from './CodeField.js';
 import { confirmWithPasskey, usePasskeyAction, usePasskeysUnavailable } from './passkeys.js';
 
@@ -18,7 +18,7 @@ export function ConfirmPage({ page }: { page: AdminConfirmPage }) {
   const { factors } = page;
   return (
     <>
-      <AdminHeader title="Confirm it's you" csrfToken={page.csrfToken} current="" />
+      <AdminHeading title="Confirm it's you" />
       <section className="section section--tight">
         <div className="container narrow admin-sign-in">
           <p>

@@ -14,9 +14,12 @@ import { panelHref } from './admin-api.js';
 export function EnquiryFilters({
   filter,
   onChange,
+  open,
 }: {
   filter: EnquiryFilter;
   onChange: (filter: EnquiryFilter) => void;
+  /** The filters shown (when one is set); else under a "Filters" button. */
+  open: boolean;
 }) {
   const set = (name: keyof EnquiryFilter) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     onChange({ ...filter, [name]: event.target.value || (name === 'query' ? '' : null) });
@@ -41,67 +44,70 @@ export function EnquiryFilters({
           Search
         </button>
       </div>
-      <fieldset className="admin-filters__fields">
-        <legend className="visually-hidden">Filters</legend>
-        <div>
-          <label htmlFor="filter-stage">Stage</label>
-          <select id="filter-stage" name="stage" value={filter.stage ?? ''} onChange={set('stage')}>
-            <option value="">Any stage</option>
-            {STAGES.map((stage) => (
-              <option key={stage} value={stage}>
-                {STAGE_LABELS[stage]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="filter-product">Product</label>
-          <select id="filter-product" name="product" value={filter.product ?? ''} onChange={set('product')}>
-            <option value="">Any product</option>
-            {productChoices(useContent().products).map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="filter-from">From</label>
-          <input
-            id="filter-from"
-            type="date"
-            name="from"
-            value={filter.from ?? ''}
-            max={filter.to ?? undefined}
-            onChange={set('from')}
-          />
-        </div>
-        <div>
-          <label htmlFor="filter-to">To</label>
-          <input
-            id="filter-to"
-            type="date"
-            name="to"
-            value={filter.to ?? ''}
-            min={filter.from ?? undefined}
-            onChange={set('to')}
-          />
-        </div>
-        <button type="submit" className="button button--ghost">
-          Apply filters
-        </button>
-        {isFiltered(filter) && (
-          <a
-            href={panelHref({ ...INBOX, view: filter.view })}
-            onClick={(event) => {
-              event.preventDefault();
-              onChange({ ...INBOX, view: filter.view });
-            }}
-          >
-            Clear filters
-          </a>
-        )}
-      </fieldset>
+      <details className="admin-filters__more" open={open || undefined}>
+        <summary>Filters</summary>
+        <fieldset className="admin-filters__fields">
+          <legend className="visually-hidden">Filters</legend>
+          <div>
+            <label htmlFor="filter-stage">Stage</label>
+            <select id="filter-stage" name="stage" value={filter.stage ?? ''} onChange={set('stage')}>
+              <option value="">Any stage</option>
+              {STAGES.map((stage) => (
+                <option key={stage} value={stage}>
+                  {STAGE_LABELS[stage]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="filter-product">Product</label>
+            <select id="filter-product" name="product" value={filter.product ?? ''} onChange={set('product')}>
+              <option value="">Any product</option>
+              {productChoices(useContent().products).map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="filter-from">From</label>
+            <input
+              id="filter-from"
+              type="date"
+              name="from"
+              value={filter.from ?? ''}
+              max={filter.to ?? undefined}
+              onChange={set('from')}
+            />
+          </div>
+          <div>
+            <label htmlFor="filter-to">To</label>
+            <input
+              id="filter-to"
+              type="date"
+              name="to"
+              value={filter.to ?? ''}
+              min={filter.from ?? undefined}
+              onChange={set('to')}
+            />
+          </div>
+          <button type="submit" className="button button--ghost">
+            Apply filters
+          </button>
+          {isFiltered(filter) && (
+            <a
+              href={panelHref({ ...INBOX, view: filter.view })}
+              onClick={(event) => {
+                event.preventDefault();
+                onChange({ ...INBOX, view: filter.view });
+              }}
+            >
+              Clear filters
+            </a>
+          )}
+        </fieldset>
+      </details>
     </form>
   );
 }

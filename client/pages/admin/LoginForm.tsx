@@ -3,7 +3,7 @@ import { ADMIN_TEXT, secondStepTitle } from '../../../shared/admin/texts.js';
 import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
 import type { AdminSignedOut } from '../../../shared/admin/session.js';
 import { FormField } from '../../components/FormField.js';
-import { PageBanner } from '../../components/PageBanner.js';
+import { AdminHeading } from './AdminShell.js';
 import { postJson } from './admin-api.js';
 import { CodeField } from './CodeField.js';
 import { PasskeySignIn } from './PasskeySignIn.js';
@@ -22,7 +22,7 @@ function CodeForm({ initial }: { initial: AdminSignedOut }) {
   const byApp = initial.factors?.authenticator !== false;
   return (
     <>
-      <PageBanner title={title} />
+      <AdminHeading title={title} />
       <section className="section">
         <div className="container narrow admin-sign-in">
           {initial.factors?.passkeys && (
@@ -99,7 +99,7 @@ function PasswordForm({ initial }: { initial: AdminSignedOut }) {
 
   return (
     <>
-      <PageBanner title={ADMIN_TEXT.loginTitle} />
+      <AdminHeading title={ADMIN_TEXT.loginTitle} />
       <section className="section">
         <div className="container narrow admin-sign-in">
           <form

@@ -1,6 +1,6 @@
 import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
 import type { AdminPrivacyPage } from '../../../shared/admin/privacy.js';
-import { AdminHeader } from './AdminHeader.js';
+import { AdminHeading } from './AdminShell.js';
 
 const enquiries = (count: number) => `${count} ${count === 1 ? 'enquiry' : 'enquiries'}`;
 
@@ -12,7 +12,7 @@ export function PrivacyPage({ page }: { page: AdminPrivacyPage }) {
   const { lookup } = page;
   return (
     <>
-      <AdminHeader title="Personal data" csrfToken={page.csrfToken} current={ADMIN_PATHS.privacy} />
+      <AdminHeading title="Personal data" />
       <section className="section section--tight">
         <div className="container admin-privacy">
           {page.message && (

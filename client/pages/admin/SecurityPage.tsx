@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
 import type { AdminSecurityPage } from '../../../shared/admin/security.js';
 import { useFocusAfterRender } from '../../components/use-focus-after-render.js';
-import { AdminHeader } from './AdminHeader.js';
+import { AdminHeading } from './AdminShell.js';
 import { PasskeysCard } from './PasskeysCard.js';
 
 /** New recovery codes, shown this once, with the form that downloads them as a text file. */
@@ -53,7 +53,7 @@ export function SecurityPage({ page: initial }: { page: AdminSecurityPage }) {
   };
   return (
     <>
-      <AdminHeader title="Security" csrfToken={page.csrfToken} current={ADMIN_PATHS.security} />
+      <AdminHeading title="Security" />
       <section className="section section--tight">
         <div className="container admin-security">
           {page.message && (

@@ -1,6 +1,8 @@
 import { ADMIN_PATHS, pathTo } from '../../../shared/admin/paths.js';
 import { filterSearch, type EnquiryFilter } from '../../../shared/admin/filter.js';
 import type { BulkAction, EnquiryAction, EnquiryList } from '../../../shared/admin/desk.js';
+import type { Done, UndoForm } from '../../../shared/admin/done.js';
+import type { Stage } from '../../../shared/enquiry/enquiry.js';
 
 export class SignedOutError extends Error {}
 /** The action needs the admin to confirm it is them first (a sign-in older than 10 minutes). */
@@ -45,20 +47,27 @@ export async function fetchEnquiries(
   return (await response.json()) as EnquiryList;
 }
 
-/** One action on one enquiry (the same address the card's form posts to without JavaScript). */
-export async function actOn(id: number, action: EnquiryAction, csrfToken: string): Promise<void> {
-  const response = await postJson(pathTo(ADMIN_PATHS.action, { id, action }), csrfToken);
+/** Posts a change as JSON and reads what it did (the status message, with its Undo). */
+async function change(path: string, csrfToken: string, body: unknown): Promise<Done> {
+  const response = await postJson(path, csrfToken, body);
   await checkConfirmFirst(response);
-  if (!response.ok) throw new Error(`${action} on enquiry ${id} failed with status ${response.status}`);
+  if (!response.ok) throw new Error(`${path} failed with status ${response.status}`);
+  return ((await response.json()) as { done: Done }).done;
 }
 
-/** One action on the selected enquiries; the ids it changed. */
-export async function actOnMany(ids: number[], action: BulkAction, csrfToken: string): Promise<number[]> {
-  const response = await postJson(ADMIN_PATHS.bulk, csrfToken, { action, id: ids });
-  await checkConfirmFirst(response);
-  if (!response.ok) throw new Error(`${action} on ${ids.length} enquiries failed with status ${response.status}`);
-  return ((await response.json()) as { changed: number[] }).changed;
-}
+/** One action on one enquiry (the same address its form posts to without JavaScript). */
+export const actOn = (id: number, action: EnquiryAction, csrfToken: string) =>
+  change(pathTo(ADMIN_PATHS.action, { id, action }), csrfToken, {});
+
+/** One action on the selected enquiries. */
+export const actOnMany = (ids: number[], action: BulkAction, csrfToken: string) =>
+  change(ADMIN_PATHS.bulk, csrfToken, { action, id: ids });
+
+export const setStage = (id: number, stage: Stage, csrfToken: string, onlyFrom?: Stage) =>
+  change(pathTo(ADMIN_PATHS.stage, { id }), csrfToken, { stage, ...(onlyFrom && { onlyFrom }) });
+
+/** Takes an action back: posts its Undo form's fields. */
+export const undo = (form: UndoForm, csrfToken: string) => change(form.path, csrfToken, form.fields);
 
 /** POSTs JSON with the CSRF token; returns the response for the caller to read. */
 export function postJson(url: string, csrfToken: string, body: unknown = {}): Promise<Response> {

@@ -5,6 +5,7 @@ import fastifySession from '@fastify/session';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { ADMIN_AREA, ADMIN_PATHS } from '../../../shared/admin/paths.js';
+import type { SignedIn } from '../../../shared/admin/session.js';
 import type { DB } from '../../platform/db/open-database.js';
 import type { PageRenderer } from '../../pages/page-renderer.js';
 import type { AdminAccounts } from './admin-accounts.js';
@@ -32,6 +33,8 @@ declare module 'fastify' {
     csrfToken(): string;
     /** Sends the sign-in form: the code step when this browser gave the right password a moment ago. */
     sendSignIn(): Promise<FastifyReply>;
+    /** What every signed-in screen carries (its CSRF token, the account, the unread count of the header). */
+    signedIn(): SignedIn;
   }
 }
 
@@ -112,6 +115,20 @@ async function adminAuth(admin: FastifyInstance, options: AdminAuthOptions): Pro
   });
   admin.decorateReply('csrfToken', function (this: FastifyReply) {
     return this.generateCsrf({ userInfo: csrfBinding(this.request) });
+  });
+
+  // From the counts the triggers keep (a few dozen rows): cheap enough for every admin page.
+  const unread = options.db
+    .prepare<[], number>("SELECT coalesce(sum(n), 0) FROM enquiry_counts WHERE view = 'unread'")
+    .pluck();
+  admin.decorateReply('signedIn', function (this: FastifyReply): SignedIn {
+    return {
+      signedIn: true,
+      csrfToken: this.csrfToken(),
+      email: this.request.adminAccount!.email,
+      timeZone: options.timeZone,
+      unread: unread.get() ?? 0,
+    };
   });
 
   admin.decorateReply('sendSignIn', function (this: FastifyReply) {

@@ -111,11 +111,8 @@ export function registerFreshSignIn(admin: FastifyInstance, options: FreshSignIn
         ? (adminAddress((request.query as { returnTo?: string }).returnTo) ?? ADMIN_PATHS.desk)
         : request.url;
     const page: AdminConfirmPage = {
-      signedIn: true,
+      ...reply.signedIn(),
       screen: 'confirm',
-      csrfToken: reply.csrfToken(),
-      email: account.email,
-      timeZone: options.timeZone,
       what: risk.what,
       action: viaConfirm ? ADMIN_PATHS.confirm : request.url,
       fields: viaConfirm

@@ -19,11 +19,8 @@ export default async function auditRoutes(
     },
     async (request, reply) => {
       const data: AdminAuditPage = {
-        signedIn: true,
+        ...reply.signedIn(),
         screen: 'audit',
-        csrfToken: reply.csrfToken(),
-        email: request.adminAccount!.email,
-        timeZone: options.timeZone,
         ...options.audit.list(AUDIT_PAGE_SIZE, request.query.before),
       };
       return options.pages.sendPrivate(reply, ADMIN_PATHS.audit, { admin: data });

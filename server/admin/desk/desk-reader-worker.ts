@@ -48,6 +48,10 @@ function answer(request: ReaderRequest): unknown {
     }
     case 'count':
       return reads.count(request.filter);
+    case 'enquiry': {
+      const enquiry = reads.get(request.enquiryId);
+      return enquiry && { enquiry, ...reads.neighbours(request.filter, enquiry) };
+    }
     case 'csv': {
       const lines = csvLines(reads.iterate(request.filter), timeZone, request.products)[Symbol.iterator]();
       exports.set(request.id, lines);

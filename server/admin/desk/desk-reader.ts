@@ -5,6 +5,7 @@ import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EnquiryList, EnquiryStats } from '../../../shared/admin/desk.js';
 import type { EnquiryFilter } from '../../../shared/admin/filter.js';
+import type { Enquiry } from '../../../shared/enquiry/enquiry.js';
 import type { ProductNames } from '../../../shared/enquiry/quote.js';
 
 /** What the reader thread is started with. */
@@ -17,12 +18,19 @@ export interface ReaderData {
 export type ReaderRequest = { id: number } & (
   | { kind: 'list'; filter: EnquiryFilter; after?: string; products?: ProductNames }
   | { kind: 'count'; filter: EnquiryFilter }
+  | { kind: 'enquiry'; filter: EnquiryFilter; enquiryId: number }
   | { kind: 'csv'; filter: EnquiryFilter; products: ProductNames }
   | { kind: 'more' }
   | { kind: 'cancel' }
   | { kind: 'close' }
 );
 export type ReaderReply = { id: number } & ({ ok: true; value: unknown } | { ok: false; error: string });
+
+export interface OpenedEnquiry {
+  enquiry: Enquiry;
+  newer: number | null;
+  older: number | null;
+}
 
 /** The reader thread stopped (it crashed, or took too long and was stopped): the request answers 503. */
 export class DeskReaderUnavailableError extends Error {
@@ -37,6 +45,8 @@ export interface DeskReader {
   /** A page of the view with the counts the panel shows, and the charts when given the products' names. */
   list(filter: EnquiryFilter, after?: string, products?: ProductNames): Promise<EnquiryList & { stats?: EnquiryStats }>;
   count(filter: EnquiryFilter): Promise<number>;
+  /** One enquiry, with the ones before and after it in the filter's list; undefined when there is none. */
+  enquiry(filter: EnquiryFilter, id: number): Promise<OpenedEnquiry | undefined>;
   /**
    * The CSV export, read a chunk at a time as the client takes it (backpressure: the next chunk is
    * asked for only when the stream wants more). Resolves once the first chunk is there, so that a
@@ -143,6 +153,7 @@ export function createDeskReader({ databasePath, timeZone, log, timeoutMs = 30_0
     },
     list: (filter, after, products) => ask({ id: nextId++, kind: 'list', filter, after, products }),
     count: (filter) => ask({ id: nextId++, kind: 'count', filter }),
+    enquiry: (filter, enquiryId) => ask({ id: nextId++, kind: 'enquiry', filter, enquiryId }),
     async csv(filter, products) {
       const id = nextId++;
       const first = await ask<string | null>({ id, kind: 'csv', filter, products });

@@ -6,6 +6,7 @@ import type { EnquiryFilter } from '../../../shared/admin/filter.js';
 import {
   BULK_ACTIONS,
   ENQUIRY_ACTIONS,
+  type AdminEnquiryPage,
   type AdminSignedIn,
   type BulkAction,
   type EnquiryAction,
@@ -13,6 +14,7 @@ import {
 } from '../../../shared/admin/desk.js';
 import { DRAWING_TYPES } from '../../../shared/enquiry/quote.js';
 import { MAX_NOTE_LENGTH, STAGES, type Stage } from '../../../shared/enquiry/enquiry.js';
+import { doneWith, doneWithStage, type Done } from '../../../shared/admin/done.js';
 import { clientNetwork } from '../../platform/security/client-network.js';
 import { answersJson } from '../../platform/http/negotiation.js';
 import { sendAttachment } from '../../platform/http/attachment.js';
@@ -22,7 +24,16 @@ import { createDeskReader, DeskReaderUnavailableError } from './desk-reader.js';
 import { deleteForGood, type DeskServices } from './desk-services.js';
 import { filterOf, filterQuerySchema, type FilterQuery } from './filter-query.js';
 
+declare module 'fastify' {
+  interface Session {
+    /** What the last action did, for the next page to say (once), with its Undo. */
+    done?: Done;
+  }
+}
+
 export interface EnquiryDeskOptions extends DeskServices {
+  /** The site's clock. */
+  now: () => number;
   /** The e-mail notification queue, when SMTP is configured ("Resend notification"). */
   notifications?: NotificationQueue;
 }
@@ -33,12 +44,15 @@ const actionParams = {
   properties: { id: { type: 'integer', minimum: 1 }, action: { type: 'string', enum: [...ENQUIRY_ACTIONS] } },
   required: ['id', 'action'],
 } as const;
+/** An Undo's form says so: what it does is not offered to be undone again. */
+const undoField = { enum: ['1', 1] } as const;
 const stageBody = {
   type: 'object',
   properties: {
     stage: { type: 'string', enum: [...STAGES] },
     onlyFrom: { type: 'string', enum: [...STAGES] },
     back: { type: 'string' },
+    undo: undoField,
   },
   required: ['stage'],
 } as const;
@@ -59,13 +73,20 @@ const bulkBody = {
     // A form sends one "id" per ticked box (Fastify makes a single one a list of one).
     id: { type: 'array', items: { type: 'integer', minimum: 1 }, maxItems: MAX_BULK },
     back: { type: 'string' },
+    undo: undoField,
   },
   required: ['action'],
 } as const;
 
-/** Where a form goes back to after an action: a panel address, nothing else. */
-const PANEL_ADDRESS = new RegExp(`^${ADMIN_PATHS.desk}(\\?\\S*)?$`);
-const backTo = (value: unknown) => (typeof value === 'string' && PANEL_ADDRESS.test(value) ? value : ADMIN_PATHS.desk);
+/** Where a form goes back to after an action: the list or an enquiry's page, nothing else. */
+const DESK_ADDRESS = new RegExp(`^${ADMIN_PATHS.desk}(/enquiries/\\d+)?(\\?[^\\s#]*)?$`);
+const LIST_ADDRESS = new RegExp(`^${ADMIN_PATHS.desk}(\\?|$)`);
+/** The address to go back to, at the row acted on when it is the list (the row's id is its fragment). */
+function backTo(value: unknown, ids: readonly number[] = []): string {
+  const back = typeof value === 'string' && DESK_ADDRESS.test(value) ? value : ADMIN_PATHS.desk;
+  return ids.length === 1 && LIST_ADDRESS.test(back) ? `${back}#enquiry-${ids[0]}` : back;
+}
+const undoing = (body: { undo?: unknown } | undefined) => body?.undo !== undefined;
 const AUDITED: Partial<Record<BulkAction, 'moved to Trash' | 'restored'>> = {
   trash: 'moved to Trash',
   restore: 'restored',
@@ -126,6 +147,13 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
     return (await actOnMany(request, [id], action)).length > 0;
   };
 
+  /** What the last action did, shown once on the next page (after a form's redirect). */
+  const takeDone = (request: FastifyRequest): Done | null => {
+    const done = request.session.get('done') ?? null;
+    if (done) request.session.set('done', undefined);
+    return done;
+  };
+
   admin.get<{ Querystring: FilterQuery }>(
     ADMIN_PATHS.desk,
     {
@@ -136,31 +164,62 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
       },
     },
     async (request, reply) => {
-      const csrfToken = reply.csrfToken();
-      const account = request.adminAccount;
-      if (!account) return reply.sendSignIn();
+      if (!request.adminAccount) return reply.sendSignIn();
       const filter = filterOf(request.query);
       const after = request.query.after || null;
-      let read: Awaited<ReturnType<typeof reader.list>>;
+      let list: EnquiryList;
       try {
-        read = await reader.list(filter, after ?? undefined, options.content.current().content.products);
+        list = await reader.list(filter, after ?? undefined);
       } catch (error) {
         return unavailable(request, reply, error);
       }
-      const { stats, ...list } = read;
       const data: AdminSignedIn = {
-        signedIn: true,
+        ...reply.signedIn(),
         screen: 'enquiries',
-        csrfToken,
-        email: account.email,
-        timeZone: options.timeZone,
         filter,
         after,
         selectAll: request.query.select === 'all',
-        stats: stats!,
+        done: takeDone(request),
+        now: new Date(options.now()).toISOString(),
         ...list,
       };
       return pages.sendPrivate(reply, ADMIN_PATHS.desk, { admin: data });
+    },
+  );
+
+  // One enquiry, whole; opening it marks it read. The list's filter and page follow in the query
+  // string: Back returns to them, and Newer/Older go through the same list.
+  admin.get<{ Params: { id: number }; Querystring: FilterQuery }>(
+    ADMIN_PATHS.enquiryPage,
+    { schema: { params: idParam, querystring: filterQuerySchema }, config: { access: 'redirect' } },
+    async (request, reply) => {
+      const filter = filterOf(request.query);
+      let opened: Awaited<ReturnType<typeof reader.enquiry>>;
+      try {
+        opened = await reader.enquiry(filter, request.params.id);
+      } catch (error) {
+        return unavailable(request, reply, error);
+      }
+      const path = new URL(request.url, 'http://admin.invalid').pathname;
+      if (!opened) return pages.sendPrivate(reply, path, { notFound: true }, 404);
+      const { enquiry } = opened;
+      if (!enquiry.read) {
+        try {
+          enquiry.read = store.mark(enquiry.id, 'read');
+        } catch (error) {
+          // Shown as it is on disk (unread) when the mark could not be written.
+          request.log.warn({ err: error, enquiryId: enquiry.id }, 'opening an enquiry could not mark it read');
+        }
+      }
+      const data: AdminEnquiryPage = {
+        ...reply.signedIn(),
+        screen: 'enquiry',
+        filter,
+        after: request.query.after || null,
+        done: takeDone(request),
+        ...opened,
+      };
+      return pages.sendPrivate(reply, path, { admin: data });
     },
   );
 
@@ -185,25 +244,27 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
   );
 
   /**
-   * Runs a change and answers: JSON for the enhanced panel (204, or the result with 200/201; 404
-   * when there was no such enquiry), otherwise 303 back to the view the form was on.
+   * Answers a change: JSON for the enhanced desk (what it did, with its Undo; 404 when there was no
+   * such enquiry), otherwise 303 back to the page the form was on, at the row acted on, where the
+   * status message and its Undo show once.
    */
-  const change = async <T>(
+  const answer = (
     request: FastifyRequest<{ Body: { back?: unknown } }>,
     reply: FastifyReply,
-    work: () => Promise<T | false | undefined> | T | false | undefined,
-    created = 201,
+    done: Done | null,
+    ids: readonly number[],
+    extra: Record<string, unknown> = {},
   ) => {
-    const json = answersJson(request, 'json-body-or-accept');
-    const result = await work();
-    if (!json) return reply.redirect(backTo(request.body?.back), 303);
-    if (result === false || result === undefined)
-      return reply.code(404).send({ error: 'Not Found', message: 'No such enquiry.' });
-    return result === true ? reply.code(204).send() : reply.code(created).send(result);
+    if (!answersJson(request, 'json-body-or-accept')) {
+      if (done) request.session.set('done', done);
+      return reply.redirect(backTo(request.body?.back, ids), 303);
+    }
+    if (!done) return reply.code(404).send({ error: 'Not Found', message: 'No such enquiry.' });
+    return reply.code(200).send({ ...extra, done });
   };
 
-  // Bulk actions on the ticked cards (the form's "id" fields, or a JSON list).
-  admin.post<{ Body: { action: BulkAction; id?: number[]; back?: unknown } }>(
+  // Bulk actions on the ticked rows (the form's "id" fields, or a JSON list).
+  admin.post<{ Body: { action: BulkAction; id?: number[]; back?: unknown; undo?: unknown } }>(
     ADMIN_PATHS.bulk,
     {
       schema: { body: bulkBody },
@@ -212,33 +273,44 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
           (request.body as { action?: unknown }).action === 'purge' ? { what: RISKY_ACTIONS.purgeMany } : null,
       },
     },
-    (request, reply) =>
-      change(
-        request,
-        reply,
-        async () => ({ changed: await actOnMany(request, request.body.id ?? [], request.body.action) }),
-        200,
-      ),
+    async (request, reply) => {
+      const { action, id: ids = [] } = request.body;
+      const changed = await actOnMany(request, ids, action);
+      // Back at the one row acted on (a bulk action on several returns to the list as it was).
+      return answer(request, reply, doneWith(action, changed, undoing(request.body)), ids.length === 1 ? ids : [], {
+        changed,
+      });
+    },
   );
 
-  admin.post<{ Params: { id: number }; Body: { stage?: unknown; onlyFrom?: unknown; back?: unknown } }>(
+  admin.post<{ Params: { id: number }; Body: { stage: Stage; onlyFrom?: Stage; back?: unknown; undo?: unknown } }>(
     ADMIN_PATHS.stage,
     { schema: { params: idParam, body: stageBody } },
-    (request, reply) =>
-      change(request, reply, () =>
-        store.setStage(request.params.id, request.body.stage as Stage, request.body.onlyFrom as Stage | undefined),
-      ),
+    (request, reply) => {
+      const { id } = request.params;
+      const { stage, onlyFrom } = request.body;
+      const was = store.setStage(id, stage, onlyFrom);
+      const done = was === undefined ? null : doneWithStage(id, stage, was, undoing(request.body));
+      return answer(request, reply, done, [id]);
+    },
   );
 
-  admin.post<{ Params: { id: number }; Body: { body?: unknown; back?: unknown } }>(
+  admin.post<{ Params: { id: number }; Body: { body: string; back?: unknown } }>(
     ADMIN_PATHS.notes,
     { schema: { params: idParam, body: noteBody } },
-    (request, reply) =>
-      change(request, reply, () => store.addNote(request.params.id, String(request.body.body).trim())),
+    (request, reply) => {
+      const note = store.addNote(request.params.id, request.body.body.trim());
+      if (!answersJson(request, 'json-body-or-accept')) {
+        if (note) request.session.set('done', { message: 'Note added.', undo: null });
+        return reply.redirect(backTo(request.body.back, [request.params.id]), 303);
+      }
+      if (!note) return reply.code(404).send({ error: 'Not Found', message: 'No such enquiry.' });
+      return reply.code(201).send(note);
+    },
   );
 
-  // Every other action on a card (read, star, spam, Trash …).
-  admin.post<{ Params: { id: number; action: EnquiryAction }; Body: { back?: unknown } }>(
+  // Every other action on one enquiry (read, star, spam, Trash …).
+  admin.post<{ Params: { id: number; action: EnquiryAction }; Body: { back?: unknown; undo?: unknown } }>(
     ADMIN_PATHS.action,
     {
       schema: { params: actionParams },
@@ -247,9 +319,12 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
           (request.params as { action?: unknown }).action === 'purge' ? { what: RISKY_ACTIONS.purgeOne } : null,
       },
     },
-    (request, reply) => change(request, reply, () => act(request, request.params.id, request.params.action)),
+    async (request, reply) => {
+      const { id, action } = request.params;
+      const done = (await act(request, id, action)) ? doneWith(action, [id], undoing(request.body)) : null;
+      return answer(request, reply, done, [id]);
+    },
   );
-
   // A drawing, only for the signed-in admin, as a download.
   admin.get<{ Params: { id: number; drawingId: number } }>(
     ADMIN_PATHS.drawing,

@@ -37,11 +37,8 @@ export default async function privacyRoutes(admin: FastifyInstance, options: Des
       ADMIN_PATHS.privacy,
       {
         admin: {
-          signedIn: true,
+          ...reply.signedIn(),
           screen: 'privacy',
-          csrfToken: reply.csrfToken(),
-          email: request.adminAccount!.email,
-          timeZone: options.timeZone,
           ...page,
         },
       },

@@ -67,11 +67,8 @@ export default async function securityRoutes(admin: FastifyInstance, options: Se
   ): AdminSecurityPage => {
     const account = request.adminAccount!;
     return {
-      signedIn: true,
+      ...reply.signedIn(),
       screen: 'security',
-      csrfToken: reply.csrfToken(),
-      email: account.email,
-      timeZone: options.timeZone,
       authenticatorOn: authenticator.isOn(account.id),
       passkeys: passkeys.list(account.id),
       recoveryCodesLeft: recoveryCodes.unused(account.id),

@@ -299,11 +299,8 @@ export default async function siteEditor(admin: FastifyInstance, options: SiteEd
       path,
       {
         admin: {
-          signedIn: true,
+          ...reply.signedIn(),
           screen: 'site',
-          csrfToken: reply.csrfToken(),
-          email: request.adminAccount!.email,
-          timeZone,
           revision: content.current().revision,
           ...page,
         },

@@ -7,7 +7,7 @@ import type { EnquiryList } from '../../../shared/admin/desk.js';
 import type { AuditEntry } from '../../../shared/admin/audit.js';
 import type { Enquiry } from '../../../shared/enquiry/enquiry.js';
 import { FORM_TOKEN_FIELD } from '../../../shared/enquiry/validation.js';
-import { ADMIN_SPAM_REASON } from '../../../server/enquiries/enquiry-store.js';
+import { ADMIN_SPAM_REASON } from '../../../shared/admin/desk.js';
 import { REPLAY_REASON } from '../../../server/enquiries/spam-rules.js';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../../helpers/admin-client.js';
 import { postQuote, quoteForm, SAMPLE_DRAWINGS } from '../../helpers/drawings.js';

@@ -3,7 +3,7 @@ import { SECTIONS, sectionPath, sectionTitle } from '../../../../shared/content/
 import { ADMIN_PATHS, pathTo } from '../../../../shared/admin/paths.js';
 import type { AdminSitePage, HistoryView, RevisionSummary, TransferView } from '../../../../shared/site-editor.js';
 import { useContent } from '../../../context/site-context.js';
-import { AdminHeader } from '../AdminHeader.js';
+import { AdminHeading } from '../AdminShell.js';
 import { AdminTable } from '../AdminTable.js';
 import { SectionForm } from './SectionForm.js';
 
@@ -206,7 +206,7 @@ export function SitePage({ page }: { page: AdminSitePage }) {
   const { view } = page;
   return (
     <>
-      <AdminHeader title="Site" csrfToken={page.csrfToken} current={ADMIN_PATHS.site} />
+      <AdminHeading title="Site" />
       <section className="section section--tight">
         <div className="container site-editor">
           {view.name !== 'overview' && (

@@ -1,0 +1,275 @@
+import { useState, type FormEvent } from 'react';
+import { ADMIN_TEXT } from '../../../shared/admin/texts.js';
+import {
+  ACTION_LABELS,
+  ADMIN_SPAM_REASON,
+  type AdminEnquiryPage,
+  type EnquiryAction,
+} from '../../../shared/admin/desk.js';
+import type { Done, UndoForm } from '../../../shared/admin/done.js';
+import { formatEnquiryDate } from '../../../shared/admin/dates.js';
+import { filterSearch } from '../../../shared/admin/filter.js';
+import { ADMIN_PATHS, pathTo } from '../../../shared/admin/paths.js';
+import { telHref } from '../../../shared/content/company.js';
+import type { Enquiry, Note, Stage } from '../../../shared/enquiry/enquiry.js';
+import { formatBytes } from '../../../shared/enquiry/quote.js';
+import { quoteDetails } from '../../../shared/enquiry/quote-details.js';
+import { useContent } from '../../context/site-context.js';
+import { actOn, ConfirmFirstError, panelHref, postJson, setStage, submitWithoutScript, undo } from './admin-api.js';
+import { AdminHeading } from './AdminShell.js';
+import { Notes, ReplyLinks, StageForm } from './CardWorkflow.js';
+import { DoneStatus } from './DoneStatus.js';
+import { enquiryHref } from './InboxRow.js';
+import { PurgeButton } from './PurgeButton.js';
+
+/** On an enquiry, moving to Trash is the spec's Delete button. */
+const LABELS: Record<EnquiryAction, string> = { ...ACTION_LABELS, trash: ADMIN_TEXT.delete };
+
+/** What can be done to an enquiry where it is: in Trash, in Spam, or in the inbox (Delete permanently apart). */
+function actionsFor(enquiry: Enquiry): EnquiryAction[] {
+  if (enquiry.trashedAt) return ['restore'];
+  const read = enquiry.read ? 'unread' : 'read';
+  if (enquiry.spamReason) return [read, 'notspam', 'trash'];
+  return [
+    read,
+    enquiry.starred ? 'unstar' : 'star',
+    ...(enquiry.notification ? ['resend' as const] : []),
+    'spam',
+    'trash',
+  ];
+}
+
+/** The enquiry after an action the server has confirmed. */
+function applied(enquiry: Enquiry, action: EnquiryAction): Enquiry {
+  const at = new Date().toISOString();
+  switch (action) {
+    case 'read':
+    case 'unread':
+      return { ...enquiry, read: action === 'read' };
+    case 'star':
+    case 'unstar':
+      return { ...enquiry, starred: action === 'star' };
+    case 'spam':
+      return { ...enquiry, spamReason: ADMIN_SPAM_REASON };
+    case 'notspam':
+      return { ...enquiry, spamReason: null };
+    case 'trash':
+      return { ...enquiry, trashedAt: at };
+    case 'restore':
+      return { ...enquiry, trashedAt: null };
+    case 'resend':
+      return { ...enquiry, notification: { status: 'pending', error: null, tries: 0 } };
+    case 'purge':
+      return enquiry;
+  }
+}
+
+/** The enquiry after its Undo: the reverse action, or the stage it had. */
+function undone(enquiry: Enquiry, form: UndoForm): Enquiry {
+  if (typeof form.fields.stage === 'string') return { ...enquiry, status: form.fields.stage as Stage };
+  const action = (form.fields.action ?? form.path.split('/').pop()) as EnquiryAction;
+  return applied(enquiry, action);
+}
+
+/** Where the e-mail about this enquiry stands, in words. */
+function notificationText({ notification }: Enquiry): string | null {
+  if (!notification) return null;
+  if (notification.status === 'sent') return 'E-mail notification sent.';
+  if (notification.status === 'pending') {
+    return notification.error
+      ? `E-mail notification not sent yet (${notification.error}); it is tried again shortly.`
+      : 'E-mail notification on its way.';
+  }
+  return `E-mail notification failed: ${notification.error ?? 'unknown error'}.`;
+}
+
+/**
+ * /admin/enquiries/<n>: one enquiry, whole (React escapes every text; the message keeps its line
+ * breaks), with Back to the list (at its row), Newer and Older, and everything that can be done to
+ * it. Plain forms that come back here; with JavaScript they act in place. Each says what it did,
+ * with Undo.
+ */
+export function EnquiryPage({ page }: { page: AdminEnquiryPage }) {
+  const { csrfToken, timeZone, filter, after } = page;
+  const [enquiry, setEnquiry] = useState(page.enquiry);
+  const [done, setDone] = useState<Done | null>(page.done);
+  const [failed, setFailed] = useState<string | null>(null);
+  const products = useContent().products;
+  const here = `${pathTo(ADMIN_PATHS.enquiryPage, { id: enquiry.id })}${filterSearch(filter, after)}`;
+  const list = panelHref(filter, after);
+  const notification = notificationText(enquiry);
+
+  /** Runs a change in place and says what it did; a form that must confirm it is you is sent as is. */
+  const run = async (work: () => Promise<Done>, change: (current: Enquiry) => Enquiry, form: HTMLFormElement) => {
+    setFailed(null);
+    try {
+      setDone(await work());
+      setEnquiry(change);
+    } catch (error) {
+      if (error instanceof ConfirmFirstError) return submitWithoutScript(form);
+      console.error(error);
+      setFailed(ADMIN_TEXT.actionFailed);
+    }
+  };
+
+  const onAction = (event: FormEvent<HTMLFormElement>, action: EnquiryAction) => {
+    event.preventDefault();
+    if (action === 'trash' && !window.confirm(ADMIN_TEXT.confirmDelete)) return;
+    void run(
+      () => actOn(enquiry.id, action, csrfToken),
+      (current) => applied(current, action),
+      event.currentTarget,
+    );
+  };
+  const onStage = (stage: Stage, onlyFrom?: Stage) =>
+    void run(
+      () => setStage(enquiry.id, stage, csrfToken, onlyFrom),
+      (current) => ({ ...current, status: stage }),
+      document.querySelector<HTMLFormElement>('.enquiry-page__stage')!,
+    );
+  const onUndo = (form: UndoForm) =>
+    void run(
+      () => undo(form, csrfToken),
+      (current) => undone(current, form),
+      document.querySelector<HTMLFormElement>('.admin-done form')!,
+    );
+  const onNote = async (body: string) => {
+    setFailed(null);
+    try {
+      const response = await postJson(pathTo(ADMIN_PATHS.notes, { id: enquiry.id }), csrfToken, { body });
+      if (response.status !== 201) throw new Error(`Adding the note failed with status ${response.status}`);
+      const note = (await response.json()) as Note;
+      setEnquiry((current) => ({ ...current, notes: [...current.notes, note] }));
+      setDone({ message: 'Note added.', undo: null });
+      return true;
+    } catch (error) {
+      console.error(error);
+      setFailed(ADMIN_TEXT.actionFailed);
+      return false;
+    }
+  };
+
+  return (
+    <>
+      <AdminHeading title={`#${enquiry.id} ${enquiry.name}`}>
+        <nav className="enquiry-nav" aria-label="Enquiries">
+          <a className="button button--small button--ghost" href={`${list}#enquiry-${enquiry.id}`}>
+            ← Back to the list
+          </a>
+          {page.newer && (
+            <a className="button button--small button--ghost" rel="prev" href={enquiryHref(page.newer, filter, after)}>
+              Newer<span className="visually-hidden"> enquiry</span>
+            </a>
+          )}
+          {page.older && (
+            <a className="button button--small button--ghost" rel="next" href={enquiryHref(page.older, filter, after)}>
+              Older<span className="visually-hidden"> enquiry</span>
+            </a>
+          )}
+        </nav>
+      </AdminHeading>
+      <div className="container enquiry-page">
+        <p className="enquiry-page__when">
+          {'Received '}
+          <time dateTime={enquiry.createdAt}>{formatEnquiryDate(enquiry.createdAt, timeZone)}</time>
+          {enquiry.starred && <span className="badge badge--star">★ Starred</span>}
+          {!enquiry.read && <span className="badge">Unread</span>}
+          {enquiry.repeats > 0 && <span className="badge badge--repeat">{`Sent ${enquiry.repeats + 1} times`}</span>}
+        </p>
+        {enquiry.trashedAt && (
+          <p className="notice notice--info">{`In Trash since ${formatEnquiryDate(enquiry.trashedAt, timeZone)}.`}</p>
+        )}
+        {enquiry.spamReason && <p className="notice notice--info">{`Spam: ${enquiry.spamReason}`}</p>}
+        <div className="enquiry-page__actions">
+          {actionsFor(enquiry).map((action) => (
+            <form
+              key={action}
+              method="post"
+              action={pathTo(ADMIN_PATHS.action, { id: enquiry.id, action })}
+              onSubmit={(event) => onAction(event, action)}
+            >
+              <input type="hidden" name="_csrf" value={csrfToken} />
+              <input type="hidden" name="back" value={here} />
+              <button
+                type="submit"
+                className={`button button--small ${action === 'trash' ? 'button--danger' : 'button--ghost'}`}
+              >
+                {LABELS[action]}
+              </button>
+            </form>
+          ))}
+          {enquiry.trashedAt && (
+            <form method="post" action={pathTo(ADMIN_PATHS.action, { id: enquiry.id, action: 'purge' })}>
+              <input type="hidden" name="_csrf" value={csrfToken} />
+              <input type="hidden" name="back" value={list} />
+              <PurgeButton count={1} />
+            </form>
+          )}
+        </div>
+        {failed && (
+          <p className="notice notice--error" role="alert">
+            {failed}
+          </p>
+        )}
+        <div className="enquiry-page__body">
+          <section className="card card--padded" aria-labelledby="enquiry-message">
+            <h2 id="enquiry-message">{enquiry.subject}</h2>
+            <p className="enquiry-page__message">{enquiry.message}</p>
+            {enquiry.drawings.length > 0 && (
+              <>
+                <h3>Drawings</h3>
+                <ul className="enquiry-page__drawings">
+                  {enquiry.drawings.map((drawing) => (
+                    <li key={drawing.id}>
+                      <a
+                        href={pathTo(ADMIN_PATHS.drawing, { id: enquiry.id, drawingId: drawing.id })}
+                        download={drawing.name}
+                      >
+                        {drawing.name}
+                      </a>{' '}
+                      <span className="enquiry-page__size">{`(${formatBytes(drawing.size)})`}</span>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </section>
+          <section className="card card--padded" aria-labelledby="enquiry-sender">
+            <h2 id="enquiry-sender">From</h2>
+            <dl className="enquiry-page__details">
+              <div>
+                <dt>Name</dt>
+                <dd>{enquiry.name}</dd>
+              </div>
+              <div>
+                <dt>Email</dt>
+                <dd>{enquiry.email ? <a href={`mailto:${enquiry.email}`}>{enquiry.email}</a> : 'Not given'}</dd>
+              </div>
+              <div>
+                <dt>Phone</dt>
+                <dd>
+                  <a href={telHref(enquiry.phone)}>{enquiry.phone}</a>
+                </dd>
+              </div>
+              {quoteDetails(enquiry, products).map(([label, value]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+            {notification && (
+              <p className={`enquiry-page__notification enquiry-page__notification--${enquiry.notification!.status}`}>
+                {notification}
+              </p>
+            )}
+          </section>
+        </div>
+        <ReplyLinks enquiry={enquiry} onReply={() => enquiry.status === 'new' && onStage('open', 'new')} />
+        <StageForm enquiry={enquiry} csrfToken={csrfToken} back={here} onStage={(stage) => onStage(stage)} />
+        <Notes enquiry={enquiry} csrfToken={csrfToken} back={here} timeZone={timeZone} onNote={onNote} />
+      </div>
+      <DoneStatus done={done} csrfToken={csrfToken} back={here} onUndo={onUndo} />
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import type { FormEvent } from 'react';
+import { formatListDate } from '../../../shared/admin/dates.js';
+import { filterSearch, type EnquiryFilter } from '../../../shared/admin/filter.js';
+import { ADMIN_PATHS, pathTo } from '../../../shared/admin/paths.js';
+import { STAGE_LABELS, type Enquiry } from '../../../shared/enquiry/enquiry.js';
+import { productLabel } from '../../../shared/enquiry/quote.js';
+import { useContent } from '../../context/site-context.js';
+
+/** The enquiry's own page, with the list's filter and page to go back to. */
+export const enquiryHref = (id: number, filter: EnquiryFilter, after: string | null) =>
+  `${pathTo(ADMIN_PATHS.enquiryPage, { id })}${filterSearch(filter, after)}`;
+
+/** The message on one line (its first words; the row's width cuts the rest). */
+const firstLine = (message: string) => message.replace(/\s+/g, ' ').trim().slice(0, 200);
+
+/**
+ * One enquiry as a row of the list: its checkbox (for the bulk actions), its star, number, name and
+ * company, subject or product, the message's first words, country, stage, a paperclip for drawings,
+ * and when it came. Unread rows are bold. The name opens it (the whole row is the link's target).
+ */
+export function InboxRow({
+  enquiry,
+  href,
+  csrfToken,
+  back,
+  bulkForm,
+  selected,
+  onSelect,
+  onStar,
+  timeZone,
+  now,
+}: {
+  enquiry: Enquiry;
+  href: string;
+  csrfToken: string;
+  back: string;
+  bulkForm: string;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+  onStar: (event: FormEvent<HTMLFormElement>) => void;
+  timeZone: string;
+  now: Date;
+}) {
+  const products = useContent().products;
+  const { id, name, company, starred } = enquiry;
+  const star = starred ? 'unstar' : 'star';
+  const about = enquiry.subject || productLabel(enquiry.product ?? null, products);
+  return (
+    <li id={`enquiry-${id}`} className={`inbox-row${enquiry.read ? '' : ' inbox-row--unread'}`}>
+      <input
+        type="checkbox"
+        className="inbox-row__select"
+        name="id"
+        value={id}
+        form={bulkForm}
+        checked={selected}
+        onChange={(event) => onSelect(event.target.checked)}
+        aria-label={`Select #${id}, ${name}`}
+      />
+      <form
+        className="inbox-row__star"
+        method="post"
+        action={pathTo(ADMIN_PATHS.action, { id, action: star })}
+        onSubmit={onStar}
+      >
+        <input type="hidden" name="_csrf" value={csrfToken} />
+        <input type="hidden" name="back" value={back} />
+        <button type="submit" aria-pressed={starred} aria-label={`Star #${id}`}>
+          <span aria-hidden="true">{starred ? '★' : '☆'}</span>
+        </button>
+      </form>
+      <a className="inbox-row__open" href={href}>
+        <span className="inbox-row__number">{`#${id}`}</span> <span className="inbox-row__name">{name}</span>
+        {company && <span className="inbox-row__company">{company}</span>}
+        {!enquiry.read && <span className="visually-hidden"> (unread)</span>}
+      </a>
+      <p className="inbox-row__text">
+        <span className="inbox-row__subject">{about}</span>
+        <span className="inbox-row__snippet">{` – ${firstLine(enquiry.message)}`}</span>
+      </p>
+      <p className="inbox-row__meta">
+        {enquiry.country && <span className="inbox-row__country">{enquiry.country}</span>}
+        <span className={`stage stage--${enquiry.status}`}>{STAGE_LABELS[enquiry.status]}</span>
+        {enquiry.drawings.length > 0 && (
+          <span className="inbox-row__clip" title={`${enquiry.drawings.length} drawings`}>
+            <span aria-hidden="true">📎</span>
+            <span className="visually-hidden">{`${enquiry.drawings.length} ${enquiry.drawings.length === 1 ? 'drawing' : 'drawings'}`}</span>
+          </span>
+        )}
+        <time dateTime={enquiry.createdAt}>{formatListDate(enquiry.createdAt, timeZone, now)}</time>
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,73 @@
+import { STAGE_LABELS, type Stage } from '../enquiry/enquiry.js';
+import type { EnquiryAction } from './desk.js';
+import { ADMIN_PATHS, pathTo } from './paths.js';
+
+/**
+ * The form that takes an action back: where it posts and the fields it sends (the same a page's own
+ * form sends there). `undo` marks it as an Undo, so what it did is not offered to be undone again.
+ */
+export interface UndoForm {
+  path: string;
+  fields: Record<string, string | number | number[]>;
+}
+
+/** What the desk says after an action (the status message), and how to take it back when it can be. */
+export interface Done {
+  message: string;
+  undo: UndoForm | null;
+}
+
+/** The action that takes each one back (Delete permanently and Resend have none). */
+const REVERSE: Partial<Record<EnquiryAction, EnquiryAction>> = {
+  read: 'unread',
+  unread: 'read',
+  star: 'unstar',
+  unstar: 'star',
+  spam: 'notspam',
+  notspam: 'spam',
+  trash: 'restore',
+  restore: 'trash',
+};
+
+/** "#58", or "3 enquiries". */
+function which(ids: readonly number[]): string {
+  return ids.length === 1 ? `#${ids[0]}` : `${ids.length} enquiries`;
+}
+
+const SAID: Record<EnquiryAction, (what: string) => string> = {
+  read: (what) => `Marked ${what} as read.`,
+  unread: (what) => `Marked ${what} as unread.`,
+  star: (what) => `Starred ${what}.`,
+  unstar: (what) => `Took the star off ${what}.`,
+  spam: (what) => `Moved ${what} to Spam.`,
+  notspam: (what) => `Moved ${what} back to the Inbox: not spam.`,
+  trash: (what) => `Moved ${what} to Trash.`,
+  restore: (what) => `Restored ${what}.`,
+  purge: (what) => `Deleted ${what} permanently.`,
+  resend: (what) => `The notification of ${what} is being sent again.`,
+};
+
+export const UNDONE = 'Undone.';
+
+/** What an action on these enquiries did, and its Undo (none when nothing changed, or it cannot be undone). */
+export function doneWith(action: EnquiryAction, ids: readonly number[], undoing = false): Done {
+  if (ids.length === 0) return { message: 'Nothing changed: the enquiries had already moved.', undo: null };
+  if (undoing) return { message: UNDONE, undo: null };
+  const reverse = REVERSE[action];
+  const undo: UndoForm | null = !reverse
+    ? null
+    : ids.length === 1 && (reverse === 'star' || reverse === 'unstar')
+      ? { path: pathTo(ADMIN_PATHS.action, { id: ids[0]!, action: reverse }), fields: { undo: 1 } }
+      : { path: ADMIN_PATHS.bulk, fields: { action: reverse, id: [...ids], undo: 1 } };
+  return { message: SAID[action](which(ids)), undo };
+}
+
+/** What setting a stage did (from `was`), and its Undo. */
+export function doneWithStage(id: number, stage: Stage, was: Stage, undoing = false): Done {
+  if (undoing) return { message: UNDONE, undo: null };
+  if (was === stage) return { message: `#${id} is already ${STAGE_LABELS[stage]}.`, undo: null };
+  return {
+    message: `Stage of #${id} set to ${STAGE_LABELS[stage]}.`,
+    undo: { path: pathTo(ADMIN_PATHS.stage, { id }), fields: { stage: was, onlyFrom: stage, undo: 1 } },
+  };
+}
