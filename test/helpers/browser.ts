@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { ADMIN_TEXT } from '../../shared/admin/texts.js';
 import { testClock, type TestClock } from './clock.js';
 import { withServer, type Teardown, type TestServer } from './server.js';
@@ -57,9 +57,49 @@ export async function signInWithBrowser(
   await page.getByLabel('Password').fill(admin.password);
   await page.getByRole('button', { name: ADMIN_TEXT.login }).click();
   await page.locator('h1', { hasText: ADMIN_TEXT.panelTitle }).waitFor();
-  // The heading comes early in a long page: the rest (50 cards) may still be arriving.
+  // The heading comes early in a long page: the rest (50 rows) may still be arriving.
   await page.waitForLoadState('load');
   if (javaScript) await waitForHydration(page);
+}
+
+/** The desk's rows (one per enquiry), and the row showing `text` (a name, a company, a subject …). */
+export const inboxRows = (page: Page): Locator => page.locator('.inbox-row');
+export const inboxRow = (page: Page, text: string | RegExp): Locator => inboxRows(page).filter({ hasText: text });
+
+/** After a navigation: the page loaded (its stylesheet applied), and hydrated when scripts run. */
+async function settled(page: Page, javaScript: boolean): Promise<void> {
+  await page.waitForLoadState('load');
+  if (javaScript) await waitForHydration(page);
+}
+
+/**
+ * Opens an enquiry from the list as a person does, by its row's link; resolves on the enquiry's own
+ * page (loaded, and hydrated when scripts run) with its number.
+ */
+export async function openEnquiry(page: Page, row: Locator, { javaScript = true } = {}): Promise<number> {
+  const id = Number((await row.getAttribute('id'))?.replace(/^enquiry-/, ''));
+  await row.getByRole('link', { name: new RegExp(`^#${id} `) }).click();
+  await page.waitForURL((url) => url.pathname === `/admin/enquiries/${id}`);
+  await page.getByRole('heading', { level: 1, name: new RegExp(`^#${id} `) }).waitFor();
+  await settled(page, javaScript);
+  return id;
+}
+
+/** "← Back to the list" from an enquiry's page: resolves on the list, at the enquiry's row (the address's fragment). */
+export async function backToList(page: Page, { javaScript = true } = {}): Promise<URL> {
+  const id = /\/admin\/enquiries\/(\d+)/.exec(page.url())?.[1];
+  await page.getByRole('link', { name: '← Back to the list' }).click();
+  await page.waitForURL((url) => url.pathname === '/admin' && url.hash === `#enquiry-${id}`);
+  await page.locator('h1', { hasText: ADMIN_TEXT.panelTitle }).waitFor();
+  await settled(page, javaScript);
+  return new URL(page.url());
+}
+
+/** The status message an action leaves (with its Undo), once it says `message`. */
+export async function doneSays(page: Page, message: string | RegExp): Promise<Locator> {
+  const status = page.locator('.admin-done');
+  await status.getByText(message).waitFor();
+  return status;
 }
 
 /** Holds the page's POSTs to `url` until `release` is called (to see what shows while sending). */
