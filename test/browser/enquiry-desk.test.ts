@@ -1,8 +1,19 @@
 import t from 'tap';
+import type { Page } from 'playwright-core';
 import { ADMIN_TEXT } from '../../shared/admin/texts.js';
 import { TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client.js';
 import { violations } from '../helpers/axe.js';
-import { signInWithBrowser, startBrowserSuite, waitForHydration, watchConsole } from '../helpers/browser.js';
+import {
+  backToList,
+  doneSays,
+  inboxRow,
+  inboxRows,
+  openEnquiry,
+  signInWithBrowser,
+  startBrowserSuite,
+  waitForHydration,
+  watchConsole,
+} from '../helpers/browser.js';
 import { longEnquiry } from '../helpers/realistic-data.js';
 import { postJson } from '../helpers/server.js';
 
@@ -12,116 +23,187 @@ t.before(async () => {
     await postJson(`${server.url}/api/enquiries`, { ...longEnquiry(n), name: `Buyer ${n} – ${longEnquiry(n).name}` });
 });
 
-const card = (page: import('playwright-core').Page, n: number) =>
-  page.locator('.enquiry-card').filter({ hasText: `Buyer ${n} – ` });
+const row = (page: Page, n: number) => inboxRow(page, `Buyer ${n} – `);
+const views = (page: Page) => page.getByRole('navigation', { name: 'Views' });
 
 for (const [width, [readN, starN, trashN]] of [
   [375, [3, 5, 6]],
   [1280, [1, 4, 7]],
 ] as const) {
-  t.test(`with JavaScript at ${width} px: star, read and unread, Trash and Restore, in place; axe clean`, async (t) => {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    const page = await context.newPage();
-    const problems = watchConsole(page);
-    await signInWithBrowser(page, server.url, TEST_ADMIN);
-    t.match(await page.title(), /^\(\d+\) Admin/, 'the tab title counts the unread');
-    t.same(await violations(page), [], 'axe: the panel with its views and actions');
-    const unread = async () =>
-      Number(await page.locator('.admin-stats div').filter({ hasText: 'Unread' }).locator('dd').innerText());
-    const before = await unread();
+  t.test(
+    `with JavaScript at ${width} px: read and unread, star, Trash and Restore, each said; axe clean`,
+    async (t) => {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      const problems = watchConsole(page);
+      await signInWithBrowser(page, server.url, TEST_ADMIN);
+      t.match(await page.title(), /^\(\d+\) Admin/, 'the tab title counts the unread');
+      t.same(await violations(page), [], 'axe: the list with its views and bulk bar');
+      const unread = async () =>
+        Number(await page.locator('.admin-stats div').filter({ hasText: 'Unread' }).locator('dd').innerText());
+      const before = await unread();
 
-    await card(page, readN).getByRole('button', { name: 'Mark as read', exact: true }).click();
-    await card(page, readN).getByRole('button', { name: 'Mark as unread' }).waitFor();
-    t.equal(await unread(), before - 1, 'the count follows');
-    await page.waitForFunction((count) => document.title.startsWith(`(${count}) `), before - 1);
-    t.pass('and the tab title');
-    await card(page, readN).getByRole('button', { name: 'Mark as unread' }).click();
-    await card(page, readN).getByRole('button', { name: 'Mark as read', exact: true }).waitFor();
+      // Opening an enquiry marks it read; back on the list, the counts follow.
+      t.ok(await row(page, readN).evaluate((li) => li.classList.contains('inbox-row--unread')), 'unread: in bold');
+      const readId = await openEnquiry(page, row(page, readN));
+      t.ok(await page.getByRole('button', { name: 'Mark as unread' }).isVisible(), 'opened: read');
+      t.same(await violations(page), [], 'axe: an enquiry on its own page');
+      await backToList(page);
+      t.equal(await unread(), before - 1, 'the count follows');
+      t.ok((await page.title()).startsWith(`(${before - 1}) `), 'and the tab title');
+      t.equal(
+        await views(page)
+          .getByRole('link', { name: /^Unread/ })
+          .innerText(),
+        `Unread (${before - 1})`,
+        'and the Unread view',
+      );
+      t.notOk(await row(page, readN).evaluate((li) => li.classList.contains('inbox-row--unread')), 'the row not bold');
+      await openEnquiry(page, row(page, readN));
+      await page.getByRole('button', { name: 'Mark as unread' }).click();
+      await doneSays(page, `Marked #${readId} as unread.`);
+      await page.getByRole('button', { name: 'Mark as read', exact: true }).waitFor();
+      t.ok(await page.locator('.enquiry-page__when').getByText('Unread', { exact: true }).isVisible(), 'unread again');
+      await backToList(page);
+      t.equal(await unread(), before, 'counted again');
+      await page.waitForFunction((count) => document.title.startsWith(`(${count}) `), before);
+      t.ok(await row(page, readN).evaluate((li) => li.classList.contains('inbox-row--unread')), 'bold again');
 
-    await card(page, starN).getByRole('button', { name: 'Star', exact: true }).click();
-    await card(page, starN).getByText('★ Starred').waitFor();
-    await page.getByRole('link', { name: 'Starred' }).click();
-    await page.waitForURL('**/admin?view=starred');
-    t.equal(await card(page, starN).count(), 1, 'the Starred view (its address can be bookmarked)');
-    t.equal(await page.locator('.enquiry-card').count(), width === 375 ? 1 : 2, 'and nothing else');
-    await page.goto(`${server.url}/admin`);
-    await waitForHydration(page);
+      // The star is on the row, in place.
+      const star = row(page, starN).getByRole('button', { name: /^Star #\d+$/ });
+      t.equal(await star.getAttribute('aria-pressed'), 'false');
+      await star.click();
+      await doneSays(page, /^Starred #\d+\.$/);
+      await page.waitForFunction(
+        (id) => document.querySelector(`#${id} .inbox-row__star button`)?.getAttribute('aria-pressed') === 'true',
+        await row(page, starN).getAttribute('id'),
+      );
+      t.pass('starred in place');
+      await views(page).getByRole('link', { name: 'Starred' }).click();
+      await page.waitForURL('**/admin?view=starred');
+      await waitForHydration(page);
+      t.equal(await row(page, starN).count(), 1, 'the Starred view (its address can be bookmarked)');
+      t.equal(await inboxRows(page).count(), width === 375 ? 1 : 2, 'and nothing else');
+      await views(page).getByRole('link', { name: 'Inbox' }).click();
+      await page.waitForURL(/\/admin$/);
+      await waitForHydration(page);
 
-    page.once('dialog', (dialog) => void dialog.accept());
-    await card(page, trashN).getByRole('button', { name: ADMIN_TEXT.delete }).click();
-    await card(page, trashN).waitFor({ state: 'detached' });
-    await page.goto(`${server.url}/admin?view=trash`);
-    await waitForHydration(page);
-    t.equal(await card(page, trashN).count(), 1, 'in Trash');
-    await card(page, trashN).getByRole('button', { name: 'Restore' }).click();
-    await card(page, trashN).waitFor({ state: 'detached' });
-    t.ok(await page.getByText(ADMIN_TEXT.empty).isVisible(), 'Trash is empty again');
-    t.same(await violations(page), [], 'axe: Trash');
-    t.same(problems, []);
-    await context.close();
-  });
+      // Delete (to Trash) on the enquiry's page, asked first; Restore from the Trash view.
+      const trashId = await openEnquiry(page, row(page, trashN));
+      page.once('dialog', (dialog) => void dialog.accept());
+      await page.getByRole('button', { name: ADMIN_TEXT.delete, exact: true }).click();
+      await doneSays(page, `Moved #${trashId} to Trash.`);
+      await backToList(page);
+      t.equal(await row(page, trashN).count(), 0, 'gone from the inbox');
+      await views(page).getByRole('link', { name: 'Trash' }).click();
+      await page.waitForURL('**/admin?view=trash');
+      await waitForHydration(page);
+      t.equal(await row(page, trashN).count(), 1, 'in Trash');
+      await openEnquiry(page, row(page, trashN));
+      await page.getByRole('button', { name: 'Restore' }).click();
+      await doneSays(page, `Restored #${trashId}.`);
+      t.equal(await page.getByText(/^In Trash since/).count(), 0, 'out of Trash');
+      const trash = await backToList(page);
+      t.equal(trash.search, '?view=trash', 'back on the Trash view');
+      t.ok(await page.getByText(ADMIN_TEXT.empty).isVisible(), 'Trash is empty again');
+      t.same(await violations(page), [], 'axe: Trash');
+      t.same(problems, []);
+      await context.close();
+    },
+  );
 }
 
-t.test('without JavaScript: the same actions are forms that come back to the same view', async (t) => {
+t.test('without JavaScript: the same actions are forms that come back, and the list keeps its view', async (t) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 900 } });
   const page = await context.newPage();
-  await signInWithBrowser(page, server.url, TEST_ADMIN, { javaScript: false });
-  await page.goto(`${server.url}/admin?view=unread`);
-  const count = await page.locator('.enquiry-card').count();
-  await card(page, 2).getByRole('button', { name: 'Mark as read', exact: true }).click();
+  const plain = { javaScript: false };
+  await signInWithBrowser(page, server.url, TEST_ADMIN, plain);
+  await views(page)
+    .getByRole('link', { name: /^Unread/ })
+    .click();
   await page.waitForURL('**/admin?view=unread');
-  t.equal(await page.locator('.enquiry-card').count(), count - 1, 'read: gone from Unread, back on the same view');
-  await page.goto(`${server.url}/admin`);
-  await card(page, 2).getByRole('button', { name: ADMIN_TEXT.delete }).click();
+  const count = await inboxRows(page).count();
+  const id = await openEnquiry(page, row(page, 2), plain);
+  await page.getByRole('button', { name: 'Mark as unread' }).click();
+  await doneSays(page, `Marked #${id} as unread.`);
+  t.match(page.url(), new RegExp(`/admin/enquiries/${id}\\?view=unread$`), 'back on its page');
+  await page.getByRole('button', { name: 'Mark as read', exact: true }).click();
+  await doneSays(page, `Marked #${id} as read.`);
+  await backToList(page, plain);
+  t.match(page.url(), /\/admin\?view=unread#/, 'back on the same view');
+  t.equal(await inboxRows(page).count(), count - 1, 'read: gone from Unread');
+
+  await views(page).getByRole('link', { name: 'Inbox' }).click();
   await page.waitForURL(/\/admin$/);
-  t.equal(await card(page, 2).count(), 0, 'moved to Trash');
-  await page.goto(`${server.url}/admin?view=trash`);
-  await card(page, 2).getByRole('button', { name: 'Delete permanently' }).click();
+  await openEnquiry(page, row(page, 2), plain);
+  await page.getByRole('button', { name: ADMIN_TEXT.delete, exact: true }).click();
+  await doneSays(page, `Moved #${id} to Trash.`);
+  await backToList(page, plain);
+  t.equal(await row(page, 2).count(), 0, 'moved to Trash');
+  await views(page).getByRole('link', { name: 'Trash' }).click();
   await page.waitForURL('**/admin?view=trash');
-  t.equal(await card(page, 2).count(), 0, 'deleted permanently');
+  await openEnquiry(page, row(page, 2), plain);
+  await page.getByText('Delete permanently', { exact: true }).click();
+  await page.getByText('Delete 1 enquiry permanently? It cannot be restored.').waitFor();
+  await page.getByRole('button', { name: 'Yes, delete permanently' }).click();
+  await page.waitForURL(`**/admin?view=trash#enquiry-${id}`);
+  await doneSays(page, `Deleted #${id} permanently.`);
+  t.equal(await row(page, 2).count(), 0, 'deleted permanently, back on Trash');
   await context.close();
 });
 
-t.test('notes, stage and reply links, with and without JavaScript', async (t) => {
+t.test('notes, stage and reply links on the enquiry page, with and without JavaScript', async (t) => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const problems = watchConsole(page);
   await signInWithBrowser(page, server.url, TEST_ADMIN);
-  const buyer = card(page, 0);
-  await buyer.getByPlaceholder('Add a note (only you see it)').fill('Sent sample drawing back with tolerances.');
-  await buyer.getByRole('button', { name: 'Add note' }).click();
-  await buyer.getByText('Sent sample drawing back with tolerances.').waitFor();
-  const box = await buyer.getByPlaceholder('Add a note (only you see it)').elementHandle();
+  const id = await openEnquiry(page, row(page, 0));
+  await page.getByPlaceholder('Add a note (only you see it)').fill('Sent sample drawing back with tolerances.');
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await page.locator('.enquiry-page__notes').getByText('Sent sample drawing back with tolerances.').waitFor();
+  await doneSays(page, 'Note added.');
+  const box = await page.getByPlaceholder('Add a note (only you see it)').elementHandle();
   await page.waitForFunction((textarea) => (textarea as HTMLTextAreaElement).value === '', box);
   t.pass('the note box empties');
-  t.equal(await buyer.getByLabel('Stage').inputValue(), 'new');
+  t.equal(await page.getByLabel('Stage').inputValue(), 'new');
   const popup = page.waitForEvent('popup');
-  await buyer.getByRole('link', { name: /Reply on WhatsApp/ }).click();
+  await page.getByRole('link', { name: /Reply on WhatsApp/ }).click();
   await (await popup).close();
-  const stage = await buyer.getByLabel('Stage').elementHandle();
+  const stage = await page.getByLabel('Stage').elementHandle();
   await page.waitForFunction((select) => (select as HTMLSelectElement).value === 'open', stage);
+  await doneSays(page, `Stage of #${id} set to Open.`);
   t.pass('using a reply link moved the enquiry from New to Open');
   // The change is saved in place: wait for the server's answer before reloading.
   const saved = page.waitForResponse(
     (response) => response.url().endsWith('/stage') && response.request().postData()?.includes('"won"') === true,
   );
-  await buyer.getByLabel('Stage').selectOption('won');
+  await page.getByLabel('Stage').selectOption('won');
   t.ok((await saved).ok(), 'the stage is saved');
+  await doneSays(page, `Stage of #${id} set to Won.`);
   await page.reload();
   await waitForHydration(page);
-  t.equal(await card(page, 0).getByLabel('Stage').inputValue(), 'won', 'stored');
-  t.ok(await card(page, 0).getByText('Sent sample drawing back with tolerances.').isVisible(), 'the note is stored');
+  t.equal(await page.getByLabel('Stage').inputValue(), 'won', 'stored');
+  t.ok(await page.getByText('Sent sample drawing back with tolerances.').isVisible(), 'the note is stored');
+  await backToList(page);
+  t.equal(await row(page, 0).locator('.stage').innerText(), 'Won', 'the row shows the stage');
   t.same(problems, []);
   await page.close();
 
   const context = await browser.newContext({ javaScriptEnabled: false });
-  const plain = await context.newPage();
-  await signInWithBrowser(plain, server.url, TEST_ADMIN, { javaScript: false });
-  await card(plain, 0).getByPlaceholder('Add a note (only you see it)').fill('Without JavaScript too.');
-  await card(plain, 0).getByRole('button', { name: 'Add note' }).click();
-  await card(plain, 0).getByText('Without JavaScript too.').waitFor();
-  await card(plain, 0).getByLabel('Stage').selectOption('lost');
-  await card(plain, 0).getByRole('button', { name: 'Set stage' }).click();
-  await plain.waitForURL(/\/admin$/);
-  t.equal(await card(plain, 0).getByLabel('Stage').inputValue(), 'lost');
+  const plainPage = await context.newPage();
+  const plain = { javaScript: false };
+  await signInWithBrowser(plainPage, server.url, TEST_ADMIN, plain);
+  await openEnquiry(plainPage, row(plainPage, 0), plain);
+  await plainPage.getByPlaceholder('Add a note (only you see it)').fill('Without JavaScript too.');
+  await plainPage.getByRole('button', { name: 'Add note' }).click();
+  await plainPage.waitForURL(new RegExp(`/admin/enquiries/${id}$`));
+  await doneSays(plainPage, 'Note added.');
+  t.ok(await plainPage.locator('.enquiry-page__notes').getByText('Without JavaScript too.').isVisible());
+  await plainPage.getByLabel('Stage').selectOption('lost');
+  await plainPage.getByRole('button', { name: 'Set stage' }).click();
+  await doneSays(plainPage, `Stage of #${id} set to Lost.`);
+  t.match(plainPage.url(), new RegExp(`/admin/enquiries/${id}$`), 'back on its page');
+  t.equal(await plainPage.getByLabel('Stage').inputValue(), 'lost');
+  await backToList(plainPage, plain);
+  t.equal(await row(plainPage, 0).locator('.stage').innerText(), 'Lost', 'the row shows the stage');
   await context.close();
 });
