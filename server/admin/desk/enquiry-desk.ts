@@ -203,7 +203,9 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
       const path = new URL(request.url, 'http://admin.invalid').pathname;
       if (!opened) return pages.sendPrivate(reply, path, { notFound: true }, 404);
       const { enquiry } = opened;
-      if (!enquiry.read) {
+      // Opening it marks it read; coming back here after an action (Mark as unread …) does not.
+      const done = takeDone(request);
+      if (!enquiry.read && !done) {
         try {
           enquiry.read = store.mark(enquiry.id, 'read');
         } catch (error) {
@@ -216,7 +218,7 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
         screen: 'enquiry',
         filter,
         after: request.query.after || null,
-        done: takeDone(request),
+        done,
         ...opened,
       };
       return pages.sendPrivate(reply, path, { admin: data });
