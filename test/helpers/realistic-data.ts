@@ -9,7 +9,7 @@ const COMPANIES = [
   'श्री गणेश फोर्जिंग्स एंड इंजीनियरिंग प्राइवेट लिमिटेड',
   'Gulf Petrochemical Valve & Flange Trading Establishment LLC',
 ];
-const LINES = [
+export const LINES = [
   'We need closed-die forged flanges, ASTM A105, 2" to 12" NPS, class 150# and 300#, with material test certificates (EN 10204 3.1).',
   'અમને ગુજરાત માટે ફોર્જ કરેલા ફ્લેન્જની જરૂર છે. કૃપા કરીને કિંમત અને ડિલિવરી સમય જણાવો.',
   'कृपया 42CrMo4 के ट्रांसमिशन शाफ्ट के लिए कोटेशन भेजें, मात्रा 5,000 नग, हीट ट्रीटमेंट सहित।',

@@ -7,6 +7,7 @@ import { INBOX, type EnquiryFilter } from '../../../shared/admin/filter.js';
 import { createEnquiryReads } from '../../../server/enquiries/enquiry-reads.js';
 import { createDeskReader, DeskReaderUnavailableError } from '../../../server/admin/desk/desk-reader.js';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../../helpers/admin-client.js';
+import { LINES } from '../../helpers/realistic-data.js';
 import { makeDataDir, removeDataDir, startServer, type TestServer } from '../../helpers/server.js';
 
 /**
@@ -19,6 +20,9 @@ const ROWS = 100_000;
 // Filling 100,000 enquiries (with their search index) and exporting them takes minutes on a busy machine.
 t.setTimeout(900_000);
 const NAMES = ['Jürgen Größmann', 'કિરણ દેસાઈ', 'अनिल शर्मा', 'محمد العلي', 'Zoë Müller'];
+const COUNTRIES = ['India', 'UAE', 'Deutschland', 'Oman', null];
+/** Two of a buyer's lines (English, Gujarati, Devanagari, German, "Jebel Ali"), and a reference. */
+const messageOf = (i: number) => `${LINES[i % LINES.length]}\n\n${LINES[(i + 2) % LINES.length]}\nRef. ${i}`;
 const dataDir = makeDataDir();
 const databasePath = join(dataDir, 'forge.db');
 let server: TestServer;
@@ -28,9 +32,10 @@ t.before(async () => {
   // Straight into SQLite, in one transaction: the triggers keep the search index and counts.
   const db = new Database(databasePath);
   const insert = db.prepare(
-    `INSERT INTO enquiries (name, email, phone, subject, message, created_at, product, company) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO enquiries (name, email, phone, subject, message, created_at, product, company, country) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const start = Date.parse('2026-01-01T00:00:00Z');
+  const filling = performance.now();
   db.transaction(() => {
     for (let i = 0; i < ROWS; i++) {
       insert.run(
@@ -38,10 +43,11 @@ t.before(async () => {
         `buyer${i}@example.com`,
         `+91 98${String(i).padStart(8, '0')}`,
         i % 10 === 0 ? `Flanges lot ${i}` : `Gear blanks lot ${i}`,
-        `Message ${i}\n`.repeat(3),
+        messageOf(i),
         new Date(start + i * 60_000).toISOString(),
         i % 3 === 0 ? null : 'flanges',
         i % 7 === 0 ? 'Société Générale de Forge' : null,
+        COUNTRIES[i % COUNTRIES.length],
       );
     }
     db.prepare("UPDATE enquiries SET spam_reason = 'test', spam_at = created_at WHERE id % 50 = 0").run();
@@ -50,6 +56,12 @@ t.before(async () => {
   })();
   // As SQLite does over time: the bulk insert's WAL copied into the file, so the server does not meet it at its first write.
   db.pragma('wal_checkpoint(TRUNCATE)');
+  const pages = (name: string) =>
+    db.prepare('SELECT count(*) FROM dbstat WHERE name GLOB ?').pluck().get(name) as number;
+  t.comment(
+    `${ROWS} enquiries filled in ${((performance.now() - filling) / 1000).toFixed(1)} s; ` +
+      `enquiries ${pages('enquiries')} pages, search index ${pages('enquiry_search*')} pages`,
+  );
   db.close();
 });
 t.teardown(async () => {
@@ -106,8 +118,41 @@ t.test(
       [
         'search "FLANGES"',
         filter({ query: 'FLANGES' }),
-        plain("trashed_at IS NULL AND spam_reason IS NULL AND subject LIKE 'Flanges%'"),
+        plain("trashed_at IS NULL AND spam_reason IS NULL AND (subject LIKE 'Flanges%' OR message LIKE '%flanges%')"),
       ],
+      [
+        'search words only in the message, "JEBEL ALI"',
+        filter({ query: 'JEBEL ALI' }),
+        plain("trashed_at IS NULL AND spam_reason IS NULL AND message LIKE '%Jebel Ali%'"),
+      ],
+      [
+        'search Gujarati in the message, "ફ્લેન્જ"',
+        filter({ query: 'ફ્લેન્જ' }),
+        plain("trashed_at IS NULL AND spam_reason IS NULL AND message LIKE '%ફ્લેન્જ%'"),
+      ],
+      [
+        'search Devanagari in the message, "ट्रांसमिशन"',
+        filter({ query: 'ट्रांसमिशन' }),
+        plain("trashed_at IS NULL AND spam_reason IS NULL AND message LIKE '%ट्रांसमिशन%'"),
+      ],
+      [
+        'search German in the message without umlauts, "ventilkorper"',
+        filter({ query: 'ventilkorper' }),
+        plain("trashed_at IS NULL AND spam_reason IS NULL AND message LIKE '%Ventilkörper%'"),
+      ],
+      [
+        'search a country, "uae"',
+        filter({ query: 'uae' }),
+        plain("trashed_at IS NULL AND spam_reason IS NULL AND country = 'UAE'"),
+      ],
+      [
+        'search a country within Spam, "Deutschland"',
+        filter({ view: 'spam', query: 'Deutschland' }),
+        plain("trashed_at IS NULL AND spam_reason IS NOT NULL AND country = 'Deutschland'"),
+      ],
+      ['search "#4242"', filter({ query: ' #4242 ' }), 1],
+      ['search "#4250" (in Spam) in the inbox', filter({ query: '#4250' }), 0],
+      ['search "#4250" in Spam', filter({ view: 'spam', query: '#4250' }), 1],
       ['search a rare term', filter({ query: 'buyer77777@' }), 1],
       [
         'search "société" (accents, case)',
@@ -153,7 +198,23 @@ t.test(
           plan.some((step) => /^SCAN enquiries\b/.test(step)),
           `${label}: no scan of enquiries in ${sql.slice(0, 60)}…`,
         );
+      const query = which.query.trim();
+      if (query.startsWith('#'))
+        t.ok(
+          plans.every(({ plan }) => plan.includes('SEARCH enquiries USING COVERING INDEX enquiries_desk (id=?)')),
+          `${label}: one enquiry by its number, in the desk's covering index`,
+        );
+      else if (query)
+        t.ok(
+          plans.every(({ plan }) => plan.some((step) => /^SCAN enquiry_search VIRTUAL TABLE INDEX \d+:M/.test(step))),
+          `${label}: through the search index (enquiry_search MATCH)`,
+        );
     }
+    // A term of 1 or 2 characters reads the short fields of every row of the view (never the message).
+    const short = explained(() => t.equal(reads.count(filter({ query: 'zq' })), 0));
+    t.comment(
+      `count, 2-character term: ${short.ms.toFixed(1)} ms; ${short.plans.map(({ plan }) => plan.join(' | ')).join('; ')}`,
+    );
 
     // A page of a view or a search: the view's index newest first, or the search index, never the table.
     for (const [label, which] of [
@@ -161,6 +222,8 @@ t.test(
       ['Trash', filter({ view: 'trash' })],
       ['search "lot 4242"', filter({ query: 'lot 4242' })],
       ['search "flanges"', filter({ query: 'flanges' })],
+      ['search "jebel ali"', filter({ query: 'jebel ali' })],
+      ['search "#4242"', filter({ query: '#4242' })],
     ] as const) {
       const { plans, ms } = explained(() => reads.list(which, 50));
       t.comment(`page, ${label}: ${ms.toFixed(1)} ms; ${plans.map(({ plan }) => plan.join(' | ')).join('; ')}`);

@@ -306,6 +306,66 @@ t.test(
 );
 
 t.test(
+  'a database from before the message was searched (migration 16) upgrades: its old enquiries are found by message words and country',
+  async (t) => {
+    const { path, db: before } = olderDatabase(t, 16);
+    const insert = before.prepare(
+      `INSERT INTO enquiries (name, phone, subject, message, country, created_at) VALUES (?, '+91 98250 12345', 'RFQ', ?, ?, '2026-05-01T00:00:00.000Z')`,
+    );
+    insert.run(
+      'Jürgen Größmann',
+      'Bitte ein Angebot für Ventilkörper, Größe DN 50.\nLieferung CIF Jebel Ali.',
+      'Deutschland',
+    );
+    insert.run('કિરણ દેસાઈ', 'અમને ફોર્જ કરેલા ફ્લેન્જની જરૂર છે.', 'India');
+    insert.run('अनिल शर्मा', 'कृपया ट्रांसमिशन शाफ्ट के लिए कोटेशन भेजें।', null);
+    insert.run('Fatima', 'نحتاج إلى شفاه مطروقة', 'UAE');
+    before.close();
+
+    const db = openDatabase(path);
+    t.teardown(() => db.close());
+    t.equal(db.pragma('user_version', { simple: true }), migrations.at(-1)!.version, 'every migration applied');
+    const found = (term: string) =>
+      db
+        .prepare('SELECT rowid FROM enquiry_search WHERE enquiry_search MATCH ? ORDER BY rowid')
+        .pluck()
+        .all(`"${term}"`);
+    t.same(found('jebel ali'), [1], 'a word only in the message, any case');
+    t.same(found('VENTILKORPER'), [1], 'umlauts in the message, without accents');
+    t.same(found('deutschland'), [1], 'the country');
+    t.same(found('uae'), [4], 'a three-letter country');
+    t.same(found('ફ્લેન્જ'), [2], 'Gujarati in the message');
+    t.same(found('ट्रांसमिशन'), [3], 'Devanagari in the message');
+    t.same(found('مطروقة'), [4], 'Arabic in the message');
+    t.same(found('größmann'), [1], 'the fields searched before are still found');
+    t.same(found('98250 12'), [1, 2, 3, 4]);
+
+    // The rebuilt triggers keep the index with every change, the message and country included.
+    db.prepare("UPDATE enquiries SET message = 'Delivery FOB Mundra', country = 'Oman' WHERE id = 1").run();
+    db.prepare('DELETE FROM enquiries WHERE id = 4').run();
+    db.prepare(
+      "INSERT INTO enquiries (name, phone, subject, message, country, created_at) VALUES ('Zoë', '1', 'S', 'Hafen Hamburg', 'Österreich', 'now')",
+    ).run();
+    t.same(found('jebel'), [], 'a changed message is no longer found by its old text');
+    t.same(found('mundra'), [1], 'but by its new one');
+    t.same(found('oman'), [1], 'and its new country');
+    t.same(found('مطروقة'), [], 'a deleted enquiry is gone from the index');
+    t.same(found('osterreich'), [5], 'a new enquiry is indexed with its country');
+    t.same(found('hamburg'), [5], 'and its message');
+    db.exec("INSERT INTO enquiry_search (enquiry_search, rank) VALUES ('integrity-check', 1)");
+    t.equal(db.pragma('integrity_check', { simple: true }), 'ok');
+    t.same(
+      db
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'enquiry_search%' ORDER BY name")
+        .pluck()
+        .all(),
+      ['enquiry_search_delete', 'enquiry_search_insert', 'enquiry_search_update'],
+      'one set of triggers',
+    );
+  },
+);
+
+t.test(
   'an account from before the second factor (migration 14) signs in with its password alone until a factor is turned on',
   async (t) => {
     const { path, db: before } = olderDatabase(t, 14);
