@@ -19,6 +19,7 @@ import { actOn, ConfirmFirstError, panelHref, postJson, setStage, submitWithoutS
 import { AdminHeading } from './AdminShell.js';
 import { Notes, ReplyLinks, StageForm } from './CardWorkflow.js';
 import { DoneStatus } from './DoneStatus.js';
+import { Highlight } from './Highlight.js';
 import { enquiryHref } from './InboxRow.js';
 import { PurgeButton } from './PurgeButton.js';
 
@@ -214,7 +215,9 @@ export function EnquiryPage({ page }: { page: AdminEnquiryPage }) {
         <div className="enquiry-page__body">
           <section className="card card--padded" aria-labelledby="enquiry-message">
             <h2 id="enquiry-message">{enquiry.subject}</h2>
-            <p className="enquiry-page__message">{enquiry.message}</p>
+            <p className="enquiry-page__message">
+              <Highlight text={enquiry.message} query={filter.query} />
+            </p>
             {enquiry.drawings.length > 0 && (
               <>
                 <h3>Drawings</h3>

@@ -255,6 +255,7 @@ export function EnquiryPanel({ initial }: { initial: AdminSignedIn }) {
                 onStar={(event) => onStar(event, enquiry.id, enquiry.starred)}
                 timeZone={timeZone}
                 now={now}
+                query={filter.query}
               />
             ))}
           </ul>

@@ -4,14 +4,16 @@ import { filterSearch, type EnquiryFilter } from '../../../shared/admin/filter.j
 import { ADMIN_PATHS, pathTo } from '../../../shared/admin/paths.js';
 import { STAGE_LABELS, type Enquiry } from '../../../shared/enquiry/enquiry.js';
 import { productLabel } from '../../../shared/enquiry/quote.js';
+import { snippet } from '../../../shared/admin/highlight.js';
 import { useContent } from '../../context/site-context.js';
+import { Highlight } from './Highlight.js';
 
 /** The enquiry's own page, with the list's filter and page to go back to. */
 export const enquiryHref = (id: number, filter: EnquiryFilter, after: string | null) =>
   `${pathTo(ADMIN_PATHS.enquiryPage, { id })}${filterSearch(filter, after)}`;
 
-/** The message on one line (its first words; the row's width cuts the rest). */
-const firstLine = (message: string) => message.replace(/\s+/g, ' ').trim().slice(0, 200);
+/** The message on one line: its first words, or the words around the search's first match in it. */
+const SNIPPET_CHARS = 160;
 
 /**
  * One enquiry as a row of the list: its checkbox (for the bulk actions), its star, number, name and
@@ -29,8 +31,11 @@ export function InboxRow({
   onStar,
   timeZone,
   now,
+  query,
 }: {
   enquiry: Enquiry;
+  /** The search: its matches are marked. */
+  query: string;
   href: string;
   csrfToken: string;
   back: string;
@@ -70,16 +75,32 @@ export function InboxRow({
         </button>
       </form>
       <a className="inbox-row__open" href={href}>
-        <span className="inbox-row__number">{`#${id}`}</span> <span className="inbox-row__name">{name}</span>
-        {company && <span className="inbox-row__company">{company}</span>}
+        <span className="inbox-row__number">{`#${id}`}</span>{' '}
+        <span className="inbox-row__name">
+          <Highlight text={name} query={query} />
+        </span>
+        {company && (
+          <span className="inbox-row__company">
+            <Highlight text={company} query={query} />
+          </span>
+        )}
         {!enquiry.read && <span className="visually-hidden"> (unread)</span>}
       </a>
       <p className="inbox-row__text">
-        <span className="inbox-row__subject">{about}</span>
-        <span className="inbox-row__snippet">{` – ${firstLine(enquiry.message)}`}</span>
+        <span className="inbox-row__subject">
+          <Highlight text={about} query={query} />
+        </span>
+        <span className="inbox-row__snippet">
+          {' – '}
+          <Highlight text={snippet(enquiry.message, query, SNIPPET_CHARS)} query={query} />
+        </span>
       </p>
       <p className="inbox-row__meta">
-        {enquiry.country && <span className="inbox-row__country">{enquiry.country}</span>}
+        {enquiry.country && (
+          <span className="inbox-row__country">
+            <Highlight text={enquiry.country} query={query} />
+          </span>
+        )}
         <span className={`stage stage--${enquiry.status}`}>{STAGE_LABELS[enquiry.status]}</span>
         {enquiry.drawings.length > 0 && (
           <span className="inbox-row__clip" title={`${enquiry.drawings.length} drawings`}>
