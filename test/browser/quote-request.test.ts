@@ -1,8 +1,15 @@
 import { readFileSync } from 'node:fs';
 import t from 'tap';
-import { ADMIN_TEXT } from '../../shared/admin/texts.js';
 import { TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client.js';
-import { holdPosts, signInWithBrowser, startBrowserSuite, waitForHydration, watchConsole } from '../helpers/browser.js';
+import {
+  holdPosts,
+  inboxRow,
+  openEnquiry,
+  signInWithBrowser,
+  startBrowserSuite,
+  waitForHydration,
+  watchConsole,
+} from '../helpers/browser.js';
 import { SAMPLE_DRAWINGS, sha256 } from '../helpers/drawings.js';
 import { A_PERSONS_PACE_MS } from '../helpers/clock.js';
 
@@ -71,15 +78,23 @@ t.test('with JavaScript: a drawing uploads with a progress bar, and the admin do
   const context = await browser.newContext({ acceptDownloads: true });
   const admin = await context.newPage();
   await signInWithBrowser(admin, server.url, TEST_ADMIN);
-  const card = admin.locator('.enquiry-card').filter({ hasText: 'कविता शर्मा' });
-  t.ok(await card.getByText('Industrial Valve', { exact: true }).isVisible(), 'the card shows the product');
-  t.ok(await card.getByText('750 kg').isVisible(), 'and the quantity');
+  const row = inboxRow(admin, 'कविता शर्मा');
+  t.equal(
+    await row.getByText('1 drawing', { exact: true }).count(),
+    1,
+    'the row has a paperclip, named for screen readers',
+  );
+  const id = await openEnquiry(admin, row);
+  const details = admin.locator('.enquiry-page__details');
+  const detail = (label: string) => details.locator('div').filter({ has: admin.getByText(label, { exact: true }) });
+  t.equal(await detail('Product').locator('dd').innerText(), 'Industrial Valve', 'its page shows the product');
+  t.equal(await detail('Quantity').locator('dd').innerText(), '750 kg', 'and the quantity');
   const downloading = admin.waitForEvent('download');
-  await card.getByRole('link', { name: 'valve body.step' }).click();
+  await admin.getByRole('link', { name: 'valve body.step' }).click();
   const download = await downloading;
   t.equal(download.suggestedFilename(), 'valve body.step');
   t.equal(sha256(readFileSync(await download.path())), sha256(SAMPLE_DRAWINGS.step.bytes), 'the same bytes (SHA-256)');
-  t.ok(await admin.getByRole('heading', { name: ADMIN_TEXT.panelTitle }).isVisible());
+  t.ok(await admin.getByRole('heading', { level: 1, name: `#${id} कविता शर्मा` }).isVisible(), 'still on its page');
   await context.close();
 });
 
