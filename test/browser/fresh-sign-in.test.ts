@@ -2,7 +2,16 @@ import t from 'tap';
 import { FORM_TOKEN_FIELD } from '../../shared/enquiry/validation.js';
 import { TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client.js';
 import { violations } from '../helpers/axe.js';
-import { signInWithBrowser, startBrowserSuite, waitForHydration, watchConsole } from '../helpers/browser.js';
+import {
+  backToList,
+  doneSays,
+  inboxRow,
+  openEnquiry,
+  signInWithBrowser,
+  startBrowserSuite,
+  waitForHydration,
+  watchConsole,
+} from '../helpers/browser.js';
 import { makeEnquiry } from '../helpers/enquiry.js';
 import { formTokenFor } from '../helpers/form-token.js';
 import { postJson } from '../helpers/server.js';
@@ -53,14 +62,19 @@ for (const [javaScript, width] of [
       // Within 10 minutes of confirming, moving to Trash and deleting for good ask nothing more …
       await page.goto(`${server.url}/admin`);
       await settled();
-      const card = page.getByRole('article', { name });
-      await card.getByRole('button', { name: 'Delete', exact: true }).click();
-      await card.waitFor({ state: 'detached' });
-      await page.goto(`${server.url}/admin?view=trash`);
+      const id = await openEnquiry(page, inboxRow(page, name), { javaScript });
+      await page.getByRole('button', { name: 'Delete', exact: true }).click();
+      await doneSays(page, `Moved #${id} to Trash.`);
+      await backToList(page, { javaScript });
+      t.equal(await inboxRow(page, name).count(), 0, 'moved to Trash without being asked');
+      await page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: 'Trash' }).click();
+      await page.waitForURL(/\/admin\?view=trash$/);
       await settled();
+      await openEnquiry(page, inboxRow(page, name), { javaScript });
       // … later they do, and the deletion goes on after the password.
       clock.advance(ELEVEN_MINUTES);
-      await page.getByRole('article', { name }).getByRole('button', { name: 'Delete permanently' }).click();
+      await page.getByText('Delete permanently', { exact: true }).click();
+      await page.getByRole('button', { name: 'Yes, delete permanently' }).click();
       await page.getByRole('heading', { name: CONFIRM_HEADING, level: 1 }).waitFor();
       await settled();
       const enquiries = () =>
@@ -69,6 +83,8 @@ for (const [javaScript, width] of [
       await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
       await page.getByRole('button', { name: 'Confirm' }).click();
       await page.getByRole('heading', { name: /Customer Enquiries/, level: 1 }).waitFor();
+      t.match(page.url(), new RegExp(`/admin\\?view=trash#enquiry-${id}$`), 'back on Trash');
+      await doneSays(page, `Deleted #${id} permanently.`);
       t.equal(enquiries(), 0, 'deleted for good');
       t.same(
         problems.filter((line) => !/status of 401 \(/.test(line)),
