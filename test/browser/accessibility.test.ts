@@ -4,7 +4,14 @@ import { ADMIN_TEXT } from '../../shared/admin/texts.js';
 import { publicRoutes } from '../../shared/routes.js';
 import { TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client.js';
 import { violations } from '../helpers/axe.js';
-import { signInWithBrowser, startBrowserSuite, waitForHydration } from '../helpers/browser.js';
+import {
+  backToList,
+  inboxRow,
+  openEnquiry,
+  signInWithBrowser,
+  startBrowserSuite,
+  waitForHydration,
+} from '../helpers/browser.js';
 import { postJson } from '../helpers/server.js';
 
 const WIDTHS = [375, 1280];
@@ -49,6 +56,16 @@ for (const width of WIDTHS) {
 
     await signInWithBrowser(page, server.url, TEST_ADMIN);
     t.same(await violations(page), [], 'admin panel');
+    await openEnquiry(page, inboxRow(page, 'Asha Mehta'));
+    t.same(await violations(page), [], 'an enquiry on its own page');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: ADMIN_TEXT.delete, exact: true }).click();
+    await page.locator('.admin-done').getByRole('button', { name: 'Undo' }).waitFor();
+    t.same(await violations(page), [], 'an enquiry in Trash, the status with Undo');
+    await page.locator('.admin-done').getByRole('button', { name: 'Undo' }).click();
+    await page.locator('.admin-done').getByText('Undone.').waitFor();
+    await backToList(page);
+    t.equal(await inboxRow(page, 'Asha Mehta').count(), 1, 'back in the inbox');
     await context.close();
   });
 }
@@ -122,18 +139,42 @@ t.test(
   },
 );
 
-t.test('keyboard on the admin panel: search, export, refresh and delete are reachable', async (t) => {
-  const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
-  await signInWithBrowser(page, server.url, TEST_ADMIN);
-  const visited = (await tabThrough(page, await markTabbable(page))).map((v) => v.label);
-  for (const control of [
-    'input:',
-    'a:Export to CSV (1)',
-    `a:${ADMIN_TEXT.refresh}`,
-    `button:${ADMIN_TEXT.delete}`,
-    `button:${ADMIN_TEXT.logout}`,
-  ]) {
-    t.ok(visited.includes(control), control);
-  }
-  await page.close();
-});
+t.test(
+  'keyboard on the admin panel: the row, search, export, refresh and logout; on the enquiry, its actions',
+  async (t) => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    await signInWithBrowser(page, server.url, TEST_ADMIN);
+    const visited = (await tabThrough(page, await markTabbable(page))).map((v) => v.label);
+    for (const control of [
+      'input:',
+      'a:Export to CSV (1)',
+      `a:${ADMIN_TEXT.refresh}`,
+      'input:Select #1, Asha Mehta',
+      'button:Star #1',
+      `button:${ADMIN_TEXT.logout}`,
+    ]) {
+      t.ok(visited.includes(control), control);
+    }
+    const open = visited.find((label) => label.startsWith('a:#1 Asha Mehta'));
+    t.ok(open, "the row's link");
+
+    // Enter on the row's link opens the enquiry; its actions are reachable in turn.
+    await page.getByRole('link', { name: /^#1 Asha Mehta/ }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/admin/enquiries/1');
+    await waitForHydration(page);
+    const onPage = (await tabThrough(page, await markTabbable(page))).map((v) => v.label);
+    for (const control of [
+      'a:← Back to the list',
+      `button:${ADMIN_TEXT.delete}`,
+      'button:Mark as unread',
+      'select:NewOpenQuotedWonLost',
+      'button:Set stage',
+      'textarea:',
+      'button:Add note',
+    ]) {
+      t.ok(onPage.includes(control), control);
+    }
+    await page.close();
+  },
+);
