@@ -6,7 +6,7 @@ import { SUCCESS_MESSAGE } from '../../shared/enquiry/messages.js';
 import { FORM_TOKEN_FIELD } from '../../shared/enquiry/validation.js';
 import { THANK_YOU_PATH } from '../../shared/routes.js';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from './admin-client.js';
-import { launchBrowser, signInWithBrowser, watchConsole } from './browser.js';
+import { backToList, inboxRow, launchBrowser, openEnquiry, signInWithBrowser, watchConsole } from './browser.js';
 import { A_PERSONS_PACE_MS, DAY_MS, testClock } from './clock.js';
 import { SAMPLE_DRAWINGS } from './drawings.js';
 import { checkFormToken } from './form-token.js';
@@ -240,6 +240,12 @@ export async function journeysAt(width: number): Promise<void> {
         const text = await deskPage.locator('main').innerText();
         for (const journey of ['J1a', 'J1b', 'J2 flanges', 'J3', 'J4', 'J5', 'J6'])
           t.ok(text.includes(tagOf(journey)), `${tagOf(journey)} in the Inbox`);
+        // One of them opened from its row: the product and the drawing on its page, then back at its row.
+        const id = await openEnquiry(deskPage, inboxRow(deskPage, tagOf('J2 flanges')), { javaScript });
+        t.match(await deskPage.locator('.enquiry-page__details').innerText(), /Product\s+Flanges/, 'its product');
+        t.ok(await deskPage.getByRole('link', { name: PDF.name }).isVisible(), 'its drawing');
+        await backToList(deskPage, { javaScript });
+        t.ok(await deskPage.locator(`#enquiry-${id}`).isVisible(), 'back at its row');
         await desk.close();
       });
 
