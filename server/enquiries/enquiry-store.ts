@@ -44,7 +44,6 @@ export interface Removed {
   files: string[];
 }
 
-
 /** The enquiry store; another database could stand behind this interface. */
 export interface EnquiryStore extends Omit<EnquiryReads, 'complete' | 'neighbours'> {
   /** The database file (the desk's reader thread opens its own connection to it). */
@@ -90,10 +89,12 @@ export interface EnquiryStore extends Omit<EnquiryReads, 'complete' | 'neighbour
 
 /** Each action's change, and which enquiries it applies to (Restore only in Trash, Not spam only in Spam …). */
 const MARK: Record<Exclude<BulkAction, 'purge'> | 'star' | 'unstar', { set: string; where?: string }> = {
-  read: { set: 'read_at = coalesce(read_at, @now)' },
-  unread: { set: 'read_at = NULL' },
-  star: { set: 'starred = 1' },
-  unstar: { set: 'starred = 0' },
+  // Each only where it changes something: SQLite counts a row an UPDATE matched as changed even when
+  // its values stay the same, and the ids "changed" are what an Undo takes back.
+  read: { set: 'read_at = @now', where: 'read_at IS NULL' },
+  unread: { set: 'read_at = NULL', where: 'read_at IS NOT NULL' },
+  star: { set: 'starred = 1', where: 'starred = 0' },
+  unstar: { set: 'starred = 0', where: 'starred = 1' },
   trash: { set: 'trashed_at = @now', where: 'trashed_at IS NULL' },
   restore: { set: 'trashed_at = NULL', where: 'trashed_at IS NOT NULL' },
   spam: {
