@@ -25,6 +25,18 @@ export function replyMailto(enquiry: Pick<Enquiry, 'id' | 'name' | 'email' | 'su
     const body = `\r\n\r\n${enquiry.name} wrote:\r\n${quoted}`;
     return `mailto:${to}?subject=${subject}&body=${encodeURIComponent(body)}`;
   };
+  // A long subject and name in a script that encodes long (150 and 100 characters of Gujarati) can
+  // leave no room for any quote: then the link has the subject alone, shortened ("…") if need be.
+  if (link(0).length > REPLY_LINK_MAX) {
+    const text = [...enquiry.subject];
+    const alone = (length: number) => {
+      const cut = length < text.length ? `${text.slice(0, length).join('').trimEnd()}…` : enquiry.subject;
+      return `mailto:${to}?subject=${encodeURIComponent(replySubject({ id: enquiry.id, subject: cut }))}`;
+    };
+    let fits = text.length;
+    while (fits > 0 && alone(fits).length > REPLY_LINK_MAX) fits--;
+    return alone(fits);
+  }
   // The longest quote that fits (the link grows with the quote, so a binary search finds it).
   let low = 0;
   let high = Math.min(characters.length, REPLY_QUOTE_CHARS);
