@@ -148,7 +148,7 @@ t.test('list: newest first, with every field', async (t) => {
   t.equal(list.enquiries[0]!.email, null);
 });
 
-t.test('search: case-insensitive in name, email and subject; as typed in phone', async (t) => {
+t.test('search: case-insensitive in name, email, subject and message; as typed in phone', async (t) => {
   const server = await seeded(t);
   const client = new AdminClient(server.url);
   await client.signIn(ADMIN.email, ADMIN.password);
@@ -168,7 +168,7 @@ t.test('search: case-insensitive in name, email and subject; as typed in phone',
   t.same(await names('1234-5678'), ['Émile Dubois'], 'phone substring');
   t.same(await names('(033)'), ['Émile Dubois'], 'phone punctuation as typed');
   t.same(await names('+49'), ['Zoë Müller']);
-  t.same(await names('please quote'), [], 'message is not searched');
+  t.same(await names('please quote'), ['Émile Dubois', 'Arjun Rao'], 'the message is searched too');
   t.same(await names('%'), [], 'LIKE wildcards are plain text');
   t.same(await names('   '), ['Zoë Müller', 'Émile Dubois', 'Arjun Rao'], 'blank search lists all');
 
@@ -280,10 +280,10 @@ t.test('delete moves to Trash (API and no-JavaScript form); Trash restores or de
     });
   const form = await post(`/admin/enquiries/${b!.id}/trash`, '/admin?q=to+delete');
   t.equal(form.status, 303);
-  t.equal(form.headers.get('location'), '/admin?q=to+delete', 'back to the same view');
+  t.equal(form.headers.get('location'), `/admin?q=to+delete#enquiry-${b!.id}`, 'back to the same view, at its row');
   t.equal(
     (await post(`/admin/enquiries/${b!.id}/restore`, 'https://evil.example/')).headers.get('location'),
-    '/admin',
+    `/admin#enquiry-${b!.id}`,
     'never back to another site',
   );
   t.equal((await post(`/admin/enquiries/${b!.id}/trash`, '/admin')).status, 303);
@@ -301,7 +301,13 @@ t.test('delete moves to Trash (API and no-JavaScript form); Trash restores or de
     headers: { 'content-type': 'application/json', 'x-csrf-token': client.csrfToken },
     body: '{}',
   });
-  t.equal(restore.status, 204);
+  t.equal(restore.status, 200);
+  t.same(await restore.json(), {
+    done: {
+      message: `Restored #${a!.id}.`,
+      undo: { path: '/admin/enquiries/bulk', fields: { action: 'trash', id: [a!.id], undo: 1 } },
+    },
+  });
   t.equal(
     ((await (await client.request('/admin/api/enquiries?q=to delete')).json()) as EnquiryList).filtered,
     1,
@@ -312,7 +318,12 @@ t.test('delete moves to Trash (API and no-JavaScript form); Trash restores or de
     headers: { 'content-type': 'application/json', 'x-csrf-token': client.csrfToken },
     body: '{}',
   });
-  t.equal(purge.status, 204);
+  t.equal(purge.status, 200);
+  t.same(
+    await purge.json(),
+    { done: { message: `Deleted #${b!.id} permanently.`, undo: null } },
+    'Delete permanently cannot be undone',
+  );
   t.equal(
     ((await (await client.request('/admin/api/enquiries?q=to delete&view=trash')).json()) as EnquiryList).filtered,
     0,
@@ -346,7 +357,15 @@ t.test('read, unread, star and unstar; the unread count in the panel, the stat c
   const before = await list();
   t.equal(before.unread, before.total, 'every enquiry starts unread');
   const [first] = before.enquiries;
-  t.equal((await act(first!.id, 'read')).status, 204);
+  const id = first!.id;
+  /** The action's answer: 200 with what it did and its Undo. */
+  const done = async (action: string, message: string, undo: unknown) => {
+    const response = await act(id, action);
+    t.equal(response.status, 200, action);
+    t.same(await response.json(), { done: { message, undo } }, `${action}: what it did, and its Undo`);
+  };
+  const bulkUndo = (action: string) => ({ path: '/admin/enquiries/bulk', fields: { action, id: [id], undo: 1 } });
+  await done('read', `Marked #${id} as read.`, bulkUndo('unread'));
   t.equal((await list()).unread, before.total - 1);
   t.notOk(
     (await list('unread')).enquiries.some((item) => item.id === first!.id),
@@ -354,17 +373,27 @@ t.test('read, unread, star and unstar; the unread count in the panel, the stat c
   );
   const html = await client.openPanel();
   t.match(html, new RegExp(`<title>\\(${before.total - 1}\\) Admin`), 'the tab title counts the unread');
-  t.equal((await act(first!.id, 'unread')).status, 204);
+  t.match(html, new RegExp(`"unread":${before.total - 1}[,}]`), "the page's data carries the header's count");
+  t.match(
+    html,
+    new RegExp(`<span class="admin-bar__count">${before.total - 1}<span class="visually-hidden"> unread</span>`),
+    'the header shows it beside Enquiries',
+  );
+  t.match(html, new RegExp(`Unread(<!-- -->)? \\(${before.total - 1}\\)</a>`), 'and the Unread view');
+  t.match(html, new RegExp(`<dt>Unread</dt><dd>${before.total - 1}</dd>`), 'and the stat card');
+  await done('unread', `Marked #${id} as unread.`, bulkUndo('read'));
   t.equal((await list()).unread, before.total);
-  t.equal((await act(first!.id, 'star')).status, 204);
+  await done('star', `Starred #${id}.`, { path: `/admin/enquiries/${id}/unstar`, fields: { undo: 1 } });
   t.same(
     (await list('starred')).enquiries.map((item) => item.id),
-    [first!.id],
+    [id],
     'Starred lists it',
   );
-  t.equal((await act(first!.id, 'unstar')).status, 204);
+  await done('unstar', `Took the star off #${id}.`, { path: `/admin/enquiries/${id}/star`, fields: { undo: 1 } });
   t.equal((await list('starred')).filtered, 0);
-  t.equal((await act(999_999, 'star')).status, 404);
+  const none = await act(999_999, 'star');
+  t.equal(none.status, 404);
+  t.same(await none.json(), { error: 'Not Found', message: 'No such enquiry.' });
   t.equal(
     (
       await client.request(`/admin/enquiries/${first!.id}/explode`, {
@@ -479,21 +508,26 @@ t.test('stage and internal notes: JSON and forms, validated; reply links encoded
   const { id } = await find();
   t.equal((await find()).status, 'new');
 
-  t.equal(
-    (await json(`/admin/enquiries/${id}/stage`, { stage: 'open', onlyFrom: 'new' })).status,
-    204,
-    'a reply moves New to Open',
-  );
+  const reply = await json(`/admin/enquiries/${id}/stage`, { stage: 'open', onlyFrom: 'new' });
+  t.equal(reply.status, 200, 'a reply moves New to Open');
+  t.same(await reply.json(), {
+    done: {
+      message: `Stage of #${id} set to Open.`,
+      undo: { path: `/admin/enquiries/${id}/stage`, fields: { stage: 'new', onlyFrom: 'open', undo: 1 } },
+    },
+  });
   t.equal((await find()).status, 'open');
-  t.equal(
-    (await json(`/admin/enquiries/${id}/stage`, { stage: 'open', onlyFrom: 'new' })).status,
-    404,
-    'but only from New',
-  );
+  const again = await json(`/admin/enquiries/${id}/stage`, { stage: 'open', onlyFrom: 'new' });
+  t.equal(again.status, 404, 'but only from New');
+  t.same(await again.json(), { error: 'Not Found', message: 'No such enquiry.' });
+  const same = await json(`/admin/enquiries/${id}/stage`, { stage: 'open' });
+  t.equal(same.status, 200);
+  t.same(await same.json(), { done: { message: `#${id} is already Open.`, undo: null } }, 'nothing to undo');
   const viaForm = await form(`/admin/enquiries/${id}/stage`, { stage: 'quoted', back: '/admin?view=starred' });
   t.equal(viaForm.status, 303);
-  t.equal(viaForm.headers.get('location'), '/admin?view=starred');
+  t.equal(viaForm.headers.get('location'), `/admin?view=starred#enquiry-${id}`);
   t.equal((await find()).status, 'quoted');
+  t.equal((await json('/admin/enquiries/999999/stage', { stage: 'won' })).status, 404, 'no such enquiry');
   t.equal((await json(`/admin/enquiries/${id}/stage`, { stage: 'shipped' })).status, 400, 'only the five stages');
 
   const note = await json(`/admin/enquiries/${id}/notes`, { body: '  Called him: wants 42CrMo4, sample first.  ' });
@@ -520,12 +554,13 @@ t.test('stage and internal notes: JSON and forms, validated; reply links encoded
   t.equal(anonymous.status, 403, 'no CSRF token, no note');
   t.notOk((await (await server.fetch('/contact')).text()).includes('Called him'), 'notes never reach a public page');
 
-  const panel = await client.openPanel('?q=stage%20test');
+  t.equal((await find()).read, false, 'setting the stage and adding notes leave it unread');
+  const panel = await (await client.request(`/admin/enquiries/${id}?q=stage%20test`)).text();
   t.ok(
     panel.includes(
-      'href="mailto:ada@buyer.example?subject=Re%3A%20Gears%20%26%20%22shafts%22&amp;body=%0D%0A%0D%0AStage%20Test%20wrote%3A%0D%0A%3E%20Line%20one%0D%0A%3E%20Line%20two"',
+      `href="mailto:ada@buyer.example?subject=Re%3A%20Gears%20%26%20%22shafts%22%20%5B%23${id}%5D&amp;body=%0D%0A%0D%0AStage%20Test%20wrote%3A%0D%0A%3E%20Line%20one%0D%0A%3E%20Line%20two"`,
     ),
-    'Reply by e-mail: subject and quoted message encoded',
+    "Reply by e-mail (on the enquiry's page): subject with its number, and the quoted message, encoded",
   );
   const greeting = encodeURIComponent('Hello Stage Test, thank you for your enquiry about "Gears & "shafts"".');
   t.ok(
