@@ -117,19 +117,31 @@ t.test(
 
     const admin = new AdminClient(server.url);
     await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
-    t.match(await admin.openPanel(), /E-mail notification failed: [^<]*Mailbox busy/, 'the card says so');
     smtp.state.refusing = false;
     const id = server.app.db.prepare('SELECT id FROM enquiries WHERE subject = ?').pluck().get(subject) as number;
+    const page = `/admin/enquiries/${id}`;
+    t.match(
+      await (await admin.request(page)).text(),
+      /E-mail notification failed: [^<]*Mailbox busy/,
+      "the enquiry's page says so",
+    );
     const resend = await admin.request(`/admin/enquiries/${id}/resend`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ _csrf: admin.csrfToken, back: '/admin' }).toString(),
+      body: new URLSearchParams({ _csrf: admin.csrfToken, back: page }).toString(),
     });
     t.equal(resend.status, 303, '"Resend notification" (a form)');
+    t.equal(resend.headers.get('location'), page, "back to the enquiry's page");
     await server.app.notifications!.run();
     t.match(notifyRow(server, subject), { notify_status: 'sent', notify_error: null, notify_tries: 1 });
     t.equal(smtp.state.received.length, 1);
-    t.match(await admin.openPanel(), /E-mail notification sent\./);
+    const after = await (await admin.request(page)).text();
+    t.match(after, /E-mail notification sent\./);
+    t.match(
+      after,
+      new RegExp(`"done":\\{"message":"The notification of #${id} is being sent again\\.","undo":null\\}`),
+      'it says what it did, with no Undo',
+    );
   },
 );
 
