@@ -50,6 +50,7 @@ export function InboxRow({
   const { id, name, company, starred } = enquiry;
   const star = starred ? 'unstar' : 'star';
   const about = enquiry.subject || productLabel(enquiry.product ?? null, products);
+  const drawings = `${enquiry.drawings.length} ${enquiry.drawings.length === 1 ? 'drawing' : 'drawings'}`;
   return (
     <li id={`enquiry-${id}`} className={`inbox-row${enquiry.read ? '' : ' inbox-row--unread'}`}>
       <input
@@ -103,9 +104,9 @@ export function InboxRow({
         )}
         <span className={`stage stage--${enquiry.status}`}>{STAGE_LABELS[enquiry.status]}</span>
         {enquiry.drawings.length > 0 && (
-          <span className="inbox-row__clip" title={`${enquiry.drawings.length} drawings`}>
+          <span className="inbox-row__clip" title={drawings}>
             <span aria-hidden="true">📎</span>
-            <span className="visually-hidden">{`${enquiry.drawings.length} ${enquiry.drawings.length === 1 ? 'drawing' : 'drawings'}`}</span>
+            <span className="visually-hidden">{drawings}</span>
           </span>
         )}
         <time dateTime={enquiry.createdAt}>{formatListDate(enquiry.createdAt, timeZone, now)}</time>
