@@ -74,13 +74,15 @@ for (const width of WIDTHS) {
 async function markTabbable(page: Page): Promise<number> {
   return page.evaluate(() => {
     const tabbable = [
-      ...document.querySelectorAll<HTMLElement>('a[href], button, input, textarea, select, [tabindex]'),
+      ...document.querySelectorAll<HTMLElement>('a[href], button, input, textarea, select, summary, [tabindex]'),
     ].filter(
       (el) =>
         el.tabIndex >= 0 &&
         !(el as HTMLButtonElement).disabled &&
         (el as HTMLInputElement).type !== 'hidden' &&
         el.getClientRects().length > 0 &&
+        // Inside a closed disclosure, only its summary is reached.
+        [null, el.tagName === 'SUMMARY' ? el.parentElement : undefined].includes(el.closest('details:not([open])')) &&
         getComputedStyle(el).visibility !== 'hidden',
     );
     tabbable.forEach((el, index) => (el.dataset.tabStop = String(index)));
@@ -140,11 +142,23 @@ t.test(
 );
 
 t.test(
-  'keyboard on the admin panel: the row, search, export, refresh and logout; on the enquiry, its actions',
+  'keyboard on the admin panel: every stop in order with a focus ring (the row, search, export, refresh, logout); on the enquiry, its actions',
   async (t) => {
     const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
     await signInWithBrowser(page, server.url, TEST_ADMIN);
-    const visited = (await tabThrough(page, await markTabbable(page))).map((v) => v.label);
+    const count = await markTabbable(page);
+    const stops = await tabThrough(page, count);
+    t.same(
+      stops.map((v) => v.stop),
+      [...Array(count).keys()],
+      `the list: all ${count} stops, in document order`,
+    );
+    t.same(
+      stops.filter((v) => !v.ring).map((v) => v.label),
+      [],
+      'the list: focus ring on every stop',
+    );
+    const visited = stops.map((v) => v.label);
     for (const control of [
       'input:',
       'a:Export to CSV (1)',
@@ -163,7 +177,13 @@ t.test(
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/admin/enquiries/1');
     await waitForHydration(page);
-    const onPage = (await tabThrough(page, await markTabbable(page))).map((v) => v.label);
+    const pageStops = await tabThrough(page, await markTabbable(page));
+    t.same(
+      pageStops.filter((v) => !v.ring).map((v) => v.label),
+      [],
+      'the enquiry: focus ring on every stop',
+    );
+    const onPage = pageStops.map((v) => v.label);
     for (const control of [
       'a:← Back to the list',
       `button:${ADMIN_TEXT.delete}`,
