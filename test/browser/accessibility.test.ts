@@ -82,7 +82,9 @@ async function markTabbable(page: Page): Promise<number> {
         (el as HTMLInputElement).type !== 'hidden' &&
         el.getClientRects().length > 0 &&
         // Inside a closed disclosure, only its summary is reached.
-        [null, el.tagName === 'SUMMARY' ? el.parentElement : undefined].includes(el.closest('details:not([open])')) &&
+        [null, el.tagName === 'SUMMARY' ? el.parentElement : undefined].includes(
+          el.closest<HTMLElement>('details:not([open])'),
+        ) &&
         getComputedStyle(el).visibility !== 'hidden',
     );
     tabbable.forEach((el, index) => (el.dataset.tabStop = String(index)));
