@@ -402,4 +402,22 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX admin_passkeys_account ON admin_passkeys (account_id);
     `,
   },
+  // 17 is another branch's (merged before this one): this migration assumes only 16.
+  {
+    version: 18,
+    name: 'where each lead came from, and a report of what leads became',
+    sql: `
+      -- The visit's landing page (path and query, on this site), the external site that sent the
+      -- buyer (its host only), and the campaign in the landing page's address: see lead-source.ts.
+      ALTER TABLE enquiries ADD COLUMN source_landing TEXT;
+      ALTER TABLE enquiries ADD COLUMN source_referrer TEXT;
+      ALTER TABLE enquiries ADD COLUMN utm_source TEXT;
+      ALTER TABLE enquiries ADD COLUMN utm_medium TEXT;
+      ALTER TABLE enquiries ADD COLUMN utm_campaign TEXT;
+      -- The Reports page reads a period of the inbox by source, product, country and stage from this
+      -- index alone (server/admin/reports/report-reads.ts), never the table's wide rows.
+      CREATE INDEX enquiries_report ON enquiries (created_at, status, product, country, utm_source, source_referrer)
+        WHERE trashed_at IS NULL AND spam_reason IS NULL;
+    `,
+  },
 ];
