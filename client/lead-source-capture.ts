@@ -1,4 +1,9 @@
-import { SOURCE_STORAGE_KEY } from '../shared/enquiry/lead-source.js';
+/**
+ * The tab's sessionStorage key of where its visit began: JSON of the enquiry form's field names
+ * (SOURCE_FIELDS in shared/enquiry/lead-source.ts, written out here so that the public bundle
+ * carries nothing else of it).
+ */
+export const SOURCE_STORAGE_KEY = 'lead-source';
 
 /**
  * On the first page of a tab's visit, remembers in sessionStorage (this tab only, gone when it
@@ -10,12 +15,8 @@ export function captureLeadSource(): void {
     if (sessionStorage.getItem(SOURCE_STORAGE_KEY)) return;
     const { pathname, search, host } = location;
     const query = new URLSearchParams(search);
-    let referrer = '';
-    try {
-      referrer = new URL(document.referrer).host;
-    } catch {
-      // none, or not an address
-    }
+    // document.referrer is empty or an address (the other site's origin alone, by its referrer policy).
+    const referrer = document.referrer && new URL(document.referrer).host;
     const source: Record<string, string | null> = {
       source_landing: (pathname + search).slice(0, 300),
       source_referrer: referrer === host ? '' : referrer,

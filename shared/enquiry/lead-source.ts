@@ -29,9 +29,6 @@ export const SOURCE_FIELDS = {
  */
 export const SOURCE_PAGE_FIELD = 'source_page';
 
-/** The tab's sessionStorage key: the visit's first page, referrer and campaign, as JSON of the form's field names. */
-export const SOURCE_STORAGE_KEY = 'lead-source';
-
 /** Longer values are cut to these lengths. */
 export const SOURCE_LIMITS = { landing: 300, referrer: 253, utm: 100 } as const;
 

@@ -26,7 +26,8 @@ import {
   type EnquiryFormValues,
 } from '../../../shared/enquiry/validation.js';
 import { failureMessage, SUCCESS_MESSAGE } from '../../../shared/enquiry/messages.js';
-import { SOURCE_FIELDS, SOURCE_PAGE_FIELD, SOURCE_STORAGE_KEY } from '../../../shared/enquiry/lead-source.js';
+import { SOURCE_FIELDS, SOURCE_PAGE_FIELD } from '../../../shared/enquiry/lead-source.js';
+import { SOURCE_STORAGE_KEY } from '../../lead-source-capture.js';
 import type { CategorySlug } from '../../../shared/content/categories.js';
 import { useContent, usePageData } from '../../context/site-context.js';
 import { ErrorSummary } from './ErrorSummary.js';
