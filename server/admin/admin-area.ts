@@ -10,6 +10,7 @@ import auditRoutes from './desk/audit-routes.js';
 import enquiryDesk from './desk/enquiry-desk.js';
 import { createHousekeeping } from './desk/housekeeping.js';
 import privacyRoutes from './desk/privacy-routes.js';
+import reportRoutes from './reports/report-routes.js';
 import siteEditor from './site-editor/site-editor.js';
 import { createAuthenticator } from './auth/second-factor/authenticator.js';
 import { createPasskeys } from './auth/second-factor/passkeys.js';
@@ -48,6 +49,7 @@ export async function adminArea(admin: FastifyInstance, services: AdminAreaOptio
   await admin.register(adminAuth, { ...services, ...secondFactor });
   await admin.register(securityRoutes, { ...services, ...secondFactor });
   await admin.register(enquiryDesk, services);
+  await admin.register(reportRoutes, services);
   await admin.register(auditRoutes, services);
   await admin.register(privacyRoutes, services);
   await admin.register(siteEditor, services);

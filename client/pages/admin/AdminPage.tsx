@@ -5,6 +5,7 @@ import { ConfirmPage } from './ConfirmPage.js';
 import { EnquiryPanel } from './EnquiryPanel.js';
 import { LoginForm } from './LoginForm.js';
 import { PrivacyPage } from './PrivacyPage.js';
+import { ReportsPage } from './ReportsPage.js';
 import { SecurityPage } from './SecurityPage.js';
 import { SitePage } from './site/SitePage.js';
 
@@ -20,6 +21,7 @@ export default function AdminPage() {
   if (!admin) return null;
   if (!admin.signedIn) return <LoginForm initial={admin} />;
   if (admin.screen === 'audit') return <AuditPage page={admin} />;
+  if (admin.screen === 'reports') return <ReportsPage page={admin} />;
   if (admin.screen === 'privacy') return <PrivacyPage page={admin} />;
   if (admin.screen === 'site') return <SitePage page={admin} />;
   if (admin.screen === 'security') return <SecurityPage page={admin} />;

@@ -415,8 +415,10 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE enquiries ADD COLUMN utm_medium TEXT;
       ALTER TABLE enquiries ADD COLUMN utm_campaign TEXT;
       -- The Reports page reads a period of the inbox by source, product, country and stage from this
-      -- index alone (server/admin/reports/report-reads.ts), never the table's wide rows.
-      CREATE INDEX enquiries_report ON enquiries (created_at, status, product, country, utm_source, source_referrer)
+      -- index alone (server/admin/reports/report-reads.ts), never the table's wide rows. The last two
+      -- columns are NULL in every row of it; SQLite needs them there to read nothing else.
+      CREATE INDEX enquiries_report
+        ON enquiries (created_at, status, product, country, utm_source, source_referrer, trashed_at, spam_reason)
         WHERE trashed_at IS NULL AND spam_reason IS NULL;
     `,
   },
