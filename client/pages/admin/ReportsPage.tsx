@@ -7,14 +7,14 @@ import './leads.css';
 
 /** Rows drawn in a chart (the table lists them all). */
 const CHART_ROWS = 8;
-const WIDTH = 340;
-const LABEL_HEIGHT = 17;
-const BAR_HEIGHT = 9;
+const WIDTH = 300;
+const LABEL_HEIGHT = 19;
+const BAR_HEIGHT = 11;
 const BAR_GAP = 3;
 const ROW_GAP = 12;
 const ROW_HEIGHT = LABEL_HEIGHT + 3 * (BAR_HEIGHT + BAR_GAP) + ROW_GAP;
 /** Room left of the bars' end for their figures. */
-const FIGURES = 84;
+const FIGURES = 92;
 const MEASURES = [
   { key: 'enquiries', label: 'Enquiries', className: 'report-bar--enquiries' },
   { key: 'quoted', label: 'Reached Quoted', className: 'report-bar--quoted' },
@@ -36,7 +36,7 @@ const rowText = (row: ReportRow) =>
   `${row.label}: ${enquiriesText(row.enquiries)}, ${withRate(row.quoted, row.enquiries)} reached Quoted, ${withRate(row.won, row.enquiries)} won`;
 
 /** A label cut to fit beside its bars (the table has it whole). */
-const fit = (label: string) => (label.length > 44 ? `${label.slice(0, 43)}…` : label);
+const fit = (label: string) => (label.length > 34 ? `${label.slice(0, 33)}…` : label);
 
 /**
  * One report as bars drawn by the server (no chart library): per row its label, then three bars
@@ -68,7 +68,7 @@ function ReportChart({ id, title, rows }: { id: string; title: string; rows: Rep
           const top = n * ROW_HEIGHT;
           return (
             <g key={row.label}>
-              <text x="0" y={top + 13} className="report-chart__label">
+              <text x="0" y={top + 14} className="report-chart__label">
                 {fit(row.label)}
               </text>
               {MEASURES.map((measure, m) => {
