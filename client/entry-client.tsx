@@ -4,10 +4,13 @@ import { BrowserRouter } from 'react-router-dom';
 import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from '../shared/page-data.js';
 import { App } from './app/App.js';
 import { Providers } from './context/Providers.js';
+import { captureLeadSource } from './lead-source-capture.js';
 import './styles/site.css';
 
 // Tells the CSS that scripts run, so no-JavaScript fallbacks (hover menus, open mobile nav) step aside.
 document.documentElement.classList.add('js');
+
+captureLeadSource();
 
 const bootstrap = JSON.parse(document.getElementById(BOOTSTRAP_ELEMENT_ID)?.textContent ?? '{}') as Bootstrap;
 

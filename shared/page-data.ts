@@ -26,6 +26,11 @@ export interface PageData {
   admin?: AdminPageData;
   /** The contact form's token (issued for this request; see server/enquiries/form-token.ts). */
   formToken?: string;
+  /**
+   * Where the visitor came from, as the Referer of the form page says (its SOURCE_PAGE_FIELD, see
+   * shared/enquiry/lead-source.ts): sent with the form when the page has no JavaScript.
+   */
+  formSource?: string;
 }
 
 /** What the server embeds in every page as JSON for hydration. */

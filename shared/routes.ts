@@ -139,6 +139,13 @@ export const ROUTES: readonly SiteRoute[] = [
     meta: fixed('Admin', 'Enquiry desk for staff.'),
   },
   {
+    path: ADMIN_PATHS.reports,
+    page: 'admin',
+    cache: 'private',
+    listed: false,
+    meta: fixed('Reports', 'Where enquiries came from, and what they became.'),
+  },
+  {
     path: ADMIN_PATHS.audit,
     page: 'admin',
     cache: 'private',

@@ -7,9 +7,11 @@ import type { MediaLibrary } from '../site-content/media-library.js';
 import type { NotificationQueue } from '../enquiries/notifications/notification-queue.js';
 import type { DeskServices } from './desk/desk-services.js';
 import auditRoutes from './desk/audit-routes.js';
+import { createDeskReader } from './desk/desk-reader.js';
 import enquiryDesk from './desk/enquiry-desk.js';
 import { createHousekeeping } from './desk/housekeeping.js';
 import privacyRoutes from './desk/privacy-routes.js';
+import reportRoutes from './reports/report-routes.js';
 import siteEditor from './site-editor/site-editor.js';
 import { createAuthenticator } from './auth/second-factor/authenticator.js';
 import { createPasskeys } from './auth/second-factor/passkeys.js';
@@ -45,9 +47,18 @@ export async function adminArea(admin: FastifyInstance, services: AdminAreaOptio
     passkeys: createPasskeys(services.db, { siteUrl: services.config.site.siteUrl, secret: services.secret }),
     recoveryCodes: createRecoveryCodes(services.db, services.secret),
   };
+  // The desk's heavy reads (its pages, counts, the CSV export and the reports) run on one reader
+  // thread with its own read-only connection, never on the event loop that serves the site.
+  const reader = createDeskReader({
+    databasePath: services.store.databasePath,
+    timeZone: services.timeZone,
+    log: admin.log,
+  });
+  admin.addHook('onClose', () => reader.close());
   await admin.register(adminAuth, { ...services, ...secondFactor });
   await admin.register(securityRoutes, { ...services, ...secondFactor });
-  await admin.register(enquiryDesk, services);
+  await admin.register(enquiryDesk, { ...services, reader });
+  await admin.register(reportRoutes, { ...services, reader });
   await admin.register(auditRoutes, services);
   await admin.register(privacyRoutes, services);
   await admin.register(siteEditor, services);

@@ -5,11 +5,14 @@ import type { Enquiry } from '../../shared/enquiry/enquiry.js';
 import {
   FORM_TOKEN_FIELD,
   formValuesOf,
+  isSourcePage,
+  leadSourceOf,
   validateEnquiry,
   type EnquiryFieldErrors,
   type EnquiryFormValues,
 } from '../../shared/enquiry/validation.js';
 import { storageFailureMessage } from '../../shared/enquiry/messages.js';
+import { SOURCE_PAGE_FIELD } from '../../shared/enquiry/lead-source.js';
 import type { EnquiryStore } from './enquiry-store.js';
 import type { NotificationQueue } from './notifications/notification-queue.js';
 import { TOO_MANY_REQUESTS_MESSAGE } from '../pages/error-handler.js';
@@ -69,6 +72,7 @@ interface Answers {
     errors: EnquiryFieldErrors,
     formToken: string,
     formError?: string,
+    formSource?: string,
   ): FastifyReply | Promise<FastifyReply>;
 }
 
@@ -125,11 +129,11 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
         .send(await busyPage(message)),
-    refused: (reply, status, values, errors, formToken, formError) =>
+    refused: (reply, status, values, errors, formToken, formError, formSource) =>
       pages.sendPrivate(
         reply,
         '/contact',
-        { contact: { values, errors, ...(formError && { formError }) }, formToken },
+        { contact: { values, errors, ...(formError && { formError }) }, formToken, formSource },
         status,
       ),
   };
@@ -228,6 +232,11 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
     const token = formTokens.check(sentToken);
     // A form sent back keeps its token (and so how long it has been open), unless it had none of ours.
     const formTokenBack = token.nonce ? String(sentToken) : formTokens.issue();
+    // Where the lead came from: hidden fields, each dropped when it breaks the rules, never refused.
+    const source = leadSourceOf(fields);
+    // A form sent back without JavaScript keeps what its page knew of where the visitor came from.
+    const sourcePage = (fields as Record<string, unknown> | null)?.[SOURCE_PAGE_FIELD];
+    const formSourceBack = isSourcePage(sourcePage) ? sourcePage : '';
     const refuse =
       (
         status: Refused,
@@ -238,7 +247,7 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
       () => {
         if (retryAfter) reply.header('retry-after', String(retryAfter));
         if (received.length > 0 && !errors.drawings) errors = { ...errors, drawings: CHOOSE_AGAIN };
-        return answers.refused(reply, status, values, errors, formTokenBack, formError);
+        return answers.refused(reply, status, values, errors, formTokenBack, formError, formSourceBack);
       };
     const accepted: Answer = () => answers.accepted(reply, formTokens.issue());
 
@@ -283,6 +292,7 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
         notify: options.notifications !== undefined,
         spamReason: (replayed) => spamReason(result.enquiry, token, replayed),
         tokenNonce: token.nonce,
+        source,
       });
       // Drawings not committed (a repeat, or a message filed as Spam) are discarded with the rest.
       const committed = repeated || enquiry.spamReason !== null ? [] : kept;

@@ -3,6 +3,7 @@ import type { Enquiry, Note, Stage } from '../../shared/enquiry/enquiry.js';
 import { INPUT_COLUMNS, SELECT_COLUMNS } from '../../shared/enquiry/enquiry-columns.js';
 import type { Drawing } from '../../shared/enquiry/quote.js';
 import type { EnquiryInput } from '../../shared/enquiry/validation.js';
+import { NO_SOURCE, SOURCE_FIELDS, type LeadSource } from '../../shared/enquiry/lead-source.js';
 import {
   createEnquiryReads,
   NEWEST_FIRST,
@@ -36,6 +37,8 @@ export interface Arrival {
   spamReason?: (replayed: boolean) => string | null;
   /** The nonce of its form token: recorded, so that a second enquiry with the same one is known as a replay. */
   tokenNonce?: string | null;
+  /** Where the lead came from (validated: leadSourceOf). */
+  source?: LeadSource;
 }
 
 /** Enquiries removed for good: how many, and the stored names of their files (to remove from disk). */
@@ -140,10 +143,13 @@ export function createEnquiryStore(
   // statement and drops the error of its failed commit (a full disk acknowledged nothing stored).
   const insert = db.prepare(
     `INSERT INTO enquiries (${INPUT_COLUMNS.join(', ')}, created_at, status, client_ip_hash, user_agent,
-       spam_reason, spam_at, notify_status, notify_next_at)
+       spam_reason, spam_at, notify_status, notify_next_at, ${Object.values(SOURCE_FIELDS).join(', ')})
      VALUES (${INPUT_COLUMNS.map((column) => `@${column}`).join(', ')}, @createdAt, 'new', @clientIpHash, @userAgent,
        @spamReason, CASE WHEN @spamReason IS NOT NULL THEN @createdAt END,
-       CASE WHEN @notify THEN 'pending' END, CASE WHEN @notify THEN @createdAt END)`,
+       CASE WHEN @notify THEN 'pending' END, CASE WHEN @notify THEN @createdAt END,
+       ${Object.keys(SOURCE_FIELDS)
+         .map((key) => `@${key}`)
+         .join(', ')})`,
   );
   const insertDrawing = db.prepare(
     `INSERT INTO enquiry_files (enquiry_id, stored_name, name, size, type, sha256)
@@ -206,7 +212,10 @@ export function createEnquiryStore(
   }
 
   return {
-    create(input, { origin, drawings = [], notify = false, spamReason = () => null, tokenNonce = null }) {
+    create(
+      input,
+      { origin, drawings = [], notify = false, spamReason = () => null, tokenNonce = null, source = NO_SOURCE },
+    ) {
       const time = now();
       const createdAt = time.toISOString();
       return storage.write(() => {
@@ -226,7 +235,8 @@ export function createEnquiryStore(
             : spam;
         const queued = notify && reason === null;
         const id = Number(
-          insert.run({ ...input, ...origin, createdAt, spamReason: reason, notify: queued ? 1 : 0 }).lastInsertRowid,
+          insert.run({ ...input, ...origin, ...source, createdAt, spamReason: reason, notify: queued ? 1 : 0 })
+            .lastInsertRowid,
         );
         const stored = (spam === null ? drawings : []).map(({ storedName, ...drawing }) => ({
           ...drawing,
@@ -246,6 +256,7 @@ export function createEnquiryStore(
           drawings: stored,
           notes: [],
           notification,
+          source,
         };
         return { enquiry, repeated: false };
       });

@@ -28,6 +28,8 @@ interface CachedPage {
 const PUBLIC_CACHE_CONTROL = 'public, no-cache';
 /** Stands for the form token in a cached page; replaced by a fresh token for each request. */
 const FORM_TOKEN_SLOT = 'FORM-TOKEN-SLOT-2f9c41d7';
+/** Stands for where the visitor came from (the form page's Referer), filled in the same way. */
+const FORM_SOURCE_SLOT = 'FORM-SOURCE-SLOT-8b1e06a3';
 
 export type PageRenderer = ReturnType<typeof createPageRenderer>;
 
@@ -120,6 +122,8 @@ export function createPageRenderer(
    * token is good for one enquiry (and a page restored from the back/forward cache would resend it).
    * A client that takes gzip (every browser) gets the page compressed once, with the token spliced
    * in uncompressed (`spliced-gzip.ts`), so this page costs about what a cached page costs.
+   * `formSource` (encodeSourcePage: URI-encoded, so safe in an attribute and in JSON) is spliced in
+   * the same way: where the visitor came from, for a form sent without JavaScript.
    */
   async function sendWithFormToken(
     request: FastifyRequest,
@@ -127,14 +131,15 @@ export function createPageRenderer(
     path: string,
     search: string,
     formToken: string,
+    formSource: string,
   ): Promise<FastifyReply> {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('vary', 'accept-encoding');
-    if (config.mode === 'development') return reply.send(await render(path, { formToken }, search));
-    const page = await cached(path, search, { formToken: FORM_TOKEN_SLOT });
+    if (config.mode === 'development') return reply.send(await render(path, { formToken, formSource }, search));
+    const page = await cached(path, search, { formToken: FORM_TOKEN_SLOT, formSource: FORM_SOURCE_SLOT });
     if (!acceptsEncoding(request.headers['accept-encoding']).has('gzip'))
-      return reply.send(page.html.replaceAll(FORM_TOKEN_SLOT, formToken));
-    page.spliced ??= spliceGzip(page.html, FORM_TOKEN_SLOT);
-    return reply.header('content-encoding', 'gzip').send(page.spliced.with(formToken));
+      return reply.send(page.html.replaceAll(FORM_TOKEN_SLOT, formToken).replaceAll(FORM_SOURCE_SLOT, formSource));
+    page.spliced ??= spliceGzip(page.html, [FORM_TOKEN_SLOT, FORM_SOURCE_SLOT]);
+    return reply.header('content-encoding', 'gzip').send(page.spliced.with(formToken, formSource));
   }
 
   /** Sends a page made for this request only (form errors, the admin's session): never stored by anyone. */

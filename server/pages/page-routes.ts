@@ -5,6 +5,7 @@ import { findRoute, ROUTES } from '../../shared/routes.js';
 import { answersJson } from '../platform/http/negotiation.js';
 import type { PageRenderer } from './page-renderer.js';
 import type { FormTokens } from '../enquiries/form-token.js';
+import { formSourceOf } from '../enquiries/lead-source.js';
 
 /**
  * GET routes for the pages of the route table that are not the admin's, and the site-wide 404 (so
@@ -27,6 +28,7 @@ async function pageRoutesPlugin(
           route.path,
           product ? `?product=${product}` : '',
           formTokens.issue(),
+          formSourceOf(request),
         );
       });
     }

@@ -42,6 +42,8 @@ export const ADMIN_PATHS = {
   action: '/admin/enquiries/:id/:action',
   drawing: '/admin/enquiries/:id/drawings/:drawingId',
   exportCsv: '/admin/export.csv',
+  /** Where the period's leads came from and what they became (?from=…&to=…, days in the site's time zone). */
+  reports: '/admin/reports',
   audit: '/admin/audit',
   privacy: '/admin/privacy',
   download: '/admin/privacy/download',

@@ -3,6 +3,7 @@ import type { AdminAuditPage } from './audit.js';
 import type { AdminConfirmPage } from './confirm.js';
 import type { AdminEnquiryPage, AdminSignedIn } from './desk.js';
 import type { AdminPrivacyPage } from './privacy.js';
+import type { AdminReportsPage } from './reports.js';
 import type { AdminSecurityPage } from './security.js';
 import { ADMIN_PATHS } from './paths.js';
 import type { AdminSignedOut } from './session.js';
@@ -13,6 +14,7 @@ export type AdminPageData =
   | AdminSignedIn
   | AdminEnquiryPage
   | AdminAuditPage
+  | AdminReportsPage
   | AdminPrivacyPage
   | AdminSitePage
   | AdminSecurityPage
@@ -21,6 +23,7 @@ export type AdminPageData =
 /** The screens, as the admin's header links them. */
 export const ADMIN_SCREENS = [
   { path: ADMIN_PATHS.desk, label: 'Enquiries' },
+  { path: ADMIN_PATHS.reports, label: 'Reports' },
   { path: ADMIN_PATHS.site, label: 'Site' },
   { path: ADMIN_PATHS.audit, label: 'Audit log' },
   { path: ADMIN_PATHS.privacy, label: 'Personal data' },

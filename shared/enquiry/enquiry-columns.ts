@@ -1,6 +1,7 @@
 import { STAGE_LABELS, type Enquiry, type Note, type NotificationState, type Stage } from './enquiry.js';
 import { productLabel, type Drawing, type ProductNames } from './quote.js';
 import type { EnquiryInput } from './validation.js';
+import { describeSource, SOURCE_FIELDS, type LeadSource } from './lead-source.js';
 import { formatInZone } from '../time/time-zone.js';
 
 /**
@@ -105,6 +106,15 @@ export const ENQUIRY_COLUMNS = [
     columns: [],
     read: (_row, related) => related.drawings,
     csv: { header: 'Drawings', cell: (enquiry) => enquiry.drawings.map((drawing) => drawing.name).join('; ') },
+  },
+  {
+    key: 'source',
+    columns: Object.values(SOURCE_FIELDS),
+    read: (row) =>
+      Object.fromEntries(
+        Object.entries(SOURCE_FIELDS).map(([key, column]) => [key, (row[column] as string | null) ?? null]),
+      ) as unknown as LeadSource,
+    csv: { header: 'Source', cell: (enquiry) => describeSource(enquiry.source) },
   },
   { key: 'id', columns: ['id'] },
   { key: 'repeats', columns: ['repeats'] },

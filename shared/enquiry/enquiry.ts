@@ -1,3 +1,4 @@
+import type { LeadSource } from './lead-source.js';
 import type { Drawing } from './quote.js';
 import type { EnquiryInput } from './validation.js';
 
@@ -46,4 +47,6 @@ export type Enquiry = EnquiryInput & {
   drawings: Drawing[];
   notes: Note[];
   notification: NotificationState | null;
+  /** Where the lead came from (its visit's landing page, referrer and campaign), as far as is known. */
+  source: LeadSource;
 };

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { MAX_QUANTITY, PRODUCT_VALUES, QUANTITY_UNITS, type QuantityUnit } from './quote.js';
+import { SOURCE_FIELDS, SOURCE_LIMITS, SOURCE_PAGE_FIELD, type LeadSource } from './lead-source.js';
 
 /** Limits the spec leaves open; the form's maxLength attributes use the same numbers. */
 export const ENQUIRY_LIMITS = {
@@ -178,3 +179,95 @@ export const FORM_NAME_FIELD = 'form-name';
 /** The signed, timestamped token of the form (server/enquiries/form-token.ts). */
 export const FORM_TOKEN_FIELD = 'form_token';
 export const FORM_NAME = 'contact';
+
+// Where the lead came from (lead-source.ts): hidden fields the buyer never sees, so a value outside
+// these rules is dropped, never an error. Each is cut to its length; nothing of it is trusted later
+// (React escapes it where the admin sees it).
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+const HOST_NAME = /^(?=[^:]{1,253}(:|$))[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/;
+
+/** A path on this site (with its query): starts with one slash, stays on the same origin. */
+function landingOf(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const path = value.trim().slice(0, SOURCE_LIMITS.landing);
+  if (!path.startsWith('/') || CONTROL_CHARACTERS.test(path) || /[\s\\]/.test(path)) return null;
+  try {
+    return new URL(path, 'http://site.invalid').origin === 'http://site.invalid' ? path : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A host name (with a port), nothing else: no scheme, path or user. */
+function referrerOf(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const host = value.trim().toLowerCase();
+  return HOST_NAME.test(host) ? host : null;
+}
+
+/** A campaign value: trimmed, cut to 100 characters; empty or with control characters is none. */
+function utmOf(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const text = value.trim().slice(0, SOURCE_LIMITS.utm).trim();
+  return text === '' || CONTROL_CHARACTERS.test(text) ? null : text;
+}
+
+/** The landing page's campaign values, when its address has them. */
+function utmInLanding(landing: string | null): Partial<Record<'utmSource' | 'utmMedium' | 'utmCampaign', unknown>> {
+  if (landing === null) return {};
+  const query = new URL(landing, 'http://site.invalid').searchParams;
+  return {
+    utmSource: query.get('utm_source'),
+    utmMedium: query.get('utm_medium'),
+    utmCampaign: query.get('utm_campaign'),
+  };
+}
+
+/**
+ * The form page's Referer as the server rendered it into the form without JavaScript
+ * (encodeSourcePage): "<landing path> <referrer host>", URI-encoded; either may be empty.
+ */
+function sourcePageOf(value: unknown): Partial<Record<'landing' | 'referrer', unknown>> {
+  if (!isSourcePage(value)) return {};
+  try {
+    const [landing, referrer] = decodeURIComponent(value).split(' ');
+    return { landing, referrer };
+  } catch {
+    return {};
+  }
+}
+
+/** A value encodeSourcePage could have made: safe to put back in a page as it is. */
+export function isSourcePage(value: unknown): value is string {
+  return typeof value === 'string' && /^[\w.!~*()%-]{1,2000}$/.test(value);
+}
+
+/** The one way a form page's source is written into it (the server, from the Referer of its GET). */
+export function encodeSourcePage(landing: string, referrer: string): string {
+  return encodeURIComponent(`${landing} ${referrer}`).replace(/'/g, '%27');
+}
+
+/**
+ * Where the lead came from, as sent with the enquiry: the fields the enhanced form sends (from the
+ * tab's first page); else, without JavaScript, what the server read from the form page's Referer.
+ * The campaign's values come from the landing page's address when not sent on their own.
+ */
+export function leadSourceOf(body: unknown): LeadSource {
+  const source = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const sent = Object.fromEntries(Object.entries(SOURCE_FIELDS).map(([key, field]) => [key, source[field]])) as Record<
+    keyof LeadSource,
+    unknown
+  >;
+  const fromForm = Object.values(sent).some((value) => typeof value === 'string' && value.trim() !== '');
+  const given = fromForm ? sent : { ...sent, ...sourcePageOf(source[SOURCE_PAGE_FIELD]) };
+  const landing = landingOf(given.landing);
+  const inLanding = utmInLanding(landing);
+  return {
+    landing,
+    referrer: referrerOf(given.referrer),
+    utmSource: utmOf(given.utmSource) ?? utmOf(inLanding.utmSource),
+    utmMedium: utmOf(given.utmMedium) ?? utmOf(inLanding.utmMedium),
+    utmCampaign: utmOf(given.utmCampaign) ?? utmOf(inLanding.utmCampaign),
+  };
+}

@@ -29,6 +29,24 @@ t.test('a spliced page decodes to the page with the value in every slot', async 
   t.throws(() => spliceGzip(`a${SLOT}b`, SLOT).with('ü'), /printable ASCII/);
 });
 
+t.test('two slots: each value in every occurrence of its own slot', async (t) => {
+  const OTHER = 'OTHER-5678';
+  const long = 'ગુજરાતી हिन्दी Müller '.repeat(2000);
+  const page = `${SLOT}${long}${OTHER}<input value="${SLOT}">${long}<input value="${OTHER}">{"t":"${SLOT}","s":"${OTHER}"}`;
+  const spliced = spliceGzip(page, [SLOT, OTHER]);
+  for (const [token, source] of [
+    ['tok.en', '%2Fproducts%2Fflanges%20'],
+    ['', 'x'],
+    ['a', ''],
+  ]) {
+    t.equal(
+      gunzipSync(spliced.with(token!, source!)).toString('utf8'),
+      page.replaceAll(SLOT, token!).replaceAll(OTHER, source!),
+      `"${token}", "${source}"`,
+    );
+  }
+});
+
 /** GET with a browser's Accept-Encoding, the raw answer (not decoded). */
 function getRaw(
   url: string,

@@ -26,6 +26,8 @@ import {
   type EnquiryFormValues,
 } from '../../../shared/enquiry/validation.js';
 import { failureMessage, SUCCESS_MESSAGE } from '../../../shared/enquiry/messages.js';
+import { SOURCE_FIELDS, SOURCE_PAGE_FIELD } from '../../../shared/enquiry/lead-source.js';
+import { SOURCE_STORAGE_KEY } from '../../lead-source-capture.js';
 import type { CategorySlug } from '../../../shared/content/categories.js';
 import { useContent, usePageData } from '../../context/site-context.js';
 import { ErrorSummary } from './ErrorSummary.js';
@@ -67,6 +69,19 @@ function checkDrawings(files: File[]): string | undefined {
   return undefined;
 }
 
+/** Where this tab's visit began (client/lead-source-capture.ts), as the form's hidden fields. */
+function visitSource(): [name: string, value: string][] {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(SOURCE_STORAGE_KEY) ?? '{}') as Record<string, unknown>;
+    return Object.values(SOURCE_FIELDS).flatMap((name) => {
+      const value = stored[name];
+      return typeof value === 'string' && value !== '' ? [[name, value] as [string, string]] : [];
+    });
+  } catch {
+    return [];
+  }
+}
+
 /** The enquiry's fields as the form shows them now. */
 const valuesIn = (form: HTMLFormElement): EnquiryFormValues => formValuesOf(Object.fromEntries(new FormData(form)));
 
@@ -86,6 +101,8 @@ export function EnquiryForm() {
     () => returned?.values ?? initialValues(productFromQuery(searchParams.get('product')), products),
   );
   const [errors, setErrors] = useState<EnquiryFieldErrors>(returned?.errors ?? {});
+  // Where the visit began, once hydrated (the server's page cannot know the tab's storage).
+  const [source, setSource] = useState<[name: string, value: string][]>([]);
   const [status, setStatus] = useState<Status>(
     returned?.formError ? { kind: 'refused', message: returned.formError } : { kind: 'idle' },
   );
@@ -113,6 +130,7 @@ export function EnquiryForm() {
     const shown = valuesIn(form);
     setValues((current) => (ENQUIRY_FIELDS.some((name) => current[name] !== shown[name]) ? shown : current));
     holdToken();
+    setSource(visitSource());
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when hydrated: later renders must not take the page's values again
   }, []);
 
@@ -211,6 +229,12 @@ export function EnquiryForm() {
       <ErrorSummary ref={summaryRef} errors={summary} />
       <input type="hidden" name={FORM_NAME_FIELD} value={FORM_NAME} />
       <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
+      {pageData.formSource !== undefined && (
+        <input type="hidden" name={SOURCE_PAGE_FIELD} value={pageData.formSource} />
+      )}
+      {source.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <div className="honeypot" aria-hidden="true">
         <label>
           Leave this field empty

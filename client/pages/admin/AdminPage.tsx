@@ -9,6 +9,7 @@ import { EnquiryPage } from './EnquiryPage.js';
 import { EnquiryPanel } from './EnquiryPanel.js';
 import { LoginForm } from './LoginForm.js';
 import { PrivacyPage } from './PrivacyPage.js';
+import { ReportsPage } from './ReportsPage.js';
 import { SecurityPage } from './SecurityPage.js';
 import { SitePage } from './site/SitePage.js';
 
@@ -19,6 +20,8 @@ function Screen() {
   switch (admin.screen) {
     case 'audit':
       return <AuditPage page={admin} />;
+    case 'reports':
+      return <ReportsPage page={admin} />;
     case 'privacy':
       return <PrivacyPage page={admin} />;
     case 'site':

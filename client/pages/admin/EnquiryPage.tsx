@@ -20,6 +20,7 @@ import { AdminHeading } from './AdminShell.js';
 import { Notes, ReplyLinks, StageForm } from './CardWorkflow.js';
 import { DoneStatus } from './DoneStatus.js';
 import { Highlight } from './Highlight.js';
+import { LeadSource } from './LeadSource.js';
 import { enquiryHref } from './InboxRow.js';
 import { PurgeButton } from './PurgeButton.js';
 
@@ -261,6 +262,7 @@ export function EnquiryPage({ page }: { page: AdminEnquiryPage }) {
                 </div>
               ))}
             </dl>
+            <LeadSource enquiry={enquiry} />
             {notification && (
               <p className={`enquiry-page__notification enquiry-page__notification--${enquiry.notification!.status}`}>
                 {notification}

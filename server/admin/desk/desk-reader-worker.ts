@@ -1,7 +1,7 @@
 /**
  * The desk's reader thread (desk-reader.ts starts it): its own read-only connection to the database
- * answers the desk's heavy reads — pages of a view with their counts and charts, counts, and the CSV
- * export a chunk at a time — so that none of them runs on the event loop that serves the site. WAL
+ * answers the desk's heavy reads — pages of a view with their counts and charts, counts, the CSV
+ * export a chunk at a time, and the Reports page — so that none of them runs on the event loop that serves the site. WAL
  * lets it read while the main connection writes; each read sees the last committed state.
  */
 import { parentPort, workerData } from 'node:worker_threads';
@@ -9,6 +9,7 @@ import Database from 'better-sqlite3';
 import { ADMIN_PAGE_SIZE } from '../../../shared/admin/desk.js';
 import { createEnquiryReads } from '../../enquiries/enquiry-reads.js';
 import { BUSY_TIMEOUT_MS } from '../../platform/db/open-database.js';
+import { createReportReads } from '../reports/report-reads.js';
 import { csvLines } from './csv.js';
 import type { ReaderData, ReaderReply, ReaderRequest } from './desk-reader.js';
 
@@ -19,6 +20,7 @@ const { databasePath, timeZone } = workerData as ReaderData;
 const db = new Database(databasePath, { readonly: true, fileMustExist: true });
 db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
 const reads = createEnquiryReads(db, timeZone);
+const reports = createReportReads(db, timeZone);
 /** Exports under way, by request id: the rest of their lines. */
 const exports = new Map<number, Iterator<string>>();
 const port = parentPort!;
@@ -52,6 +54,11 @@ function answer(request: ReaderRequest): unknown {
       const enquiry = reads.get(request.enquiryId);
       return enquiry && { enquiry, ...reads.neighbours(request.filter, enquiry) };
     }
+    case 'report':
+      return {
+        report: reports.report(request.period, request.products),
+        stats: reads.stats(12, request.products),
+      };
     case 'csv': {
       const lines = csvLines(reads.iterate(request.filter), timeZone, request.products)[Symbol.iterator]();
       exports.set(request.id, lines);

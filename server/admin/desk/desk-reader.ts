@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { EnquiryList, EnquiryStats } from '../../../shared/admin/desk.js';
 import type { EnquiryFilter } from '../../../shared/admin/filter.js';
 import type { Enquiry } from '../../../shared/enquiry/enquiry.js';
+import type { LeadReport, ReportPeriod } from '../../../shared/admin/reports.js';
 import type { ProductNames } from '../../../shared/enquiry/quote.js';
 
 /** What the reader thread is started with. */
@@ -20,6 +21,7 @@ export type ReaderRequest = { id: number } & (
   | { kind: 'count'; filter: EnquiryFilter }
   | { kind: 'enquiry'; filter: EnquiryFilter; enquiryId: number }
   | { kind: 'csv'; filter: EnquiryFilter; products: ProductNames }
+  | { kind: 'report'; period: ReportPeriod; products: ProductNames }
   | { kind: 'more' }
   | { kind: 'cancel' }
   | { kind: 'close' }
@@ -53,6 +55,8 @@ export interface DeskReader {
    * reader that fails before it answers 503 rather than a cut-off download.
    */
   csv(filter: EnquiryFilter, products: ProductNames): Promise<Readable>;
+  /** The Reports page: a period's enquiries by source, product and country, and the charts. */
+  report(period: ReportPeriod, products: ProductNames): Promise<{ report: LeadReport; stats: EnquiryStats }>;
   /** Stops the thread (with the app). */
   close(): Promise<void>;
   /** The thread answering now, if one runs (a test stops it to see a crash handled). */
@@ -154,6 +158,7 @@ export function createDeskReader({ databasePath, timeZone, log, timeoutMs = 30_0
     list: (filter, after, products) => ask({ id: nextId++, kind: 'list', filter, after, products }),
     count: (filter) => ask({ id: nextId++, kind: 'count', filter }),
     enquiry: (filter, enquiryId) => ask({ id: nextId++, kind: 'enquiry', filter, enquiryId }),
+    report: (period, products) => ask({ id: nextId++, kind: 'report', period, products }),
     async csv(filter, products) {
       const id = nextId++;
       const first = await ask<string | null>({ id, kind: 'csv', filter, products });

@@ -20,7 +20,7 @@ import { answersJson } from '../../platform/http/negotiation.js';
 import { sendAttachment } from '../../platform/http/attachment.js';
 import type { NotificationQueue } from '../../enquiries/notifications/notification-queue.js';
 import { csvFileName } from './csv.js';
-import { createDeskReader, DeskReaderUnavailableError } from './desk-reader.js';
+import { DeskReaderUnavailableError, type DeskReader } from './desk-reader.js';
 import { deleteForGood, type DeskServices } from './desk-services.js';
 import { filterOf, filterQuerySchema, type FilterQuery } from './filter-query.js';
 
@@ -32,6 +32,7 @@ declare module 'fastify' {
 }
 
 export interface EnquiryDeskOptions extends DeskServices {
+  reader: DeskReader;
   /** The site's clock. */
   now: () => number;
   /** The e-mail notification queue, when SMTP is configured ("Resend notification"). */
@@ -101,10 +102,9 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
   const { store, audit, storage, pages } = options;
   const actor = (request: FastifyRequest) => request.adminAccount?.email ?? 'unknown';
 
-  // The heavy reads (pages, counts, charts, the CSV export) run on the desk's reader thread, never on
-  // the event loop that serves the site; writes stay on the main connection.
-  const reader = createDeskReader({ databasePath: store.databasePath, timeZone: options.timeZone, log: admin.log });
-  admin.addHook('onClose', () => reader.close());
+  // The heavy reads (pages, counts, the CSV export) run on the desk's reader thread; writes stay on
+  // the main connection.
+  const { reader } = options;
   const listEnquiries = (filter: EnquiryFilter, after?: string): Promise<EnquiryList> => reader.list(filter, after);
   /** A read the reader thread could not answer (it stopped, or took too long): 503, try again. */
   const unavailable = (request: FastifyRequest, reply: FastifyReply, error: unknown) => {

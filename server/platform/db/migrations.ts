@@ -437,4 +437,23 @@ export const migrations: readonly Migration[] = [
       ${searchIndex(SEARCHED_17)}
     `,
   },
+  {
+    version: 18,
+    name: 'where each lead came from, and a report of what leads became',
+    sql: `
+      -- The visit's landing page (path and query, on this site), the external site that sent the
+      -- buyer (its host only), and the campaign in the landing page's address: see lead-source.ts.
+      ALTER TABLE enquiries ADD COLUMN source_landing TEXT;
+      ALTER TABLE enquiries ADD COLUMN source_referrer TEXT;
+      ALTER TABLE enquiries ADD COLUMN utm_source TEXT;
+      ALTER TABLE enquiries ADD COLUMN utm_medium TEXT;
+      ALTER TABLE enquiries ADD COLUMN utm_campaign TEXT;
+      -- The Reports page reads a period of the inbox by source, product, country and stage from this
+      -- index alone (server/admin/reports/report-reads.ts), never the table's wide rows. The last two
+      -- columns are NULL in every row of it; SQLite needs them there to read nothing else.
+      CREATE INDEX enquiries_report
+        ON enquiries (created_at, status, product, country, utm_source, source_referrer, trashed_at, spam_reason)
+        WHERE trashed_at IS NULL AND spam_reason IS NULL;
+    `,
+  },
 ];

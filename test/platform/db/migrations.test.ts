@@ -389,3 +389,42 @@ t.test(
     );
   },
 );
+
+t.test('migration 18: enquiries from before it keep every value, with no source known', async (t) => {
+  // Only 16 is assumed below it (17 is another change's).
+  const { path, db: old } = olderDatabase(t, 16);
+  old
+    .prepare(
+      `INSERT INTO enquiries (name, phone, subject, message, created_at, product, country)
+       VALUES ('Arjun Rao', '+91 98250 11111', 'Flanges', 'Please quote.', '2026-01-01T00:00:00.000Z', 'flanges', 'India')`,
+    )
+    .run();
+  old.close();
+  const db = openDatabase(path);
+  t.teardown(() => db.close());
+  t.ok((db.pragma('user_version', { simple: true }) as number) >= 18);
+  t.same(
+    db
+      .prepare(
+        'SELECT name, product, country, source_landing, source_referrer, utm_source, utm_medium, utm_campaign FROM enquiries',
+      )
+      .all(),
+    [
+      {
+        name: 'Arjun Rao',
+        product: 'flanges',
+        country: 'India',
+        source_landing: null,
+        source_referrer: null,
+        utm_source: null,
+        utm_medium: null,
+        utm_campaign: null,
+      },
+    ],
+  );
+  t.equal(
+    db.prepare("SELECT count(*) FROM sqlite_master WHERE type = 'index' AND name = 'enquiries_report'").pluck().get(),
+    1,
+    "the report's index",
+  );
+});
