@@ -24,7 +24,10 @@ export interface EnquiryReads {
   iterate(filter: EnquiryFilter): Generator<Enquiry>;
   get(id: number): Enquiry | undefined;
   /** The enquiries just before and after one in a filtered list's order (newest first), when there are. */
-  neighbours(filter: EnquiryFilter, enquiry: Pick<Enquiry, 'id' | 'createdAt'>): { newer: number | null; older: number | null };
+  neighbours(
+    filter: EnquiryFilter,
+    enquiry: Pick<Enquiry, 'id' | 'createdAt'>,
+  ): { newer: number | null; older: number | null };
   /**
    * Enquiries per week for the last `weeks` weeks (weeks start on Monday in the site's time zone), and
    * per product (labelled by the products' current names).
