@@ -44,7 +44,6 @@ export const ACTION_LABELS: Record<EnquiryAction, string> = {
 };
 /** Why an enquiry is in Spam when the admin put it there. */
 export const ADMIN_SPAM_REASON = 'Marked as spam by the admin.';
-export const CONFIRM_PURGE = 'Delete this enquiry permanently? It cannot be restored.';
 export const confirmBulkPurge = (count: number) =>
   `Delete ${count} ${count === 1 ? 'enquiry' : 'enquiries'} permanently? ${count === 1 ? 'It' : 'They'} cannot be restored.`;
 

@@ -519,8 +519,18 @@ t.test('stage and internal notes: JSON and forms, validated; reply links encoded
   });
   t.equal((await find()).status, 'open');
   const again = await json(`/admin/enquiries/${id}/stage`, { stage: 'open', onlyFrom: 'new' });
-  t.equal(again.status, 404, 'but only from New');
-  t.same(await again.json(), { error: 'Not Found', message: 'No such enquiry.' });
+  t.equal(again.status, 200, 'but only from New …');
+  t.same(
+    await again.json(),
+    { done: { message: `#${id} is no longer New: its stage was not changed.`, undo: null } },
+    '… saying it changed nothing',
+  );
+  t.equal((await find()).status, 'open');
+  t.equal(
+    (await json('/admin/enquiries/999999/stage', { stage: 'open', onlyFrom: 'new' })).status,
+    404,
+    'no such enquiry',
+  );
   const same = await json(`/admin/enquiries/${id}/stage`, { stage: 'open' });
   t.equal(same.status, 200);
   t.same(await same.json(), { done: { message: `#${id} is already Open.`, undo: null } }, 'nothing to undo');

@@ -177,6 +177,7 @@ t.test('notes, stage and reply links on the enquiry page, with and without JavaS
     (response) => response.url().endsWith('/stage') && response.request().postData()?.includes('"won"') === true,
   );
   await page.getByLabel('Stage').selectOption('won');
+  await page.getByRole('button', { name: 'Set stage' }).click();
   t.ok((await saved).ok(), 'the stage is saved');
   await doneSays(page, `Stage of #${id} set to Won.`);
   await page.reload();

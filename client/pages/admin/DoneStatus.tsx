@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import type { Done, UndoForm } from '../../../shared/admin/done.js';
 
 /** An Undo form's fields as hidden inputs (a list as one input per value, as a form sends it). */
@@ -26,15 +26,21 @@ export function DoneStatus({
   back: string;
   onUndo?: (form: UndoForm) => void;
 }) {
+  const box = useRef<HTMLDivElement>(null);
+  // When the button acted on went away with the action (Delete, Undo …), the focus comes here rather
+  // than to the top of the page.
+  useEffect(() => {
+    if (done && document.activeElement === document.body) box.current?.focus();
+  }, [done]);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (!onUndo || !done?.undo) return;
     event.preventDefault();
     onUndo(done.undo);
   };
   return (
-    <div className="admin-done" role="status" aria-live="polite">
+    <div className="admin-done" role="status">
       {done && (
-        <div className="admin-done__box">
+        <div className="admin-done__box" ref={box} tabIndex={-1}>
           <p>{done.message}</p>
           {done.undo && (
             <form method="post" action={done.undo.path} onSubmit={submit}>

@@ -15,14 +15,31 @@ import type { Enquiry, Note, Stage } from '../../../shared/enquiry/enquiry.js';
 import { formatBytes } from '../../../shared/enquiry/quote.js';
 import { quoteDetails } from '../../../shared/enquiry/quote-details.js';
 import { useContent } from '../../context/site-context.js';
-import { actOn, ConfirmFirstError, panelHref, postJson, setStage, submitWithoutScript, undo } from './admin-api.js';
+import { actOn, panelHref, postJson, setStage, undo } from './admin-api.js';
 import { AdminHeading } from './AdminShell.js';
-import { Notes, ReplyLinks, StageForm } from './CardWorkflow.js';
+import { Notes, ReplyLinks, StageForm } from './EnquiryWorkflow.js';
 import { DoneStatus } from './DoneStatus.js';
 import { Highlight } from './Highlight.js';
 import { LeadSource } from './LeadSource.js';
 import { enquiryHref } from './InboxRow.js';
 import { PurgeButton } from './PurgeButton.js';
+
+/**
+ * Each action's place among the buttons: an action and its reverse share one (Star and Unstar …), so
+ * the button keeps the focus when it turns into the other.
+ */
+const SLOT: Record<EnquiryAction, string> = {
+  read: 'read',
+  unread: 'read',
+  star: 'star',
+  unstar: 'star',
+  spam: 'spam',
+  notspam: 'spam',
+  trash: 'trash',
+  restore: 'trash',
+  resend: 'resend',
+  purge: 'purge',
+};
 
 /** On an enquiry, moving to Trash is the spec's Delete button. */
 const LABELS: Record<EnquiryAction, string> = { ...ACTION_LABELS, trash: ADMIN_TEXT.delete };
@@ -101,14 +118,13 @@ export function EnquiryPage({ page }: { page: AdminEnquiryPage }) {
   const list = panelHref(filter, after);
   const notification = notificationText(enquiry);
 
-  /** Runs a change in place and says what it did; a form that must confirm it is you is sent as is. */
-  const run = async (work: () => Promise<Done>, change: (current: Enquiry) => Enquiry, form: HTMLFormElement) => {
+  /** Runs a change in place and says what it did. */
+  const run = async (work: () => Promise<Done>, change: (current: Enquiry) => Enquiry) => {
     setFailed(null);
     try {
       setDone(await work());
       setEnquiry(change);
     } catch (error) {
-      if (error instanceof ConfirmFirstError) return submitWithoutScript(form);
       console.error(error);
       setFailed(ADMIN_TEXT.actionFailed);
     }
@@ -120,20 +136,17 @@ export function EnquiryPage({ page }: { page: AdminEnquiryPage }) {
     void run(
       () => actOn(enquiry.id, action, csrfToken),
       (current) => applied(current, action),
-      event.currentTarget,
     );
   };
   const onStage = (stage: Stage, onlyFrom?: Stage) =>
     void run(
       () => setStage(enquiry.id, stage, csrfToken, onlyFrom),
-      (current) => ({ ...current, status: stage }),
-      document.querySelector<HTMLFormElement>('.enquiry-page__stage')!,
+      (current) => (onlyFrom && current.status !== onlyFrom ? current : { ...current, status: stage }),
     );
   const onUndo = (form: UndoForm) =>
     void run(
       () => undo(form, csrfToken),
       (current) => undone(current, form),
-      document.querySelector<HTMLFormElement>('.admin-done form')!,
     );
   const onNote = async (body: string) => {
     setFailed(null);
@@ -170,6 +183,7 @@ export function EnquiryPage({ page }: { page: AdminEnquiryPage }) {
           )}
         </nav>
       </AdminHeading>
+      <DoneStatus done={done} csrfToken={csrfToken} back={here} onUndo={onUndo} />
       <div className="container enquiry-page">
         <p className="enquiry-page__when">
           {'Received '}
@@ -185,7 +199,7 @@ export function EnquiryPage({ page }: { page: AdminEnquiryPage }) {
         <div className="enquiry-page__actions">
           {actionsFor(enquiry).map((action) => (
             <form
-              key={action}
+              key={SLOT[action]}
               method="post"
               action={pathTo(ADMIN_PATHS.action, { id: enquiry.id, action })}
               onSubmit={(event) => onAction(event, action)}
@@ -271,10 +285,15 @@ export function EnquiryPage({ page }: { page: AdminEnquiryPage }) {
           </section>
         </div>
         <ReplyLinks enquiry={enquiry} onReply={() => enquiry.status === 'new' && onStage('open', 'new')} />
-        <StageForm enquiry={enquiry} csrfToken={csrfToken} back={here} onStage={(stage) => onStage(stage)} />
+        <StageForm
+          key={enquiry.status}
+          enquiry={enquiry}
+          csrfToken={csrfToken}
+          back={here}
+          onStage={(stage) => onStage(stage)}
+        />
         <Notes enquiry={enquiry} csrfToken={csrfToken} back={here} timeZone={timeZone} onNote={onNote} />
       </div>
-      <DoneStatus done={done} csrfToken={csrfToken} back={here} onUndo={onUndo} />
     </>
   );
 }

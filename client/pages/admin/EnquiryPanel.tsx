@@ -49,11 +49,17 @@ export function EnquiryPanel({ initial }: { initial: AdminSignedIn }) {
   const [failed, setFailed] = useState<string | null>(null);
   const [done, setDone] = useState<Done | null>(initial.done);
   const request = useRef<AbortController | null>(null);
+  /** The filter as it is now (an action's reload must not bring back an older search). */
+  const current = useRef(filter);
+  useEffect(() => {
+    current.current = filter;
+  }, [filter]);
   const firstFilter = useRef(true);
   const now = new Date(initial.now);
   const { view } = filter;
 
-  const load = async (forFilter: EnquiryFilter, after?: string) => {
+  /** Loads the list; `keepSelection` (after an action) keeps the ticks of rows still in it. */
+  const load = async (forFilter: EnquiryFilter, after?: string, keepSelection = false) => {
     request.current?.abort();
     const controller = new AbortController();
     request.current = controller;
@@ -61,7 +67,12 @@ export function EnquiryPanel({ initial }: { initial: AdminSignedIn }) {
     try {
       const next = await fetchEnquiries(forFilter, after, controller.signal);
       setList((current) => (after ? { ...next, enquiries: [...current.enquiries, ...next.enquiries] } : next));
-      if (!after) setSelected(new Set());
+      if (!after)
+        setSelected((ticked) =>
+          keepSelection
+            ? new Set(next.enquiries.map((enquiry) => enquiry.id).filter((id) => ticked.has(id)))
+            : new Set(),
+        );
       setLoadFailed(false);
     } catch (error) {
       if (controller.signal.aborted) return;
@@ -98,7 +109,7 @@ export function EnquiryPanel({ initial }: { initial: AdminSignedIn }) {
     setFailed(null);
     try {
       setDone(await work());
-      await load(filter);
+      await load(current.current, undefined, true);
     } catch (error) {
       if (error instanceof ConfirmFirstError) return submitWithoutScript(form, submitter);
       console.error(error);
@@ -131,13 +142,14 @@ export function EnquiryPanel({ initial }: { initial: AdminSignedIn }) {
       return next;
     });
   const allSelected = list.enquiries.length > 0 && list.enquiries.every((enquiry) => selected.has(enquiry.id));
-  const back = panelHref(filter);
+  const newest = panelHref(filter);
   const thisPage = panelHref(filter, initial.after);
   const selectAllHref = `${thisPage}${thisPage.includes('?') ? '&' : '?'}select=all`;
 
   return (
     <>
       <AdminHeading title={ADMIN_TEXT.panelTitle} />
+      <DoneStatus done={done} csrfToken={csrfToken} back={thisPage} onUndo={onUndo} />
       <div className="container admin-desk">
         <div className="admin-desk__top">
           <nav className="admin-views" aria-label="Views">
@@ -202,7 +214,7 @@ export function EnquiryPanel({ initial }: { initial: AdminSignedIn }) {
             aria-label="Selected enquiries"
           >
             <input type="hidden" name="_csrf" value={csrfToken} />
-            <input type="hidden" name="back" value={back} />
+            <input type="hidden" name="back" value={thisPage} />
             <a
               href={selectAllHref}
               aria-pressed={allSelected}
@@ -262,7 +274,7 @@ export function EnquiryPanel({ initial }: { initial: AdminSignedIn }) {
         )}
         <AdminPager
           label="More enquiries"
-          newest={initial.after ? { href: back, text: 'Newest enquiries' } : null}
+          newest={initial.after ? { href: newest, text: 'Newest enquiries' } : null}
           older={list.next ? { href: panelHref(filter, list.next), text: 'Load older enquiries' } : null}
           onOlder={(event) => {
             event.preventDefault();
@@ -270,7 +282,6 @@ export function EnquiryPanel({ initial }: { initial: AdminSignedIn }) {
           }}
         />
       </div>
-      <DoneStatus done={done} csrfToken={csrfToken} back={thisPage} onUndo={onUndo} />
     </>
   );
 }

@@ -49,16 +49,21 @@ export function ReplyLinks({ enquiry, onReply }: { enquiry: Enquiry; onReply: ()
   );
 }
 
-/** The stage of the sale: a select and a button (the form), sent in place with JavaScript. */
+/**
+ * The stage of the sale: a select and a button (the form), sent in place with JavaScript. Only the
+ * button sends it: arrow keys in the select (which change it step by step) send nothing.
+ */
 export function StageForm({
   enquiry,
   onStage,
   ...hidden
 }: Hidden & { enquiry: Enquiry; onStage: (stage: Stage) => void }) {
   const id = `enquiry-${enquiry.id}-stage`;
+  // Keyed by the stored stage where it is used: a new stage (after a reply, or an Undo) starts a new draft.
+  const [draft, setDraft] = useState(enquiry.status);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onStage(new FormData(event.currentTarget).get('stage') as Stage);
+    onStage(draft);
   };
   return (
     <form
@@ -69,7 +74,7 @@ export function StageForm({
     >
       <HiddenFields {...hidden} />
       <label htmlFor={id}>Stage</label>
-      <select id={id} name="stage" value={enquiry.status} onChange={(event) => onStage(event.target.value as Stage)}>
+      <select id={id} name="stage" value={draft} onChange={(event) => setDraft(event.target.value as Stage)}>
         {STAGES.map((stage) => (
           <option key={stage} value={stage}>
             {STAGE_LABELS[stage]}
@@ -98,7 +103,7 @@ export function Notes({
   };
   return (
     <section className="enquiry-page__notes" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>Internal notes</h3>
+      <h2 id={`${id}-title`}>Internal notes</h2>
       {enquiry.notes.length > 0 && (
         <ul>
           {enquiry.notes.map((note) => (

@@ -38,14 +38,13 @@ function nextChunk(lines: Iterator<string>): string | null {
 function answer(request: ReaderRequest): unknown {
   switch (request.kind) {
     case 'list': {
-      const { filter, after, products } = request;
+      const { filter, after } = request;
       return {
         total: reads.count({ view: 'inbox' }),
         filtered: reads.count(filter),
         unread: reads.count({ view: 'unread' }),
         spam: reads.count({ view: 'spam' }),
         ...reads.list(filter, ADMIN_PAGE_SIZE, after),
-        ...(products && { stats: reads.stats(12, products) }),
       };
     }
     case 'count':

@@ -17,7 +17,7 @@ export interface ReaderData {
 
 /** A request to the reader thread; each is answered by one ReaderReply with its id (close and cancel by none). */
 export type ReaderRequest = { id: number } & (
-  | { kind: 'list'; filter: EnquiryFilter; after?: string; products?: ProductNames }
+  | { kind: 'list'; filter: EnquiryFilter; after?: string }
   | { kind: 'count'; filter: EnquiryFilter }
   | { kind: 'enquiry'; filter: EnquiryFilter; enquiryId: number }
   | { kind: 'csv'; filter: EnquiryFilter; products: ProductNames }
@@ -44,8 +44,8 @@ export class DeskReaderUnavailableError extends Error {
 }
 
 export interface DeskReader {
-  /** A page of the view with the counts the panel shows, and the charts when given the products' names. */
-  list(filter: EnquiryFilter, after?: string, products?: ProductNames): Promise<EnquiryList & { stats?: EnquiryStats }>;
+  /** A page of the view with the counts the list shows. */
+  list(filter: EnquiryFilter, after?: string): Promise<EnquiryList>;
   count(filter: EnquiryFilter): Promise<number>;
   /** One enquiry, with the ones before and after it in the filter's list; undefined when there is none. */
   enquiry(filter: EnquiryFilter, id: number): Promise<OpenedEnquiry | undefined>;
@@ -155,7 +155,7 @@ export function createDeskReader({ databasePath, timeZone, log, timeoutMs = 30_0
     get thread() {
       return worker;
     },
-    list: (filter, after, products) => ask({ id: nextId++, kind: 'list', filter, after, products }),
+    list: (filter, after) => ask({ id: nextId++, kind: 'list', filter, after }),
     count: (filter) => ask({ id: nextId++, kind: 'count', filter }),
     enquiry: (filter, enquiryId) => ask({ id: nextId++, kind: 'enquiry', filter, enquiryId }),
     report: (period, products) => ask({ id: nextId++, kind: 'report', period, products }),

@@ -2,7 +2,6 @@ import { createReadStream } from 'node:fs';
 import { RISKY_ACTIONS } from '../../../shared/admin/confirm.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
-import type { EnquiryFilter } from '../../../shared/admin/filter.js';
 import {
   BULK_ACTIONS,
   ENQUIRY_ACTIONS,
@@ -13,7 +12,7 @@ import {
   type EnquiryList,
 } from '../../../shared/admin/desk.js';
 import { DRAWING_TYPES } from '../../../shared/enquiry/quote.js';
-import { MAX_NOTE_LENGTH, STAGES, type Stage } from '../../../shared/enquiry/enquiry.js';
+import { MAX_NOTE_LENGTH, STAGE_LABELS, STAGES, type Stage } from '../../../shared/enquiry/enquiry.js';
 import { doneWith, doneWithStage, type Done } from '../../../shared/admin/done.js';
 import { clientNetwork } from '../../platform/security/client-network.js';
 import { answersJson } from '../../platform/http/negotiation.js';
@@ -26,8 +25,8 @@ import { filterOf, filterQuerySchema, type FilterQuery } from './filter-query.js
 
 declare module 'fastify' {
   interface Session {
-    /** What the last action did, for the next page to say (once), with its Undo. */
-    done?: Done;
+    /** What the last action did, for the page the form went back to (`at`) to say once, with its Undo. */
+    done?: { at: string; done: Done };
   }
 }
 
@@ -80,7 +79,9 @@ const bulkBody = {
 } as const;
 
 /** Where a form goes back to after an action: the list or an enquiry's page, nothing else. */
-const DESK_ADDRESS = new RegExp(`^${ADMIN_PATHS.desk}(/enquiries/\\d+)?(\\?[^\\s#]*)?$`);
+// Printable ASCII only in its query (the pages write it percent-encoded): nothing that could break
+// the Location header.
+const DESK_ADDRESS = new RegExp(`^${ADMIN_PATHS.desk}(/enquiries/\\d+)?(\\?[\\x21\\x22\\x24-\\x7e]*)?$`);
 const LIST_ADDRESS = new RegExp(`^${ADMIN_PATHS.desk}(\\?|$)`);
 /** The address to go back to, at the row acted on when it is the list (the row's id is its fragment). */
 function backTo(value: unknown, ids: readonly number[] = []): string {
@@ -105,7 +106,6 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
   // The heavy reads (pages, counts, the CSV export) run on the desk's reader thread; writes stay on
   // the main connection.
   const { reader } = options;
-  const listEnquiries = (filter: EnquiryFilter, after?: string): Promise<EnquiryList> => reader.list(filter, after);
   /** A read the reader thread could not answer (it stopped, or took too long): 503, try again. */
   const unavailable = (request: FastifyRequest, reply: FastifyReply, error: unknown) => {
     if (!(error instanceof DeskReaderUnavailableError)) throw error;
@@ -140,18 +140,24 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
     });
   };
 
-  /** One action on one enquiry; false when there was no such enquiry (in a state the action applies to). */
+  const exists = (id: number) => store.get(id) !== undefined;
+
+  /** One action on one enquiry; false when it changed nothing (no such enquiry, or already so). */
   const act = async (request: FastifyRequest, id: number, action: EnquiryAction): Promise<boolean> => {
     if (action === 'resend') return options.notifications?.resend(id) ?? false;
     if (action === 'star' || action === 'unstar') return store.mark(id, action);
     return (await actOnMany(request, [id], action)).length > 0;
   };
 
-  /** What the last action did, shown once on the next page (after a form's redirect). */
+  /**
+   * What the last action did, shown once by the page its form went back to (not by another tab's
+   * page, nor by a HEAD request, which only asks).
+   */
   const takeDone = (request: FastifyRequest): Done | null => {
-    const done = request.session.get('done') ?? null;
-    if (done) request.session.set('done', undefined);
-    return done;
+    const kept = request.session.get('done');
+    if (!kept || kept.at !== request.url || request.method !== 'GET') return null;
+    request.session.set('done', undefined);
+    return kept.done;
   };
 
   admin.get<{ Querystring: FilterQuery }>(
@@ -205,9 +211,10 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
       const { enquiry } = opened;
       // Opening it marks it read; coming back here after an action (Mark as unread …) does not.
       const done = takeDone(request);
-      if (!enquiry.read && !done) {
+      if (!enquiry.read && !done && request.method === 'GET') {
         try {
-          enquiry.read = store.mark(enquiry.id, 'read');
+          store.mark(enquiry.id, 'read');
+          enquiry.read = true;
         } catch (error) {
           // Shown as it is on disk (unread) when the mark could not be written.
           request.log.warn({ err: error, enquiryId: enquiry.id }, 'opening an enquiry could not mark it read');
@@ -229,9 +236,9 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
     ADMIN_PATHS.enquiries,
     { schema: { querystring: filterQuerySchema }, config: { access: 'unauthorized' } },
     async (request, reply) =>
-      listEnquiries(filterOf(request.query), request.query.after).catch((error: unknown) =>
-        unavailable(request, reply, error),
-      ),
+      reader
+        .list(filterOf(request.query), request.query.after)
+        .catch((error: unknown) => unavailable(request, reply, error)),
   );
 
   // The spec's Delete: the enquiry moves to Trash (restored from there, or deleted permanently).
@@ -258,8 +265,9 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
     extra: Record<string, unknown> = {},
   ) => {
     if (!answersJson(request, 'json-body-or-accept')) {
-      if (done) request.session.set('done', done);
-      return reply.redirect(backTo(request.body?.back, ids), 303);
+      const back = backTo(request.body?.back, ids);
+      if (done) request.session.set('done', { at: back.split('#')[0]!, done });
+      return reply.redirect(back, 303);
     }
     if (!done) return reply.code(404).send({ error: 'Not Found', message: 'No such enquiry.' });
     return reply.code(200).send({ ...extra, done });
@@ -277,6 +285,8 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
     },
     async (request, reply) => {
       const { action, id: ids = [] } = request.body;
+      if (ids.length === 0)
+        return answer(request, reply, { message: 'Select one or more enquiries first.', undo: null }, []);
       const changed = await actOnMany(request, ids, action);
       // Back at the one row acted on (a bulk action on several returns to the list as it was).
       return answer(request, reply, doneWith(action, changed, undoing(request.body)), ids.length === 1 ? ids : [], {
@@ -292,7 +302,12 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
       const { id } = request.params;
       const { stage, onlyFrom } = request.body;
       const was = store.setStage(id, stage, onlyFrom);
-      const done = was === undefined ? null : doneWithStage(id, stage, was, undoing(request.body));
+      const done =
+        was !== undefined
+          ? doneWithStage(id, stage, was, undoing(request.body))
+          : exists(id) && onlyFrom
+            ? { message: `#${id} is no longer ${STAGE_LABELS[onlyFrom]}: its stage was not changed.`, undo: null }
+            : null;
       return answer(request, reply, done, [id]);
     },
   );
@@ -303,8 +318,10 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
     (request, reply) => {
       const note = store.addNote(request.params.id, request.body.body.trim());
       if (!answersJson(request, 'json-body-or-accept')) {
-        if (note) request.session.set('done', { message: 'Note added.', undo: null });
-        return reply.redirect(backTo(request.body.back, [request.params.id]), 303);
+        const back = backTo(request.body.back, [request.params.id]);
+        if (note)
+          request.session.set('done', { at: back.split('#')[0]!, done: { message: 'Note added.', undo: null } });
+        return reply.redirect(back, 303);
       }
       if (!note) return reply.code(404).send({ error: 'Not Found', message: 'No such enquiry.' });
       return reply.code(201).send(note);
@@ -323,7 +340,9 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
     },
     async (request, reply) => {
       const { id, action } = request.params;
-      const done = (await act(request, id, action)) ? doneWith(action, [id], undoing(request.body)) : null;
+      const changed = await act(request, id, action);
+      // Nothing to do (already so, or changed meanwhile in another tab) is said; only a missing enquiry is 404.
+      const done = changed || exists(id) ? doneWith(action, changed ? [id] : [], undoing(request.body)) : null;
       return answer(request, reply, done, [id]);
     },
   );

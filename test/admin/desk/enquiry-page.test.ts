@@ -60,8 +60,10 @@ const formFields = (client: AdminClient, fields: Record<string, string | number 
 
 /** The Undo form the page renders (its action and fields), as a browser would send it. */
 function undoFormOf(html: string): { action: string; fields: [string, string][] } | null {
-  const form =
-    /<div class="admin-done"[^>]*>.*?<form (?=[^>]*method="post")[^>]*action="([^"]+)"[^>]*>(.*?)<\/form>/s.exec(html);
+  // The status holds a paragraph and, when there is an Undo, its form: no other element (no div).
+  const start = html.indexOf('<div class="admin-done"');
+  const status = start < 0 ? '' : html.slice(start, html.indexOf('</div>', start));
+  const form = /<form (?=[^>]*method="post")[^>]*action="([^"]+)"[^>]*>(.*?)<\/form>/s.exec(status);
   if (!form) return null;
   const fields = [...form[2]!.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/?>/g)].map(
     ([, name, value]): [string, string] => [name!, value!.replace(/&amp;/g, '&')],
@@ -155,7 +157,12 @@ t.test('Undo through the JSON API: each action, then its Undo, leaves the enquir
   };
   t.equal((await client.post(`/admin/enquiries/${id}/stage`, { stage: 'lost' })).status, 200);
   const late = await client.post(again.done.undo!.path, again.done.undo!.fields);
-  t.equal(late.status, 404, 'an Undo of a stage that has moved on since does nothing');
+  t.equal(late.status, 200, 'an Undo of a stage that has moved on since is answered …');
+  t.same(
+    ((await late.json()) as { done: Done }).done,
+    { message: `#${id} is no longer Quoted: its stage was not changed.`, undo: null },
+    '… saying it changed nothing',
+  );
   t.equal((await stateOf(client, id!))!.status, 'lost');
 
   // Delete permanently and Resend cannot be undone.
