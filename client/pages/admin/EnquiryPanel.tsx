@@ -105,11 +105,15 @@ export function EnquiryPanel({ initial }: { initial: AdminSignedIn }) {
   }, [list.unread]);
 
   /** Runs a change in place; says what it did, and shows the list as the server now has it. */
-  const run = async (work: () => Promise<Done>, form: HTMLFormElement, submitter?: HTMLButtonElement | null) => {
+  const run = async (
+    work: () => Promise<Done>,
+    form: HTMLFormElement,
+    { submitter, keepSelection = true }: { submitter?: HTMLButtonElement | null; keepSelection?: boolean } = {},
+  ) => {
     setFailed(null);
     try {
       setDone(await work());
-      await load(current.current, undefined, true);
+      await load(current.current, undefined, keepSelection);
     } catch (error) {
       if (error instanceof ConfirmFirstError) return submitWithoutScript(form, submitter);
       console.error(error);
@@ -128,7 +132,8 @@ export function EnquiryPanel({ initial }: { initial: AdminSignedIn }) {
     const action = submitter?.value as BulkAction | undefined;
     const ids = [...selected];
     if (!action || ids.length === 0) return;
-    void run(() => actOnMany(ids, action, csrfToken), event.currentTarget, submitter);
+    // A bulk action is done with its selection; a star or an Undo leaves the ticks as they were.
+    void run(() => actOnMany(ids, action, csrfToken), event.currentTarget, { submitter, keepSelection: false });
   };
 
   const onUndo = (form: UndoForm) =>
