@@ -1,7 +1,21 @@
 import type { Enquiry } from '../enquiry/enquiry.js';
-import type { Done } from './done.js';
 import type { AdminView, EnquiryFilter } from './filter.js';
 import type { SignedIn } from './session.js';
+
+/**
+ * The form that takes an action back: where it posts and the fields it sends (the same a page's own
+ * form sends there). `undo` marks it as an Undo, so what it did is not offered to be undone again.
+ */
+export interface UndoForm {
+  path: string;
+  fields: Record<string, string | number | number[]>;
+}
+
+/** What the desk says after an action (the status message), and how to take it back when it can be. */
+export interface Done {
+  message: string;
+  undo: UndoForm | null;
+}
 
 /** Enquiries rendered at once; older ones follow page by page. */
 export const ADMIN_PAGE_SIZE = 50;

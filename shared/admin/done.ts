@@ -1,21 +1,6 @@
 import { STAGE_LABELS, type Stage } from '../enquiry/enquiry.js';
-import type { EnquiryAction } from './desk.js';
+import type { Done, EnquiryAction, UndoForm } from './desk.js';
 import { ADMIN_PATHS, pathTo } from './paths.js';
-
-/**
- * The form that takes an action back: where it posts and the fields it sends (the same a page's own
- * form sends there). `undo` marks it as an Undo, so what it did is not offered to be undone again.
- */
-export interface UndoForm {
-  path: string;
-  fields: Record<string, string | number | number[]>;
-}
-
-/** What the desk says after an action (the status message), and how to take it back when it can be. */
-export interface Done {
-  message: string;
-  undo: UndoForm | null;
-}
 
 /** The action that takes each one back (Delete permanently and Resend have none). */
 const REVERSE: Partial<Record<EnquiryAction, EnquiryAction>> = {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type FormEvent } from 'react';
-import type { Done, UndoForm } from '../../../shared/admin/done.js';
+import type { Done, UndoForm } from '../../../shared/admin/desk.js';
 
 /** An Undo form's fields as hidden inputs (a list as one input per value, as a form sends it). */
 function HiddenFields({ fields }: { fields: UndoForm['fields'] }) {

@@ -6,7 +6,7 @@ import {
   type AdminEnquiryPage,
   type EnquiryAction,
 } from '../../../shared/admin/desk.js';
-import type { Done, UndoForm } from '../../../shared/admin/done.js';
+import type { Done, UndoForm } from '../../../shared/admin/desk.js';
 import { formatEnquiryDate } from '../../../shared/admin/dates.js';
 import { filterSearch } from '../../../shared/admin/filter.js';
 import { ADMIN_PATHS, pathTo } from '../../../shared/admin/paths.js';

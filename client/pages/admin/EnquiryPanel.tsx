@@ -8,7 +8,7 @@ import {
   type BulkAction,
   type EnquiryList,
 } from '../../../shared/admin/desk.js';
-import type { Done, UndoForm } from '../../../shared/admin/done.js';
+import type { Done, UndoForm } from '../../../shared/admin/desk.js';
 import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
 import {
   actOn,

@@ -1,7 +1,7 @@
 import { ADMIN_PATHS, pathTo } from '../../../shared/admin/paths.js';
 import { filterSearch, type EnquiryFilter } from '../../../shared/admin/filter.js';
 import type { BulkAction, EnquiryAction, EnquiryList } from '../../../shared/admin/desk.js';
-import type { Done, UndoForm } from '../../../shared/admin/done.js';
+import type { Done, UndoForm } from '../../../shared/admin/desk.js';
 import type { Stage } from '../../../shared/enquiry/enquiry.js';
 
 export class SignedOutError extends Error {}

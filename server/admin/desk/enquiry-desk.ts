@@ -6,6 +6,7 @@ import {
   BULK_ACTIONS,
   ENQUIRY_ACTIONS,
   type AdminEnquiryPage,
+  type Done,
   type AdminSignedIn,
   type BulkAction,
   type EnquiryAction,
@@ -13,7 +14,7 @@ import {
 } from '../../../shared/admin/desk.js';
 import { DRAWING_TYPES } from '../../../shared/enquiry/quote.js';
 import { MAX_NOTE_LENGTH, STAGE_LABELS, STAGES, type Stage } from '../../../shared/enquiry/enquiry.js';
-import { doneWith, doneWithStage, type Done } from '../../../shared/admin/done.js';
+import { doneWith, doneWithStage } from '../../../shared/admin/done.js';
 import { clientNetwork } from '../../platform/security/client-network.js';
 import { answersJson } from '../../platform/http/negotiation.js';
 import { sendAttachment } from '../../platform/http/attachment.js';

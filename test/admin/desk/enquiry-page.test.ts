@@ -1,6 +1,6 @@
 import t from 'tap';
 import type { AdminEnquiryPage, AdminSignedIn, EnquiryList } from '../../../shared/admin/desk.js';
-import type { Done } from '../../../shared/admin/done.js';
+import type { Done } from '../../../shared/admin/desk.js';
 import { ADMIN_SCREENS } from '../../../shared/admin/screens.js';
 import type { Enquiry } from '../../../shared/enquiry/enquiry.js';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../../helpers/admin-client.js';
