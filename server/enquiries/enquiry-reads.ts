@@ -129,7 +129,7 @@ export function createEnquiryReads(
     return statement as Database.Statement<unknown[], T>;
   };
   const notesOf = db.prepare<[string], Note & { enquiry_id: number }>(
-    `SELECT id, enquiry_id, body, created_at AS createdAt FROM enquiry_notes
+    `SELECT id, enquiry_id, body, created_at AS createdAt, author FROM enquiry_notes
      WHERE enquiry_id IN (SELECT value FROM json_each(?)) ORDER BY id`,
   );
   const drawingsOf = db.prepare<[string], DrawingRow>(

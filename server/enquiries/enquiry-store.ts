@@ -69,8 +69,8 @@ export interface EnquiryStore extends Omit<EnquiryReads, 'complete' | 'neighbour
    * or it was not at `onlyFrom`.
    */
   setStage(id: number, stage: Stage, onlyFrom?: Stage): Stage | undefined;
-  /** Adds an internal note; undefined when there is no such enquiry. */
-  addNote(id: number, body: string): Note | undefined;
+  /** Adds an internal note by `author` (the admin's address); undefined when there is no such enquiry. */
+  addNote(id: number, body: string, author: string): Note | undefined;
   /** The stored file name of one drawing of one enquiry. */
   drawingFile(enquiryId: number, drawingId: number): (Drawing & { storedName: string }) | undefined;
   /** The stored names of every drawing file that an enquiry refers to. */
@@ -143,10 +143,10 @@ export function createEnquiryStore(
   // statement and drops the error of its failed commit (a full disk acknowledged nothing stored).
   const insert = db.prepare(
     `INSERT INTO enquiries (${INPUT_COLUMNS.join(', ')}, created_at, status, client_ip_hash, user_agent,
-       spam_reason, spam_at, notify_status, notify_next_at, ${Object.values(SOURCE_FIELDS).join(', ')})
+       spam_reason, spam_at, notify_status, notify_next_at, awaiting, last_message_at, ${Object.values(SOURCE_FIELDS).join(', ')})
      VALUES (${INPUT_COLUMNS.map((column) => `@${column}`).join(', ')}, @createdAt, 'new', @clientIpHash, @userAgent,
        @spamReason, CASE WHEN @spamReason IS NOT NULL THEN @createdAt END,
-       CASE WHEN @notify THEN 'pending' END, CASE WHEN @notify THEN @createdAt END,
+       CASE WHEN @notify THEN 'pending' END, CASE WHEN @notify THEN @createdAt END, 'us', @createdAt,
        ${Object.keys(SOURCE_FIELDS)
          .map((key) => `@${key}`)
          .join(', ')})`,
@@ -183,7 +183,7 @@ export function createEnquiryStore(
   );
   const stageOf = db.prepare<[number], Stage>('SELECT status FROM enquiries WHERE id = ?').pluck();
   const exists = db.prepare<[number], number>('SELECT 1 FROM enquiries WHERE id = ?').pluck();
-  const insertNote = db.prepare('INSERT INTO enquiry_notes (enquiry_id, body, created_at) VALUES (?, ?, ?)');
+  const insertNote = db.prepare('INSERT INTO enquiry_notes (enquiry_id, body, created_at, author) VALUES (?, ?, ?, ?)');
   const one = db.prepare<[number], Row>(`SELECT ${SELECT_COLUMNS} FROM enquiries WHERE id = ?`);
   const drawingsOf = db.prepare<[string], DrawingRow>(
     `SELECT id, enquiry_id, stored_name, name, size, type, sha256 FROM enquiry_files
@@ -257,6 +257,9 @@ export function createEnquiryStore(
           notes: [],
           notification,
           source,
+          awaiting: 'us',
+          lastMessageAt: createdAt,
+          followUp: null,
         };
         return { enquiry, repeated: false };
       });
@@ -288,11 +291,11 @@ export function createEnquiryStore(
         return was;
       });
     },
-    addNote(id, body) {
+    addNote(id, body, author) {
       const createdAt = now().toISOString();
       return storage.write(() =>
         exists.get(id)
-          ? { id: Number(insertNote.run(id, body, createdAt).lastInsertRowid), body, createdAt }
+          ? { id: Number(insertNote.run(id, body, createdAt, author).lastInsertRowid), body, createdAt, author }
           : undefined,
       );
     },

@@ -1,4 +1,5 @@
 import type { Enquiry } from '../enquiry/enquiry.js';
+import type { TimelineItem } from '../enquiry/thread.js';
 import type { AdminView, EnquiryFilter } from './filter.js';
 import type { SignedIn } from './session.js';
 
@@ -98,6 +99,8 @@ export interface AdminSignedIn extends EnquiryList, SignedIn {
 export interface AdminEnquiryPage extends SignedIn {
   screen: 'enquiry';
   enquiry: Enquiry;
+  /** The enquiry, its replies both ways, notes and what was done to it, in time order. */
+  timeline: TimelineItem[];
   filter: EnquiryFilter;
   after: string | null;
   /** The enquiries before and after it in the list's order (newer, older), when there are. */

@@ -3,6 +3,7 @@ import { productLabel, type Drawing, type ProductNames } from './quote.js';
 import type { EnquiryInput } from './validation.js';
 import { describeSource, SOURCE_FIELDS, type LeadSource } from './lead-source.js';
 import { formatInZone } from '../time/time-zone.js';
+import { AWAITING_LABELS, type Awaiting } from './thread.js';
 
 /**
  * The one description of a stored enquiry: for each field of `Enquiry`, the columns of the
@@ -115,6 +116,25 @@ export const ENQUIRY_COLUMNS = [
         Object.entries(SOURCE_FIELDS).map(([key, column]) => [key, (row[column] as string | null) ?? null]),
       ) as unknown as LeadSource,
     csv: { header: 'Source', cell: (enquiry) => describeSource(enquiry.source) },
+  },
+  {
+    key: 'awaiting',
+    columns: ['awaiting'],
+    read: (row) => row.awaiting as Awaiting | null,
+    csv: { header: 'Awaiting', cell: (enquiry) => (enquiry.awaiting ? AWAITING_LABELS[enquiry.awaiting] : '') },
+  },
+  { key: 'lastMessageAt', columns: ['last_message_at'], read: (row) => row.last_message_at as string },
+  {
+    key: 'followUp',
+    columns: ['follow_up_on', 'follow_up_note'],
+    read: (row) =>
+      row.follow_up_on === null
+        ? null
+        : { on: row.follow_up_on as string, note: (row.follow_up_note as string | null) ?? '' },
+    csv: {
+      header: 'Follow up',
+      cell: (enquiry) => (enquiry.followUp ? `${enquiry.followUp.on} ${enquiry.followUp.note}`.trim() : ''),
+    },
   },
   { key: 'id', columns: ['id'] },
   { key: 'repeats', columns: ['repeats'] },

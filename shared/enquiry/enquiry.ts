@@ -1,5 +1,6 @@
 import type { LeadSource } from './lead-source.js';
 import type { Drawing } from './quote.js';
+import type { Awaiting, FollowUp } from './thread.js';
 import type { EnquiryInput } from './validation.js';
 
 /** Where the e-mail about an enquiry stands (null when no SMTP server was configured for it). */
@@ -27,6 +28,8 @@ export interface Note {
   id: number;
   body: string;
   createdAt: string;
+  /** The admin's address (null for notes written before it was kept). */
+  author: string | null;
 }
 
 /** A stored enquiry as the admin sees it: what was submitted, plus what the server added. */
@@ -49,4 +52,9 @@ export type Enquiry = EnquiryInput & {
   notification: NotificationState | null;
   /** Where the lead came from (its visit's landing page, referrer and campaign), as far as is known. */
   source: LeadSource;
+  /** Whose turn it is; null once nobody's (answered before the desk could reply). */
+  awaiting: Awaiting | null;
+  /** When the thread's last message came (the enquiry itself, or a reply either way). */
+  lastMessageAt: string;
+  followUp: FollowUp | null;
 };

@@ -310,7 +310,7 @@ t.test(
     const csv = await (await admin.request('/admin/export.csv?q=Download%20GmbH')).text();
     t.match(
       csv,
-      /"Flanges","Download GmbH","Germany","2000","pieces","P250GH \/ 1\.0460","Zeichnung Flansch – Größe\.pdf",""\r\n$/,
+      /"Flanges","Download GmbH","Germany","2000","pieces","P250GH \/ 1\.0460","Zeichnung Flansch – Größe\.pdf","","awaiting us",""\r\n$/,
     );
     const byMaterial = await admin.openPanel('?q=p250gh');
     t.ok(byMaterial.includes('Download GmbH'), 'search matches the material grade (and the company)');

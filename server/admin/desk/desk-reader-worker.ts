@@ -10,6 +10,7 @@ import { ADMIN_PAGE_SIZE } from '../../../shared/admin/desk.js';
 import { createEnquiryReads } from '../../enquiries/enquiry-reads.js';
 import { BUSY_TIMEOUT_MS } from '../../platform/db/open-database.js';
 import { createReportReads } from '../reports/report-reads.js';
+import { createTimelineReads } from '../../enquiries/thread/timeline-reads.js';
 import { csvLines } from './csv.js';
 import type { ReaderData, ReaderReply, ReaderRequest } from './desk-reader.js';
 
@@ -21,6 +22,7 @@ const db = new Database(databasePath, { readonly: true, fileMustExist: true });
 db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
 const reads = createEnquiryReads(db, timeZone);
 const reports = createReportReads(db, timeZone);
+const timelines = createTimelineReads(db);
 /** Exports under way, by request id: the rest of their lines. */
 const exports = new Map<number, Iterator<string>>();
 const port = parentPort!;
@@ -51,7 +53,9 @@ function answer(request: ReaderRequest): unknown {
       return reads.count(request.filter);
     case 'enquiry': {
       const enquiry = reads.get(request.enquiryId);
-      return enquiry && { enquiry, ...reads.neighbours(request.filter, enquiry) };
+      return (
+        enquiry && { enquiry, timeline: timelines.timeline(enquiry), ...reads.neighbours(request.filter, enquiry) }
+      );
     }
     case 'report':
       return {

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { EnquiryList, EnquiryStats } from '../../../shared/admin/desk.js';
 import type { EnquiryFilter } from '../../../shared/admin/filter.js';
 import type { Enquiry } from '../../../shared/enquiry/enquiry.js';
+import type { TimelineItem } from '../../../shared/enquiry/thread.js';
 import type { LeadReport, ReportPeriod } from '../../../shared/admin/reports.js';
 import type { ProductNames } from '../../../shared/enquiry/quote.js';
 
@@ -30,6 +31,7 @@ export type ReaderReply = { id: number } & ({ ok: true; value: unknown } | { ok:
 
 export interface OpenedEnquiry {
   enquiry: Enquiry;
+  timeline: TimelineItem[];
   newer: number | null;
   older: number | null;
 }

@@ -317,7 +317,7 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
     ADMIN_PATHS.notes,
     { schema: { params: idParam, body: noteBody } },
     (request, reply) => {
-      const note = store.addNote(request.params.id, request.body.body.trim());
+      const note = store.addNote(request.params.id, request.body.body.trim(), actor(request));
       if (!answersJson(request, 'json-body-or-accept')) {
         const back = backTo(request.body.back, [request.params.id]);
         if (note)

@@ -456,4 +456,77 @@ export const migrations: readonly Migration[] = [
         WHERE trashed_at IS NULL AND spam_reason IS NULL;
     `,
   },
+  {
+    version: 19,
+    name: "the enquiry's thread: replies sent and received, its timeline, follow-up dates, the morning digest",
+    sql: `
+      -- Every e-mail of an enquiry's thread besides the enquiry itself: replies the desk sent, and the
+      -- buyer's replies taken from the mailbox (server/enquiries/mailbox). message_id is the Message-ID
+      -- header without its angle brackets; a message is never stored twice (a restart mid-poll, a
+      -- second poll). A sent reply carries its delivery (pending, sent, failed), retried like the
+      -- enquiry's notification.
+      CREATE TABLE enquiry_messages (
+        id           INTEGER PRIMARY KEY,
+        enquiry_id   INTEGER NOT NULL REFERENCES enquiries (id) ON DELETE CASCADE,
+        direction    TEXT NOT NULL CHECK (direction IN ('sent', 'received')),
+        message_id   TEXT NOT NULL UNIQUE,
+        in_reply_to  TEXT,
+        refs         TEXT NOT NULL DEFAULT '',    -- the References header: message ids, space-separated
+        sender       TEXT NOT NULL,               -- sent: the admin's address; received: the From address
+        recipient    TEXT NOT NULL,               -- the To address
+        subject      TEXT NOT NULL,
+        body         TEXT NOT NULL,               -- plain text (HTML reduced to text)
+        created_at   TEXT NOT NULL,               -- written (sent), or taken from the mailbox (received)
+        send_status  TEXT CHECK (send_status IN ('pending', 'sent', 'failed')),
+        send_error   TEXT,
+        send_tries   INTEGER NOT NULL DEFAULT 0,
+        send_next_at TEXT,
+        sent_at      TEXT
+      );
+      CREATE INDEX enquiry_messages_by_enquiry ON enquiry_messages (enquiry_id, created_at);
+      CREATE INDEX enquiry_messages_to_send ON enquiry_messages (send_next_at) WHERE send_status = 'pending';
+      -- The files a message carried: a reply's attachments (drawings of the enquiry, or uploaded with the
+      -- reply), and the drawings a buyer's reply brought (stored as drawings of the enquiry).
+      CREATE TABLE enquiry_message_files (
+        message_id INTEGER NOT NULL REFERENCES enquiry_messages (id) ON DELETE CASCADE,
+        file_id    INTEGER NOT NULL REFERENCES enquiry_files (id) ON DELETE CASCADE,
+        PRIMARY KEY (message_id, file_id)
+      ) WITHOUT ROWID;
+      CREATE INDEX enquiry_message_files_by_file ON enquiry_message_files (file_id);
+
+      -- What was done to an enquiry, for its timeline: stage changes, Spam and back, Trash and back,
+      -- follow-up dates. actor is the admin's address, or 'system'.
+      CREATE TABLE enquiry_events (
+        id         INTEGER PRIMARY KEY,
+        enquiry_id INTEGER NOT NULL REFERENCES enquiries (id) ON DELETE CASCADE,
+        at         TEXT NOT NULL,
+        actor      TEXT NOT NULL,
+        kind       TEXT NOT NULL,
+        detail     TEXT
+      );
+      CREATE INDEX enquiry_events_by_enquiry ON enquiry_events (enquiry_id, at);
+      -- Who wrote a note (earlier notes: unknown).
+      ALTER TABLE enquiry_notes ADD COLUMN author TEXT;
+
+      -- Whose turn it is ('us' after the enquiry or a buyer's reply, 'buyer' after our reply) and when
+      -- the thread's last message came; a next-action date (a calendar day in the site's time zone)
+      -- with a short reminder.
+      ALTER TABLE enquiries ADD COLUMN awaiting TEXT CHECK (awaiting IN ('us', 'buyer'));
+      ALTER TABLE enquiries ADD COLUMN last_message_at TEXT;
+      ALTER TABLE enquiries ADD COLUMN follow_up_on TEXT;
+      ALTER TABLE enquiries ADD COLUMN follow_up_note TEXT;
+      -- Enquiries answered before the desk could reply were answered by mail: only New ones wait for us.
+      UPDATE enquiries SET last_message_at = created_at, awaiting = CASE WHEN status = 'new' THEN 'us' END;
+      -- The Due view: follow-ups by date, in the inbox.
+      CREATE INDEX enquiries_due ON enquiries (follow_up_on, id)
+        WHERE follow_up_on IS NOT NULL AND trashed_at IS NULL AND spam_reason IS NULL;
+
+      -- The morning digest: the days it went (or had nothing to say), so it goes once a day across restarts.
+      CREATE TABLE digest_days (
+        day     TEXT PRIMARY KEY,                 -- YYYY-MM-DD in the site's time zone
+        done_at TEXT NOT NULL,
+        outcome TEXT NOT NULL CHECK (outcome IN ('sent', 'nothing to say'))
+      ) WITHOUT ROWID;
+    `,
+  },
 ];
