@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useCompany } from '../context/site-context.js';
 import { Icon } from '../components/Icon.js';
@@ -6,11 +6,27 @@ import { Photo } from '../components/Photo.js';
 import logoUrl from '../images/logo.svg';
 import { ProductsMenu } from './ProductsMenu.js';
 
+/** A company name longer than this is set smaller on a phone (it still takes at most two lines). */
+const LONG_NAME = 32;
+
 export function NavBar() {
   const { name, shortName, logo } = useCompany();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const close = () => setMenuOpen(false);
+  const header = useRef<HTMLElement>(null);
+
+  // What the browser scrolls to stays clear of the header at its real height (site.css, scroll-padding-top).
+  useEffect(() => {
+    const element = header.current!;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--header-height', `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--header-height');
+    };
+  }, []);
 
   // Another page (a link, Back or Forward) closes the menu, in the same render.
   const [menuPath, setMenuPath] = useState(pathname);
@@ -20,7 +36,7 @@ export function NavBar() {
   }
 
   return (
-    <header className="site-header">
+    <header className="site-header" ref={header}>
       <nav className="container nav" aria-label="Main">
         <Link to="/" className="brand" onClick={close}>
           {/* The name beside it says what the link is: the logo is decoration here. */}
@@ -41,7 +57,7 @@ export function NavBar() {
               <span className="brand__name brand__name--short">{shortName}</span>
             </>
           ) : (
-            <span className="brand__name">{name}</span>
+            <span className={`brand__name${name.length > LONG_NAME ? ' brand__name--long' : ''}`}>{name}</span>
           )}
         </Link>
         {/* A link so that, without JavaScript, it opens the menu through :target; scripts make it a toggle. */}

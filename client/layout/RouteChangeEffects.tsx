@@ -3,7 +3,11 @@ import { useLocation } from 'react-router-dom';
 import { documentTitle, findRoute, notFoundMeta } from '../../shared/routes.js';
 import { useContent } from '../context/site-context.js';
 
-/** After a client-side navigation: scroll to the top, set the title, and move focus to the new content. */
+/**
+ * After a client-side navigation: set the title, scroll to the top (or to the address's fragment, as
+ * a browser does on a full load: Request a Quote opens the contact page at its form), and move focus
+ * to the new content (the fragment's heading when it has one that takes focus).
+ */
 export function RouteChangeEffects() {
   const { pathname, hash } = useLocation();
   const content = useContent();
@@ -15,9 +19,31 @@ export function RouteChangeEffects() {
       return;
     }
     document.title = documentTitle(findRoute(pathname)?.meta(content) ?? notFoundMeta, content.company.name, pathname);
-    if (hash) return;
-    window.scrollTo(0, 0);
-    document.getElementById('main')?.focus({ preventScroll: true });
+    const toTop = () => {
+      window.scrollTo(0, 0);
+      document.getElementById('main')?.focus({ preventScroll: true });
+    };
+    const id = hash ? decodeURIComponent(hash.slice(1)) : null;
+    if (id === null) return toTop();
+    const show = (target: HTMLElement) => {
+      target.scrollIntoView();
+      const focus = target.hasAttribute('tabindex')
+        ? target
+        : target.querySelector<HTMLElement>(':scope > [tabindex="-1"]');
+      focus?.focus({ preventScroll: true });
+    };
+    const target = document.getElementById(id);
+    if (target) return show(target);
+    // A lazy page (the contact form) renders once its chunk has arrived: go to the fragment then.
+    toTop();
+    const observer = new MutationObserver(() => {
+      const arrived = document.getElementById(id);
+      if (!arrived) return;
+      observer.disconnect();
+      show(arrived);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [pathname, hash, content]);
 
   return null;

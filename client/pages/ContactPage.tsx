@@ -63,7 +63,6 @@ export default function ContactPage() {
             )}
           </div>
           <div className="contact__form card card--padded">
-            <h2 id="enquiry-form-title">Send Us a Message</h2>
             <EnquiryForm />
           </div>
         </div>

@@ -25,7 +25,7 @@ import type { FormTokens } from './form-token.js';
 import { isTrapped, spamReason } from './spam-rules.js';
 import { asStorageFailure, STORAGE_RETRY_AFTER_SECONDS } from '../platform/storage/storage-error.js';
 import { answersJson } from '../platform/http/negotiation.js';
-import { DRAWING_LIMITS } from '../../shared/enquiry/quote.js';
+import { DRAWING_LIMITS, quoteSearch } from '../../shared/enquiry/quote.js';
 import { watchBodyProgress } from './drawings/body-progress.js';
 import { startDrawingBatch, type DrawingBatch } from './drawings/drawing-batch.js';
 import { createUploadSlots } from './drawings/upload-slots.js';
@@ -129,12 +129,15 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
         .send(await busyPage(message)),
+    // The form of a quote request posts to its own address (/contact?product=flanges): it comes back
+    // as it was, headed by its product.
     refused: (reply, status, values, errors, formToken, formError, formSource) =>
       pages.sendPrivate(
         reply,
         '/contact',
         { contact: { values, errors, ...(formError && { formError }) }, formToken, formSource },
         status,
+        quoteSearch(reply.request.query),
       ),
   };
   const jsonAnswers: Answers = {

@@ -148,12 +148,13 @@ export function createPageRenderer(
     path: string,
     pageData: PageData,
     status = 200,
+    search = '',
   ): Promise<FastifyReply> {
     return reply
       .code(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(await render(path, pageData));
+      .send(await render(path, pageData, search));
   }
 
   return { render, sendPublic, sendWithFormToken, sendPrivate };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { productFromQuery } from '../../shared/enquiry/quote.js';
+import { quoteSearch } from '../../shared/enquiry/quote.js';
 import { findRoute, ROUTES } from '../../shared/routes.js';
 import { answersJson } from '../platform/http/negotiation.js';
 import type { PageRenderer } from './page-renderer.js';
@@ -20,17 +20,16 @@ async function pageRoutesPlugin(
     // /contact?product=<slug> (Request a Quote) opens the form with that product; an unknown slug is
     // ignored. Its form carries a token issued now (see server/enquiries/form-token.ts).
     if (route.cache === 'form') {
-      app.get<{ Querystring: { product?: string } }>(route.path, (request, reply) => {
-        const product = productFromQuery(request.query.product);
-        return pages.sendWithFormToken(
+      app.get(route.path, (request, reply) =>
+        pages.sendWithFormToken(
           request,
           reply,
           route.path,
-          product ? `?product=${product}` : '',
+          quoteSearch(request.query),
           formTokens.issue(),
           formSourceOf(request),
-        );
-      });
+        ),
+      );
     }
   }
 

@@ -43,9 +43,12 @@ export function categoriesOf(products: Record<CategorySlug, ProductContent>): Ca
   return CATEGORY_ART.map((art) => ({ ...art, ...products[art.slug] }));
 }
 
-/** The contact form with this product chosen (Request a Quote, the Send Enquiry button on its page). */
+/**
+ * The contact form with this product chosen (Request a Quote, the Send Enquiry button on its page):
+ * the page opens at the form itself, headed "Request a quote: <product>", not at the address above it.
+ */
 export function quoteHref(slug: CategorySlug): string {
-  return `/contact?product=${slug}`;
+  return `/contact?product=${slug}#enquiry-form`;
 }
 
 /** The slug of the category whose page is at this path (/products/<slug>), if any. */

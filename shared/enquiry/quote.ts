@@ -27,6 +27,12 @@ export function productFromQuery(value: string | null | undefined): CategorySlug
   return isCategorySlug(value) ? value : null;
 }
 
+/** The query string of the contact page opened for a product (`?product=flanges`), from a request's query; '' for none. */
+export function quoteSearch(query: unknown): string {
+  const product = productFromQuery((query as { product?: unknown } | undefined)?.product as string | undefined);
+  return product ? `?product=${product}` : '';
+}
+
 export function quoteSubject(productName: string): string {
   return `Quote request: ${productName}`;
 }

@@ -25,7 +25,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto(`${server.url}/products/flanges`);
       if (javaScriptEnabled) await waitForHydration(page);
       await page.getByRole('link', { name: 'Request a Quote' }).click();
-      await page.waitForURL('**/contact?product=flanges');
+      await page.waitForURL('**/contact?product=flanges#enquiry-form');
       t.equal(await page.locator('#enquiry-product').inputValue(), 'flanges');
       t.equal(await page.locator('#enquiry-subject').inputValue(), 'Quote request: Flanges');
       t.equal(await page.locator('.floating-actions').count(), 0, 'no floating buttons over the form');
@@ -42,7 +42,7 @@ t.test('the quick-contact bar on a phone never covers the end of the page', asyn
   const bar = await page.locator('.floating-actions').boundingBox();
   const copyright = await page.locator('.footer__bottom-inner').boundingBox();
   t.ok(bar && copyright && copyright.y + copyright.height <= bar.y, 'the last line of the footer sits above the bar');
-  t.equal(await page.locator('.fab--enquiry').getAttribute('href'), '/contact?product=flanges');
+  t.equal(await page.locator('.fab--enquiry').getAttribute('href'), '/contact?product=flanges#enquiry-form');
   await page.close();
 });
 
@@ -131,7 +131,7 @@ t.test('without JavaScript: an invalid submission lands on the error summary wit
   await page.getByLabel('Quantity').fill('0');
   clock.advance(A_PERSONS_PACE_MS);
   await page.getByRole('button', { name: 'Send Message' }).click();
-  await page.waitForURL('**/contact#enquiry-form');
+  await page.waitForURL('**/contact?product=pipe-fittings#enquiry-form');
   t.ok(await page.getByText('Please correct the following:').isVisible());
   t.ok(await page.getByText('Please enter a quantity greater than 0').first().isVisible());
   t.equal(await page.locator('#enquiry-product').inputValue(), 'pipe-fittings', 'the product stays chosen');

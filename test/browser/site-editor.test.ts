@@ -128,35 +128,50 @@ for (const width of [375, 1280]) {
   });
 }
 
-t.test('a long company name: the header stays one row at 320 px, with and without a short name', async (t) => {
-  const admin = new AdminClient(server.url);
-  await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
-  const context = await browser.newContext({ viewport: { width: 320, height: 700 } });
-  const page = await context.newPage();
-  for (const shortName of ['Shree Ganesh', '']) {
-    const saved = await editSection(admin, sectionPath('company'), {
-      name: 'Shree Ganesh Forgings & Precision Engineering Works Pvt. Ltd.',
-      shortName,
-    });
-    t.equal(saved.status, 303);
-    await page.goto(`${server.url}/about`);
-    await waitForHydration(page);
-    const brand = (await page.locator('.brand').boundingBox())!;
-    const toggle = (await page.locator('.nav__toggle').boundingBox())!;
-    t.ok(
-      toggle.y < brand.y + brand.height && toggle.x >= brand.x + brand.width,
-      `short name "${shortName}": the menu button beside the name, on one row`,
-    );
-    t.equal(
-      await page.locator('.brand__name--short').isVisible(),
-      shortName !== '',
-      'the short name, when there is one',
-    );
-    t.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= 320, 'nothing wider than the screen');
-    t.notOk((await page.locator('footer').innerText()).includes('Ltd..'), 'one full stop after "Ltd."');
-  }
-  await context.close();
-});
+t.test(
+  'a long company name: the header stays one row of at most two lines at 320 px, with and without a short name',
+  async (t) => {
+    const admin = new AdminClient(server.url);
+    await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+    const context = await browser.newContext({ viewport: { width: 320, height: 700 } });
+    const page = await context.newPage();
+    for (const shortName of ['Shree Ganesh', '']) {
+      const saved = await editSection(admin, sectionPath('company'), {
+        name: 'Shree Ganesh Forgings & Precision Engineering Works Pvt. Ltd.',
+        shortName,
+      });
+      t.equal(saved.status, 303);
+      await page.goto(`${server.url}/about`);
+      await waitForHydration(page);
+      const brand = (await page.locator('.brand').boundingBox())!;
+      const toggle = (await page.locator('.nav__toggle').boundingBox())!;
+      t.ok(
+        toggle.y < brand.y + brand.height && toggle.x >= brand.x + brand.width,
+        `short name "${shortName}": the menu button beside the name, on one row`,
+      );
+      t.equal(
+        await page.locator('.brand__name--short').isVisible(),
+        shortName !== '',
+        'the short name, when there is one',
+      );
+      t.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= 320, 'nothing wider than the screen');
+      const shown = page.locator('.brand__name:visible');
+      const lines = await shown.evaluate(
+        (name) => name.getBoundingClientRect().height / parseFloat(getComputedStyle(name).lineHeight),
+      );
+      t.ok(lines <= 2.05, `the name takes at most two lines (${lines.toFixed(1)})`);
+      t.equal(
+        await page
+          .getByRole('link', { name: shortName || 'Shree Ganesh Forgings & Precision Engineering Works Pvt. Ltd.' })
+          .count(),
+        1,
+        'the link is named by the whole name, however much of it is shown',
+      );
+      t.notOk((await page.locator('footer').innerText()).includes('Ltd..'), 'one full stop after "Ltd."');
+    }
+    await context.close();
+  },
+);
 
 for (const javaScript of [true, false]) {
   t.test(

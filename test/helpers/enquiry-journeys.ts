@@ -153,7 +153,7 @@ export async function journeysAt(width: number): Promise<void> {
         for (const slug of CATEGORY_SLUGS) {
           await page.goto(`${server.url}/products/${slug}`);
           await page.getByRole('main').getByRole('link', { name: 'Request a Quote' }).click();
-          await page.waitForURL(`**/contact?product=${slug}`);
+          await page.waitForURL(`**/contact?product=${slug}#enquiry-form`);
           await formReady(page);
           t.equal(await page.locator('#enquiry-product').inputValue(), slug, `${slug}: the product is chosen`);
           await fill(page, tagOf(`J2 ${slug}`), { subject: false });
@@ -170,7 +170,7 @@ export async function journeysAt(width: number): Promise<void> {
           .getByRole('complementary', { name: 'Quick contact' })
           .getByRole('link', { name: 'Send Enquiry' })
           .click();
-        await page.waitForURL('**/contact?product=pipe-fittings');
+        await page.waitForURL('**/contact?product=pipe-fittings#enquiry-form');
         await enquire(t, page, javaScript, tagOf('J3'), { product: 'pipe-fittings' });
       });
 

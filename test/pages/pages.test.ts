@@ -120,10 +120,13 @@ t.test('each category page shows 6 features, a 5-row specification table and 6 a
     for (const row of category.specifications) {
       t.ok(table.includes(`<th scope="row">${row.label}</th><td>${row.value}</td>`), `${category.slug}: ${row.label}`);
     }
-    t.match(html, new RegExp(`<a [^>]*href="/contact\\?product=${category.slug}"[^>]*>Request a Quote</a>`));
     t.match(
       html,
-      new RegExp(`<a class="fab fab--enquiry" href="/contact\\?product=${category.slug}"`),
+      new RegExp(`<a [^>]*href="/contact\\?product=${category.slug}#enquiry-form"[^>]*>Request a Quote</a>`),
+    );
+    t.match(
+      html,
+      new RegExp(`<a class="fab fab--enquiry" href="/contact\\?product=${category.slug}#enquiry-form"`),
       'Send Enquiry asks for a quote of this product',
     );
     t.match(

@@ -48,6 +48,11 @@ const DRAWINGS_ID = fieldId('drawings');
 const DRAWINGS_HINT = `Up to ${DRAWING_LIMITS.files} files, each up to ${formatBytes(DRAWING_LIMITS.fileBytes)}, ${formatBytes(DRAWING_LIMITS.totalBytes)} in all: PDF, DWG, DXF, STEP, IGES, JPEG or PNG.`;
 const UNIT_OPTIONS = QUANTITY_UNITS.map((unit) => ({ value: unit, label: unit }));
 
+/** The form's heading: the product asked about, when the page was opened for one. */
+export function formTitle(slug: CategorySlug | null, products: ProductNames): string {
+  return slug ? `Request a quote: ${products[slug].name}` : 'Send Us a Message';
+}
+
 /** The form as a link such as /contact?product=flanges opens it: the product chosen, the subject prefilled. */
 function initialValues(slug: CategorySlug | null, products: ProductNames): EnquiryFormValues {
   return slug ? { ...emptyEnquiryForm, product: slug, subject: quoteSubject(products[slug].name) } : emptyEnquiryForm;
@@ -97,9 +102,10 @@ export function EnquiryForm() {
   // Good for one enquiry: each one sent in place brings the token for the next (see form-token.ts).
   const [formToken, setFormToken] = useState(pageData.formToken ?? '');
   const [searchParams] = useSearchParams();
-  const [values, setValues] = useState<EnquiryFormValues>(
-    () => returned?.values ?? initialValues(productFromQuery(searchParams.get('product')), products),
-  );
+  // The product the page was opened for (Request a Quote; a returned form posted to the same address):
+  // it heads the form, and the product and quantity come first.
+  const [quoting] = useState(() => productFromQuery(searchParams.get('product')));
+  const [values, setValues] = useState<EnquiryFormValues>(() => returned?.values ?? initialValues(quoting, products));
   const [errors, setErrors] = useState<EnquiryFieldErrors>(returned?.errors ?? {});
   // Where the visit began, once hydrated (the server's page cannot know the tab's storage).
   const [source, setSource] = useState<[name: string, value: string][]>([]);
@@ -214,18 +220,43 @@ export function EnquiryForm() {
     onChange,
   });
 
+  const productField = (
+    <FormField
+      {...field('product')}
+      options={[{ value: '', label: 'Choose a product' }, ...productChoices(products)]}
+    />
+  );
+  const countryField = (
+    <FormField
+      {...field('country')}
+      list="enquiry-countries"
+      maxLength={ENQUIRY_LIMITS.country}
+      autoComplete="country-name"
+    />
+  );
+  const quantityFields = (
+    <div className="form-row form-row--quantity">
+      <FormField {...field('quantity')} type="number" min={0} max={10_000_000} step="any" inputMode="decimal" />
+      <FormField {...field('unit')} options={UNIT_OPTIONS} />
+    </div>
+  );
+
   return (
     <form
       ref={formRef}
       id="enquiry-form"
       className="enquiry-form"
       method="post"
-      action="/contact#enquiry-form"
+      action={`/contact${quoting ? `?product=${quoting}` : ''}#enquiry-form`}
       encType="multipart/form-data"
       onSubmit={onSubmit}
       onFocus={() => void (formToken || holdToken())}
       aria-labelledby="enquiry-form-title"
     >
+      {/* Takes focus when a link opens the page at the form (RouteChangeEffects). */}
+      <h2 id="enquiry-form-title" tabIndex={-1}>
+        {formTitle(quoting, products)}
+      </h2>
       <ErrorSummary ref={summaryRef} errors={summary} />
       <input type="hidden" name={FORM_NAME_FIELD} value={FORM_NAME} />
       <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
@@ -241,6 +272,12 @@ export function EnquiryForm() {
           <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
+      {quoting && (
+        <div className="form-row form-row--quote">
+          {productField}
+          {quantityFields}
+        </div>
+      )}
       <FormField {...field('name')} required maxLength={ENQUIRY_LIMITS.name} autoComplete="name" />
       <div className="form-row">
         <FormField {...field('email')} type="email" maxLength={ENQUIRY_LIMITS.email} autoComplete="email" />
@@ -249,21 +286,14 @@ export function EnquiryForm() {
       <FormField {...field('subject')} required maxLength={ENQUIRY_LIMITS.subject} />
       <FormField {...field('message')} required multiline maxLength={ENQUIRY_LIMITS.message} />
       <fieldset className="quote-details">
-        <legend>Quote details (optional)</legend>
+        <legend>{quoting ? 'More details (optional)' : 'Quote details (optional)'}</legend>
         <div className="form-row">
-          <FormField
-            {...field('product')}
-            options={[{ value: '', label: 'Choose a product' }, ...productChoices(products)]}
-          />
+          {!quoting && productField}
           <FormField {...field('company')} maxLength={ENQUIRY_LIMITS.company} autoComplete="organization" />
+          {quoting && countryField}
         </div>
         <div className="form-row">
-          <FormField
-            {...field('country')}
-            list="enquiry-countries"
-            maxLength={ENQUIRY_LIMITS.country}
-            autoComplete="country-name"
-          />
+          {!quoting && countryField}
           <FormField
             {...field('material')}
             maxLength={ENQUIRY_LIMITS.material}
@@ -275,10 +305,7 @@ export function EnquiryForm() {
             <option key={country} value={country} />
           ))}
         </datalist>
-        <div className="form-row form-row--quantity">
-          <FormField {...field('quantity')} type="number" min={0} max={10_000_000} step="any" inputMode="decimal" />
-          <FormField {...field('unit')} options={UNIT_OPTIONS} />
-        </div>
+        {!quoting && quantityFields}
         <FieldFrame id={DRAWINGS_ID} label="Drawings" error={errors.drawings} hint={DRAWINGS_HINT}>
           <input
             ref={drawingsRef}
