@@ -30,6 +30,7 @@ import { SOURCE_FIELDS, SOURCE_PAGE_FIELD } from '../../../shared/enquiry/lead-s
 import { SOURCE_STORAGE_KEY } from '../../lead-source-capture.js';
 import type { CategorySlug } from '../../../shared/content/categories.js';
 import { useContent, usePageData } from '../../context/site-context.js';
+import { ChosenDrawings, withoutFile } from './ChosenDrawings.js';
 import { ErrorSummary } from './ErrorSummary.js';
 import { controlProps, FieldFrame, FormField } from '../FormField.js';
 import { sendForm } from '../send-form.js';
@@ -115,6 +116,8 @@ export function EnquiryForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const drawingsRef = useRef<HTMLInputElement>(null);
+  // The drawings chosen, listed with their sizes under the input (hydrated only).
+  const [chosen, setChosen] = useState<File[]>([]);
   const focusAfterRender = useFocusAfterRender();
 
   const holdToken = () => {
@@ -185,6 +188,7 @@ export function EnquiryForm() {
         if (body?.formToken) setFormToken(tokenForNext(body.formToken));
         setValues(emptyEnquiryForm);
         if (drawingsRef.current) drawingsRef.current.value = '';
+        setChosen([]);
         setStatus({ kind: 'sent' });
         return;
       }
@@ -290,22 +294,20 @@ export function EnquiryForm() {
         <div className="form-row">
           {!quoting && productField}
           <FormField {...field('company')} maxLength={ENQUIRY_LIMITS.company} autoComplete="organization" />
-          {quoting && countryField}
-        </div>
-        <div className="form-row">
-          {!quoting && countryField}
-          <FormField
-            {...field('material')}
-            maxLength={ENQUIRY_LIMITS.material}
-            hint="For example EN8, SS316 or 42CrMo4"
-          />
+          {countryField}
+          {!quoting && quantityFields}
         </div>
         <datalist id="enquiry-countries">
           {COUNTRIES.map((country) => (
             <option key={country} value={country} />
           ))}
         </datalist>
-        {!quoting && quantityFields}
+        {/* On a row of its own: its hint would push its box out of line with a neighbour's. */}
+        <FormField
+          {...field('material')}
+          maxLength={ENQUIRY_LIMITS.material}
+          hint="For example EN8, SS316 or 42CrMo4"
+        />
         <FieldFrame id={DRAWINGS_ID} label="Drawings" error={errors.drawings} hint={DRAWINGS_HINT}>
           <input
             ref={drawingsRef}
@@ -314,6 +316,15 @@ export function EnquiryForm() {
             multiple
             accept={DRAWING_ACCEPT}
             {...controlProps(DRAWINGS_ID, errors.drawings, DRAWINGS_HINT)}
+            onChange={(event) => setChosen([...(event.currentTarget.files ?? [])])}
+          />
+          <ChosenDrawings
+            files={chosen}
+            onRemove={(index) => {
+              const input = drawingsRef.current!;
+              setChosen(withoutFile(input, index));
+              input.focus();
+            }}
           />
         </FieldFrame>
       </fieldset>
