@@ -100,7 +100,8 @@ export default async function replyRoutes(admin: FastifyInstance, options: Reply
     async (request, reply) => {
       const { id } = request.params;
       const fields = (request.body ?? {}) as Record<string, unknown>;
-      const body = textOf(fields[REPLY_FIELDS.body]);
+      // A browser sends a textarea's line breaks as CRLF: kept as LF, like every other text.
+      const body = textOf(fields[REPLY_FIELDS.body]).replace(/\r\n?/g, '\n');
       const attach = idsOf(fields[REPLY_FIELDS.attach]);
       const draft = (errors: ReplyErrors): ReplyDraft => ({
         body,

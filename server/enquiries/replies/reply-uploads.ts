@@ -31,7 +31,7 @@ const LIMITS = {
  * check, which needs its _csrf field, so only a signed-in admin's is read at all (the admin guard
  * answers the others first: admin-auth.ts). Each file is streamed, size-checked and content-checked
  * exactly like a buyer's drawings (drawing-files.ts) into a temporary file; whatever is not committed
- * with a reply is removed when the answer is sent or the request is cut short.
+ * with a reply is removed before the answer is sent, or when the request is cut short.
  */
 export async function replyUploads(scope: FastifyInstance, drawings: DrawingFiles) {
   const uploads = new WeakMap<FastifyRequest, ReplyUploads>();
@@ -47,7 +47,11 @@ export async function replyUploads(scope: FastifyInstance, drawings: DrawingFile
     found.batch.abort(new Error('the request was given up'));
     await found.batch.discard();
   };
-  scope.addHook('onResponse', discard);
+  // Before the answer leaves (a refusal by the CSRF check or the guard too): what it says is on disk is.
+  scope.addHook('onSend', async (request, _reply, payload) => {
+    await discard(request);
+    return payload;
+  });
   scope.addHook('onRequestAbort', discard);
 
   await scope.register(multipart, {
