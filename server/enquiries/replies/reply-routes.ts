@@ -4,6 +4,7 @@ import { filterSearch } from '../../../shared/admin/filter.js';
 import { ADMIN_PATHS, pathTo } from '../../../shared/admin/paths.js';
 import {
   MAX_REPLY_LENGTH,
+  NO_SMTP_REASON,
   REPLY_FIELDS,
   replyDoneMessage,
   replyingOf,
@@ -12,6 +13,7 @@ import {
   type ReplyRefused,
   type ReplySent,
 } from '../../../shared/admin/reply.js';
+import type { Enquiry } from '../../../shared/enquiry/enquiry.js';
 import type { DeskReader } from '../../admin/desk/desk-reader.js';
 import { filterOf, filterQuerySchema, type FilterQuery } from '../../admin/desk/filter-query.js';
 import type { PageRenderer } from '../../pages/page-renderer.js';
@@ -22,7 +24,7 @@ import type { DrawingFiles } from '../drawings/drawing-files.js';
 import type { EnquiryStore } from '../enquiry-store.js';
 import { createTimelineReads } from '../thread/timeline-reads.js';
 import type { Replies } from './replies.js';
-import { replyUploads } from './reply-uploads.js';
+import { replyUploads, type ReplyUploads } from './reply-uploads.js';
 
 export interface ReplyRouteOptions {
   db: DB;
@@ -54,6 +56,20 @@ const idsOf = (value: unknown): number[] =>
     .map((item) =>
       typeof item === 'number' || (typeof item === 'string' && /^\d{1,12}$/.test(item)) ? Number(item) : NaN,
     );
+
+/** Why a reply cannot be sent as it is, by field (none: it can). */
+function replyErrors(body: string, attach: number[], enquiry: Enquiry, upload: ReplyUploads): ReplyErrors {
+  const errors: ReplyErrors = {};
+  const number = (n: number) => n.toLocaleString('en-IN');
+  if (!body.trim()) errors.body = 'Write the reply first.';
+  else if (body.length > MAX_REPLY_LENGTH)
+    errors.body = `The reply is ${number(body.length)} characters long; it may be at most ${number(MAX_REPLY_LENGTH)}.`;
+  const drawingIds = new Set(enquiry.drawings.map((drawing) => drawing.id));
+  if (attach.some((fileId) => !drawingIds.has(fileId))) errors.files = 'Attach only drawings of this enquiry.';
+  if (upload.refusal) errors.files = `${upload.refusal.message} ${CHOOSE_AGAIN}`;
+  else if (upload.received.length > 0 && Object.keys(errors).length > 0) errors.files = CHOOSE_AGAIN;
+  return errors;
+}
 
 /**
  * POST /admin/enquiries/:id/reply: the reply form of the enquiry's page. Multipart (the text, the
@@ -113,18 +129,11 @@ export default async function replyRoutes(admin: FastifyInstance, options: Reply
       if (!enquiry) return refuse(request, reply, 404, draft({ form: 'No such enquiry.' }));
       const replying = replyingOf(enquiry, replies !== undefined);
       if (!replying.enabled || !replies)
-        return refuse(request, reply, 409, draft({ form: replying.enabled ? '' : replying.why }));
+        return refuse(request, reply, 409, draft({ form: replying.enabled ? NO_SMTP_REASON : replying.why }));
 
-      const errors: ReplyErrors = {};
-      if (!body.trim()) errors.body = 'Write the reply first.';
-      else if (body.length > MAX_REPLY_LENGTH)
-        errors.body = `The reply is ${body.length.toLocaleString('en-IN')} characters long; it may be at most ${MAX_REPLY_LENGTH.toLocaleString('en-IN')}.`;
-      const drawingIds = new Set(enquiry.drawings.map((drawing) => drawing.id));
-      if (attach.some((fileId) => !drawingIds.has(fileId))) errors.files = 'Attach only drawings of this enquiry.';
-      const refusal = upload.refusal;
-      if (refusal) errors.files = `${refusal.message} ${CHOOSE_AGAIN}`;
-      else if (upload.received.length > 0 && Object.keys(errors).length > 0) errors.files = CHOOSE_AGAIN;
+      const errors = replyErrors(body, attach, enquiry, upload);
       if (Object.keys(errors).length > 0) {
+        const { refusal } = upload;
         const status = refusal && refusal.status !== 400 && !errors.body ? refusal.status : 400;
         return refuse(request, reply, status, draft(errors));
       }
@@ -162,7 +171,7 @@ export default async function replyRoutes(admin: FastifyInstance, options: Reply
         request.session.set('done', { at: back, done });
         return reply.redirect(back, 303);
       }
-      const now = store.get(id)!;
+      const now = store.get(id) ?? enquiry;
       const sent: ReplySent = { done, enquiry: now, timeline: timelines.timeline(now) };
       return reply.code(201).send(sent);
     },
