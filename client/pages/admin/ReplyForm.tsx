@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { AdminEnquiryPage } from '../../../shared/admin/desk.js';
 import { filterSearch } from '../../../shared/admin/filter.js';
 import { ADMIN_PATHS, pathTo } from '../../../shared/admin/paths.js';
@@ -47,6 +47,8 @@ export function ReplyForm({
   const [attach, setAttach] = useState<number[]>(draft?.attach ?? []);
   const [errors, setErrors] = useState<ReplyErrors>(draft?.errors ?? {});
   const [sending, setSending] = useState(false);
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  const filesRef = useRef<HTMLInputElement>(null);
   const id = `enquiry-${enquiry.id}-reply`;
   const { replying } = page;
 
@@ -71,7 +73,11 @@ export function ReplyForm({
         body: new FormData(form),
       });
       if (response.status !== 201) {
-        setErrors(await refusedBy(response));
+        const refused = await refusedBy(response);
+        setErrors(refused);
+        // To the field that says why (its message is its description); a message about the form is an alert.
+        if (refused.body) textRef.current?.focus();
+        else if (refused.files) filesRef.current?.focus();
         return;
       }
       onSent((await response.json()) as ReplySent);
@@ -112,6 +118,7 @@ export function ReplyForm({
         <div className={`field${errors.body ? ' field--invalid' : ''}`}>
           <label htmlFor={id}>Reply</label>
           <textarea
+            ref={textRef}
             id={id}
             name={REPLY_FIELDS.body}
             rows={8}
@@ -151,6 +158,7 @@ export function ReplyForm({
             {FILES_HINT}
           </p>
           <input
+            ref={filesRef}
             id={`${id}-files`}
             type="file"
             name={REPLY_FIELDS.files}
@@ -165,7 +173,7 @@ export function ReplyForm({
             </p>
           )}
         </div>
-        <button type="submit" className="button" disabled={sending}>
+        <button type="submit" className="button" aria-disabled={sending || undefined}>
           Send reply
         </button>
       </form>
