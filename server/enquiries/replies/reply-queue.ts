@@ -16,7 +16,7 @@ export function createReplyQueue(options: { db: DB; mailer: ReplyMailer; log: Fa
     ...options,
     columns: { table: 'enquiry_messages', prefix: 'send', sentAt: 'sent_at' },
     what: 'reply',
-    idKey: 'messageId',
+    idKey: 'replyId',
     send: (id, signal) => mailer.send(id, signal),
     onClose: () => mailer.close(),
   });

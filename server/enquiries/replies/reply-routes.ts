@@ -14,7 +14,7 @@ import {
   type ReplySent,
 } from '../../../shared/admin/reply.js';
 import type { Enquiry } from '../../../shared/enquiry/enquiry.js';
-import type { DeskReader } from '../../admin/desk/desk-reader.js';
+import { DeskReaderUnavailableError, type DeskReader } from '../../admin/desk/desk-reader.js';
 import { filterOf, filterQuerySchema, type FilterQuery } from '../../admin/desk/filter-query.js';
 import type { PageRenderer } from '../../pages/page-renderer.js';
 import type { DB } from '../../platform/db/open-database.js';
@@ -95,7 +95,16 @@ export default async function replyRoutes(admin: FastifyInstance, options: Reply
     }
     const filter = filterOf(request.query);
     const path = pathTo(ADMIN_PATHS.enquiryPage, { id: request.params.id });
-    const opened = await reader.enquiry(filter, request.params.id).catch(() => undefined);
+    let opened: Awaited<ReturnType<DeskReader['enquiry']>>;
+    try {
+      opened = await reader.enquiry(filter, request.params.id);
+    } catch (error) {
+      // The desk's reader could not read the page back: the reply is not stored all the same; say so.
+      if (!(error instanceof DeskReaderUnavailableError)) throw error;
+      reply.code(503).header('retry-after', '5');
+      const message = `${Object.values(draft.errors).join(' ')} The page could not be read back (${error.message}).`;
+      return pages.sendPrivate(reply, path, { error: { status: 503, title: 'Service Unavailable', message } }, 503);
+    }
     if (!opened) return pages.sendPrivate(reply, path, { notFound: true }, 404);
     const page: AdminEnquiryPage = {
       ...reply.signedIn(),
@@ -160,7 +169,7 @@ export default async function replyRoutes(admin: FastifyInstance, options: Reply
       if (!stored)
         return refuse(request, reply, 409, draft({ form: 'This enquiry changed meanwhile: reload it and try again.' }));
       request.log.info(
-        { enquiryId: id, messageId: stored.id, files: attach.length + upload.received.length },
+        { enquiryId: id, replyId: stored.id, files: attach.length + upload.received.length },
         'reply stored',
       );
       void replies.queue.run();
