@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { setTimeout as wait } from 'node:timers/promises';
 import t from 'tap';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../../helpers/admin-client.js';
+import { testClock } from '../../helpers/clock.js';
 import { postQuote, quoteForm, SAMPLE_DRAWINGS } from '../../helpers/drawings.js';
 import { makeEnquiry } from '../../helpers/enquiry.js';
 import { multipartBody, sendPartAndHangUp, startRawRequest } from '../../helpers/raw-request.js';
@@ -67,4 +68,34 @@ t.test('a client that hangs up mid-upload leaves no file behind', async (t) => {
   t.same(temporary(server), [], 'no temporary file');
   t.same(uploads(server), before, 'nothing moved in');
   t.equal(messages(server), 0, 'no message');
+});
+
+t.test('a reply refused before a restart is sent after it', async (t) => {
+  const refusing = await testSmtp();
+  t.teardown(refusing.close);
+  refusing.state.refusing = true;
+  const replyEnv = { ...env, SMTP_URL: refusing.url };
+  const first = await withServer(t, { env: replyEnv, listen: false });
+  const admin = new AdminClient(first.url);
+  await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+  t.equal((await postQuote(first.url, quoteForm(makeEnquiry({ email: 'ravi@buyer.example' })))).status, 303);
+  const id = first.app.db.prepare('SELECT max(id) FROM enquiries').pluck().get() as number;
+  const form = new FormData();
+  form.append('_csrf', admin.csrfToken);
+  form.append('body', 'Sent across a restart.');
+  t.equal((await admin.request(`/admin/enquiries/${id}/reply`, { method: 'POST', body: form })).status, 303);
+  await first.app.replies!.queue.run();
+  t.equal(first.app.db.prepare('SELECT send_status FROM enquiry_messages').pluck().get(), 'pending');
+  await first.close();
+
+  refusing.state.refusing = false;
+  const clock = testClock();
+  clock.advance(61_000); // the next try is due
+  const second = await withServer(t, { env: replyEnv, dataDir: first.dataDir, clock, listen: false });
+  await second.app.replies!.queue.run();
+  t.match(second.app.db.prepare('SELECT send_status, send_tries FROM enquiry_messages').get(), {
+    send_status: 'sent',
+    send_tries: 2,
+  });
+  t.equal(refusing.state.received.filter((mail) => mail.to.includes('ravi@buyer.example')).length, 1);
 });
