@@ -8,6 +8,7 @@ import { createEnquiryStore, type EnquiryStore } from './enquiries/enquiry-store
 import { createFormTokens, type FormTokens } from './enquiries/form-token.js';
 import { createEnquiryMailer } from './enquiries/notifications/enquiry-mailer.js';
 import { createNotificationQueue, type NotificationQueue } from './enquiries/notifications/notification-queue.js';
+import { createReplies, type Replies } from './enquiries/replies/replies.js';
 import { createLinkPreviews, type LinkPreviews } from './pages/images/link-previews.js';
 import { createSiteIcons, type SiteIcons } from './pages/images/site-icons.js';
 import { createPageRenderer, type PageRenderer } from './pages/page-renderer.js';
@@ -28,6 +29,8 @@ declare module 'fastify' {
     notifications?: NotificationQueue;
     /** E-mails to NOTIFY_TO about the admin's sign-ins and sign-in settings (none when SMTP is not configured). */
     notices: AdminNotices;
+    /** The desk's replies and their delivery queue, when SMTP is configured. */
+    replies?: Replies;
   }
 }
 
@@ -50,6 +53,8 @@ export interface SiteStores {
   notifications?: NotificationQueue;
   /** E-mails to NOTIFY_TO about the admin's sign-ins and sign-in settings. */
   notices: AdminNotices;
+  /** Replies sent from an enquiry's page, when SMTP is configured. */
+  replies?: Replies;
   /** The site's time zone: the desk shows dates in it. */
   timeZone: string;
   /** The site's clock (a test's, or the machine's). */
@@ -138,6 +143,23 @@ export async function openStores(
   const swept = drawings.sweep(store.storedDrawingNames());
   if (swept > 0)
     app.log.warn({ files: swept }, 'removed upload files that no enquiry refers to (an upload or a start cut short)');
+  const replies =
+    config.mail &&
+    createReplies({
+      db,
+      storage,
+      store,
+      drawings,
+      mail: config.mail,
+      siteUrl: config.site.siteUrl,
+      log: app.log,
+      ...(now && { now: () => new Date(now()) }),
+    });
+  if (replies) {
+    app.decorate('replies', replies);
+    app.addHook('onReady', async () => void replies.queue.run()); // what was pending before a restart
+    app.addHook('onClose', async () => replies.queue.close());
+  }
   const accounts = createAdminAccounts(db, config.dataDir);
   await provisionAdmin(accounts, { email: config.adminEmail, password: config.adminPassword }, app.log);
   const audit = createAuditLog(db, storage);
@@ -155,6 +177,7 @@ export async function openStores(
     accounts,
     notifications: notifications || undefined,
     notices,
+    replies: replies || undefined,
     timeZone: config.site.timeZone,
     now: now ?? Date.now,
   };

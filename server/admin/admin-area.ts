@@ -9,6 +9,8 @@ import type { DeskServices } from './desk/desk-services.js';
 import auditRoutes from './desk/audit-routes.js';
 import { createDeskReader } from './desk/desk-reader.js';
 import enquiryDesk from './desk/enquiry-desk.js';
+import replyRoutes from '../enquiries/replies/reply-routes.js';
+import type { Replies } from '../enquiries/replies/replies.js';
 import { createHousekeeping } from './desk/housekeeping.js';
 import privacyRoutes from './desk/privacy-routes.js';
 import reportRoutes from './reports/report-routes.js';
@@ -29,6 +31,8 @@ export interface AdminAreaOptions extends DeskServices {
   /** The site's clock. */
   now: () => number;
   notifications?: NotificationQueue;
+  /** Replies from the enquiry's page, when SMTP is configured. */
+  replies?: Replies;
   /** E-mails to NOTIFY_TO about sign-ins from new browsers and changes to the sign-in settings. */
   notices: AdminNotices;
   /** How long Trash, Spam and (when set) all enquiries are kept. */
@@ -58,6 +62,7 @@ export async function adminArea(admin: FastifyInstance, services: AdminAreaOptio
   await admin.register(adminAuth, { ...services, ...secondFactor });
   await admin.register(securityRoutes, { ...services, ...secondFactor });
   await admin.register(enquiryDesk, { ...services, reader });
+  await admin.register(replyRoutes, { ...services, reader });
   await admin.register(reportRoutes, { ...services, reader });
   await admin.register(auditRoutes, services);
   await admin.register(privacyRoutes, services);

@@ -1,5 +1,6 @@
 import type { Enquiry } from '../enquiry/enquiry.js';
 import type { TimelineItem } from '../enquiry/thread.js';
+import type { ReplyDraft, Replying } from './reply.js';
 import type { AdminView, EnquiryFilter } from './filter.js';
 import type { SignedIn } from './session.js';
 
@@ -107,4 +108,7 @@ export interface AdminEnquiryPage extends SignedIn {
   newer: number | null;
   older: number | null;
   done: Done | null;
+  /** Whether a reply can be sent from this page (shared/admin/reply.ts), and a refused one's text and errors. */
+  replying: Replying;
+  replyDraft?: ReplyDraft;
 }

@@ -38,6 +38,8 @@ export const ADMIN_PATHS = {
   bulk: '/admin/enquiries/bulk',
   stage: '/admin/enquiries/:id/stage',
   notes: '/admin/enquiries/:id/notes',
+  /** A reply to the buyer, sent by e-mail from the enquiry's page (multipart: the text, drawings to attach, new files). */
+  reply: '/admin/enquiries/:id/reply',
   /** Every other action on one enquiry (read, star, spam, trash …). */
   action: '/admin/enquiries/:id/:action',
   drawing: '/admin/enquiries/:id/drawings/:drawingId',

@@ -10,6 +10,7 @@ t.test('every admin address that can answer with a screen is a route of the admi
     ADMIN_PATHS.desk,
     ADMIN_PATHS.login,
     ADMIN_PATHS.loginCode,
+    pathTo(ADMIN_PATHS.reply, { id: 58 }),
     ADMIN_PATHS.audit,
     ADMIN_PATHS.privacy,
     ADMIN_PATHS.erase,

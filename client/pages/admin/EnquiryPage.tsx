@@ -23,6 +23,7 @@ import { Highlight } from './Highlight.js';
 import { LeadSource } from './LeadSource.js';
 import { enquiryHref } from './InboxRow.js';
 import { PurgeButton } from './PurgeButton.js';
+import { ReplyForm } from './ReplyForm.js';
 
 /**
  * Each action's place among the buttons: an action and its reverse share one (Star and Unstar …), so
@@ -284,6 +285,14 @@ export function EnquiryPage({ page }: { page: AdminEnquiryPage }) {
             )}
           </section>
         </div>
+        <ReplyForm
+          page={page}
+          enquiry={enquiry}
+          onSent={(sent) => {
+            setEnquiry(sent.enquiry);
+            setDone(sent.done);
+          }}
+        />
         <ReplyLinks enquiry={enquiry} onReply={() => enquiry.status === 'new' && onStage('open', 'new')} />
         <StageForm
           key={enquiry.status}

@@ -19,6 +19,8 @@ import { clientNetwork } from '../../platform/security/client-network.js';
 import { answersJson } from '../../platform/http/negotiation.js';
 import { sendAttachment } from '../../platform/http/attachment.js';
 import type { NotificationQueue } from '../../enquiries/notifications/notification-queue.js';
+import type { Replies } from '../../enquiries/replies/replies.js';
+import { replyingOf } from '../../../shared/admin/reply.js';
 import { csvFileName } from './csv.js';
 import { DeskReaderUnavailableError, type DeskReader } from './desk-reader.js';
 import { deleteForGood, type DeskServices } from './desk-services.js';
@@ -37,6 +39,8 @@ export interface EnquiryDeskOptions extends DeskServices {
   now: () => number;
   /** The e-mail notification queue, when SMTP is configured ("Resend notification"). */
   notifications?: NotificationQueue;
+  /** Replies from the enquiry's page, when SMTP is configured (its page says whether it can send one). */
+  replies?: Replies;
 }
 
 const idParam = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
@@ -227,6 +231,7 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
         filter,
         after: request.query.after || null,
         done,
+        replying: replyingOf(enquiry, options.replies !== undefined),
         ...opened,
       };
       return pages.sendPrivate(reply, path, { admin: data });

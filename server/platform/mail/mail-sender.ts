@@ -19,10 +19,29 @@ export interface PlainMail {
   signal?: AbortSignal;
 }
 
+/** A file attached to an e-mail, read from disk when it is sent. */
+export interface MailAttachment {
+  filename: string;
+  path: string;
+  contentType: string;
+}
+
+/** A plain-text e-mail to another address (a reply to a buyer), in a thread: ids without angle brackets. */
+export interface AddressedMail extends Omit<PlainMail, 'replyTo'> {
+  to: string;
+  messageId: string;
+  /** The message it answers, and every earlier message of the thread (oldest first). */
+  inReplyTo?: string | null;
+  references?: readonly string[];
+  attachments?: readonly MailAttachment[];
+}
+
+const bracketed = (id: string) => `<${id}>`;
+
 export type MailSender = ReturnType<typeof createMailSender>;
 
 /**
- * Sends plain-text e-mails to the configured address. Each send has its own connection, and each
+ * Sends plain-text e-mails: to the configured address, or (a reply) to another. Each send has its own connection, and each
  * stage of it a time limit, so a mail server that accepts and never answers costs one send
  * `timeoutMs`, not minutes.
  */
@@ -33,29 +52,49 @@ export function createMailSender(settings: MailSenderSettings) {
     greetingTimeout: settings.timeoutMs,
     socketTimeout: settings.timeoutMs,
   });
+  /** Resolves once the SMTP server accepted the message; rejects with its error otherwise, or when `signal` aborts. */
+  async function deliver(message: Mail.Options & { signal?: AbortSignal }): Promise<void> {
+    // nodemailer closes the connection when the signal aborts (its types do not list the option yet).
+    try {
+      await transport.sendMail(message);
+    } catch (error) {
+      // nodemailer says only "Timeout" or "Greeting never received": say what it means.
+      if ((error as { timeoutType?: unknown }).timeoutType === undefined) throw error;
+      throw new Error(
+        `${(error as Error).message}: the mail server did not answer within ${settings.timeoutMs / 1000} s`,
+        { cause: error },
+      );
+    }
+  }
   return {
-    /** Resolves once the SMTP server accepted the message; rejects with its error otherwise, or when `signal` aborts. */
-    async send({ subject, text, replyTo, signal }: PlainMail): Promise<void> {
-      // nodemailer closes the connection when the signal aborts (its types do not list the option yet).
-      const message: Mail.Options & { signal?: AbortSignal } = {
+    /** To the configured address (NOTIFY_TO). */
+    send: ({ subject, text, replyTo, signal }: PlainMail): Promise<void> =>
+      deliver({
         from: settings.from,
         to: settings.to,
         subject: subject.slice(0, 200),
         text,
         ...(replyTo && { replyTo }),
         ...(signal && { signal }),
-      };
-      try {
-        await transport.sendMail(message);
-      } catch (error) {
-        // nodemailer says only "Timeout" or "Greeting never received": say what it means.
-        if ((error as { timeoutType?: unknown }).timeoutType === undefined) throw error;
-        throw new Error(
-          `${(error as Error).message}: the mail server did not answer within ${settings.timeoutMs / 1000} s`,
-          { cause: error },
-        );
-      }
-    },
+      }),
+    /** To `to`, with the Message-ID given and the thread's In-Reply-To and References; attachments read from disk. */
+    sendTo: ({ to, subject, text, signal, messageId, inReplyTo, references = [], attachments = [] }: AddressedMail) =>
+      deliver({
+        from: settings.from,
+        to,
+        subject: subject.slice(0, 200),
+        text,
+        messageId: bracketed(messageId),
+        ...(inReplyTo && { inReplyTo: bracketed(inReplyTo) }),
+        ...(references.length > 0 && { references: references.map(bracketed) }),
+        attachments: attachments.map(({ filename, path, contentType }) => ({
+          filename,
+          path,
+          contentType,
+          contentDisposition: 'attachment' as const,
+        })),
+        ...(signal && { signal }),
+      }),
     close: () => transport.close(),
   };
 }

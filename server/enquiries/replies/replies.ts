@@ -1,0 +1,38 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { DB } from '../../platform/db/open-database.js';
+import type { MailSenderSettings } from '../../platform/mail/mail-sender.js';
+import type { StorageMonitor } from '../../platform/storage/storage-monitor.js';
+import type { DrawingFiles } from '../drawings/drawing-files.js';
+import type { EnquiryStore } from '../enquiry-store.js';
+import { createReplyMailer } from './reply-mailer.js';
+import { createReplyQueue, type ReplyQueue } from './reply-queue.js';
+import { createReplyStore, type ReplyStore } from './reply-store.js';
+
+/** Replies from the enquiry's page: stored, then delivered by their queue (only when SMTP is configured). */
+export interface Replies {
+  store: ReplyStore;
+  queue: ReplyQueue;
+}
+
+export function createReplies(options: {
+  db: DB;
+  storage: StorageMonitor;
+  store: EnquiryStore;
+  drawings: DrawingFiles;
+  mail: MailSenderSettings;
+  /** SITE_URL: its host names the replies' Message-IDs. */
+  siteUrl: string;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}): Replies {
+  const { db, now } = options;
+  return {
+    store: createReplyStore({ ...options, host: new URL(options.siteUrl).hostname }),
+    queue: createReplyQueue({
+      db,
+      log: options.log,
+      now,
+      mailer: createReplyMailer(db, options.mail, options.drawings),
+    }),
+  };
+}

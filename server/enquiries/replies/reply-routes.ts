@@ -1,0 +1,188 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AdminEnquiryPage } from '../../../shared/admin/desk.js';
+import { filterSearch } from '../../../shared/admin/filter.js';
+import { ADMIN_PATHS, pathTo } from '../../../shared/admin/paths.js';
+import {
+  MAX_REPLY_LENGTH,
+  NO_SMTP_REASON,
+  REPLY_FIELDS,
+  replyDoneMessage,
+  replyingOf,
+  type ReplyDraft,
+  type ReplyErrors,
+  type ReplyRefused,
+  type ReplySent,
+} from '../../../shared/admin/reply.js';
+import type { Enquiry } from '../../../shared/enquiry/enquiry.js';
+import { DeskReaderUnavailableError, type DeskReader } from '../../admin/desk/desk-reader.js';
+import { filterOf, filterQuerySchema, type FilterQuery } from '../../admin/desk/filter-query.js';
+import type { PageRenderer } from '../../pages/page-renderer.js';
+import type { DB } from '../../platform/db/open-database.js';
+import { answersJson } from '../../platform/http/negotiation.js';
+import { asStorageFailure, STORAGE_RETRY_AFTER_SECONDS } from '../../platform/storage/storage-error.js';
+import type { DrawingFiles } from '../drawings/drawing-files.js';
+import type { EnquiryStore } from '../enquiry-store.js';
+import { createTimelineReads } from '../thread/timeline-reads.js';
+import type { Replies } from './replies.js';
+import { replyUploads, type ReplyUploads } from './reply-uploads.js';
+
+export interface ReplyRouteOptions {
+  db: DB;
+  store: EnquiryStore;
+  drawings: DrawingFiles;
+  pages: PageRenderer;
+  reader: DeskReader;
+  /** Set when SMTP is configured: without it, the form is not offered and a reply is refused. */
+  replies?: Replies;
+}
+
+const idParam = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
+const CHOOSE_AGAIN = 'Files are not kept when a reply is sent back: choose them again.';
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Content Too Large',
+  503: 'Service Unavailable',
+};
+
+/** A form field as text (the first, when it came twice). */
+const textOf = (value: unknown): string =>
+  typeof value === 'string' ? value : Array.isArray(value) ? textOf(value[0]) : '';
+/** The drawings ticked: one value per checkbox, or a JSON list. */
+const idsOf = (value: unknown): number[] =>
+  [value ?? []]
+    .flat()
+    .map((item) =>
+      typeof item === 'number' || (typeof item === 'string' && /^\d{1,12}$/.test(item)) ? Number(item) : NaN,
+    );
+
+/** Why a reply cannot be sent as it is, by field (none: it can). */
+function replyErrors(body: string, attach: number[], enquiry: Enquiry, upload: ReplyUploads): ReplyErrors {
+  const errors: ReplyErrors = {};
+  const number = (n: number) => n.toLocaleString('en-IN');
+  if (!body.trim()) errors.body = 'Write the reply first.';
+  else if (body.length > MAX_REPLY_LENGTH)
+    errors.body = `The reply is ${number(body.length)} characters long; it may be at most ${number(MAX_REPLY_LENGTH)}.`;
+  const drawingIds = new Set(enquiry.drawings.map((drawing) => drawing.id));
+  if (attach.some((fileId) => !drawingIds.has(fileId))) errors.files = 'Attach only drawings of this enquiry.';
+  if (upload.refusal) errors.files = `${upload.refusal.message} ${CHOOSE_AGAIN}`;
+  else if (upload.received.length > 0 && Object.keys(errors).length > 0) errors.files = CHOOSE_AGAIN;
+  return errors;
+}
+
+/**
+ * POST /admin/enquiries/:id/reply: the reply form of the enquiry's page. Multipart (the text, the
+ * enquiry's drawings ticked, new files) from a form without JavaScript (303 back to the page, which
+ * says what was done; refused: the page again with the text kept and why, by field) or with it
+ * (the same form data, answered as JSON with the enquiry and its timeline as they are now). The
+ * reply is stored with its files in one transaction before the answer, then delivered by the queue.
+ */
+export default async function replyRoutes(admin: FastifyInstance, options: ReplyRouteOptions): Promise<void> {
+  const { store, pages, reader, replies } = options;
+  const uploads = await replyUploads(admin, options.drawings);
+  const timelines = createTimelineReads(options.db);
+
+  type ReplyRequest = FastifyRequest<{ Params: { id: number }; Querystring: FilterQuery; Body: unknown }>;
+
+  /** Refused: JSON with why, by field; or the enquiry's page again, with the text and the ticks kept. */
+  const refuse = async (request: ReplyRequest, reply: FastifyReply, status: number, draft: ReplyDraft) => {
+    if (status === 503) reply.header('retry-after', String(STORAGE_RETRY_AFTER_SECONDS));
+    const message = Object.values(draft.errors).join(' ');
+    if (answersJson(request, 'json-body-or-accept')) {
+      const body: ReplyRefused = { error: STATUS_TEXT[status] ?? 'Bad Request', message, errors: draft.errors };
+      return reply.code(status).send(body);
+    }
+    const filter = filterOf(request.query);
+    const path = pathTo(ADMIN_PATHS.enquiryPage, { id: request.params.id });
+    let opened: Awaited<ReturnType<DeskReader['enquiry']>>;
+    try {
+      opened = await reader.enquiry(filter, request.params.id);
+    } catch (error) {
+      // The desk's reader could not read the page back: the reply is not stored all the same; say so.
+      if (!(error instanceof DeskReaderUnavailableError)) throw error;
+      reply.code(503).header('retry-after', '5');
+      const message = `${Object.values(draft.errors).join(' ')} The page could not be read back (${error.message}).`;
+      return pages.sendPrivate(reply, path, { error: { status: 503, title: 'Service Unavailable', message } }, 503);
+    }
+    if (!opened) return pages.sendPrivate(reply, path, { notFound: true }, 404);
+    const page: AdminEnquiryPage = {
+      ...reply.signedIn(),
+      screen: 'enquiry',
+      filter,
+      after: request.query.after || null,
+      done: null,
+      replying: replyingOf(opened.enquiry, replies !== undefined),
+      replyDraft: draft,
+      ...opened,
+    };
+    return pages.sendPrivate(reply, path, { admin: page }, status);
+  };
+
+  admin.post<{ Params: { id: number }; Querystring: FilterQuery; Body: unknown }>(
+    ADMIN_PATHS.reply,
+    { schema: { params: idParam, querystring: filterQuerySchema } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const fields = (request.body ?? {}) as Record<string, unknown>;
+      // A browser sends a textarea's line breaks as CRLF: kept as LF, like every other text.
+      const body = textOf(fields[REPLY_FIELDS.body]).replace(/\r\n?/g, '\n');
+      const attach = idsOf(fields[REPLY_FIELDS.attach]);
+      const draft = (errors: ReplyErrors): ReplyDraft => ({
+        body,
+        attach: attach.filter(Number.isInteger),
+        errors,
+      });
+      const upload = uploads.of(request);
+      const enquiry = store.get(id);
+      if (!enquiry) return refuse(request, reply, 404, draft({ form: 'No such enquiry.' }));
+      const replying = replyingOf(enquiry, replies !== undefined);
+      if (!replying.enabled || !replies)
+        return refuse(request, reply, 409, draft({ form: replying.enabled ? NO_SMTP_REASON : replying.why }));
+
+      const errors = replyErrors(body, attach, enquiry, upload);
+      if (Object.keys(errors).length > 0) {
+        const { refusal } = upload;
+        const status = refusal && refusal.status !== 400 && !errors.body ? refusal.status : 400;
+        return refuse(request, reply, status, draft(errors));
+      }
+
+      let stored;
+      try {
+        const kept = await upload.batch.keep(upload.received);
+        stored = replies.store.add({ enquiryId: id, sender: request.adminAccount!.email, body, attach, uploads: kept });
+        if (stored) upload.batch.committed(kept.map((file) => file.storedName));
+      } catch (error) {
+        const failure = asStorageFailure(error);
+        if (!failure) throw error;
+        request.log.error({ err: failure.cause ?? failure, reason: failure.reason }, 'reply NOT stored: answered 503');
+        return refuse(
+          request,
+          reply,
+          503,
+          draft({
+            form: 'The reply could not be saved: storage is failing. Please try again in a minute.',
+            ...(upload.received.length > 0 && { files: CHOOSE_AGAIN }),
+          }),
+        );
+      }
+      if (!stored)
+        return refuse(request, reply, 409, draft({ form: 'This enquiry changed meanwhile: reload it and try again.' }));
+      request.log.info(
+        { enquiryId: id, replyId: stored.id, files: attach.length + upload.received.length },
+        'reply stored',
+      );
+      void replies.queue.run();
+
+      const done = { message: replyDoneMessage(stored.recipient), undo: null };
+      if (!answersJson(request, 'json-body-or-accept')) {
+        const back = `${pathTo(ADMIN_PATHS.enquiryPage, { id })}${filterSearch(filterOf(request.query), request.query.after)}`;
+        request.session.set('done', { at: back, done });
+        return reply.redirect(back, 303);
+      }
+      const now = store.get(id) ?? enquiry;
+      const sent: ReplySent = { done, enquiry: now, timeline: timelines.timeline(now) };
+      return reply.code(201).send(sent);
+    },
+  );
+}

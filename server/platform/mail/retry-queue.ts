@@ -1,0 +1,185 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { DB } from '../db/open-database.js';
+
+/** Minutes to wait before each further try: six tries over about an hour, then "failed". */
+const RETRY_MINUTES = [1, 4, 10, 20, 30] as const;
+/** Messages sent at once: a mail server that never answers holds each for one stage's time limit, not the queue. */
+const PARALLEL_SENDS = 3;
+/** On shutdown, how long sends under way may take to finish before they are cut (their e-mails stay pending). */
+const CLOSE_GRACE_MS = 2000;
+/** The longest a timer waits before looking again (a timer can be late, a clock can jump). */
+const MAX_WAIT_MS = 5 * 60 * 1000;
+
+/** A promise and the function that resolves it (Promise.withResolvers, which the configured lib lacks). */
+function settledLater(): { promise: Promise<void>; resolve: () => void } {
+  let resolve!: () => void;
+  const promise = new Promise<void>((settle) => (resolve = settle));
+  return { promise, resolve };
+}
+
+/**
+ * Where a queue keeps its e-mails' delivery: rows of `table` (by `id`) with the columns
+ * `<prefix>_status` ('pending', 'sent', 'failed'), `<prefix>_error`, `<prefix>_tries` and
+ * `<prefix>_next_at`; `sentAt`, when given, is a column set to the time of the send.
+ */
+export interface RetryColumns {
+  table: string;
+  prefix: string;
+  sentAt?: string;
+}
+
+export interface RetryQueueOptions {
+  db: DB;
+  columns: RetryColumns;
+  /** What the log calls one of its e-mails ("enquiry notification"), and the key of its id ("enquiryId"). */
+  what: string;
+  idKey: string;
+  /** Sends one e-mail; rejects with the mail server's error (or when `signal` aborts). */
+  send(id: number, signal: AbortSignal): Promise<void>;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+  /** Called once the queue has closed (the mailer's connections). */
+  onClose?: () => void;
+}
+
+export type RetryQueue = ReturnType<typeof createRetryQueue>;
+
+/**
+ * E-mails kept in the database and sent after the answer, retried with backoff across restarts:
+ * PARALLEL_SENDS at once, each try bounded by the mailer's time limits, then "failed" with the last
+ * error after six tries. Closing stops between messages: sends under way get CLOSE_GRACE_MS to
+ * finish, then are cut and stay pending, untried, for the next start. A failed e-mail never touches
+ * what it is about. Used by the enquiry notification and the desk's replies.
+ */
+export function createRetryQueue(options: RetryQueueOptions) {
+  const { db, log, what, idKey } = options;
+  const { table, prefix: p, sentAt } = options.columns;
+  const now = options.now ?? (() => new Date());
+  const due = db
+    .prepare<[string, number], number>(
+      `SELECT id FROM ${table} WHERE ${p}_status = 'pending' AND ${p}_next_at <= ? ORDER BY ${p}_next_at, id LIMIT ?`,
+    )
+    .pluck();
+  const nextDue = db
+    .prepare<[], string | null>(`SELECT min(${p}_next_at) FROM ${table} WHERE ${p}_status = 'pending'`)
+    .pluck();
+  const markSent = db.prepare<{ id: number; at: string }>(
+    `UPDATE ${table} SET ${p}_status = 'sent', ${p}_error = NULL, ${p}_tries = ${p}_tries + 1
+     ${sentAt ? `, ${sentAt} = @at` : ''} WHERE id = @id`,
+  );
+  const markFailedTry = db.prepare(
+    `UPDATE ${table} SET ${p}_status = @status, ${p}_error = @error, ${p}_tries = ${p}_tries + 1, ${p}_next_at = @nextAt WHERE id = @id`,
+  );
+  const triesOf = db.prepare<[number], number>(`SELECT ${p}_tries FROM ${table} WHERE id = ?`).pluck();
+  const requeue = db.prepare(
+    `UPDATE ${table} SET ${p}_status = 'pending', ${p}_error = NULL, ${p}_tries = 0, ${p}_next_at = ? WHERE id = ?`,
+  );
+
+  /** The workers sending now (at most PARALLEL_SENDS), the messages they hold, and the end of this run. */
+  let workers = 0;
+  const inFlight = new Set<number>();
+  let running: { promise: Promise<void>; resolve: () => void } | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  let closed = false;
+  /** Aborted on close, once the grace is over: cuts the sends still under way. */
+  const stop = new AbortController();
+
+  async function sendOne(id: number): Promise<void> {
+    try {
+      await options.send(id, stop.signal);
+      markSent.run({ id, at: now().toISOString() });
+      log.info({ [idKey]: id }, `${what} sent`);
+    } catch (error) {
+      if (stop.signal.aborted) {
+        log.info({ [idKey]: id }, `${what} cut short by the shutdown; it stays pending for the next start`);
+        return;
+      }
+      const tries = (triesOf.get(id) ?? 0) + 1;
+      const wait = RETRY_MINUTES[tries - 1];
+      const nextAt = wait === undefined ? null : new Date(now().getTime() + wait * 60_000).toISOString();
+      const message = (error as Error).message.slice(0, 500);
+      markFailedTry.run({ id, status: nextAt ? 'pending' : 'failed', error: message, nextAt });
+      log.error(
+        { err: error, [idKey]: id, tries },
+        nextAt ? `${what} failed; retrying at ${nextAt}` : `${what} failed for good`,
+      );
+    }
+  }
+
+  /** The next due message that no other worker is sending. */
+  function claimNext(): number | undefined {
+    const id = due.all(now().toISOString(), inFlight.size + 1).find((candidate) => !inFlight.has(candidate));
+    if (id !== undefined) inFlight.add(id);
+    return id;
+  }
+
+  /** Sends due messages one after another until none is left (or the queue closes: checked between messages). */
+  async function worker(): Promise<void> {
+    for (let id = claimNext(); id !== undefined; id = closed ? undefined : claimNext()) {
+      try {
+        await sendOne(id);
+      } finally {
+        inFlight.delete(id);
+      }
+    }
+  }
+
+  function schedule(): void {
+    clearTimeout(timer);
+    const next = closed ? null : nextDue.get();
+    if (!next) return;
+    const wait = Math.min(Math.max(new Date(next).getTime() - now().getTime(), 0), MAX_WAIT_MS);
+    timer = setTimeout(() => void queue.run(), wait);
+    timer.unref();
+  }
+
+  const queue = {
+    /**
+     * Sends every e-mail that is due, PARALLEL_SENDS at a time: a call while a run is under way adds
+     * workers up to that number, so a new e-mail starts at once while fewer are being sent, instead
+     * of waiting for the run to end. Resolves when nothing due is left to send (or the queue
+     * closed), then sets a timer for the next one.
+     */
+    run(): Promise<void> {
+      const current = (running ??= settledLater());
+      for (; workers < PARALLEL_SENDS && !closed; workers++) {
+        void worker()
+          .catch((error: unknown) =>
+            log.error({ err: error }, `the ${what} queue failed; it runs again on the next e-mail or start`),
+          )
+          .finally(() => {
+            if (--workers > 0) return;
+            running = null;
+            schedule();
+            current.resolve();
+          });
+      }
+      if (workers === 0) {
+        running = null;
+        current.resolve();
+      }
+      return current.promise;
+    },
+    /** Tries one again from the start, now; false when there is no such row. */
+    resend(id: number): boolean {
+      const changed = requeue.run(now().toISOString(), id).changes > 0;
+      if (changed) void queue.run();
+      return changed;
+    },
+    /** Stops between messages: no new send starts; those under way get CLOSE_GRACE_MS, then are cut. */
+    async close(): Promise<void> {
+      closed = true;
+      clearTimeout(timer);
+      if (running) {
+        const { promise } = running;
+        let grace: NodeJS.Timeout | undefined;
+        await Promise.race([promise, new Promise<void>((resolve) => (grace = setTimeout(resolve, CLOSE_GRACE_MS)))]);
+        clearTimeout(grace);
+        stop.abort();
+        await promise;
+      }
+      options.onClose?.();
+    },
+  };
+  return queue;
+}

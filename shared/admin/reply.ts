@@ -1,0 +1,56 @@
+import type { Enquiry } from '../enquiry/enquiry.js';
+import type { TimelineItem } from '../enquiry/thread.js';
+
+/** The longest reply the desk sends (about ten pages of text). */
+export const MAX_REPLY_LENGTH = 20_000;
+
+/** The reply form's fields: the text, the enquiry's drawings ticked to attach, and new files. */
+export const REPLY_FIELDS = { body: 'body', attach: 'attach', files: 'files' } as const;
+
+/** Whether the desk can send a reply from the enquiry's page, and to whom; if not, why. */
+export type Replying = { enabled: true; to: string } | { enabled: false; why: string };
+
+export const NO_SMTP_REASON =
+  'Replies cannot be sent from here: no mail server is configured (SMTP_URL and NOTIFY_TO). Reply by e-mail or WhatsApp below.';
+export const NO_EMAIL_REASON =
+  'Replies cannot be sent from here: the buyer gave no e-mail address. Reply on WhatsApp below.';
+
+export function replyingOf(enquiry: Pick<Enquiry, 'email'>, mailConfigured: boolean): Replying {
+  if (!mailConfigured) return { enabled: false, why: NO_SMTP_REASON };
+  if (!enquiry.email) return { enabled: false, why: NO_EMAIL_REASON };
+  return { enabled: true, to: enquiry.email };
+}
+
+/** Why a reply was not sent, by field. */
+export interface ReplyErrors {
+  body?: string;
+  files?: string;
+  /** About the whole form (storage failed, the enquiry cannot be replied to). */
+  form?: string;
+}
+
+/** A reply sent back without JavaScript: what was typed and ticked, with why it was refused. */
+export interface ReplyDraft {
+  body: string;
+  attach: number[];
+  errors: ReplyErrors;
+}
+
+/** The answer to a reply sent with JavaScript: what it did, and the enquiry and its timeline as they are now. */
+export interface ReplySent {
+  /** What it did (a Done of desk.ts: a reply has no Undo). */
+  done: { message: string; undo: null };
+  enquiry: Enquiry;
+  timeline: TimelineItem[];
+}
+
+/** What a refused reply answers with JavaScript. */
+export interface ReplyRefused {
+  error: string;
+  message: string;
+  errors: ReplyErrors;
+}
+
+/** "Reply sent to …" as honest as the queue: it is stored, and on its way. */
+export const replyDoneMessage = (to: string) =>
+  `Reply saved and being sent to ${to}; its delivery shows in the timeline.`;

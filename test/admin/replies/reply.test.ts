@@ -1,0 +1,342 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import t from 'tap';
+import { NO_EMAIL_REASON, NO_SMTP_REASON } from '../../../shared/admin/reply.js';
+import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../../helpers/admin-client.js';
+import { testClock } from '../../helpers/clock.js';
+import { postQuote, quoteForm, SAMPLE_DRAWINGS, type Upload } from '../../helpers/drawings.js';
+import { makeEnquiry } from '../../helpers/enquiry.js';
+import { withServer, type Teardown, type TestServer } from '../../helpers/server.js';
+import { testSmtp, type Received } from '../../helpers/smtp.js';
+
+const BUYER = 'ravi@buyer.example';
+const FROM = 'sales@forge.test';
+const QUOTE_PDF: Upload = { name: 'Quotation 2026-118.pdf', bytes: Buffer.from('%PDF-1.7\n% our quote\n%%EOF\n') };
+/** An executable renamed: the name says PDF, the content does not. */
+const EXE_AS_PDF: Upload = {
+  name: 'quotation.pdf',
+  bytes: Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(400, 0x90)]),
+};
+
+interface MessageRow {
+  id: number;
+  message_id: string;
+  in_reply_to: string | null;
+  refs: string;
+  sender: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  created_at: string;
+  send_status: string;
+  send_error: string | null;
+  send_tries: number;
+  send_next_at: string | null;
+  sent_at: string | null;
+}
+
+async function startDesk(t: Teardown, env: Record<string, string>) {
+  const clock = testClock();
+  const server = await withServer(t, {
+    env: { SITE_URL: 'https://www.forge.test', NOTIFY_FROM: FROM, ...TEST_ADMIN_ENV, ...env },
+    clock,
+    listen: false,
+  });
+  const admin = new AdminClient(server.url);
+  await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+  return { server, admin, clock };
+}
+
+/** An enquiry as a buyer sends it (with a drawing), and its number. */
+async function enquiryFrom(server: TestServer, fields: Record<string, string>, drawings: Upload[] = []) {
+  const form = quoteForm(makeEnquiry(fields), drawings);
+  t.equal((await postQuote(server.url, form)).status, 303, 'the enquiry is stored');
+  return server.app.db.prepare('SELECT max(id) FROM enquiries').pluck().get() as number;
+}
+
+/** The reply form as the browser sends it: multipart, with the page's CSRF token. */
+function replyForm(csrf: string | null, body: string, attach: number[] = [], files: Upload[] = []): FormData {
+  const form = new FormData();
+  if (csrf !== null) form.append('_csrf', csrf);
+  form.append('body', body);
+  for (const id of attach) form.append('attach', String(id));
+  for (const file of files) form.append('files', new Blob([new Uint8Array(file.bytes)]), file.name);
+  return form;
+}
+
+const postReply = (admin: AdminClient, id: number, form: FormData, json = false) =>
+  admin.request(`/admin/enquiries/${id}/reply`, {
+    method: 'POST',
+    body: form,
+    headers: json ? { accept: 'application/json', 'x-csrf-token': admin.csrfToken } : {},
+  });
+
+const messagesOf = (server: TestServer, id: number) =>
+  server.app.db.prepare('SELECT * FROM enquiry_messages WHERE enquiry_id = ? ORDER BY id').all(id) as MessageRow[];
+const filesOf = (server: TestServer, id: number) =>
+  server.app.db.prepare('SELECT id, stored_name, name FROM enquiry_files WHERE enquiry_id = ? ORDER BY id').all(id) as {
+    id: number;
+    stored_name: string;
+    name: string;
+  }[];
+const onDisk = (server: TestServer) => readdirSync(join(server.dataDir, 'uploads')).filter((name) => name !== '.tmp');
+const temporary = (server: TestServer) => readdirSync(join(server.dataDir, 'uploads', '.tmp'));
+const header = (mail: Received, name: string) =>
+  new RegExp(`^${name}: ([^\\r\\n]*(?:\\r\\n[ \\t][^\\r\\n]*)*)`, 'mi')
+    .exec(mail.raw)?.[1]
+    ?.replace(/\r\n[ \t]+/g, ' ');
+
+t.test(
+  'a reply goes to the buyer from NOTIFY_FROM, in the thread, with a drawing of the enquiry and a new PDF; it is stored with who, when and what',
+  async (t) => {
+    const smtp = await testSmtp();
+    t.teardown(smtp.close);
+    const { server, admin, clock } = await startDesk(t, { SMTP_URL: smtp.url, NOTIFY_TO: 'owner@forge.test' });
+    const id = await enquiryFrom(server, { email: BUYER, subject: 'Forged flanges DN50' }, [SAMPLE_DRAWINGS.pdf]);
+    const [drawing] = filesOf(server, id);
+    const page = await (await admin.request(`/admin/enquiries/${id}`)).text();
+    t.match(page, /<label for="enquiry-\d+-reply">Reply<\/label>/, 'a textarea labelled Reply');
+    t.match(page, />Send reply<\/button>/);
+    t.match(page, /enctype="multipart\/form-data"/i, 'a multipart form');
+    t.match(page, /Attach drawings of this enquiry/);
+
+    clock.advance(60 * 60_000); // an hour later
+    const text = 'Dear Ravi,\n\nplease find our quotation attached.\n\nRegards, Sales';
+    const sent = await postReply(admin, id, replyForm(admin.csrfToken, text, [drawing!.id], [QUOTE_PDF]));
+    t.equal(sent.status, 303, 'without JavaScript: 303');
+    t.equal(sent.headers.get('location'), `/admin/enquiries/${id}`, "back to the enquiry's page");
+
+    // Stored before the answer: the message, its files, whose turn it is, the stage and its event.
+    const [message] = messagesOf(server, id);
+    t.match(message, {
+      sender: TEST_ADMIN.email,
+      recipient: BUYER,
+      subject: `Re: Forged flanges DN50 [#${id}]`,
+      body: text,
+      in_reply_to: null,
+      refs: '',
+    });
+    t.match(message!.message_id, /^[0-9a-f-]{36}@www\.forge\.test$/, 'a Message-ID on the site host');
+    t.ok(Math.abs(new Date(message!.created_at).getTime() - clock.now()) < 5_000, "written at the site's clock");
+    const files = filesOf(server, id);
+    t.equal(files.length, 2, 'the new upload is a file of the enquiry');
+    t.equal(files[1]!.name, QUOTE_PDF.name);
+    t.same(
+      server.app.db
+        .prepare('SELECT file_id FROM enquiry_message_files WHERE message_id = ? ORDER BY file_id')
+        .pluck()
+        .all(message!.id),
+      files.map((file) => file.id),
+      'both files linked to the message',
+    );
+    t.same(onDisk(server).sort(), files.map((file) => file.stored_name).sort(), 'on disk: the two files, nothing else');
+    t.same(temporary(server), []);
+    const enquiry = server.app.db
+      .prepare('SELECT status, awaiting, last_message_at FROM enquiries WHERE id = ?')
+      .get(id) as Record<string, string>;
+    t.same(
+      enquiry,
+      { status: 'open', awaiting: 'buyer', last_message_at: message!.created_at },
+      'New → Open, awaiting the buyer',
+    );
+    t.match(
+      server.app.db.prepare('SELECT actor, kind, detail FROM enquiry_events WHERE enquiry_id = ?').all(id),
+      [{ actor: TEST_ADMIN.email, kind: 'stage', detail: 'new → open' }],
+      'the stage change is an event of the timeline, by the admin',
+    );
+
+    await server.app.replies!.queue.run();
+    const mail = smtp.state.received.find((one) => one.to.includes(BUYER))!;
+    t.ok(mail, 'the SMTP server has the reply');
+    t.same(mail.to, [BUYER]);
+    t.equal(header(mail, 'From'), FROM);
+    t.equal(header(mail, 'To'), BUYER);
+    t.equal(header(mail, 'Subject'), `Re: Forged flanges DN50 [#${id}]`);
+    t.equal(header(mail, 'Message-ID'), `<${message!.message_id}>`);
+    t.equal(header(mail, 'In-Reply-To'), undefined, 'the first message of the thread answers none');
+    t.equal(mail.raw.match(/Content-Disposition: attachment/gi)?.length, 2, 'two attachments');
+    t.match(mail.raw, /filename="?Quotation 2026-118\.pdf"?/);
+    t.ok(mail.raw.includes(QUOTE_PDF.bytes.toString('base64').slice(0, 30)), "the upload's bytes");
+    t.ok(mail.raw.includes(SAMPLE_DRAWINGS.pdf.bytes.toString('base64').slice(0, 30)), "the drawing's bytes");
+    t.match(mail.raw, /please find our quotation attached/);
+    t.match(messagesOf(server, id)[0], { send_status: 'sent', send_error: null, send_tries: 1, sent_at: /^\d{4}-/ });
+
+    const after = await (await admin.request(`/admin/enquiries/${id}`)).text();
+    t.match(
+      after,
+      new RegExp(`Reply saved and being sent to ${BUYER.replace('.', '\\.')}`),
+      'the page says what was done',
+    );
+    t.match(after, /"delivery":\{"status":"sent","error":null,"tries":1\}/, "the timeline has the reply's delivery");
+
+    // A second reply, with JavaScript: in place, answered with the enquiry and its timeline; in the thread.
+    const second = await postReply(admin, id, replyForm(null, 'One more thing: delivery in 6 weeks.'), true);
+    t.equal(second.status, 201);
+    const answer = (await second.json()) as {
+      done: { message: string };
+      enquiry: { awaiting: string };
+      timeline: unknown[];
+    };
+    t.match(answer.done.message, /Reply saved and being sent/);
+    t.equal(answer.enquiry.awaiting, 'buyer');
+    t.equal(answer.timeline.filter((item) => (item as { kind: string }).kind === 'message').length, 2);
+    await server.app.replies!.queue.run();
+    const [first, next] = messagesOf(server, id);
+    t.equal(next!.in_reply_to, first!.message_id);
+    t.equal(next!.refs, first!.message_id);
+    const nextMail = smtp.state.received.filter((one) => one.to.includes(BUYER))[1]!;
+    t.equal(header(nextMail, 'In-Reply-To'), `<${first!.message_id}>`);
+    t.equal(header(nextMail, 'References'), `<${first!.message_id}>`);
+    t.equal(
+      server.app.db.prepare('SELECT count(*) FROM enquiry_events WHERE enquiry_id = ?').pluck().get(id),
+      1,
+      'an Open enquiry stays Open: no second stage event',
+    );
+  },
+);
+
+t.test('refused (451), then accepted once the backoff has passed: pending with the error, then sent', async (t) => {
+  const smtp = await testSmtp();
+  t.teardown(smtp.close);
+  smtp.state.refusing = true;
+  const { server, admin, clock } = await startDesk(t, { SMTP_URL: smtp.url, NOTIFY_TO: 'owner@forge.test' });
+  const id = await enquiryFrom(server, { email: BUYER });
+  t.equal((await postReply(admin, id, replyForm(admin.csrfToken, 'Our offer follows.'))).status, 303);
+  await server.app.replies!.queue.run();
+  const [refused] = messagesOf(server, id);
+  t.match(refused, { send_status: 'pending', send_tries: 1, send_error: /Mailbox busy/, sent_at: null });
+  const wait = new Date(refused!.send_next_at!).getTime() - clock.now();
+  t.ok(wait > 50_000 && wait <= 60_000, 'tried again in a minute');
+  t.match(
+    await (await admin.request(`/admin/enquiries/${id}`)).text(),
+    /"delivery":\{"status":"pending","error":"[^"]*451 Mailbox busy[^"]*","tries":1\}/,
+    'the timeline shows it pending, with the error',
+  );
+
+  smtp.state.refusing = false;
+  await server.app.replies!.queue.run();
+  t.equal(messagesOf(server, id)[0]!.send_tries, 1, 'not before its time');
+  clock.advance(61_000);
+  await server.app.replies!.queue.run();
+  t.match(messagesOf(server, id)[0], { send_status: 'sent', send_error: null, send_tries: 2 });
+  t.equal(smtp.state.received.filter((one) => one.to.includes(BUYER)).length, 1, 'delivered once');
+  t.match(
+    await (await admin.request(`/admin/enquiries/${id}`)).text(),
+    /"delivery":\{"status":"sent","error":null,"tries":2\}/,
+    'then sent',
+  );
+});
+
+t.test('without an e-mail address on the enquiry, the page says why and a reply is refused', async (t) => {
+  const smtp = await testSmtp();
+  t.teardown(smtp.close);
+  const { server, admin } = await startDesk(t, { SMTP_URL: smtp.url, NOTIFY_TO: 'owner@forge.test' });
+  const id = await enquiryFrom(server, { email: '' });
+  const page = await (await admin.request(`/admin/enquiries/${id}`)).text();
+  t.ok(page.includes(NO_EMAIL_REASON), 'the form says why');
+  t.notMatch(page, /Send reply/);
+  t.match(page, /Reply on WhatsApp/, 'the WhatsApp link stays');
+  const refused = await postReply(admin, id, replyForm(admin.csrfToken, 'Hello'), true);
+  t.equal(refused.status, 409);
+  t.match(await refused.json(), { errors: { form: NO_EMAIL_REASON } });
+  t.same(messagesOf(server, id), [], 'nothing stored');
+});
+
+t.test('without SMTP configured, the page says why, the mailto link stays, and a reply is refused', async (t) => {
+  const { server, admin } = await startDesk(t, {});
+  t.equal(server.app.replies, undefined);
+  const id = await enquiryFrom(server, { email: BUYER });
+  const page = await (await admin.request(`/admin/enquiries/${id}`)).text();
+  t.ok(page.includes(NO_SMTP_REASON), 'the form says why');
+  t.notMatch(page, /Send reply/);
+  t.match(page, /href="mailto:ravi@buyer\.example\?subject=/, 'Reply by e-mail stays');
+  const refused = await postReply(admin, id, replyForm(admin.csrfToken, 'Hello'));
+  t.equal(refused.status, 409, 'a form: 409, the page saying why');
+  t.ok((await refused.text()).includes(NO_SMTP_REASON));
+  t.same(messagesOf(server, id), []);
+});
+
+t.test(
+  'refused replies: a bad upload, an empty or too long text, a drawing of another enquiry; nothing is left on disk or in the database',
+  async (t) => {
+    const smtp = await testSmtp();
+    t.teardown(smtp.close);
+    const { server, admin } = await startDesk(t, { SMTP_URL: smtp.url, NOTIFY_TO: 'owner@forge.test' });
+    const id = await enquiryFrom(server, { email: BUYER }, [SAMPLE_DRAWINGS.pdf]);
+    const other = await enquiryFrom(server, { email: 'other@buyer.example' }, [SAMPLE_DRAWINGS.png]);
+    const before = onDisk(server).sort();
+    const nothingKept = (why: string) => {
+      t.same(messagesOf(server, id), [], `${why}: no message`);
+      t.equal(filesOf(server, id).length, 1, `${why}: no file row`);
+      t.same(onDisk(server).sort(), before, `${why}: no file on disk`);
+      t.same(temporary(server), [], `${why}: no temporary file`);
+      t.equal(server.app.db.prepare('SELECT status FROM enquiries WHERE id = ?').pluck().get(id), 'new');
+    };
+
+    const text = 'Please see the attached quotation — कृपया संलग्न देखें.';
+    const exe = await postReply(admin, id, replyForm(admin.csrfToken, text, [], [QUOTE_PDF, EXE_AS_PDF]));
+    t.equal(exe.status, 400, 'an .exe renamed .pdf: 400');
+    const page = await exe.text();
+    t.match(page, /quotation\.pdf is not a PDF file: its content does not match its name/, 'said beside the field');
+    t.ok(page.includes('कृपया संलग्न देखें'), 'the typed text is kept');
+    t.match(
+      page,
+      /aria-invalid="true"[^>]*aria-describedby="[^"]*files-error"|aria-describedby="[^"]*files-error"[^>]*aria-invalid="true"/,
+    );
+    nothingKept('a bad upload');
+
+    const json = await postReply(admin, id, replyForm(null, text, [], [EXE_AS_PDF]), true);
+    t.equal(json.status, 400);
+    t.match(await json.json(), { errors: { files: /not a PDF file/ } });
+    nothingKept('a bad upload, with JavaScript');
+
+    const empty = await postReply(admin, id, replyForm(null, '   ', [], [QUOTE_PDF]), true);
+    t.equal(empty.status, 400);
+    t.match(await empty.json(), { errors: { body: 'Write the reply first.', files: /choose them again/ } });
+    nothingKept('an empty reply');
+
+    const long = await postReply(admin, id, replyForm(null, 'x'.repeat(20_001)), true);
+    t.equal(long.status, 400);
+    t.match(await long.json(), { errors: { body: /at most 20,000/ } });
+    nothingKept('a reply too long');
+
+    const [otherDrawing] = filesOf(server, other);
+    const foreign = await postReply(admin, id, replyForm(null, 'Hello', [otherDrawing!.id]), true);
+    t.equal(foreign.status, 400);
+    t.match(await foreign.json(), { errors: { files: /only drawings of this enquiry/ } });
+    nothingKept("another enquiry's drawing");
+    t.equal(smtp.state.received.filter((one) => one.to.includes(BUYER)).length, 0, 'nothing sent');
+  },
+);
+
+t.test('a reply without the CSRF token, or signed out, is refused and stores nothing', async (t) => {
+  const smtp = await testSmtp();
+  t.teardown(smtp.close);
+  const { server, admin } = await startDesk(t, { SMTP_URL: smtp.url, NOTIFY_TO: 'owner@forge.test' });
+  const id = await enquiryFrom(server, { email: BUYER }, [SAMPLE_DRAWINGS.pdf]);
+  const before = onDisk(server).sort();
+
+  const forged = await postReply(admin, id, replyForm(null, 'Hello', [], [QUOTE_PDF]));
+  t.equal(forged.status, 403, 'no CSRF token: 403');
+  const wrong = await postReply(admin, id, replyForm('not-the-token', 'Hello', [], [QUOTE_PDF]));
+  t.equal(wrong.status, 403, 'a wrong CSRF token: 403');
+  const crossSite = await admin.request(`/admin/enquiries/${id}/reply`, {
+    method: 'POST',
+    body: replyForm(admin.csrfToken, 'Hello'),
+    headers: { origin: 'https://evil.example' },
+  });
+  t.equal(crossSite.status, 403, 'from another site: 403');
+
+  const stranger = new AdminClient(server.url);
+  await stranger.openPanel();
+  const signedOut = await postReply(stranger, id, replyForm(stranger.csrfToken, 'Hello', [], [QUOTE_PDF]));
+  t.equal(signedOut.status, 303, 'signed out, a form: to the sign-in');
+  t.equal(signedOut.headers.get('location'), '/admin');
+  const signedOutJson = await postReply(stranger, id, replyForm(null, 'Hello'), true);
+  t.equal(signedOutJson.status, 401, 'signed out, a script: 401');
+
+  t.same(messagesOf(server, id), [], 'nothing stored');
+  t.same(onDisk(server).sort(), before, 'no file left');
+  t.same(temporary(server), []);
+  t.equal((await postReply(admin, 999_999, replyForm(admin.csrfToken, 'Hello'))).status, 404, 'no such enquiry: 404');
+});
