@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { ImapFlow } from 'imapflow';
 import t from 'tap';
 import { IMPORTED_KEYWORD } from '../../../server/enquiries/mailbox/mailbox-poller.js';
+import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../../helpers/admin-client.js';
 import { startDovecot, withoutDovecot, type TestDovecot } from '../../helpers/dovecot.js';
 import { SAMPLE_DRAWINGS } from '../../helpers/drawings.js';
 import { makeEnquiry } from '../../helpers/enquiry.js';
@@ -344,7 +345,7 @@ t.test('a wrong password is shown (without it), and the site goes on', async (t)
   const wrong = `Wrong-${dovecot.password}`;
   const server = await mailboxServer(t, dovecot, {
     url: `imap://${dovecot.user}:${encodeURIComponent(wrong)}@127.0.0.1:${dovecot.port}/INBOX`,
-    env: { LOG_LEVEL: 'info' },
+    env: { LOG_LEVEL: 'info', ...TEST_ADMIN_ENV },
     hooks: { logStream: { write: (line: string) => void logs.push(line) } },
   });
   await server.app.mailbox!.pollOnce();
@@ -356,7 +357,15 @@ t.test('a wrong password is shown (without it), and the site goes on', async (t)
   const body = await health.text();
   t.match(JSON.parse(body), { status: 'ok', mailbox: { configured: true, lastError: /authentication failed/i } });
   t.equal((await server.fetch('/')).status, 200, 'pages are served');
-  for (const text of [body, JSON.stringify(status), logs.join('')]) t.notMatch(text, wrong, 'no password');
+  const admin = new AdminClient(server.url);
+  await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+  const desk = await admin.openPanel();
+  t.match(
+    desk,
+    /<p class="notice notice--info admin-mailbox">The mailbox could not be read: Authentication failed\. It has not been read yet\.<\/p>/,
+  );
+  const audit = JSON.stringify(server.app.db.prepare('SELECT * FROM audit_log').all());
+  for (const text of [body, JSON.stringify(status), logs.join(''), desk, audit]) t.notMatch(text, wrong, 'no password');
   t.match(logs.join(''), /the mailbox could not be read/);
 });
 
