@@ -117,6 +117,8 @@ first_valid_gid = 0
 mail_uid = ${uid}
 mail_gid = ${gid}
 mail_location = maildir:${mailRoot}/%u
+# An IDLE client hears of new mail within a second.
+mailbox_idle_check_interval = 1 secs
 passdb {
   driver = passwd-file
   args = ${join(root, 'users')}

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { ImapFlow } from 'imapflow';
+import { ImapFlow, type FetchMessageObject } from 'imapflow';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { DRAWING_LIMITS } from '../../../shared/enquiry/quote.js';
 import type { MailboxStatus } from '../../../shared/enquiry/mailbox-status.js';
@@ -16,6 +16,10 @@ export const IMPORTED_KEYWORD = '$ForgeImported';
  * the text. A larger message is read only this far: its text is kept, its attachments are not.
  */
 export const MAX_FETCH_BYTES = Math.ceil((DRAWING_LIMITS.totalBytes * 4) / 3) + 1024 * 1024;
+/** Messages whose headers are fetched at once. */
+const HEADER_BATCH = 200;
+/** Unmatched messages remembered as judged (then forgotten all at once, and judged again). */
+const MAX_PASSED_OVER = 100_000;
 /** The first retry after a failure; each next one waits twice as long, at most the poll interval. */
 const FIRST_RETRY_MS = 5_000;
 
@@ -68,6 +72,7 @@ export function createMailboxPoller(options: {
   let stopped = true;
   let failures = 0;
   let keywordsRefused = false;
+  const passedOver = new Set<string>();
 
   const dropClient = () => {
     const old = client;
@@ -90,6 +95,8 @@ export function createMailboxPoller(options: {
       connectionTimeout: 30_000,
       greetingTimeout: 15_000,
       socketTimeout: 5 * 60_000,
+      // A poll's commands follow each other at once: IDLE soon after the last one, to hear of new mail.
+      autoIdleDelay: 1_000,
     });
     fresh.on('error', (error: unknown) => log.warn(`mailbox connection error: ${safe(errorText(error))}`));
     // New mail while IDLE: read it now rather than at the next interval.
@@ -154,42 +161,59 @@ export function createMailboxPoller(options: {
     }
   }
 
+  /** Matches one message by its headers; imports and flags it when it is a reply to an enquiry. */
+  async function take(imap: ImapFlow, head: FetchMessageObject, result: PollResult, key: string): Promise<void> {
+    const headers = head.headers && (await headersOf(head.headers));
+    const enquiryId =
+      headers &&
+      matchReply(
+        {
+          mentions: messageIdsIn(headers.inReplyTo, headers.references),
+          subject: headers.subject ?? '',
+          from: firstAddress(headers.from),
+        },
+        lookups,
+      );
+    if (enquiryId === undefined || !headers) {
+      result.unmatched += 1;
+      passOver(key);
+      return;
+    }
+    try {
+      const known = headers.messageId !== undefined && replies.isKnown(bareMessageId(headers.messageId));
+      if (known || (await importOne(imap, head.uid, enquiryId))) {
+        if (!known) result.imported += 1;
+        await flag(imap, head.uid);
+      } else passOver(key);
+    } catch (error) {
+      if (!imap.usable) throw error;
+      // Tried again at the next poll (storage may be back by then).
+      result.failed += 1;
+      log.error(`a reply to enquiry #${enquiryId} could not be imported: ${safe(errorText(error))}`);
+    }
+  }
+
+  /** Mail that matched nothing is left alone, and not judged again while the server runs. */
+  function passOver(key: string) {
+    if (passedOver.size >= MAX_PASSED_OVER) passedOver.clear();
+    passedOver.add(key);
+  }
+
   async function poll(): Promise<PollResult> {
     const result: PollResult = { imported: 0, unmatched: 0, failed: 0 };
     try {
       const imap = await connected();
       const lock = await imap.getMailboxLock(settings.mailbox);
       try {
-        const uids = (await imap.search({ unKeyword: IMPORTED_KEYWORD }, { uid: true })) || [];
-        const heads =
-          uids.length === 0 ? [] : await imap.fetchAll(uids.join(','), { uid: true, headers: true }, { uid: true });
-        for (const head of heads) {
-          const headers = head.headers && (await headersOf(head.headers));
-          const enquiryId =
-            headers &&
-            matchReply(
-              {
-                mentions: messageIdsIn(headers.inReplyTo, headers.references),
-                subject: headers.subject ?? '',
-                from: firstAddress(headers.from),
-              },
-              lookups,
-            );
-          if (enquiryId === undefined || !headers) {
-            result.unmatched += 1;
-            continue;
-          }
-          try {
-            const known = headers.messageId !== undefined && replies.isKnown(bareMessageId(headers.messageId));
-            if (known || (await importOne(imap, head.uid, enquiryId))) {
-              if (!known) result.imported += 1;
-              await flag(imap, head.uid);
-            }
-          } catch (error) {
-            if (!imap.usable) throw error;
-            result.failed += 1;
-            log.error(`a reply to enquiry #${enquiryId} could not be imported: ${safe(errorText(error))}`);
-          }
+        const validity = String(imap.mailbox ? imap.mailbox.uidValidity : '');
+        const uids = ((await imap.search({ unKeyword: IMPORTED_KEYWORD }, { uid: true })) || []).filter(
+          (uid) => !passedOver.has(`${validity}:${uid}`),
+        );
+        // Headers only, a batch at a time: a large mailbox is never held in memory at once.
+        for (let from = 0; from < uids.length; from += HEADER_BATCH) {
+          const batch = uids.slice(from, from + HEADER_BATCH);
+          const heads = await imap.fetchAll(batch, { uid: true, headers: true }, { uid: true });
+          for (const head of heads) await take(imap, head, result, `${validity}:${head.uid}`);
         }
       } finally {
         lock.release();

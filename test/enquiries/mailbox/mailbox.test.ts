@@ -384,3 +384,23 @@ t.test('the IMAP server stopped: the error is shown, and reading resumes once it
   t.equal(server.app.mailbox!.status().lastError, null);
   t.match(received(server, id), [{ body: 'After the outage.' }]);
 });
+
+t.test('a listening server reads new mail by itself: at start, then at once while IDLE', async (t) => {
+  const server = await withServer(t, { env: { IMAP_URL: dovecot.url, IMAP_POLL_SECONDS: '3600' } });
+  const mailbox = server.app.mailbox!;
+  const read = async () => {
+    // The first read starts when the server listens; waiting on it, not on a timer.
+    while (!mailbox.status().lastSuccessAt) await mailbox.pollOnce();
+  };
+  await read();
+  const id = await enquiryFrom(server, 'idle@buyer.example');
+  dovecot.deliver(rfc822({ from: 'idle@buyer.example', subject: `Re [#${id}]`, text: 'Read while idle.' }));
+  // No pollOnce here: the server's IDLE hears of the new mail (the next timed poll is an hour away).
+  const arrived = new Promise<void>((resolve) => {
+    // The condition, checked every few milliseconds (no fixed sleep).
+    const check = () => (received(server, id).length > 0 ? resolve() : setTimeout(check, 10));
+    check();
+  });
+  await arrived;
+  t.match(received(server, id), [{ body: 'Read while idle.' }]);
+});
