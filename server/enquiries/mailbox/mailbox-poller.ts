@@ -138,9 +138,8 @@ export function createMailboxPoller(options: {
       recipient: firstAddress(mail.to) ?? settings.user,
       subject: mail.subject ?? '',
       body: replyText(mail),
-      attachments: mail.attachments.filter(
-        (attachment) => attachment.contentDisposition !== 'inline' || attachment.filename,
-      ),
+      // Images the HTML shows in place (a signature's logo) are part of the text, not drawings sent.
+      attachments: mail.attachments.filter((attachment) => !attachment.related),
       cut,
     });
     if (outcome.outcome === 'imported')

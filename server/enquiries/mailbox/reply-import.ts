@@ -1,12 +1,11 @@
+import { rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { Attachment } from 'mailparser';
 import { DRAWING_LIMITS } from '../../../shared/enquiry/quote.js';
-import type { DrawingFiles, ReceivedDrawing } from '../drawings/drawing-files.js';
-import { isRefusal } from '../drawings/drawing-files.js';
+import { isRefusal, type DrawingFiles, type ReceivedDrawing } from '../drawings/drawing-files.js';
 import type { NewDrawing } from '../enquiry-store.js';
 import type { DB } from '../../platform/db/open-database.js';
 import type { StorageMonitor } from '../../platform/storage/storage-monitor.js';
-import { rm } from 'node:fs/promises';
 
 /** A buyer's reply, parsed, matched to its enquiry, ready to store. */
 export interface IncomingReply {
