@@ -103,7 +103,14 @@ export function createMailboxPoller(options: {
     fresh.on('exists', () => {
       if (!stopped) schedule(0);
     });
-    await fresh.connect();
+    try {
+      await fresh.connect();
+    } catch (error) {
+      fresh.removeAllListeners();
+      fresh.on('error', () => {});
+      fresh.close();
+      throw error;
+    }
     client = fresh;
     return fresh;
   }
@@ -183,6 +190,8 @@ export function createMailboxPoller(options: {
       if (known || (await importOne(imap, head.uid, enquiryId))) {
         if (!known) result.imported += 1;
         await flag(imap, head.uid);
+        // Unflagged (the server keeps no keywords): stored once all the same, and not fetched again.
+        if (keywordsRefused) passOver(key);
       } else passOver(key);
     } catch (error) {
       if (!imap.usable) throw error;
