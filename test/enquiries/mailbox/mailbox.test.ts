@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ImapFlow } from 'imapflow';
-import t from 'tap';
+import t, { type Test } from 'tap';
 import { IMPORTED_KEYWORD } from '../../../server/enquiries/mailbox/mailbox-poller.js';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../../helpers/admin-client.js';
 import { startDovecot, withoutDovecot, type TestDovecot } from '../../helpers/dovecot.js';
@@ -11,8 +11,8 @@ import { makeEnquiry } from '../../helpers/enquiry.js';
 import { rfc822 } from '../../helpers/mail-messages.js';
 import { postJson, withServer, type ServerOptions, type Teardown, type TestServer } from '../../helpers/server.js';
 
-t.jobs = 1;
-if (withoutDovecot) t.plan(0, withoutDovecot);
+/** Each test needs Dovecot: without it, each is skipped with the reason. */
+const test = (name: string, fn: (t: Test) => Promise<void>): void => void t.test(name, { skip: withoutDovecot }, fn);
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -112,11 +112,11 @@ async function removeKeyword(dovecot: TestDovecot, messageId: string): Promise<v
 
 let dovecot: TestDovecot;
 t.before(async () => {
-  dovecot = await startDovecot();
+  if (!withoutDovecot) dovecot = await startDovecot();
 });
 t.teardown(async () => dovecot?.close());
 
-t.test('a reply naming our message in In-Reply-To comes into the thread after one poll', async (t) => {
+test('a reply naming our message in In-Reply-To comes into the thread after one poll', async (t) => {
   const server = await mailboxServer(t, dovecot);
   const id = await enquiryFrom(server, 'irt@buyer.example');
   server.app.db
@@ -158,7 +158,7 @@ t.test('a reply naming our message in In-Reply-To comes into the thread after on
   t.ok(server.app.mailbox!.status().lastSuccessAt);
 });
 
-t.test('a reply naming our message only in References is taken too', async (t) => {
+test('a reply naming our message only in References is taken too', async (t) => {
   const server = await mailboxServer(t, dovecot);
   const id = await enquiryFrom(server, 'refs@buyer.example');
   sentReply(server, id, `sent-refs-${id}@forge.test`);
@@ -176,7 +176,7 @@ t.test('a reply naming our message only in References is taken too', async (t) =
   t.match(received(server, id), [{ message_id: `refs-${id}@buyer.example`, body: 'My colleague answers for us.' }]);
 });
 
-t.test('without those headers, [#n] in the subject from the enquiry address is taken', async (t) => {
+test('without those headers, [#n] in the subject from the enquiry address is taken', async (t) => {
   const server = await mailboxServer(t, dovecot);
   const id = await enquiryFrom(server, 'Tagged@Buyer.example');
   dovecot.deliver(
@@ -186,7 +186,7 @@ t.test('without those headers, [#n] in the subject from the enquiry address is t
   t.match(received(server, id), [{ sender: 'tagged@buyer.example', body: 'Forwarded from my phone.' }]);
 });
 
-t.test('a PDF in a reply becomes a drawing of the enquiry, linked to the message, on disk', async (t) => {
+test('a PDF in a reply becomes a drawing of the enquiry, linked to the message, on disk', async (t) => {
   const server = await mailboxServer(t, dovecot);
   const id = await enquiryFrom(server, 'pdf@buyer.example');
   const pdf = SAMPLE_DRAWINGS.pdf.bytes;
@@ -221,7 +221,7 @@ t.test('a PDF in a reply becomes a drawing of the enquiry, linked to the message
   t.same(readdirSync(join(server.dataDir, 'uploads', '.tmp')), [], 'nothing left in the temporary folder');
 });
 
-t.test('not taken: another sender quoting [#n], and mail that matches nothing, left as they were', async (t) => {
+test('not taken: another sender quoting [#n], and mail that matches nothing, left as they were', async (t) => {
   const server = await mailboxServer(t, dovecot);
   const id = await enquiryFrom(server, 'owner-of-42@buyer.example');
   dovecot.deliver(
@@ -249,7 +249,7 @@ t.test('not taken: another sender quoting [#n], and mail that matches nothing, l
   t.same([...flags.get(`news-${id}@vendor.example`)!], [], 'no keyword, still unseen');
 });
 
-t.test('an HTML-only reply is stored as text, its script gone', async (t) => {
+test('an HTML-only reply is stored as text, its script gone', async (t) => {
   const server = await mailboxServer(t, dovecot);
   const id = await enquiryFrom(server, 'html@buyer.example');
   dovecot.deliver(
@@ -265,7 +265,7 @@ t.test('an HTML-only reply is stored as text, its script gone', async (t) => {
   t.notMatch(message!.body, /<script|<p>|<b>|alert/);
 });
 
-t.test('a malformed message is skipped and the poll goes on', async (t) => {
+test('a malformed message is skipped and the poll goes on', async (t) => {
   const server = await mailboxServer(t, dovecot);
   const id = await enquiryFrom(server, 'broken@buyer.example');
   dovecot.deliver(Buffer.from([0, 1, 2, 0xff, 0xfe, 10, 13, 10, 0x80, 0x81]));
@@ -291,7 +291,7 @@ t.test('a malformed message is skipped and the poll goes on', async (t) => {
   );
 });
 
-t.test('a 30 MB attachment is not stored; the text is', async (t) => {
+test('a 30 MB attachment is not stored; the text is', async (t) => {
   const server = await mailboxServer(t, dovecot);
   const id = await enquiryFrom(server, 'huge@buyer.example');
   const huge = Buffer.alloc(30 * 1024 * 1024, 0x41);
@@ -317,7 +317,7 @@ t.test('a 30 MB attachment is not stored; the text is', async (t) => {
   t.ok(grown < 400 * 1024 * 1024, `memory grew by ${Math.round(grown / 1048576)} MB`);
 });
 
-t.test('restart mid-poll: imported but never flagged, the next server imports nothing twice', async (t) => {
+test('restart mid-poll: imported but never flagged, the next server imports nothing twice', async (t) => {
   const first = await mailboxServer(t, dovecot);
   const id = await enquiryFrom(first, 'restart@buyer.example');
   dovecot.deliver(
@@ -340,7 +340,7 @@ t.test('restart mid-poll: imported but never flagged, the next server imports no
   t.ok((await flagsByMessageId(dovecot)).get(`restart-${id}@buyer.example`)?.has(IMPORTED_KEYWORD), 'flagged now');
 });
 
-t.test('a wrong password is shown (without it), and the site goes on', async (t) => {
+test('a wrong password is shown (without it), and the site goes on', async (t) => {
   const logs: string[] = [];
   const wrong = `Wrong-${dovecot.password}`;
   const server = await mailboxServer(t, dovecot, {
@@ -369,7 +369,7 @@ t.test('a wrong password is shown (without it), and the site goes on', async (t)
   t.match(logs.join(''), /the mailbox could not be read/);
 });
 
-t.test('the IMAP server stopped: the error is shown, and reading resumes once it is back', async (t) => {
+test('the IMAP server stopped: the error is shown, and reading resumes once it is back', async (t) => {
   const server = await mailboxServer(t, dovecot);
   const id = await enquiryFrom(server, 'outage@buyer.example');
   await server.app.mailbox!.pollOnce();
@@ -385,7 +385,7 @@ t.test('the IMAP server stopped: the error is shown, and reading resumes once it
   t.match(received(server, id), [{ body: 'After the outage.' }]);
 });
 
-t.test('a listening server reads new mail by itself: at start, then at once while IDLE', async (t) => {
+test('a listening server reads new mail by itself: at start, then at once while IDLE', async (t) => {
   const server = await withServer(t, { env: { IMAP_URL: dovecot.url, IMAP_POLL_SECONDS: '3600' } });
   const mailbox = server.app.mailbox!;
   const read = async () => {
