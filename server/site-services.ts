@@ -5,6 +5,8 @@ import { createAdminAccounts, provisionAdmin, type AdminAccounts } from './admin
 import { createAdminNotices, type AdminNotices } from './admin/notices/admin-notices.js';
 import { createDrawingFiles, type DrawingFiles } from './enquiries/drawings/drawing-files.js';
 import { createEnquiryStore, type EnquiryStore } from './enquiries/enquiry-store.js';
+import type { MailboxPoller } from './enquiries/mailbox/mailbox-poller.js';
+import { openMailbox } from './enquiries/mailbox/open-mailbox.js';
 import { createFormTokens, type FormTokens } from './enquiries/form-token.js';
 import { createEnquiryMailer } from './enquiries/notifications/enquiry-mailer.js';
 import { createNotificationQueue, type NotificationQueue } from './enquiries/notifications/notification-queue.js';
@@ -55,6 +57,8 @@ export interface SiteStores {
   notices: AdminNotices;
   /** Replies sent from an enquiry's page, when SMTP is configured. */
   replies?: Replies;
+  /** Reads buyers' replies into their threads, when IMAP_URL is set. */
+  mailbox?: MailboxPoller;
   /** The site's time zone: the desk shows dates in it. */
   timeZone: string;
   /** The site's clock (a test's, or the machine's). */
@@ -163,6 +167,7 @@ export async function openStores(
   const accounts = createAdminAccounts(db, config.dataDir);
   await provisionAdmin(accounts, { email: config.adminEmail, password: config.adminPassword }, app.log);
   const audit = createAuditLog(db, storage);
+  const mailbox = openMailbox(app, config.mailbox, { db, storage, drawings, now: now ?? Date.now });
   return {
     config,
     db,
@@ -178,6 +183,7 @@ export async function openStores(
     notifications: notifications || undefined,
     notices,
     replies: replies || undefined,
+    mailbox,
     timeZone: config.site.timeZone,
     now: now ?? Date.now,
   };

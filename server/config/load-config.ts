@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Company } from '../../shared/content/schema.js';
 import { MIN_PASSWORD_LENGTH } from '../admin/auth/password-policy.js';
 import type { MailSenderSettings } from '../platform/mail/mail-sender.js';
+import { loadMailboxSettings, type MailboxSettings } from '../enquiries/mailbox/mailbox-config.js';
 import { resolveDataPaths } from './data-paths.js';
 import { check, ConfigError, nonEmpty, parsePort, parsePositiveInteger, type Env } from './env.js';
 import { loadSiteConfig, type EnvironmentValue, type SiteSettings } from '../site-content/load-site-config.js';
@@ -29,6 +30,8 @@ export interface ServerConfig {
   adminPassword: string | undefined;
   /** E-mail each new enquiry, and the owner's notices of sign-ins and factor changes, when SMTP_URL and NOTIFY_TO are both set; each stage of a send within timeoutMs. */
   mail: MailSenderSettings | undefined;
+  /** The mailbox buyers' replies are read from (IMAP_URL, IMAP_POLL_SECONDS); undefined when IMAP_URL is not set. */
+  mailbox: MailboxSettings | undefined;
   /** Enquiries accepted per client network (IPv4 address, IPv6 /64) per minute (ENQUIRY_RATE_LIMIT). */
   enquiryRateLimit: number;
   /** Bytes of drawings kept per client network per 10 minutes (ENQUIRY_DRAWINGS_MB). */
@@ -197,5 +200,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     seed,
     fromEnvironment,
     mail: loadMailSettings(env, seed),
+    mailbox: loadMailboxSettings(env),
   };
 }

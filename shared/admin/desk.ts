@@ -1,4 +1,5 @@
 import type { Enquiry } from '../enquiry/enquiry.js';
+import type { MailboxStatus } from '../enquiry/mailbox-status.js';
 import type { TimelineItem } from '../enquiry/thread.js';
 import type { ReplyDraft, Replying } from './reply.js';
 import type { AdminView, EnquiryFilter } from './filter.js';
@@ -94,6 +95,8 @@ export interface AdminSignedIn extends EnquiryList, SignedIn {
   done: Done | null;
   /** The site's clock when the page was made: rows of that day show their time, older ones their day. */
   now: string;
+  /** How reading buyers' replies from the mailbox goes (IMAP_URL); null when it is not set. */
+  mailbox?: MailboxStatus | null;
 }
 
 /** /admin/enquiries/<n>: one enquiry, opened from the list (whose filter and page it goes back to). */

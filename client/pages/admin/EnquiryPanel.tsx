@@ -10,6 +10,8 @@ import {
 } from '../../../shared/admin/desk.js';
 import type { Done, UndoForm } from '../../../shared/admin/desk.js';
 import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
+import { formatEnquiryDate } from '../../../shared/admin/dates.js';
+import { mailboxProblem } from '../../../shared/enquiry/mailbox-status.js';
 import {
   actOn,
   actOnMany,
@@ -56,6 +58,8 @@ export function EnquiryPanel({ initial }: { initial: AdminSignedIn }) {
   }, [filter]);
   const firstFilter = useRef(true);
   const now = new Date(initial.now);
+  /** Replies are read from the mailbox: one line when it fails or has not been read yet. */
+  const mailboxLine = mailboxProblem(initial.mailbox, (iso) => formatEnquiryDate(iso, timeZone));
   const { view } = filter;
 
   /** Loads the list; `keepSelection` (after an action) keeps the ticks of rows still in it. */
@@ -205,6 +209,7 @@ export function EnquiryPanel({ initial }: { initial: AdminSignedIn }) {
             </a>
           </div>
         </div>
+        {mailboxLine && <p className="notice notice--info admin-mailbox">{mailboxLine}</p>}
         <div aria-live="polite" role="status" className="admin-status">
           {loading && <p>{ADMIN_TEXT.loading}</p>}
           {loadFailed && <p className="notice notice--info">{ADMIN_TEXT.loadFailed}</p>}

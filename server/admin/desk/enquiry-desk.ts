@@ -13,6 +13,7 @@ import {
   type EnquiryList,
 } from '../../../shared/admin/desk.js';
 import { DRAWING_TYPES } from '../../../shared/enquiry/quote.js';
+import type { MailboxStatus } from '../../../shared/enquiry/mailbox-status.js';
 import { MAX_NOTE_LENGTH, STAGE_LABELS, STAGES, type Stage } from '../../../shared/enquiry/enquiry.js';
 import { doneWith, doneWithStage } from '../../../shared/admin/done.js';
 import { clientNetwork } from '../../platform/security/client-network.js';
@@ -41,6 +42,8 @@ export interface EnquiryDeskOptions extends DeskServices {
   notifications?: NotificationQueue;
   /** Replies from the enquiry's page, when SMTP is configured (its page says whether it can send one). */
   replies?: Replies;
+  /** The reader of buyers' replies, when IMAP_URL is set: the list says when it fails. */
+  mailbox?: { status(): MailboxStatus };
 }
 
 const idParam = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
@@ -192,6 +195,7 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
         selectAll: request.query.select === 'all',
         done: takeDone(request),
         now: new Date(options.now()).toISOString(),
+        mailbox: options.mailbox?.status() ?? null,
         ...list,
       };
       return pages.sendPrivate(reply, ADMIN_PATHS.desk, { admin: data });

@@ -1,0 +1,288 @@
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { ImapFlow, type FetchMessageObject } from 'imapflow';
+import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
+import { DRAWING_LIMITS } from '../../../shared/enquiry/quote.js';
+import type { MailboxStatus } from '../../../shared/enquiry/mailbox-status.js';
+import { withoutPassword, type MailboxSettings } from './mailbox-config.js';
+import type { ReplyImport } from './reply-import.js';
+import { bareMessageId, matchReply, messageIdsIn, type ThreadLookups } from './reply-matching.js';
+import { replyText } from './reply-text.js';
+
+/** The keyword a message imported into a thread gets on the server: never imported twice. */
+export const IMPORTED_KEYWORD = '$ForgeImported';
+/**
+ * The most of a message that is fetched: the drawings a buyer may send (25 MB) in base64, plus room for
+ * the text. A larger message is read only this far: its text is kept, its attachments are not.
+ */
+export const MAX_FETCH_BYTES = Math.ceil((DRAWING_LIMITS.totalBytes * 4) / 3) + 1024 * 1024;
+/** Messages whose headers are fetched at once. */
+const HEADER_BATCH = 200;
+/** Unmatched messages remembered as judged (then forgotten all at once, and judged again). */
+const MAX_PASSED_OVER = 100_000;
+/** The first retry after a failure; each next one waits twice as long, at most the poll interval. */
+const FIRST_RETRY_MS = 5_000;
+
+export type MailboxPoller = ReturnType<typeof createMailboxPoller>;
+
+/** How one poll went (tests read it; the log says the same). */
+export interface PollResult {
+  imported: number;
+  /** Matched no enquiry: left as they were. */
+  unmatched: number;
+  /** Could not be read or stored: left unflagged, tried again at the next poll. */
+  failed: number;
+}
+
+function firstAddress(field: AddressObject | AddressObject[] | undefined): string | null {
+  const objects = Array.isArray(field) ? field : field ? [field] : [];
+  for (const object of objects) for (const entry of object.value) if (entry.address) return entry.address;
+  return null;
+}
+
+function errorText(error: unknown): string {
+  const { responseText, code, message } = error as { responseText?: string; code?: string; message?: string };
+  const text = responseText || message || String(error);
+  return code && !text.includes(code) ? `${text} (${code})` : text;
+}
+
+/**
+ * Reads the mailbox buyers reply to (IMAP_URL) with imapflow: every IMAP_POLL_SECONDS, and at once when
+ * the server says new mail came (imapflow IDLEs between polls where the server supports it). A message
+ * whose headers match an enquiry (reply-matching.ts) is fetched, parsed, stored (reply-import.ts) and
+ * then flagged $ForgeImported; one that matches nothing is not fetched, flagged or marked seen. An
+ * unreachable server or a refused login is kept in `status()` for the desk and /healthz (never with
+ * the password) and retried with backoff; the site goes on.
+ */
+export function createMailboxPoller(options: {
+  settings: MailboxSettings;
+  replies: ReplyImport;
+  lookups: ThreadLookups;
+  log: FastifyBaseLogger;
+  now?: () => number;
+}) {
+  const { settings, replies, lookups } = options;
+  const now = options.now ?? Date.now;
+  const log = options.log.child({ mailbox: settings.safeUrl });
+  const safe = (text: string) => withoutPassword(text, settings.password);
+  const status: MailboxStatus = { configured: true, lastSuccessAt: null, lastError: null, lastErrorAt: null };
+  let client: ImapFlow | undefined;
+  let running: Promise<PollResult> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = true;
+  let failures = 0;
+  let keywordsRefused = false;
+  const passedOver = new Set<string>();
+
+  const dropClient = () => {
+    const old = client;
+    client = undefined;
+    old?.removeAllListeners();
+    old?.on('error', () => {});
+    old?.close();
+  };
+
+  async function connected(): Promise<ImapFlow> {
+    if (client?.usable) return client;
+    dropClient();
+    const fresh = new ImapFlow({
+      host: settings.host,
+      port: settings.port,
+      secure: settings.secure,
+      auth: { user: settings.user, pass: settings.password },
+      // imapflow's own log would carry the login: nothing of it is logged.
+      logger: false,
+      connectionTimeout: 30_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 5 * 60_000,
+      // A poll's commands follow each other at once: IDLE soon after the last one, to hear of new mail.
+      autoIdleDelay: 1_000,
+    });
+    fresh.on('error', (error: unknown) => log.warn(`mailbox connection error: ${safe(errorText(error))}`));
+    // New mail while IDLE: read it now rather than at the next interval.
+    fresh.on('exists', () => {
+      if (!stopped) schedule(0);
+    });
+    try {
+      await fresh.connect();
+    } catch (error) {
+      fresh.removeAllListeners();
+      fresh.on('error', () => {});
+      fresh.close();
+      throw error;
+    }
+    client = fresh;
+    return fresh;
+  }
+
+  /** The headers matching needs, parsed; undefined for headers mailparser cannot read. */
+  async function headersOf(raw: Buffer): Promise<ParsedMail | undefined> {
+    try {
+      return await simpleParser(Buffer.concat([raw, Buffer.from('\r\n')]), { skipHtmlToText: true });
+    } catch {
+      return undefined;
+    }
+  }
+
+  async function importOne(imap: ImapFlow, uid: number, enquiryId: number): Promise<boolean> {
+    const message = await imap.fetchOne(
+      String(uid),
+      { uid: true, size: true, source: { maxLength: MAX_FETCH_BYTES } },
+      { uid: true },
+    );
+    if (!message || !message.source) throw new Error(`message ${uid} is gone`);
+    const cut = (message.size ?? 0) > MAX_FETCH_BYTES;
+    const mail = await simpleParser(message.source);
+    const messageId = mail.messageId
+      ? bareMessageId(mail.messageId)
+      : `${createHash('sha256').update(message.source).digest('hex')}@forge-imported.invalid`;
+    const outcome = await replies.importReply({
+      enquiryId,
+      messageId,
+      inReplyTo: mail.inReplyTo ? (messageIdsIn(mail.inReplyTo)[0] ?? null) : null,
+      refs: messageIdsIn(mail.references),
+      sender: firstAddress(mail.from) ?? '',
+      recipient: firstAddress(mail.to) ?? settings.user,
+      subject: mail.subject ?? '',
+      body: replyText(mail),
+      // Images the HTML shows in place (a signature's logo) are part of the text, not drawings sent.
+      attachments: mail.attachments.filter((attachment) => !attachment.related),
+      cut,
+    });
+    if (outcome.outcome === 'imported')
+      log.info(
+        { enquiry: enquiryId, drawings: outcome.drawings, refused: outcome.refused },
+        `a reply to enquiry #${enquiryId} came in`,
+      );
+    return outcome.outcome !== 'gone';
+  }
+
+  async function flag(imap: ImapFlow, uid: number): Promise<void> {
+    if (keywordsRefused) return;
+    const flagged = await imap.messageFlagsAdd(String(uid), [IMPORTED_KEYWORD], { uid: true });
+    if (!flagged) {
+      // Without keywords, the thread's unique Message-ID alone keeps a message from being imported twice.
+      keywordsRefused = true;
+      log.warn(`the mail server does not keep the ${IMPORTED_KEYWORD} keyword: imported mail stays unflagged`);
+    }
+  }
+
+  /** Matches one message by its headers; imports and flags it when it is a reply to an enquiry. */
+  async function take(imap: ImapFlow, head: FetchMessageObject, result: PollResult, key: string): Promise<void> {
+    const headers = head.headers && (await headersOf(head.headers));
+    const enquiryId =
+      headers &&
+      matchReply(
+        {
+          mentions: messageIdsIn(headers.inReplyTo, headers.references),
+          subject: headers.subject ?? '',
+          from: firstAddress(headers.from),
+        },
+        lookups,
+      );
+    if (enquiryId === undefined || !headers) {
+      result.unmatched += 1;
+      passOver(key);
+      return;
+    }
+    try {
+      const known = headers.messageId !== undefined && replies.isKnown(bareMessageId(headers.messageId));
+      if (known || (await importOne(imap, head.uid, enquiryId))) {
+        if (!known) result.imported += 1;
+        await flag(imap, head.uid);
+        // Unflagged (the server keeps no keywords): stored once all the same, and not fetched again.
+        if (keywordsRefused) passOver(key);
+      } else passOver(key);
+    } catch (error) {
+      if (!imap.usable) throw error;
+      // Tried again at the next poll (storage may be back by then).
+      result.failed += 1;
+      log.error(`a reply to enquiry #${enquiryId} could not be imported: ${safe(errorText(error))}`);
+    }
+  }
+
+  /** Mail that matched nothing is left alone, and not judged again while the server runs. */
+  function passOver(key: string) {
+    if (passedOver.size >= MAX_PASSED_OVER) passedOver.clear();
+    passedOver.add(key);
+  }
+
+  async function poll(): Promise<PollResult> {
+    const result: PollResult = { imported: 0, unmatched: 0, failed: 0 };
+    try {
+      const imap = await connected();
+      const lock = await imap.getMailboxLock(settings.mailbox);
+      try {
+        const validity = String(imap.mailbox ? imap.mailbox.uidValidity : '');
+        const uids = ((await imap.search({ unKeyword: IMPORTED_KEYWORD }, { uid: true })) || []).filter(
+          (uid) => !passedOver.has(`${validity}:${uid}`),
+        );
+        // Headers only, a batch at a time: a large mailbox is never held in memory at once.
+        for (let from = 0; from < uids.length; from += HEADER_BATCH) {
+          const batch = uids.slice(from, from + HEADER_BATCH);
+          const heads = await imap.fetchAll(batch, { uid: true, headers: true }, { uid: true });
+          for (const head of heads) await take(imap, head, result, `${validity}:${head.uid}`);
+        }
+      } finally {
+        lock.release();
+      }
+      failures = 0;
+      status.lastSuccessAt = new Date(now()).toISOString();
+      status.lastError = null;
+      status.lastErrorAt = null;
+      return result;
+    } catch (error) {
+      failures += 1;
+      dropClient();
+      status.lastError = safe(errorText(error));
+      status.lastErrorAt = new Date(now()).toISOString();
+      log.warn(`the mailbox could not be read: ${status.lastError}`);
+      return result;
+    }
+  }
+
+  function schedule(delayMs: number) {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      void pollOnce().then(() => {
+        if (stopped) return;
+        schedule(failures === 0 ? settings.pollMs : Math.min(settings.pollMs, FIRST_RETRY_MS * 2 ** (failures - 1)));
+      });
+    }, delayMs);
+    timer.unref();
+  }
+
+  /** Reads the mailbox once (after the poll under way, if any); never throws. */
+  async function pollOnce(): Promise<PollResult> {
+    while (running) await running;
+    running = poll();
+    try {
+      return await running;
+    } finally {
+      running = undefined;
+    }
+  }
+
+  return {
+    pollOnce,
+    /** What the desk and /healthz show: the last successful read, the last error (without the password). */
+    status(): MailboxStatus {
+      return { ...status };
+    },
+    /** Reads the mailbox now, then every IMAP_POLL_SECONDS. */
+    start(): void {
+      stopped = false;
+      schedule(0);
+    },
+    /** Stops reading; waits for a poll under way and logs out. */
+    async stop(): Promise<void> {
+      stopped = true;
+      clearTimeout(timer);
+      while (running) await running.catch(() => {});
+      const open = client;
+      client = undefined;
+      if (open?.usable) await open.logout().catch(() => open.close());
+      else open?.close();
+    },
+  };
+}

@@ -1,0 +1,151 @@
+import { rm } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import type { Attachment } from 'mailparser';
+import { DRAWING_LIMITS } from '../../../shared/enquiry/quote.js';
+import { isRefusal, type DrawingFiles, type ReceivedDrawing } from '../drawings/drawing-files.js';
+import type { NewDrawing } from '../enquiry-store.js';
+import type { DB } from '../../platform/db/open-database.js';
+import type { StorageMonitor } from '../../platform/storage/storage-monitor.js';
+
+/** A buyer's reply, parsed, matched to its enquiry, ready to store. */
+export interface IncomingReply {
+  enquiryId: number;
+  /** Message-ID without angle brackets (a stable one is made for a message without). */
+  messageId: string;
+  inReplyTo: string | null;
+  refs: string[];
+  sender: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  attachments: Pick<Attachment, 'filename' | 'content' | 'size'>[];
+  /** The message was larger than the mailbox reader fetches: its text is kept, none of its attachments. */
+  cut: boolean;
+}
+
+/** What happened to a reply: stored, already stored (a second poll, a restart mid-poll), or its enquiry is gone. */
+export type ImportOutcome =
+  | { outcome: 'imported'; messageRowId: number; drawings: number; refused: string[] }
+  | { outcome: 'duplicate' }
+  | { outcome: 'gone' };
+
+export type ReplyImport = ReturnType<typeof createReplyImport>;
+
+/**
+ * Stores buyers' replies in their enquiry's thread: the message (once: its Message-ID is unique), the
+ * attachments that pass the drawing checks (name, content, the size limits of a buyer's drawings) as
+ * drawings of the enquiry linked to the message, and the enquiry marked unread and awaiting us. The
+ * files are on disk before the one transaction that records them, and removed when it fails.
+ */
+export function createReplyImport(options: {
+  db: DB;
+  storage: StorageMonitor;
+  drawings: DrawingFiles;
+  now: () => number;
+}) {
+  const { db, storage, drawings } = options;
+  const known = db.prepare<[string], number>('SELECT 1 FROM enquiry_messages WHERE message_id = ?').pluck();
+  const exists = db.prepare<[number], number>('SELECT 1 FROM enquiries WHERE id = ?').pluck();
+  const insertMessage = db.prepare(
+    `INSERT INTO enquiry_messages (enquiry_id, direction, message_id, in_reply_to, refs, sender, recipient, subject, body, created_at)
+     VALUES (@enquiryId, 'received', @messageId, @inReplyTo, @refs, @sender, @recipient, @subject, @body, @createdAt)`,
+  );
+  const insertFile = db.prepare(
+    'INSERT INTO enquiry_files (enquiry_id, stored_name, name, size, type, sha256) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const link = db.prepare('INSERT INTO enquiry_message_files (message_id, file_id) VALUES (?, ?)');
+  const markAwaitingUs = db.prepare(
+    "UPDATE enquiries SET read_at = NULL, awaiting = 'us', last_message_at = ? WHERE id = ?",
+  );
+
+  /** Each attachment through the drawing checks, to temporary files; what failed, by name and why. */
+  async function receiveAttachments(reply: IncomingReply): Promise<{ received: ReceivedDrawing[]; refused: string[] }> {
+    const received: ReceivedDrawing[] = [];
+    const refused: string[] = [];
+    let budget = DRAWING_LIMITS.totalBytes;
+    try {
+      for (const attachment of reply.attachments) {
+        const name = attachment.filename ?? 'attachment';
+        if (reply.cut) {
+          refused.push(`${name}: the message was too large to read whole`);
+          continue;
+        }
+        if (received.length >= DRAWING_LIMITS.files) {
+          refused.push(`${name}: more than ${DRAWING_LIMITS.files} files`);
+          continue;
+        }
+        if (attachment.size > DRAWING_LIMITS.fileBytes) {
+          refused.push(`${name}: larger than ${DRAWING_LIMITS.fileBytes / (1024 * 1024)} MB`);
+          continue;
+        }
+        const result = await drawings.receive(Readable.from([attachment.content]), name, budget);
+        if (isRefusal(result)) {
+          if (result.status === 503) throw new Error(`drawings cannot be stored: ${result.message}`);
+          refused.push(result.message);
+          continue;
+        }
+        received.push(result);
+        budget -= result.size;
+      }
+      return { received, refused };
+    } catch (error) {
+      await Promise.all(received.map((drawing) => rm(drawing.tempPath, { force: true })));
+      throw error;
+    }
+  }
+
+  return {
+    /** Whether a message is already in a thread (sent or received). */
+    isKnown(messageId: string): boolean {
+      return known.get(messageId) !== undefined;
+    },
+
+    /** Stores one reply; committed before it returns. Throws when storage fails, leaving no file behind. */
+    async importReply(reply: IncomingReply): Promise<ImportOutcome> {
+      if (known.get(reply.messageId) !== undefined) return { outcome: 'duplicate' };
+      const { received, refused } = await receiveAttachments(reply);
+      let kept: NewDrawing[] = [];
+      try {
+        kept = await drawings.keep(received);
+        const createdAt = new Date(options.now()).toISOString();
+        const result = storage.write((): ImportOutcome => {
+          // Checked again inside the transaction: another poll may have stored it, or the enquiry gone.
+          if (known.get(reply.messageId) !== undefined) return { outcome: 'duplicate' };
+          if (exists.get(reply.enquiryId) === undefined) return { outcome: 'gone' };
+          const messageRowId = Number(
+            insertMessage.run({
+              enquiryId: reply.enquiryId,
+              messageId: reply.messageId,
+              inReplyTo: reply.inReplyTo,
+              refs: reply.refs.join(' '),
+              sender: reply.sender,
+              recipient: reply.recipient,
+              subject: reply.subject,
+              body: reply.body,
+              createdAt,
+            }).lastInsertRowid,
+          );
+          for (const drawing of kept) {
+            const fileId = insertFile.run(
+              reply.enquiryId,
+              drawing.storedName,
+              drawing.name,
+              drawing.size,
+              drawing.type,
+              drawing.sha256,
+            ).lastInsertRowid;
+            link.run(messageRowId, fileId);
+          }
+          markAwaitingUs.run(createdAt, reply.enquiryId);
+          return { outcome: 'imported', messageRowId, drawings: kept.length, refused };
+        });
+        if (result.outcome !== 'imported') await drawings.remove(kept.map((drawing) => drawing.storedName));
+        return result;
+      } catch (error) {
+        await drawings.remove(kept.map((drawing) => drawing.storedName));
+        await Promise.all(received.map((drawing) => rm(drawing.tempPath, { force: true })));
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import type { DB } from '../../platform/db/open-database.js';
+
+/** What decides which enquiry a message from the mailbox belongs to. */
+export interface ReplyHeaders {
+  /** In-Reply-To, then References: message ids without angle brackets. */
+  mentions: string[];
+  subject: string;
+  /** The From address. */
+  from: string | null;
+}
+
+/** What the matching asks of the database. */
+export interface ThreadLookups {
+  /** The enquiry a stored message (sent or received) belongs to. */
+  enquiryOfMessage(messageId: string): number | undefined;
+  /** An existing enquiry's e-mail address (null when it has none); undefined when there is no such enquiry. */
+  emailOf(enquiryId: number): string | null | undefined;
+}
+
+/** A message id as stored: without its angle brackets or surrounding space. */
+export function bareMessageId(value: string): string {
+  return value.trim().replace(/^<|>$/g, '').trim();
+}
+
+/** Every message id in In-Reply-To and References headers (`<a@x> <b@y>`, or mailparser's array). */
+export function messageIdsIn(...headers: (string | string[] | undefined)[]): string[] {
+  const ids: string[] = [];
+  for (const header of headers) {
+    const values = Array.isArray(header) ? header : header ? [header] : [];
+    for (const value of values) {
+      const bracketed = value.match(/<[^<>\s]+>/g);
+      for (const id of bracketed ?? value.split(/\s+/)) {
+        const bare = bareMessageId(id);
+        if (bare && !ids.includes(bare)) ids.push(bare);
+      }
+    }
+  }
+  return ids;
+}
+
+/**
+ * The enquiry a message replies to: the thread of a message its In-Reply-To or References names; or,
+ * failing that (a forward loses those headers), the enquiry `[#n]` in its subject names, when the
+ * message comes from that enquiry's own e-mail address (in any case). Undefined: not a reply we know.
+ */
+export function matchReply(headers: ReplyHeaders, lookups: ThreadLookups): number | undefined {
+  for (const id of headers.mentions) {
+    const enquiryId = lookups.enquiryOfMessage(id);
+    if (enquiryId !== undefined && lookups.emailOf(enquiryId) !== undefined) return enquiryId;
+  }
+  const from = headers.from?.trim().toLowerCase();
+  if (!from) return undefined;
+  for (const [, number] of headers.subject.matchAll(/\[#(\d{1,12})\]/g)) {
+    const enquiryId = Number(number);
+    const email = lookups.emailOf(enquiryId);
+    if (email && email.trim().toLowerCase() === from) return enquiryId;
+  }
+  return undefined;
+}
+
+/** The lookups, on the site's database. */
+export function threadLookups(db: DB): ThreadLookups {
+  const ofMessage = db
+    .prepare<[string], number>('SELECT enquiry_id FROM enquiry_messages WHERE message_id = ?')
+    .pluck();
+  const email = db.prepare<[number], { email: string | null }>('SELECT email FROM enquiries WHERE id = ?');
+  return {
+    enquiryOfMessage: (messageId) => ofMessage.get(messageId),
+    emailOf: (enquiryId) => {
+      const row = email.get(enquiryId);
+      return row ? row.email : undefined;
+    },
+  };
+}
