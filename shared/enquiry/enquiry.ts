@@ -1,15 +1,11 @@
 import type { LeadSource } from './lead-source.js';
+import type { DeliveryState } from './delivery.js';
 import type { Drawing } from './quote.js';
 import type { Awaiting, FollowUp } from './thread.js';
 import type { EnquiryInput } from './validation.js';
 
 /** Where the e-mail about an enquiry stands (null when no SMTP server was configured for it). */
-export interface NotificationState {
-  status: 'pending' | 'sent' | 'failed';
-  /** The last failure's message, while pending a retry or failed. */
-  error: string | null;
-  tries: number;
-}
+export type NotificationState = DeliveryState;
 
 /** The stages of a sale; New is the spec's status at creation. */
 export const STAGES = ['new', 'open', 'quoted', 'won', 'lost'] as const;

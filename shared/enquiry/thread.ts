@@ -1,4 +1,4 @@
-import type { NotificationState } from './enquiry.js';
+import type { DeliveryState } from './delivery.js';
 import type { Drawing } from './quote.js';
 
 /** Whose turn it is in an enquiry's thread: ours after the enquiry or a buyer's reply, the buyer's after our reply. */
@@ -27,7 +27,7 @@ export interface ThreadMessage {
   /** The files it carried. */
   files: Drawing[];
   /** A sent reply's delivery (the same states as the enquiry's notification); null when received. */
-  delivery: NotificationState | null;
+  delivery: DeliveryState | null;
 }
 
 /** What was done to an enquiry, for its timeline (enquiry_events.kind). */
