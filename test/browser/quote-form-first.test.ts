@@ -1,13 +1,22 @@
 import t from 'tap';
 import type { Page } from 'playwright-core';
+import { TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client.js';
 import { violations } from '../helpers/axe.js';
-import { startBrowserSuite, waitForHydration, watchConsole } from '../helpers/browser.js';
+import {
+  inboxRow,
+  openEnquiry,
+  signInWithBrowser,
+  startBrowserSuite,
+  waitForHydration,
+  watchConsole,
+} from '../helpers/browser.js';
 import { A_PERSONS_PACE_MS } from '../helpers/clock.js';
+import { SAMPLE_DRAWINGS } from '../helpers/drawings.js';
 
 // A buyer on a phone (and on a desktop) asks for a quote from a product page: the page opens at the
 // form, headed by the product, its product and quantity first, clear of the sticky header; and
 // nothing fixed ever covers what has focus, field or link.
-const { server, browser, clock } = await startBrowserSuite(t, { ENQUIRY_RATE_LIMIT: '100' });
+const { server, browser, clock } = await startBrowserSuite(t, { ...TEST_ADMIN_ENV, ENQUIRY_RATE_LIMIT: '100' });
 
 const SIZES = [
   { width: 375, height: 740 },
@@ -175,3 +184,53 @@ for (const path of ['/products/flanges', '/contact?product=flanges']) {
     },
   );
 }
+
+t.test(
+  '375 px with JavaScript: the chosen drawings are listed with their sizes; one removed is not sent',
+  async (t) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(`${server.url}/products/industrial-valve`);
+    await waitForHydration(page);
+    await page.getByRole('main').getByRole('link', { name: 'Request a Quote' }).click();
+    await page.waitForURL('**/contact?product=industrial-valve#enquiry-form');
+    await waitForHydration(page);
+    await page.getByLabel('Quantity').fill('300');
+    await page.locator('#enquiry-name').fill('Ahmed Al-Farsi');
+    await page.locator('#enquiry-phone').fill('+968 2412 3456');
+    await page.locator('#enquiry-message').fill('Ball valve bodies, A105, see the drawing.');
+    await page.getByLabel('Drawings').setInputFiles([
+      { name: 'valve body rev B.pdf', mimeType: 'application/pdf', buffer: SAMPLE_DRAWINGS.pdf.bytes },
+      { name: 'old photo.png', mimeType: 'image/png', buffer: SAMPLE_DRAWINGS.png.bytes },
+    ]);
+    const chosen = page.getByRole('list', { name: 'Chosen drawings' });
+    t.match(
+      await chosen.innerText(),
+      /valve body rev B\.pdf\s+\d+ KB[\s\S]*old photo\.png\s+\d+ KB/,
+      'both listed with sizes',
+    );
+    await chosen.getByRole('button', { name: 'Remove old photo.png' }).click();
+    t.equal(await chosen.getByRole('listitem').count(), 1, 'one left');
+    t.equal(await page.locator('#enquiry-drawings').evaluate((input: HTMLInputElement) => input.files?.length), 1);
+    t.equal(await page.evaluate(() => document.activeElement?.id), 'enquiry-drawings', 'focus back on the input');
+    t.same(await violations(page), [], 'axe clean with a file listed');
+    clock.advance(A_PERSONS_PACE_MS);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText('Thank you for contacting us! We will get back to you soon.').waitFor();
+    t.equal(await page.getByRole('list', { name: 'Chosen drawings' }).count(), 0, 'the list is emptied with the form');
+    t.same(problems, []);
+
+    const admin = await browser.newPage();
+    await signInWithBrowser(admin, server.url, TEST_ADMIN);
+    await openEnquiry(admin, inboxRow(admin, 'Ahmed Al-Farsi'));
+    t.equal(
+      await admin.getByRole('link', { name: 'valve body rev B.pdf' }).count(),
+      1,
+      'the drawing kept reached the desk',
+    );
+    t.equal(await admin.getByRole('link', { name: 'old photo.png' }).count(), 0, 'the one removed did not');
+    await admin.close();
+    await context.close();
+  },
+);
