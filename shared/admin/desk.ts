@@ -41,6 +41,7 @@ export const BULK_ACTIONS: Record<AdminView, readonly BulkAction[]> = {
   inbox: ['read', 'unread', 'trash', 'spam'],
   unread: ['read', 'unread', 'trash', 'spam'],
   starred: ['read', 'unread', 'trash', 'spam'],
+  due: ['read', 'unread', 'trash', 'spam'],
   spam: ['notspam', 'trash'],
   trash: ['restore', 'purge'],
 };
@@ -76,6 +77,8 @@ export interface EnquiryList {
   unread: number;
   /** In Spam (filed there by the site's rules or by the admin), shown beside the unread count. */
   spam: number;
+  /** Follow-ups due today or overdue (the Due view), in the inbox. */
+  due: number;
   enquiries: Enquiry[];
   /** Cursor of the next (older) page, if any. */
   next: string | null;

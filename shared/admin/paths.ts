@@ -38,6 +38,8 @@ export const ADMIN_PATHS = {
   bulk: '/admin/enquiries/bulk',
   stage: '/admin/enquiries/:id/stage',
   notes: '/admin/enquiries/:id/notes',
+  /** An enquiry's follow-up date and reminder: set, or cleared (the form's `clear`). */
+  followUp: '/admin/enquiries/:id/follow-up',
   /** Every other action on one enquiry (read, star, spam, trash …). */
   action: '/admin/enquiries/:id/:action',
   drawing: '/admin/enquiries/:id/drawings/:drawingId',

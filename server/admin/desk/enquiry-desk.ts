@@ -15,6 +15,12 @@ import {
 import { DRAWING_TYPES } from '../../../shared/enquiry/quote.js';
 import { MAX_NOTE_LENGTH, STAGE_LABELS, STAGES, type Stage } from '../../../shared/enquiry/enquiry.js';
 import { doneWith, doneWithStage } from '../../../shared/admin/done.js';
+import { addDays, QUOTE_FOLLOW_UP_NOTE } from '../../../shared/enquiry/follow-up.js';
+import { dayInZone } from '../../../shared/time/time-zone.js';
+import type { DB } from '../../platform/db/open-database.js';
+import { createEnquiryEvents } from '../../enquiries/thread/enquiry-events.js';
+import { createFollowUps } from '../../enquiries/thread/follow-ups.js';
+import { followUpRoutes } from './follow-up-routes.js';
 import { clientNetwork } from '../../platform/security/client-network.js';
 import { answersJson } from '../../platform/http/negotiation.js';
 import { sendAttachment } from '../../platform/http/attachment.js';
@@ -37,6 +43,10 @@ export interface EnquiryDeskOptions extends DeskServices {
   now: () => number;
   /** The e-mail notification queue, when SMTP is configured ("Resend notification"). */
   notifications?: NotificationQueue;
+  /** The main connection (the enquiries' timeline events and follow-ups are written on it). */
+  db: DB;
+  /** Days after today that setting the stage to Quoted proposes a follow-up for (FOLLOW_UP_DAYS). */
+  followUpDays: number;
 }
 
 const idParam = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
@@ -94,6 +104,13 @@ const AUDITED: Partial<Record<BulkAction, 'moved to Trash' | 'restored'>> = {
   trash: 'moved to Trash',
   restore: 'restored',
 };
+/** The actions an enquiry's timeline shows (read, unread and the star are not). */
+const EVENTS: Partial<Record<BulkAction, 'spam' | 'notspam' | 'trash' | 'restore'>> = {
+  spam: 'spam',
+  notspam: 'notspam',
+  trash: 'trash',
+  restore: 'restore',
+};
 
 /**
  * The enquiry desk: the panel and its JSON API, the actions on one or many enquiries, drawings and
@@ -103,6 +120,10 @@ const AUDITED: Partial<Record<BulkAction, 'moved to Trash' | 'restored'>> = {
 export default async function enquiryDesk(admin: FastifyInstance, options: EnquiryDeskOptions): Promise<void> {
   const { store, audit, storage, pages } = options;
   const actor = (request: FastifyRequest) => request.adminAccount?.email ?? 'unknown';
+  const clock = () => new Date(options.now());
+  const events = createEnquiryEvents(options.db, storage, clock);
+  const followUps = createFollowUps(options.db, storage, events);
+  const today = () => dayInZone(clock(), options.timeZone);
 
   // The heavy reads (pages, counts, the CSV export) run on the desk's reader thread; writes stay on
   // the main connection.
@@ -134,9 +155,11 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
   const actOnMany = async (request: FastifyRequest, ids: readonly number[], action: BulkAction): Promise<number[]> => {
     if (action === 'purge') return purge(request, ids);
     const audited = AUDITED[action];
+    const event = EVENTS[action];
     return storage.write(() => {
       const changed = store.markMany(ids, action);
       if (audited) for (const id of changed) audit.record(actor(request), audited, id);
+      if (event) for (const id of changed) events.record(id, actor(request), event);
       return changed;
     });
   };
@@ -302,16 +325,27 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
     (request, reply) => {
       const { id } = request.params;
       const { stage, onlyFrom } = request.body;
-      const was = store.setStage(id, stage, onlyFrom);
+      // The stage, its event and (to Quoted, when it has none) a proposed follow-up, in one write.
+      const { was, proposed } = storage.write(() => {
+        const was = store.setStage(id, stage, onlyFrom);
+        if (was === undefined || was === stage) return { was, proposed: undefined };
+        events.record(id, actor(request), 'stage', `${STAGE_LABELS[was]} → ${STAGE_LABELS[stage]}`);
+        if (stage !== 'quoted' || undoing(request.body)) return { was, proposed: undefined };
+        const on = addDays(today(), options.followUpDays);
+        const set = followUps.propose(id, { on, note: QUOTE_FOLLOW_UP_NOTE }, actor(request));
+        return { was, proposed: set ? { on, today: today() } : undefined };
+      });
       const done =
         was !== undefined
-          ? doneWithStage(id, stage, was, undoing(request.body))
+          ? doneWithStage(id, stage, was, undoing(request.body), proposed)
           : exists(id) && onlyFrom
             ? { message: `#${id} is no longer ${STAGE_LABELS[onlyFrom]}: its stage was not changed.`, undo: null }
             : null;
-      return answer(request, reply, done, [id]);
+      return answer(request, reply, done, [id], proposed ? { followUp: followUps.of(id) } : {});
     },
   );
+
+  followUpRoutes(admin, { followUps, today, actor, answer });
 
   admin.post<{ Params: { id: number }; Body: { body: string; back?: unknown } }>(
     ADMIN_PATHS.notes,
