@@ -104,6 +104,8 @@ export interface AdminEnquiryPage extends SignedIn {
   enquiry: Enquiry;
   /** The enquiry, its replies both ways, notes and what was done to it, in time order. */
   timeline: TimelineItem[];
+  /** The links in the buyer's replies are clickable (the admin chose so: links=1 in the address). */
+  links: boolean;
   filter: EnquiryFilter;
   after: string | null;
   /** The enquiries before and after it in the list's order (newer, older), when there are. */

@@ -15,7 +15,7 @@ import type { Enquiry, Note, Stage } from '../../../shared/enquiry/enquiry.js';
 import { formatBytes } from '../../../shared/enquiry/quote.js';
 import { quoteDetails } from '../../../shared/enquiry/quote-details.js';
 import { useContent } from '../../context/site-context.js';
-import { actOn, panelHref, postJson, setStage, undo } from './admin-api.js';
+import { actOn, panelHref, postJson, undo } from './admin-api.js';
 import { AdminHeading } from './AdminShell.js';
 import { Notes, ReplyLinks, StageForm } from './EnquiryWorkflow.js';
 import { DoneStatus } from './DoneStatus.js';
@@ -23,6 +23,9 @@ import { Highlight } from './Highlight.js';
 import { LeadSource } from './LeadSource.js';
 import { enquiryHref } from './InboxRow.js';
 import { PurgeButton } from './PurgeButton.js';
+import { Timeline } from './Timeline.js';
+import { FollowUpForm, followUpOfUndo, setStageAndFollowUp } from './FollowUpForm.js';
+import type { FollowUp } from '../../../shared/enquiry/thread.js';
 
 /**
  * Each action's place among the buttons: an action and its reverse share one (Star and Unstar …), so
@@ -85,6 +88,8 @@ function applied(enquiry: Enquiry, action: EnquiryAction): Enquiry {
 
 /** The enquiry after its Undo: the reverse action, or the stage it had. */
 function undone(enquiry: Enquiry, form: UndoForm): Enquiry {
+  const followUp = followUpOfUndo(form);
+  if (followUp !== undefined) return { ...enquiry, followUp };
   if (typeof form.fields.stage === 'string') return { ...enquiry, status: form.fields.stage as Stage };
   const action = (form.fields.action ?? form.path.split('/').pop()) as EnquiryAction;
   return applied(enquiry, action);
@@ -117,6 +122,9 @@ export function EnquiryPage({ page }: { page: AdminEnquiryPage }) {
   const here = `${pathTo(ADMIN_PATHS.enquiryPage, { id: enquiry.id })}${filterSearch(filter, after)}`;
   const list = panelHref(filter, after);
   const notification = notificationText(enquiry);
+  const [timeline, setTimeline] = useState(page.timeline);
+  const { links } = page;
+  const linksHref = `${here}${here.includes('?') ? '&' : '?'}links=1`;
 
   /** Runs a change in place and says what it did. */
   const run = async (work: () => Promise<Done>, change: (current: Enquiry) => Enquiry) => {
@@ -138,11 +146,21 @@ export function EnquiryPage({ page }: { page: AdminEnquiryPage }) {
       (current) => applied(current, action),
     );
   };
-  const onStage = (stage: Stage, onlyFrom?: Stage) =>
+  const onStage = (stage: Stage, onlyFrom?: Stage) => {
+    // Setting it to Quoted may propose a follow-up: the answer carries it.
+    let followUp: FollowUp | null | undefined;
     void run(
-      () => setStage(enquiry.id, stage, csrfToken, onlyFrom),
-      (current) => (onlyFrom && current.status !== onlyFrom ? current : { ...current, status: stage }),
+      async () => {
+        const answer = await setStageAndFollowUp(enquiry.id, stage, csrfToken, onlyFrom);
+        followUp = answer.followUp;
+        return answer.done;
+      },
+      (current) => {
+        const next = onlyFrom && current.status !== onlyFrom ? current : { ...current, status: stage };
+        return followUp === undefined ? next : { ...next, followUp };
+      },
     );
+  };
   const onUndo = (form: UndoForm) =>
     void run(
       () => undo(form, csrfToken),
@@ -155,6 +173,7 @@ export function EnquiryPage({ page }: { page: AdminEnquiryPage }) {
       if (response.status !== 201) throw new Error(`Adding the note failed with status ${response.status}`);
       const note = (await response.json()) as Note;
       setEnquiry((current) => ({ ...current, notes: [...current.notes, note] }));
+      setTimeline((current) => [...current, { kind: 'note', at: note.createdAt, who: note.author, body: note.body }]);
       setDone({ message: 'Note added.', undo: null });
       return true;
     } catch (error) {
@@ -292,7 +311,26 @@ export function EnquiryPage({ page }: { page: AdminEnquiryPage }) {
           back={here}
           onStage={(stage) => onStage(stage)}
         />
-        <Notes enquiry={enquiry} csrfToken={csrfToken} back={here} timeZone={timeZone} onNote={onNote} />
+        <FollowUpForm
+          key={`${enquiry.followUp?.on}|${enquiry.followUp?.note}`}
+          enquiryId={enquiry.id}
+          followUp={enquiry.followUp}
+          csrfToken={csrfToken}
+          back={here}
+          onDone={(next, followUp) => {
+            setDone(next);
+            setEnquiry((current) => ({ ...current, followUp }));
+          }}
+        />
+        <Timeline
+          enquiryId={enquiry.id}
+          items={timeline}
+          timeZone={timeZone}
+          links={links}
+          linksHref={linksHref}
+          textHref={here}
+        />
+        <Notes enquiry={enquiry} csrfToken={csrfToken} back={here} timeZone={timeZone} onNote={onNote} listed={false} />
       </div>
     </>
   );

@@ -250,6 +250,7 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
         filter,
         after: request.query.after || null,
         done,
+        links: (request.query as { links?: unknown }).links === '1',
         ...opened,
       };
       return pages.sendPrivate(reply, path, { admin: data });
