@@ -98,7 +98,7 @@ t.test('the JSON API: validation, Undo, 404, CSRF', async (t) => {
     ['', 'empty'],
     ['2029-01-01', 'more than two years ahead'],
     ['2025-11-01', 'more than a year ago'],
-  ]) {
+  ] as const) {
     const response = await client.post(path, { on, note: '' });
     t.equal(response.status, 400, why);
   }
