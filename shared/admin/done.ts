@@ -65,7 +65,11 @@ export function doneWithStage(
   const followUp = proposed ? ` Follow-up on ${formatFollowUpDay(proposed.on, proposed.today)}.` : '';
   return {
     message: `Stage of #${id} set to ${STAGE_LABELS[stage]}.${followUp}`,
-    undo: { path: pathTo(ADMIN_PATHS.stage, { id }), fields: { stage: was, onlyFrom: stage, undo: 1 } },
+    // Its Undo takes back the follow-up it proposed too (unless it was changed since).
+    undo: {
+      path: pathTo(ADMIN_PATHS.stage, { id }),
+      fields: { stage: was, onlyFrom: stage, undo: 1, ...(proposed && { proposed: proposed.on }) },
+    },
   };
 }
 

@@ -1,5 +1,11 @@
 /** Follow-up dates: calendar days (YYYY-MM-DD) in the site's time zone, checked and shown the same everywhere. */
 
+import type { FollowUp } from './thread.js';
+
+/** "2026-12-02: Call about the drawing" (or "cleared"), as the timeline's event says it. */
+export const describeFollowUp = (followUp: FollowUp | null) =>
+  followUp ? `${followUp.on}${followUp.note ? `: ${followUp.note}` : ''}` : 'cleared';
+
 /** The note a follow-up proposed by setting the stage to Quoted carries. */
 export const QUOTE_FOLLOW_UP_NOTE = 'Follow up on the quote';
 

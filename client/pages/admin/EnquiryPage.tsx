@@ -11,7 +11,7 @@ import { formatEnquiryDate } from '../../../shared/admin/dates.js';
 import { filterSearch } from '../../../shared/admin/filter.js';
 import { ADMIN_PATHS, pathTo } from '../../../shared/admin/paths.js';
 import { telHref } from '../../../shared/content/company.js';
-import type { Enquiry, Note, Stage } from '../../../shared/enquiry/enquiry.js';
+import { STAGE_LABELS, type Enquiry, type Note, type Stage } from '../../../shared/enquiry/enquiry.js';
 import { formatBytes } from '../../../shared/enquiry/quote.js';
 import { quoteDetails } from '../../../shared/enquiry/quote-details.js';
 import { useContent } from '../../context/site-context.js';
@@ -23,9 +23,10 @@ import { Highlight } from './Highlight.js';
 import { LeadSource } from './LeadSource.js';
 import { enquiryHref } from './InboxRow.js';
 import { PurgeButton } from './PurgeButton.js';
-import { Timeline } from './Timeline.js';
+import { EVENT_OF_ACTION, eventItem, Timeline } from './Timeline.js';
+import { describeFollowUp } from '../../../shared/enquiry/follow-up.js';
 import { FollowUpForm, followUpOfUndo, setStageAndFollowUp } from './FollowUpForm.js';
-import type { FollowUp } from '../../../shared/enquiry/thread.js';
+import type { FollowUp, TimelineItem } from '../../../shared/enquiry/thread.js';
 
 /**
  * Each action's place among the buttons: an action and its reverse share one (Star and Unstar …), so
@@ -90,7 +91,11 @@ function applied(enquiry: Enquiry, action: EnquiryAction): Enquiry {
 function undone(enquiry: Enquiry, form: UndoForm): Enquiry {
   const followUp = followUpOfUndo(form);
   if (followUp !== undefined) return { ...enquiry, followUp };
-  if (typeof form.fields.stage === 'string') return { ...enquiry, status: form.fields.stage as Stage };
+  if (typeof form.fields.stage === 'string') {
+    const proposed = form.fields.proposed;
+    const dropped = proposed !== undefined && enquiry.followUp?.on === proposed;
+    return { ...enquiry, status: form.fields.stage as Stage, ...(dropped && { followUp: null }) };
+  }
   const action = (form.fields.action ?? form.path.split('/').pop()) as EnquiryAction;
   return applied(enquiry, action);
 }
@@ -127,28 +132,37 @@ export function EnquiryPage({ page }: { page: AdminEnquiryPage }) {
   const linksHref = `${here}${here.includes('?') ? '&' : '?'}links=1`;
 
   /** Runs a change in place and says what it did. */
-  const run = async (work: () => Promise<Done>, change: (current: Enquiry) => Enquiry) => {
+  const run = async (work: () => Promise<Done>, change: (current: Enquiry) => Enquiry): Promise<Done | null> => {
     setFailed(null);
     try {
-      setDone(await work());
+      const result = await work();
+      setDone(result);
       setEnquiry(change);
+      return result;
     } catch (error) {
       console.error(error);
       setFailed(ADMIN_TEXT.actionFailed);
+      return null;
     }
+  };
+  /** What was done in place, in the timeline (an action that changed something offers its Undo). */
+  const logged = (done: Done | null, ...items: TimelineItem[]) => {
+    if (done?.undo) setTimeline((current) => [...current, ...items]);
   };
 
   const onAction = (event: FormEvent<HTMLFormElement>, action: EnquiryAction) => {
     event.preventDefault();
     if (action === 'trash' && !window.confirm(ADMIN_TEXT.confirmDelete)) return;
+    const kind = EVENT_OF_ACTION[action];
     void run(
       () => actOn(enquiry.id, action, csrfToken),
       (current) => applied(current, action),
-    );
+    ).then((done) => kind && logged(done, eventItem(page.email, kind)));
   };
   const onStage = (stage: Stage, onlyFrom?: Stage) => {
     // Setting it to Quoted may propose a follow-up: the answer carries it.
     let followUp: FollowUp | null | undefined;
+    const was = enquiry.status;
     void run(
       async () => {
         const answer = await setStageAndFollowUp(enquiry.id, stage, csrfToken, onlyFrom);
@@ -159,6 +173,12 @@ export function EnquiryPage({ page }: { page: AdminEnquiryPage }) {
         const next = onlyFrom && current.status !== onlyFrom ? current : { ...current, status: stage };
         return followUp === undefined ? next : { ...next, followUp };
       },
+    ).then((done) =>
+      logged(
+        done,
+        eventItem(page.email, 'stage', `${STAGE_LABELS[was]} → ${STAGE_LABELS[stage]}`),
+        ...(followUp ? [eventItem(page.email, 'follow-up', describeFollowUp(followUp))] : []),
+      ),
     );
   };
   const onUndo = (form: UndoForm) =>
@@ -320,6 +340,7 @@ export function EnquiryPage({ page }: { page: AdminEnquiryPage }) {
           onDone={(next, followUp) => {
             setDone(next);
             setEnquiry((current) => ({ ...current, followUp }));
+            logged(next, eventItem(page.email, 'follow-up', describeFollowUp(followUp)));
           }}
         />
         <Timeline

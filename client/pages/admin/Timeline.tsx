@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import { formatEnquiryDate } from '../../../shared/admin/dates.js';
+import type { EnquiryAction } from '../../../shared/admin/desk.js';
 import { ADMIN_PATHS, pathTo } from '../../../shared/admin/paths.js';
 import type { NotificationState } from '../../../shared/enquiry/enquiry.js';
 import { formatBytes } from '../../../shared/enquiry/quote.js';
@@ -14,6 +15,23 @@ const EVENT_TITLES: Record<EventKind, string> = {
   restore: 'Restored from Trash',
   'follow-up': 'Follow-up',
 };
+
+/** The actions on one enquiry its timeline shows (read, unread, the star and Resend are not). */
+export const EVENT_OF_ACTION: Partial<Record<EnquiryAction, EventKind>> = {
+  spam: 'spam',
+  notspam: 'notspam',
+  trash: 'trash',
+  restore: 'restore',
+};
+
+/** An event done in place (with JavaScript), for the timeline until the page is loaded again. */
+export const eventItem = (who: string, event: EventKind, detail: string | null = null): TimelineItem => ({
+  kind: 'event',
+  at: new Date().toISOString(),
+  who,
+  event,
+  detail,
+});
 
 /** An http(s) address in a message's text (up to the next space or bracket that ends it). */
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"'()[\]{}]*[^\s<>"'()[\]{}.,;:!?]/g;

@@ -64,6 +64,8 @@ const stageBody = {
     onlyFrom: { type: 'string', enum: [...STAGES] },
     back: { type: 'string' },
     undo: undoField,
+    /** An Undo of Quoted: the follow-up day it proposed, cleared if still as proposed. */
+    proposed: { type: 'string', maxLength: 10 },
   },
   required: ['stage'],
 } as const;
@@ -320,31 +322,34 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
     },
   );
 
-  admin.post<{ Params: { id: number }; Body: { stage: Stage; onlyFrom?: Stage; back?: unknown; undo?: unknown } }>(
-    ADMIN_PATHS.stage,
-    { schema: { params: idParam, body: stageBody } },
-    (request, reply) => {
-      const { id } = request.params;
-      const { stage, onlyFrom } = request.body;
-      // The stage, its event and (to Quoted, when it has none) a proposed follow-up, in one write.
-      const { was, proposed } = storage.write(() => {
-        const was = store.setStage(id, stage, onlyFrom);
-        if (was === undefined || was === stage) return { was, proposed: undefined };
-        events.record(id, actor(request), 'stage', `${STAGE_LABELS[was]} → ${STAGE_LABELS[stage]}`);
-        if (stage !== 'quoted' || undoing(request.body)) return { was, proposed: undefined };
-        const on = addDays(today(), options.followUpDays);
-        const set = followUps.propose(id, { on, note: QUOTE_FOLLOW_UP_NOTE }, actor(request));
-        return { was, proposed: set ? { on, today: today() } : undefined };
-      });
-      const done =
-        was !== undefined
-          ? doneWithStage(id, stage, was, undoing(request.body), proposed)
-          : exists(id) && onlyFrom
-            ? { message: `#${id} is no longer ${STAGE_LABELS[onlyFrom]}: its stage was not changed.`, undo: null }
-            : null;
-      return answer(request, reply, done, [id], proposed ? { followUp: followUps.of(id) } : {});
-    },
-  );
+  admin.post<{
+    Params: { id: number };
+    Body: { stage: Stage; onlyFrom?: Stage; back?: unknown; undo?: unknown; proposed?: string };
+  }>(ADMIN_PATHS.stage, { schema: { params: idParam, body: stageBody } }, (request, reply) => {
+    const { id } = request.params;
+    const { stage, onlyFrom } = request.body;
+    // The stage, its event and (to Quoted, when it has none) a proposed follow-up, in one write.
+    const { was, proposed } = storage.write(() => {
+      const was = store.setStage(id, stage, onlyFrom);
+      if (was === undefined || was === stage) return { was, proposed: undefined };
+      events.record(id, actor(request), 'stage', `${STAGE_LABELS[was]} → ${STAGE_LABELS[stage]}`);
+      const { proposed } = request.body;
+      const current = followUps.of(id);
+      if (undoing(request.body) && proposed && current?.on === proposed && current.note === QUOTE_FOLLOW_UP_NOTE)
+        followUps.set(id, null, actor(request));
+      if (stage !== 'quoted' || undoing(request.body)) return { was, proposed: undefined };
+      const on = addDays(today(), options.followUpDays);
+      const set = followUps.propose(id, { on, note: QUOTE_FOLLOW_UP_NOTE }, actor(request));
+      return { was, proposed: set ? { on, today: today() } : undefined };
+    });
+    const done =
+      was !== undefined
+        ? doneWithStage(id, stage, was, undoing(request.body), proposed)
+        : exists(id) && onlyFrom
+          ? { message: `#${id} is no longer ${STAGE_LABELS[onlyFrom]}: its stage was not changed.`, undo: null }
+          : null;
+    return answer(request, reply, done, [id], proposed ? { followUp: followUps.of(id) } : {});
+  });
 
   followUpRoutes(admin, { followUps, today, actor, answer });
 

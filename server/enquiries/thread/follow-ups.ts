@@ -1,13 +1,10 @@
+import { describeFollowUp } from '../../../shared/enquiry/follow-up.js';
 import type { FollowUp } from '../../../shared/enquiry/thread.js';
 import type { DB } from '../../platform/db/open-database.js';
 import type { StorageMonitor } from '../../platform/storage/storage-monitor.js';
 import type { EnquiryEvents } from './enquiry-events.js';
 
 export type FollowUps = ReturnType<typeof createFollowUps>;
-
-/** "2026-12-02: Call about the drawing", as an event's detail. */
-const describe = (followUp: FollowUp | null) =>
-  followUp ? `${followUp.on}${followUp.note ? `: ${followUp.note}` : ''}` : 'cleared';
 
 /**
  * An enquiry's next-action date and reminder (enquiries.follow_up_on, follow_up_note), each change
@@ -39,7 +36,7 @@ export function createFollowUps(db: DB, storage: StorageMonitor, events: Enquiry
         const same = was?.on === followUp?.on && was?.note === followUp?.note;
         if (!same) {
           update.run(followUp?.on ?? null, followUp ? followUp.note || null : null, id);
-          events.record(id, actor, 'follow-up', describe(followUp));
+          events.record(id, actor, 'follow-up', describeFollowUp(followUp));
         }
         return was;
       });

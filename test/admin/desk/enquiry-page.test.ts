@@ -148,7 +148,10 @@ t.test('Undo through the JSON API: each action, then its Undo, leaves the enquir
   const today = dayInZone(new Date(), 'Asia/Kolkata');
   t.same(done, {
     message: `Stage of #${id} set to Quoted. Follow-up on ${formatFollowUpDay(addDays(today, 7), today)}.`,
-    undo: { path: `/admin/enquiries/${id}/stage`, fields: { stage: 'new', onlyFrom: 'quoted', undo: 1 } },
+    undo: {
+      path: `/admin/enquiries/${id}/stage`,
+      fields: { stage: 'new', onlyFrom: 'quoted', undo: 1, proposed: addDays(today, 7) },
+    },
   });
   t.equal((await stateOf(client, id!))!.status, 'quoted');
   const undone = await client.post(done.undo!.path, done.undo!.fields);

@@ -143,6 +143,10 @@ t.test('setting the stage to Quoted proposes a follow-up in FOLLOW_UP_DAYS, unle
   const html = await (await client.request(`/admin/enquiries/${id}`)).text();
   t.match(html, 'Next action on 4 Dec 2026: Follow up on the quote', 'visible on the page, in its form');
   t.match(html, 'value="2026-12-04"');
+  const undo = answer.done.undo!;
+  t.same(undo.fields, { stage: 'new', onlyFrom: 'quoted', undo: 1, proposed: on });
+  t.equal((await client.post(undo.path, undo.fields)).status, 200);
+  t.same(followUpOf(server, id), { on: null, note: null }, 'its Undo takes the proposed follow-up back too');
 
   // Another enquiry already has one: Quoted leaves it.
   const other = await seed(server);
