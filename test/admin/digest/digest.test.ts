@@ -4,7 +4,8 @@ import { dayInZone, startOfDay } from '../../../shared/time/time-zone.js';
 import { addDays } from '../../../shared/enquiry/follow-up.js';
 import { testClock, DAY_MS, type TestClock } from '../../helpers/clock.js';
 import { makeEnquiry } from '../../helpers/enquiry.js';
-import { postJson, withServer, type Teardown, type TestServer } from '../../helpers/server.js';
+import { postJson, withDataDir, withServer, type Teardown, type TestServer } from '../../helpers/server.js';
+import { loadConfig } from '../../../server/config/load-config.js';
 import { bodyText, testSmtp } from '../../helpers/smtp.js';
 
 const ZONE = 'Asia/Kolkata';
@@ -190,4 +191,24 @@ t.test('sent on start when past the hour; tried again after the mail server refu
   t.equal(await again.app.digest!.started, 'sent', 'at start');
   t.equal(await again.app.digest!.tick(), 'already done');
   t.equal(digests(smtp).length, 2);
+});
+
+t.test('DIGEST_HOUR (0–23, default 9, "off") and FOLLOW_UP_DAYS (default 7) are checked at start', async (t) => {
+  const base = { NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: withDataDir(t) };
+  const config = loadConfig(base);
+  t.equal(config.digestHour, 9);
+  t.equal(config.followUpDays, 7);
+  t.equal(loadConfig({ ...base, DIGEST_HOUR: '0' }).digestHour, 0);
+  t.equal(loadConfig({ ...base, DIGEST_HOUR: 'off' }).digestHour, null);
+  t.equal(loadConfig({ ...base, FOLLOW_UP_DAYS: '14' }).followUpDays, 14);
+  for (const wrong of ['24', '-1', '9.5', 'nine'])
+    t.throws(
+      () => loadConfig({ ...base, DIGEST_HOUR: wrong }),
+      /^Invalid configuration: DIGEST_HOUR is invalid/,
+      wrong,
+    );
+  t.throws(
+    () => loadConfig({ ...base, FOLLOW_UP_DAYS: '0' }),
+    /^Invalid configuration: FOLLOW_UP_DAYS must be a whole number/,
+  );
 });
