@@ -22,6 +22,7 @@ import { loadServerSecret } from './platform/security/server-secret.js';
 import { createStorageMonitor, type StorageMonitor } from './platform/storage/storage-monitor.js';
 import { createMediaLibrary, type MediaLibrary } from './site-content/media-library.js';
 import { createSiteContent, type SiteContentService } from './site-content/site-content.js';
+import { openDigest } from './admin/digest/open-digest.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -133,6 +134,7 @@ export async function openStores(
     app.addHook('onReady', async () => void notifications.run()); // what was pending before a restart
     app.addHook('onClose', async () => notifications.close());
   }
+  if (config.mail && config.digestHour !== null) openDigest(app, { db, storage, config, now });
   const notices = createAdminNotices({
     mail: config.mail,
     company: () => content.current().content.company.name,

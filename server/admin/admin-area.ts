@@ -37,7 +37,7 @@ export interface AdminAreaOptions extends DeskServices {
   notices: AdminNotices;
   /** How long Trash, Spam and (when set) all enquiries are kept. */
   /** SITE_URL (site.siteUrl) is the passkeys' relying party. */
-  config: Pick<ServerConfig, 'trashRetentionDays' | 'enquiryRetentionMonths' | 'site'>;
+  config: Pick<ServerConfig, 'trashRetentionDays' | 'enquiryRetentionMonths' | 'site' | 'followUpDays'>;
 }
 
 /**
@@ -57,11 +57,12 @@ export async function adminArea(admin: FastifyInstance, services: AdminAreaOptio
     databasePath: services.store.databasePath,
     timeZone: services.timeZone,
     log: admin.log,
+    now: services.now,
   });
   admin.addHook('onClose', () => reader.close());
   await admin.register(adminAuth, { ...services, ...secondFactor });
   await admin.register(securityRoutes, { ...services, ...secondFactor });
-  await admin.register(enquiryDesk, { ...services, reader });
+  await admin.register(enquiryDesk, { ...services, reader, followUpDays: services.config.followUpDays });
   await admin.register(replyRoutes, { ...services, reader });
   await admin.register(reportRoutes, { ...services, reader });
   await admin.register(auditRoutes, services);

@@ -49,6 +49,10 @@ export interface ServerConfig {
   trashRetentionDays: number;
   /** Enquiries older than this many months are deleted permanently, daily (ENQUIRY_RETENTION_MONTHS); undefined: kept. */
   enquiryRetentionMonths: number | undefined;
+  /** Days after today that setting the stage to Quoted proposes a follow-up for (FOLLOW_UP_DAYS). */
+  followUpDays: number;
+  /** The hour of the morning digest to NOTIFY_TO, 0–23 in the site's time zone (DIGEST_HOUR); null: "off", none. */
+  digestHour: number | null;
   /** A request whose body has not fully arrived by then is answered 408 and closed. */
   requestTimeoutMs: number;
   site: SiteSettings;
@@ -193,6 +197,11 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     enquiryRetentionMonths: nonEmpty(env, 'ENQUIRY_RETENTION_MONTHS')
       ? parsePositiveInteger(env, 'ENQUIRY_RETENTION_MONTHS', 0)
       : undefined,
+    followUpDays: parsePositiveInteger(env, 'FOLLOW_UP_DAYS', 7),
+    digestHour:
+      nonEmpty(env, 'DIGEST_HOUR') === 'off'
+        ? null
+        : check('DIGEST_HOUR', z.coerce.number().int().min(0).max(23), nonEmpty(env, 'DIGEST_HOUR') ?? '9'),
     // A whole request, body included: 45 MB of photos (or 25 MB of drawings) from a phone at about 1.2 Mbit/s.
     requestTimeoutMs: 300_000,
     ...loadAdminSettings(env),

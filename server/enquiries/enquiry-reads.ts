@@ -26,7 +26,7 @@ export interface EnquiryReads {
   /** The enquiries just before and after one in a filtered list's order (newest first), when there are. */
   neighbours(
     filter: EnquiryFilter,
-    enquiry: Pick<Enquiry, 'id' | 'createdAt'>,
+    enquiry: Pick<Enquiry, 'id' | 'createdAt' | 'followUp'>,
   ): { newer: number | null; older: number | null };
   /**
    * Enquiries per week for the last `weeks` weeks (weeks start on Monday in the site's time zone), and
@@ -44,15 +44,50 @@ export interface DrawingRow extends Drawing {
 }
 
 export const INBOX = 'trashed_at IS NULL AND spam_reason IS NULL';
-/** The views (migration 14 keeps their counts, by product and stage, with the same conditions). */
+/**
+ * The views (migration 14 keeps their counts, by product and stage, with the same conditions; not
+ * Due's, which depends on today: @today, in the site's time zone, counted from its index enquiries_due).
+ */
 export const IN_VIEW: Record<AdminView, string> = {
   inbox: INBOX,
   unread: `${INBOX} AND read_at IS NULL`,
   starred: `${INBOX} AND starred = 1`,
+  due: `follow_up_on IS NOT NULL AND ${INBOX} AND follow_up_on <= @today AND status NOT IN ('won', 'lost')`,
   spam: 'trashed_at IS NULL AND spam_reason IS NOT NULL',
   trash: 'trashed_at IS NOT NULL',
 };
 export const NEWEST_FIRST = 'ORDER BY created_at DESC, id DESC';
+
+/**
+ * A view's order and its keyset: the newest first, or for Due the earliest follow-up first. `after`
+ * is the condition of the rows after the cursor (@key, @id) in that order, `before` of those before.
+ */
+interface ListOrder {
+  order: string;
+  reverse: string;
+  after: string;
+  before: string;
+  keyOf: (enquiry: Pick<Enquiry, 'createdAt' | 'followUp'>) => string;
+  cursor: RegExp;
+}
+const BY_RECEIVED: ListOrder = {
+  order: NEWEST_FIRST,
+  reverse: 'ORDER BY created_at, id',
+  after: '(created_at < @key OR (created_at = @key AND id < @id))',
+  before: '(created_at > @key OR (created_at = @key AND id > @id))',
+  keyOf: (enquiry) => enquiry.createdAt,
+  cursor: /^(\d{4}-\d\d-\d\dT[\d:.]+Z)_(\d+)$/,
+};
+const BY_FOLLOW_UP: ListOrder = {
+  order: 'ORDER BY follow_up_on, id',
+  reverse: 'ORDER BY follow_up_on DESC, id DESC',
+  after: '(follow_up_on > @key OR (follow_up_on = @key AND id > @id))',
+  before: '(follow_up_on < @key OR (follow_up_on = @key AND id < @id))',
+  // An enquiry without one (opened from elsewhere) sorts after every follow-up.
+  keyOf: (enquiry) => enquiry.followUp?.on ?? '9999-12-31',
+  cursor: /^(\d{4}-\d\d-\d\d)_(\d+)$/,
+};
+const orderOf = (view: AdminView): ListOrder => (view === 'due' ? BY_FOLLOW_UP : BY_RECEIVED);
 /**
  * The short fields a term of 1 or 2 characters is looked for in (by reading each row of the view):
  * everything the search index covers (migration 17) but the message, which made that read about
@@ -64,13 +99,13 @@ export const INDEXED_TERM = 3;
 const ITERATE_BATCH = 1000;
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-function encodeCursor(enquiry: Enquiry): string {
-  return `${enquiry.createdAt}_${enquiry.id}`;
+function encodeCursor(order: ListOrder, enquiry: Enquiry): string {
+  return `${order.keyOf(enquiry)}_${enquiry.id}`;
 }
 
-function decodeCursor(cursor: string | undefined): { createdAt: string; id: number } | null {
-  const match = cursor ? /^(\d{4}-\d\d-\d\dT[\d:.]+Z)_(\d+)$/.exec(cursor) : null;
-  return match ? { createdAt: match[1]!, id: Number(match[2]) } : null;
+function decodeCursor(order: ListOrder, cursor: string | undefined): { key: string; id: number } | null {
+  const match = cursor ? order.cursor.exec(cursor) : null;
+  return match ? { key: match[1]!, id: Number(match[2]) } : null;
 }
 
 export const toDrawing = ({ id, name, size, type, sha256 }: DrawingRow): Drawing => ({ id, name, size, type, sha256 });
@@ -174,6 +209,7 @@ export function createEnquiryReads(
     const query = filter.query?.trim();
     const parts = [IN_VIEW[filter.view]];
     const params: Record<string, unknown> = {};
+    if (filter.view === 'due') params.today = dayInZone(now(), timeZone);
     const search = query ? searchOf(query, params) : null;
     if (search) parts.push(search.where);
     const add = (where: string, name: string, value: unknown) => {
@@ -197,24 +233,29 @@ export function createEnquiryReads(
   return {
     complete,
     list(filter, limit, after) {
-      const cursor = decodeCursor(after);
+      const order = orderOf(filter.view);
+      const cursor = decodeCursor(order, after);
       const { where, params, from } = whereOf(filter);
       // Keyset pagination: the next page starts after the last enquiry shown. The page's ids first
       // (sorted without reading the wide rows), then its rows.
       const ids = cursor
-        ? prepared<number>(`SELECT id FROM ${from} WHERE (created_at < @createdAt OR (created_at = @createdAt AND id < @id))
-            AND ${where} ${NEWEST_FIRST} LIMIT @limit`)
+        ? prepared<number>(`SELECT id FROM ${from} WHERE ${order.after} AND ${where} ${order.order} LIMIT @limit`)
             .pluck()
             .all({ ...params, ...cursor, limit: limit + 1 })
-        : prepared<number>(`SELECT id FROM ${from} WHERE ${where} ${NEWEST_FIRST} LIMIT @limit`)
+        : prepared<number>(`SELECT id FROM ${from} WHERE ${where} ${order.order} LIMIT @limit`)
             .pluck()
             .all({ ...params, limit: limit + 1 });
-      const enquiries = complete(rowsOf.all(JSON.stringify(ids.slice(0, limit))));
-      return { enquiries, next: ids.length > limit ? encodeCursor(enquiries[enquiries.length - 1]!) : null };
+      const page = ids.slice(0, limit);
+      let enquiries = complete(rowsOf.all(JSON.stringify(page)));
+      if (order !== BY_RECEIVED) {
+        const byId = new Map(enquiries.map((enquiry) => [enquiry.id, enquiry]));
+        enquiries = page.map((id) => byId.get(id)!).filter(Boolean);
+      }
+      return { enquiries, next: ids.length > limit ? encodeCursor(order, enquiries[enquiries.length - 1]!) : null };
     },
     count(filter) {
       // A view, product and stage: from the counts the triggers keep; a search or days: from the indexes.
-      if (!filter.query?.trim() && !filter.from && !filter.to) {
+      if (filter.view !== 'due' && !filter.query?.trim() && !filter.from && !filter.to) {
         return counted.get({ view: filter.view, product: filter.product ?? null, stage: filter.stage ?? null }) ?? 0;
       }
       const { where, params, from } = whereOf(filter);
@@ -230,16 +271,16 @@ export function createEnquiryReads(
         after = page.next ?? undefined;
       } while (after);
     },
-    neighbours(filter, { id, createdAt }) {
+    neighbours(filter, enquiry) {
+      // "Older" is the next in the list's order, "Newer" the one before.
+      const order = orderOf(filter.view);
       const { where, params, from } = whereOf(filter);
-      const at = { ...params, createdAt, id };
-      const older = prepared<number>(
-        `SELECT id FROM ${from} WHERE (created_at < @createdAt OR (created_at = @createdAt AND id < @id)) AND ${where} ${NEWEST_FIRST} LIMIT 1`,
-      )
+      const at = { ...params, key: order.keyOf(enquiry), id: enquiry.id };
+      const older = prepared<number>(`SELECT id FROM ${from} WHERE ${order.after} AND ${where} ${order.order} LIMIT 1`)
         .pluck()
         .get(at);
       const newer = prepared<number>(
-        `SELECT id FROM ${from} WHERE (created_at > @createdAt OR (created_at = @createdAt AND id > @id)) AND ${where} ORDER BY created_at, id LIMIT 1`,
+        `SELECT id FROM ${from} WHERE ${order.before} AND ${where} ${order.reverse} LIMIT 1`,
       )
         .pluck()
         .get(at);

@@ -43,6 +43,7 @@ export const BULK_ACTIONS: Record<AdminView, readonly BulkAction[]> = {
   inbox: ['read', 'unread', 'trash', 'spam'],
   unread: ['read', 'unread', 'trash', 'spam'],
   starred: ['read', 'unread', 'trash', 'spam'],
+  due: ['read', 'unread', 'trash', 'spam'],
   spam: ['notspam', 'trash'],
   trash: ['restore', 'purge'],
 };
@@ -78,6 +79,8 @@ export interface EnquiryList {
   unread: number;
   /** In Spam (filed there by the site's rules or by the admin), shown beside the unread count. */
   spam: number;
+  /** Follow-ups due today or overdue (the Due view), in the inbox. */
+  due: number;
   enquiries: Enquiry[];
   /** Cursor of the next (older) page, if any. */
   next: string | null;
@@ -105,6 +108,8 @@ export interface AdminEnquiryPage extends SignedIn {
   enquiry: Enquiry;
   /** The enquiry, its replies both ways, notes and what was done to it, in time order. */
   timeline: TimelineItem[];
+  /** The links in the buyer's replies are clickable (the admin chose so: links=1 in the address). */
+  links: boolean;
   filter: EnquiryFilter;
   after: string | null;
   /** The enquiries before and after it in the list's order (newer, older), when there are. */

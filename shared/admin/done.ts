@@ -1,4 +1,6 @@
 import { STAGE_LABELS, type Stage } from '../enquiry/enquiry.js';
+import { formatFollowUpDay } from '../enquiry/follow-up.js';
+import type { FollowUp } from '../enquiry/thread.js';
 import type { Done, EnquiryAction, UndoForm } from './desk.js';
 import { ADMIN_PATHS, pathTo } from './paths.js';
 
@@ -47,12 +49,48 @@ export function doneWith(action: EnquiryAction, ids: readonly number[], undoing 
   return { message: SAID[action](which(ids)), undo };
 }
 
-/** What setting a stage did (from `was`), and its Undo. */
-export function doneWithStage(id: number, stage: Stage, was: Stage, undoing = false): Done {
+/**
+ * What setting a stage did (from `was`), and its Undo; `proposed`, the follow-up setting it to Quoted
+ * proposed (with today, to write its day).
+ */
+export function doneWithStage(
+  id: number,
+  stage: Stage,
+  was: Stage,
+  undoing = false,
+  proposed?: { on: string; today: string },
+): Done {
   if (undoing) return { message: UNDONE, undo: null };
   if (was === stage) return { message: `#${id} is already ${STAGE_LABELS[stage]}.`, undo: null };
+  const followUp = proposed ? ` Follow-up on ${formatFollowUpDay(proposed.on, proposed.today)}.` : '';
   return {
-    message: `Stage of #${id} set to ${STAGE_LABELS[stage]}.`,
-    undo: { path: pathTo(ADMIN_PATHS.stage, { id }), fields: { stage: was, onlyFrom: stage, undo: 1 } },
+    message: `Stage of #${id} set to ${STAGE_LABELS[stage]}.${followUp}`,
+    // Its Undo takes back the follow-up it proposed too (unless it was changed since).
+    undo: {
+      path: pathTo(ADMIN_PATHS.stage, { id }),
+      fields: { stage: was, onlyFrom: stage, undo: 1, ...(proposed && { proposed: proposed.on }) },
+    },
+  };
+}
+
+/** What setting (or clearing) a follow-up did, and its Undo: the follow-up it had, back. */
+export function doneWithFollowUp(
+  id: number,
+  followUp: FollowUp | null,
+  was: FollowUp | null,
+  today: string,
+  undoing = false,
+): Done {
+  if (undoing) return { message: UNDONE, undo: null };
+  const message = followUp
+    ? `Follow-up of #${id} on ${formatFollowUpDay(followUp.on, today)}.`
+    : was
+      ? `Follow-up of #${id} cleared.`
+      : `#${id} has no follow-up.`;
+  if (!followUp && !was) return { message, undo: null };
+  const path = pathTo(ADMIN_PATHS.followUp, { id });
+  return {
+    message,
+    undo: { path, fields: was ? { on: was.on, note: was.note, undo: 1 } : { clear: 1, undo: 1 } },
   };
 }

@@ -1,12 +1,16 @@
 import type { Stage } from '../enquiry/enquiry.js';
 
-/** The panel's views: the inbox (neither spam nor in Trash), what is unread or starred in it, Spam and Trash. */
-export const ADMIN_VIEWS = ['inbox', 'unread', 'starred', 'spam', 'trash'] as const;
+/**
+ * The panel's views: the inbox (neither spam nor in Trash), what is unread or starred in it, the
+ * follow-ups due today or overdue (Due), Spam and Trash.
+ */
+export const ADMIN_VIEWS = ['inbox', 'unread', 'starred', 'due', 'spam', 'trash'] as const;
 export type AdminView = (typeof ADMIN_VIEWS)[number];
 export const VIEW_LABELS: Record<AdminView, string> = {
   inbox: 'Inbox',
   unread: 'Unread',
   starred: 'Starred',
+  due: 'Due',
   spam: 'Spam',
   trash: 'Trash',
 };

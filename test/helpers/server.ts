@@ -38,7 +38,14 @@ async function buildTestApp(
   extend: ((app: FastifyInstance) => void) | undefined,
   hooks: ProcessHooks,
 ): Promise<FastifyInstance> {
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
+  // No morning digest unless a test asks for one (DIGEST_HOUR): it would be one more e-mail to NOTIFY_TO.
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    DIGEST_HOUR: 'off',
+    ...env,
+  });
   // Silent means silent here: the one line logged whatever LOG_LEVEL is (a generated admin password) would land in tap's output.
   const app = await buildApp(
     config,

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { usePageData } from '../../context/site-context.js';
 import '../../styles/admin.css';
+import '../../styles/desk-thread.css';
 import { AdminShell } from './AdminShell.js';
 import { AuditPage } from './AuditPage.js';
 import { ConfirmPage } from './ConfirmPage.js';

@@ -11,11 +11,11 @@ import { formatEnquiryDate } from '../../../shared/admin/dates.js';
 import { filterSearch } from '../../../shared/admin/filter.js';
 import { ADMIN_PATHS, pathTo } from '../../../shared/admin/paths.js';
 import { telHref } from '../../../shared/content/company.js';
-import type { Enquiry, Note, Stage } from '../../../shared/enquiry/enquiry.js';
+import { STAGE_LABELS, type Enquiry, type Note, type Stage } from '../../../shared/enquiry/enquiry.js';
 import { formatBytes } from '../../../shared/enquiry/quote.js';
 import { quoteDetails } from '../../../shared/enquiry/quote-details.js';
 import { useContent } from '../../context/site-context.js';
-import { actOn, panelHref, postJson, setStage, undo } from './admin-api.js';
+import { actOn, panelHref, postJson, undo } from './admin-api.js';
 import { AdminHeading } from './AdminShell.js';
 import { Notes, ReplyLinks, StageForm } from './EnquiryWorkflow.js';
 import { DoneStatus } from './DoneStatus.js';
@@ -24,6 +24,10 @@ import { LeadSource } from './LeadSource.js';
 import { enquiryHref } from './InboxRow.js';
 import { PurgeButton } from './PurgeButton.js';
 import { ReplyForm } from './ReplyForm.js';
+import { EVENT_OF_ACTION, eventItem, Timeline } from './Timeline.js';
+import { describeFollowUp } from '../../../shared/enquiry/follow-up.js';
+import { FollowUpForm, followUpOfUndo, setStageAndFollowUp } from './FollowUpForm.js';
+import type { FollowUp, TimelineItem } from '../../../shared/enquiry/thread.js';
 
 /**
  * Each action's place among the buttons: an action and its reverse share one (Star and Unstar …), so
@@ -86,7 +90,13 @@ function applied(enquiry: Enquiry, action: EnquiryAction): Enquiry {
 
 /** The enquiry after its Undo: the reverse action, or the stage it had. */
 function undone(enquiry: Enquiry, form: UndoForm): Enquiry {
-  if (typeof form.fields.stage === 'string') return { ...enquiry, status: form.fields.stage as Stage };
+  const followUp = followUpOfUndo(form);
+  if (followUp !== undefined) return { ...enquiry, followUp };
+  if (typeof form.fields.stage === 'string') {
+    const proposed = form.fields.proposed;
+    const dropped = proposed !== undefined && enquiry.followUp?.on === proposed;
+    return { ...enquiry, status: form.fields.stage as Stage, ...(dropped && { followUp: null }) };
+  }
   const action = (form.fields.action ?? form.path.split('/').pop()) as EnquiryAction;
   return applied(enquiry, action);
 }
@@ -118,32 +128,60 @@ export function EnquiryPage({ page }: { page: AdminEnquiryPage }) {
   const here = `${pathTo(ADMIN_PATHS.enquiryPage, { id: enquiry.id })}${filterSearch(filter, after)}`;
   const list = panelHref(filter, after);
   const notification = notificationText(enquiry);
+  const [timeline, setTimeline] = useState(page.timeline);
+  const { links } = page;
+  const linksHref = `${here}${here.includes('?') ? '&' : '?'}links=1`;
 
   /** Runs a change in place and says what it did. */
-  const run = async (work: () => Promise<Done>, change: (current: Enquiry) => Enquiry) => {
+  const run = async (work: () => Promise<Done>, change: (current: Enquiry) => Enquiry): Promise<Done | null> => {
     setFailed(null);
     try {
-      setDone(await work());
+      const result = await work();
+      setDone(result);
       setEnquiry(change);
+      return result;
     } catch (error) {
       console.error(error);
       setFailed(ADMIN_TEXT.actionFailed);
+      return null;
     }
+  };
+  /** What was done in place, in the timeline (an action that changed something offers its Undo). */
+  const logged = (done: Done | null, ...items: TimelineItem[]) => {
+    if (done?.undo) setTimeline((current) => [...current, ...items]);
   };
 
   const onAction = (event: FormEvent<HTMLFormElement>, action: EnquiryAction) => {
     event.preventDefault();
     if (action === 'trash' && !window.confirm(ADMIN_TEXT.confirmDelete)) return;
+    const kind = EVENT_OF_ACTION[action];
     void run(
       () => actOn(enquiry.id, action, csrfToken),
       (current) => applied(current, action),
+    ).then((done) => kind && logged(done, eventItem(page.email, kind)));
+  };
+  const onStage = (stage: Stage, onlyFrom?: Stage) => {
+    // Setting it to Quoted may propose a follow-up: the answer carries it.
+    let followUp: FollowUp | null | undefined;
+    const was = enquiry.status;
+    void run(
+      async () => {
+        const answer = await setStageAndFollowUp(enquiry.id, stage, csrfToken, onlyFrom);
+        followUp = answer.followUp;
+        return answer.done;
+      },
+      (current) => {
+        const next = onlyFrom && current.status !== onlyFrom ? current : { ...current, status: stage };
+        return followUp === undefined ? next : { ...next, followUp };
+      },
+    ).then((done) =>
+      logged(
+        done,
+        eventItem(page.email, 'stage', `${STAGE_LABELS[was]} → ${STAGE_LABELS[stage]}`),
+        ...(followUp ? [eventItem(page.email, 'follow-up', describeFollowUp(followUp))] : []),
+      ),
     );
   };
-  const onStage = (stage: Stage, onlyFrom?: Stage) =>
-    void run(
-      () => setStage(enquiry.id, stage, csrfToken, onlyFrom),
-      (current) => (onlyFrom && current.status !== onlyFrom ? current : { ...current, status: stage }),
-    );
   const onUndo = (form: UndoForm) =>
     void run(
       () => undo(form, csrfToken),
@@ -156,6 +194,7 @@ export function EnquiryPage({ page }: { page: AdminEnquiryPage }) {
       if (response.status !== 201) throw new Error(`Adding the note failed with status ${response.status}`);
       const note = (await response.json()) as Note;
       setEnquiry((current) => ({ ...current, notes: [...current.notes, note] }));
+      setTimeline((current) => [...current, { kind: 'note', at: note.createdAt, who: note.author, body: note.body }]);
       setDone({ message: 'Note added.', undo: null });
       return true;
     } catch (error) {
@@ -285,11 +324,21 @@ export function EnquiryPage({ page }: { page: AdminEnquiryPage }) {
             )}
           </section>
         </div>
+        {/* The thread first, then the answer to it. */}
+        <Timeline
+          enquiryId={enquiry.id}
+          items={timeline}
+          timeZone={timeZone}
+          links={links}
+          linksHref={linksHref}
+          textHref={here}
+        />
         <ReplyForm
           page={page}
           enquiry={enquiry}
           onSent={(sent) => {
             setEnquiry(sent.enquiry);
+            setTimeline(sent.timeline);
             setDone(sent.done);
           }}
         />
@@ -301,7 +350,19 @@ export function EnquiryPage({ page }: { page: AdminEnquiryPage }) {
           back={here}
           onStage={(stage) => onStage(stage)}
         />
-        <Notes enquiry={enquiry} csrfToken={csrfToken} back={here} timeZone={timeZone} onNote={onNote} />
+        <FollowUpForm
+          key={`${enquiry.followUp?.on}|${enquiry.followUp?.note}`}
+          enquiryId={enquiry.id}
+          followUp={enquiry.followUp}
+          csrfToken={csrfToken}
+          back={here}
+          onDone={(next, followUp) => {
+            setDone(next);
+            setEnquiry((current) => ({ ...current, followUp }));
+            logged(next, eventItem(page.email, 'follow-up', describeFollowUp(followUp)));
+          }}
+        />
+        <Notes enquiry={enquiry} csrfToken={csrfToken} back={here} timeZone={timeZone} onNote={onNote} listed={false} />
       </div>
     </>
   );

@@ -169,6 +169,7 @@ export function EnquiryPanel({ initial }: { initial: AdminSignedIn }) {
                     {VIEW_LABELS[name]}
                     {name === 'unread' && ` (${list.unread})`}
                     {name === 'spam' && ` (${list.spam})`}
+                    {name === 'due' && ` (${list.due})`}
                   </a>
                 </li>
               ))}

@@ -88,13 +88,17 @@ export function StageForm({
   );
 }
 
-/** Internal notes: listed with their time; a form adds one. Never shown to the buyer. */
+/**
+ * Internal notes: listed with their time (unless `listed` is false: the enquiry's timeline shows
+ * them); a form adds one. Never shown to the buyer.
+ */
 export function Notes({
   enquiry,
   timeZone,
   onNote,
+  listed = true,
   ...hidden
-}: Hidden & { enquiry: Enquiry; timeZone: string; onNote: (body: string) => Promise<boolean> }) {
+}: Hidden & { enquiry: Enquiry; timeZone: string; onNote: (body: string) => Promise<boolean>; listed?: boolean }) {
   const [draft, setDraft] = useState('');
   const id = `enquiry-${enquiry.id}-note`;
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -104,7 +108,7 @@ export function Notes({
   return (
     <section className="enquiry-page__notes" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Internal notes</h2>
-      {enquiry.notes.length > 0 && (
+      {listed && enquiry.notes.length > 0 && (
         <ul>
           {enquiry.notes.map((note) => (
             <li key={note.id}>

@@ -7,6 +7,7 @@ import { productLabel } from '../../../shared/enquiry/quote.js';
 import { snippet } from '../../../shared/admin/highlight.js';
 import { useContent } from '../../context/site-context.js';
 import { Highlight } from './Highlight.js';
+import { ThreadState } from './ThreadState.js';
 
 /** The enquiry's own page, with the list's filter and page to go back to. */
 export const enquiryHref = (id: number, filter: EnquiryFilter, after: string | null) =>
@@ -103,6 +104,7 @@ export function InboxRow({
           </span>
         )}
         <span className={`stage stage--${enquiry.status}`}>{STAGE_LABELS[enquiry.status]}</span>
+        <ThreadState enquiry={enquiry} timeZone={timeZone} now={now} />
         {enquiry.drawings.length > 0 && (
           <span className="inbox-row__clip" title={drawings}>
             <span aria-hidden="true">📎</span>

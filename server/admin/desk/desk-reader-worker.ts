@@ -20,7 +20,9 @@ const CHUNK_CHARS = 64 * 1024;
 const { databasePath, timeZone } = workerData as ReaderData;
 const db = new Database(databasePath, { readonly: true, fileMustExist: true });
 db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
-const reads = createEnquiryReads(db, timeZone);
+/** The site's clock when the request being answered was asked (the Due view's today). */
+let askedAt = Date.now();
+const reads = createEnquiryReads(db, timeZone, () => new Date(askedAt));
 const reports = createReportReads(db, timeZone);
 const timelines = createTimelineReads(db);
 /** Exports under way, by request id: the rest of their lines. */
@@ -46,6 +48,7 @@ function answer(request: ReaderRequest): unknown {
         filtered: reads.count(filter),
         unread: reads.count({ view: 'unread' }),
         spam: reads.count({ view: 'spam' }),
+        due: reads.count({ view: 'due' }),
         ...reads.list(filter, ADMIN_PAGE_SIZE, after),
       };
     }
@@ -88,6 +91,7 @@ function answer(request: ReaderRequest): unknown {
 port.postMessage({ id: 0, ok: true, value: 'ready' } satisfies ReaderReply);
 port.on('message', (request: ReaderRequest) => {
   let reply: ReaderReply;
+  askedAt = request.now ?? Date.now();
   try {
     reply = { id: request.id, ok: true, value: answer(request) };
   } catch (error) {

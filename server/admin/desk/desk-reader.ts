@@ -16,8 +16,11 @@ export interface ReaderData {
   timeZone: string;
 }
 
-/** A request to the reader thread; each is answered by one ReaderReply with its id (close and cancel by none). */
-export type ReaderRequest = { id: number } & (
+/**
+ * A request to the reader thread; each is answered by one ReaderReply with its id (close and cancel by
+ * none). `now` is the site's clock when it was asked (the Due view's today).
+ */
+export type ReaderRequest = { id: number; now?: number } & (
   | { kind: 'list'; filter: EnquiryFilter; after?: string }
   | { kind: 'count'; filter: EnquiryFilter }
   | { kind: 'enquiry'; filter: EnquiryFilter; enquiryId: number }
@@ -69,6 +72,8 @@ export interface DeskReaderOptions extends ReaderData {
   log: FastifyBaseLogger;
   /** A read that takes longer stops the thread (it is restarted on the next read) and answers 503. */
   timeoutMs?: number;
+  /** The site's clock: the thread reads "today" (the Due view) by it. */
+  now?: () => number;
 }
 
 // The worker's file beside this one: .ts when run from the sources (tests, npm run dev), .js when built.
@@ -85,7 +90,13 @@ interface Pending {
  * (desk-reader-worker.ts). Writes stay on the main connection. A thread that crashes fails the reads
  * it was answering with DeskReaderUnavailableError (503) and is started again on the next read.
  */
-export function createDeskReader({ databasePath, timeZone, log, timeoutMs = 30_000 }: DeskReaderOptions): DeskReader {
+export function createDeskReader({
+  databasePath,
+  timeZone,
+  log,
+  timeoutMs = 30_000,
+  now = Date.now,
+}: DeskReaderOptions): DeskReader {
   let worker: Worker | null = null;
   let closed = false;
   let nextId = 1;
@@ -136,7 +147,7 @@ export function createDeskReader({ databasePath, timeZone, log, timeoutMs = 30_0
     }, timeoutMs);
     timer.unref();
     pending.set(request.id, { ...entry, timer });
-    thread.postMessage(request);
+    thread.postMessage({ ...request, now: now() });
   }
 
   /** One request, one answer. */

@@ -16,6 +16,12 @@ import { DRAWING_TYPES } from '../../../shared/enquiry/quote.js';
 import type { MailboxStatus } from '../../../shared/enquiry/mailbox-status.js';
 import { MAX_NOTE_LENGTH, STAGE_LABELS, STAGES, type Stage } from '../../../shared/enquiry/enquiry.js';
 import { doneWith, doneWithStage } from '../../../shared/admin/done.js';
+import { addDays, QUOTE_FOLLOW_UP_NOTE } from '../../../shared/enquiry/follow-up.js';
+import { dayInZone } from '../../../shared/time/time-zone.js';
+import type { DB } from '../../platform/db/open-database.js';
+import { createEnquiryEvents } from '../../enquiries/thread/enquiry-events.js';
+import { createFollowUps } from '../../enquiries/thread/follow-ups.js';
+import { followUpRoutes } from './follow-up-routes.js';
 import { clientNetwork } from '../../platform/security/client-network.js';
 import { answersJson } from '../../platform/http/negotiation.js';
 import { sendAttachment } from '../../platform/http/attachment.js';
@@ -44,6 +50,10 @@ export interface EnquiryDeskOptions extends DeskServices {
   replies?: Replies;
   /** The reader of buyers' replies, when IMAP_URL is set: the list says when it fails. */
   mailbox?: { status(): MailboxStatus };
+  /** The main connection (the enquiries' timeline events and follow-ups are written on it). */
+  db: DB;
+  /** Days after today that setting the stage to Quoted proposes a follow-up for (FOLLOW_UP_DAYS). */
+  followUpDays: number;
 }
 
 const idParam = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
@@ -61,6 +71,8 @@ const stageBody = {
     onlyFrom: { type: 'string', enum: [...STAGES] },
     back: { type: 'string' },
     undo: undoField,
+    /** An Undo of Quoted: the follow-up day it proposed, cleared if still as proposed. */
+    proposed: { type: 'string', maxLength: 10 },
   },
   required: ['stage'],
 } as const;
@@ -101,6 +113,13 @@ const AUDITED: Partial<Record<BulkAction, 'moved to Trash' | 'restored'>> = {
   trash: 'moved to Trash',
   restore: 'restored',
 };
+/** The actions an enquiry's timeline shows (read, unread and the star are not). */
+const EVENTS: Partial<Record<BulkAction, 'spam' | 'notspam' | 'trash' | 'restore'>> = {
+  spam: 'spam',
+  notspam: 'notspam',
+  trash: 'trash',
+  restore: 'restore',
+};
 
 /**
  * The enquiry desk: the panel and its JSON API, the actions on one or many enquiries, drawings and
@@ -110,6 +129,10 @@ const AUDITED: Partial<Record<BulkAction, 'moved to Trash' | 'restored'>> = {
 export default async function enquiryDesk(admin: FastifyInstance, options: EnquiryDeskOptions): Promise<void> {
   const { store, audit, storage, pages } = options;
   const actor = (request: FastifyRequest) => request.adminAccount?.email ?? 'unknown';
+  const clock = () => new Date(options.now());
+  const events = createEnquiryEvents(options.db, storage, clock);
+  const followUps = createFollowUps(options.db, storage, events);
+  const today = () => dayInZone(clock(), options.timeZone);
 
   // The heavy reads (pages, counts, the CSV export) run on the desk's reader thread; writes stay on
   // the main connection.
@@ -141,9 +164,11 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
   const actOnMany = async (request: FastifyRequest, ids: readonly number[], action: BulkAction): Promise<number[]> => {
     if (action === 'purge') return purge(request, ids);
     const audited = AUDITED[action];
+    const event = EVENTS[action];
     return storage.write(() => {
       const changed = store.markMany(ids, action);
       if (audited) for (const id of changed) audit.record(actor(request), audited, id);
+      if (event) for (const id of changed) events.record(id, actor(request), event);
       return changed;
     });
   };
@@ -236,6 +261,7 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
         after: request.query.after || null,
         done,
         replying: replyingOf(enquiry, options.replies !== undefined),
+        links: (request.query as { links?: unknown }).links === '1',
         ...opened,
       };
       return pages.sendPrivate(reply, path, { admin: data });
@@ -305,22 +331,36 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
     },
   );
 
-  admin.post<{ Params: { id: number }; Body: { stage: Stage; onlyFrom?: Stage; back?: unknown; undo?: unknown } }>(
-    ADMIN_PATHS.stage,
-    { schema: { params: idParam, body: stageBody } },
-    (request, reply) => {
-      const { id } = request.params;
-      const { stage, onlyFrom } = request.body;
+  admin.post<{
+    Params: { id: number };
+    Body: { stage: Stage; onlyFrom?: Stage; back?: unknown; undo?: unknown; proposed?: string };
+  }>(ADMIN_PATHS.stage, { schema: { params: idParam, body: stageBody } }, (request, reply) => {
+    const { id } = request.params;
+    const { stage, onlyFrom } = request.body;
+    // The stage, its event and (to Quoted, when it has none) a proposed follow-up, in one write.
+    const { was, proposed } = storage.write(() => {
       const was = store.setStage(id, stage, onlyFrom);
-      const done =
-        was !== undefined
-          ? doneWithStage(id, stage, was, undoing(request.body))
-          : exists(id) && onlyFrom
-            ? { message: `#${id} is no longer ${STAGE_LABELS[onlyFrom]}: its stage was not changed.`, undo: null }
-            : null;
-      return answer(request, reply, done, [id]);
-    },
-  );
+      if (was === undefined || was === stage) return { was, proposed: undefined };
+      events.record(id, actor(request), 'stage', `${STAGE_LABELS[was]} → ${STAGE_LABELS[stage]}`);
+      const { proposed } = request.body;
+      const current = followUps.of(id);
+      if (undoing(request.body) && proposed && current?.on === proposed && current.note === QUOTE_FOLLOW_UP_NOTE)
+        followUps.set(id, null, actor(request));
+      if (stage !== 'quoted' || undoing(request.body)) return { was, proposed: undefined };
+      const on = addDays(today(), options.followUpDays);
+      const set = followUps.propose(id, { on, note: QUOTE_FOLLOW_UP_NOTE }, actor(request));
+      return { was, proposed: set ? { on, today: today() } : undefined };
+    });
+    const done =
+      was !== undefined
+        ? doneWithStage(id, stage, was, undoing(request.body), proposed)
+        : exists(id) && onlyFrom
+          ? { message: `#${id} is no longer ${STAGE_LABELS[onlyFrom]}: its stage was not changed.`, undo: null }
+          : null;
+    return answer(request, reply, done, [id], proposed ? { followUp: followUps.of(id) } : {});
+  });
+
+  followUpRoutes(admin, { followUps, today, actor, answer });
 
   admin.post<{ Params: { id: number }; Body: { body: string; back?: unknown } }>(
     ADMIN_PATHS.notes,

@@ -114,6 +114,7 @@ export default async function replyRoutes(admin: FastifyInstance, options: Reply
       done: null,
       replying: replyingOf(opened.enquiry, replies !== undefined),
       replyDraft: draft,
+      links: false,
       ...opened,
     };
     return pages.sendPrivate(reply, path, { admin: page }, status);

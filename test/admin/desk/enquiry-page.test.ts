@@ -2,6 +2,8 @@ import t from 'tap';
 import type { AdminEnquiryPage, AdminSignedIn, EnquiryList } from '../../../shared/admin/desk.js';
 import type { Done } from '../../../shared/admin/desk.js';
 import { ADMIN_SCREENS } from '../../../shared/admin/screens.js';
+import { addDays, formatFollowUpDay } from '../../../shared/enquiry/follow-up.js';
+import { dayInZone } from '../../../shared/time/time-zone.js';
 import type { Enquiry } from '../../../shared/enquiry/enquiry.js';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../../helpers/admin-client.js';
 import { postQuote, quoteForm, SAMPLE_DRAWINGS } from '../../helpers/drawings.js';
@@ -142,9 +144,14 @@ t.test('Undo through the JSON API: each action, then its Undo, leaves the enquir
   const set = await client.post(`/admin/enquiries/${id}/stage`, { stage: 'quoted' });
   t.equal(set.status, 200);
   const { done } = (await set.json()) as { done: Done };
+  // Quoted proposes a follow-up in FOLLOW_UP_DAYS (7) days (test/admin/desk/follow-up.test.ts).
+  const today = dayInZone(new Date(), 'Asia/Kolkata');
   t.same(done, {
-    message: `Stage of #${id} set to Quoted.`,
-    undo: { path: `/admin/enquiries/${id}/stage`, fields: { stage: 'new', onlyFrom: 'quoted', undo: 1 } },
+    message: `Stage of #${id} set to Quoted. Follow-up on ${formatFollowUpDay(addDays(today, 7), today)}.`,
+    undo: {
+      path: `/admin/enquiries/${id}/stage`,
+      fields: { stage: 'new', onlyFrom: 'quoted', undo: 1, proposed: addDays(today, 7) },
+    },
   });
   t.equal((await stateOf(client, id!))!.status, 'quoted');
   const undone = await client.post(done.undo!.path, done.undo!.fields);

@@ -1,0 +1,196 @@
+import { foldQuoted } from '../../../shared/enquiry/quoted-text.js';
+import { Fragment } from 'react';
+import { formatEnquiryDate } from '../../../shared/admin/dates.js';
+import type { EnquiryAction } from '../../../shared/admin/desk.js';
+import { ADMIN_PATHS, pathTo } from '../../../shared/admin/paths.js';
+import type { NotificationState } from '../../../shared/enquiry/enquiry.js';
+import { formatBytes } from '../../../shared/enquiry/quote.js';
+import type { EventKind, ThreadMessage, TimelineItem } from '../../../shared/enquiry/thread.js';
+
+/** What each kind of event says in the timeline. */
+const EVENT_TITLES: Record<EventKind, string> = {
+  stage: 'Stage changed',
+  spam: 'Moved to Spam',
+  notspam: 'Moved back to the Inbox: not spam',
+  trash: 'Moved to Trash',
+  restore: 'Restored from Trash',
+  'follow-up': 'Follow-up',
+};
+
+/** The actions on one enquiry its timeline shows (read, unread, the star and Resend are not). */
+export const EVENT_OF_ACTION: Partial<Record<EnquiryAction, EventKind>> = {
+  spam: 'spam',
+  notspam: 'notspam',
+  trash: 'trash',
+  restore: 'restore',
+};
+
+/** An event done in place (with JavaScript), for the timeline until the page is loaded again. */
+export const eventItem = (who: string, event: EventKind, detail: string | null = null): TimelineItem => ({
+  kind: 'event',
+  at: new Date().toISOString(),
+  who,
+  event,
+  detail,
+});
+
+/** An http(s) address in a message's text (up to the next space or bracket that ends it). */
+const URL_PATTERN = /\bhttps?:\/\/[^\s<>"'()[\]{}]*[^\s<>"'()[\]{}.,;:!?]/g;
+const HAS_URL = new RegExp(URL_PATTERN.source);
+
+/**
+ * A message's text, as text (React escapes it: never HTML). With `links`, each http(s) address becomes
+ * a link that opens in a new tab without telling the site where it came from.
+ */
+export function MessageText({ text, links }: { text: string; links: boolean }) {
+  if (!links) return <>{text}</>;
+  const parts: (string | { href: string })[] = [];
+  let last = 0;
+  for (const match of text.matchAll(URL_PATTERN)) {
+    parts.push(text.slice(last, match.index), { href: match[0] });
+    last = match.index + match[0].length;
+  }
+  parts.push(text.slice(last));
+  return (
+    <>
+      {parts.map((part, n) =>
+        typeof part === 'string' ? (
+          <Fragment key={n}>{part}</Fragment>
+        ) : (
+          <a key={n} href={part.href} rel="noopener noreferrer nofollow ugc" target="_blank">
+            {part.href}
+          </a>
+        ),
+      )}
+    </>
+  );
+}
+
+/** A sent reply's delivery, in words. */
+function deliveryText(delivery: NotificationState): string {
+  if (delivery.status === 'sent') return 'Sent.';
+  if (delivery.status === 'failed') return `Not sent: ${delivery.error ?? 'unknown error'}.`;
+  if (!delivery.error) return 'Being sent.';
+  const tries = `${delivery.tries} ${delivery.tries === 1 ? 'try' : 'tries'}`;
+  return `Not sent yet (${delivery.error}; ${tries}); it is tried again shortly.`;
+}
+
+function titleOf(item: TimelineItem): string {
+  switch (item.kind) {
+    case 'enquiry':
+      return 'Enquiry received';
+    case 'message':
+      return item.message.direction === 'sent' ? 'Reply sent' : 'Reply received';
+    case 'note':
+      return 'Note';
+    case 'event':
+      return item.detail ? `${EVENT_TITLES[item.event]}: ${item.detail}` : EVENT_TITLES[item.event];
+  }
+}
+
+function Message({ enquiryId, message, links }: { enquiryId: number; message: ThreadMessage; links: boolean }) {
+  // A buyer's reply shows what they wrote; the history it quotes is folded below it.
+  const { reply, quoted } =
+    message.direction === 'received' ? foldQuoted(message.body) : { reply: message.body, quoted: '' };
+  const clickable = links && message.direction === 'received';
+  return (
+    <>
+      <p className="timeline__subject">
+        {message.direction === 'sent' ? `To ${message.recipient}: ` : ''}
+        {message.subject}
+      </p>
+      <pre className="timeline__body">
+        <MessageText text={reply} links={clickable} />
+      </pre>
+      {quoted && (
+        <details className="timeline__quoted">
+          <summary>Quoted history</summary>
+          <pre className="timeline__body">
+            <MessageText text={quoted} links={clickable} />
+          </pre>
+        </details>
+      )}
+      {message.files.length > 0 && (
+        <ul className="timeline__files" aria-label="Files">
+          {message.files.map((file) => (
+            <li key={file.id}>
+              <a href={pathTo(ADMIN_PATHS.drawing, { id: enquiryId, drawingId: file.id })} download={file.name}>
+                {file.name}
+              </a>{' '}
+              <span className="enquiry-page__size">{`(${formatBytes(file.size)})`}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {message.delivery && (
+        <p className={`timeline__delivery timeline__delivery--${message.delivery.status}`}>
+          {deliveryText(message.delivery)}
+        </p>
+      )}
+    </>
+  );
+}
+
+/**
+ * An enquiry's timeline: the enquiry as received, replies sent and received, notes, stage changes,
+ * Spam, Trash and follow-ups, in time order, each with who and when (in the site's time zone).
+ * Messages are text in a wrapped block; the links in received ones are text until the admin chooses
+ * "Make links clickable" (`linksHref`, the page with links=1: a plain link, without JavaScript).
+ */
+export function Timeline({
+  enquiryId,
+  items,
+  timeZone,
+  links,
+  linksHref,
+  textHref,
+}: {
+  enquiryId: number;
+  items: TimelineItem[];
+  timeZone: string;
+  links: boolean;
+  linksHref: string;
+  /** The page with the links as text again. */
+  textHref: string;
+}) {
+  const hasLinks = items.some(
+    (item) => item.kind === 'message' && item.message.direction === 'received' && HAS_URL.test(item.message.body),
+  );
+  return (
+    <section className="timeline" aria-labelledby="enquiry-timeline">
+      <h2 id="enquiry-timeline">Timeline</h2>
+      {hasLinks && (
+        <p className="timeline__links">
+          {links ? (
+            <>
+              Links in the buyer’s replies are clickable and open in a new tab.{' '}
+              <a href={textHref}>Show links as text</a>
+            </>
+          ) : (
+            <>
+              Links in the buyer’s replies are shown as text. <a href={linksHref}>Make links clickable</a>
+            </>
+          )}
+        </p>
+      )}
+      <ol className="timeline__items">
+        {items.map((item, n) => {
+          const id = `timeline-${n}`;
+          return (
+            <li key={id} className={`timeline__item timeline__item--${item.kind}`} aria-labelledby={id}>
+              <h3 id={id} className="timeline__title">
+                {titleOf(item)}
+              </h3>
+              <p className="timeline__meta">
+                {item.who ? `${item.who}, ` : ''}
+                <time dateTime={item.at}>{formatEnquiryDate(item.at, timeZone)}</time>
+              </p>
+              {item.kind === 'message' && <Message enquiryId={enquiryId} message={item.message} links={links} />}
+              {item.kind === 'note' && <p className="timeline__note">{item.body}</p>}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
