@@ -111,7 +111,11 @@ t.test('the source is stored with the enquiry, shown to the admin and exported',
     'newest first: nothing known, then the campaign (the referrer that was not a host dropped)',
   );
   const csv = await (await admin.request('/admin/export.csv')).text();
-  t.match(csv.split('\r\n')[0], /,"Source"$/, 'the CSV ends with a Source column');
+  t.match(
+    csv.split('\r\n')[0],
+    /,"Source","Awaiting","Follow up"$/,
+    "the CSV has a Source column, before the thread's",
+  );
   t.match(
     csv,
     'Campaign: linkedin / social / spring; Landing page: /?utm_source=linkedin&utm_medium=social&utm_campaign=spring',
