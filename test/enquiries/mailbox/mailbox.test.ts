@@ -69,8 +69,8 @@ function enquiryState(server: TestServer, enquiryId: number) {
     .get(enquiryId) as { read_at: string | null; awaiting: string; last_message_at: string };
 }
 
-/** The flags of every message in the mailbox, by Message-ID, read by a separate IMAP client. */
-async function flagsByMessageId(dovecot: TestDovecot): Promise<Map<string, Set<string>>> {
+/** Runs `use` on the test's INBOX through a separate IMAP client (as the buyer's mail program would). */
+async function inInbox<T>(dovecot: TestDovecot, use: (client: ImapFlow) => Promise<T>): Promise<T> {
   const client = new ImapFlow({
     host: '127.0.0.1',
     port: dovecot.port,
@@ -81,33 +81,28 @@ async function flagsByMessageId(dovecot: TestDovecot): Promise<Map<string, Set<s
   await client.connect();
   const lock = await client.getMailboxLock('INBOX');
   try {
-    const flags = new Map<string, Set<string>>();
-    for await (const message of client.fetch('1:*', { envelope: true, flags: true }))
-      flags.set(message.envelope?.messageId?.replace(/^<|>$/g, '') ?? '', message.flags ?? new Set());
-    return flags;
+    return await use(client);
   } finally {
     lock.release();
     await client.logout();
   }
 }
 
-async function removeKeyword(dovecot: TestDovecot, messageId: string): Promise<void> {
-  const client = new ImapFlow({
-    host: '127.0.0.1',
-    port: dovecot.port,
-    secure: false,
-    auth: { user: dovecot.user, pass: dovecot.password },
-    logger: false,
+/** The flags of every message in the mailbox, by Message-ID. */
+function flagsByMessageId(dovecot: TestDovecot): Promise<Map<string, Set<string>>> {
+  return inInbox(dovecot, async (client) => {
+    const flags = new Map<string, Set<string>>();
+    for await (const message of client.fetch('1:*', { envelope: true, flags: true }))
+      flags.set(message.envelope?.messageId?.replace(/^<|>$/g, '') ?? '', message.flags ?? new Set());
+    return flags;
   });
-  await client.connect();
-  const lock = await client.getMailboxLock('INBOX');
-  try {
+}
+
+function removeKeyword(dovecot: TestDovecot, messageId: string): Promise<void> {
+  return inInbox(dovecot, async (client) => {
     const uids = await client.search({ header: { 'message-id': messageId } }, { uid: true });
     await client.messageFlagsRemove((uids || []).join(','), [IMPORTED_KEYWORD], { uid: true });
-  } finally {
-    lock.release();
-    await client.logout();
-  }
+  });
 }
 
 let dovecot: TestDovecot;
