@@ -4,6 +4,10 @@
  * by "Sent: …" or "Date: …"), or the first of the lines starting with ">" that run to the end.
  */
 function quoteStart(lines: string[]): number {
+  // Where the lines that are quotes or blank, to the end, begin (found once: a body of many ">" lines
+  // must not be read again from each of them).
+  let trailing = lines.length;
+  while (trailing > 0 && /^\s*(>|$)/.test(lines[trailing - 1]!)) trailing -= 1;
   for (let n = 0; n < lines.length; n += 1) {
     const line = lines[n]!.trim();
     if (/^-{2,}\s*Original Message\s*-{2,}$/i.test(line)) return n;
@@ -11,11 +15,8 @@ function quoteStart(lines: string[]): number {
     if (/^On\b/i.test(line) && /\bwrote:$/i.test(lines[n + 1]?.trim() ?? '')) return n;
     if (/^From:\s*\S/i.test(line) && lines.slice(n + 1, n + 5).some((next) => /^(Sent|Date):\s*\S/i.test(next.trim())))
       return n;
-    if (line.startsWith('>')) {
-      // Only when everything after it is quotes or blank: a ">" inside the reply stays in the reply.
-      const rest = lines.slice(n);
-      if (rest.every((next) => next.trim() === '' || next.trim().startsWith('>'))) return n;
-    }
+    // Only when everything after it is quotes or blank: a ">" inside the reply stays in the reply.
+    if (line.startsWith('>') && n >= trailing) return n;
   }
   return lines.length;
 }

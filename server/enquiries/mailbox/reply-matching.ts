@@ -38,24 +38,28 @@ export function messageIdsIn(...headers: (string | string[] | undefined)[]): str
   return ids;
 }
 
+/** How many of the message ids a reply names are looked up. */
+const MAX_MENTIONS = 100;
+
 /**
  * The enquiry a message replies to: the thread of a message its In-Reply-To or References names; or,
  * failing that (a forward loses those headers), the enquiry `[#n]` in its subject names, when the
  * message comes from that enquiry's own e-mail address (in any case). Undefined: not a reply we know.
  */
 export function matchReply(headers: ReplyHeaders, lookups: ThreadLookups): number | undefined {
-  for (const id of headers.mentions) {
+  // The most recent ones (References lists the thread oldest first; a long one is cut to its end).
+  for (const id of headers.mentions.slice(-MAX_MENTIONS)) {
     const enquiryId = lookups.enquiryOfMessage(id);
     if (enquiryId !== undefined && lookups.emailOf(enquiryId) !== undefined) return enquiryId;
   }
   const from = headers.from?.trim().toLowerCase();
   if (!from) return undefined;
-  for (const [, number] of headers.subject.matchAll(/\[#(\d{1,12})\]/g)) {
-    const enquiryId = Number(number);
-    const email = lookups.emailOf(enquiryId);
-    if (email && email.trim().toLowerCase() === from) return enquiryId;
-  }
-  return undefined;
+  // The last `[#n]` only (a forward adds its own prefix before it): a subject of many is not tried tag by tag.
+  const number = [...headers.subject.matchAll(/\[#(\d{1,12})\]/g)].at(-1)?.[1];
+  if (number === undefined) return undefined;
+  const enquiryId = Number(number);
+  const email = lookups.emailOf(enquiryId);
+  return email && email.trim().toLowerCase() === from ? enquiryId : undefined;
 }
 
 /** The lookups, on the site's database. */

@@ -55,14 +55,22 @@ export function createRetryQueue(options: RetryQueueOptions) {
   const { db, log, what, idKey } = options;
   const { table, prefix: p, sentAt } = options.columns;
   const now = options.now ?? (() => new Date());
+  // Neither lists the e-mails sent but not yet recorded as sent (`unrecorded`, a JSON list of ids).
+  const pending = `${p}_status = 'pending' AND id NOT IN (SELECT value FROM json_each(@unrecorded))`;
   const due = db
-    .prepare<[string, number], number>(
-      `SELECT id FROM ${table} WHERE ${p}_status = 'pending' AND ${p}_next_at <= ? ORDER BY ${p}_next_at, id LIMIT ?`,
+    .prepare<{ now: string; limit: number; unrecorded: string }, number>(
+      `SELECT id FROM ${table} WHERE ${pending} AND ${p}_next_at <= @now ORDER BY ${p}_next_at, id LIMIT @limit`,
     )
     .pluck();
   const nextDue = db
-    .prepare<[], string | null>(`SELECT min(${p}_next_at) FROM ${table} WHERE ${p}_status = 'pending'`)
+    .prepare<{ unrecorded: string }, string | null>(`SELECT min(${p}_next_at) FROM ${table} WHERE ${pending}`)
     .pluck();
+  /**
+   * E-mails the mail server accepted whose "sent" could not be written (storage failing): never sent
+   * again by this process; written again after the next e-mail sent, and on close.
+   */
+  const unrecorded = new Set<number>();
+  const unrecordedList = () => JSON.stringify([...unrecorded]);
   const markSent = db.prepare<{ id: number; at: string }>(
     `UPDATE ${table} SET ${p}_status = 'sent', ${p}_error = NULL, ${p}_tries = ${p}_tries + 1
      ${sentAt ? `, ${sentAt} = @at` : ''} WHERE id = @id`,
@@ -84,11 +92,23 @@ export function createRetryQueue(options: RetryQueueOptions) {
   /** Aborted on close, once the grace is over: cuts the sends still under way. */
   const stop = new AbortController();
 
+  /** Writes that these e-mails were sent; those it cannot write stay in `unrecorded`. */
+  function record(ids: Iterable<number>): void {
+    for (const id of ids) {
+      try {
+        markSent.run({ id, at: now().toISOString() });
+        unrecorded.delete(id);
+        log.info({ [idKey]: id }, `${what} sent`);
+      } catch (error) {
+        unrecorded.add(id);
+        log.error({ err: error, [idKey]: id }, `${what} sent, but not recorded as sent: it is not sent again`);
+      }
+    }
+  }
+
   async function sendOne(id: number): Promise<void> {
     try {
       await options.send(id, stop.signal);
-      markSent.run({ id, at: now().toISOString() });
-      log.info({ [idKey]: id }, `${what} sent`);
     } catch (error) {
       if (stop.signal.aborted) {
         log.info({ [idKey]: id }, `${what} cut short by the shutdown; it stays pending for the next start`);
@@ -103,12 +123,16 @@ export function createRetryQueue(options: RetryQueueOptions) {
         { err: error, [idKey]: id, tries },
         nextAt ? `${what} failed; retrying at ${nextAt}` : `${what} failed for good`,
       );
+      return;
     }
+    record([id, ...unrecorded]);
   }
 
   /** The next due message that no other worker is sending. */
   function claimNext(): number | undefined {
-    const id = due.all(now().toISOString(), inFlight.size + 1).find((candidate) => !inFlight.has(candidate));
+    const id = due
+      .all({ now: now().toISOString(), limit: inFlight.size + 1, unrecorded: unrecordedList() })
+      .find((candidate) => !inFlight.has(candidate));
     if (id !== undefined) inFlight.add(id);
     return id;
   }
@@ -126,7 +150,7 @@ export function createRetryQueue(options: RetryQueueOptions) {
 
   function schedule(): void {
     clearTimeout(timer);
-    const next = closed ? null : nextDue.get();
+    const next = closed ? null : nextDue.get({ unrecorded: unrecordedList() });
     if (!next) return;
     const wait = Math.min(Math.max(new Date(next).getTime() - now().getTime(), 0), MAX_WAIT_MS);
     timer = setTimeout(() => void queue.run(), wait);
@@ -178,6 +202,7 @@ export function createRetryQueue(options: RetryQueueOptions) {
         stop.abort();
         await promise;
       }
+      record([...unrecorded]);
       options.onClose?.();
     },
   };
