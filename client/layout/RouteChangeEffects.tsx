@@ -3,6 +3,18 @@ import { useLocation } from 'react-router-dom';
 import { documentTitle, findRoute, notFoundMeta } from '../../shared/routes.js';
 import { useContent } from '../context/site-context.js';
 
+/** How long a lazy page may take to render the fragment the address names. */
+const LAZY_PAGE_WAIT_MS = 10_000;
+
+/** The element id a fragment names; null when it names none (empty, or not valid percent-encoding). */
+function fragmentId(hash: string): string | null {
+  try {
+    return decodeURIComponent(hash.slice(1)) || null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * After a client-side navigation: set the title, scroll to the top (or to the address's fragment, as
  * a browser does on a full load: Request a Quote opens the contact page at its form), and move focus
@@ -23,7 +35,7 @@ export function RouteChangeEffects() {
       window.scrollTo(0, 0);
       document.getElementById('main')?.focus({ preventScroll: true });
     };
-    const id = hash ? decodeURIComponent(hash.slice(1)) : null;
+    const id = hash ? fragmentId(hash) : null;
     if (id === null) return toTop();
     const show = (target: HTMLElement) => {
       target.scrollIntoView();
@@ -39,11 +51,17 @@ export function RouteChangeEffects() {
     const observer = new MutationObserver(() => {
       const arrived = document.getElementById(id);
       if (!arrived) return;
-      observer.disconnect();
+      stop();
       show(arrived);
     });
+    // Not for ever: a fragment that never appears must not move the page later.
+    const giveUp = setTimeout(() => stop(), LAZY_PAGE_WAIT_MS);
+    const stop = () => {
+      observer.disconnect();
+      clearTimeout(giveUp);
+    };
     observer.observe(document.body, { childList: true, subtree: true });
-    return () => observer.disconnect();
+    return stop;
   }, [pathname, hash, content]);
 
   return null;

@@ -1,6 +1,6 @@
 import type { Enquiry } from '../enquiry/enquiry.js';
 import type { MailboxStatus } from '../enquiry/mailbox-status.js';
-import type { TimelineItem } from '../enquiry/thread.js';
+import type { EventKind, TimelineItem } from '../enquiry/thread.js';
 import type { ReplyDraft, Replying } from './reply.js';
 import type { AdminView, EnquiryFilter } from './filter.js';
 import type { SignedIn } from './session.js';
@@ -48,6 +48,14 @@ export const BULK_ACTIONS: Record<AdminView, readonly BulkAction[]> = {
   trash: ['restore', 'purge'],
 };
 export type BulkAction = Exclude<EnquiryAction, 'star' | 'unstar' | 'resend'>;
+
+/** The actions the enquiry's timeline records, as its events (the stage's are recorded by the stage form). */
+export const EVENT_OF_ACTION: Partial<Record<EnquiryAction, EventKind>> = {
+  spam: 'spam',
+  notspam: 'notspam',
+  trash: 'trash',
+  restore: 'restore',
+};
 export const ACTION_LABELS: Record<EnquiryAction, string> = {
   read: 'Mark as read',
   unread: 'Mark as unread',

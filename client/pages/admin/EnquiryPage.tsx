@@ -3,6 +3,7 @@ import { ADMIN_TEXT } from '../../../shared/admin/texts.js';
 import {
   ACTION_LABELS,
   ADMIN_SPAM_REASON,
+  EVENT_OF_ACTION,
   type AdminEnquiryPage,
   type EnquiryAction,
 } from '../../../shared/admin/desk.js';
@@ -24,7 +25,7 @@ import { LeadSource } from './LeadSource.js';
 import { enquiryHref } from './InboxRow.js';
 import { PurgeButton } from './PurgeButton.js';
 import { ReplyForm } from './ReplyForm.js';
-import { EVENT_OF_ACTION, eventItem, Timeline } from './Timeline.js';
+import { eventItem, Timeline } from './Timeline.js';
 import { describeFollowUp } from '../../../shared/enquiry/follow-up.js';
 import { FollowUpForm, followUpOfUndo, setStageAndFollowUp } from './FollowUpForm.js';
 import type { FollowUp, TimelineItem } from '../../../shared/enquiry/thread.js';

@@ -1,7 +1,6 @@
 import { foldQuoted } from '../../../shared/enquiry/quoted-text.js';
 import { Fragment } from 'react';
 import { formatEnquiryDate } from '../../../shared/admin/dates.js';
-import type { EnquiryAction } from '../../../shared/admin/desk.js';
 import { ADMIN_PATHS, pathTo } from '../../../shared/admin/paths.js';
 import type { NotificationState } from '../../../shared/enquiry/enquiry.js';
 import { formatBytes } from '../../../shared/enquiry/quote.js';
@@ -18,13 +17,6 @@ const EVENT_TITLES: Record<EventKind, string> = {
 };
 
 /** The actions on one enquiry its timeline shows (read, unread, the star and Resend are not). */
-export const EVENT_OF_ACTION: Partial<Record<EnquiryAction, EventKind>> = {
-  spam: 'spam',
-  notspam: 'notspam',
-  trash: 'trash',
-  restore: 'restore',
-};
-
 /** An event done in place (with JavaScript), for the timeline until the page is loaded again. */
 export const eventItem = (who: string, event: EventKind, detail: string | null = null): TimelineItem => ({
   kind: 'event',

@@ -2,7 +2,6 @@ import { ADMIN_PATHS, pathTo } from '../../../shared/admin/paths.js';
 import { filterSearch, type EnquiryFilter } from '../../../shared/admin/filter.js';
 import type { BulkAction, EnquiryAction, EnquiryList } from '../../../shared/admin/desk.js';
 import type { Done, UndoForm } from '../../../shared/admin/desk.js';
-import type { Stage } from '../../../shared/enquiry/enquiry.js';
 
 export class SignedOutError extends Error {}
 /** The action needs the admin to confirm it is them first (a sign-in older than 10 minutes). */
@@ -62,9 +61,6 @@ export const actOn = (id: number, action: EnquiryAction, csrfToken: string) =>
 /** One action on the selected enquiries. */
 export const actOnMany = (ids: number[], action: BulkAction, csrfToken: string) =>
   change(ADMIN_PATHS.bulk, csrfToken, { action, id: ids });
-
-export const setStage = (id: number, stage: Stage, csrfToken: string, onlyFrom?: Stage) =>
-  change(pathTo(ADMIN_PATHS.stage, { id }), csrfToken, { stage, ...(onlyFrom && { onlyFrom }) });
 
 /** Takes an action back: posts its Undo form's fields. */
 export const undo = (form: UndoForm, csrfToken: string) => change(form.path, csrfToken, form.fields);

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
 import {
   BULK_ACTIONS,
+  EVENT_OF_ACTION,
   ENQUIRY_ACTIONS,
   type AdminEnquiryPage,
   type Done,
@@ -114,13 +115,6 @@ const AUDITED: Partial<Record<BulkAction, 'moved to Trash' | 'restored'>> = {
   restore: 'restored',
 };
 /** The actions an enquiry's timeline shows (read, unread and the star are not). */
-const EVENTS: Partial<Record<BulkAction, 'spam' | 'notspam' | 'trash' | 'restore'>> = {
-  spam: 'spam',
-  notspam: 'notspam',
-  trash: 'trash',
-  restore: 'restore',
-};
-
 /**
  * The enquiry desk: the panel and its JSON API, the actions on one or many enquiries, drawings and
  * the CSV export. Registered beside the admin-auth plugin, whose hooks check each change's CSRF
@@ -164,7 +158,7 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
   const actOnMany = async (request: FastifyRequest, ids: readonly number[], action: BulkAction): Promise<number[]> => {
     if (action === 'purge') return purge(request, ids);
     const audited = AUDITED[action];
-    const event = EVENTS[action];
+    const event = EVENT_OF_ACTION[action];
     return storage.write(() => {
       const changed = store.markMany(ids, action);
       if (audited) for (const id of changed) audit.record(actor(request), audited, id);

@@ -58,6 +58,9 @@ export function createDigestSchedule(options: DigestScheduleOptions) {
     timer.unref();
   }
 
+  /** The day this process last sent (or found nothing to say for): not sent again if recording it failed. */
+  let doneDay: string | null = null;
+
   async function run(): Promise<DigestOutcome> {
     if (closing.signal.aborted) return 'closed';
     const at = now();
@@ -66,7 +69,7 @@ export function createDigestSchedule(options: DigestScheduleOptions) {
       wake(dueAt(today) - at);
       return 'not yet';
     }
-    if (isDone.get(today)) {
+    if (today === doneDay || isDone.get(today)) {
       wake(dueAt(nextDay(today)) - at);
       return 'already done';
     }
@@ -80,10 +83,11 @@ export function createDigestSchedule(options: DigestScheduleOptions) {
       return 'failed';
     }
     const outcome = message ? 'sent' : 'nothing to say';
+    doneDay = today;
     try {
       storage.write(() => markDone.run(today, new Date(now()).toISOString(), outcome));
     } catch (error) {
-      // Sent, but not recorded: a restart today would send it again.
+      // Sent, but not recorded: this process knows (doneDay); only a restart today would send it again.
       log.error({ err: error, day: today }, 'the morning digest went, but the day could not be recorded');
     }
     log.info({ day: today, outcome }, 'morning digest');

@@ -20,6 +20,8 @@ export const MAX_FETCH_BYTES = Math.ceil((DRAWING_LIMITS.totalBytes * 4) / 3) + 
 const HEADER_BATCH = 200;
 /** Unmatched messages remembered as judged (then forgotten all at once, and judged again). */
 const MAX_PASSED_OVER = 100_000;
+/** Polls a reply that matched an enquiry is tried in, while it cannot be imported (then passed over until a restart). */
+const MAX_TRIES = 5;
 /** The first retry after a failure; each next one waits twice as long, at most the poll interval. */
 const FIRST_RETRY_MS = 5_000;
 
@@ -70,6 +72,10 @@ export function createMailboxPoller(options: {
   let running: Promise<PollResult> | undefined;
   let timer: NodeJS.Timeout | undefined;
   let stopped = true;
+  /** Stopped (the server closes): a poll waiting for the one under way does not start. */
+  let closed = false;
+  /** How often a reply that matched could not be imported, by message (validity:uid). */
+  const failedTries = new Map<string, number>();
   let failures = 0;
   let keywordsRefused = false;
   const passedOver = new Set<string>();
@@ -195,14 +201,20 @@ export function createMailboxPoller(options: {
       } else passOver(key);
     } catch (error) {
       if (!imap.usable) throw error;
-      // Tried again at the next poll (storage may be back by then).
+      // Tried again at the next polls (storage may be back by then), up to MAX_TRIES while the server runs.
       result.failed += 1;
-      log.error(`a reply to enquiry #${enquiryId} could not be imported: ${safe(errorText(error))}`);
+      const tries = (failedTries.get(key) ?? 0) + 1;
+      failedTries.set(key, tries);
+      if (tries >= MAX_TRIES) passOver(key);
+      log.error(
+        `a reply to enquiry #${enquiryId} could not be imported (try ${tries} of ${MAX_TRIES}): ${safe(errorText(error))}`,
+      );
     }
   }
 
   /** Mail that matched nothing is left alone, and not judged again while the server runs. */
   function passOver(key: string) {
+    failedTries.delete(key);
     if (passedOver.size >= MAX_PASSED_OVER) passedOver.clear();
     passedOver.add(key);
   }
@@ -252,9 +264,10 @@ export function createMailboxPoller(options: {
     timer.unref();
   }
 
-  /** Reads the mailbox once (after the poll under way, if any); never throws. */
+  /** Reads the mailbox once (after the poll under way, if any); never throws. Nothing once stopped. */
   async function pollOnce(): Promise<PollResult> {
     while (running) await running;
+    if (closed) return { imported: 0, unmatched: 0, failed: 0 };
     running = poll();
     try {
       return await running;
@@ -272,11 +285,13 @@ export function createMailboxPoller(options: {
     /** Reads the mailbox now, then every IMAP_POLL_SECONDS. */
     start(): void {
       stopped = false;
+      closed = false;
       schedule(0);
     },
     /** Stops reading; waits for a poll under way and logs out. */
     async stop(): Promise<void> {
       stopped = true;
+      closed = true;
       clearTimeout(timer);
       while (running) await running.catch(() => {});
       const open = client;
