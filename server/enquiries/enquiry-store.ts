@@ -13,6 +13,8 @@ import {
   type Row,
 } from './enquiry-reads.js';
 import type { StorageMonitor } from '../platform/storage/storage-monitor.js';
+import type { TimelineItem } from '../../shared/enquiry/thread.js';
+import { createTimelineReads } from './thread/timeline-reads.js';
 import type Database from 'better-sqlite3';
 import type { DB } from '../platform/db/open-database.js';
 
@@ -88,6 +90,8 @@ export interface EnquiryStore extends Omit<EnquiryReads, 'complete' | 'neighbour
   spamBefore(enquiry: Pick<Enquiry, 'id' | 'createdAt'>): number;
   /** Every enquiry of one person, by e-mail address (any case) or phone number (any way of writing it). */
   ofPerson(who: string): Enquiry[];
+  /** An enquiry's timeline: its replies both ways, notes and what was done to it (thread/timeline-reads.ts). */
+  timeline(enquiry: Enquiry): TimelineItem[];
 }
 
 /** Each action's change, and which enquiries it applies to (Restore only in Trash, Not spam only in Spam …). */
@@ -165,6 +169,7 @@ export function createEnquiryStore(
     )
     .pluck();
   const reads = createEnquiryReads(db, timeZone, now);
+  const timelines = createTimelineReads(db);
   const statements = new Map<string, Database.Statement>();
   const prepared = <T>(sql: string) => {
     let statement = statements.get(sql);
@@ -315,6 +320,7 @@ export function createEnquiryStore(
     storedDrawingNames() {
       return new Set(allStoredNames.all());
     },
+    timeline: (enquiry) => timelines.timeline(enquiry),
     ofPerson(who) {
       const trimmed = who.trim();
       const email = trimmed.includes('@') ? trimmed : null;

@@ -5,20 +5,27 @@ import type { TimelineItem } from '../enquiry/thread.js';
 export const MAX_REPLY_LENGTH = 20_000;
 
 /** The reply form's fields: the text, the enquiry's drawings ticked to attach, and new files. */
-export const REPLY_FIELDS = { body: 'body', attach: 'attach', files: 'files' } as const;
+export const REPLY_FIELDS = { body: 'body', attach: 'attach', files: 'files', key: 'key' } as const;
+
+/**
+ * A reply form's key: a random UUID the server puts in each form it renders, and the reply's
+ * Message-ID is made from. The same form sent twice (a double click, a resend) stores one reply.
+ */
+export const REPLY_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Whether the desk can send a reply from the enquiry's page, and to whom; if not, why. */
-export type Replying = { enabled: true; to: string } | { enabled: false; why: string };
+export type Replying = { enabled: true; to: string; key: string } | { enabled: false; why: string };
 
 export const NO_SMTP_REASON =
   'Replies cannot be sent from here: no mail server is configured (SMTP_URL and NOTIFY_TO). Reply by e-mail or WhatsApp below.';
 export const NO_EMAIL_REASON =
   'Replies cannot be sent from here: the buyer gave no e-mail address. Reply on WhatsApp below.';
 
-export function replyingOf(enquiry: Pick<Enquiry, 'email'>, mailConfigured: boolean): Replying {
+/** `key`: the form's key (REPLY_KEY), new for each form rendered. */
+export function replyingOf(enquiry: Pick<Enquiry, 'email'>, mailConfigured: boolean, key: string): Replying {
   if (!mailConfigured) return { enabled: false, why: NO_SMTP_REASON };
   if (!enquiry.email) return { enabled: false, why: NO_EMAIL_REASON };
-  return { enabled: true, to: enquiry.email };
+  return { enabled: true, to: enquiry.email, key };
 }
 
 /** Why a reply was not sent, by field. */
@@ -33,6 +40,8 @@ export interface ReplyErrors {
 export interface ReplyDraft {
   body: string;
   attach: number[];
+  /** The form's key, sent again with the corrected reply. */
+  key: string;
   errors: ReplyErrors;
 }
 
@@ -42,6 +51,8 @@ export interface ReplySent {
   done: { message: string; undo: null };
   enquiry: Enquiry;
   timeline: TimelineItem[];
+  /** The key of the form's next reply. */
+  key: string;
 }
 
 /** What a refused reply answers with JavaScript. */

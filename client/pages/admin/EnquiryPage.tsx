@@ -352,7 +352,6 @@ export function EnquiryPage({ page }: { page: AdminEnquiryPage }) {
           onStage={(stage) => onStage(stage)}
         />
         <FollowUpForm
-          key={`${enquiry.followUp?.on}|${enquiry.followUp?.note}`}
           enquiryId={enquiry.id}
           followUp={enquiry.followUp}
           csrfToken={csrfToken}

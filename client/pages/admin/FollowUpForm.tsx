@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { Done, UndoForm } from '../../../shared/admin/desk.js';
 import { ADMIN_PATHS, pathTo } from '../../../shared/admin/paths.js';
 import type { Stage } from '../../../shared/enquiry/enquiry.js';
@@ -53,6 +53,15 @@ export function FollowUpForm({
   const [on, setOn] = useState(followUp?.on ?? '');
   const [note, setNote] = useState(followUp?.note ?? '');
   const [problem, setProblem] = useState<string | null>(null);
+  const dateRef = useRef<HTMLInputElement>(null);
+  // The follow-up changed from outside (Quoted proposed one, an Undo): the fields show it, in the same
+  // render, without remounting the form (the focus stays where it is).
+  const [shown, setShown] = useState(followUp);
+  if (shown?.on !== followUp?.on || shown?.note !== followUp?.note) {
+    setShown(followUp);
+    setOn(followUp?.on ?? '');
+    setNote(followUp?.note ?? '');
+  }
   const id = `enquiry-${enquiryId}-follow-up`;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -66,11 +75,9 @@ export function FollowUpForm({
         clear ? { clear: 1 } : { on, note },
       );
       const now = answer.followUp ?? null;
-      if (clear) {
-        setOn('');
-        setNote('');
-      }
       onDone(answer.done, now);
+      // Clear is gone with the follow-up: the focus goes to the date, to set another.
+      if (clear) dateRef.current?.focus();
     } catch (error) {
       console.error(error);
       setProblem(
@@ -97,6 +104,7 @@ export function FollowUpForm({
         <input type="hidden" name="back" value={back} />
         <label htmlFor={`${id}-on`}>Date</label>
         <input
+          ref={dateRef}
           id={`${id}-on`}
           type="date"
           name="on"

@@ -47,6 +47,8 @@ export function ReplyForm({
   const [attach, setAttach] = useState<number[]>(draft?.attach ?? []);
   const [errors, setErrors] = useState<ReplyErrors>(draft?.errors ?? {});
   const [sending, setSending] = useState(false);
+  // The form's key (a reply sent twice is stored once); each reply sent in place brings the next one.
+  const [key, setKey] = useState(page.replying.enabled ? page.replying.key : '');
   const textRef = useRef<HTMLTextAreaElement>(null);
   const filesRef = useRef<HTMLInputElement>(null);
   const id = `enquiry-${enquiry.id}-reply`;
@@ -80,7 +82,9 @@ export function ReplyForm({
         else if (refused.files) filesRef.current?.focus();
         return;
       }
-      onSent((await response.json()) as ReplySent);
+      const sent = (await response.json()) as ReplySent;
+      setKey(sent.key);
+      onSent(sent);
       setBody('');
       setAttach([]);
       form.reset();
@@ -110,6 +114,7 @@ export function ReplyForm({
         aria-busy={sending || undefined}
       >
         <input type="hidden" name="_csrf" value={page.csrfToken} />
+        <input type="hidden" name={REPLY_FIELDS.key} value={key} />
         {errors.form && (
           <p className="notice notice--error" role="alert">
             {errors.form}

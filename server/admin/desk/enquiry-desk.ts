@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { RISKY_ACTIONS } from '../../../shared/admin/confirm.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -254,7 +255,7 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
         filter,
         after: request.query.after || null,
         done,
-        replying: replyingOf(enquiry, options.replies !== undefined),
+        replying: replyingOf(enquiry, options.replies !== undefined, randomUUID()),
         links: (request.query as { links?: unknown }).links === '1',
         ...opened,
       };

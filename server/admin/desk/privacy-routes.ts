@@ -86,7 +86,16 @@ export default async function privacyRoutes(admin: FastifyInstance, options: Des
       return sendAttachment(
         reply,
         file,
-        JSON.stringify({ exportedAt: new Date().toISOString(), matched: checked.who, enquiries }, null, 2),
+        JSON.stringify(
+          {
+            exportedAt: new Date().toISOString(),
+            matched: checked.who,
+            // Each with its thread: the replies both ways, the notes and what was done to it.
+            enquiries: enquiries.map((enquiry) => ({ ...enquiry, timeline: store.timeline(enquiry) })),
+          },
+          null,
+          2,
+        ),
       );
     },
   );

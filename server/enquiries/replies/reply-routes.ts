@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AdminEnquiryPage } from '../../../shared/admin/desk.js';
 import { filterSearch } from '../../../shared/admin/filter.js';
 import { ADMIN_PATHS, pathTo } from '../../../shared/admin/paths.js';
 import {
+  REPLY_KEY,
   MAX_REPLY_LENGTH,
   NO_SMTP_REASON,
   REPLY_FIELDS,
@@ -49,6 +51,8 @@ const STATUS_TEXT: Record<number, string> = {
 /** A form field as text (the first, when it came twice). */
 const textOf = (value: unknown): string =>
   typeof value === 'string' ? value : Array.isArray(value) ? textOf(value[0]) : '';
+/** The form's key when it is one the server could have made; a new one otherwise. */
+const keyOf = (key: string): string => (REPLY_KEY.test(key) ? key : randomUUID());
 /** The drawings ticked: one value per checkbox, or a JSON list. */
 const idsOf = (value: unknown): number[] =>
   [value ?? []]
@@ -112,7 +116,7 @@ export default async function replyRoutes(admin: FastifyInstance, options: Reply
       filter,
       after: request.query.after || null,
       done: null,
-      replying: replyingOf(opened.enquiry, replies !== undefined),
+      replying: replyingOf(opened.enquiry, replies !== undefined, keyOf(draft.key)),
       replyDraft: draft,
       links: false,
       ...opened,
@@ -129,15 +133,17 @@ export default async function replyRoutes(admin: FastifyInstance, options: Reply
       // A browser sends a textarea's line breaks as CRLF: kept as LF, like every other text.
       const body = textOf(fields[REPLY_FIELDS.body]).replace(/\r\n?/g, '\n');
       const attach = idsOf(fields[REPLY_FIELDS.attach]);
+      const key = textOf(fields[REPLY_FIELDS.key]);
       const draft = (errors: ReplyErrors): ReplyDraft => ({
         body,
         attach: attach.filter(Number.isInteger),
+        key,
         errors,
       });
       const upload = uploads.of(request);
       const enquiry = store.get(id);
       if (!enquiry) return refuse(request, reply, 404, draft({ form: 'No such enquiry.' }));
-      const replying = replyingOf(enquiry, replies !== undefined);
+      const replying = replyingOf(enquiry, replies !== undefined, key);
       if (!replying.enabled || !replies)
         return refuse(request, reply, 409, draft({ form: replying.enabled ? NO_SMTP_REASON : replying.why }));
 
@@ -151,8 +157,16 @@ export default async function replyRoutes(admin: FastifyInstance, options: Reply
       let stored;
       try {
         const kept = await upload.batch.keep(upload.received);
-        stored = replies.store.add({ enquiryId: id, sender: request.adminAccount!.email, body, attach, uploads: kept });
-        if (stored) upload.batch.committed(kept.map((file) => file.storedName));
+        stored = replies.store.add({
+          enquiryId: id,
+          key: keyOf(key),
+          sender: request.adminAccount!.email,
+          body,
+          attach,
+          uploads: kept,
+        });
+        // The same form sent again stores nothing new: its files are not kept either.
+        if (stored && !stored.repeated) upload.batch.committed(kept.map((file) => file.storedName));
       } catch (error) {
         const failure = asStorageFailure(error);
         if (!failure) throw error;
@@ -171,7 +185,7 @@ export default async function replyRoutes(admin: FastifyInstance, options: Reply
         return refuse(request, reply, 409, draft({ form: 'This enquiry changed meanwhile: reload it and try again.' }));
       request.log.info(
         { enquiryId: id, replyId: stored.id, files: attach.length + upload.received.length },
-        'reply stored',
+        stored.repeated ? 'reply sent again by its form: stored once' : 'reply stored',
       );
       void replies.queue.run();
 
@@ -182,7 +196,7 @@ export default async function replyRoutes(admin: FastifyInstance, options: Reply
         return reply.redirect(back, 303);
       }
       const now = store.get(id) ?? enquiry;
-      const sent: ReplySent = { done, enquiry: now, timeline: timelines.timeline(now) };
+      const sent: ReplySent = { done, enquiry: now, timeline: timelines.timeline(now), key: randomUUID() };
       return reply.code(201).send(sent);
     },
   );

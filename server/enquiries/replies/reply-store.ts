@@ -8,6 +8,8 @@ import { createEnquiryEvents } from '../thread/enquiry-events.js';
 /** A reply the admin wrote, with the enquiry's drawings to attach and the files uploaded with it (on disk already). */
 export interface NewReply {
   enquiryId: number;
+  /** Its form's key (a UUID): the local part of its Message-ID. */
+  key: string;
   /** The admin's address. */
   sender: string;
   body: string;
@@ -21,6 +23,8 @@ export interface StoredReply {
   id: number;
   messageId: string;
   recipient: string;
+  /** Its form was sent before (a double click): this is the reply stored then; nothing new was. */
+  repeated: boolean;
 }
 
 export type ReplyStore = ReturnType<typeof createReplyStore>;
@@ -62,6 +66,9 @@ export function createReplyStore(options: {
      VALUES (@enquiryId, 'sent', @messageId, @inReplyTo, @refs, @sender, @recipient, @subject,
        @body, @at, 'pending', @at)`,
   );
+  const byMessageId = db.prepare<[string], { id: number; enquiry_id: number; recipient: string }>(
+    'SELECT id, enquiry_id, recipient FROM enquiry_messages WHERE message_id = ?',
+  );
   const link = db.prepare('INSERT OR IGNORE INTO enquiry_message_files (message_id, file_id) VALUES (?, ?)');
   const awaitBuyer = db.prepare("UPDATE enquiries SET awaiting = 'buyer', last_message_at = ? WHERE id = ?");
 
@@ -76,8 +83,13 @@ export function createReplyStore(options: {
         const enquiry = enquiryOf.get(reply.enquiryId);
         if (!enquiry?.email) return undefined;
         if (reply.attach.some((fileId) => fileOf.get(fileId, reply.enquiryId) === undefined)) return undefined;
+        // The form's key makes the Message-ID: the same form sent again finds its reply.
+        let messageId = `${reply.key}@${host}`;
+        const before = byMessageId.get(messageId);
+        if (before?.enquiry_id === reply.enquiryId)
+          return { id: before.id, messageId, recipient: before.recipient, repeated: true };
+        if (before) messageId = `${randomUUID()}@${host}`;
         const earlier = threadIds.all(reply.enquiryId);
-        const messageId = `${randomUUID()}@${host}`;
         const id = Number(
           insertMessage.run({
             enquiryId: reply.enquiryId,
@@ -98,7 +110,7 @@ export function createReplyStore(options: {
         awaitBuyer.run(at, reply.enquiryId);
         const was = store.setStage(reply.enquiryId, 'open', 'new');
         if (was === 'new') events.record(reply.enquiryId, reply.sender, 'stage', 'new → open');
-        return { id, messageId, recipient: enquiry.email };
+        return { id, messageId, recipient: enquiry.email, repeated: false };
       });
     },
   };

@@ -1,3 +1,4 @@
+import type { TimelineItem } from '../../../shared/enquiry/thread.js';
 import Database from 'better-sqlite3';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -502,9 +503,15 @@ t.test(
       download.headers.get('content-disposition'),
       /^attachment; filename="personal-data_\d{4}-\d\d-\d\d\.json"$/,
     );
-    const data = (await download.json()) as { enquiries: Enquiry[] };
+    const data = (await download.json()) as { enquiries: (Enquiry & { timeline: TimelineItem[] })[] };
     t.same(data.enquiries.map((item) => item.subject).sort(), ['ERASE 1', 'ERASE 3']);
-    t.equal(data.enquiries.find((item) => item.subject === 'ERASE 1')!.notes[0]!.body, 'Called him on Monday.');
+    const first = data.enquiries.find((item) => item.subject === 'ERASE 1')!;
+    t.equal(first.notes[0]!.body, 'Called him on Monday.');
+    t.same(
+      first.timeline.map((item) => item.kind),
+      ['enquiry', 'note'],
+      'with its thread: the enquiry as received, then the note (and any replies)',
+    );
 
     const erase = (who: string, count: number, json = false) =>
       post(client, '/admin/privacy/erase', { who, count: String(count) }, json);

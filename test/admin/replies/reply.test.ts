@@ -340,3 +340,35 @@ t.test('a reply without the CSRF token, or signed out, is refused and stores not
   t.same(temporary(server), []);
   t.equal((await postReply(admin, 999_999, replyForm(admin.csrfToken, 'Hello'))).status, 404, 'no such enquiry: 404');
 });
+
+t.test('the same reply form sent twice (a double click without JavaScript) stores and sends one reply', async (t) => {
+  const smtp = await testSmtp();
+  t.teardown(smtp.close);
+  const { server, admin } = await startDesk(t, { SMTP_URL: smtp.url, NOTIFY_TO: 'owner@forge.test' });
+  const id = await enquiryFrom(server, { email: BUYER, subject: 'Ring forgings' });
+  const page = await (await admin.request(`/admin/enquiries/${id}`)).text();
+  const key = /name="key" value="([0-9a-f-]{36})"/.exec(page)?.[1];
+  t.ok(key, 'the form carries its key');
+  const form = () => {
+    const data = replyForm(admin.csrfToken, 'Our offer follows.', [], [QUOTE_PDF]);
+    data.append('key', key!);
+    return data;
+  };
+  const [first, second] = await Promise.all([postReply(admin, id, form()), postReply(admin, id, form())]);
+  t.same([first.status, second.status], [303, 303], 'both answered as sent');
+  const messages = messagesOf(server, id);
+  t.equal(messages.length, 1, 'one reply stored');
+  t.equal(messages[0]!.message_id, `${key}@www.forge.test`, 'its Message-ID made from the key');
+  t.equal(filesOf(server, id).length, 1, "one upload kept: the second form's file is not");
+  t.same(
+    onDisk(server),
+    filesOf(server, id).map((file) => file.stored_name),
+    'and nothing else on disk',
+  );
+  await smtp.waitFor('Our offer follows.');
+  await server.app.replies!.queue.run();
+  t.equal(smtp.state.received.filter((mail) => mail.to.includes(BUYER)).length, 1, 'one e-mail to the buyer');
+
+  const next = await (await admin.request(`/admin/enquiries/${id}`)).text();
+  t.not(/name="key" value="([0-9a-f-]{36})"/.exec(next)?.[1], key, 'the page then offers a new key');
+});
