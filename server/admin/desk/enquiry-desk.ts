@@ -7,7 +7,6 @@ import {
   BULK_ACTIONS,
   EVENT_OF_ACTION,
   ENQUIRY_ACTIONS,
-  type AdminEnquiryPage,
   type Done,
   type AdminSignedIn,
   type BulkAction,
@@ -34,6 +33,7 @@ import { csvFileName } from './csv.js';
 import { DeskReaderUnavailableError, type DeskReader } from './desk-reader.js';
 import { deleteForGood, type DeskServices } from './desk-services.js';
 import { filterOf, filterQuerySchema, type FilterQuery } from './filter-query.js';
+import { enquiryPageData } from './enquiry-page-data.js';
 
 declare module 'fastify' {
   interface Session {
@@ -249,16 +249,10 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
           request.log.warn({ err: error, enquiryId: enquiry.id }, 'opening an enquiry could not mark it read');
         }
       }
-      const data: AdminEnquiryPage = {
-        ...reply.signedIn(),
-        screen: 'enquiry',
-        filter,
-        after: request.query.after || null,
+      const data = enquiryPageData(request, reply.signedIn(), opened, {
         done,
         replying: replyingOf(enquiry, options.replies !== undefined, randomUUID()),
-        links: (request.query as { links?: unknown }).links === '1',
-        ...opened,
-      };
+      });
       return pages.sendPrivate(reply, path, { admin: data });
     },
   );

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AdminEnquiryPage } from '../../../shared/admin/desk.js';
 import { filterSearch } from '../../../shared/admin/filter.js';
 import { ADMIN_PATHS, pathTo } from '../../../shared/admin/paths.js';
 import {
@@ -18,6 +17,7 @@ import {
 import type { Enquiry } from '../../../shared/enquiry/enquiry.js';
 import { DeskReaderUnavailableError, type DeskReader } from '../../admin/desk/desk-reader.js';
 import { filterOf, filterQuerySchema, type FilterQuery } from '../../admin/desk/filter-query.js';
+import { enquiryPageData } from '../../admin/desk/enquiry-page-data.js';
 import type { PageRenderer } from '../../pages/page-renderer.js';
 import type { DB } from '../../platform/db/open-database.js';
 import { answersJson } from '../../platform/http/negotiation.js';
@@ -110,17 +110,11 @@ export default async function replyRoutes(admin: FastifyInstance, options: Reply
       return pages.sendPrivate(reply, path, { error: { status: 503, title: 'Service Unavailable', message } }, 503);
     }
     if (!opened) return pages.sendPrivate(reply, path, { notFound: true }, 404);
-    const page: AdminEnquiryPage = {
-      ...reply.signedIn(),
-      screen: 'enquiry',
-      filter,
-      after: request.query.after || null,
+    const page = enquiryPageData(request, reply.signedIn(), opened, {
       done: null,
       replying: replyingOf(opened.enquiry, replies !== undefined, keyOf(draft.key)),
       replyDraft: draft,
-      links: false,
-      ...opened,
-    };
+    });
     return pages.sendPrivate(reply, path, { admin: page }, status);
   };
 
