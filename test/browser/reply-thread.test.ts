@@ -337,6 +337,11 @@ async function journeys(): Promise<void> {
     const done = await doneSays(page, new RegExp(`^Stage of #${id} set to Quoted\\. Follow-up on \\d{1,2} \\w{3}`));
     const day = /Follow-up on (\d{1,2} \w{3}( \d{4})?)\./.exec(await done.innerText())?.[1];
     t.ok(day, `the message names a date (${day})`);
+    t.match(
+      await page.getByText(/^Next action on /).innerText(),
+      `Next action on ${day}`,
+      'the follow-up is on the page at once, on that date',
+    );
     await context.close();
     t.same(problems, [], 'no console errors');
 
