@@ -164,11 +164,11 @@ t.test('notes, stage and reply links on the enquiry page, with and without JavaS
   const box = await page.getByPlaceholder('Add a note (only you see it)').elementHandle();
   await page.waitForFunction((textarea) => (textarea as HTMLTextAreaElement).value === '', box);
   t.pass('the note box empties');
-  t.equal(await page.getByLabel('Stage').inputValue(), 'new');
+  t.equal(await page.getByLabel('Stage', { exact: true }).inputValue(), 'new');
   const popup = page.waitForEvent('popup');
   await page.getByRole('link', { name: /Reply on WhatsApp/ }).click();
   await (await popup).close();
-  const stage = await page.getByLabel('Stage').elementHandle();
+  const stage = await page.getByLabel('Stage', { exact: true }).elementHandle();
   await page.waitForFunction((select) => (select as HTMLSelectElement).value === 'open', stage);
   await doneSays(page, `Stage of #${id} set to Open.`);
   t.pass('using a reply link moved the enquiry from New to Open');
@@ -176,13 +176,13 @@ t.test('notes, stage and reply links on the enquiry page, with and without JavaS
   const saved = page.waitForResponse(
     (response) => response.url().endsWith('/stage') && response.request().postData()?.includes('"won"') === true,
   );
-  await page.getByLabel('Stage').selectOption('won');
+  await page.getByLabel('Stage', { exact: true }).selectOption('won');
   await page.getByRole('button', { name: 'Set stage' }).click();
   t.ok((await saved).ok(), 'the stage is saved');
   await doneSays(page, `Stage of #${id} set to Won.`);
   await page.reload();
   await waitForHydration(page);
-  t.equal(await page.getByLabel('Stage').inputValue(), 'won', 'stored');
+  t.equal(await page.getByLabel('Stage', { exact: true }).inputValue(), 'won', 'stored');
   t.ok(await page.getByText('Sent sample drawing back with tolerances.').isVisible(), 'the note is stored');
   await backToList(page);
   t.equal(await row(page, 0).locator('.stage').innerText(), 'Won', 'the row shows the stage');
@@ -199,11 +199,11 @@ t.test('notes, stage and reply links on the enquiry page, with and without JavaS
   await plainPage.waitForURL(new RegExp(`/admin/enquiries/${id}$`));
   await doneSays(plainPage, 'Note added.');
   t.ok(await plainPage.locator('.enquiry-page__notes').getByText('Without JavaScript too.').isVisible());
-  await plainPage.getByLabel('Stage').selectOption('lost');
+  await plainPage.getByLabel('Stage', { exact: true }).selectOption('lost');
   await plainPage.getByRole('button', { name: 'Set stage' }).click();
   await doneSays(plainPage, `Stage of #${id} set to Lost.`);
   t.match(plainPage.url(), new RegExp(`/admin/enquiries/${id}$`), 'back on its page');
-  t.equal(await plainPage.getByLabel('Stage').inputValue(), 'lost');
+  t.equal(await plainPage.getByLabel('Stage', { exact: true }).inputValue(), 'lost');
   await backToList(plainPage, plain);
   t.equal(await row(plainPage, 0).locator('.stage').innerText(), 'Lost', 'the row shows the stage');
   await context.close();

@@ -140,7 +140,7 @@ for (const javaScript of [true, false]) {
     await undo(/Moved #\d+ to Trash/, async () => {
       await page.getByRole('button', { name: 'Delete', exact: true }).waitFor();
     });
-    await page.getByLabel('Stage').selectOption('quoted');
+    await page.getByLabel('Stage', { exact: true }).selectOption('quoted');
     await act('Set stage');
     await undo(/Stage of #\d+ set to Quoted/, async () => {
       await page.waitForFunction(

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { replySubject } from '../../../shared/admin/reply-link.js';
+import { STAGE_LABELS } from '../../../shared/enquiry/enquiry.js';
 import type { EnquiryStore, NewDrawing } from '../enquiry-store.js';
 import type { DB } from '../../platform/db/open-database.js';
 import type { StorageMonitor } from '../../platform/storage/storage-monitor.js';
@@ -109,7 +110,8 @@ export function createReplyStore(options: {
         for (const fileId of [...reply.attach, ...uploaded]) link.run(id, fileId);
         awaitBuyer.run(at, reply.enquiryId);
         const was = store.setStage(reply.enquiryId, 'open', 'new');
-        if (was === 'new') events.record(reply.enquiryId, reply.sender, 'stage', 'new → open');
+        if (was === 'new')
+          events.record(reply.enquiryId, reply.sender, 'stage', `${STAGE_LABELS.new} → ${STAGE_LABELS.open}`);
         return { id, messageId, recipient: enquiry.email, repeated: false };
       });
     },

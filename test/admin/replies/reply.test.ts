@@ -141,7 +141,7 @@ t.test(
     );
     t.match(
       server.app.db.prepare('SELECT actor, kind, detail FROM enquiry_events WHERE enquiry_id = ?').all(id),
-      [{ actor: TEST_ADMIN.email, kind: 'stage', detail: 'new → open' }],
+      [{ actor: TEST_ADMIN.email, kind: 'stage', detail: 'New → Open' }],
       'the stage change is an event of the timeline, by the admin',
     );
 
