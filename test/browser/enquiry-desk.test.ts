@@ -159,7 +159,7 @@ t.test('notes, stage and reply links on the enquiry page, with and without JavaS
   const id = await openEnquiry(page, row(page, 0));
   await page.getByPlaceholder('Add a note (only you see it)').fill('Sent sample drawing back with tolerances.');
   await page.getByRole('button', { name: 'Add note' }).click();
-  await page.locator('.enquiry-page__notes').getByText('Sent sample drawing back with tolerances.').waitFor();
+  await page.locator('.timeline').getByText('Sent sample drawing back with tolerances.').waitFor();
   await doneSays(page, 'Note added.');
   const box = await page.getByPlaceholder('Add a note (only you see it)').elementHandle();
   await page.waitForFunction((textarea) => (textarea as HTMLTextAreaElement).value === '', box);
@@ -198,7 +198,7 @@ t.test('notes, stage and reply links on the enquiry page, with and without JavaS
   await plainPage.getByRole('button', { name: 'Add note' }).click();
   await plainPage.waitForURL(new RegExp(`/admin/enquiries/${id}$`));
   await doneSays(plainPage, 'Note added.');
-  t.ok(await plainPage.locator('.enquiry-page__notes').getByText('Without JavaScript too.').isVisible());
+  t.ok(await plainPage.locator('.timeline').getByText('Without JavaScript too.').isVisible());
   await plainPage.getByLabel('Stage', { exact: true }).selectOption('lost');
   await plainPage.getByRole('button', { name: 'Set stage' }).click();
   await doneSays(plainPage, `Stage of #${id} set to Lost.`);
