@@ -7,7 +7,7 @@ import type { DB } from '../../../server/platform/db/open-database.js';
 // An e-mail the mail server accepted is never sent again, even when writing "sent" fails (storage
 // failing at that moment): it is written once storage works again.
 t.test('an e-mail accepted but not recorded as sent is not sent again, and is recorded later', async (t) => {
-  const db = new Database(':memory:') as DB;
+  const db = new Database(':memory:');
   db.exec(`CREATE TABLE mails (id INTEGER PRIMARY KEY, send_status TEXT, send_error TEXT,
     send_tries INTEGER NOT NULL DEFAULT 0, send_next_at TEXT)`);
   const at = new Date('2026-11-25T09:00:00Z');
