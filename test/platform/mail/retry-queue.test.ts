@@ -2,7 +2,6 @@ import t from 'tap';
 import Database from 'better-sqlite3';
 import pino from 'pino';
 import { createRetryQueue } from '../../../server/platform/mail/retry-queue.js';
-import type { DB } from '../../../server/platform/db/open-database.js';
 
 // An e-mail the mail server accepted is never sent again, even when writing "sent" fails (storage
 // failing at that moment): it is written once storage works again.
