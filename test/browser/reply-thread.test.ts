@@ -246,6 +246,11 @@ async function journeys(): Promise<void> {
     const download = await downloading;
     t.equal(download.suggestedFilename(), PDF.name);
     t.equal(sha256(readFileSync(await download.path())), sha256(PDF.bytes), 'the same bytes');
+    t.match(
+      await page.locator('.enquiry-page__drawings li').filter({ hasText: PDF.name }).innerText(),
+      /From the buyer's reply of /,
+      "among the enquiry's drawings, marked as from the reply",
+    );
 
     const url = 'https://buyer.example/spec/4711';
     t.equal(await item.getByRole('link', { name: url }).count(), 0, 'the URL is text');

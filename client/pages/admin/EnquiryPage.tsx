@@ -130,6 +130,14 @@ export function EnquiryPage({ page }: { page: AdminEnquiryPage }) {
   const list = panelHref(filter, after);
   const notification = notificationText(enquiry);
   const [timeline, setTimeline] = useState(page.timeline);
+  // The drawings a buyer's reply brought (stored as drawings of the enquiry), by when it came.
+  const fromReply = new Map(
+    timeline.flatMap((item) =>
+      item.kind === 'message' && item.message.direction === 'received'
+        ? item.message.files.map((file) => [file.id, item.at] as const)
+        : [],
+    ),
+  );
   const { links } = page;
   const linksHref = `${here}${here.includes('?') ? '&' : '?'}links=1`;
 
@@ -287,6 +295,11 @@ export function EnquiryPage({ page }: { page: AdminEnquiryPage }) {
                         {drawing.name}
                       </a>{' '}
                       <span className="enquiry-page__size">{`(${formatBytes(drawing.size)})`}</span>
+                      {fromReply.has(drawing.id) && (
+                        <span className="enquiry-page__origin">
+                          {`From the buyer's reply of ${formatEnquiryDate(fromReply.get(drawing.id), timeZone)}`}
+                        </span>
+                      )}
                     </li>
                   ))}
                 </ul>
