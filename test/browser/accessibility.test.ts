@@ -92,23 +92,27 @@ async function markTabbable(page: Page): Promise<number> {
   });
 }
 
-/** Tabs through the page; for each stop, its number, its text and whether a focus indicator shows. */
+/**
+ * Tabs through the page; for each stop, its number, its text and whether a focus indicator shows. A
+ * control with stops of its own inside (a date input's day, month and year, its calendar button) is
+ * one stop: the Tabs within it are passed through, and its ring judged when it is first reached.
+ */
 async function tabThrough(page: Page, count: number) {
   const visited: { stop: number; label: string; ring: boolean }[] = [];
-  for (let i = 0; i < count; i++) {
+  for (let presses = 0; visited.length < count && presses < count * 5; presses++) {
     await page.keyboard.press('Tab');
-    visited.push(
-      await page.evaluate(() => {
-        const el = document.activeElement as HTMLElement;
-        const own = getComputedStyle(el);
-        const after = getComputedStyle(el, '::after');
-        const ring =
-          (own.outlineStyle !== 'none' && parseFloat(own.outlineWidth) > 0) ||
-          (after.outlineStyle !== 'none' && parseFloat(after.outlineWidth) > 0);
-        const label = `${el.tagName.toLowerCase()}:${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}`;
-        return { stop: Number(el.dataset.tabStop ?? -1), label, ring };
-      }),
-    );
+    const stop = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement;
+      const own = getComputedStyle(el);
+      const after = getComputedStyle(el, '::after');
+      const ring =
+        (own.outlineStyle !== 'none' && parseFloat(own.outlineWidth) > 0) ||
+        (after.outlineStyle !== 'none' && parseFloat(after.outlineWidth) > 0);
+      const label = `${el.tagName.toLowerCase()}:${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}`;
+      return { stop: Number(el.dataset.tabStop ?? -1), label, ring };
+    });
+    if (stop.stop !== -1 && stop.stop === visited.at(-1)?.stop) continue;
+    visited.push(stop);
   }
   return visited;
 }
