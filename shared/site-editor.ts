@@ -23,6 +23,8 @@ export interface SectionView {
   photos: FormPhotos;
   note: string;
   errors: Record<string, string>;
+  /** After a row was added, moved or deleted: the id of the element to focus. */
+  focus?: string;
 }
 
 export interface HistoryView {
@@ -68,6 +70,8 @@ export type SectionSaveAnswer =
       photos: FormPhotos;
       errors: Record<string, string>;
       message: string;
+      /** A row was added, moved or deleted (nothing saved): the id of the element to focus. */
+      focus?: string;
     };
 
 export const CONTENT_FILE_FORMAT = 'forge-site-content';

@@ -1,4 +1,24 @@
-import type { Company, SiteContent } from './schema.js';
+import type { Capability, Company, SiteContent } from './schema.js';
+
+/** No registration numbers: only what the owner fills in is shown. */
+export const EMPTY_REGISTRATION: Company['registration'] = {
+  legalName: '',
+  gstin: '',
+  iec: '',
+  cin: '',
+  established: '',
+};
+
+/** No proof of capability until the owner gives it: nothing made-up ships as fact. */
+export const EMPTY_CAPABILITY: Capability = {
+  certificates: [],
+  machines: [],
+  capacity: { tonnesPerMonth: '', weightRange: '', largestDiameter: '' },
+  materials: [],
+  standards: [],
+  markets: [],
+  caseStudies: [],
+};
 
 /** The business as the spec describes it, until the configuration or the site editor says otherwise. */
 export const defaultCompany: Company = {
@@ -24,6 +44,7 @@ export const defaultCompany: Company = {
     x: '',
   },
   grievance: { name: 'Grievance Officer', email: 'info@example.com' },
+  registration: EMPTY_REGISTRATION,
 };
 
 /**
@@ -461,6 +482,7 @@ export const defaultContent: SiteContent = {
       },
     },
   },
+  capability: EMPTY_CAPABILITY,
   contact: {
     intro: 'We welcome your enquiry and will gladly help with drawings, samples and quotations.',
   },

@@ -22,6 +22,7 @@ import {
   type Section,
 } from '../../../shared/content/sections.js';
 import type { SiteContent } from '../../../shared/content/schema.js';
+import { applyRowAction, ROW_ACTION, type RowActionDone } from '../../../shared/content/rows.js';
 import { NOTE_FIELD, type PhotoField } from '../../../shared/content/fields.js';
 import { schemaOfSection, siteContentSchema } from '../../../shared/content/schema.js';
 import { formatInZone } from '../../../shared/time/time-zone.js';
@@ -57,16 +58,17 @@ export interface SiteEditorOptions {
 const FORM_BODY_LIMIT = 512 * 1024;
 const IMPORT_FILE_LIMIT = 1024 * 1024;
 /**
- * A multipart form (a section with photos, or the import): its texts, and at most as many files as
- * a form has photo fields (Home: one per slide), each streamed to a temporary file first. A file is
- * cut one byte over the photo limit, so that it is known to be too large.
+ * A multipart form (a section with photos, or the import): its texts and its files, one per photo
+ * field (Home: one per slide; a rows field with photos, one per row, sent even when none is
+ * chosen), each streamed to a temporary file first. A file is cut one byte over the photo limit, so
+ * that it is known to be too large.
  */
 const MULTIPART_LIMITS = {
   fileSize: PHOTO_LIMITS.maxBytes + 1,
-  files: 3,
-  fields: 300,
+  files: 200,
+  fields: 3000,
   fieldSize: 64 * 1024,
-  parts: 400,
+  parts: 3200,
 };
 
 /** What a file part of a multipart form became: the upload in a temporary file, or the storage failure that stopped it. */
@@ -365,8 +367,15 @@ export default async function siteEditor(admin: FastifyInstance, options: SiteEd
         let storageFailure: StorageUnavailableError | undefined;
         for (const { name, field } of leaves(section.entries)) {
           if (field.kind === 'rows') {
-            for (const key of Object.keys(body))
-              if (key.startsWith(`${name}.`) && typeof body[key] === 'string') values[key] = body[key];
+            // Each row's texts, and the photos of its photo columns ("machines.2.photo.file").
+            for (const [key, part] of Object.entries(body)) {
+              if (!key.startsWith(`${name}.`)) continue;
+              if (typeof part === 'string') values[key] = part;
+              else if (key.endsWith('.file') && isFilePart(part)) {
+                if ('failure' in part) storageFailure = part.failure;
+                else if (!part.none) uploads.push({ name: key.slice(0, -'.file'.length), file: part });
+              }
+            }
           } else if (field.kind === 'photo') {
             const inputs = photoInputs(name);
             values[inputs.id] = text(body[inputs.id]);
@@ -381,15 +390,18 @@ export default async function siteEditor(admin: FastifyInstance, options: SiteEd
         const note = typeof body.note === 'string' ? body.note.trim() : '';
         const base = Number(body.base);
         const json = answersJson(request, 'json-body-or-accept');
-        const refuse = (status: number, errors: Record<string, string>, message: string) =>
-          json
+        /** The form again: refused, with its messages, or (`rows`) with a row added, moved or deleted. */
+        const refuse = (status: number, errors: Record<string, string>, message: string, rows?: RowActionDone) => {
+          const shown = rows?.values ?? values;
+          return json
             ? reply.code(status).send({
                 ok: false,
                 revision: content.current().revision,
-                values,
-                photos: photosOf(section, values),
+                values: shown,
+                photos: photosOf(section, shown),
                 errors,
                 message,
+                focus: rows?.focus,
               } satisfies SectionSaveAnswer)
             : show(
                 request,
@@ -398,15 +410,17 @@ export default async function siteEditor(admin: FastifyInstance, options: SiteEd
                   view: {
                     name: 'section',
                     section: section.id,
-                    values,
-                    photos: photosOf(section, values),
+                    values: shown,
+                    photos: photosOf(section, shown),
                     note,
                     errors,
+                    focus: rows?.focus,
                   },
-                  message: { kind: 'error', text: message },
+                  message: { kind: rows ? 'success' : 'error', text: message },
                 },
                 status,
               );
+        };
         const storageRefusal = (failure: StorageUnavailableError, what: string) => {
           request.log.error(
             { err: failure.cause ?? failure, reason: failure.reason, section: section.id },
@@ -441,6 +455,14 @@ export default async function siteEditor(admin: FastifyInstance, options: SiteEd
             values[inputs.id] = stored.id;
             delete values[inputs.remove];
           }
+        }
+
+        // A row added, moved or deleted: the form again, changed, and nothing published.
+        const rowActionAsked = text(body[ROW_ACTION]);
+        if (rowActionAsked) {
+          const done = applyRowAction(section, values, rowActionAsked);
+          if (!done) return reply.code(400).send({ error: 'Bad Request', message: 'That row is not in the form.' });
+          return refuse(200, errors, done.message, done);
         }
 
         const { value, rowOf } = fromFormValues(section, values);

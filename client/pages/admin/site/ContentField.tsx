@@ -29,7 +29,7 @@ export function ContentField({
     return <PhotoField name={name} field={field} values={values} photos={photos} errors={errors} />;
   if (field.kind === 'rows') {
     const columns = Object.entries(field.columns);
-    const count = rowCount(values, name, field.max);
+    const count = rowCount(values, name, field.min);
     return (
       <fieldset
         id={id}
@@ -65,7 +65,7 @@ export function ContentField({
                     name={cellName}
                     type="text"
                     defaultValue={values[cellName] ?? ''}
-                    maxLength={descriptor.max}
+                    maxLength={descriptor.kind === 'photo' ? undefined : descriptor.max}
                     {...controlProps(cellId, cellError)}
                   />
                   {cellError && (
