@@ -1,24 +1,5 @@
-import type { Capability, Company, SiteContent } from './schema.js';
-
-/** No registration numbers: only what the owner fills in is shown. */
-export const EMPTY_REGISTRATION: Company['registration'] = {
-  legalName: '',
-  gstin: '',
-  iec: '',
-  cin: '',
-  established: '',
-};
-
-/** No proof of capability until the owner gives it: nothing made-up ships as fact. */
-export const EMPTY_CAPABILITY: Capability = {
-  certificates: [],
-  machines: [],
-  capacity: { tonnesPerMonth: '', weightRange: '', largestDiameter: '' },
-  materials: [],
-  standards: [],
-  markets: [],
-  caseStudies: [],
-};
+import type { Company, SiteContent } from './schema.js';
+import { EMPTY_CAPABILITY, EMPTY_REGISTRATION } from './empty-records.js';
 
 /** The business as the spec describes it, until the configuration or the site editor says otherwise. */
 export const defaultCompany: Company = {

@@ -15,7 +15,7 @@ function gstinCheck(first14: string): string {
   return GSTIN_CHARACTERS[(36 - (sum % 36)) % 36]!;
 }
 
-/** A GSTIN: state code, PAN, entity number, Z, check character ("24AAACB1234C1Z5"). */
+/** A GSTIN: state code, PAN, entity number, Z, check character ("24AAACB1234C1ZL"). */
 export function isGstin(value: string): boolean {
   return (
     /^(0[1-9]|[1-3]\d)[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/.test(value) && gstinCheck(value.slice(0, 14)) === value[14]

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CATEGORY_SLUGS } from './category-slugs.js';
 import type { Group, LinesField, PhotoField, Repeated, RowsField, Shape, TextField } from './fields.js';
 import { countryCode } from './countries.js';
-import { EMPTY_CAPABILITY, EMPTY_REGISTRATION } from './defaults.js';
+import { EMPTY_CAPABILITY, EMPTY_REGISTRATION } from './empty-records.js';
 import { isCinOrUdyam, isGstin, isIec } from './identity.js';
 import { PHOTO_ID } from './photo.js';
 import { ABOUT, CAPABILITY, COMPANY, CONTACT, HOME, LEGAL, PRODUCT } from './shape.js';
@@ -55,7 +55,7 @@ const FORMATS = {
   },
   gstin: {
     test: isGstin,
-    message: () => 'Enter the GSTIN as its 15 characters, like 24AAACB1234C1Z5: this one does not check out',
+    message: () => 'Enter the GSTIN as its 15 characters, like 24AAACB1234C1ZL: this one does not check out',
   },
   iec: {
     test: isIec,
@@ -189,7 +189,7 @@ const capabilitySchema = objectOf(CAPABILITY);
  * they are read as empty.
  */
 export const companySchema = objectOf(COMPANY_BEFORE_REGISTRATION).extend({
-  registration: registrationSchema.default(() => EMPTY_REGISTRATION),
+  registration: registrationSchema.default(() => structuredClone(EMPTY_REGISTRATION)),
 });
 const productSchema = objectOf(PRODUCT);
 
@@ -206,7 +206,7 @@ export const siteContentSchema = z
         >,
       )
       .strict(),
-    capability: capabilitySchema.default(() => EMPTY_CAPABILITY),
+    capability: capabilitySchema.default(() => structuredClone(EMPTY_CAPABILITY)),
     contact: objectOf(CONTACT),
     legal: objectOf(LEGAL),
   })

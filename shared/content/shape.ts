@@ -82,7 +82,7 @@ export const COMPANY = {
         optional: true,
         hint: 'As registered, e.g. “Shree Ganesh Forgings Private Limited”.',
       }),
-      gstin: text('GSTIN', 15, { optional: true, format: 'gstin', hint: '15 characters, like 24AAACB1234C1Z5.' }),
+      gstin: text('GSTIN', 15, { optional: true, format: 'gstin', hint: '15 characters, like 24AAACB1234C1ZL.' }),
       iec: text('IEC (Importer-Exporter Code)', 10, { optional: true, format: 'iec', hint: '10 characters.' }),
       cin: text('CIN or Udyam number', 21, {
         optional: true,

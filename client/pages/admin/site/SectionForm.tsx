@@ -70,7 +70,13 @@ async function freshToken(): Promise<string | null> {
 
 const isAnswer = (body: unknown): body is SectionSaveAnswer =>
   typeof body === 'object' && body !== null && 'ok' in body && 'revision' in body;
-const hasPhotos = (entries: readonly Entry[]) => leaves(entries).some((leaf) => leaf.field.kind === 'photo');
+/** A form with a photo field, or rows with photos, is sent as multipart (its files with it). */
+const hasPhotos = (entries: readonly Entry[]) =>
+  leaves(entries).some(
+    ({ field }) =>
+      field.kind === 'photo' ||
+      (field.kind === 'rows' && Object.values(field.columns).some((cell) => cell.kind === 'photo')),
+  );
 
 /**
  * A section's form. Without JavaScript it posts and the server answers with the page (303 after a
