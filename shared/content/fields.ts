@@ -123,12 +123,13 @@ export const photo = (label: string, instead: string, altHint: string, hint?: st
   altMax: 200,
   hint,
 });
-export const rows = (
+/** Keeps its columns' keys and kinds in the type, so that the content's type names each column. */
+export const rows = <C extends RowsField['columns']>(
   label: string,
   item: string,
-  columns: RowsField['columns'],
+  columns: C,
   more: Partial<Pick<RowsField, 'hint' | 'min' | 'max'>> = {},
-): RowsField => ({ kind: 'rows', label, item, min: 0, columns, ...more });
+): Omit<RowsField, 'columns'> & { columns: C } => ({ kind: 'rows', label, item, min: 0, columns, ...more });
 export const group = <S extends Shape>(legend: string, shape: S, hint?: string): Group<S> => ({
   kind: 'group',
   legend,
