@@ -57,7 +57,7 @@ export interface LinesField {
  * inputs in the form (a fieldset of its own when it has more than two columns or a photo), which can
  * be added, moved and deleted. Without `max` there is no limit but the form's size.
  */
-export interface RowsField {
+export interface RowsField<C extends Record<string, TextField | PhotoField> = Record<string, TextField | PhotoField>> {
   kind: 'rows';
   label: string;
   hint?: string;
@@ -65,7 +65,7 @@ export interface RowsField {
   item: string;
   min: number;
   max?: number;
-  columns: Record<string, TextField | PhotoField>;
+  columns: C;
 }
 
 /**
@@ -123,13 +123,12 @@ export const photo = (label: string, instead: string, altHint: string, hint?: st
   altMax: 200,
   hint,
 });
-/** Keeps its columns' keys and kinds in the type, so that the content's type names each column. */
-export const rows = <C extends RowsField['columns']>(
+export const rows = <C extends Record<string, TextField | PhotoField>>(
   label: string,
   item: string,
   columns: C,
   more: Partial<Pick<RowsField, 'hint' | 'min' | 'max'>> = {},
-): Omit<RowsField, 'columns'> & { columns: C } => ({ kind: 'rows', label, item, min: 0, columns, ...more });
+): RowsField<C> => ({ kind: 'rows', label, item, min: 0, columns, ...more });
 export const group = <S extends Shape>(legend: string, shape: S, hint?: string): Group<S> => ({
   kind: 'group',
   legend,

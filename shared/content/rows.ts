@@ -19,6 +19,13 @@ export const rowButtonId = (name: string, action: RowMove | 'add', row?: number)
   row === undefined ? `${inputId(name)}-add` : `${inputId(name)}-${row}-${action}`;
 
 const capitalized = (text: string) => text[0]!.toUpperCase() + text.slice(1);
+
+/** A row of a few short texts is a line of inputs; a row with more, or a photo, is a fieldset of its own. */
+export const isCompact = (field: RowsField) =>
+  Object.values(field.columns).every((cell) => cell.kind === 'text') && Object.keys(field.columns).length <= 2;
+
+/** What a row is called where it is a fieldset of its own ("Certificate 2"). */
+export const rowLegend = (field: RowsField, row: number) => `${capitalized(field.item)} ${row + 1}`;
 const firstInput = (name: string, field: RowsField, row: number) => {
   const [column, cell] = Object.entries(field.columns)[0]!;
   return inputId(cell.kind === 'photo' ? `${name}.${row}.${column}.file` : `${name}.${row}.${column}`);
@@ -55,7 +62,18 @@ export function applyRowAction(section: Section, values: FormValues, action: str
   let focus: string;
   let done: string;
   if (add) {
-    rows.push(Object.fromEntries(Object.entries(field.columns).map(([column]) => [column, ''])));
+    rows.push(
+      Object.fromEntries(
+        Object.entries(field.columns).flatMap(([column, cell]): [string, string][] =>
+          cell.kind === 'photo'
+            ? [
+                [`${column}.id`, ''],
+                [`${column}.alt`, ''],
+              ]
+            : [[column, '']],
+        ),
+      ),
+    );
     focus = firstInput(name, field, rows.length - 1);
     done = `Added ${item} ${rows.length}.`;
   } else {

@@ -22,7 +22,7 @@ import {
   type Section,
 } from '../../../shared/content/sections.js';
 import type { SiteContent } from '../../../shared/content/schema.js';
-import { applyRowAction, ROW_ACTION, type RowActionDone } from '../../../shared/content/rows.js';
+import { applyRowAction, isCompact, ROW_ACTION, rowLegend, type RowActionDone } from '../../../shared/content/rows.js';
 import { NOTE_FIELD, type PhotoField } from '../../../shared/content/fields.js';
 import { schemaOfSection, siteContentSchema } from '../../../shared/content/schema.js';
 import { formatInZone } from '../../../shared/time/time-zone.js';
@@ -120,9 +120,13 @@ function messagesOf(
       rowOf,
     );
     const rows = leaves(section.entries).find((leaf) => leaf.field.kind === 'rows' && name.startsWith(`${leaf.name}.`));
-    const where = rows
-      ? `${issue.message} in row ${Number(name.slice(rows.name.length + 1).split('.')[0]) + 1}`
-      : issue.message;
+    const row = rows && rows.field.kind === 'rows' ? Number(name.slice(rows.name.length + 1).split('.')[0]) : -1;
+    const where =
+      rows?.field.kind !== 'rows'
+        ? issue.message
+        : isCompact(rows.field)
+          ? `${issue.message} in row ${row + 1}`
+          : `${rowLegend(rows.field, row)}: ${issue.message}`;
     errors[name] ??= withLegend(section, rows?.name ?? leafOf(section, name), where);
   }
   return errors;

@@ -1,8 +1,9 @@
-import { inputId, rowCount, type FormValues } from '../../../../shared/content/sections.js';
+import { inputId, type FormValues } from '../../../../shared/content/sections.js';
 import type { Field, TextField } from '../../../../shared/content/fields.js';
 import type { FormPhotos } from '../../../../shared/site-editor.js';
-import { controlProps, describedBy, FieldFrame } from '../../../components/FormField.js';
+import { controlProps, FieldFrame } from '../../../components/FormField.js';
 import { PhotoField } from './PhotoField.js';
+import { RowsField } from './RowsField.js';
 
 const INPUT_TYPES: Partial<Record<NonNullable<TextField['format']>, 'email' | 'url'>> = {
   email: 'email',
@@ -16,71 +17,22 @@ export function ContentField({
   values,
   photos,
   errors,
+  focus,
 }: {
   name: string;
   field: Field;
   values: FormValues;
   photos: FormPhotos;
   errors: Record<string, string>;
+  /** The element to focus after a row was added, moved or deleted. */
+  focus?: string;
 }) {
   const id = inputId(name);
   const error = errors[name];
   if (field.kind === 'photo')
     return <PhotoField name={name} field={field} values={values} photos={photos} errors={errors} />;
-  if (field.kind === 'rows') {
-    const columns = Object.entries(field.columns);
-    const count = rowCount(values, name, field.min);
-    return (
-      <fieldset
-        id={id}
-        className={error ? 'content-rows field--invalid' : 'content-rows'}
-        aria-describedby={describedBy(id, field.hint, error)}
-      >
-        <legend>{field.label}</legend>
-        {field.hint && (
-          <p id={`${id}-hint`} className="field__hint">
-            {field.hint}
-          </p>
-        )}
-        {error && (
-          <p id={`${id}-error`} className="field__error">
-            {error}
-          </p>
-        )}
-        <div className="content-rows__head" aria-hidden="true">
-          {columns.map(([column, descriptor]) => (
-            <span key={column}>{descriptor.label}</span>
-          ))}
-        </div>
-        {Array.from({ length: count }, (_, row) => (
-          <div key={row} className="content-rows__row">
-            {columns.map(([column, descriptor]) => {
-              const cellName = `${name}.${row}.${column}`;
-              const cellId = inputId(cellName);
-              const cellError = errors[cellName];
-              return (
-                <div key={column} className={cellError ? 'field field--invalid' : 'field'}>
-                  <label htmlFor={cellId} className="visually-hidden">{`Row ${row + 1}: ${descriptor.label}`}</label>
-                  <input
-                    name={cellName}
-                    type="text"
-                    defaultValue={values[cellName] ?? ''}
-                    maxLength={descriptor.kind === 'photo' ? undefined : descriptor.max}
-                    {...controlProps(cellId, cellError)}
-                  />
-                  {cellError && (
-                    <p id={`${cellId}-error`} className="field__error">
-                      {cellError}
-                    </p>
-                  )}
-                </div>
-              );
-            })}
-          </div>
-        ))}
-      </fieldset>
-    );
-  }
+  if (field.kind === 'rows')
+    return <RowsField name={name} field={field} values={values} photos={photos} errors={errors} focus={focus} />;
   const required = field.kind === 'lines' ? field.min > 0 : !field.optional;
   const common = { ...controlProps(id, error, field.hint, required), name, defaultValue: values[name] ?? '' };
   return (

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { NOTE_FIELD } from '../../../../shared/content/fields.js';
 import {
   findSection,
@@ -24,6 +24,7 @@ type EntriesProps = {
   values: FormValues;
   photos: FormPhotos;
   errors: Record<string, string>;
+  focus?: string;
 };
 
 function Entries({ entries, ...props }: EntriesProps) {
@@ -52,9 +53,12 @@ function targetOf(name: string, entries: readonly Entry[]): string {
   return inputId(field?.kind === 'rows' ? `${name}.0.${Object.keys(field.columns)[0]}` : name);
 }
 
-/** `saves` counts saves in place: each one shows the saved values in a fresh form. */
+/**
+ * `forms` counts the forms shown in place: each save, and each row added, moved or deleted, shows
+ * the values the server answered in a fresh form; `focus` is the element to focus in it.
+ */
 type Saved = Pick<AdminSitePage, 'revision' | 'message'> &
-  Pick<SectionView, 'values' | 'photos' | 'errors'> & { saves: number };
+  Pick<SectionView, 'values' | 'photos' | 'errors' | 'note' | 'focus'> & { forms: number };
 
 /** The CSRF token of a fresh copy of this page, when the admin is signed in (again, in another tab). */
 async function freshToken(): Promise<string | null> {
@@ -82,7 +86,9 @@ export function SectionForm({ page, view }: { page: AdminSitePage; view: Section
     values: view.values,
     photos: view.photos,
     errors: view.errors,
-    saves: 0,
+    note: view.note,
+    focus: view.focus,
+    forms: 0,
   });
   const [saving, setSaving] = useState(false);
   /** How much of a form with photos has been sent (0 to 1), while it is. */
@@ -97,10 +103,18 @@ export function SectionForm({ page, view }: { page: AdminSitePage; view: Section
     message,
   ]);
 
+  // After a row was added, moved or deleted in place: focus where the server said.
+  useEffect(() => {
+    if (state.forms > 0 && state.focus) document.getElementById(state.focus)?.focus();
+  }, [state.forms, state.focus]);
+
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const { action } = event.currentTarget;
-    const form = new FormData(event.currentTarget);
+    // A row's button (Add, Up, Down, Delete) sends its name and value with the form.
+    const form = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
+    const typedNote = form.get('note');
+    const note = typeof typedNote === 'string' ? typedNote : '';
     const choseFiles = [...form.values()].some((value) => value instanceof File && value.size > 0);
     const data = multipart ? form : new URLSearchParams(form as unknown as Record<string, string>);
     const post = () => sendForm<unknown>(action, data, (fraction) => choseFiles && setSent(fraction));
@@ -136,9 +150,23 @@ export function SectionForm({ page, view }: { page: AdminSitePage; view: Section
           values: answer.values,
           photos: answer.photos,
           errors: {},
-          saves: current.saves + 1,
+          note: '',
+          forms: current.forms + 1,
         }));
         focusAfterRender(statusRef);
+      } else if (answer.focus) {
+        // A row added, moved or deleted: the form again with the change, nothing published.
+        setState((current) => ({
+          ...current,
+          revision: answer.revision,
+          message: { kind: 'success', text: answer.message },
+          values: answer.values,
+          photos: answer.photos,
+          errors: {},
+          note,
+          focus: answer.focus,
+          forms: current.forms + 1,
+        }));
       } else {
         // The typed text stays in the form; the answer's values bring the photos it kept meanwhile.
         setState((current) => ({
@@ -191,7 +219,7 @@ export function SectionForm({ page, view }: { page: AdminSitePage; view: Section
       <ErrorSummary ref={summaryRef} errors={errorList} />
       {/* Saved values replace the form (key), typed values stay after a refusal. */}
       <form
-        key={state.saves}
+        key={state.forms}
         method="post"
         action={sectionPath(section.id)}
         encType={multipart ? 'multipart/form-data' : undefined}
@@ -199,18 +227,28 @@ export function SectionForm({ page, view }: { page: AdminSitePage; view: Section
         onSubmit={save}
         noValidate
       >
+        {/* The form's default button, first: Enter in a field saves, never a row's Up or Delete. */}
+        <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
+          Save and publish
+        </button>
         <input type="hidden" name="_csrf" value={csrfToken} />
         <input type="hidden" name="base" value={state.revision.id} />
         {/* Read-only while saving: what is typed meanwhile would be replaced by the saved values. */}
         <fieldset className="content-fields" disabled={saving}>
-          <Entries entries={section.entries} values={state.values} photos={state.photos} errors={state.errors} />
+          <Entries
+            entries={section.entries}
+            values={state.values}
+            photos={state.photos}
+            errors={state.errors}
+            focus={state.focus}
+          />
           <FieldFrame id="field-note" label={NOTE_FIELD.label} hint={NOTE_FIELD.hint} error={state.errors.note}>
             <input
               {...controlProps('field-note', state.errors.note, NOTE_FIELD.hint)}
               name="note"
               type="text"
               maxLength={NOTE_FIELD.max}
-              defaultValue={state.saves > 0 ? '' : view.note}
+              defaultValue={state.note}
             />
           </FieldFrame>
         </fieldset>
