@@ -349,9 +349,9 @@ export function statementPdf(input: StatementInput): Promise<Buffer> {
     ],
     capability.machines.map((machine) => [
       [{ text: printable(machine.name), style: { font: 'bold', lines: 1 } }],
-      [{ text: printable(machine.make), style: { size: 8, lines: 1 } }],
-      [{ text: printable([machine.capacity, machine.unit].filter(Boolean).join(' ')), style: { size: 8, lines: 1 } }],
-      [{ text: machine.count, style: { size: 8 } }],
+      [{ text: printable(machine.make), style: { lines: 1 } }],
+      [{ text: printable([machine.capacity, machine.unit].filter(Boolean).join(' ')), style: { lines: 1 } }],
+      [{ text: machine.count }],
     ]),
     LIMITS.machines,
   );

@@ -5,7 +5,7 @@ import { dayInZone } from '../../shared/time/time-zone.js';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client.js';
 import { DAY_MS, testClock, type TestClock } from '../helpers/clock.js';
 import { readPdf } from '../helpers/pdf.js';
-import { makePhoto, uploadPhotos } from '../helpers/photos.js';
+import { makePhoto, typeOf, uploadPhotos } from '../helpers/photos.js';
 import { whenLogged } from '../helpers/server-log.js';
 import { withServer, type TestServer } from '../helpers/server.js';
 import { editSection } from '../helpers/site-editor.js';
@@ -288,6 +288,16 @@ t.test('full records, as many as the editor takes, still fit on two pages with "
     form,
   );
   t.equal(saved.status, 303, 'saved');
+  const logo = await uploadPhotos(admin, sectionPath('company'), [
+    {
+      field: 'logo',
+      data: await makePhoto({ width: 512, height: 512, format: 'png', hue: 20 }),
+      fileName: 'logo.png',
+      type: typeOf('png'),
+      alt: 'Company logo',
+    },
+  ]);
+  t.equal(logo.status, 303, 'a logo uploaded');
   const { response, body } = await download(server);
   t.equal(response.status, 200);
   const pdf = await readPdf(body);
@@ -307,4 +317,8 @@ t.test('full records, as many as the editor takes, still fit on two pages with "
   ])
     t.ok(text.includes(heading), `${heading} are on the two pages`);
   t.equal(pdf.images.filter((image) => image.width === 960).length, 2, 'the machine’s and the case study’s photos');
+  t.ok(
+    pdf.images.some((image) => image.width === 480 && image.height === 480),
+    'the uploaded logo (its 480-pixel variant)',
+  );
 });
