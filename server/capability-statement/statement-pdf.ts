@@ -126,12 +126,15 @@ export function statementPdf(input: StatementInput): Promise<Buffer> {
     return height;
   };
   /** Room for `height` more on this page, or on a new one while there are pages to spare. */
-  const room = (height: number): boolean => {
-    if (y + height <= BOTTOM) return true;
-    if (page >= MAX_PAGES) return false;
+  const newPage = () => {
     doc.addPage();
     page += 1;
     y = MARGIN;
+  };
+  const room = (height: number): boolean => {
+    if (y + height <= BOTTOM) return true;
+    if (page >= MAX_PAGES) return false;
+    newPage();
     return true;
   };
   const HEADING_HEIGHT = 20;
@@ -298,8 +301,9 @@ export function statementPdf(input: StatementInput): Promise<Buffer> {
         more(left, what);
         break;
       }
+      // Carried onto the second page, under its column titles again.
       if (y + needed > BOTTOM) {
-        room(PAGE.height);
+        newPage();
         tableHeader(columns);
       }
       row(cells, columns, height);
