@@ -25,7 +25,7 @@ interface CachedPage {
  * Stored, but asked again each time (a 304 when unchanged): an edit in the site editor shows on the
  * next page load, not after a cache lifetime.
  */
-const PUBLIC_CACHE_CONTROL = 'public, no-cache';
+export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
 /** Stands for the form token in a cached page; replaced by a fresh token for each request. */
 const FORM_TOKEN_SLOT = 'FORM-TOKEN-SLOT-2f9c41d7';
 /** Stands for where the visitor came from (the form page's Referer), filled in the same way. */
@@ -184,7 +184,8 @@ function acceptedEncoding(header: string | undefined): Encoding | undefined {
   return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
 }
 
-function etagMatches(header: string | undefined, etag: string): boolean {
+/** Whether an If-None-Match header names this ETag (or any). */
+export function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   return header.split(',').some((candidate) => {
     const tag = candidate.trim();
