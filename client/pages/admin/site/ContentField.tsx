@@ -3,6 +3,7 @@ import type { Field, TextField } from '../../../../shared/content/fields.js';
 import type { FormPhotos } from '../../../../shared/site-editor.js';
 import { controlProps, describedBy, FieldFrame } from '../../../components/FormField.js';
 import { PhotoField } from './PhotoField.js';
+import { growWithContent, LONG_TEXT, keepOnOneLine } from './auto-grow.js';
 
 const INPUT_TYPES: Partial<Record<NonNullable<TextField['format']>, 'email' | 'url'>> = {
   email: 'email',
@@ -88,7 +89,23 @@ export function ContentField({
       {field.kind === 'lines' ? (
         <textarea {...common} rows={Math.min(Math.max(field.max, 2), 8)} />
       ) : field.kind === 'paragraphs' ? (
-        <textarea {...common} rows={field.max > 2000 ? 14 : 6} maxLength={field.max} />
+        <textarea
+          {...common}
+          rows={field.max > 2000 ? 14 : 6}
+          maxLength={field.max}
+          className={field.max > 2000 ? 'auto-grow auto-grow--tall' : 'auto-grow auto-grow--paragraphs'}
+          onInput={growWithContent}
+        />
+      ) : !field.format && field.max > LONG_TEXT ? (
+        // A long single-line value shows whole, growing as it wraps; Enter adds no line break.
+        <textarea
+          {...common}
+          rows={1}
+          maxLength={field.max}
+          className="auto-grow auto-grow--line"
+          onInput={growWithContent}
+          onKeyDown={keepOnOneLine}
+        />
       ) : (
         <input
           {...common}

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { Fragment, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { NOTE_FIELD } from '../../../../shared/content/fields.js';
 import {
   findSection,
@@ -17,6 +17,7 @@ import { ErrorSummary } from '../../../components/enquiry/ErrorSummary.js';
 import { controlProps, FieldFrame } from '../../../components/FormField.js';
 import { sendForm } from '../../../components/send-form.js';
 import { ContentField } from './ContentField.js';
+import { NameFitHint } from './NameFitHint.js';
 import { useFocusAfterRender } from '../../../components/use-focus-after-render.js';
 
 type EntriesProps = {
@@ -24,23 +25,28 @@ type EntriesProps = {
   values: FormValues;
   photos: FormPhotos;
   errors: Record<string, string>;
+  /** What shows under a field, by its name (the company name's warning). */
+  after?: Record<string, ReactNode>;
 };
 
-function Entries({ entries, ...props }: EntriesProps) {
+function Entries({ entries, after, ...props }: EntriesProps) {
   return entries.map((entry) =>
     'field' in entry ? (
-      // A photo field starts afresh (no file chosen) once its photo is stored.
-      <ContentField
-        key={entry.field.kind === 'photo' ? `${entry.name}:${props.values[photoInputs(entry.name).id]}` : entry.name}
-        name={entry.name}
-        field={entry.field}
-        {...props}
-      />
+      <Fragment key={entry.name}>
+        {/* A photo field starts afresh (no file chosen) once its photo is stored. */}
+        <ContentField
+          key={entry.field.kind === 'photo' ? `${entry.name}:${props.values[photoInputs(entry.name).id]}` : entry.name}
+          name={entry.name}
+          field={entry.field}
+          {...props}
+        />
+        {after?.[entry.name]}
+      </Fragment>
     ) : (
       <fieldset key={entry.legend} className="content-group">
         <legend>{entry.legend}</legend>
         {entry.hint && <p className="field__hint">{entry.hint}</p>}
-        <Entries entries={entry.entries} {...props} />
+        <Entries entries={entry.entries} after={after} {...props} />
       </fieldset>
     ),
   );
@@ -98,6 +104,9 @@ export function SectionForm({ page, view }: { page: AdminSitePage; view: Section
   ]);
 
   const save = async (event: FormEvent<HTMLFormElement>) => {
+    // Preview is a plain post: the server answers with the preview's address, opened in this tab.
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (submitter instanceof HTMLButtonElement && submitter.value === 'preview') return;
     event.preventDefault();
     const { action } = event.currentTarget;
     const form = new FormData(event.currentTarget);
@@ -167,7 +176,8 @@ export function SectionForm({ page, view }: { page: AdminSitePage; view: Section
     <>
       <h2>{sectionTitle(section, content)}</h2>
       <p className="field__hint">
-        {`Shown on: ${section.shownAt}.`} <a href={section.view}>View on the site</a>
+        {`Shown on: ${section.shownAt}. Preview shows the page with your changes before anything is published.`}{' '}
+        <a href={section.view}>View on the site</a>
       </p>
       {/* Outside the live region: a screen reader is not told every percent. */}
       {sent !== null && (
@@ -200,10 +210,25 @@ export function SectionForm({ page, view }: { page: AdminSitePage; view: Section
         noValidate
       >
         <input type="hidden" name="_csrf" value={csrfToken} />
-        <input type="hidden" name="base" value={state.revision.id} />
+        {/* A draft's form saves against the version it was made on (a save since then is a conflict). */}
+        <input
+          type="hidden"
+          name="base"
+          value={state.saves === 0 && view.base !== undefined ? view.base : state.revision.id}
+        />
         {/* Read-only while saving: what is typed meanwhile would be replaced by the saved values. */}
         <fieldset className="content-fields" disabled={saving}>
-          <Entries entries={section.entries} values={state.values} photos={state.photos} errors={state.errors} />
+          <Entries
+            entries={section.entries}
+            values={state.values}
+            photos={state.photos}
+            errors={state.errors}
+            after={
+              section.id === 'company'
+                ? { name: <NameFitHint name={state.values.name ?? ''} shortName={state.values.shortName ?? ''} /> }
+                : undefined
+            }
+          />
           <FieldFrame id="field-note" label={NOTE_FIELD.label} hint={NOTE_FIELD.hint} error={state.errors.note}>
             <input
               {...controlProps('field-note', state.errors.note, NOTE_FIELD.hint)}
@@ -214,9 +239,15 @@ export function SectionForm({ page, view }: { page: AdminSitePage; view: Section
             />
           </FieldFrame>
         </fieldset>
-        <button type="submit" className="button" disabled={saving}>
-          {saving ? 'Saving…' : 'Save and publish'}
-        </button>
+        {/* Stays in view at the bottom of the window while the form is longer than it (admin.css). */}
+        <div className="save-bar">
+          <button type="submit" className="button" disabled={saving}>
+            {saving ? 'Saving…' : 'Save and publish'}
+          </button>
+          <button type="submit" name="intent" value="preview" className="button button--ghost" disabled={saving}>
+            Preview
+          </button>
+        </div>
       </form>
     </>
   );
