@@ -135,8 +135,8 @@ for (const width of [375, 1280])
       await page.getByRole('link', { name: 'History' }).click();
       await page.getByRole('heading', { name: 'History', level: 2 }).waitFor();
       if (javaScript) await waitForHydration(page);
-      // The version before the newest: the old intro.
-      const row = page.locator('tbody tr').nth(1);
+      // Under the version before the newest (the old intro): what restoring it changes.
+      const row = page.locator('.revision-diff').first();
       await row.locator('summary').click();
       t.ok(
         await row.getByRole('cell', { name: `Old intro ${how}` }).isVisible(),

@@ -17,37 +17,31 @@ function sectionsOf(revision: HistoryEntry): { id: string; title: string }[] {
   return [...seen].map(([id, title]) => ({ id, title }));
 }
 
-/** What restoring a version would change on the site now, field by field (collapsed), and its restore links. */
+/** What restoring a version would change on the site now, field by field (collapsed), with a restore link per section. */
 function Differences({ revision }: { revision: HistoryEntry }) {
   const restore = pathTo(ADMIN_PATHS.siteRestore, { id: revision.id });
   if (revision.changes.length === 0) return <span className="field__hint">Same content as the site now.</span>;
   return (
-    <>
-      <details className="revision-changes">
-        <summary>
-          {`Against the site now: ${describeChanges(revision.changes).replace(/^changes /, '')}`}
-          <span className="visually-hidden">{` (version ${revision.id})`}</span>
-        </summary>
-        <ChangesTable
-          changes={revision.changes}
-          label={`What restoring version ${revision.id} changes`}
-          after={`Version ${revision.id}`}
-        />
-        <ul className="revision-sections" role="list">
-          {sectionsOf(revision).map((section) => (
-            <li key={section.id}>
-              <a href={`${restore}?section=${encodeURIComponent(section.id)}`}>
-                {`Restore only ${section.title}`}
-                <span className="visually-hidden">{` from version ${revision.id}`}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </details>
-      <a href={restore} className="button button--ghost">
-        Restore this version<span className="visually-hidden">{` (version ${revision.id})`}</span>
-      </a>
-    </>
+    <details className="revision-changes">
+      <summary>
+        {`Version ${revision.id} against the site now: ${describeChanges(revision.changes).replace(/^changes /, '')}`}
+      </summary>
+      <ChangesTable
+        changes={revision.changes}
+        label={`What restoring version ${revision.id} changes`}
+        after={`Version ${revision.id}`}
+      />
+      <ul className="revision-sections" role="list">
+        {sectionsOf(revision).map((section) => (
+          <li key={section.id}>
+            <a href={`${restore}?section=${encodeURIComponent(section.id)}`}>
+              {`Restore only ${section.title}`}
+              <span className="visually-hidden">{` from version ${revision.id}`}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 
@@ -75,7 +69,7 @@ export function HistoryScreen({ page, view }: { page: AdminSitePage; view: Histo
         }
         pagerLabel="More versions"
       >
-        {view.revisions.map((revision) => (
+        {view.revisions.map((revision) => [
           <tr key={revision.id}>
             <td>{revision.id}</td>
             <td>
@@ -87,10 +81,24 @@ export function HistoryScreen({ page, view }: { page: AdminSitePage; view: Histo
               {revision.changed.length > 0 && <span className="field__hint">{revision.changed.join(', ')}</span>}
             </td>
             <td>
-              {revision.id === page.revision.id ? <strong>Published</strong> : <Differences revision={revision} />}
+              {revision.id === page.revision.id ? (
+                <strong>Published</strong>
+              ) : (
+                <a href={pathTo(ADMIN_PATHS.siteRestore, { id: revision.id })} className="button button--ghost">
+                  Restore this version<span className="visually-hidden">{` (version ${revision.id})`}</span>
+                </a>
+              )}
             </td>
-          </tr>
-        ))}
+          </tr>,
+          // Below each older version, across the table: what restoring it would change now.
+          revision.id === page.revision.id ? null : (
+            <tr key={`${revision.id}-changes`} className="revision-diff">
+              <td colSpan={5}>
+                <Differences revision={revision} />
+              </td>
+            </tr>
+          ),
+        ])}
       </AdminTable>
     </>
   );
