@@ -62,6 +62,12 @@ for (const width of [375, 1280])
       const intro = page.getByLabel('Introduction');
       t.equal(await intro.evaluate((element) => element.tagName), 'TEXTAREA');
       await intro.fill(`Preview ${how}: flanges to 48 inches.`);
+      t.ok(
+        await intro.evaluate(
+          (element) => element.getBoundingClientRect().height >= 6 * parseFloat(getComputedStyle(element).lineHeight),
+        ),
+        'a paragraphs field keeps room for several lines, however short its text',
+      );
       await page.getByRole('button', { name: 'Preview' }).click();
       await page.waitForURL(/\/admin\/site\/preview\/[\w-]{32}$/);
       if (javaScript) await waitForHydration(page);
