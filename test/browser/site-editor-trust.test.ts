@@ -107,6 +107,7 @@ for (const width of [375, 1280])
       t.equal(await name.evaluate((element) => element.tagName), 'TEXTAREA', 'a long field is a text area');
       const before = (await name.boundingBox())!.height;
       const warning = page.locator('#field-name-fit');
+      t.match(await name.getAttribute('aria-describedby'), /\bfield-name-fit\b/, 'the warning describes the field');
       t.notOk(await warning.isVisible(), 'no warning for a name that fits');
       await name.fill(LONG_NAME);
       if (width === 375) t.ok((await name.boundingBox())!.height > before, 'it grows as the text wraps');

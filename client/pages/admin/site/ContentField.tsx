@@ -17,12 +17,15 @@ export function ContentField({
   values,
   photos,
   errors,
+  note,
 }: {
   name: string;
   field: Field;
   values: FormValues;
   photos: FormPhotos;
   errors: Record<string, string>;
+  /** The id of a note shown under the field that describes it too (the company name's warning). */
+  note?: string;
 }) {
   const id = inputId(name);
   const error = errors[name];
@@ -83,7 +86,9 @@ export function ContentField({
     );
   }
   const required = field.kind === 'lines' ? field.min > 0 : !field.optional;
-  const common = { ...controlProps(id, error, field.hint, required), name, defaultValue: values[name] ?? '' };
+  const control = controlProps(id, error, field.hint, required);
+  const described = [control['aria-describedby'], note].filter(Boolean).join(' ') || undefined;
+  const common = { ...control, 'aria-describedby': described, name, defaultValue: values[name] ?? '' };
   return (
     <FieldFrame id={id} label={field.label} error={error} hint={field.hint} required={required}>
       {field.kind === 'lines' ? (

@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { headerNameWarning } from '../../../../shared/content/header-fit.js';
 
+/** The warning's id: the name's field is described by it too. */
+export const NAME_FIT_ID = 'field-name-fit';
+
 /**
  * Under the company name: a warning when the header would need more than two lines for the name on
  * a phone, suggesting a short name. Rendered by the server from the form's values (so after a save
@@ -26,7 +29,7 @@ export function NameFitHint({ name, shortName }: { name: string; shortName: stri
   return (
     <p
       ref={ref}
-      id="field-name-fit"
+      id={NAME_FIT_ID}
       className={warning ? 'field__warning' : 'field__warning field__warning--none'}
       aria-live="polite"
     >

@@ -17,7 +17,7 @@ import { ErrorSummary } from '../../../components/enquiry/ErrorSummary.js';
 import { controlProps, FieldFrame } from '../../../components/FormField.js';
 import { sendForm } from '../../../components/send-form.js';
 import { ContentField } from './ContentField.js';
-import { NameFitHint } from './NameFitHint.js';
+import { NAME_FIT_ID, NameFitHint } from './NameFitHint.js';
 import { useFocusAfterRender } from '../../../components/use-focus-after-render.js';
 
 type EntriesProps = {
@@ -25,8 +25,8 @@ type EntriesProps = {
   values: FormValues;
   photos: FormPhotos;
   errors: Record<string, string>;
-  /** What shows under a field, by its name (the company name's warning). */
-  after?: Record<string, ReactNode>;
+  /** What shows under a field, by its name, and its id (the company name's warning). */
+  after?: Record<string, { id: string; node: ReactNode }>;
 };
 
 function Entries({ entries, after, ...props }: EntriesProps) {
@@ -38,9 +38,10 @@ function Entries({ entries, after, ...props }: EntriesProps) {
           key={entry.field.kind === 'photo' ? `${entry.name}:${props.values[photoInputs(entry.name).id]}` : entry.name}
           name={entry.name}
           field={entry.field}
+          note={after?.[entry.name] ? after[entry.name]!.id : undefined}
           {...props}
         />
-        {after?.[entry.name]}
+        {after?.[entry.name]?.node}
       </Fragment>
     ) : (
       <fieldset key={entry.legend} className="content-group">
@@ -225,7 +226,12 @@ export function SectionForm({ page, view }: { page: AdminSitePage; view: Section
             errors={state.errors}
             after={
               section.id === 'company'
-                ? { name: <NameFitHint name={state.values.name ?? ''} shortName={state.values.shortName ?? ''} /> }
+                ? {
+                    name: {
+                      id: NAME_FIT_ID,
+                      node: <NameFitHint name={state.values.name ?? ''} shortName={state.values.shortName ?? ''} />,
+                    },
+                  }
                 : undefined
             }
           />
