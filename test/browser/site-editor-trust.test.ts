@@ -4,7 +4,7 @@ import { phoneHeaderLines } from '../../shared/content/header-fit.js';
 import { sectionPath } from '../../shared/content/sections.js';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client.js';
 import { violations } from '../helpers/axe.js';
-import { signInWithBrowser, startBrowserSuite, waitForHydration } from '../helpers/browser.js';
+import { signInWithBrowser, startBrowserSuite, waitForHydration, watchConsole } from '../helpers/browser.js';
 import { editSection } from '../helpers/site-editor.js';
 
 const { server, browser } = await startBrowserSuite(t, TEST_ADMIN_ENV);
@@ -68,9 +68,13 @@ for (const width of [375, 1280])
         ),
         'a paragraphs field keeps room for several lines, however short its text',
       );
+      const problems = watchConsole(page);
       await page.getByRole('button', { name: 'Preview' }).click();
       await page.waitForURL(/\/admin\/site\/preview\/[\w-]{32}$/);
-      if (javaScript) await waitForHydration(page);
+      if (javaScript) {
+        await waitForHydration(page);
+        t.same(problems, [], 'the preview hydrates at its page’s path, with no warning or error');
+      }
       const banner = page.getByRole('region', { name: 'Preview' });
       t.ok(await banner.getByText('Preview: not published').isVisible(), 'the banner says it is not published');
       t.ok(await page.getByText(`Preview ${how}: flanges to 48 inches.`).isVisible(), 'the page shows the draft');
