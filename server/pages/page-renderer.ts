@@ -3,6 +3,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { documentTitle, findRoute, notFoundMeta } from '../../shared/routes.js';
 import type { PageData } from '../../shared/page-data.js';
+import type { SiteContent } from '../../shared/content/schema.js';
 import type { ServerConfig } from '../config/load-config.js';
 import type { SiteContentService } from '../site-content/site-content.js';
 import type { LinkPreviews } from './images/link-previews.js';
@@ -48,10 +49,17 @@ export function createPageRenderer(
   const cache = new Map<string, Promise<CachedPage>>();
   content.onPublish(() => cache.clear());
 
-  /** The HTML page at `path` (plus `search`, a query string the page reads, e.g. ?product=flanges). */
-  async function render(path: string, pageData: PageData = {}, search = ''): Promise<string> {
-    const { error, notFound } = pageData;
-    const published = content.current().content;
+  /**
+   * The HTML page at `path` (plus `search`, a query string the page reads, e.g. ?product=flanges),
+   * from the published content, or from a draft's (`pageData.preview`: never indexed, never cached).
+   */
+  async function render(
+    path: string,
+    pageData: PageData = {},
+    search = '',
+    published: SiteContent = content.current().content,
+  ): Promise<string> {
+    const { error, notFound, preview } = pageData;
     const route = error || notFound ? undefined : findRoute(path);
     const meta = error ? { title: error.title, description: error.message } : route?.meta(published);
     const [appHtml, headTags] = await Promise.all([
@@ -60,12 +68,12 @@ export function createPageRenderer(
     ]);
     // The admin's tab says how many enquiries are unread: "(3) Admin …".
     const unread = pageData.admin?.signedIn && pageData.admin.screen === 'enquiries' ? pageData.admin.unread : 0;
-    const listed = route?.listed === true;
+    const listed = route?.listed === true && !preview;
     return renderDocument({
       title: `${unread > 0 ? `(${unread}) ` : ''}${documentTitle(meta ?? notFoundMeta, published.company.name, path)}`,
       description: (meta ?? notFoundMeta).description,
-      canonicalUrl: route ? `${site.siteUrl}${path}` : undefined,
-      noindex: findRoute(path)?.listed !== true,
+      canonicalUrl: route && !preview ? `${site.siteUrl}${path}` : undefined,
+      noindex: preview !== undefined || findRoute(path)?.listed !== true,
       siteName: published.company.name,
       icons: images.icons.links(),
       previewImage: listed ? images.previews.imageFor(path) : undefined,
@@ -157,7 +165,24 @@ export function createPageRenderer(
       .send(await render(path, pageData, search));
   }
 
-  return { render, sendPublic, sendWithFormToken, sendPrivate };
+  /**
+   * Sends a public page made from a draft of the content (the site editor's preview, for the signed-in
+   * admin only): never stored, never indexed, and no cached page is touched.
+   */
+  async function sendPreview(
+    reply: FastifyReply,
+    path: string,
+    draft: SiteContent,
+    preview: NonNullable<PageData['preview']>,
+  ): Promise<FastifyReply> {
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('x-robots-tag', 'noindex, nofollow')
+      .send(await render(path, { preview }, '', draft));
+  }
+
+  return { render, sendPublic, sendWithFormToken, sendPrivate, sendPreview };
 }
 
 type Encoding = 'br' | 'gzip';

@@ -130,7 +130,7 @@ for (const width of [375, 1280]) {
     await page.goto(`${server.url}/admin/site/history`);
     t.ok(
       await page
-        .getByRole('button', { name: /Restore this version/ })
+        .getByRole('link', { name: /Restore this version/ })
         .first()
         .isVisible(),
       'the history offers a restore',

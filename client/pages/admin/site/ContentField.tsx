@@ -4,6 +4,7 @@ import type { FormPhotos } from '../../../../shared/site-editor.js';
 import { controlProps, FieldFrame } from '../../../components/FormField.js';
 import { PhotoField } from './PhotoField.js';
 import { RowsField } from './RowsField.js';
+import { growWithContent, LONG_TEXT, keepOnOneLine } from './auto-grow.js';
 
 const INPUT_TYPES: Partial<Record<NonNullable<TextField['format']>, 'email' | 'url'>> = {
   email: 'email',
@@ -18,6 +19,7 @@ export function ContentField({
   photos,
   errors,
   focus,
+  note,
 }: {
   name: string;
   field: Field;
@@ -26,6 +28,8 @@ export function ContentField({
   errors: Record<string, string>;
   /** The element to focus after a row was added, moved or deleted. */
   focus?: string;
+  /** The id of a note shown under the field that describes it too (the company name's warning). */
+  note?: string;
 }) {
   const id = inputId(name);
   const error = errors[name];
@@ -34,13 +38,31 @@ export function ContentField({
   if (field.kind === 'rows')
     return <RowsField name={name} field={field} values={values} photos={photos} errors={errors} focus={focus} />;
   const required = field.kind === 'lines' ? field.min > 0 : !field.optional;
-  const common = { ...controlProps(id, error, field.hint, required), name, defaultValue: values[name] ?? '' };
+  const control = controlProps(id, error, field.hint, required);
+  const described = [control['aria-describedby'], note].filter(Boolean).join(' ') || undefined;
+  const common = { ...control, 'aria-describedby': described, name, defaultValue: values[name] ?? '' };
   return (
     <FieldFrame id={id} label={field.label} error={error} hint={field.hint} required={required}>
       {field.kind === 'lines' ? (
         <textarea {...common} rows={Math.min(Math.max(field.max, 2), 8)} />
       ) : field.kind === 'paragraphs' ? (
-        <textarea {...common} rows={field.max > 2000 ? 14 : 6} maxLength={field.max} />
+        <textarea
+          {...common}
+          rows={field.max > 2000 ? 14 : 6}
+          maxLength={field.max}
+          className={field.max > 2000 ? 'auto-grow auto-grow--tall' : 'auto-grow auto-grow--paragraphs'}
+          onInput={growWithContent}
+        />
+      ) : !field.format && field.max > LONG_TEXT ? (
+        // A long single-line value shows whole, growing as it wraps; Enter adds no line break.
+        <textarea
+          {...common}
+          rows={1}
+          maxLength={field.max}
+          className="auto-grow auto-grow--line"
+          onInput={growWithContent}
+          onKeyDown={keepOnOneLine}
+        />
       ) : (
         <input
           {...common}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Fragment, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { NOTE_FIELD } from '../../../../shared/content/fields.js';
 import {
   findSection,
@@ -17,6 +17,7 @@ import { ErrorSummary } from '../../../components/enquiry/ErrorSummary.js';
 import { controlProps, FieldFrame } from '../../../components/FormField.js';
 import { sendForm } from '../../../components/send-form.js';
 import { ContentField } from './ContentField.js';
+import { NAME_FIT_ID, NameFitHint } from './NameFitHint.js';
 import { useFocusAfterRender } from '../../../components/use-focus-after-render.js';
 
 type EntriesProps = {
@@ -25,23 +26,29 @@ type EntriesProps = {
   photos: FormPhotos;
   errors: Record<string, string>;
   focus?: string;
+  /** What shows under a field, by its name, and its id (the company name's warning). */
+  after?: Record<string, { id: string; node: ReactNode }>;
 };
 
-function Entries({ entries, ...props }: EntriesProps) {
+function Entries({ entries, after, ...props }: EntriesProps) {
   return entries.map((entry) =>
     'field' in entry ? (
-      // A photo field starts afresh (no file chosen) once its photo is stored.
-      <ContentField
-        key={entry.field.kind === 'photo' ? `${entry.name}:${props.values[photoInputs(entry.name).id]}` : entry.name}
-        name={entry.name}
-        field={entry.field}
-        {...props}
-      />
+      <Fragment key={entry.name}>
+        {/* A photo field starts afresh (no file chosen) once its photo is stored. */}
+        <ContentField
+          key={entry.field.kind === 'photo' ? `${entry.name}:${props.values[photoInputs(entry.name).id]}` : entry.name}
+          name={entry.name}
+          field={entry.field}
+          note={after?.[entry.name] ? after[entry.name]!.id : undefined}
+          {...props}
+        />
+        {after?.[entry.name]?.node}
+      </Fragment>
     ) : (
       <fieldset key={entry.legend} className="content-group">
         <legend>{entry.legend}</legend>
         {entry.hint && <p className="field__hint">{entry.hint}</p>}
-        <Entries entries={entry.entries} {...props} />
+        <Entries entries={entry.entries} after={after} {...props} />
       </fieldset>
     ),
   );
@@ -58,7 +65,7 @@ function targetOf(name: string, entries: readonly Entry[]): string {
  * the values the server answered in a fresh form; `focus` is the element to focus in it.
  */
 type Saved = Pick<AdminSitePage, 'revision' | 'message'> &
-  Pick<SectionView, 'values' | 'photos' | 'errors' | 'note' | 'focus'> & { forms: number };
+  Pick<SectionView, 'values' | 'photos' | 'errors' | 'note' | 'focus'> & { forms: number; saved: boolean };
 
 /** The CSRF token of a fresh copy of this page, when the admin is signed in (again, in another tab). */
 async function freshToken(): Promise<string | null> {
@@ -95,6 +102,7 @@ export function SectionForm({ page, view }: { page: AdminSitePage; view: Section
     note: view.note,
     focus: view.focus,
     forms: 0,
+    saved: false,
   });
   const [saving, setSaving] = useState(false);
   /** How much of a form with photos has been sent (0 to 1), while it is. */
@@ -115,6 +123,9 @@ export function SectionForm({ page, view }: { page: AdminSitePage; view: Section
   }, [state.forms, state.focus]);
 
   const save = async (event: FormEvent<HTMLFormElement>) => {
+    // Preview is a plain post: the server answers with the preview's address, opened in this tab.
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (submitter instanceof HTMLButtonElement && submitter.value === 'preview') return;
     event.preventDefault();
     const { action } = event.currentTarget;
     // A row's button (Add, Up, Down, Delete) sends its name and value with the form.
@@ -158,6 +169,7 @@ export function SectionForm({ page, view }: { page: AdminSitePage; view: Section
           errors: {},
           note: '',
           forms: current.forms + 1,
+          saved: true,
         }));
         focusAfterRender(statusRef);
       } else if (answer.focus) {
@@ -201,7 +213,8 @@ export function SectionForm({ page, view }: { page: AdminSitePage; view: Section
     <>
       <h2>{sectionTitle(section, content)}</h2>
       <p className="field__hint">
-        {`Shown on: ${section.shownAt}.`} <a href={section.view}>View on the site</a>
+        {`Shown on: ${section.shownAt}. Preview shows the page with your changes before anything is published.`}{' '}
+        <a href={section.view}>View on the site</a>
       </p>
       {/* Outside the live region: a screen reader is not told every percent. */}
       {sent !== null && (
@@ -238,7 +251,12 @@ export function SectionForm({ page, view }: { page: AdminSitePage; view: Section
           Save and publish
         </button>
         <input type="hidden" name="_csrf" value={csrfToken} />
-        <input type="hidden" name="base" value={state.revision.id} />
+        {/* A draft's form saves against the version it was made on (a save since then is a conflict). */}
+        <input
+          type="hidden"
+          name="base"
+          value={!state.saved && view.base !== undefined ? view.base : state.revision.id}
+        />
         {/* Read-only while saving: what is typed meanwhile would be replaced by the saved values. */}
         <fieldset className="content-fields" disabled={saving}>
           <Entries
@@ -247,6 +265,16 @@ export function SectionForm({ page, view }: { page: AdminSitePage; view: Section
             photos={state.photos}
             errors={state.errors}
             focus={state.focus}
+            after={
+              section.id === 'company'
+                ? {
+                    name: {
+                      id: NAME_FIT_ID,
+                      node: <NameFitHint name={state.values.name ?? ''} shortName={state.values.shortName ?? ''} />,
+                    },
+                  }
+                : undefined
+            }
           />
           <FieldFrame id="field-note" label={NOTE_FIELD.label} hint={NOTE_FIELD.hint} error={state.errors.note}>
             <input
@@ -258,9 +286,15 @@ export function SectionForm({ page, view }: { page: AdminSitePage; view: Section
             />
           </FieldFrame>
         </fieldset>
-        <button type="submit" className="button" disabled={saving}>
-          {saving ? 'Saving…' : 'Save and publish'}
-        </button>
+        {/* Stays in view at the bottom of the window while the form is longer than it (admin.css). */}
+        <div className="save-bar">
+          <button type="submit" className="button" disabled={saving}>
+            {saving ? 'Saving…' : 'Save and publish'}
+          </button>
+          <button type="submit" name="intent" value="preview" className="button button--ghost" disabled={saving}>
+            Preview
+          </button>
+        </div>
       </form>
     </>
   );
