@@ -215,8 +215,6 @@ export const PRODUCT = {
   ),
 };
 
-const UPLOAD_HINT = `${PHOTO_HINT} Optional.`;
-
 /**
  * What proves the plant's capability: certificates, machines, capacity, materials and standards,
  * export markets and case studies. Empty until the owner fills it in (nothing made-up ships as fact);
@@ -240,7 +238,7 @@ export const CAPABILITY = {
         'Photo of the certificate',
         'the text alone',
         'E.g. “ISO 9001:2015 certificate issued by TÜV”.',
-        UPLOAD_HINT,
+        PHOTO_HINT,
       ),
     },
     { hint: 'Each with its number, scope, certifying body and expiry.' },
@@ -254,7 +252,7 @@ export const CAPABILITY = {
       capacity: text('Capacity', 12, { optional: true, format: 'number', hint: 'A number, e.g. 1600.' }),
       unit: text('Unit', 30, { optional: true, hint: 'E.g. tonnes, mm Ø.' }),
       count: text('How many', 3, { optional: true, format: 'count' }),
-      photo: photo('Photo of the machine', 'the text alone', 'E.g. “1,600-tonne friction screw press”.', UPLOAD_HINT),
+      photo: photo('Photo of the machine', 'the text alone', 'E.g. “1,600-tonne friction screw press”.', PHOTO_HINT),
     },
     { hint: 'One row per kind of machine.' },
   ),
@@ -303,7 +301,7 @@ export const CAPABILITY = {
       industry: text('Industry', 60),
       country: text('Country', 60, { format: 'country' }),
       made: paragraphs('What was made', 600),
-      photo: photo('Photo', 'the text alone', 'What it shows, e.g. “Machined hubs ready for dispatch”.', UPLOAD_HINT),
+      photo: photo('Photo', 'the text alone', 'What it shows, e.g. “Machined hubs ready for dispatch”.', PHOTO_HINT),
     },
     { hint: 'What you made, for whom (by industry and country), and how.' },
   ),

@@ -10,6 +10,7 @@ import {
 import { inputId, rowCount, type FormValues } from '../../../../shared/content/sections.js';
 import type { FormPhotos } from '../../../../shared/site-editor.js';
 import { controlProps, describedBy } from '../../../components/FormField.js';
+import { growWithContent, keepOnOneLine, LONG_TEXT } from './auto-grow.js';
 import { PhotoField } from './PhotoField.js';
 
 type Props = {
@@ -63,7 +64,16 @@ function Cell({
         </p>
       )}
       {cell.kind === 'paragraphs' ? (
-        <textarea {...common} rows={4} />
+        <textarea {...common} rows={4} className="auto-grow auto-grow--paragraphs" onInput={growWithContent} />
+      ) : !cell.format && cell.max > LONG_TEXT && !compact ? (
+        // A long single-line value shows whole, growing as it wraps; Enter adds no line break.
+        <textarea
+          {...common}
+          rows={1}
+          className="auto-grow auto-grow--line"
+          onInput={growWithContent}
+          onKeyDown={keepOnOneLine}
+        />
       ) : (
         <input
           {...common}
@@ -148,7 +158,7 @@ export function RowsField({ name, field, values, photos, errors, focus }: Props)
           {error}
         </p>
       )}
-      {count === 0 && <p className="field__hint">{`No ${field.item}s yet.`}</p>}
+      {count === 0 && <p className="field__hint">{`No ${field.label.toLowerCase()} yet.`}</p>}
       {compact && count > 0 && (
         <div className="content-rows__head" aria-hidden="true">
           {columns.map(([column, cell]) => (
