@@ -5,6 +5,7 @@ import { documentTitle, findRoute, notFoundMeta } from '../../shared/routes.js';
 import type { PageData } from '../../shared/page-data.js';
 import type { ServerConfig } from '../config/load-config.js';
 import type { SiteContentService } from '../site-content/site-content.js';
+import { withHeroShades } from '../site-content/hero-shades.js';
 import type { LinkPreviews } from './images/link-previews.js';
 import type { SiteIcons } from './images/site-icons.js';
 import type { ClientBundle } from '../platform/bundles/client-bundle-types.js';
@@ -43,6 +44,7 @@ export function createPageRenderer(
   config: ServerConfig,
   content: SiteContentService,
   images: { previews: LinkPreviews; icons: SiteIcons },
+  photos: { shade(id: string): Promise<number | undefined> },
 ) {
   const { site } = config;
   const cache = new Map<string, Promise<CachedPage>>();
@@ -51,7 +53,7 @@ export function createPageRenderer(
   /** The HTML page at `path` (plus `search`, a query string the page reads, e.g. ?product=flanges). */
   async function render(path: string, pageData: PageData = {}, search = ''): Promise<string> {
     const { error, notFound } = pageData;
-    const published = content.current().content;
+    const published = await withHeroShades(content.current().content, (id) => photos.shade(id));
     const route = error || notFound ? undefined : findRoute(path);
     const meta = error ? { title: error.title, description: error.message } : route?.meta(published);
     const [appHtml, headTags] = await Promise.all([
