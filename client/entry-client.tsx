@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter, MemoryRouter } from 'react-router-dom';
 import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from '../shared/page-data.js';
 import { App } from './app/App.js';
 import { Providers } from './context/Providers.js';
@@ -21,9 +21,16 @@ startTransition(() => {
   hydrateRoot(
     document.getElementById('root')!,
     <Providers bootstrap={bootstrap}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
+      {/* A preview (/admin/site/preview/<token>) is the page at its own path, with the draft's content. */}
+      {bootstrap.pageData.preview ? (
+        <MemoryRouter initialEntries={[bootstrap.pageData.preview.path]}>
+          <App />
+        </MemoryRouter>
+      ) : (
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      )}
     </Providers>,
   );
 });

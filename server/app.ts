@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { adminArea } from './admin/admin-area.js';
+import { capabilityStatementRoutes } from './capability-statement/capability-statement-routes.js';
 import { enquiryRoutes } from './enquiries/enquiry-routes.js';
 import { formTokenRoutes } from './enquiries/form-token-routes.js';
 import { errorPages } from './pages/error-handler.js';
@@ -88,6 +89,7 @@ async function buildSite(config: ServerConfig, hooks: ProcessHooks, lock: DataDi
   await app.register(healthRoutes, services);
   await app.register(seoRoutes, services);
   await app.register(imageRoutes, services);
+  await app.register(capabilityStatementRoutes, services);
   await app.register(pageRoutes, services);
   await app.register(formTokenRoutes, services);
   await app.register(enquiryRoutes, services);

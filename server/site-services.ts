@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_PATHS } from '../shared/admin/paths.js';
 import type { SiteContent } from '../shared/content/schema.js';
+import type { DrawingSources } from '../shared/drawing-sources.js';
 import { createAdminAccounts, provisionAdmin, type AdminAccounts } from './admin/auth/admin-accounts.js';
 import { createAdminNotices, type AdminNotices } from './admin/notices/admin-notices.js';
 import { createDrawingFiles, type DrawingFiles } from './enquiries/drawings/drawing-files.js';
@@ -71,6 +72,8 @@ export interface SitePages {
   previews: LinkPreviews;
   icons: SiteIcons;
   pages: PageRenderer;
+  /** The SVG sources of the logo and the category drawings (the capability statement's default logo). */
+  drawingSources: DrawingSources;
 }
 
 /** Every service of the site: each feature plugin is given this one object and takes what it needs. */
@@ -217,5 +220,5 @@ export async function openPages(app: FastifyInstance, { config, content, media }
   follow(content.current().content);
   content.onPublish((published) => follow(published.content));
   const pages = createPageRenderer(bundle, config, content, { previews, icons }, media);
-  return { previews, icons, pages };
+  return { previews, icons, pages, drawingSources: bundle.drawingSources };
 }

@@ -31,6 +31,11 @@ export interface PageData {
    * shared/enquiry/lead-source.ts): sent with the form when the page has no JavaScript.
    */
   formSource?: string;
+  /**
+   * A section's draft shown as the site would show it (/admin/site/preview/<token>, the admin
+   * only): the page's own path, the section's title, and the way back to its form.
+   */
+  preview?: { path: string; section: string; back: string };
 }
 
 /** What the server embeds in every page as JSON for hydration. */

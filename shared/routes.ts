@@ -32,6 +32,9 @@ export interface SiteRoute {
 // In a file of their own: the content's shape names them, and this file imports the content's type.
 export { SLIDE_TARGETS } from './slide-targets.js';
 
+/** The capability statement: a PDF made on the server from the capability records, linked on the Infrastructure page. */
+export const CAPABILITY_STATEMENT_PATH = '/capability-statement.pdf';
+
 /** Where the enquiry form lands after a successful submission without JavaScript. */
 export const THANK_YOU_PATH = '/contact/thank-you';
 

@@ -23,18 +23,27 @@ export interface SectionView {
   photos: FormPhotos;
   note: string;
   errors: Record<string, string>;
+  /** After a row was added, moved or deleted: the id of the element to focus. */
+  focus?: string;
+  /** The version a preview's draft was made on (the form saves against it), when the form is a draft's. */
+  base?: number;
 }
+
+/** A version in the history: the sections it changed, and what restoring it would change on the site now. */
+export type HistoryEntry = RevisionSummary & { changed: string[]; changes: ContentChange[] };
 
 export interface HistoryView {
   name: 'history';
-  revisions: (RevisionSummary & { changed: string[] })[];
+  revisions: HistoryEntry[];
   /** Cursor (a revision id) of the next, older page. */
   next: number | null;
 }
 
-/** One value an import would change. */
+/** One value an import or a restore would change (`photo`: the photo itself, not its alt text). */
 export interface ContentChange {
+  sectionId: SectionId;
   section: string;
+  photo: boolean;
   field: string;
   before: string;
   after: string;
@@ -48,6 +57,15 @@ export interface TransferView {
   preview: { json: string; changes: ContentChange[] } | null;
 }
 
+/** Restoring a version (or one section of it), before it is confirmed: what it changes on the site now. */
+export interface RestoreView {
+  name: 'restore';
+  version: RevisionSummary;
+  /** Only this section of the version, or the whole of it. */
+  section: SectionId | null;
+  changes: ContentChange[];
+}
+
 /** /admin/site and its screens. */
 export interface AdminSitePage extends SignedIn {
   screen: 'site';
@@ -55,7 +73,7 @@ export interface AdminSitePage extends SignedIn {
   revision: RevisionSummary;
   /** What was done ("Saved …"), or why it was refused. */
   message: { kind: 'success' | 'error'; text: string } | null;
-  view: { name: 'overview' } | SectionView | HistoryView | TransferView;
+  view: { name: 'overview' } | SectionView | HistoryView | RestoreView | TransferView;
 }
 
 /** What a save in place (fetch with Accept: application/json) answers. */
@@ -68,7 +86,27 @@ export type SectionSaveAnswer =
       photos: FormPhotos;
       errors: Record<string, string>;
       message: string;
+      /** A row was added, moved or deleted (nothing saved): the id of the element to focus. */
+      focus?: string;
     };
+
+/** How many values and how many photos a list of changes changes ("14 fields and 2 photos"). */
+export function countChanges(changes: readonly ContentChange[]): { fields: number; photos: number } {
+  const photos = changes.filter((change) => change.photo).length;
+  return { fields: changes.length - photos, photos };
+}
+
+const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** "changes 14 fields and 2 photos", "changes 1 field", "changes nothing". */
+export function describeChanges(changes: readonly ContentChange[]): string {
+  const { fields, photos } = countChanges(changes);
+  const parts = [
+    fields > 0 && counted(fields, 'field', 'fields'),
+    photos > 0 && counted(photos, 'photo', 'photos'),
+  ].filter(Boolean);
+  return parts.length === 0 ? 'changes nothing' : `changes ${parts.join(' and ')}`;
+}
 
 export const CONTENT_FILE_FORMAT = 'forge-site-content';
 export const CONTENT_FILE_VERSION = 1;

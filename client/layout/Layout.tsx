@@ -2,6 +2,7 @@ import { Outlet } from 'react-router-dom';
 import { FloatingActions } from './FloatingActions.js';
 import { Footer } from './Footer.js';
 import { NavBar } from './NavBar.js';
+import { PreviewBanner } from './PreviewBanner.js';
 import { RouteChangeEffects } from './RouteChangeEffects.js';
 import { TopBar } from './TopBar.js';
 
@@ -11,6 +12,7 @@ export function Layout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      <PreviewBanner />
       <TopBar />
       <NavBar />
       <main id="main" tabIndex={-1}>

@@ -3,6 +3,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { documentTitle, findRoute, notFoundMeta } from '../../shared/routes.js';
 import type { PageData } from '../../shared/page-data.js';
+import type { SiteContent } from '../../shared/content/schema.js';
 import type { ServerConfig } from '../config/load-config.js';
 import type { SiteContentService } from '../site-content/site-content.js';
 import { withHeroShades } from '../site-content/hero-shades.js';
@@ -26,7 +27,7 @@ interface CachedPage {
  * Stored, but asked again each time (a 304 when unchanged): an edit in the site editor shows on the
  * next page load, not after a cache lifetime.
  */
-const PUBLIC_CACHE_CONTROL = 'public, no-cache';
+export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
 /** Stands for the form token in a cached page; replaced by a fresh token for each request. */
 const FORM_TOKEN_SLOT = 'FORM-TOKEN-SLOT-2f9c41d7';
 /** Stands for where the visitor came from (the form page's Referer), filled in the same way. */
@@ -50,10 +51,19 @@ export function createPageRenderer(
   const cache = new Map<string, Promise<CachedPage>>();
   content.onPublish(() => cache.clear());
 
-  /** The HTML page at `path` (plus `search`, a query string the page reads, e.g. ?product=flanges). */
-  async function render(path: string, pageData: PageData = {}, search = ''): Promise<string> {
-    const { error, notFound } = pageData;
-    const published = await withHeroShades(content.current().content, (id) => photos.shade(id));
+  /**
+   * The HTML page at `path` (plus `search`, a query string the page reads, e.g. ?product=flanges),
+   * from the published content, or from a draft's (`pageData.preview`: never indexed, never cached);
+   * each hero photo with the overlay shade it needs (hero-shades.ts).
+   */
+  async function render(
+    path: string,
+    pageData: PageData = {},
+    search = '',
+    source: SiteContent = content.current().content,
+  ): Promise<string> {
+    const { error, notFound, preview } = pageData;
+    const published = await withHeroShades(source, (id) => photos.shade(id));
     const route = error || notFound ? undefined : findRoute(path);
     const meta = error ? { title: error.title, description: error.message } : route?.meta(published);
     const [appHtml, headTags] = await Promise.all([
@@ -62,12 +72,12 @@ export function createPageRenderer(
     ]);
     // The admin's tab says how many enquiries are unread: "(3) Admin …".
     const unread = pageData.admin?.signedIn && pageData.admin.screen === 'enquiries' ? pageData.admin.unread : 0;
-    const listed = route?.listed === true;
+    const listed = route?.listed === true && !preview;
     return renderDocument({
       title: `${unread > 0 ? `(${unread}) ` : ''}${documentTitle(meta ?? notFoundMeta, published.company.name, path)}`,
       description: (meta ?? notFoundMeta).description,
-      canonicalUrl: route ? `${site.siteUrl}${path}` : undefined,
-      noindex: findRoute(path)?.listed !== true,
+      canonicalUrl: route && !preview ? `${site.siteUrl}${path}` : undefined,
+      noindex: preview !== undefined || findRoute(path)?.listed !== true,
       siteName: published.company.name,
       icons: images.icons.links(),
       previewImage: listed ? images.previews.imageFor(path) : undefined,
@@ -159,7 +169,24 @@ export function createPageRenderer(
       .send(await render(path, pageData, search));
   }
 
-  return { render, sendPublic, sendWithFormToken, sendPrivate };
+  /**
+   * Sends a public page made from a draft of the content (the site editor's preview, for the signed-in
+   * admin only): never stored, never indexed, and no cached page is touched.
+   */
+  async function sendPreview(
+    reply: FastifyReply,
+    path: string,
+    draft: SiteContent,
+    preview: NonNullable<PageData['preview']>,
+  ): Promise<FastifyReply> {
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('x-robots-tag', 'noindex, nofollow')
+      .send(await render(path, { preview }, '', draft));
+  }
+
+  return { render, sendPublic, sendWithFormToken, sendPrivate, sendPreview };
 }
 
 type Encoding = 'br' | 'gzip';
@@ -186,7 +213,8 @@ function acceptedEncoding(header: string | undefined): Encoding | undefined {
   return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
 }
 
-function etagMatches(header: string | undefined, etag: string): boolean {
+/** Whether an If-None-Match header names this ETag (or any). */
+export function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   return header.split(',').some((candidate) => {
     const tag = candidate.trim();

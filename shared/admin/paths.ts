@@ -57,7 +57,10 @@ export const ADMIN_PATHS = {
   siteSection: '/admin/site/:section',
   siteProduct: '/admin/site/:section/:slug',
   siteHistory: '/admin/site/history',
+  /** GET: what restoring the version (?section=<id>: only that section) changes, to confirm; POST: restores it. */
   siteRestore: '/admin/site/history/:id/restore',
+  /** A section's draft shown as the site would show it: private (signed in), unlisted, never cached. */
+  sitePreview: '/admin/site/preview/:token',
   siteExport: '/admin/site/export',
   siteTransfer: '/admin/site/transfer',
   siteImportCheck: '/admin/site/transfer/check',

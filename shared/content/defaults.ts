@@ -1,4 +1,5 @@
 import type { Company, SiteContent } from './schema.js';
+import { EMPTY_CAPABILITY, EMPTY_REGISTRATION } from './empty-records.js';
 
 /** The business as the spec describes it, until the configuration or the site editor says otherwise. */
 export const defaultCompany: Company = {
@@ -24,6 +25,7 @@ export const defaultCompany: Company = {
     x: '',
   },
   grievance: { name: 'Grievance Officer', email: 'info@example.com' },
+  registration: EMPTY_REGISTRATION,
 };
 
 /**
@@ -461,6 +463,7 @@ export const defaultContent: SiteContent = {
       },
     },
   },
+  capability: EMPTY_CAPABILITY,
   contact: {
     intro: 'We welcome your enquiry and will gladly help with drawings, samples and quotations.',
   },

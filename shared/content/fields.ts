@@ -19,8 +19,24 @@ export interface TextField {
   max: number;
   /** May be left empty. */
   optional?: boolean;
-  /** Checked beyond length: an e-mail address, an https:// address, a phone number, WhatsApp digits. */
-  format?: 'email' | 'https' | 'phone' | 'digits';
+  /**
+   * Checked beyond length: an e-mail address, an https:// address, a phone number, WhatsApp digits,
+   * a date (YYYY-MM-DD), a year, a number, a count, a country's name, or an Indian registration
+   * number (GSTIN, IEC, CIN or Udyam; identity.ts).
+   */
+  format?:
+    | 'email'
+    | 'https'
+    | 'phone'
+    | 'digits'
+    | 'date'
+    | 'year'
+    | 'number'
+    | 'count'
+    | 'country'
+    | 'gstin'
+    | 'iec'
+    | 'cin-udyam';
 }
 
 /** A list of short texts, one per line in the form. */
@@ -36,15 +52,20 @@ export interface LinesField {
   format?: TextField['format'];
 }
 
-/** A list of rows of a few texts each (specification rows, business hours): input pairs in the form. */
-export interface RowsField {
+/**
+ * A list of rows of a few values each (specification rows, business hours, certificates): a row of
+ * inputs in the form (a fieldset of its own when it has more than two columns or a photo), which can
+ * be added, moved and deleted. Without `max` there is no limit but the form's size.
+ */
+export interface RowsField<C extends Record<string, TextField | PhotoField> = Record<string, TextField | PhotoField>> {
   kind: 'rows';
   label: string;
   hint?: string;
+  /** One row, in messages and buttons ("specification row"). */
   item: string;
   min: number;
-  max: number;
-  columns: Record<string, TextField>;
+  max?: number;
+  columns: C;
 }
 
 /**
@@ -102,6 +123,12 @@ export const photo = (label: string, instead: string, altHint: string, hint?: st
   altMax: 200,
   hint,
 });
+export const rows = <C extends Record<string, TextField | PhotoField>>(
+  label: string,
+  item: string,
+  columns: C,
+  more: Partial<Pick<RowsField, 'hint' | 'min' | 'max'>> = {},
+): RowsField<C> => ({ kind: 'rows', label, item, min: 0, columns, ...more });
 export const group = <S extends Shape>(legend: string, shape: S, hint?: string): Group<S> => ({
   kind: 'group',
   legend,

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { CATEGORY_SLUGS } from './category-slugs.js';
 import type { Group, LinesField, PhotoField, Repeated, RowsField, Shape, TextField } from './fields.js';
+import { countryCode } from './countries.js';
+import { EMPTY_CAPABILITY, EMPTY_REGISTRATION } from './empty-records.js';
+import { isCinOrUdyam, isGstin, isIec } from './identity.js';
 import { PHOTO_ID } from './photo.js';
-import { ABOUT, COMPANY, CONTACT, HOME, LEGAL, PRODUCT } from './shape.js';
+import { ABOUT, CAPABILITY, COMPANY, CONTACT, HOME, LEGAL, PRODUCT } from './shape.js';
 
 /**
  * The site's content: one typed document, validated by this one schema when the editor saves a
@@ -29,11 +32,48 @@ const FORMATS = {
     test: (value: string) => /^\d{6,15}$/.test(value),
     message: () => 'Enter digits only, with the country code, like 919876543210',
   },
+  date: {
+    test: (value: string) =>
+      /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    message: (label: string) => `Enter ${lowerFirst(label)} as a date, like 2027-03-31`,
+  },
+  year: {
+    test: (value: string) => /^\d{4}$/.test(value) && Number(value) >= 1800 && Number(value) <= 2100,
+    message: (label: string) => `Enter ${lowerFirst(label)} as a year, like 2021`,
+  },
+  number: {
+    test: (value: string) => /^\d{1,3}(,?\d{3})*(\.\d+)?$/.test(value) && Number(value.replace(/,/g, '')) > 0,
+    message: (label: string) => `Enter ${lowerFirst(label)} as a number, like 1600`,
+  },
+  count: {
+    test: (value: string) => /^[1-9]\d{0,2}$/.test(value),
+    message: (label: string) => `Enter ${lowerFirst(label)} as a whole number from 1 to 999`,
+  },
+  country: {
+    test: (value: string) => countryCode(value) !== undefined,
+    message: (label: string) => `Enter a country’s name in English for ${lowerFirst(label)}, like Germany`,
+  },
+  gstin: {
+    test: isGstin,
+    message: () => 'Enter the GSTIN as its 15 characters, like 24AAACB1234C1ZL: this one does not check out',
+  },
+  iec: {
+    test: isIec,
+    message: () => 'Enter the IEC as its 10 letters and digits',
+  },
+  'cin-udyam': {
+    test: isCinOrUdyam,
+    message: () => 'Enter a CIN like U28910GJ2021PTC123456, or an Udyam number like UDYAM-GJ-01-0012345',
+  },
 } satisfies Record<NonNullable<TextField['format']>, unknown>;
+
+/** Registration numbers are written in capitals, whatever was typed. */
+const CAPITALS: readonly TextField['format'][] = ['gstin', 'iec', 'cin-udyam'];
 
 function text(field: TextField) {
   const what = lowerFirst(field.label);
   let schema = z.string().trim().max(field.max, `${field.label} must be ${field.max} characters or fewer`);
+  if (CAPITALS.includes(field.format)) schema = schema.overwrite((value) => value.toUpperCase());
   if (!field.optional) schema = schema.min(1, `Enter the ${what}`);
   const format = field.format && FORMATS[field.format];
   return format ? schema.refine((value) => value === '' || format.test(value), format.message(field.label)) : schema;
@@ -54,11 +94,11 @@ function lines(field: LinesField) {
 }
 
 function rows(field: RowsField) {
-  const shape = Object.fromEntries(Object.entries(field.columns).map(([key, column]) => [key, text(column)]));
-  return z
-    .array(z.object(shape).strict())
-    .min(field.min, `Enter at least one ${field.item}`)
-    .max(field.max, `Enter at most ${field.max} ${field.item}s`);
+  const shape = Object.fromEntries(
+    Object.entries(field.columns).map(([key, column]) => [key, column.kind === 'photo' ? photo(column) : text(column)]),
+  );
+  const schema = z.array(z.object(shape).strict()).min(field.min, `Enter at least one ${field.item}`);
+  return field.max === undefined ? schema : schema.max(field.max, `Enter at most ${field.max} ${field.item}s`);
 }
 
 /**
@@ -96,7 +136,16 @@ type SchemaOf<P> = P extends TextField
   : P extends LinesField
     ? ReturnType<typeof lines>
     : P extends RowsField
-      ? z.ZodArray<z.ZodObject<{ -readonly [K in keyof P['columns']]: ReturnType<typeof text> }, z.core.$strict>>
+      ? z.ZodArray<
+          z.ZodObject<
+            {
+              -readonly [K in keyof P['columns']]: P['columns'][K] extends PhotoField
+                ? ReturnType<typeof photo>
+                : ReturnType<typeof text>;
+            },
+            z.core.$strict
+          >
+        >
       : P extends PhotoField
         ? ReturnType<typeof photo>
         : P extends Group<infer S>
@@ -130,8 +179,18 @@ function objectOf<S extends Shape>(shape: S): ObjectSchema<S> {
     .strict() as ObjectSchema<S>;
 }
 
-/** Also what the server's configuration may seed the content with (server/site-content/site-config-schema.ts). */
-export const companySchema = objectOf(COMPANY);
+const { registration: REGISTRATION, ...COMPANY_BEFORE_REGISTRATION } = COMPANY;
+const registrationSchema = objectOf(REGISTRATION.shape);
+const capabilitySchema = objectOf(CAPABILITY);
+
+/**
+ * Also what the server's configuration may seed the content with (server/site-content/site-config-schema.ts).
+ * Content saved before the registration numbers and the capability records existed has neither:
+ * they are read as empty.
+ */
+export const companySchema = objectOf(COMPANY_BEFORE_REGISTRATION).extend({
+  registration: registrationSchema.default(() => structuredClone(EMPTY_REGISTRATION)),
+});
 const productSchema = objectOf(PRODUCT);
 
 export const siteContentSchema = z
@@ -147,6 +206,7 @@ export const siteContentSchema = z
         >,
       )
       .strict(),
+    capability: capabilitySchema.default(() => structuredClone(EMPTY_CAPABILITY)),
     contact: objectOf(CONTACT),
     legal: objectOf(LEGAL),
   })
@@ -161,4 +221,5 @@ export function schemaOfSection(id: string): z.ZodType {
     : siteContentSchema.shape[id as Exclude<keyof SiteContent, 'products'>];
 }
 export type Company = SiteContent['company'];
+export type Capability = SiteContent['capability'];
 export type ProductContent = z.infer<typeof productSchema>;

@@ -2,17 +2,18 @@ import { CATEGORY_SLUGS, type CategorySlug } from './category-slugs.js';
 import type { Field, Fieldset, PhotoField, Shape } from './fields.js';
 import type { SiteContent } from './schema.js';
 import { ADMIN_PATHS, pathTo } from '../admin/paths.js';
-import { ABOUT, COMPANY, CONTACT, HOME, LEGAL, PRODUCT } from './shape.js';
+import { ABOUT, CAPABILITY, COMPANY, CONTACT, HOME, LEGAL, PRODUCT } from './shape.js';
 
 /**
  * The site editor's forms: one per section of the content, made from the content's shape
  * (shape.ts). A form field's name is its path in the section ("slides.0.title"); a list is one
- * textarea (one item per line); rows are inputs named "<path>.<row>.<column>". The same description
+ * textarea (one item per line); rows are inputs named "<path>.<row>.<column>" (rows.ts moves, adds
+ * and deletes them). The same description
  * renders the form (client) and reads it (server).
  */
 export type Entry = { name: string; field: Field } | { legend: string; hint?: string; entries: Entry[] };
 
-export type SectionId = 'company' | 'home' | 'about' | 'contact' | 'legal' | `products/${CategorySlug}`;
+export type SectionId = 'company' | 'home' | 'about' | 'capability' | 'contact' | 'legal' | `products/${CategorySlug}`;
 
 export interface Section {
   id: SectionId;
@@ -55,6 +56,13 @@ export const SECTIONS: readonly Section[] = [
   },
   { id: 'home', title: 'Home', shownAt: 'The home page', view: '/', entries: entriesOf(HOME) },
   { id: 'about', title: 'About', shownAt: 'The About Us page', view: '/about', entries: entriesOf(ABOUT) },
+  {
+    id: 'capability',
+    title: 'Capability',
+    shownAt: 'The Infrastructure page, the strips on the home and About Us pages, and the capability statement (PDF)',
+    view: '/infrastructure',
+    entries: entriesOf(CAPABILITY),
+  },
   ...CATEGORY_SLUGS.map((slug): Section => ({
     id: `products/${slug}`,
     title: slug, // the editor shows the product's current name
@@ -125,36 +133,66 @@ function at(value: unknown, path: string): unknown {
   return path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], value);
 }
 
+type PhotoValue = { id: string; alt: string } | null;
+
+/** A photo's form values (the kept photo's id and its alt text). */
+function putPhotoValues(values: FormValues, name: string, photo: PhotoValue | undefined): void {
+  const inputs = photoInputs(name);
+  values[inputs.id] = photo?.id ?? '';
+  values[inputs.alt] = photo?.alt ?? '';
+}
+
+/** A photo as its form gives it: none, or "Remove" ticked, is null; else the id and alt text, completed by the server. */
+function photoOfForm(values: FormValues, name: string): PhotoValue {
+  const inputs = photoInputs(name);
+  const id = values[inputs.id] ?? '';
+  const alt = values[inputs.alt] ?? '';
+  return values[inputs.remove] || (id === '' && alt.trim() === '') ? null : { id, alt };
+}
+
 /** A section's value as the form's fields. */
 export function toFormValues(section: Section, value: unknown): FormValues {
   const values: FormValues = {};
   for (const { name, field } of leaves(section.entries)) {
     const current = at(value, name);
     if (field.kind === 'lines') values[name] = ((current as string[] | undefined) ?? []).join('\n');
-    else if (field.kind === 'photo') {
-      const photo = current as { id: string; alt: string } | null | undefined;
-      const inputs = photoInputs(name);
-      values[inputs.id] = photo?.id ?? '';
-      values[inputs.alt] = photo?.alt ?? '';
-    } else if (field.kind === 'rows') {
-      ((current as Record<string, string>[] | undefined) ?? []).forEach((row, index) => {
-        for (const column of Object.keys(field.columns)) values[`${name}.${index}.${column}`] = row[column] ?? '';
+    else if (field.kind === 'photo') putPhotoValues(values, name, current as PhotoValue | undefined);
+    else if (field.kind === 'rows') {
+      ((current as Record<string, unknown>[] | undefined) ?? []).forEach((row, index) => {
+        for (const [column, cell] of Object.entries(field.columns)) {
+          const cellName = `${name}.${index}.${column}`;
+          if (cell.kind === 'photo') putPhotoValues(values, cellName, row[column] as PhotoValue | undefined);
+          else values[cellName] = String((row[column] as string | undefined) ?? '');
+        }
       });
     } else values[name] = String((current as string | number | undefined) ?? '');
   }
   return values;
 }
 
-/** Each photo field of a section, with its value in `value` (as fromFormValues read it: the id and alt text, or null). */
-export function photosIn(
-  section: Section,
-  value: unknown,
-): { name: string; field: PhotoField; photo: { id: string; alt: string } | null }[] {
-  return leaves(section.entries).flatMap(({ name, field }) =>
-    field.kind === 'photo'
-      ? [{ name, field, photo: (at(value, name) as { id: string; alt: string } | null | undefined) ?? null }]
-      : [],
-  );
+/**
+ * Each photo field of a section, with its value in `value` (as fromFormValues read it: the id and
+ * alt text, or null): the section's own, and those in each row of its rows fields ("machines.2.photo").
+ */
+export function photosIn(section: Section, value: unknown): { name: string; field: PhotoField; photo: PhotoValue }[] {
+  return leaves(section.entries).flatMap(({ name, field }) => {
+    if (field.kind === 'photo') return [{ name, field, photo: (at(value, name) as PhotoValue | undefined) ?? null }];
+    if (field.kind !== 'rows') return [];
+    const rows = (at(value, name) as Record<string, unknown>[] | undefined) ?? [];
+    return rows.flatMap((row, index) =>
+      Object.entries(field.columns).flatMap(([column, cell]) =>
+        cell.kind === 'photo'
+          ? [
+              {
+                name: `${name}.${index}.${column}`,
+                field: cell,
+                photo: (row[column] as PhotoValue | undefined) ?? null,
+              },
+            ]
+          : [],
+      ),
+    );
+  });
 }
 
 /** Replaces the value at a form name's path (a photo completed by the server). */
@@ -163,15 +201,14 @@ export function replaceAt(value: Record<string, unknown>, name: string, replacem
 }
 
 /** How many rows of a rows field the form holds (the highest row number given, plus one). */
-function rowsIn(values: FormValues, name: string): number {
-  const pattern = new RegExp(`^${name.replace(/\./g, '\\.')}\\.(\\d{1,2})\\.`);
+export function rowsIn(values: FormValues, name: string): number {
+  const pattern = new RegExp(`^${name.replace(/\./g, '\\.')}\\.(\\d{1,4})\\.`);
   return Object.keys(values).reduce((count, key) => Math.max(count, Number(pattern.exec(key)?.[1] ?? -1) + 1), 0);
 }
 
-/** The rows a rows field shows: those in the form, then three empty ones to add, up to its maximum. */
-export function rowCount(values: FormValues, name: string, max: number): number {
-  const rows = rowsIn(values, name);
-  return Math.max(rows, Math.min(rows + 3, max));
+/** The rows a rows field shows: those in the form, and at least as many as it must have. */
+export function rowCount(values: FormValues, name: string, min: number): number {
+  return Math.max(rowsIn(values, name), min);
 }
 
 function put(target: Record<string, unknown>, path: string, value: unknown): void {
@@ -196,13 +233,8 @@ export function fromFormValues(
   const value: Record<string, unknown> = {};
   const rowOf: Record<string, number[]> = {};
   for (const { name, field } of leaves(section.entries)) {
-    if (field.kind === 'photo') {
-      // No photo, or "Remove" ticked: none. Otherwise the id and alt text, completed by the server.
-      const inputs = photoInputs(name);
-      const id = values[inputs.id] ?? '';
-      const alt = values[inputs.alt] ?? '';
-      put(value, name, values[inputs.remove] || (id === '' && alt.trim() === '') ? null : { id, alt });
-    } else if (field.kind === 'lines') {
+    if (field.kind === 'photo') put(value, name, photoOfForm(values, name));
+    else if (field.kind === 'lines') {
       put(
         value,
         name,
@@ -212,14 +244,19 @@ export function fromFormValues(
           .filter(Boolean),
       );
     } else if (field.kind === 'rows') {
-      const rows: Record<string, string>[] = [];
+      // A row with nothing in it is dropped.
+      const rows: Record<string, unknown>[] = [];
       rowOf[name] = [];
       const count = rowsIn(values, name);
       for (let index = 0; index < count; index++) {
         const row = Object.fromEntries(
-          Object.keys(field.columns).map((column) => [column, values[`${name}.${index}.${column}`] ?? '']),
+          Object.entries(field.columns).map(([column, cell]) => {
+            const cellName = `${name}.${index}.${column}`;
+            return [column, cell.kind === 'photo' ? photoOfForm(values, cellName) : (values[cellName] ?? '')];
+          }),
         );
-        if (Object.values(row).every((cell) => cell.trim() === '')) continue;
+        if (Object.values(row).every((cell) => cell === null || (typeof cell === 'string' && cell.trim() === '')))
+          continue;
         rows.push(row);
         rowOf[name].push(index);
       }
@@ -243,7 +280,10 @@ export function formNameOf(section: Section, path: (string | number)[], rowOf: R
     }
     if (field.kind === 'rows' && path.length > keys.length + 1) {
       const row = rowOf[name]?.[Number(path[keys.length])] ?? 0;
-      return `${name}.${row}.${String(path[keys.length + 1])}`;
+      const column = String(path[keys.length + 1]);
+      const cellName = `${name}.${row}.${column}`;
+      if (field.columns[column]?.kind !== 'photo') return cellName;
+      return path[keys.length + 2] === 'alt' ? photoInputs(cellName).alt : photoInputs(cellName).file;
     }
     return name;
   }

@@ -1,5 +1,5 @@
 import { SLIDE_TARGETS } from '../slide-targets.js';
-import { group, paragraphs, photo, repeated, text, together, type LinesField, type RowsField } from './fields.js';
+import { group, paragraphs, photo, repeated, rows, text, together, type LinesField, type RowsField } from './fields.js';
 
 /**
  * The shape of the site's content, written once: each section's keys in order, how they nest, and
@@ -57,7 +57,7 @@ export const COMPANY = {
   hours: {
     kind: 'rows',
     label: 'Business hours',
-    hint: 'Days and hours, one row each. Leave a row empty to remove it.',
+    hint: 'Days and hours, one row each.',
     item: 'row of business hours',
     min: 0,
     max: 7,
@@ -74,6 +74,24 @@ export const COMPANY = {
       x: socialLink('X'),
     },
     'The address of each profile, starting with https://. Leave empty for none.',
+  ),
+  registration: group(
+    'Registration',
+    {
+      legalName: text('Legal name', 160, {
+        optional: true,
+        hint: 'As registered, e.g. “Shree Ganesh Forgings Private Limited”.',
+      }),
+      gstin: text('GSTIN', 15, { optional: true, format: 'gstin', hint: '15 characters, like 24AAACB1234C1ZL.' }),
+      iec: text('IEC (Importer-Exporter Code)', 10, { optional: true, format: 'iec', hint: '10 characters.' }),
+      cin: text('CIN or Udyam number', 21, {
+        optional: true,
+        format: 'cin-udyam',
+        hint: 'A CIN like U28910GJ2021PTC123456, or an Udyam number like UDYAM-GJ-01-0012345.',
+      }),
+      established: text('Year established', 4, { optional: true, format: 'year' }),
+    },
+    'Only what you fill in is shown. The legal name, GSTIN, IEC and CIN or Udyam number are shown in the footer of every page and on the Contact Us page; all of them, with the year, on the About Us and Infrastructure pages and in the capability statement.',
   ),
   grievance: group(
     'Privacy requests and grievances',
@@ -176,10 +194,9 @@ export const PRODUCT = {
   specifications: {
     kind: 'rows',
     label: 'Technical specifications',
-    hint: `A label and a value per row, 1 to ${MAX_LIST_ITEMS} rows. Leave a row empty to remove it.`,
+    hint: 'A label and a value per row, at least one row.',
     item: 'specification row',
     min: 1,
-    max: MAX_LIST_ITEMS,
     columns: { label: text('Label', 60), value: text('Value', 300) },
   } satisfies RowsField,
   applications: {
@@ -195,6 +212,100 @@ export const PRODUCT = {
     'Call to action',
     { title: text('Call to action: title', 120), text: text('Call to action: text', 300) },
     'Its button is Request a Quote.',
+  ),
+};
+
+const UPLOAD_HINT = `${PHOTO_HINT} Optional.`;
+
+/**
+ * What proves the plant's capability: certificates, machines, capacity, materials and standards,
+ * export markets and case studies. Empty until the owner fills it in (nothing made-up ships as fact);
+ * shown on the Infrastructure page, in strips on Home and About, and in the capability statement.
+ */
+export const CAPABILITY = {
+  certificates: rows(
+    'Certificates',
+    'certificate',
+    {
+      name: text('Certificate', 80, { hint: 'E.g. ISO 9001:2015.' }),
+      number: text('Certificate number', 60),
+      scope: text('Scope', 300, { hint: 'As the certificate words it.' }),
+      certifier: text('Certifying body', 120),
+      accreditation: text('Accreditation', 120, { optional: true, hint: 'E.g. accredited by NABCB or UKAS.' }),
+      validUntil: text('Valid until', 10, {
+        format: 'date',
+        hint: 'After this day the certificate is no longer shown; the admin warns 30 days before.',
+      }),
+      photo: photo(
+        'Photo of the certificate',
+        'the text alone',
+        'E.g. “ISO 9001:2015 certificate issued by TÜV”.',
+        UPLOAD_HINT,
+      ),
+    },
+    { hint: 'Each with its number, scope, certifying body and expiry.' },
+  ),
+  machines: rows(
+    'Plant and machines',
+    'machine',
+    {
+      name: text('Machine', 100, { hint: 'Its name or type, e.g. Friction screw press, CNC turning centre.' }),
+      make: text('Make', 80, { optional: true }),
+      capacity: text('Capacity', 12, { optional: true, format: 'number', hint: 'A number, e.g. 1600.' }),
+      unit: text('Unit', 30, { optional: true, hint: 'E.g. tonnes, mm Ø.' }),
+      count: text('How many', 3, { optional: true, format: 'count' }),
+      photo: photo('Photo of the machine', 'the text alone', 'E.g. “1,600-tonne friction screw press”.', UPLOAD_HINT),
+    },
+    { hint: 'One row per kind of machine.' },
+  ),
+  capacity: group(
+    'Capacity',
+    {
+      tonnesPerMonth: text('Tonnes per month', 12, { optional: true, format: 'number' }),
+      weightRange: text('Weight per piece', 60, { optional: true, hint: 'E.g. 0.2 kg to 150 kg.' }),
+      largestDiameter: text('Largest diameter', 60, { optional: true, hint: 'E.g. 650 mm.' }),
+    },
+    'Leave empty what you would rather not say.',
+  ),
+  materials: {
+    kind: 'lines',
+    label: 'Materials',
+    hint: `${ONE_PER_LINE} E.g. Carbon steel (C22, C45, EN8).`,
+    item: 'material',
+    min: 0,
+    max: 60,
+    itemMax: 120,
+  } satisfies LinesField,
+  standards: {
+    kind: 'lines',
+    label: 'Standards',
+    hint: `${ONE_PER_LINE} E.g. ASME B16.5, DIN 2633, EN 10204 3.1.`,
+    item: 'standard',
+    min: 0,
+    max: 60,
+    itemMax: 120,
+  } satisfies LinesField,
+  markets: {
+    kind: 'lines',
+    label: 'Export markets',
+    hint: `${ONE_PER_LINE} Country names in English, e.g. Germany; each is shown with its flag.`,
+    item: 'country',
+    min: 0,
+    max: 100,
+    itemMax: 60,
+    format: 'country',
+  } satisfies LinesField,
+  caseStudies: rows(
+    'Case studies',
+    'case study',
+    {
+      title: text('Title', 120),
+      industry: text('Industry', 60),
+      country: text('Country', 60, { format: 'country' }),
+      made: paragraphs('What was made', 600),
+      photo: photo('Photo', 'the text alone', 'What it shows, e.g. “Machined hubs ready for dispatch”.', UPLOAD_HINT),
+    },
+    { hint: 'What you made, for whom (by industry and country), and how.' },
   ),
 };
 

@@ -26,8 +26,17 @@ for (const width of [375, 1280]) {
       await waitForHydration(page);
       t.same(await violations(page), [], 'axe: a product form');
       const address = page.url();
-      await page.getByLabel('Row 6: Label').fill(`Tolerance ${width}`);
-      await page.getByLabel('Row 6: Value').fill('± 0.05 mm, ISO 2768-m');
+      // A row added in place, its first input focused, nothing published yet.
+      const row = (await page.locator('input[id^="field-specifications-"][id$="-label"]').count()) + 1;
+      await page.getByRole('button', { name: 'Add a specification row' }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `Added specification row ${row}.` })
+        .waitFor();
+      await page.waitForFunction((id) => document.activeElement?.id === id, `field-specifications-${row - 1}-label`);
+      t.pass('the new row’s first input has the focus');
+      await page.getByLabel(`Row ${row}: Label`).fill(`Tolerance ${width}`);
+      await page.getByLabel(`Row ${row}: Value`).fill('± 0.05 mm, ISO 2768-m');
       await page.getByLabel('Key features').fill('');
       await page.getByRole('button', { name: 'Save and publish' }).click();
       const summary = page.locator('.error-summary');
@@ -35,7 +44,7 @@ for (const width of [375, 1280]) {
       await page.waitForFunction(() => document.activeElement?.classList.contains('error-summary'));
       t.pass('the error summary takes the focus');
       t.equal(await summary.getByRole('link').first().innerText(), 'Enter at least one key feature');
-      t.equal(await page.getByLabel('Row 6: Label').inputValue(), `Tolerance ${width}`, 'what was typed stays');
+      t.equal(await page.getByLabel(`Row ${row}: Label`).inputValue(), `Tolerance ${width}`, 'what was typed stays');
       t.same(await violations(page), [], 'axe: the form with messages');
 
       await page.getByLabel('Key features').fill('Forged from certified bar\nMachined faces');
@@ -45,20 +54,22 @@ for (const width of [375, 1280]) {
       t.equal(page.url(), address, 'saved in place, without leaving the page');
       t.equal(await page.locator('.error-summary').count(), 0, 'no messages left');
       t.equal(
-        await page.getByLabel('Row 6: Label').inputValue(),
+        await page.getByLabel(`Row ${row}: Label`).inputValue(),
         `Tolerance ${width}`,
         'the form shows what was saved',
       );
 
       // The session ends (2 h idle, or Logout elsewhere): the typed text stays, and once the admin has
       // signed in again in another tab, the next save goes through.
+      await page.getByRole('button', { name: 'Add a specification row' }).click();
+      await page.getByLabel(`Row ${row + 1}: Label`).waitFor();
       await context.clearCookies();
-      await page.getByLabel('Row 7: Label').fill(`Finish ${width}`);
-      await page.getByLabel('Row 7: Value').fill('Machined or as forged');
+      await page.getByLabel(`Row ${row + 1}: Label`).fill(`Finish ${width}`);
+      await page.getByLabel(`Row ${row + 1}: Value`).fill('Machined or as forged');
       await page.getByRole('button', { name: 'Save and publish' }).click();
       await page.getByRole('alert').filter({ hasText: 'Not saved: you are signed out.' }).waitFor();
       t.equal(
-        await page.getByLabel('Row 7: Value').inputValue(),
+        await page.getByLabel(`Row ${row + 1}: Value`).inputValue(),
         'Machined or as forged',
         'signed out: the typed text is kept',
       );
@@ -68,7 +79,7 @@ for (const width of [375, 1280]) {
       await page.getByRole('button', { name: 'Save and publish' }).click();
       await page.getByRole('status').filter({ hasText: 'Saved. The site shows your changes now.' }).waitFor();
       t.equal(
-        await page.getByLabel('Row 7: Label').inputValue(),
+        await page.getByLabel(`Row ${row + 1}: Label`).inputValue(),
         `Finish ${width}`,
         'signed in again: saved with a renewed token',
       );
@@ -119,7 +130,7 @@ for (const width of [375, 1280]) {
     await page.goto(`${server.url}/admin/site/history`);
     t.ok(
       await page
-        .getByRole('button', { name: /Restore this version/ })
+        .getByRole('link', { name: /Restore this version/ })
         .first()
         .isVisible(),
       'the history offers a restore',

@@ -10,6 +10,8 @@ const FONT_FILES = ['NotoSans-Regular.ttf', 'NotoSans-Bold.ttf'].map((name) =>
   fileURLToPath(new URL(`fonts/${name}`, import.meta.url)),
 );
 export const FONT_FAMILY = 'Noto Sans';
+/** The same files, for text set elsewhere (the capability statement's PDF). */
+export const NOTO_SANS = { regular: FONT_FILES[0]!, bold: FONT_FILES[1]! };
 
 function pixelsOf(svg: string, width: number) {
   const image = new Resvg(svg, {

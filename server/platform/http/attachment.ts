@@ -8,11 +8,13 @@ export interface Attachment {
   type: string;
   /** Its length in bytes, when known before it is sent (a file on disk). */
   size?: number;
+  /** How it may be cached: never (the admin's downloads), unless given (a public download, revalidated by its ETag). */
+  cacheControl?: string;
 }
 
 /**
- * Sends a file to download, the one way the admin's downloads are sent: always saved (never shown
- * inline by the browser), never sniffed, sandboxed if opened anyway, never cached. A plain ASCII
+ * Sends a file to download, the one way files are sent: always saved (never shown inline by the
+ * browser), never sniffed, sandboxed if opened anyway, never cached unless `cacheControl` says so. A plain ASCII
  * name is sent as is, quoted; any other as Content-Disposition's encoding requires.
  */
 export function sendAttachment(reply: FastifyReply, file: Attachment, body: unknown): FastifyReply {
@@ -25,7 +27,7 @@ export function sendAttachment(reply: FastifyReply, file: Attachment, body: unkn
     )
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', 'sandbox')
-    .header('cache-control', 'no-store');
+    .header('cache-control', file.cacheControl ?? 'no-store');
   if (file.size !== undefined) reply.header('content-length', file.size);
   return reply.send(body);
 }

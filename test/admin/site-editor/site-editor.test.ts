@@ -385,21 +385,34 @@ t.test(
     t.same(
       preview.changes,
       [
-        { section: 'Company', field: 'Company name', before: 'Example Forgings', after: 'Imported Forge Works' },
         {
+          sectionId: 'company',
+          section: 'Company',
+          field: 'Company name',
+          photo: false,
+          before: 'Example Forgings',
+          after: 'Imported Forge Works',
+        },
+        {
+          sectionId: 'home',
           section: 'Home',
+          photo: false,
           field: 'Slide 2: Title',
           before: defaultContent.home.slides[1].title,
           after: 'Seit 2015 geschmiedet',
         },
         {
+          sectionId: 'products/flanges',
           section: 'Product: Flanges',
+          photo: false,
           field: 'Technical specifications, row 3',
           before: defaultContent.products.flanges.specifications[2]!.value,
           after: '150# to 2500#, PN 10 to PN 400',
         },
         {
+          sectionId: 'legal',
           section: 'Privacy and terms',
+          photo: false,
           field: 'Privacy Policy',
           before: defaultContent.legal.privacy,
           after: 'Imported privacy text.',

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { Fragment, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { NOTE_FIELD } from '../../../../shared/content/fields.js';
 import {
   findSection,
@@ -17,6 +17,7 @@ import { ErrorSummary } from '../../../components/enquiry/ErrorSummary.js';
 import { controlProps, FieldFrame } from '../../../components/FormField.js';
 import { sendForm } from '../../../components/send-form.js';
 import { ContentField } from './ContentField.js';
+import { NAME_FIT_ID, NameFitHint } from './NameFitHint.js';
 import { useFocusAfterRender } from '../../../components/use-focus-after-render.js';
 
 type EntriesProps = {
@@ -24,23 +25,30 @@ type EntriesProps = {
   values: FormValues;
   photos: FormPhotos;
   errors: Record<string, string>;
+  focus?: string;
+  /** What shows under a field, by its name, and its id (the company name's warning). */
+  after?: Record<string, { id: string; node: ReactNode }>;
 };
 
-function Entries({ entries, ...props }: EntriesProps) {
+function Entries({ entries, after, ...props }: EntriesProps) {
   return entries.map((entry) =>
     'field' in entry ? (
-      // A photo field starts afresh (no file chosen) once its photo is stored.
-      <ContentField
-        key={entry.field.kind === 'photo' ? `${entry.name}:${props.values[photoInputs(entry.name).id]}` : entry.name}
-        name={entry.name}
-        field={entry.field}
-        {...props}
-      />
+      <Fragment key={entry.name}>
+        {/* A photo field starts afresh (no file chosen) once its photo is stored. */}
+        <ContentField
+          key={entry.field.kind === 'photo' ? `${entry.name}:${props.values[photoInputs(entry.name).id]}` : entry.name}
+          name={entry.name}
+          field={entry.field}
+          note={after?.[entry.name] ? after[entry.name]!.id : undefined}
+          {...props}
+        />
+        {after?.[entry.name]?.node}
+      </Fragment>
     ) : (
       <fieldset key={entry.legend} className="content-group">
         <legend>{entry.legend}</legend>
         {entry.hint && <p className="field__hint">{entry.hint}</p>}
-        <Entries entries={entry.entries} {...props} />
+        <Entries entries={entry.entries} after={after} {...props} />
       </fieldset>
     ),
   );
@@ -52,9 +60,12 @@ function targetOf(name: string, entries: readonly Entry[]): string {
   return inputId(field?.kind === 'rows' ? `${name}.0.${Object.keys(field.columns)[0]}` : name);
 }
 
-/** `saves` counts saves in place: each one shows the saved values in a fresh form. */
+/**
+ * `forms` counts the forms shown in place: each save, and each row added, moved or deleted, shows
+ * the values the server answered in a fresh form; `focus` is the element to focus in it.
+ */
 type Saved = Pick<AdminSitePage, 'revision' | 'message'> &
-  Pick<SectionView, 'values' | 'photos' | 'errors'> & { saves: number };
+  Pick<SectionView, 'values' | 'photos' | 'errors' | 'note' | 'focus'> & { forms: number; saved: boolean };
 
 /** The CSRF token of a fresh copy of this page, when the admin is signed in (again, in another tab). */
 async function freshToken(): Promise<string | null> {
@@ -66,7 +77,13 @@ async function freshToken(): Promise<string | null> {
 
 const isAnswer = (body: unknown): body is SectionSaveAnswer =>
   typeof body === 'object' && body !== null && 'ok' in body && 'revision' in body;
-const hasPhotos = (entries: readonly Entry[]) => leaves(entries).some((leaf) => leaf.field.kind === 'photo');
+/** A form with a photo field, or rows with photos, is sent as multipart (its files with it). */
+const hasPhotos = (entries: readonly Entry[]) =>
+  leaves(entries).some(
+    ({ field }) =>
+      field.kind === 'photo' ||
+      (field.kind === 'rows' && Object.values(field.columns).some((cell) => cell.kind === 'photo')),
+  );
 
 /**
  * A section's form. Without JavaScript it posts and the server answers with the page (303 after a
@@ -82,7 +99,10 @@ export function SectionForm({ page, view }: { page: AdminSitePage; view: Section
     values: view.values,
     photos: view.photos,
     errors: view.errors,
-    saves: 0,
+    note: view.note,
+    focus: view.focus,
+    forms: 0,
+    saved: false,
   });
   const [saving, setSaving] = useState(false);
   /** How much of a form with photos has been sent (0 to 1), while it is. */
@@ -97,10 +117,21 @@ export function SectionForm({ page, view }: { page: AdminSitePage; view: Section
     message,
   ]);
 
+  // After a row was added, moved or deleted in place: focus where the server said.
+  useEffect(() => {
+    if (state.forms > 0 && state.focus) document.getElementById(state.focus)?.focus();
+  }, [state.forms, state.focus]);
+
   const save = async (event: FormEvent<HTMLFormElement>) => {
+    // Preview is a plain post: the server answers with the preview's address, opened in this tab.
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (submitter instanceof HTMLButtonElement && submitter.value === 'preview') return;
     event.preventDefault();
     const { action } = event.currentTarget;
-    const form = new FormData(event.currentTarget);
+    // A row's button (Add, Up, Down, Delete) sends its name and value with the form.
+    const form = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
+    const typedNote = form.get('note');
+    const note = typeof typedNote === 'string' ? typedNote : '';
     const choseFiles = [...form.values()].some((value) => value instanceof File && value.size > 0);
     const data = multipart ? form : new URLSearchParams(form as unknown as Record<string, string>);
     const post = () => sendForm<unknown>(action, data, (fraction) => choseFiles && setSent(fraction));
@@ -136,9 +167,24 @@ export function SectionForm({ page, view }: { page: AdminSitePage; view: Section
           values: answer.values,
           photos: answer.photos,
           errors: {},
-          saves: current.saves + 1,
+          note: '',
+          forms: current.forms + 1,
+          saved: true,
         }));
         focusAfterRender(statusRef);
+      } else if (answer.focus) {
+        // A row added, moved or deleted: the form again with the change, nothing published.
+        setState((current) => ({
+          ...current,
+          revision: answer.revision,
+          message: { kind: 'success', text: answer.message },
+          values: answer.values,
+          photos: answer.photos,
+          errors: {},
+          note,
+          focus: answer.focus,
+          forms: current.forms + 1,
+        }));
       } else {
         // The typed text stays in the form; the answer's values bring the photos it kept meanwhile.
         setState((current) => ({
@@ -167,7 +213,8 @@ export function SectionForm({ page, view }: { page: AdminSitePage; view: Section
     <>
       <h2>{sectionTitle(section, content)}</h2>
       <p className="field__hint">
-        {`Shown on: ${section.shownAt}.`} <a href={section.view}>View on the site</a>
+        {`Shown on: ${section.shownAt}. Preview shows the page with your changes before anything is published.`}{' '}
+        <a href={section.view}>View on the site</a>
       </p>
       {/* Outside the live region: a screen reader is not told every percent. */}
       {sent !== null && (
@@ -191,7 +238,7 @@ export function SectionForm({ page, view }: { page: AdminSitePage; view: Section
       <ErrorSummary ref={summaryRef} errors={errorList} />
       {/* Saved values replace the form (key), typed values stay after a refusal. */}
       <form
-        key={state.saves}
+        key={state.forms}
         method="post"
         action={sectionPath(section.id)}
         encType={multipart ? 'multipart/form-data' : undefined}
@@ -199,24 +246,55 @@ export function SectionForm({ page, view }: { page: AdminSitePage; view: Section
         onSubmit={save}
         noValidate
       >
+        {/* The form's default button, first: Enter in a field saves, never a row's Up or Delete. */}
+        <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
+          Save and publish
+        </button>
         <input type="hidden" name="_csrf" value={csrfToken} />
-        <input type="hidden" name="base" value={state.revision.id} />
+        {/* A draft's form saves against the version it was made on (a save since then is a conflict). */}
+        <input
+          type="hidden"
+          name="base"
+          value={!state.saved && view.base !== undefined ? view.base : state.revision.id}
+        />
         {/* Read-only while saving: what is typed meanwhile would be replaced by the saved values. */}
         <fieldset className="content-fields" disabled={saving}>
-          <Entries entries={section.entries} values={state.values} photos={state.photos} errors={state.errors} />
+          <Entries
+            entries={section.entries}
+            values={state.values}
+            photos={state.photos}
+            errors={state.errors}
+            focus={state.focus}
+            after={
+              section.id === 'company'
+                ? {
+                    name: {
+                      id: NAME_FIT_ID,
+                      node: <NameFitHint name={state.values.name ?? ''} shortName={state.values.shortName ?? ''} />,
+                    },
+                  }
+                : undefined
+            }
+          />
           <FieldFrame id="field-note" label={NOTE_FIELD.label} hint={NOTE_FIELD.hint} error={state.errors.note}>
             <input
               {...controlProps('field-note', state.errors.note, NOTE_FIELD.hint)}
               name="note"
               type="text"
               maxLength={NOTE_FIELD.max}
-              defaultValue={state.saves > 0 ? '' : view.note}
+              defaultValue={state.note}
             />
           </FieldFrame>
         </fieldset>
-        <button type="submit" className="button" disabled={saving}>
-          {saving ? 'Saving…' : 'Save and publish'}
-        </button>
+        {/* Stays in view at the bottom of the window while the form is longer than it (admin.css). */}
+        <div className="save-bar">
+          <button type="submit" className="button" disabled={saving}>
+            {saving ? 'Saving…' : 'Save and publish'}
+          </button>
+          <button type="submit" name="intent" value="preview" className="button button--ghost" disabled={saving}>
+            Preview
+          </button>
+        </div>
       </form>
     </>
   );

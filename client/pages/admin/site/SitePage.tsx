@@ -1,25 +1,19 @@
 import { formatEnquiryDate } from '../../../../shared/admin/dates.js';
 import { SECTIONS, sectionPath, sectionTitle } from '../../../../shared/content/sections.js';
-import { ADMIN_PATHS, pathTo } from '../../../../shared/admin/paths.js';
-import type { AdminSitePage, HistoryView, RevisionSummary, TransferView } from '../../../../shared/site-editor.js';
+import { ADMIN_PATHS } from '../../../../shared/admin/paths.js';
+import type { AdminSitePage, RevisionSummary, TransferView } from '../../../../shared/site-editor.js';
 import { useContent } from '../../../context/site-context.js';
 import { AdminHeading } from '../AdminShell.js';
-import { AdminTable } from '../AdminTable.js';
+import { ChangesTable } from './ChangesTable.js';
+import { HistoryScreen } from './HistoryScreen.js';
+import { Notice } from './Notice.js';
+import { RestoreScreen } from './RestoreScreen.js';
 import { SectionForm } from './SectionForm.js';
 
 function Published({ revision, timeZone }: { revision: RevisionSummary; timeZone: string }) {
   return (
     <p className="field__hint">
       {`Published: version ${revision.id}, saved by ${revision.actor} on ${formatEnquiryDate(revision.createdAt, timeZone)}.`}
-    </p>
-  );
-}
-
-function Notice({ message }: { message: AdminSitePage['message'] }) {
-  if (!message) return null;
-  return (
-    <p className={`notice notice--${message.kind}`} role={message.kind === 'error' ? 'alert' : 'status'}>
-      {message.text}
     </p>
   );
 }
@@ -50,60 +44,6 @@ function Overview({ page }: { page: AdminSitePage }) {
           Export or import
         </a>
       </p>
-    </>
-  );
-}
-
-function History({ page, view }: { page: AdminSitePage; view: HistoryView }) {
-  return (
-    <>
-      <h2>History</h2>
-      <Notice message={page.message} />
-      <p>
-        Every save is a version; the newest is published. Restoring an older version publishes its content as a new
-        version, so nothing is lost.
-      </p>
-      <AdminTable
-        label="Versions"
-        columns={[
-          'Version',
-          `Saved (${page.timeZone})`,
-          'By',
-          'What changed',
-          <span className="visually-hidden">Action</span>,
-        ]}
-        older={
-          view.next === null ? null : { href: `${ADMIN_PATHS.siteHistory}?before=${view.next}`, text: 'Older versions' }
-        }
-        pagerLabel="More versions"
-      >
-        {view.revisions.map((revision) => (
-          <tr key={revision.id}>
-            <td>{revision.id}</td>
-            <td>
-              <time dateTime={revision.createdAt}>{formatEnquiryDate(revision.createdAt, page.timeZone)}</time>
-            </td>
-            <td>{revision.actor}</td>
-            <td>
-              {revision.note && <span className="revision-note">{revision.note}</span>}
-              {revision.changed.length > 0 && <span className="field__hint">{revision.changed.join(', ')}</span>}
-            </td>
-            <td>
-              {revision.id === page.revision.id ? (
-                <strong>Published</strong>
-              ) : (
-                <form method="post" action={pathTo(ADMIN_PATHS.siteRestore, { id: revision.id })}>
-                  <input type="hidden" name="_csrf" value={page.csrfToken} />
-                  <input type="hidden" name="base" value={page.revision.id} />
-                  <button type="submit" className="button button--ghost">
-                    Restore this version<span className="visually-hidden">{` (version ${revision.id})`}</span>
-                  </button>
-                </form>
-              )}
-            </td>
-          </tr>
-        ))}
-      </AdminTable>
     </>
   );
 }
@@ -143,26 +83,7 @@ function Transfer({ page, view }: { page: AdminSitePage; view: TransferView }) {
                 : `Importing this file changes ${view.preview.changes.length} ${view.preview.changes.length === 1 ? 'value' : 'values'}:`}
             </p>
             {view.preview.changes.length > 0 && (
-              <div className="table-scroll" role="region" aria-label="What the import changes" tabIndex={0}>
-                <table className="audit-log">
-                  <thead>
-                    <tr>
-                      <th scope="col">Where</th>
-                      <th scope="col">Now</th>
-                      <th scope="col">After the import</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {view.preview.changes.map((change, index) => (
-                      <tr key={index}>
-                        <th scope="row">{`${change.section}: ${change.field}`}</th>
-                        <td className="change-text">{change.before || '(empty)'}</td>
-                        <td className="change-text">{change.after || '(empty)'}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <ChangesTable changes={view.preview.changes} label="What the import changes" after="After the import" />
             )}
             <form method="post" action={ADMIN_PATHS.siteImportApply}>
               <input type="hidden" name="_csrf" value={page.csrfToken} />
@@ -215,12 +136,18 @@ export function SitePage({ page }: { page: AdminSitePage }) {
                 <li>
                   <a href={ADMIN_PATHS.site}>Site</a>
                 </li>
+                {view.name === 'restore' && (
+                  <li>
+                    <a href={ADMIN_PATHS.siteHistory}>History</a>
+                  </li>
+                )}
               </ol>
             </nav>
           )}
           {view.name === 'overview' && <Overview page={page} />}
           {view.name === 'section' && <SectionForm page={page} view={view} />}
-          {view.name === 'history' && <History page={page} view={view} />}
+          {view.name === 'history' && <HistoryScreen page={page} view={view} />}
+          {view.name === 'restore' && <RestoreScreen page={page} view={view} />}
           {view.name === 'transfer' && <Transfer page={page} view={view} />}
         </div>
       </section>

@@ -1,0 +1,212 @@
+import type { RowsField as RowsFieldDescription, TextField } from '../../../../shared/content/fields.js';
+import {
+  isCompact,
+  rowAction,
+  rowButtonId,
+  rowLegend,
+  ROW_ACTION,
+  type RowMove,
+} from '../../../../shared/content/rows.js';
+import { inputId, rowCount, type FormValues } from '../../../../shared/content/sections.js';
+import type { FormPhotos } from '../../../../shared/site-editor.js';
+import { controlProps, describedBy } from '../../../components/FormField.js';
+import { PhotoField } from './PhotoField.js';
+
+type Props = {
+  name: string;
+  field: RowsFieldDescription;
+  values: FormValues;
+  photos: FormPhotos;
+  errors: Record<string, string>;
+  /** The element the server asked to focus after a row was added, moved or deleted (no JavaScript: autofocus). */
+  focus?: string;
+};
+
+const article = (item: string) => (/^[aeiou]/i.test(item) ? 'an' : 'a');
+
+function Cell({
+  cellName,
+  cell,
+  label,
+  values,
+  errors,
+  focus,
+  compact,
+}: {
+  cellName: string;
+  cell: TextField;
+  label: string;
+  values: FormValues;
+  errors: Record<string, string>;
+  focus?: string;
+  compact: boolean;
+}) {
+  const id = inputId(cellName);
+  const error = errors[cellName];
+  const hint = compact ? undefined : cell.hint;
+  const common = {
+    ...controlProps(id, error, hint),
+    name: cellName,
+    defaultValue: values[cellName] ?? '',
+    maxLength: cell.max,
+    autoFocus: focus === id || undefined,
+  };
+  return (
+    <div className={error ? 'field field--invalid' : 'field'}>
+      <label htmlFor={id} className={compact ? 'content-rows__label' : undefined}>
+        {label}
+        {!compact && cell.optional && <span className="field__optional"> (optional)</span>}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      )}
+      {cell.kind === 'paragraphs' ? (
+        <textarea {...common} rows={4} />
+      ) : (
+        <input
+          {...common}
+          type={cell.format === 'date' ? 'date' : 'text'}
+          inputMode={cell.format === 'number' || cell.format === 'count' ? 'decimal' : undefined}
+        />
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Move up, Move down and Delete for one row: submit buttons of the section's form (rows.ts). */
+function RowButtons({
+  name,
+  row,
+  count,
+  item,
+  focus,
+}: {
+  name: string;
+  row: number;
+  count: number;
+  item: string;
+  focus?: string;
+}) {
+  const button = (move: RowMove, text: string, label: string) => {
+    const id = rowButtonId(name, move, row);
+    return (
+      <button
+        type="submit"
+        id={id}
+        name={ROW_ACTION}
+        value={rowAction(name, row, move)}
+        className="button button--small button--ghost"
+        aria-label={label}
+        autoFocus={focus === id || undefined}
+      >
+        {text}
+      </button>
+    );
+  };
+  return (
+    <div className="content-rows__buttons">
+      {row > 0 && button('up', 'Up', `Move ${item} ${row + 1} up`)}
+      {row < count - 1 && button('down', 'Down', `Move ${item} ${row + 1} down`)}
+      {button('delete', 'Delete', `Delete ${item} ${row + 1}`)}
+    </div>
+  );
+}
+
+/**
+ * A rows field (business hours, specifications, certificates, machines, case studies): its rows,
+ * each with Up, Down and Delete, and a button to add one. Each button posts the form: the server
+ * answers the form with the change made, nothing published (with JavaScript, in place).
+ */
+export function RowsField({ name, field, values, photos, errors, focus }: Props) {
+  const id = inputId(name);
+  const error = errors[name];
+  const columns = Object.entries(field.columns);
+  const count = rowCount(values, name, field.min);
+  const compact = isCompact(field);
+  const addId = rowButtonId(name, 'add');
+  return (
+    <fieldset
+      id={id}
+      className={`content-rows${compact ? '' : ' content-rows--cards'}${error ? ' field--invalid' : ''}`}
+      aria-describedby={describedBy(id, field.hint, error)}
+    >
+      <legend>{field.label}</legend>
+      {field.hint && (
+        <p id={`${id}-hint`} className="field__hint">
+          {field.hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      )}
+      {count === 0 && <p className="field__hint">{`No ${field.item}s yet.`}</p>}
+      {compact && count > 0 && (
+        <div className="content-rows__head" aria-hidden="true">
+          {columns.map(([column, cell]) => (
+            <span key={column}>{cell.label}</span>
+          ))}
+        </div>
+      )}
+      {Array.from({ length: count }, (_, row) => {
+        const cells = columns.map(([column, cell]) => {
+          const cellName = `${name}.${row}.${column}`;
+          return cell.kind === 'photo' ? (
+            <PhotoField
+              key={`${column}:${values[`${cellName}.id`] ?? ''}`}
+              name={cellName}
+              field={cell}
+              values={values}
+              photos={photos}
+              errors={errors}
+            />
+          ) : (
+            <Cell
+              key={column}
+              cellName={cellName}
+              cell={cell}
+              label={compact ? `Row ${row + 1}: ${cell.label}` : cell.label}
+              values={values}
+              errors={errors}
+              focus={focus}
+              compact={compact}
+            />
+          );
+        });
+        const buttons = <RowButtons name={name} row={row} count={count} item={field.item} focus={focus} />;
+        return compact ? (
+          <div key={row} className="content-rows__row">
+            {cells}
+            {buttons}
+          </div>
+        ) : (
+          <fieldset key={row} className="content-rows__card">
+            <legend>{rowLegend(field, row)}</legend>
+            {cells}
+            {buttons}
+          </fieldset>
+        );
+      })}
+      {(field.max === undefined || count < field.max) && (
+        <button
+          type="submit"
+          id={addId}
+          name={ROW_ACTION}
+          value={rowAction(name)}
+          className="button button--small button--ghost"
+          autoFocus={focus === addId || undefined}
+        >
+          {`Add ${article(field.item)} ${field.item}`}
+        </button>
+      )}
+    </fieldset>
+  );
+}

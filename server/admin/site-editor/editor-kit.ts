@@ -1,0 +1,118 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { PhotoField } from '../../../shared/content/fields.js';
+import type { SiteContent } from '../../../shared/content/schema.js';
+import {
+  photosIn,
+  replaceAt,
+  SECTIONS,
+  sectionTitle,
+  sectionValue,
+  toFormValues,
+  withSection,
+  type FormValues,
+  type Section,
+} from '../../../shared/content/sections.js';
+import type { AdminSitePage, FormPhotos, RevisionSummary } from '../../../shared/site-editor.js';
+import { formatInZone } from '../../../shared/time/time-zone.js';
+import type { ServerConfig } from '../../config/load-config.js';
+import type { PageRenderer } from '../../pages/page-renderer.js';
+import type { StorageUnavailableError } from '../../platform/storage/storage-error.js';
+import type { MediaLibrary, ReceivedFile } from '../../site-content/media-library.js';
+import type { SiteContentService } from '../../site-content/site-content.js';
+import type { ReadContent } from './content-file.js';
+
+export interface SiteEditorOptions {
+  content: SiteContentService;
+  pages: PageRenderer;
+  media: MediaLibrary;
+  timeZone: string;
+  /** Drafts of previews are kept under the data directory. */
+  config: Pick<ServerConfig, 'dataDir'>;
+}
+
+/** What a file part of a multipart form became: the upload in a temporary file, or the storage failure that stopped it. */
+export type FilePart = ReceivedFile | { failure: StorageUnavailableError };
+export const isFilePart = (value: unknown): value is FilePart =>
+  typeof value === 'object' && value !== null && ('tempPath' in value || 'failure' in value);
+
+/** The helpers every screen of the editor uses: answering with a screen, and the photos of a form. */
+export function editorKit({ content, pages, media, timeZone }: SiteEditorOptions) {
+  /**
+   * Puts each photo of a section's value as this server has it (its size and placeholder, with the
+   * alt text given); answers the photo fields whose photo it does not have (or that name none).
+   */
+  const completePhotos = (section: Section, value: Record<string, unknown>) => {
+    const missing: { name: string; field: PhotoField; photo: { id: string; alt: string } }[] = [];
+    for (const { name, field, photo } of photosIn(section, value)) {
+      if (!photo) continue;
+      const stored = media.get(photo.id);
+      if (stored) replaceAt(value, name, { ...stored, alt: photo.alt });
+      else missing.push({ name, field, photo });
+    }
+    return missing;
+  };
+
+  /**
+   * Imported content with each photo as this server has it (size and placeholder from its files);
+   * refused when a photo is not here (exported from another site, or its files lost).
+   */
+  const withStoredPhotos = (read: ReadContent): ReadContent => {
+    if ('errors' in read) return read;
+    let imported: SiteContent = read.content;
+    const errors: string[] = [];
+    for (const section of SECTIONS) {
+      const value = structuredClone(sectionValue(imported, section.id)) as Record<string, unknown>;
+      for (const { field, photo } of completePhotos(section, value)) {
+        errors.push(
+          `${sectionTitle(section, imported)}: the ${field.label.toLowerCase()} (photo ${photo.id}) is not on this server. Upload the same photo in the editor here, then import the file again.`,
+        );
+      }
+      imported = withSection(imported, section.id, value);
+    }
+    return errors.length > 0 ? { errors } : { content: imported };
+  };
+
+  /** What the form's photos are, for their previews, and whether the site shows each already. */
+  const photosOf = (section: Section, values: FormValues): FormPhotos => {
+    const published = new Set(
+      Object.values(toFormValues(section, sectionValue(content.current().content, section.id))),
+    );
+    return Object.fromEntries(
+      Object.entries(values)
+        .filter(([name]) => name.endsWith('.id'))
+        .flatMap(([, id]) => {
+          const stored = media.get(id);
+          return stored ? [[id, { ...stored, published: published.has(id) }]] : [];
+        }),
+    );
+  };
+
+  /** Answers with a screen of the editor (for this request only: never stored). */
+  const show = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: Pick<AdminSitePage, 'view' | 'message'>,
+    status = 200,
+    path = request.url.split('?')[0]!,
+  ) =>
+    pages.sendPrivate(
+      reply,
+      path,
+      {
+        admin: {
+          ...reply.signedIn(),
+          screen: 'site',
+          revision: content.current().revision,
+          ...page,
+        },
+      },
+      status,
+    );
+
+  const describe = (revision: RevisionSummary) =>
+    `version ${revision.id}, saved by ${revision.actor} on ${formatInZone(revision.createdAt, timeZone)}`;
+
+  return { completePhotos, withStoredPhotos, photosOf, show, describe };
+}
+
+export type EditorKit = ReturnType<typeof editorKit>;

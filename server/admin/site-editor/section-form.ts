@@ -1,0 +1,103 @@
+import { NOTE_FIELD } from '../../../shared/content/fields.js';
+import { schemaOfSection } from '../../../shared/content/schema.js';
+import {
+  fromFormValues,
+  leaves,
+  photoInputs,
+  type FormValues,
+  type Section,
+} from '../../../shared/content/sections.js';
+import { asStorageFailure, type StorageUnavailableError } from '../../platform/storage/storage-error.js';
+import type { MediaLibrary, ReceivedFile } from '../../site-content/media-library.js';
+import { isFilePart, type EditorKit } from './editor-kit.js';
+import { messagesOf, withLegend } from './form-labels.js';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+/** A single-line field keeps no line break (a long one is a textarea in the form, where Enter makes one). */
+const oneLine = (value: string) => value.replace(/[ \t]*[\r\n]+[ \t]*/g, ' ');
+
+/** A section's posted form, read and checked: the values as typed (with new photos' ids), and the section's value if valid. */
+export type SectionForm =
+  | { failure: StorageUnavailableError; values: FormValues; note: string }
+  | { values: FormValues; note: string; errors: Record<string, string>; value: unknown; valid: boolean };
+
+/**
+ * Reads a section's form as a save or a preview posts it: its values (a single-line field without
+ * line breaks), each new photo stored (kept even when the rest is refused, so that a corrected form
+ * does not need it chosen again) and every value checked by the section's schema.
+ */
+export async function readSectionForm(
+  section: Section,
+  body: Record<string, unknown>,
+  actor: string,
+  { media, kit }: { media: MediaLibrary; kit: EditorKit },
+): Promise<SectionForm> {
+  const values: FormValues = {};
+  const uploads: { name: string; file: ReceivedFile }[] = [];
+  let storageFailure: StorageUnavailableError | undefined;
+  for (const { name, field } of leaves(section.entries)) {
+    if (field.kind === 'rows') {
+      // Each row's values ("machines.2.name", "machines.2.photo.alt"), and its photos' files ("machines.2.photo.file").
+      for (const [key, part] of Object.entries(body)) {
+        if (!key.startsWith(`${name}.`)) continue;
+        const column = field.columns[key.slice(name.length + 1).split('.')[1] ?? ''];
+        if (typeof part === 'string') values[key] = column?.kind === 'paragraphs' ? part : oneLine(part);
+        else if (key.endsWith('.file') && isFilePart(part)) {
+          if ('failure' in part) storageFailure = part.failure;
+          else if (!part.none) uploads.push({ name: key.slice(0, -'.file'.length), file: part });
+        }
+      }
+    } else if (field.kind === 'photo') {
+      const inputs = photoInputs(name);
+      values[inputs.id] = text(body[inputs.id]);
+      values[inputs.alt] = oneLine(text(body[inputs.alt]));
+      if (body[inputs.remove]) values[inputs.remove] = 'on';
+      const file = body[inputs.file];
+      if (!isFilePart(file)) continue;
+      if ('failure' in file) storageFailure = file.failure;
+      else if (!file.none) uploads.push({ name, file });
+    } else values[name] = field.kind === 'text' ? oneLine(text(body[name])) : text(body[name]);
+  }
+  const note = typeof body.note === 'string' ? oneLine(body.note).trim() : '';
+  if (storageFailure) return { failure: storageFailure, values, note };
+
+  const errors: Record<string, string> = {};
+  for (const upload of uploads) {
+    const inputs = photoInputs(upload.name);
+    let stored: Awaited<ReturnType<MediaLibrary['store']>>;
+    try {
+      stored = await media.store(upload.file, actor);
+    } catch (error) {
+      const failure = asStorageFailure(error);
+      if (!failure) throw error;
+      return { failure, values, note };
+    }
+    if ('refused' in stored) errors[inputs.file] = withLegend(section, upload.name, stored.refused);
+    else {
+      values[inputs.id] = stored.id;
+      delete values[inputs.remove];
+    }
+  }
+
+  const { value, rowOf } = fromFormValues(section, values);
+  for (const { name, field, photo } of kit.completePhotos(section, value)) {
+    const inputs = photoInputs(name);
+    if (!errors[inputs.file]) {
+      const what = field.label.toLowerCase();
+      errors[inputs.file] = withLegend(
+        section,
+        name,
+        photo.id === ''
+          ? `Choose the file of the ${what}, or leave its alt text empty`
+          : `The ${what} is no longer on the server: choose its file again`,
+      );
+    }
+  }
+  const checked = schemaOfSection(section.id).safeParse(value);
+  if (!checked.success)
+    for (const [name, message] of Object.entries(messagesOf(section, checked.error.issues, rowOf)))
+      errors[name] ??= message;
+  if (note.length > NOTE_FIELD.max) errors.note = `Note must be ${NOTE_FIELD.max} characters or fewer`;
+  const valid = checked.success && Object.keys(errors).length === 0;
+  return { values, note, errors, value: checked.success ? checked.data : value, valid };
+}

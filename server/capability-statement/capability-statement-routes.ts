@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { CAPABILITY_STATEMENT_PATH } from '../../shared/routes.js';
+import { etagMatches, PUBLIC_CACHE_CONTROL } from '../pages/page-renderer.js';
+import { sendAttachment } from '../platform/http/attachment.js';
+import type { SiteServices } from '../site-services.js';
+import { createCapabilityStatements } from './capability-statements.js';
+
+/**
+ * GET /capability-statement.pdf: the capability statement made from the published records, saved
+ * as `<company>-capability-statement.pdf`; revalidated on each download like the public pages (an
+ * ETag of the content revision, 304 when unchanged); not found while the records are empty.
+ */
+export async function capabilityStatementRoutes(
+  app: FastifyInstance,
+  {
+    content,
+    media,
+    config,
+    drawingSources,
+    now,
+  }: Pick<SiteServices, 'content' | 'media' | 'config' | 'drawingSources' | 'now'>,
+): Promise<void> {
+  const statements = createCapabilityStatements({
+    content,
+    photosDir: media.photosDir,
+    logoDrawing: drawingSources.logo,
+    siteUrl: config.site.siteUrl,
+    timeZone: config.site.timeZone,
+    now,
+    log: app.log,
+  });
+  app.get(CAPABILITY_STATEMENT_PATH, async (request, reply) => {
+    const statement = statements.current();
+    if (!statement) return reply.callNotFound();
+    reply.header('etag', statement.etag);
+    if (etagMatches(request.headers['if-none-match'], statement.etag))
+      return reply.header('cache-control', PUBLIC_CACHE_CONTROL).code(304).send();
+    const pdf = await statement.pdf;
+    return sendAttachment(
+      reply,
+      { name: statement.fileName, type: 'application/pdf', size: pdf.length, cacheControl: PUBLIC_CACHE_CONTROL },
+      pdf,
+    );
+  });
+}

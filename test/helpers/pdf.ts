@@ -1,0 +1,50 @@
+import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+/** A PDF as a reader sees it: its pages' text and the images each page paints. */
+export interface ReadPdf {
+  pages: number;
+  /** Each page's text, its runs joined by spaces. */
+  text: string[];
+  /** Each image painted, with its page and its size in pixels. */
+  images: { page: number; width: number; height: number }[];
+  /** The document's title, from its information dictionary. */
+  title: string;
+}
+
+/** Opens a PDF with pdf.js (Mozilla's reader, its build for Node) and reads it back. */
+export async function readPdf(data: Uint8Array): Promise<ReadPdf> {
+  const loading = getDocument({
+    data: new Uint8Array(data),
+    useSystemFonts: false,
+    disableFontFace: true,
+    verbosity: 0,
+  });
+  const document = await loading.promise;
+  try {
+    const text: string[] = [];
+    const images: ReadPdf['images'] = [];
+    for (let number = 1; number <= document.numPages; number++) {
+      const page = await document.getPage(number);
+      const content = await page.getTextContent();
+      text.push(
+        content.items
+          .map((item) => ('str' in item ? item.str : ''))
+          .join(' ')
+          .replace(/\s+/g, ' '),
+      );
+      const operators = await page.getOperatorList();
+      for (const [index, operator] of operators.fnArray.entries()) {
+        if (operator !== OPS.paintImageXObject) continue;
+        const name = (operators.argsArray[index] as [string])[0];
+        const image = await new Promise<{ width: number; height: number }>((resolve) => {
+          page.objs.get(name, (value: { width: number; height: number }) => resolve(value));
+        });
+        images.push({ page: number, width: image.width, height: image.height });
+      }
+    }
+    const { info } = (await document.getMetadata()) as { info: { Title?: string } };
+    return { pages: document.numPages, text, images, title: info.Title ?? '' };
+  } finally {
+    await loading.destroy();
+  }
+}
