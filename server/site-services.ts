@@ -219,6 +219,6 @@ export async function openPages(app: FastifyInstance, { config, content, media }
   };
   follow(content.current().content);
   content.onPublish((published) => follow(published.content));
-  const pages = createPageRenderer(bundle, config, content, { previews, icons });
+  const pages = createPageRenderer(bundle, config, content, { previews, icons }, media);
   return { previews, icons, pages, drawingSources: bundle.drawingSources };
 }

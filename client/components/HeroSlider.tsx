@@ -1,14 +1,18 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
+import { isShade } from '../../shared/hero/overlay-shade.js';
+import type { Photo as PhotoValue } from '../../shared/content/photo.js';
 import { SLIDE_TARGETS } from '../../shared/routes.js';
 import { useContent } from '../context/site-context.js';
 import { Icon } from './Icon.js';
 import { ON_A_PHONE, Photo } from './Photo.js';
 
 /**
- * Three slides that advance every 7 s and wrap. Auto-advance stops while the slider is hovered or
- * focused, after the pause button, and entirely under prefers-reduced-motion. Without JavaScript
- * the first slide shows.
+ * Three slides side by side in a row that scrolls sideways and snaps to each: one height (the
+ * tallest slide's), each slide readable without JavaScript (swiped, scrolled, or reached with Tab).
+ * Once the page runs, the pause button and the dots appear (never before: without JavaScript they
+ * would do nothing) and the row advances every 7 s, wrapping. Auto-advance stops while the slider
+ * is hovered or focused, after the pause button, and entirely under prefers-reduced-motion.
  */
 const SLIDE_INTERVAL_MS = 7000;
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
@@ -19,11 +23,23 @@ function onReducedMotionChange(onChange: () => void) {
   return () => query.removeEventListener('change', onChange);
 }
 
+const noSubscription = () => () => {};
+
+/** The overlay's class: the shade the server measured for the photo, else the darkest (a photo not measured). */
+function backdropClass(photo: PhotoValue): string {
+  return isShade(photo.shade) ? `hero__backdrop hero__shade--${photo.shade}` : 'hero__backdrop';
+}
+
 export function HeroSlider() {
   const heroSlides = useContent().home.slides;
+  const track = useRef<HTMLDivElement>(null);
+  // False in the server's HTML and while hydrating (so the page hydrates as it was sent), then true.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const [index, setIndex] = useState(0);
-  // The first slide shows at once; a slide fades in only when the slider moves to it.
-  const [moved, setMoved] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [paused, setPaused] = useState(false);
@@ -34,19 +50,33 @@ export function HeroSlider() {
     () => false,
   );
 
-  const running = !paused && !hovered && !focused && !reducedMotion;
+  // The slide in view follows the row's scroll position, however it was scrolled.
+  useEffect(() => {
+    const row = track.current;
+    if (!row) return;
+    const follow = () => setIndex(Math.round(row.scrollLeft / Math.max(1, row.clientWidth)));
+    row.addEventListener('scroll', follow, { passive: true });
+    return () => row.removeEventListener('scroll', follow);
+  }, []);
+
+  const show = (slideIndex: number) => {
+    const row = track.current;
+    if (row) row.scrollTo({ left: slideIndex * row.clientWidth, behavior: reducedMotion ? 'instant' : 'smooth' });
+  };
+
+  const running = hydrated && !paused && !hovered && !focused && !reducedMotion;
   useEffect(() => {
     if (!running) return;
-    const timer = window.setInterval(() => {
-      setMoved(true);
-      setIndex((current) => (current + 1) % heroSlides.length);
+    const timer = window.setTimeout(() => {
+      const row = track.current;
+      if (row) row.scrollTo({ left: ((index + 1) % heroSlides.length) * row.clientWidth, behavior: 'smooth' });
     }, SLIDE_INTERVAL_MS);
-    return () => window.clearInterval(timer);
-  }, [running, heroSlides.length]);
+    return () => window.clearTimeout(timer);
+  }, [running, index, heroSlides.length]);
 
   return (
     <section
-      className={moved ? 'hero hero--moved' : 'hero'}
+      className="hero"
       aria-roledescription="carousel"
       aria-label="Highlights"
       onMouseEnter={() => setHovered(true)}
@@ -56,15 +86,7 @@ export function HeroSlider() {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
     >
-      {/* Each slide's background photo shows with its slide; the first is the page's largest image. */}
-      {heroSlides.map((slide, slideIndex) =>
-        slide.photo ? (
-          <div key={slideIndex} className="hero__backdrop" hidden={slideIndex !== index}>
-            <Photo photo={slide.photo} sizes="100vw" load={slideIndex === 0 ? 'lcp' : 'lazy'} narrow={ON_A_PHONE} />
-          </div>
-        ) : null,
-      )}
-      <div className="container hero__inner">
+      <div className="hero__track" ref={track}>
         {heroSlides.map((slide, slideIndex) => (
           <div
             key={slideIndex}
@@ -72,17 +94,32 @@ export function HeroSlider() {
             role="group"
             aria-roledescription="slide"
             aria-label={`${slideIndex + 1} of ${heroSlides.length}`}
-            hidden={slideIndex !== index}
           >
-            <p className="hero__subtitle">{slide.subtitle}</p>
-            <h2 className="hero__title">{slide.title}</h2>
-            <p className="hero__description">{slide.description}</p>
-            <Link to={SLIDE_TARGETS[slideIndex]!.path} className="button button--accent">
-              {slide.button}
-            </Link>
+            {/* The slide's background photo; the first slide's is the page's largest image. */}
+            {slide.photo && (
+              <div className={backdropClass(slide.photo)}>
+                <Photo photo={slide.photo} sizes="100vw" load={slideIndex === 0 ? 'lcp' : 'lazy'} narrow={ON_A_PHONE} />
+              </div>
+            )}
+            <div className="container hero__content">
+              <p className="hero__subtitle">{slide.subtitle}</p>
+              <h2 className="hero__title">{slide.title}</h2>
+              <p className="hero__description">{slide.description}</p>
+              <Link to={SLIDE_TARGETS[slideIndex]!.path} className="button button--accent">
+                {slide.button}
+              </Link>
+              {/* Until the controls come (never, without JavaScript): where this slide is in the row. */}
+              {!hydrated && (
+                <p className="hero__count" aria-hidden="true">
+                  {slideIndex + 1} / {heroSlides.length}
+                </p>
+              )}
+            </div>
           </div>
         ))}
-        <div className="hero__controls">
+      </div>
+      {hydrated && (
+        <div className="container hero__controls">
           <button
             type="button"
             className="hero__pause"
@@ -99,16 +136,13 @@ export function HeroSlider() {
                   className="hero__dot"
                   aria-label={`Show slide ${slideIndex + 1}: ${slide.title}`}
                   aria-current={slideIndex === index ? 'true' : undefined}
-                  onClick={() => {
-                    setMoved(true);
-                    setIndex(slideIndex);
-                  }}
+                  onClick={() => show(slideIndex)}
                 />
               </li>
             ))}
           </ul>
         </div>
-      </div>
+      )}
     </section>
   );
 }

@@ -6,6 +6,7 @@ import type { PageData } from '../../shared/page-data.js';
 import type { SiteContent } from '../../shared/content/schema.js';
 import type { ServerConfig } from '../config/load-config.js';
 import type { SiteContentService } from '../site-content/site-content.js';
+import { withHeroShades } from '../site-content/hero-shades.js';
 import type { LinkPreviews } from './images/link-previews.js';
 import type { SiteIcons } from './images/site-icons.js';
 import type { ClientBundle } from '../platform/bundles/client-bundle-types.js';
@@ -44,6 +45,7 @@ export function createPageRenderer(
   config: ServerConfig,
   content: SiteContentService,
   images: { previews: LinkPreviews; icons: SiteIcons },
+  photos: { shade(id: string): Promise<number | undefined> },
 ) {
   const { site } = config;
   const cache = new Map<string, Promise<CachedPage>>();
@@ -51,15 +53,17 @@ export function createPageRenderer(
 
   /**
    * The HTML page at `path` (plus `search`, a query string the page reads, e.g. ?product=flanges),
-   * from the published content, or from a draft's (`pageData.preview`: never indexed, never cached).
+   * from the published content, or from a draft's (`pageData.preview`: never indexed, never cached);
+   * each hero photo with the overlay shade it needs (hero-shades.ts).
    */
   async function render(
     path: string,
     pageData: PageData = {},
     search = '',
-    published: SiteContent = content.current().content,
+    source: SiteContent = content.current().content,
   ): Promise<string> {
     const { error, notFound, preview } = pageData;
+    const published = await withHeroShades(source, (id) => photos.shade(id));
     const route = error || notFound ? undefined : findRoute(path);
     const meta = error ? { title: error.title, description: error.message } : route?.meta(published);
     const [appHtml, headTags] = await Promise.all([

@@ -5,16 +5,21 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { DB } from '../platform/db/open-database.js';
 import type { FastifyBaseLogger } from 'fastify';
-import { PHOTO_ID, PHOTO_LIMITS, type Photo } from '../../shared/content/photo.js';
+import { PHOTO_ID, PHOTO_LIMITS, variantWidths, type Photo } from '../../shared/content/photo.js';
 import { fsyncDirectory } from '../platform/storage/fsync-directory.js';
 import { asStorageFailure, StorageUnavailableError } from '../platform/storage/storage-error.js';
 import type { StorageMonitor } from '../platform/storage/storage-monitor.js';
 import { cleanFileName } from '../platform/storage/file-name.js';
 import { streamToFile } from '../platform/storage/stream-to-file.js';
 import { processPhoto, type PhotoRefusal } from './photo-processing.js';
+import { photoShade } from './photo-tone.js';
 
 /** A photo on disk: what the content needs of it besides its alt text. */
-export type StoredPhoto = Omit<Photo, 'alt'>;
+export type StoredPhoto = Omit<Photo, 'alt' | 'shade'>;
+
+/** The variant a photo's hero shade is measured from: the JPEG at 480 px (or the photo's own width, if narrower). */
+const TONE_WIDTH = 480;
+const toneWidth = (width: number) => variantWidths(width).find((candidate) => candidate >= TONE_WIDTH) ?? width;
 
 /** An upload streamed to a temporary file, not yet read as a photo. */
 export interface ReceivedFile {
@@ -51,10 +56,13 @@ export function createMediaLibrary(options: {
   for (const dir of [photos, originals, temporary]) mkdirSync(dir, { recursive: true, mode: 0o700 });
 
   const select = db.prepare<[string], StoredPhoto>('SELECT id, width, height, placeholder FROM media WHERE id = ?');
+  const get = (id: string): StoredPhoto | undefined => (PHOTO_ID.test(id) ? select.get(id) : undefined);
   const insert = db.prepare(
     `INSERT INTO media (id, width, height, placeholder, format, bytes, name, created_at, actor)
      VALUES (@id, @width, @height, @placeholder, @format, @bytes, @name, @createdAt, @actor) ON CONFLICT (id) DO NOTHING`,
   );
+  /** Each photo's hero shade (shade()), measured once per process: at upload, or when first asked. */
+  const shades = new Map<string, Promise<number | undefined>>();
   let queue: Promise<unknown> = Promise.resolve();
   const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
     const next = queue.then(work, work);
@@ -75,8 +83,27 @@ export function createMediaLibrary(options: {
   return {
     photosDir: photos,
 
-    get(id: string): StoredPhoto | undefined {
-      return PHOTO_ID.test(id) ? select.get(id) : undefined;
+    get,
+
+    /**
+     * The overlay (percent) the photo needs behind the hero's text for 4.5 : 1 (overlay-shade.ts),
+     * measured from its 480 px JPEG; undefined when the photo or its files are missing (the hero
+     * then keeps its darkest overlay).
+     */
+    shade(id: string): Promise<number | undefined> {
+      let shade = shades.get(id);
+      if (!shade) {
+        const stored = get(id);
+        shade = stored
+          ? photoShade(join(photos, id, `${toneWidth(stored.width)}.jpg`)).catch((error: unknown) => {
+              log.warn({ photo: id, err: error }, 'photo not measured for the hero overlay');
+              shades.delete(id);
+              return undefined;
+            })
+          : Promise.resolve(undefined);
+        if (stored) shades.set(id, shade);
+      }
+      return shade;
     },
 
     /**
@@ -171,6 +198,15 @@ export function createMediaLibrary(options: {
           await rm(partial, { recursive: true, force: true });
           throw asStorageFailure(error) ?? error;
         }
+        // Measured now, from the variant a later process would measure it from.
+        const tone = processed.variants.find(
+          (variant) => variant.extension === 'jpg' && variant.width === toneWidth(processed.width),
+        );
+        if (tone)
+          shades.set(
+            id,
+            photoShade(tone.data).catch(() => undefined),
+          );
         const photo: StoredPhoto = {
           id,
           width: processed.width,

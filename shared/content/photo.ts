@@ -15,6 +15,11 @@ export interface Photo {
   height: number;
   /** A tiny blurred WebP as a data: URL, shown until the photo arrives. */
   placeholder: string;
+  /**
+   * A hero slide's photo only, set by the server as it renders a page (never stored in the content):
+   * the overlay, in percent, its text needs for 4.5 : 1 over the photo (shared/hero/overlay-shade.ts).
+   */
+  shade?: number;
 }
 
 export const PHOTO_ID = /^[0-9a-f]{20}$/;

@@ -13,9 +13,8 @@ interface Violation {
 
 /**
  * Runs axe in the page (through the DevTools protocol, so the page's CSP stays as it is), once the
- * page has loaded (its stylesheet applied) and its finite CSS animations have finished: mid fade-in (a hero slide's 0.6 s, once the slider
- * moves), text is still partly transparent and axe's contrast check would measure a frame nobody
- * reads. It runs at the top of the page: scrolled, a link that happens to pass under the sticky header
+ * page has loaded (its stylesheet applied) and its finite CSS animations have finished: mid fade-in,
+ * text is still partly transparent and axe's contrast check would measure a frame nobody reads. It runs at the top of the page: scrolled, a link that happens to pass under the sticky header
  * counts, for axe's target-size check, as a target overlapped by the header's, though the next scroll
  * uncovers it.
  */
