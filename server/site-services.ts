@@ -195,7 +195,7 @@ export async function openStores(
  * Loads the React app (in production its assets are served from here on, so this comes after the
  * compression plugin) and makes the link previews and icons, which follow each published revision.
  */
-export async function openPages(app: FastifyInstance, { config, content, media }: SiteStores): Promise<SitePages> {
+export async function openPages(app: FastifyInstance, { config, content, media, now }: SiteStores): Promise<SitePages> {
   const bundle = await loadClientBundle(app, config.mode);
   const previews = createLinkPreviews({
     siteUrl: config.site.siteUrl,
@@ -216,6 +216,6 @@ export async function openPages(app: FastifyInstance, { config, content, media }
   };
   follow(content.current().content);
   content.onPublish((published) => follow(published.content));
-  const pages = createPageRenderer(bundle, config, content, { previews, icons });
+  const pages = createPageRenderer(bundle, config, content, { previews, icons }, now);
   return { previews, icons, pages };
 }

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { publicContentOn } from '../../shared/capability/certificates.js';
 import { documentTitle, findRoute, notFoundMeta } from '../../shared/routes.js';
+import { dayInZone } from '../../shared/time/time-zone.js';
 import type { PageData } from '../../shared/page-data.js';
 import type { ServerConfig } from '../config/load-config.js';
 import type { SiteContentService } from '../site-content/site-content.js';
@@ -35,24 +37,33 @@ export type PageRenderer = ReturnType<typeof createPageRenderer>;
 
 /**
  * Renders whole HTML pages from the published content. Pages that are the same for every visitor
- * are rendered once per content revision (and calendar year, for the footer) and answered with an
- * ETag; a new revision empties the cache. Per-request pages are never cached.
+ * are rendered once per content revision and calendar day in the site's time zone (a certificate
+ * is shown up to its last valid day, and the footer says the year) and answered with an ETag; a new
+ * revision empties the cache. Per-request pages are never cached.
  */
 export function createPageRenderer(
   bundle: ClientBundle,
   config: ServerConfig,
   content: SiteContentService,
   images: { previews: LinkPreviews; icons: SiteIcons },
+  now: () => number = Date.now,
 ) {
   const { site } = config;
+  /** Today in SITE_TIME_ZONE ("2026-11-25"). */
+  const today = () => dayInZone(new Date(now()), site.timeZone);
   const cache = new Map<string, Promise<CachedPage>>();
   content.onPublish(() => cache.clear());
+  let cachedDay = '';
 
   /** The HTML page at `path` (plus `search`, a query string the page reads, e.g. ?product=flanges). */
   async function render(path: string, pageData: PageData = {}, search = ''): Promise<string> {
     const { error, notFound } = pageData;
-    const published = content.current().content;
     const route = error || notFound ? undefined : findRoute(path);
+    // The public pages show the certificates valid today; the admin's screens (the editor) all of them.
+    const published =
+      findRoute(path)?.page === 'admin'
+        ? content.current().content
+        : publicContentOn(content.current().content, today());
     const meta = error ? { title: error.title, description: error.message } : route?.meta(published);
     const [appHtml, headTags] = await Promise.all([
       bundle.render(path + search, { content: published, pageData }),
@@ -77,7 +88,13 @@ export function createPageRenderer(
   }
 
   function cached(path: string, search: string, pageData: PageData = {}): Promise<CachedPage> {
-    const key = `${content.current().revision.id} ${new Date().getFullYear()} ${path}${search}`;
+    // A new day: yesterday's pages are no longer answered.
+    const day = today();
+    if (day !== cachedDay) {
+      cache.clear();
+      cachedDay = day;
+    }
+    const key = `${content.current().revision.id} ${day} ${path}${search}`;
     let page = cache.get(key);
     if (!page) {
       page = render(path, pageData, search).then((html) => ({
