@@ -216,7 +216,7 @@ export default function InfrastructurePage() {
       )}
       {caseStudies.length > 0 && (
         <Part id="case-studies" title="Case Studies" alt>
-          <ul className="card-grid card-grid--two proof-grid" role="list">
+          <ul className="card-grid proof-grid" role="list">
             {caseStudies.map((study, index) => (
               <ProofCard key={index} title={study.title} photo={study.photo}>
                 <Facts

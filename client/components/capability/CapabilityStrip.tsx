@@ -41,7 +41,7 @@ export function CapabilityStrip({ className }: { className?: string }) {
         </h2>
         <dl className="proof-strip__figures">
           {items.map((item) => (
-            <div key={item.key}>
+            <div key={item.key} className={item.key === 'certificates' ? 'proof-strip__names' : undefined}>
               <dt>{item.label}</dt>
               <dd>{item.value}</dd>
             </div>
