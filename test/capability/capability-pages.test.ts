@@ -18,7 +18,7 @@ import {
   REGISTRATION,
 } from '../helpers/capability.js';
 import { DAY_MS, testClock } from '../helpers/clock.js';
-import { jsonLdGraph, type JsonLdNode } from '../helpers/head.js';
+import { jsonLdGraph, metaContent, type JsonLdNode } from '../helpers/head.js';
 import { withServer } from '../helpers/server.js';
 
 t.setTimeout(5 * 60_000);
@@ -92,6 +92,11 @@ t.test('every record filled in through the site editor', async (t) => {
   t.ok(content.includes(CASE_STUDY.title) && content.includes(CASE_STUDY.made));
   for (const value of registrationValues) t.ok(content.includes(value), `registration: ${value}`);
   t.match(content, /href="\/capability-statement\.pdf"[^>]*>.*Download the capability statement \(PDF\)/);
+  t.match(
+    metaContent(page, 'og:image:alt'),
+    /Friction screw press .* in the forge shop/,
+    'its link preview shows a machine',
+  );
 
   // JSON-LD: the Organization on every page, the WebPage here.
   const org = organization(page) as JsonLdNode & Record<string, unknown>;
