@@ -198,7 +198,7 @@ export async function openStores(
  * Loads the React app (in production its assets are served from here on, so this comes after the
  * compression plugin) and makes the link previews and icons, which follow each published revision.
  */
-export async function openPages(app: FastifyInstance, { config, content, media }: SiteStores): Promise<SitePages> {
+export async function openPages(app: FastifyInstance, { config, content, media, now }: SiteStores): Promise<SitePages> {
   const bundle = await loadClientBundle(app, config.mode);
   const previews = createLinkPreviews({
     siteUrl: config.site.siteUrl,
@@ -219,6 +219,6 @@ export async function openPages(app: FastifyInstance, { config, content, media }
   };
   follow(content.current().content);
   content.onPublish((published) => follow(published.content));
-  const pages = createPageRenderer(bundle, config, content, { previews, icons }, media);
+  const pages = createPageRenderer(bundle, config, content, { previews, icons }, media, now);
   return { previews, icons, pages, drawingSources: bundle.drawingSources };
 }

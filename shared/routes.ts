@@ -16,7 +16,8 @@ export interface PageMeta {
 type CachePolicy = 'public' | 'form' | 'private';
 
 /** Which page component renders a route (client/app/App.tsx maps each to its component). */
-export type PageName = 'home' | 'about' | 'products' | 'category' | 'contact' | 'thank-you' | 'admin';
+export type PageName =
+  'home' | 'about' | 'infrastructure' | 'products' | 'category' | 'contact' | 'thank-you' | 'admin';
 
 export interface SiteRoute {
   path: string;
@@ -34,6 +35,10 @@ export { SLIDE_TARGETS } from './slide-targets.js';
 
 /** The capability statement: a PDF made on the server from the capability records, linked on the Infrastructure page. */
 export const CAPABILITY_STATEMENT_PATH = '/capability-statement.pdf';
+
+/** The page of the plant, its capacity and its quality: proof of capability (menu, footer, sitemap). */
+export const INFRASTRUCTURE_PATH = '/infrastructure';
+export const INFRASTRUCTURE_TITLE = 'Infrastructure and Quality';
 
 /** Where the enquiry form lands after a successful submission without JavaScript. */
 export const THANK_YOU_PATH = '/contact/thank-you';
@@ -62,6 +67,16 @@ export const ROUTES: readonly SiteRoute[] = [
     cache: 'public',
     listed: true,
     meta: (content) => ({ title: 'About Us', description: content.about.intro }),
+  },
+  {
+    path: INFRASTRUCTURE_PATH,
+    page: 'infrastructure',
+    cache: 'public',
+    listed: true,
+    meta: fixed(
+      INFRASTRUCTURE_TITLE,
+      'Our forging plant and machines, its capacity, our certificates, the materials and standards we work to, and the countries we export to.',
+    ),
   },
   {
     path: '/products',

@@ -69,6 +69,8 @@ export interface RestoreView {
 /** /admin/site and its screens. */
 export interface AdminSitePage extends SignedIn {
   screen: 'site';
+  /** The server's time (ISO): the overview's notices of certificates that expire. */
+  now: string;
   /** The published revision; forms carry its id, so that a save over a newer one is refused. */
   revision: RevisionSummary;
   /** What was done ("Saved …"), or why it was refused. */

@@ -12,10 +12,11 @@ import { NotFoundPage } from '../pages/NotFoundPage.js';
 import { ErrorPage } from '../pages/ErrorPage.js';
 import { useContent, usePageData } from '../context/site-context.js';
 
-// The admin screens and the contact form are separate chunks: other pages never download them.
+// The admin screens, the contact form and the Infrastructure page are separate chunks: other pages never download them.
 // The server preloads a page's chunk, and its HTML is complete without it.
 const AdminPage = lazy(() => import('../pages/admin/AdminPage.js'));
 const ContactPage = lazy(() => import('../pages/ContactPage.js'));
+const InfrastructurePage = lazy(() => import('../pages/InfrastructurePage.js'));
 
 function CategoryRoute({ slug }: { slug: CategorySlug }) {
   const category = categoriesOf(useContent().products).find((candidate) => candidate.slug === slug)!;
@@ -43,6 +44,13 @@ const PAGES: Record<PageName, (slug?: CategorySlug) => ReactElement> = {
     <Hydrated>
       <AboutPage />
     </Hydrated>
+  ),
+  infrastructure: () => (
+    <Suspense fallback={null}>
+      <Hydrated>
+        <InfrastructurePage />
+      </Hydrated>
+    </Suspense>
   ),
   products: () => (
     <Hydrated>

@@ -4,6 +4,8 @@ import { nameInSentence, telHref } from '../../shared/content/company.js';
 import { useContent } from '../context/site-context.js';
 import { Paragraphs } from '../components/Paragraphs.js';
 import { PostalAddress } from '../components/PostalAddress.js';
+import { RegistrationList } from '../components/capability/RegistrationList.js';
+import { INFRASTRUCTURE_PATH, INFRASTRUCTURE_TITLE } from '../../shared/routes.js';
 
 export function Footer() {
   const { company, products, legal } = useContent();
@@ -19,6 +21,9 @@ export function Footer() {
             </li>
             <li>
               <Link to="/about">About Us</Link>
+            </li>
+            <li>
+              <Link to={INFRASTRUCTURE_PATH}>{INFRASTRUCTURE_TITLE}</Link>
             </li>
             <li>
               <Link to="/products">Products</Link>
@@ -51,6 +56,7 @@ export function Footer() {
             ))}
           </ul>
           <PostalAddress />
+          <RegistrationList withYear={false} className="registration--footer" />
         </section>
       </div>
       <div className="container footer__legal">

@@ -5,6 +5,7 @@ import { Icon } from '../components/Icon.js';
 import { Photo } from '../components/Photo.js';
 import logoUrl from '../images/logo.svg';
 import { ProductsMenu } from './ProductsMenu.js';
+import { INFRASTRUCTURE_PATH } from '../../shared/routes.js';
 
 /** A company name longer than this is set smaller on a phone (it still takes at most two lines). */
 const LONG_NAME = 32;
@@ -101,6 +102,11 @@ export function NavBar() {
           <li className="nav__item">
             <NavLink to="/about" className="nav__link" onClick={close}>
               About Us
+            </NavLink>
+          </li>
+          <li className="nav__item">
+            <NavLink to={INFRASTRUCTURE_PATH} className="nav__link" onClick={close}>
+              Infrastructure
             </NavLink>
           </li>
           <ProductsMenu onNavigate={close} />

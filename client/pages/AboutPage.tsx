@@ -1,5 +1,7 @@
 import { useContent } from '../context/site-context.js';
 import { CallToAction } from '../components/CallToAction.js';
+import { CapabilityStrip } from '../components/capability/CapabilityStrip.js';
+import { RegistrationList, useHasRegistration } from '../components/capability/RegistrationList.js';
 import { CardGrid, GridCard } from '../components/CardGrid.js';
 import { Photo } from '../components/Photo.js';
 import { Icon, type IconName } from '../components/Icon.js';
@@ -11,6 +13,7 @@ const LEADER_ICONS: IconName[] = ['ceo', 'director'];
 
 export function AboutPage() {
   const { about } = useContent();
+  const registration = useHasRegistration(true);
   return (
     <>
       <PageBanner title="About Us">{about.intro}</PageBanner>
@@ -85,6 +88,17 @@ export function AboutPage() {
           </CardGrid>
         </div>
       </section>
+      <CapabilityStrip />
+      {registration && (
+        <section className="section section--alt" aria-labelledby="about-registration">
+          <div className="container">
+            <h2 id="about-registration" className="section__title">
+              Company Registration
+            </h2>
+            <RegistrationList withYear className="registration--page" />
+          </div>
+        </section>
+      )}
       <CallToAction title="Work with us" />
     </>
   );

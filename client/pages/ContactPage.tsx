@@ -4,10 +4,12 @@ import { EnquiryForm } from '../components/enquiry/EnquiryForm.js';
 import { Icon } from '../components/Icon.js';
 import { PageBanner } from '../components/PageBanner.js';
 import { PostalAddress } from '../components/PostalAddress.js';
+import { RegistrationList, useHasRegistration } from '../components/capability/RegistrationList.js';
 import { SocialLinks } from '../components/SocialLinks.js';
 
 export default function ContactPage() {
   const { company, contact } = useContent();
+  const registration = useHasRegistration(false);
   return (
     <>
       <PageBanner title="Contact Us">{contact.intro}</PageBanner>
@@ -59,6 +61,12 @@ export default function ContactPage() {
               <>
                 <h3>Follow Us</h3>
                 <SocialLinks className="social-list" withText />
+              </>
+            )}
+            {registration && (
+              <>
+                <h3>Company Registration</h3>
+                <RegistrationList withYear={false} />
               </>
             )}
           </div>

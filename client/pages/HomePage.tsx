@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useContent } from '../context/site-context.js';
 import { CallToAction } from '../components/CallToAction.js';
+import { CapabilityStrip } from '../components/capability/CapabilityStrip.js';
 import { CategoryGrid } from '../components/CategoryGrid.js';
 import { HeroSlider } from '../components/HeroSlider.js';
 import { Icon, type IconName } from '../components/Icon.js';
@@ -47,6 +48,7 @@ export function HomePage() {
           </ul>
         </div>
       </section>
+      <CapabilityStrip />
       <CallToAction {...home.cta} />
     </>
   );

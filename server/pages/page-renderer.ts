@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { publicContentOn } from '../../shared/capability/certificates.js';
 import { documentTitle, findRoute, notFoundMeta } from '../../shared/routes.js';
+import { dayInZone } from '../../shared/time/time-zone.js';
 import type { PageData } from '../../shared/page-data.js';
 import type { SiteContent } from '../../shared/content/schema.js';
 import type { ServerConfig } from '../config/load-config.js';
@@ -37,8 +39,9 @@ export type PageRenderer = ReturnType<typeof createPageRenderer>;
 
 /**
  * Renders whole HTML pages from the published content. Pages that are the same for every visitor
- * are rendered once per content revision (and calendar year, for the footer) and answered with an
- * ETag; a new revision empties the cache. Per-request pages are never cached.
+ * are rendered once per content revision and calendar day in the site's time zone (a certificate
+ * is shown up to its last valid day, and the footer says the year) and answered with an ETag; a new
+ * revision empties the cache. Per-request pages are never cached.
  */
 export function createPageRenderer(
   bundle: ClientBundle,
@@ -46,10 +49,14 @@ export function createPageRenderer(
   content: SiteContentService,
   images: { previews: LinkPreviews; icons: SiteIcons },
   photos: { shade(id: string): Promise<number | undefined> },
+  now: () => number = Date.now,
 ) {
   const { site } = config;
+  /** Today in SITE_TIME_ZONE ("2026-11-25"). */
+  const today = () => dayInZone(new Date(now()), site.timeZone);
   const cache = new Map<string, Promise<CachedPage>>();
   content.onPublish(() => cache.clear());
+  let cachedDay = '';
 
   /**
    * The HTML page at `path` (plus `search`, a query string the page reads, e.g. ?product=flanges),
@@ -63,8 +70,10 @@ export function createPageRenderer(
     source: SiteContent = content.current().content,
   ): Promise<string> {
     const { error, notFound, preview } = pageData;
-    const published = await withHeroShades(source, (id) => photos.shade(id));
     const route = error || notFound ? undefined : findRoute(path);
+    // The public pages (and their previews) show the certificates valid today; the admin's screens (the editor) all of them.
+    const shown = findRoute(path)?.page === 'admin' ? source : publicContentOn(source, today());
+    const published = await withHeroShades(shown, (id) => photos.shade(id));
     const meta = error ? { title: error.title, description: error.message } : route?.meta(published);
     const [appHtml, headTags] = await Promise.all([
       bundle.render(path + search, { content: published, pageData }),
@@ -89,7 +98,13 @@ export function createPageRenderer(
   }
 
   function cached(path: string, search: string, pageData: PageData = {}): Promise<CachedPage> {
-    const key = `${content.current().revision.id} ${new Date().getFullYear()} ${path}${search}`;
+    // A new day: yesterday's pages are no longer answered.
+    const day = today();
+    if (day !== cachedDay) {
+      cache.clear();
+      cachedDay = day;
+    }
+    const key = `${content.current().revision.id} ${day} ${path}${search}`;
     let page = cache.get(key);
     if (!page) {
       page = render(path, pageData, search).then((html) => ({

@@ -1,7 +1,8 @@
 import { categoriesOf, categoryAtPath } from '../../shared/content/categories.js';
 import { socialLinks } from '../../shared/content/company.js';
+import { countryCode } from '../../shared/content/countries.js';
 import type { SiteContent } from '../../shared/content/schema.js';
-import { findRoute } from '../../shared/routes.js';
+import { findRoute, INFRASTRUCTURE_PATH } from '../../shared/routes.js';
 import { INDIAN_STATES } from './indian-states.js';
 
 type JsonLd = Record<string, unknown>;
@@ -9,7 +10,10 @@ type JsonLd = Record<string, unknown>;
 /**
  * The schema.org description of a public page, for a <script type="application/ld+json">: the
  * Organization and the WebSite on every page, a BreadcrumbList on a category page and an ItemList of
- * the categories on /products. Built from the published content, as the page shows it.
+ * the categories on /products, and on /infrastructure a WebPage about the Organization. Built from
+ * the published content as the page shows it (the certificates valid today only): the
+ * Organization carries the registration numbers, the certificates, the materials and standards,
+ * and the export markets the owner filled in.
  */
 export function structuredData(content: SiteContent, siteUrl: string, path: string, logoUrl: string): JsonLd {
   const { company } = content;
@@ -27,6 +31,7 @@ export function structuredData(content: SiteContent, siteUrl: string, path: stri
       telephone: company.phones[0],
       address: postalAddress(company.address),
       ...(sameAs.length > 0 && { sameAs }),
+      ...proofOf(content),
     },
     {
       '@type': 'WebSite',
@@ -52,6 +57,17 @@ export function structuredData(content: SiteContent, siteUrl: string, path: stri
       })),
     });
   }
+  if (path === INFRASTRUCTURE_PATH) {
+    graph.push({
+      '@type': 'WebPage',
+      '@id': `${url(path)}#webpage`,
+      url: url(path),
+      name: title(path),
+      description: findRoute(path)!.meta(content).description,
+      isPartOf: { '@id': `${url('/')}#website` },
+      about: { '@id': organizationId },
+    });
+  }
   if (path === '/products') {
     graph.push({
       '@type': 'ItemList',
@@ -65,6 +81,50 @@ export function structuredData(content: SiteContent, siteUrl: string, path: stri
     });
   }
   return { '@context': 'https://schema.org', '@graph': graph };
+}
+
+/**
+ * What the owner filled in of the company's registration and capability, as Organization
+ * properties: legalName, foundingDate, taxID (the GSTIN), identifier (IEC, CIN or Udyam number),
+ * hasCredential (each certificate: an EducationalOccupationalCredential recognized by its
+ * certifying body), knowsAbout (materials and standards) and areaServed (the export markets).
+ */
+function proofOf(content: SiteContent): JsonLd {
+  const { registration } = content.company;
+  const { certificates, materials, standards, markets } = content.capability;
+  const identifiers = [
+    registration.iec && { '@type': 'PropertyValue', propertyID: 'IEC', value: registration.iec },
+    registration.cin && {
+      '@type': 'PropertyValue',
+      propertyID: registration.cin.startsWith('UDYAM-') ? 'Udyam' : 'CIN',
+      value: registration.cin,
+    },
+  ].filter(Boolean);
+  const knowsAbout = [...materials, ...standards];
+  return {
+    ...(registration.legalName && { legalName: registration.legalName }),
+    ...(registration.established && { foundingDate: registration.established }),
+    ...(registration.gstin && { taxID: registration.gstin }),
+    ...(identifiers.length > 0 && { identifier: identifiers }),
+    ...(certificates.length > 0 && {
+      hasCredential: certificates.map((certificate) => ({
+        '@type': 'EducationalOccupationalCredential',
+        name: certificate.name,
+        credentialCategory: 'certificate',
+        identifier: certificate.number,
+        description: certificate.scope,
+        recognizedBy: { '@type': 'Organization', name: certificate.certifier },
+        expires: certificate.validUntil,
+      })),
+    }),
+    ...(knowsAbout.length > 0 && { knowsAbout }),
+    ...(markets.length > 0 && {
+      areaServed: markets.map((market) => {
+        const code = countryCode(market);
+        return { '@type': 'Country', name: market, ...(code && { identifier: code }) };
+      }),
+    }),
+  };
 }
 
 /**

@@ -1,7 +1,10 @@
 /**
  * npm run lighthouse — Lighthouse (mobile preset) on every public route of the production build,
  * in Debian's Chromium, with the owner's photos on the site (a 4000 × 3000 camera photo for every
- * category and hero slide, and a logo: see uploadSitePhotos), after one uncounted warm-up run.
+ * category and hero slide, and a logo: see uploadSitePhotos) and every capability record filled in
+ * (certificates, machines and a case study, each with such a photo, the capacity, materials,
+ * standards, export markets and registration numbers: see fillCapability, so /infrastructure is
+ * measured as a full page), after one uncounted warm-up run.
  * Budget per route: the category scores below, LCP at most 2.5 s and no layout shift (CLS 0). A
  * route under budget is run four more times and judged on the median of five (Lighthouse varies between
  * runs). Prints route × score, LCP, CLS, FCP and TBT, and exits 1 when a budget is missed. The JSON reports go
@@ -16,6 +19,7 @@ import { projectRoot } from '../../server/platform/paths.js';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client.js';
 import { CHROMIUM_PATH } from '../helpers/browser.js';
 import { spawnServer } from '../helpers/child-server.js';
+import { fillCapability } from '../helpers/capability.js';
 import { uploadSitePhotos } from '../helpers/photos.js';
 import { makeDataDir, removeDataDir } from '../helpers/server.js';
 
@@ -31,6 +35,7 @@ const owner = new AdminClient(site.url);
 await owner.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
 const uploading = Date.now();
 await uploadSitePhotos(owner);
+await fillCapability(owner);
 console.log(`Photos uploaded in ${((Date.now() - uploading) / 1000).toFixed(1)} s.`);
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,

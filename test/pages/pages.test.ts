@@ -18,7 +18,7 @@ const decode = (html: string) =>
     .replace(/<!-- -->/g, '');
 
 t.test('every public route answers 200 with its own title, description, canonical link and OG tags', async (t) => {
-  t.equal(publicRoutes.length, 11);
+  t.equal(publicRoutes.length, 12);
   for (const page of publicRoutes) {
     const response = await get(page.path);
     t.equal(response.status, 200, page.path);
@@ -241,14 +241,18 @@ t.test('hashed assets are served immutable', async (t) => {
   t.equal((await get('/assets/missing.js')).status, 404);
 });
 
-t.test('sitemap lists the 11 public routes; robots points to it and disallows /admin', async (t) => {
-  const sitemap = await (await get('/sitemap.xml')).text();
-  t.equal(sitemap.match(/<loc>/g)?.length, 11);
-  for (const page of publicRoutes) t.ok(sitemap.includes(`<loc>http://localhost:3000${page.path}</loc>`), page.path);
-  const robots = await (await get('/robots.txt')).text();
-  t.match(robots, /Disallow: \/admin/);
-  t.match(robots, /Sitemap: http:\/\/localhost:3000\/sitemap\.xml/);
-});
+t.test(
+  'sitemap lists the 12 public routes (/infrastructure among them); robots points to it and disallows /admin',
+  async (t) => {
+    const sitemap = await (await get('/sitemap.xml')).text();
+    t.equal(sitemap.match(/<loc>/g)?.length, 12);
+    t.ok(sitemap.includes('<loc>http://localhost:3000/infrastructure</loc>'), 'the Infrastructure page');
+    for (const page of publicRoutes) t.ok(sitemap.includes(`<loc>http://localhost:3000${page.path}</loc>`), page.path);
+    const robots = await (await get('/robots.txt')).text();
+    t.match(robots, /Disallow: \/admin/);
+    t.match(robots, /Sitemap: http:\/\/localhost:3000\/sitemap\.xml/);
+  },
+);
 
 t.test('site configuration from the environment replaces the placeholders', async (t) => {
   const custom = await withServer(t, {

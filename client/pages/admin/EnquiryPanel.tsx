@@ -1,3 +1,4 @@
+import { CertificateNotices } from './CertificateNotices.js';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ADMIN_TEXT, exportLabel } from '../../../shared/admin/texts.js';
 import { ADMIN_VIEWS, VIEW_LABELS, isFiltered, type EnquiryFilter } from '../../../shared/admin/filter.js';
@@ -211,6 +212,7 @@ export function EnquiryPanel({ initial }: { initial: AdminSignedIn }) {
           </div>
         </div>
         {mailboxLine && <p className="notice notice--info admin-mailbox">{mailboxLine}</p>}
+        <CertificateNotices now={initial.now} timeZone={timeZone} />
         <div aria-live="polite" role="status" className="admin-status">
           {loading && <p>{ADMIN_TEXT.loading}</p>}
           {loadFailed && <p className="notice notice--info">{ADMIN_TEXT.loadFailed}</p>}

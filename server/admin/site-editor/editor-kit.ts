@@ -28,6 +28,8 @@ export interface SiteEditorOptions {
   timeZone: string;
   /** Drafts of previews are kept under the data directory. */
   config: Pick<ServerConfig, 'dataDir'>;
+  /** The site's clock: which certificates the overview says expire soon. */
+  now: () => number;
 }
 
 /** What a file part of a multipart form became: the upload in a temporary file, or the storage failure that stopped it. */
@@ -36,7 +38,7 @@ export const isFilePart = (value: unknown): value is FilePart =>
   typeof value === 'object' && value !== null && ('tempPath' in value || 'failure' in value);
 
 /** The helpers every screen of the editor uses: answering with a screen, and the photos of a form. */
-export function editorKit({ content, pages, media, timeZone }: SiteEditorOptions) {
+export function editorKit({ content, pages, media, timeZone, now }: SiteEditorOptions) {
   /**
    * Puts each photo of a section's value as this server has it (its size and placeholder, with the
    * alt text given); answers the photo fields whose photo it does not have (or that name none).
@@ -102,6 +104,7 @@ export function editorKit({ content, pages, media, timeZone }: SiteEditorOptions
         admin: {
           ...reply.signedIn(),
           screen: 'site',
+          now: new Date(now()).toISOString(),
           revision: content.current().revision,
           ...page,
         },

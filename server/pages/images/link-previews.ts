@@ -136,7 +136,10 @@ function mediaImage(photo: Photo, kind: 'photo' | 'logo'): CardImage {
   return { href: `media:${photo.id}/${width}.${kind === 'photo' ? 'jpg' : 'webp'}` };
 }
 
-/** The photo a page's card shows: a category's cover, the home page's first slide; else its drawing, if any. */
+/**
+ * The photo a page's card shows: a category's cover, the home page's first slide, the Infrastructure
+ * page's first photographed machine; else its drawing, if any.
+ */
 function pictureOf(
   route: SiteRoute,
   content: SiteContent,
@@ -144,6 +147,9 @@ function pictureOf(
 ): { image: CardImage; alt: string } | undefined {
   const slide = route.path === '/' ? content.home.slides[0].photo : null;
   if (slide) return { image: mediaImage(slide, 'photo'), alt: slide.alt };
+  const machine =
+    route.page === 'infrastructure' ? content.capability.machines.find((each) => each.photo)?.photo : null;
+  if (machine) return { image: mediaImage(machine, 'photo'), alt: machine.alt };
   const art = CATEGORY_ART.find((candidate) => candidate.slug === route.slug);
   if (!art) return undefined;
   const photo = content.products[art.slug].photo;

@@ -21,6 +21,7 @@ const CLIENT_ENTRY = 'client/entry-client.tsx';
 const PAGE_CHUNKS: Partial<Record<PageName, string>> = {
   admin: 'client/pages/admin/AdminPage.tsx',
   contact: 'client/pages/ContactPage.tsx',
+  infrastructure: 'client/pages/InfrastructurePage.tsx',
 };
 
 /**

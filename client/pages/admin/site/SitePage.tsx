@@ -9,6 +9,7 @@ import { HistoryScreen } from './HistoryScreen.js';
 import { Notice } from './Notice.js';
 import { RestoreScreen } from './RestoreScreen.js';
 import { SectionForm } from './SectionForm.js';
+import { CertificateNotices } from '../CertificateNotices.js';
 
 function Published({ revision, timeZone }: { revision: RevisionSummary; timeZone: string }) {
   return (
@@ -24,6 +25,7 @@ function Overview({ page }: { page: AdminSitePage }) {
     <>
       <Notice message={page.message} />
       <Published revision={page.revision} timeZone={page.timeZone} />
+      <CertificateNotices now={page.now} timeZone={page.timeZone} />
       <p>
         Choose what to edit. Each save is published at once and kept in the history, from where any earlier version can
         be restored.

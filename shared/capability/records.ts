@@ -1,0 +1,58 @@
+import type { Capability, Company } from '../content/schema.js';
+
+/** "1,600": a number the owner typed ("1600", "2.5"), as the page writes it. */
+export function formatNumber(value: string): string {
+  const number = Number(value);
+  return value.trim() !== '' && Number.isFinite(number)
+    ? number.toLocaleString('en-GB', { maximumFractionDigits: 3 })
+    : value;
+}
+
+export interface Figure {
+  label: string;
+  value: string;
+}
+
+/** The capacity figures the owner gave, each with its label ("Tonnes per month", "1,200"). */
+export function capacityFigures(capacity: Capability['capacity']): Figure[] {
+  return [
+    { label: 'Tonnes per month', value: capacity.tonnesPerMonth && formatNumber(capacity.tonnesPerMonth) },
+    { label: 'Weight per piece', value: capacity.weightRange },
+    { label: 'Largest diameter', value: capacity.largestDiameter },
+  ].filter((figure) => figure.value.trim() !== '');
+}
+
+/** "1,600 tonnes": a machine's capacity with its unit, or '' without one. */
+export function machineCapacity(machine: Capability['machines'][number]): string {
+  if (!machine.capacity) return '';
+  return [formatNumber(machine.capacity), machine.unit].filter(Boolean).join(' ');
+}
+
+/** Whether the owner has given any record of the plant's capability (the certificates as the site shows them). */
+export function hasCapability(capability: Capability): boolean {
+  return (
+    capability.certificates.length > 0 ||
+    capability.machines.length > 0 ||
+    capacityFigures(capability.capacity).length > 0 ||
+    capability.materials.length > 0 ||
+    capability.standards.length > 0 ||
+    capability.markets.length > 0 ||
+    capability.caseStudies.length > 0
+  );
+}
+
+/**
+ * The company's registration numbers the owner filled in, labelled as the page shows them: the
+ * legal name, GSTIN, IEC and CIN or Udyam number (the footer and Contact Us), and with `withYear`
+ * the year established too (About Us and Infrastructure).
+ */
+export function registrationEntries(registration: Company['registration'], withYear: boolean): Figure[] {
+  const cinLabel = registration.cin.startsWith('UDYAM-') ? 'Udyam registration' : 'CIN';
+  return [
+    { label: 'Legal name', value: registration.legalName },
+    { label: 'GSTIN', value: registration.gstin },
+    { label: 'IEC', value: registration.iec },
+    { label: cinLabel, value: registration.cin },
+    ...(withYear ? [{ label: 'Established', value: registration.established }] : []),
+  ].filter((entry) => entry.value.trim() !== '');
+}
