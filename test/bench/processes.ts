@@ -1,20 +1,17 @@
-/** The server processes of `npm run bench`: started with `npm start`'s V8 flags, and their memory. */
+/** The server processes of `npm run bench`: started as `npm start` starts it (V8 flags, environment), and their memory. */
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { projectRoot } from '../../server/platform/paths.js';
 import { TEST_ADMIN_ENV } from '../helpers/admin-client.js';
 import { spawnServer, type ChildServer } from '../helpers/child-server.js';
+import { startScript } from '../helpers/start-script.js';
 
-/** The V8 flags `npm start` gives node (package.json's start script), e.g. ["--max-semi-space-size=8"]. */
+/**
+ * What `npm start` runs node with, as one list: the settings of the environment it makes (`NAME=value`)
+ * and the V8 flags, e.g. ["MALLOC_ARENA_MAX=2", "--max-semi-space-size=8"] (test/helpers/start-script.ts).
+ */
 export function startFlags(): string[] {
-  const { scripts } = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as {
-    scripts: Record<string, string>;
-  };
-  const match = /\bnode\s+((?:--\S+\s+)*)dist\/node\/server\/main\.js/.exec(scripts.start ?? '');
-  if (!match)
-    throw new Error(`package.json's start script does not run node … dist/node/server/main.js: ${scripts.start}`);
-  return match[1]!.trim().split(/\s+/).filter(Boolean);
+  const { env, flags } = startScript();
+  return [...Object.entries(env).map(([name, value]) => `${name}=${value}`), ...flags];
 }
 
 const running = new Set<ChildProcess>();
@@ -27,12 +24,23 @@ process.on('exit', () => {
   for (const child of running) child.kill('SIGKILL');
 });
 
-/** The built server on `dataDir`, with these V8 flags, the admin account, and no per-network enquiry limit. */
+/** A setting of the environment among the flags (`NAME=value`), not an option of node. */
+const isEnvSetting = (flag: string) => /^[A-Z][A-Z0-9_]*=/.test(flag);
+
+/**
+ * The built server on `dataDir`, with these V8 flags (and `NAME=value` settings of its environment),
+ * the admin account, and no per-network enquiry limit.
+ */
 export async function startSite(dataDir: string, flags: string[]): Promise<ChildServer> {
+  const env = Object.fromEntries(
+    flags
+      .filter(isEnvSetting)
+      .map((setting) => [setting.slice(0, setting.indexOf('=')), setting.slice(setting.indexOf('=') + 1)]),
+  );
   const site = await spawnServer(
-    { DATA_DIR: dataDir, ENQUIRY_RATE_LIMIT: '1000000000', NODE_OPTIONS: '', ...TEST_ADMIN_ENV },
+    { DATA_DIR: dataDir, ENQUIRY_RATE_LIMIT: '1000000000', NODE_OPTIONS: '', ...TEST_ADMIN_ENV, ...env },
     'discard',
-    { nodeArgs: flags },
+    { nodeArgs: flags.filter((flag) => !isEnvSetting(flag)) },
   );
   killOnExit(site.child);
   return site;

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import t from 'tap';
 import { publicRoutes } from '../../shared/routes.js';
 import { projectRoot } from '../../server/platform/paths.js';
-import { argsOf, readDockerfile } from '../helpers/dockerfile.js';
+import { argsOf, envOf, readDockerfile } from '../helpers/dockerfile.js';
+import { startScript } from '../helpers/start-script.js';
 import { withServer } from '../helpers/server.js';
 
 const server = await withServer(t, {
@@ -112,7 +113,13 @@ t.test('the Dockerfile: slim LTS base, build as in the README, non-root, healthc
   t.notMatch(final, /npm ci(?! --omit)|COPY \. \./, 'the final stage copies the build, not the sources');
   const [, flags, cmd] = /^CMD \["node", ((?:"--[^"]+", )*)"([^"]+)"\]$/m.exec(final) ?? [];
   t.equal(cmd, 'dist/node/server/main.js');
-  t.equal(flags, '"--max-semi-space-size=8", ', "V8's young generation kept small, as in `npm start` (docs/deploy.md)");
+  const start = startScript();
+  t.same(
+    JSON.parse(`[${flags!.replace(/, $/, '')}]`),
+    start.flags,
+    `node's flags as in \`npm start\` (docs/deploy.md, "Memory"): ${start.flags.join(' ')}`,
+  );
+  t.match(envOf(finalStage), start.env, `the environment \`npm start\` sets: ${JSON.stringify(start.env)}`);
   t.ok(readFileSync(join(projectRoot, cmd!)), 'the command it runs is what `npm run build` makes');
   const ignored = readFileSync(join(projectRoot, '.dockerignore'), 'utf8').split('\n');
   for (const entry of ['node_modules', 'data', '.git', 'dist', 'build'])
