@@ -39,15 +39,16 @@ export interface TextField {
     | 'cin-udyam';
 }
 
-/** A list of short texts, one per line in the form. */
+/** A list of short texts: an input each in the form, added, moved and deleted like rows. */
 export interface LinesField {
   kind: 'lines';
   label: string;
   hint?: string;
-  /** One item, in messages ("key feature"). */
+  /** One item, in messages and buttons ("key feature"). */
   item: string;
   min: number;
-  max: number;
+  /** Without it there is no limit but the form's size. */
+  max?: number;
   itemMax: number;
   format?: TextField['format'];
 }

@@ -1,8 +1,9 @@
-import type { RowsField } from './fields.js';
+import type { LinesField, RowsField } from './fields.js';
 import { inputId, leaves, rowCount, type FormValues, type Section } from './sections.js';
 
 /**
- * Adding, moving and deleting the rows of a rows field (specifications, certificates, machines…),
+ * Adding, moving and deleting the rows of a rows field (specifications, certificates, machines…)
+ * and the items of a list (key features, applications, materials…),
  * with or without JavaScript: each is a submit button of the section's form named `_row`, whose
  * value says what to do ("specifications:add", "machines:2:up"). The server reads the form, keeps
  * the photos chosen in it, does what the button says to the form's values and shows the form
@@ -26,7 +27,8 @@ export const isCompact = (field: RowsField) =>
 
 /** What a row is called where it is a fieldset of its own ("Certificate 2"). */
 export const rowLegend = (field: RowsField, row: number) => `${capitalized(field.item)} ${row + 1}`;
-const firstInput = (name: string, field: RowsField, row: number) => {
+const firstInput = (name: string, field: RowsField | LinesField, row: number) => {
+  if (field.kind === 'lines') return inputId(`${name}.${row}`);
   const [column, cell] = Object.entries(field.columns)[0]!;
   return inputId(cell.kind === 'photo' ? `${name}.${row}.${column}.file` : `${name}.${row}.${column}`);
 };
@@ -44,16 +46,16 @@ export function applyRowAction(section: Section, values: FormValues, action: str
   if (!match) return null;
   const [, name, add, rowText, move] = match as unknown as [string, string, string?, string?, RowMove?];
   const field = leaves(section.entries).find((leaf) => leaf.name === name)?.field;
-  if (field?.kind !== 'rows') return null;
+  if (field?.kind !== 'rows' && field?.kind !== 'lines') return null;
 
-  // Each row as its form values, by the part of the name after "<name>.<row>.".
+  // Each row as its form values, by the part of the name after "<name>.<row>." ('' for a list's item).
   const prefix = `${name}.`;
   const count = rowCount(values, name, field.min);
   const rows: Record<string, string>[] = Array.from({ length: count }, () => ({}));
   const others: FormValues = {};
   for (const [key, value] of Object.entries(values)) {
-    const cell = key.startsWith(prefix) ? /^(\d{1,4})\.(.+)$/.exec(key.slice(prefix.length)) : null;
-    if (cell && Number(cell[1]) < count) rows[Number(cell[1])]![cell[2]!] = value;
+    const cell = key.startsWith(prefix) ? /^(\d{1,4})(?:\.(.+))?$/.exec(key.slice(prefix.length)) : null;
+    if (cell && Number(cell[1]) < count) rows[Number(cell[1])]![cell[2] ?? ''] = value;
     else others[key] = value;
   }
 
@@ -62,17 +64,20 @@ export function applyRowAction(section: Section, values: FormValues, action: str
   let focus: string;
   let done: string;
   if (add) {
+    if (field.max !== undefined && count >= field.max) return null;
     rows.push(
-      Object.fromEntries(
-        Object.entries(field.columns).flatMap(([column, cell]): [string, string][] =>
-          cell.kind === 'photo'
-            ? [
-                [`${column}.id`, ''],
-                [`${column}.alt`, ''],
-              ]
-            : [[column, '']],
-        ),
-      ),
+      field.kind === 'lines'
+        ? { '': '' }
+        : Object.fromEntries(
+            Object.entries(field.columns).flatMap(([column, cell]): [string, string][] =>
+              cell.kind === 'photo'
+                ? [
+                    [`${column}.id`, ''],
+                    [`${column}.alt`, ''],
+                  ]
+                : [[column, '']],
+            ),
+          ),
     );
     focus = firstInput(name, field, rows.length - 1);
     done = `Added ${item} ${rows.length}.`;
@@ -94,9 +99,11 @@ export function applyRowAction(section: Section, values: FormValues, action: str
   }
   const next: FormValues = { ...others };
   rows.forEach((cells, index) => {
-    for (const [rest, value] of Object.entries(cells)) next[`${prefix}${index}.${rest}`] = value;
-    // A row left with no value at all still shows: its first column is kept.
-    if (Object.keys(cells).length === 0) next[`${prefix}${index}.${Object.keys(field.columns)[0]}`] = '';
+    for (const [rest, value] of Object.entries(cells))
+      next[rest ? `${prefix}${index}.${rest}` : `${prefix}${index}`] = value;
+    // A row left with no value at all still shows: its first input is kept.
+    if (Object.keys(cells).length === 0)
+      next[field.kind === 'lines' ? `${prefix}${index}` : `${prefix}${index}.${Object.keys(field.columns)[0]}`] = '';
   });
   return {
     values: next,

@@ -87,10 +87,10 @@ function lines(field: LinesField) {
     .max(field.itemMax, `Each ${field.item} must be ${field.itemMax} characters or fewer`);
   const format = field.format && FORMATS[field.format];
   const checked = format ? item.refine(format.test, format.message(field.item)) : item;
-  return z
+  const list = z
     .array(checked)
-    .min(field.min, `Enter at least ${field.min === 1 ? `one ${field.item}` : `${field.min} ${field.item}s`}`)
-    .max(field.max, `Enter at most ${field.max} ${field.item}s`);
+    .min(field.min, `Enter at least ${field.min === 1 ? `one ${field.item}` : `${field.min} ${field.item}s`}`);
+  return field.max === undefined ? list : list.max(field.max, `Enter at most ${field.max} ${field.item}s`);
 }
 
 function rows(field: RowsField) {

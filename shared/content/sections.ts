@@ -6,9 +6,9 @@ import { ABOUT, CAPABILITY, COMPANY, CONTACT, HOME, LEGAL, PRODUCT } from './sha
 
 /**
  * The site editor's forms: one per section of the content, made from the content's shape
- * (shape.ts). A form field's name is its path in the section ("slides.0.title"); a list is one
- * textarea (one item per line); rows are inputs named "<path>.<row>.<column>" (rows.ts moves, adds
- * and deletes them). The same description
+ * (shape.ts). A form field's name is its path in the section ("slides.0.title"); a list's items are
+ * inputs named "<path>.<item>", rows' "<path>.<row>.<column>" (rows.ts moves, adds and deletes
+ * both). The same description
  * renders the form (client) and reads it (server).
  */
 export type Entry = { name: string; field: Field } | { legend: string; hint?: string; entries: Entry[] };
@@ -150,13 +150,19 @@ function photoOfForm(values: FormValues, name: string): PhotoValue {
   return values[inputs.remove] || (id === '' && alt.trim() === '') ? null : { id, alt };
 }
 
-/** A section's value as the form's fields. */
-export function toFormValues(section: Section, value: unknown): FormValues {
+/**
+ * A section's value as the form's fields: a list's items each an input ("features.2"), or, for a
+ * comparison of two versions (`lines: 'text'`), the whole list as one value, an item per line.
+ */
+export function toFormValues(section: Section, value: unknown, { lines = 'items' } = {}): FormValues {
   const values: FormValues = {};
   for (const { name, field } of leaves(section.entries)) {
     const current = at(value, name);
-    if (field.kind === 'lines') values[name] = ((current as string[] | undefined) ?? []).join('\n');
-    else if (field.kind === 'photo') putPhotoValues(values, name, current as PhotoValue | undefined);
+    if (field.kind === 'lines') {
+      const items = (current as string[] | undefined) ?? [];
+      if (lines === 'text') values[name] = items.join('\n');
+      else items.forEach((item, index) => (values[`${name}.${index}`] = item));
+    } else if (field.kind === 'photo') putPhotoValues(values, name, current as PhotoValue | undefined);
     else if (field.kind === 'rows') {
       ((current as Record<string, unknown>[] | undefined) ?? []).forEach((row, index) => {
         for (const [column, cell] of Object.entries(field.columns)) {
@@ -200,9 +206,9 @@ export function replaceAt(value: Record<string, unknown>, name: string, replacem
   put(value, name, replacement);
 }
 
-/** How many rows of a rows field the form holds (the highest row number given, plus one). */
+/** How many rows of a rows field (or items of a list) the form holds (the highest number given, plus one). */
 export function rowsIn(values: FormValues, name: string): number {
-  const pattern = new RegExp(`^${name.replace(/\./g, '\\.')}\\.(\\d{1,4})\\.`);
+  const pattern = new RegExp(`^${name.replace(/\./g, '\\.')}\\.(\\d{1,4})(\\.|$)`);
   return Object.keys(values).reduce((count, key) => Math.max(count, Number(pattern.exec(key)?.[1] ?? -1) + 1), 0);
 }
 
@@ -222,8 +228,7 @@ function put(target: Record<string, unknown>, path: string, value: unknown): voi
 }
 
 /**
- * Reads a section's form: lists split into lines (empty lines dropped), rows with every input
- * empty dropped. `rowOf` maps a row's place in the value back to its place in the form, so that a
+ * Reads a section's form: a list's empty items dropped, and rows with every input empty. `rowOf` maps a row's place in the value back to its place in the form, so that a
  * message lands beside the input it is about.
  */
 export function fromFormValues(
@@ -235,14 +240,16 @@ export function fromFormValues(
   for (const { name, field } of leaves(section.entries)) {
     if (field.kind === 'photo') put(value, name, photoOfForm(values, name));
     else if (field.kind === 'lines') {
-      put(
-        value,
-        name,
-        (values[name] ?? '')
-          .split(/\r?\n/)
-          .map((line) => line.trim())
-          .filter(Boolean),
-      );
+      // Its items, empty ones dropped.
+      const items = Array.from({ length: rowsIn(values, name) }, (_, index) => values[`${name}.${index}`] ?? '');
+      rowOf[name] = [];
+      const kept: string[] = [];
+      items.forEach((item, index) => {
+        if (item.trim() === '') return;
+        kept.push(item.trim());
+        rowOf[name]!.push(index);
+      });
+      put(value, name, kept);
     } else if (field.kind === 'rows') {
       // A row with nothing in it is dropped.
       const rows: Record<string, unknown>[] = [];
@@ -277,6 +284,10 @@ export function formNameOf(section: Section, path: (string | number)[], rowOf: R
     if (field.kind === 'photo') {
       const inputs = photoInputs(name);
       return path[keys.length] === 'alt' ? inputs.alt : inputs.file;
+    }
+    if (field.kind === 'lines' && path.length > keys.length) {
+      const item = rowOf[name]?.[Number(path[keys.length])];
+      return item === undefined ? name : `${name}.${item}`;
     }
     if (field.kind === 'rows' && path.length > keys.length + 1) {
       const row = rowOf[name]?.[Number(path[keys.length])] ?? 0;

@@ -8,10 +8,8 @@ import { group, paragraphs, photo, repeated, rows, text, together, type LinesFie
  * from it. No zod here (see fields.ts).
  */
 
-const MAX_LIST_ITEMS = 12;
 const PHOTO_HINT = 'JPEG, PNG, WebP or AVIF, up to 15 MB and 40 megapixels.';
 const PARAGRAPHS_HINT = 'Leave an empty line between paragraphs.';
-const ONE_PER_LINE = 'One per line.';
 
 const socialLink = (label: string) => text(label, 300, { optional: true, format: 'https' });
 
@@ -31,7 +29,7 @@ export const COMPANY = {
   phones: {
     kind: 'lines',
     label: 'Phone numbers',
-    hint: 'One to three, one per line, with the country code. The first is the one the Call button dials.',
+    hint: 'One to three, with the country code. The first is the one the Call button dials.',
     item: 'phone number',
     min: 1,
     max: 3,
@@ -48,7 +46,7 @@ export const COMPANY = {
   address: {
     kind: 'lines',
     label: 'Postal address',
-    hint: 'One line per line, ending with the town, state, PIN code and country.',
+    hint: 'A line each, the last ones the town, state, PIN code and country.',
     item: 'address line',
     min: 1,
     max: 6,
@@ -128,7 +126,7 @@ export const HOME = {
       highlights: {
         kind: 'lines',
         label: 'Highlights',
-        hint: `${ONE_PER_LINE} Shown beside the summary, each with a tick.`,
+        hint: 'Shown beside the summary, each with a tick.',
         item: 'highlight',
         min: 1,
         max: 8,
@@ -185,10 +183,9 @@ export const PRODUCT = {
   features: {
     kind: 'lines',
     label: 'Key features',
-    hint: `${ONE_PER_LINE} 1 to ${MAX_LIST_ITEMS}.`,
+    hint: 'At least one.',
     item: 'key feature',
     min: 1,
-    max: MAX_LIST_ITEMS,
     itemMax: 200,
   } satisfies LinesField,
   specifications: {
@@ -202,10 +199,9 @@ export const PRODUCT = {
   applications: {
     kind: 'lines',
     label: 'Applications',
-    hint: `${ONE_PER_LINE} 1 to ${MAX_LIST_ITEMS}.`,
+    hint: 'At least one.',
     item: 'application',
     min: 1,
-    max: MAX_LIST_ITEMS,
     itemMax: 120,
   } satisfies LinesField,
   cta: group(
@@ -268,7 +264,7 @@ export const CAPABILITY = {
   materials: {
     kind: 'lines',
     label: 'Materials',
-    hint: `${ONE_PER_LINE} E.g. Carbon steel (C22, C45, EN8).`,
+    hint: 'E.g. Carbon steel (C22, C45, EN8).',
     item: 'material',
     min: 0,
     max: 60,
@@ -277,7 +273,7 @@ export const CAPABILITY = {
   standards: {
     kind: 'lines',
     label: 'Standards',
-    hint: `${ONE_PER_LINE} E.g. ASME B16.5, DIN 2633, EN 10204 3.1.`,
+    hint: 'E.g. ASME B16.5, DIN 2633, EN 10204 3.1.',
     item: 'standard',
     min: 0,
     max: 60,
@@ -286,7 +282,7 @@ export const CAPABILITY = {
   markets: {
     kind: 'lines',
     label: 'Export markets',
-    hint: `${ONE_PER_LINE} Country names in English, e.g. Germany; each is shown with its flag.`,
+    hint: 'Country names in English, e.g. Germany; each is shown with its flag.',
     item: 'country',
     min: 0,
     max: 100,

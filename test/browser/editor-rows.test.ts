@@ -92,6 +92,23 @@ for (const javaScript of [true, false])
         t.equal(await page.getByRole('group', { name: 'Machine 2' }).getByLabel('Capacity').inputValue(), '1600');
         if (javaScript) t.same(await violations(page), [], 'axe: the section with rows');
 
+        // A list: an input per export market, added and moved the same way.
+        for (const [n, country] of [
+          [1, 'Germany'],
+          [2, 'UAE'],
+        ] as const) {
+          await page.getByRole('button', { name: 'Add a country' }).click();
+          await page
+            .getByRole('status')
+            .filter({ hasText: `Added country ${n}.` })
+            .waitFor();
+          t.equal(await focusedId(page, `field-markets-${n - 1}`), `field-markets-${n - 1}`, `country ${n} is focused`);
+          await page.getByLabel(`Country ${n}`, { exact: true }).fill(country);
+        }
+        await page.getByRole('button', { name: 'Move country 2 up' }).click();
+        await page.getByRole('status').filter({ hasText: 'Moved country 2 up to row 1.' }).waitFor();
+        t.equal(await page.getByLabel('Country 1', { exact: true }).inputValue(), 'UAE');
+
         // A third machine added by mistake, then deleted.
         await page.getByRole('button', { name: 'Add a machine' }).click();
         await page.getByRole('group', { name: 'Machine 3' }).waitFor();
@@ -121,6 +138,7 @@ for (const javaScript of [true, false])
 
         const content = await (await fetch(`${server.url}/about`)).text();
         t.match(content, `"number":"QMS-${width}-0042"`, 'published: the certificate');
+        t.match(content, '"markets":["UAE","Germany"]', 'the markets in their order');
         t.match(
           content,
           /"machines":\[\{"name":"CNC turning centre","make":"Lokesh Machines","capacity":"400"/,
@@ -153,7 +171,7 @@ async function resetCapability() {
   await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
   const { page, view } = await openSection(admin, '/admin/site/capability');
   const kept = Object.fromEntries(
-    Object.entries(view.values).filter(([name]) => !/^(certificates|machines)\./.test(name)),
+    Object.entries(view.values).filter(([name]) => !/^(certificates|machines|markets)\./.test(name)),
   );
   const response = await saveSection(admin, '/admin/site/capability', kept, page.revision.id);
   if (response.status !== 303) throw new Error(`reset: ${response.status}`);

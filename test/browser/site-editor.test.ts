@@ -37,7 +37,8 @@ for (const width of [375, 1280]) {
       t.pass('the new row’s first input has the focus');
       await page.getByLabel(`Row ${row}: Label`).fill(`Tolerance ${width}`);
       await page.getByLabel(`Row ${row}: Value`).fill('± 0.05 mm, ISO 2768-m');
-      await page.getByLabel('Key features').fill('');
+      const features = page.getByRole('group', { name: 'Key features' });
+      for (const feature of await features.getByRole('textbox').all()) await feature.fill('');
       await page.getByRole('button', { name: 'Save and publish' }).click();
       const summary = page.locator('.error-summary');
       await summary.waitFor();
@@ -47,7 +48,8 @@ for (const width of [375, 1280]) {
       t.equal(await page.getByLabel(`Row ${row}: Label`).inputValue(), `Tolerance ${width}`, 'what was typed stays');
       t.same(await violations(page), [], 'axe: the form with messages');
 
-      await page.getByLabel('Key features').fill('Forged from certified bar\nMachined faces');
+      await features.getByLabel('Key feature 1', { exact: true }).fill('Forged from certified bar');
+      await features.getByLabel('Key feature 2', { exact: true }).fill('Machined faces');
       await page.getByLabel('Note').fill(`spec row at ${width} px`);
       await page.getByRole('button', { name: 'Save and publish' }).click();
       await page.getByRole('status').filter({ hasText: 'Saved. The site shows your changes now.' }).waitFor();

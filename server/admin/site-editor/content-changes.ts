@@ -15,8 +15,9 @@ import { fieldLabel, isPhotoName } from './form-labels.js';
  */
 export function contentChanges(before: SiteContent, after: SiteContent, only?: SectionId): ContentChange[] {
   return SECTIONS.filter((section) => only === undefined || section.id === only).flatMap((section) => {
-    const old = toFormValues(section, sectionValue(before, section.id));
-    const now = toFormValues(section, sectionValue(after, section.id));
+    // A list compares as one value, an item per line (an item put first is one change, not one per item).
+    const old = toFormValues(section, sectionValue(before, section.id), { lines: 'text' });
+    const now = toFormValues(section, sectionValue(after, section.id), { lines: 'text' });
     return [...new Set([...Object.keys(old), ...Object.keys(now)])]
       .filter((name) => (old[name] ?? '') !== (now[name] ?? ''))
       .map((name) => ({

@@ -56,6 +56,16 @@ export async function readSectionForm(
       if (!isFilePart(file)) continue;
       if ('failure' in file) storageFailure = file.failure;
       else if (!file.none) uploads.push({ name, file });
+    } else if (field.kind === 'lines') {
+      // Its items ("features.2"); or, from a form opened before lists had an input per item (a tab
+      // left open), one text, an item per line, read as those items.
+      const item = new RegExp(`^${name.replace(/\./g, '\\.')}\\.\\d{1,4}$`);
+      const text = body[name];
+      if (typeof text === 'string')
+        text.split(/\r?\n/).forEach((line, index) => (values[`${name}.${index}`] = oneLine(line)));
+      else
+        for (const [key, part] of Object.entries(body))
+          if (typeof part === 'string' && item.test(key)) values[key] = oneLine(part);
     } else values[name] = field.kind === 'text' ? oneLine(text(body[name])) : text(body[name]);
   }
   const note = typeof body.note === 'string' ? oneLine(body.note).trim() : '';

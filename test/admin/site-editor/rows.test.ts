@@ -121,7 +121,7 @@ t.test(
       'specifications:0:up',
       'nothing:add',
       'specifications:1:sideways',
-      'features:add',
+      'features:99:up',
     ])
       t.equal((await row(deleted.view.view.values, wrong)).response.status, 400, `${wrong}: 400`);
   },
@@ -238,4 +238,33 @@ t.test('a certificate with its photo: added, filled in, moved and deleted; the p
   const errors = ((await refused.json()) as Extract<SectionSaveAnswer, { ok: false }>).errors;
   t.equal(errors['certificates.0.validUntil'], 'Certificate 1: Enter valid until as a date, like 2027-03-31');
   t.match(errors['certificates.1.photo.alt'], /alt text/);
+});
+
+t.test('a list (key features): an input per item, added, moved and deleted like rows; no limit', async (t) => {
+  const { server, admin } = await fresh(t);
+  const { page, view } = await openSection(admin, FLANGES);
+  const features = Object.keys(view.values).filter((key) => /^features\.\d+$/.test(key));
+  t.equal(features.length, 6, 'an input per feature');
+  const post = (values: Record<string, string>, action?: string) =>
+    saveSection(admin, FLANGES, action ? { ...values, _row: action } : values, page.revision.id, { asJson: true });
+  const added = (await (await post(view.values, 'features:add')).json()) as Extract<SectionSaveAnswer, { ok: false }>;
+  t.equal(added.focus, 'field-features-6');
+  t.equal(added.values['features.6'], '');
+  const moved = (await (
+    await post({ ...added.values, 'features.6': 'Größen bis DN 600' }, 'features:6:up')
+  ).json()) as Extract<SectionSaveAnswer, { ok: false }>;
+  t.equal(moved.values['features.5'], 'Größen bis DN 600', 'the new item moved up');
+  t.equal(moved.focus, 'field-features-5-up');
+  const deleted = (await (await post(moved.values, 'features:0:delete')).json()) as Extract<
+    SectionSaveAnswer,
+    { ok: false }
+  >;
+  t.equal(deleted.values['features.0'], view.values['features.1'], 'the first item deleted');
+  // Thirty features: no limit.
+  const many = Object.fromEntries(Array.from({ length: 30 }, (_, n) => [`features.${n}`, `Merkmal ${n + 1}`]));
+  const others = Object.fromEntries(Object.entries(deleted.values).filter(([key]) => !key.startsWith('features.')));
+  const saved = (await (await post({ ...others, ...many })).json()) as SectionSaveAnswer;
+  t.equal(saved.ok, true, saved.message);
+  const html = await (await server.fetch('/products/flanges')).text();
+  t.ok(html.includes('Merkmal 30'), 'the thirtieth feature is on the page');
 });

@@ -115,7 +115,8 @@ t.test(
       ...view.values,
       name: '',
       email: 'not an address',
-      phones: '+91 1\n+91 98765 43210',
+      'phones.0': '+91 1',
+      'phones.1': '+91 98765 43210',
       'whatsapp.number': '+91 98765',
       'social.linkedin': 'http://www.linkedin.com/company/x',
       'hours.0.days': 'Montag',
@@ -129,7 +130,7 @@ t.test(
     t.same((refused.view as { errors: Record<string, string> }).errors, {
       name: 'Enter the company name',
       email: 'Enter an e-mail address in the correct format, like name@example.com',
-      phones: 'Enter a phone number, like +91 98765 43210',
+      'phones.0': 'Enter a phone number, like +91 98765 43210',
       'whatsapp.number': 'WhatsApp: Enter digits only, with the country code, like 919876543210',
       'hours.0.hours': 'Enter the hours in row 1',
       'social.linkedin': 'Social links: Enter a web address for LinkedIn that starts with https://',
@@ -144,7 +145,7 @@ t.test(
     );
     t.match(html, /value="not an address"/, 'typed values kept');
     t.match(html, /value="Montag"/, 'typed rows kept');
-    t.same((refused.view as { values: Record<string, string> }).values.phones, typed.phones);
+    t.same((refused.view as { values: Record<string, string> }).values['phones.0'], typed['phones.0']);
     t.equal((await publicPage(server, '/')).html.includes('Example Forgings'), true, 'nothing was published');
 
     const four = await saveSection(

@@ -3,6 +3,7 @@ import type { Field, TextField } from '../../../../shared/content/fields.js';
 import type { FormPhotos } from '../../../../shared/site-editor.js';
 import { controlProps, FieldFrame } from '../../../components/FormField.js';
 import { PhotoField } from './PhotoField.js';
+import { ListField } from './ListField.js';
 import { RowsField } from './RowsField.js';
 import { growWithContent, LONG_TEXT, keepOnOneLine } from './auto-grow.js';
 
@@ -11,7 +12,7 @@ const INPUT_TYPES: Partial<Record<NonNullable<TextField['format']>, 'email' | 'u
   https: 'url',
 };
 
-/** One field of a section's form, as the content's field description says: input, textarea, rows of inputs, or a photo. */
+/** One field of a section's form, as the content's field description says: input, textarea, a list or rows of inputs, or a photo. */
 export function ContentField({
   name,
   field,
@@ -37,15 +38,15 @@ export function ContentField({
     return <PhotoField name={name} field={field} values={values} photos={photos} errors={errors} />;
   if (field.kind === 'rows')
     return <RowsField name={name} field={field} values={values} photos={photos} errors={errors} focus={focus} />;
-  const required = field.kind === 'lines' ? field.min > 0 : !field.optional;
+  if (field.kind === 'lines')
+    return <ListField name={name} field={field} values={values} errors={errors} focus={focus} />;
+  const required = !field.optional;
   const control = controlProps(id, error, field.hint, required);
   const described = [control['aria-describedby'], note].filter(Boolean).join(' ') || undefined;
   const common = { ...control, 'aria-describedby': described, name, defaultValue: values[name] ?? '' };
   return (
     <FieldFrame id={id} label={field.label} error={error} hint={field.hint} required={required}>
-      {field.kind === 'lines' ? (
-        <textarea {...common} rows={Math.min(Math.max(field.max, 2), 8)} />
-      ) : field.kind === 'paragraphs' ? (
+      {field.kind === 'paragraphs' ? (
         <textarea
           {...common}
           rows={field.max > 2000 ? 14 : 6}

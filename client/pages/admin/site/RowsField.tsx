@@ -91,7 +91,7 @@ function Cell({
 }
 
 /** Move up, Move down and Delete for one row: submit buttons of the section's form (rows.ts). */
-function RowButtons({
+export function RowButtons({
   name,
   row,
   count,

@@ -57,7 +57,13 @@ function Entries({ entries, after, ...props }: EntriesProps) {
 /** Where a message in the summary links to: the input it is about (a rows field's first input). */
 function targetOf(name: string, entries: readonly Entry[]): string {
   const field = leaves(entries).find((leaf) => leaf.name === name)?.field;
-  return inputId(field?.kind === 'rows' ? `${name}.0.${Object.keys(field.columns)[0]}` : name);
+  return inputId(
+    field?.kind === 'rows'
+      ? `${name}.0.${Object.keys(field.columns)[0]}`
+      : field?.kind === 'lines'
+        ? `${name}.0`
+        : name,
+  );
 }
 
 /**
