@@ -1,10 +1,8 @@
 import type { LinesField } from '../../../../shared/content/fields.js';
-import { rowAction, rowButtonId, ROW_ACTION } from '../../../../shared/content/rows.js';
 import { inputId, rowCount, type FormValues } from '../../../../shared/content/sections.js';
-import { controlProps, describedBy } from '../../../components/FormField.js';
-import { RowButtons } from './RowsField.js';
+import { controlProps } from '../../../components/FormField.js';
+import { RowButtons, RowsFrame } from './RowControls.js';
 
-const article = (item: string) => (/^[aeiou]/i.test(item) ? 'an' : 'a');
 const capitalized = (text: string) => text[0]!.toUpperCase() + text.slice(1);
 
 /**
@@ -24,31 +22,16 @@ export function ListField({
   errors: Record<string, string>;
   focus?: string;
 }) {
-  const id = inputId(name);
-  const error = errors[name];
   const count = rowCount(values, name, field.min);
-  const addId = rowButtonId(name, 'add');
   return (
-    <fieldset
-      id={id}
-      className={`content-rows content-list${error ? ' field--invalid' : ''}`}
-      aria-describedby={describedBy(id, field.hint, error)}
+    <RowsFrame
+      name={name}
+      field={field}
+      count={count}
+      error={errors[name]}
+      focus={focus}
+      className="content-rows content-list"
     >
-      <legend>
-        {field.label}
-        {field.min === 0 && <span className="field__optional"> (optional)</span>}
-      </legend>
-      {field.hint && (
-        <p id={`${id}-hint`} className="field__hint">
-          {field.hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      )}
-      {count === 0 && <p className="field__hint">{`No ${field.label.toLowerCase()} yet.`}</p>}
       {Array.from({ length: count }, (_, row) => {
         const itemName = `${name}.${row}`;
         const itemId = inputId(itemName);
@@ -77,18 +60,6 @@ export function ListField({
           </div>
         );
       })}
-      {(field.max === undefined || count < field.max) && (
-        <button
-          type="submit"
-          id={addId}
-          name={ROW_ACTION}
-          value={rowAction(name)}
-          className="button button--small button--ghost"
-          autoFocus={focus === addId || undefined}
-        >
-          {`Add ${article(field.item)} ${field.item}`}
-        </button>
-      )}
-    </fieldset>
+    </RowsFrame>
   );
 }

@@ -1,17 +1,11 @@
 import type { RowsField as RowsFieldDescription, TextField } from '../../../../shared/content/fields.js';
-import {
-  isCompact,
-  rowAction,
-  rowButtonId,
-  rowLegend,
-  ROW_ACTION,
-  type RowMove,
-} from '../../../../shared/content/rows.js';
+import { isCompact, rowLegend } from '../../../../shared/content/rows.js';
 import { inputId, rowCount, type FormValues } from '../../../../shared/content/sections.js';
 import type { FormPhotos } from '../../../../shared/site-editor.js';
-import { controlProps, describedBy } from '../../../components/FormField.js';
+import { controlProps } from '../../../components/FormField.js';
 import { growWithContent, keepOnOneLine, LONG_TEXT } from './auto-grow.js';
 import { PhotoField } from './PhotoField.js';
+import { RowButtons, RowsFrame } from './RowControls.js';
 
 type Props = {
   name: string;
@@ -22,8 +16,6 @@ type Props = {
   /** The element the server asked to focus after a row was added, moved or deleted (no JavaScript: autofocus). */
   focus?: string;
 };
-
-const article = (item: string) => (/^[aeiou]/i.test(item) ? 'an' : 'a');
 
 function Cell({
   cellName,
@@ -90,75 +82,24 @@ function Cell({
   );
 }
 
-/** Move up, Move down and Delete for one row: submit buttons of the section's form (rows.ts). */
-export function RowButtons({
-  name,
-  row,
-  count,
-  item,
-  focus,
-}: {
-  name: string;
-  row: number;
-  count: number;
-  item: string;
-  focus?: string;
-}) {
-  const button = (move: RowMove, text: string, label: string) => {
-    const id = rowButtonId(name, move, row);
-    return (
-      <button
-        type="submit"
-        id={id}
-        name={ROW_ACTION}
-        value={rowAction(name, row, move)}
-        className="button button--small button--ghost"
-        aria-label={label}
-        autoFocus={focus === id || undefined}
-      >
-        {text}
-      </button>
-    );
-  };
-  return (
-    <div className="content-rows__buttons">
-      {row > 0 && button('up', 'Up', `Move ${item} ${row + 1} up`)}
-      {row < count - 1 && button('down', 'Down', `Move ${item} ${row + 1} down`)}
-      {button('delete', 'Delete', `Delete ${item} ${row + 1}`)}
-    </div>
-  );
-}
-
 /**
  * A rows field (business hours, specifications, certificates, machines, case studies): its rows,
  * each with Up, Down and Delete, and a button to add one. Each button posts the form: the server
  * answers the form with the change made, nothing published (with JavaScript, in place).
  */
 export function RowsField({ name, field, values, photos, errors, focus }: Props) {
-  const id = inputId(name);
-  const error = errors[name];
   const columns = Object.entries(field.columns);
   const count = rowCount(values, name, field.min);
   const compact = isCompact(field);
-  const addId = rowButtonId(name, 'add');
   return (
-    <fieldset
-      id={id}
-      className={`content-rows${compact ? '' : ' content-rows--cards'}${error ? ' field--invalid' : ''}`}
-      aria-describedby={describedBy(id, field.hint, error)}
+    <RowsFrame
+      name={name}
+      field={field}
+      count={count}
+      error={errors[name]}
+      focus={focus}
+      className={`content-rows${compact ? '' : ' content-rows--cards'}`}
     >
-      <legend>{field.label}</legend>
-      {field.hint && (
-        <p id={`${id}-hint`} className="field__hint">
-          {field.hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      )}
-      {count === 0 && <p className="field__hint">{`No ${field.label.toLowerCase()} yet.`}</p>}
       {compact && count > 0 && (
         <div className="content-rows__head" aria-hidden="true">
           {columns.map(([column, cell]) => (
@@ -205,18 +146,6 @@ export function RowsField({ name, field, values, photos, errors, focus }: Props)
           </fieldset>
         );
       })}
-      {(field.max === undefined || count < field.max) && (
-        <button
-          type="submit"
-          id={addId}
-          name={ROW_ACTION}
-          value={rowAction(name)}
-          className="button button--small button--ghost"
-          autoFocus={focus === addId || undefined}
-        >
-          {`Add ${article(field.item)} ${field.item}`}
-        </button>
-      )}
-    </fieldset>
+    </RowsFrame>
   );
 }
