@@ -33,8 +33,11 @@ const FORMATS = {
     message: () => 'Enter digits only, with the country code, like 919876543210',
   },
   date: {
-    test: (value: string) =>
-      /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    test: (value: string) => {
+      // Month 13 or day 32 make an invalid Date (toISOString would throw); 30 February another day.
+      const day = new Date(`${value}T00:00:00Z`);
+      return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+    },
     message: (label: string) => `Enter ${lowerFirst(label)} as a date, like 2027-03-31`,
   },
   year: {

@@ -176,3 +176,33 @@ async function resetCapability() {
   const response = await saveSection(admin, '/admin/site/capability', kept, page.revision.id);
   if (response.status !== 303) throw new Error(`reset: ${response.status}`);
 }
+
+t.test(
+  'with JavaScript: a row added after someone else saved the section still saves as a conflict, never over their change',
+  async (t) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await signInWithBrowser(page, server.url, TEST_ADMIN);
+    await page.goto(`${server.url}/admin/site/capability`);
+    await waitForHydration(page);
+    // Meanwhile, in another tab, the section is saved.
+    const { AdminClient } = await import('../helpers/admin-client.js');
+    const { editSection } = await import('../helpers/site-editor.js');
+    const other = new AdminClient(server.url);
+    await other.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+    t.equal((await editSection(other, '/admin/site/capability', { 'capacity.tonnesPerMonth': '850' })).status, 303);
+
+    await page.getByRole('button', { name: 'Add a machine' }).click();
+    await page.getByRole('group', { name: 'Machine 1' }).getByLabel('Machine', { exact: true }).fill('Hammer');
+    await page.getByRole('button', { name: 'Save and publish' }).last().click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Not saved: this section was changed since you opened it' })
+      .waitFor();
+    const about = await (await fetch(`${server.url}/about`)).text();
+    t.match(about, '"tonnesPerMonth":"850"', 'the other tab’s change stands');
+    t.notMatch(about, '"name":"Hammer"', 'and this tab’s was not saved over it');
+    await context.close();
+    await resetCapability();
+  },
+);

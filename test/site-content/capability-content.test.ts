@@ -67,6 +67,17 @@ t.test('the capability section: each record is checked, registration numbers sto
   t.notOk(wrong.success);
   const messages = wrong.error!.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   t.ok(messages.includes('certificates.0.validUntil: Enter valid until as a date, like 2027-03-31'), 'no 30 February');
+  for (const impossible of ['2027-13-01', '2027-31-03', '2027-00-10', '2027-04-32']) {
+    const read = schemaOfSection('capability').safeParse({
+      ...capability,
+      certificates: [{ ...certificate, validUntil: impossible }],
+    });
+    t.same(
+      read.error?.issues.map((issue) => issue.message),
+      ['Enter valid until as a date, like 2027-03-31'],
+      `${impossible}: a message, not an error of the server`,
+    );
+  }
   t.ok(
     messages.includes('markets.1: Enter a country’s name in English for country, like Germany'),
     'an unknown country',

@@ -12,6 +12,7 @@ import type { MediaLibrary, ReceivedFile } from '../../site-content/media-librar
 import { isFilePart, type EditorKit } from './editor-kit.js';
 import { messagesOf, withLegend } from './form-labels.js';
 
+const MAX_ITEMS = 10_000;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 /** A single-line field keeps no line break (a long one is a textarea in the form, where Enter makes one). */
 const oneLine = (value: string) => value.replace(/[ \t]*[\r\n]+[ \t]*/g, ' ');
@@ -35,6 +36,8 @@ export async function readSectionForm(
   const values: FormValues = {};
   const uploads: { name: string; file: ReceivedFile }[] = [];
   let storageFailure: StorageUnavailableError | undefined;
+  /** A list sent as one text with more lines than its inputs can be numbered (rows.ts: 4 digits). */
+  const tooMany: Record<string, string> = {};
   for (const { name, field } of leaves(section.entries)) {
     if (field.kind === 'rows') {
       // Each row's values ("machines.2.name", "machines.2.photo.alt"), and its photos' files ("machines.2.photo.file").
@@ -61,6 +64,8 @@ export async function readSectionForm(
       // left open), one text, an item per line, read as those items.
       const item = new RegExp(`^${name.replace(/\./g, '\\.')}\\.\\d{1,4}$`);
       const text = body[name];
+      if (typeof text === 'string' && text.split(/\r?\n/).length > MAX_ITEMS)
+        tooMany[name] = `Enter at most ${MAX_ITEMS.toLocaleString('en')} ${field.item}s`;
       if (typeof text === 'string')
         text.split(/\r?\n/).forEach((line, index) => (values[`${name}.${index}`] = oneLine(line)));
       else
@@ -71,7 +76,7 @@ export async function readSectionForm(
   const note = typeof body.note === 'string' ? oneLine(body.note).trim() : '';
   if (storageFailure) return { failure: storageFailure, values, note };
 
-  const errors: Record<string, string> = {};
+  const errors: Record<string, string> = { ...tooMany };
   for (const upload of uploads) {
     const inputs = photoInputs(upload.name);
     let stored: Awaited<ReturnType<MediaLibrary['store']>>;

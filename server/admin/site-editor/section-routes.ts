@@ -140,7 +140,11 @@ export function sectionRoutes(
         if (rowActionAsked) {
           const done = applyRowAction(section, values, rowActionAsked);
           if (!done) return reply.code(400).send({ error: 'Bad Request', message: 'That row is not in the form.' });
-          return refuse(200, {}, done.message, done);
+          // A photo refused meanwhile (too large, not a photo) keeps its message beside its input.
+          const refusedPhotos = Object.fromEntries(
+            Object.entries(form.errors).filter(([field]) => field.endsWith('.file')),
+          );
+          return refuse(200, refusedPhotos, done.message, done);
         }
         if (!form.valid)
           return refuse(

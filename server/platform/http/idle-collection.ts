@@ -33,8 +33,9 @@ export function collectWhenIdle(
   let requests = 0;
   let atLastTick = 0;
   let atLastCollection = 0;
-  app.addHook('onRequest', (_request, _reply, done) => {
-    requests++;
+  // The image's health check (every 30 s) is not a visit: it would set off a collection each time.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.url !== '/healthz') requests++;
     done();
   });
   // A tick with no request since the one before, after some since the last collection: quiet now.

@@ -226,6 +226,22 @@ t.test('a certificate with its photo: added, filled in, moved and deleted; the p
   t.equal(content.capability.certificates[1]!.photo?.width, 4000, 'the photo completed by the server');
   t.equal(content.capability.certificates[1]!.photo?.alt, 'ISO 9001 certificate');
 
+  // A file that is not a photo, chosen before a row button: its message stays beside its input.
+  const notAPhoto = await (async () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(moved.values)) form.set(name, value);
+    form.set('certificates.0.photo.file', new Blob(['%PDF-1.7 not a photo'], { type: 'image/jpeg' }), 'scan.jpg');
+    form.set('certificates.0.photo.alt', 'Environmental certificate');
+    form.set('base', String(page.revision.id));
+    form.set('_csrf', admin.csrfToken);
+    form.set('_row', 'certificates:add');
+    return admin.request(CAPABILITY, { method: 'POST', body: form, headers: { accept: 'application/json' } });
+  })();
+  t.equal(notAPhoto.status, 200, 'the row is added');
+  const withMessage = (await notAPhoto.json()) as Extract<SectionSaveAnswer, { ok: false }>;
+  t.match(withMessage.errors['certificates.0.photo.file'], /photo|JPEG|file/i, 'and the refused file says why');
+  t.equal(withMessage.values['certificates.0.photo.id'], '', 'nothing kept of it');
+
   // A certificate without its alt text, and a bad date, are refused beside the row's own inputs.
   const { page: again, view: current } = await openSection(admin, CAPABILITY);
   const refused = await saveSection(

@@ -11,6 +11,7 @@ t.test('the heap is collected once after a busy spell goes quiet, never while re
   let collections = 0;
   collectWhenIdle(app, { idleMs: 1000, collect: () => collections++ });
   app.get('/', async () => 'ok');
+  app.get('/healthz', async () => 'ok');
   t.teardown(() => app.close());
   await app.ready();
 
@@ -31,4 +32,10 @@ t.test('the heap is collected once after a busy spell goes quiet, never while re
   await app.inject('/');
   mock.timers.tick(2000);
   t.equal(collections, 2, 'a new request, then quiet: collected again');
+
+  for (let tick = 0; tick < 5; tick++) {
+    await app.inject('/healthz');
+    mock.timers.tick(1000);
+  }
+  t.equal(collections, 2, 'the health check (the image checks every 30 s) is not a visit: no collection after it');
 });

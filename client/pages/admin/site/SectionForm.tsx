@@ -179,10 +179,10 @@ export function SectionForm({ page, view }: { page: AdminSitePage; view: Section
         }));
         focusAfterRender(statusRef);
       } else if (answer.focus) {
-        // A row added, moved or deleted: the form again with the change, nothing published.
+        // A row added, moved or deleted: the form again with the change, nothing published, still
+        // saving against the version it was opened on (a save since then stays a conflict).
         setState((current) => ({
           ...current,
-          revision: answer.revision,
           message: { kind: 'success', text: answer.message },
           values: answer.values,
           photos: answer.photos,
