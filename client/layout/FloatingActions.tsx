@@ -8,7 +8,10 @@ import { Icon } from '../components/Icon.js';
 /** Pages where the quick-contact buttons would only cover the form they point to. */
 const WITHOUT_ACTIONS = ['/contact', ADMIN_AREA];
 
-/** Send Enquiry, Call Now, WhatsApp: a column at the side on large screens, a bar at the bottom on phones. */
+/**
+ * Send Enquiry (to the form itself, with the product of a product's page chosen), Call Now, WhatsApp: a
+ * column at the side on large screens, a bar at the bottom on phones.
+ */
 export function FloatingActions() {
   const { company, products } = useContent();
   const { pathname } = useLocation();
@@ -16,7 +19,7 @@ export function FloatingActions() {
   const slug = categoryAtPath(pathname);
   return (
     <aside className="floating-actions" aria-label="Quick contact">
-      <Link to={slug ? quoteHref(slug) : '/contact'} className="fab fab--enquiry">
+      <Link to={quoteHref(slug)} className="fab fab--enquiry">
         <Icon name="send" />
         <span className="fab__label">Send Enquiry</span>
       </Link>

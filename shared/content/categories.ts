@@ -46,9 +46,10 @@ export function categoriesOf(products: Record<CategorySlug, ProductContent>): Ca
 /**
  * The contact form with this product chosen (Request a Quote, the Send Enquiry button on its page):
  * the page opens at the form itself, headed "Request a quote: <product>", not at the address above it.
+ * Without a product (Send Enquiry elsewhere) it opens at the form too, headed "Send Us a Message".
  */
-export function quoteHref(slug: CategorySlug): string {
-  return `/contact?product=${slug}#enquiry-form`;
+export function quoteHref(slug?: CategorySlug): string {
+  return slug ? `/contact?product=${slug}#enquiry-form` : '/contact#enquiry-form';
 }
 
 /** The slug of the category whose page is at this path (/products/<slug>), if any. */

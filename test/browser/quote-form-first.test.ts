@@ -23,9 +23,12 @@ const SIZES = [
   { width: 1280, height: 800 },
 ] as const;
 
-/** A page at this size, with the site's scripts or without them (axe and the test's probes still run). */
-async function newPage(size: { width: number; height: number }, javaScript: boolean) {
-  const context = await browser.newContext({ viewport: size });
+/**
+ * A page at this size, with the site's scripts or without them (axe and the test's probes still run);
+ * `touch`: a touch screen, tapped.
+ */
+async function newPage(size: { width: number; height: number }, javaScript: boolean, { touch = false } = {}) {
+  const context = await browser.newContext({ viewport: size, hasTouch: touch });
   if (!javaScript) await context.route('**/assets/*.js', (route) => route.abort());
   return { context, page: await context.newPage() };
 }
@@ -96,6 +99,42 @@ for (const size of SIZES) {
           .click();
         await page.waitForURL('**/contact?product=flanges#enquiry-form');
         t.ok(await inClearView(page, '#enquiry-form-title'), 'Send Enquiry lands on the form too');
+        t.same(problems, [], 'no console errors');
+        await context.close();
+      },
+    );
+
+    t.test(
+      `${how}: the floating Send Enquiry on the home page lands on the form, "Send Us a Message", in view under the header`,
+      async (t) => {
+        const phone = size.width < 900;
+        const { context, page } = await newPage(size, javaScript, { touch: phone });
+        const problems = javaScript ? watchConsole(page) : [];
+        await page.goto(`${server.url}/`);
+        if (javaScript) await waitForHydration(page);
+        const sendEnquiry = page
+          .getByRole('complementary', { name: 'Quick contact' })
+          .getByRole('link', { name: 'Send Enquiry' });
+        if (phone) await sendEnquiry.tap();
+        else await sendEnquiry.click();
+        await page.waitForURL(
+          (url) => url.pathname === '/contact' && url.search === '' && url.hash === '#enquiry-form',
+        );
+        if (javaScript) await waitForHydration(page);
+        await page.getByRole('heading', { level: 2, name: 'Send Us a Message' }).waitFor();
+        // The browser scrolls on a full load (no JavaScript), the page itself after a route change.
+        await page.waitForFunction(() => window.scrollY > 0);
+        t.ok(await inClearView(page, '#enquiry-form-title'), 'the heading is in view, below the sticky header');
+        t.ok(
+          await page
+            .locator('#enquiry-name')
+            .evaluate((input) => input.getBoundingClientRect().top < window.innerHeight),
+          'the first field shows under it',
+        );
+        if (javaScript)
+          t.equal(await page.evaluate(() => document.activeElement?.id), 'enquiry-form-title', 'focus on the heading');
+        t.equal(await page.getByText('Request a quote:').count(), 0, 'no product named');
+        t.same(await violations(page), [], 'axe clean');
         t.same(problems, [], 'no console errors');
         await context.close();
       },

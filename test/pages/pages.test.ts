@@ -64,6 +64,12 @@ t.test('shared elements are on every page', async (t) => {
       /href="https:\/\/wa\.me\/919876543210\?text=Hello[^"]*" class="fab fab--whatsapp" target="_blank" rel="noopener noreferrer"/,
     );
     t.ok(html.includes('Send Enquiry') && html.includes('Call Now'), `${page.path}: floating actions`);
+    // A product's page asks for a quote of it (below); every other page opens the form itself too.
+    if (!page.path.startsWith('/products/'))
+      t.ok(
+        html.includes('<a class="fab fab--enquiry" href="/contact#enquiry-form"'),
+        `${page.path}: Send Enquiry opens the contact page at its form`,
+      );
   }
 });
 
