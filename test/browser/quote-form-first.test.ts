@@ -1,6 +1,7 @@
 import t from 'tap';
 import type { Page } from 'playwright-core';
-import { TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client.js';
+import { sectionPath } from '../../shared/content/sections.js';
+import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client.js';
 import { violations } from '../helpers/axe.js';
 import {
   inboxRow,
@@ -12,6 +13,7 @@ import {
 } from '../helpers/browser.js';
 import { A_PERSONS_PACE_MS } from '../helpers/clock.js';
 import { SAMPLE_DRAWINGS } from '../helpers/drawings.js';
+import { editSection } from '../helpers/site-editor.js';
 
 // A buyer on a phone (and on a desktop) asks for a quote from a product page: the page opens at the
 // form, headed by the product, its product and quantity first, clear of the sticky header; and
@@ -197,32 +199,67 @@ t.test(
   },
 );
 
-for (const path of ['/products/flanges', '/contact?product=flanges']) {
-  t.test(
-    `375 px: focusing every field and link of ${path}, none is covered by the header or the bottom bar`,
-    async (t) => {
-      const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
-      const page = await context.newPage();
-      await page.goto(`${server.url}${path}`);
-      await waitForHydration(page);
-      const covered: string[] = [];
-      let visited = 0;
-      for (let step = 0; step < 200; step++) {
-        await page.keyboard.press('Tab');
-        const focused = page.locator(':focus');
-        if ((await focused.count()) === 0) break;
-        const name = await focused.evaluate(
-          (element) => `${element.tagName} ${element.id || element.textContent?.trim().slice(0, 30)}`,
-        );
-        visited++;
-        if (!(await focused.evaluate(seenWhole))) covered.push(name);
-      }
-      t.ok(visited > 10, `${visited} fields and links focused`);
-      t.same(covered, [], 'every focused element in clear view');
-      await context.close();
-    },
-  );
+/**
+ * Tabs through the whole page, as a keyboard user does: each field and link that takes the focus, and
+ * those of them not seen whole (the sticky header or the bottom bar over them).
+ */
+async function focusEveryStop(page: Page): Promise<{ visited: number; covered: string[] }> {
+  const covered: string[] = [];
+  let visited = 0;
+  for (let step = 0; step < 200; step++) {
+    await page.keyboard.press('Tab');
+    const focused = page.locator(':focus');
+    if ((await focused.count()) === 0) break;
+    const name = await focused.evaluate(
+      (element) => `${element.tagName} ${element.id || element.textContent?.trim().slice(0, 30)}`,
+    );
+    visited++;
+    if (!(await focused.evaluate(seenWhole))) covered.push(name);
+  }
+  return { visited, covered };
 }
+
+/** The site's name as it ships, and a name that takes two lines of the phone's header. */
+const DEFAULT_COMPANY_NAME = 'Example Forgings';
+const LONG_COMPANY_NAME = 'Shree Ganesh Forgings & Precision Engineering Works Pvt. Ltd.';
+
+/** Publishes the company's name (and no short name), as the owner does in the site editor. */
+async function nameTheCompany(name: string) {
+  const admin = new AdminClient(server.url);
+  await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+  const saved = await editSection(admin, sectionPath('company'), { name, shortName: '' });
+  if (saved.status !== 303) throw new Error(`the company's name was not saved: ${saved.status}`);
+}
+
+for (const companyName of [DEFAULT_COMPANY_NAME, LONG_COMPANY_NAME])
+  for (const javaScript of [true, false])
+    for (const path of ['/products/flanges', '/contact?product=flanges']) {
+      const named = companyName === DEFAULT_COMPANY_NAME ? 'the default company name' : 'a long company name';
+      t.test(
+        `375 px ${javaScript ? 'with' : 'without'} JavaScript, ${named}: focusing every field and link of ${path}, none is covered by the header or the bottom bar`,
+        async (t) => {
+          if (companyName !== DEFAULT_COMPANY_NAME) {
+            await nameTheCompany(companyName);
+            t.teardown(() => nameTheCompany(DEFAULT_COMPANY_NAME));
+          }
+          const { context, page } = await newPage({ width: 375, height: 740 }, javaScript);
+          await page.goto(`${server.url}${path}`);
+          if (javaScript) await waitForHydration(page);
+          if (companyName !== DEFAULT_COMPANY_NAME) {
+            // Set smaller and cut at two lines, the name keeps the header at its height (64 px).
+            const header = (await page.locator('.site-header').boundingBox())!.height;
+            const lines = await page
+              .locator('.brand__name')
+              .evaluate((name) => name.getBoundingClientRect().height / parseFloat(getComputedStyle(name).lineHeight));
+            t.equal(Math.round(lines), 2, `the name takes two lines of the header (${header} px high)`);
+          }
+          const { visited, covered } = await focusEveryStop(page);
+          t.ok(visited > 10, `${visited} fields and links focused`);
+          t.same(covered, [], 'every focused element in clear view');
+          await context.close();
+        },
+      );
+    }
 
 t.test(
   '375 px with JavaScript: the chosen drawings are listed with their sizes; one removed is not sent',
