@@ -21,7 +21,7 @@ export const rowButtonId = (name: string, action: RowMove | 'add', row?: number)
 
 const capitalized = (text: string) => text[0]!.toUpperCase() + text.slice(1);
 
-/** A row of a few short texts is a line of inputs; a row with more, or a photo, is a fieldset of its own. */
+/** A row of two texts is a line of a table, its cells side by side; a row with more, or a photo, is a fieldset of its own. */
 export const isCompact = (field: RowsField) =>
   Object.values(field.columns).every((cell) => cell.kind === 'text') && Object.keys(field.columns).length <= 2;
 

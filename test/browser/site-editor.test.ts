@@ -27,7 +27,7 @@ for (const width of [375, 1280]) {
       t.same(await violations(page), [], 'axe: a product form');
       const address = page.url();
       // A row added in place, its first input focused, nothing published yet.
-      const row = (await page.locator('input[id^="field-specifications-"][id$="-label"]').count()) + 1;
+      const row = (await page.locator('[id^="field-specifications-"][id$="-label"]').count()) + 1;
       await page.getByRole('button', { name: 'Add a specification row' }).click();
       await page
         .getByRole('status')

@@ -284,3 +284,55 @@ t.test('a list (key features): an input per item, added, moved and deleted like 
   const html = await (await server.fetch('/products/flanges')).text();
   t.ok(html.includes('Merkmal 30'), 'the thirtieth feature is on the page');
 });
+
+t.test(
+  'long values: a text area as many rows high as its text needs, from the server; a line break sent in one is a space',
+  async (t) => {
+    const { server, admin } = await fresh(t);
+    const feature = 'Forged from certified bar, ultrasonically tested, heat treated to the hardness asked. '.repeat(3);
+    const value = 'ASME B16.5 Class 150 to 2500, EN 1092-1 PN 6 to PN 100, DIN 2527 and 2627 to 2638, BS 4504. '.repeat(
+      3,
+    );
+    const { page, view } = await openSection(admin, FLANGES);
+    const saved = await saveSection(
+      admin,
+      FLANGES,
+      {
+        ...view.values,
+        'features.0': feature.slice(0, 200),
+        'features.1': 'Raised face\r\nand flat face',
+        'specifications.0.value': value.slice(0, 300),
+        'specifications.1.value': '½″ to 48″\n(DN 15 to DN 1200)',
+      },
+      page.revision.id,
+    );
+    t.equal(saved.status, 303, 'saved');
+
+    const { html, view: after } = await openSection(admin, FLANGES);
+    const area = (name: string) =>
+      new RegExp(`<textarea[^>]* name="${name.replace('.', '\\.')}"[^>]*>`).exec(html)?.[0];
+    const rows = (name: string) => Number(/ rows="(\d+)"/.exec(area(name) ?? '')?.[1]);
+    // Without CSS field-sizing and without JavaScript these rows are all that sizes it: enough for a
+    // phone's line (about 36 characters) and a table's narrower column.
+    t.ok(rows('features.0') >= Math.ceil(200 / 36), `a 200-character key feature: ${rows('features.0')} rows`);
+    t.ok(
+      rows('specifications.0.value') >= Math.ceil(300 / 36),
+      `a 300-character value: ${rows('specifications.0.value')} rows`,
+    );
+    t.equal(rows('specifications.2.label'), 1, 'a short value: one row');
+    t.equal(rows('applications.0'), 1, 'an application: a text area of one row');
+    t.match(area('features.0'), / maxLength="200"/i, 'its limit kept');
+
+    t.equal(after.values['features.1'], 'Raised face and flat face', 'a line break in an item is saved as a space');
+    t.equal(after.values['specifications.1.value'], '½″ to 48″ (DN 15 to DN 1200)', 'and in a value');
+    const published = await (await server.fetch('/products/flanges')).text();
+    t.ok(published.includes('Raised face and flat face'), 'published on one line');
+
+    // A value with a format keeps its input (and its phone keyboard): phone numbers, countries.
+    const company = (await openSection(admin, sectionPath('company'))).html;
+    t.match(company, /<input[^>]* name="phones\.0"/, 'a phone number is an input');
+    t.match(company, /<textarea[^>]* name="address\.0"/, 'an address line of up to 120 characters is a text area');
+    const capability = (await openSection(admin, CAPABILITY)).html;
+    t.match(capability, /<input[^>]* name="capacity\.tonnesPerMonth"/, 'a number is an input');
+  },
+);

@@ -5,7 +5,8 @@ import { controlProps, FieldFrame } from '../../../components/FormField.js';
 import { PhotoField } from './PhotoField.js';
 import { ListField } from './ListField.js';
 import { RowsField } from './RowsField.js';
-import { growWithContent, LONG_TEXT, keepOnOneLine } from './auto-grow.js';
+import { growsWithText } from './auto-grow.js';
+import { LineArea, ParagraphsArea } from './GrowingText.js';
 
 const INPUT_TYPES: Partial<Record<NonNullable<TextField['format']>, 'email' | 'url'>> = {
   email: 'email',
@@ -47,23 +48,15 @@ export function ContentField({
   return (
     <FieldFrame id={id} label={field.label} error={error} hint={field.hint} required={required}>
       {field.kind === 'paragraphs' ? (
-        <textarea
+        <ParagraphsArea
           {...common}
+          place="field"
           rows={field.max > 2000 ? 14 : 6}
+          tall={field.max > 2000}
           maxLength={field.max}
-          className={field.max > 2000 ? 'auto-grow auto-grow--tall' : 'auto-grow auto-grow--paragraphs'}
-          onInput={growWithContent}
         />
-      ) : !field.format && field.max > LONG_TEXT ? (
-        // A long single-line value shows whole, growing as it wraps; Enter adds no line break.
-        <textarea
-          {...common}
-          rows={1}
-          maxLength={field.max}
-          className="auto-grow auto-grow--line"
-          onInput={growWithContent}
-          onKeyDown={keepOnOneLine}
-        />
+      ) : growsWithText(field, 'field') ? (
+        <LineArea {...common} place="field" maxLength={field.max} />
       ) : (
         <input
           {...common}

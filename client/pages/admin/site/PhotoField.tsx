@@ -4,6 +4,8 @@ import { PHOTO_ACCEPT, PHOTO_LIMITS, photoUrl, variantWidths } from '../../../..
 import { inputId, photoInputs, type FormValues } from '../../../../shared/content/sections.js';
 import type { FormPhotos } from '../../../../shared/site-editor.js';
 import { describedBy } from '../../../components/FormField.js';
+import { growsWithText } from './auto-grow.js';
+import { LineArea } from './GrowingText.js';
 
 const PREVIEW_WIDTH = 240;
 const MB = 1024 * 1024;
@@ -60,6 +62,14 @@ export function PhotoField({
   const altError = errors[inputs.alt];
   const hintId = field.hint ? `${id}-hint` : undefined;
   const altHint = `${field.altHint} Required with a photo.`;
+  const alt = {
+    id: ids.alt,
+    name: inputs.alt,
+    maxLength: field.altMax,
+    defaultValue: values[inputs.alt] ?? '',
+    'aria-invalid': altError ? true : undefined,
+    'aria-describedby': describedBy(ids.alt, altHint, altError),
+  };
 
   return (
     <fieldset id={id} className={fileError || altError ? 'content-photo field--invalid' : 'content-photo'}>
@@ -118,15 +128,11 @@ export function PhotoField({
         <p id={`${ids.alt}-hint`} className="field__hint">
           {altHint}
         </p>
-        <input
-          id={ids.alt}
-          name={inputs.alt}
-          type="text"
-          maxLength={field.altMax}
-          defaultValue={values[inputs.alt] ?? ''}
-          aria-invalid={altError ? true : undefined}
-          aria-describedby={describedBy(ids.alt, altHint, altError)}
-        />
+        {growsWithText({ max: field.altMax }, 'field') ? (
+          <LineArea {...alt} place="field" />
+        ) : (
+          <input {...alt} type="text" />
+        )}
         {altError && (
           <p id={`${ids.alt}-error`} className="field__error">
             {altError}

@@ -3,7 +3,8 @@ import { isCompact, rowLegend } from '../../../../shared/content/rows.js';
 import { inputId, rowCount, type FormValues } from '../../../../shared/content/sections.js';
 import type { FormPhotos } from '../../../../shared/site-editor.js';
 import { controlProps } from '../../../components/FormField.js';
-import { growWithContent, keepOnOneLine, LONG_TEXT } from './auto-grow.js';
+import { growsWithText } from './auto-grow.js';
+import { LineArea, ParagraphsArea } from './GrowingText.js';
 import { PhotoField } from './PhotoField.js';
 import { RowButtons, RowsFrame } from './RowControls.js';
 
@@ -37,6 +38,8 @@ function Cell({
   const id = inputId(cellName);
   const error = errors[cellName];
   const hint = compact ? undefined : cell.hint;
+  // A compact row's cell is a column of the table; a card's, the card's width.
+  const place = compact ? 'cell' : 'field';
   const common = {
     ...controlProps(id, error, hint),
     name: cellName,
@@ -56,16 +59,9 @@ function Cell({
         </p>
       )}
       {cell.kind === 'paragraphs' ? (
-        <textarea {...common} rows={4} className="auto-grow auto-grow--paragraphs" onInput={growWithContent} />
-      ) : !cell.format && cell.max > LONG_TEXT && !compact ? (
-        // A long single-line value shows whole, growing as it wraps; Enter adds no line break.
-        <textarea
-          {...common}
-          rows={1}
-          className="auto-grow auto-grow--line"
-          onInput={growWithContent}
-          onKeyDown={keepOnOneLine}
-        />
+        <ParagraphsArea {...common} place={place} rows={4} />
+      ) : growsWithText(cell, place) ? (
+        <LineArea {...common} place={place} />
       ) : (
         <input
           {...common}

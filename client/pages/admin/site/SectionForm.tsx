@@ -17,6 +17,8 @@ import { ErrorSummary } from '../../../components/enquiry/ErrorSummary.js';
 import { controlProps, FieldFrame } from '../../../components/FormField.js';
 import { sendForm } from '../../../components/send-form.js';
 import { ContentField } from './ContentField.js';
+import { growsWithText } from './auto-grow.js';
+import { LineArea } from './GrowingText.js';
 import { NAME_FIT_ID, NameFitHint } from './NameFitHint.js';
 import { useFocusAfterRender } from '../../../components/use-focus-after-render.js';
 
@@ -118,6 +120,12 @@ export function SectionForm({ page, view }: { page: AdminSitePage; view: Section
   const summaryRef = useRef<HTMLDivElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const focusAfterRender = useFocusAfterRender();
+  const noteControl = {
+    ...controlProps('field-note', state.errors.note, NOTE_FIELD.hint),
+    name: 'note',
+    maxLength: NOTE_FIELD.max,
+    defaultValue: state.note,
+  };
   const errorList = Object.entries(state.errors).map(([name, message]): [string, string] => [
     targetOf(name, section.entries),
     message,
@@ -283,13 +291,11 @@ export function SectionForm({ page, view }: { page: AdminSitePage; view: Section
             }
           />
           <FieldFrame id="field-note" label={NOTE_FIELD.label} hint={NOTE_FIELD.hint} error={state.errors.note}>
-            <input
-              {...controlProps('field-note', state.errors.note, NOTE_FIELD.hint)}
-              name="note"
-              type="text"
-              maxLength={NOTE_FIELD.max}
-              defaultValue={state.note}
-            />
+            {growsWithText(NOTE_FIELD, 'field') ? (
+              <LineArea {...noteControl} place="field" />
+            ) : (
+              <input {...noteControl} type="text" />
+            )}
           </FieldFrame>
         </fieldset>
         {/* Stays in view at the bottom of the window while the form is longer than it (admin.css). */}
