@@ -20,6 +20,7 @@ import { OneLinePerRequest } from './platform/http/request-log.js';
 import { securityHeaders } from './platform/http/security-headers.js';
 import { lockDataDir, type DataDirLock } from './platform/storage/data-dir-lock.js';
 import { imageRoutes } from './site-content/image-routes.js';
+import { pdfRoutes } from './site-content/pdf-routes.js';
 import { openPages, openStores, type SiteServices } from './site-services.js';
 
 export const BODY_LIMIT_BYTES = 32 * 1024;
@@ -93,6 +94,7 @@ async function buildSite(config: ServerConfig, hooks: ProcessHooks, lock: DataDi
   await app.register(healthRoutes, services);
   await app.register(seoRoutes, services);
   await app.register(imageRoutes, services);
+  await app.register(pdfRoutes, services);
   await app.register(capabilityStatementRoutes, services);
   await app.register(pageRoutes, services);
   await app.register(formTokenRoutes, services);

@@ -1,9 +1,13 @@
 import type { SignedIn } from './admin/session.js';
+import type { Pdf } from './content/pdf.js';
 import type { Photo } from './content/photo.js';
 import type { FormValues, SectionId } from './content/sections.js';
 
 /** The photos a section's form shows (by id): what the server has of each, for its preview, and whether the site shows it yet. */
 export type FormPhotos = Record<string, Omit<Photo, 'alt'> & { published: boolean }>;
+
+/** The PDFs a section's form holds (by id): their size and the name they were uploaded under, and whether the site links each yet. */
+export type FormPdfs = Record<string, Pdf & { name: string; published: boolean }>;
 
 /** One saved version of the site's content. */
 export interface RevisionSummary {
@@ -21,6 +25,7 @@ export interface SectionView {
   section: SectionId;
   values: FormValues;
   photos: FormPhotos;
+  pdfs: FormPdfs;
   note: string;
   errors: Record<string, string>;
   /** After a row was added, moved or deleted: the id of the element to focus. */
@@ -39,11 +44,12 @@ export interface HistoryView {
   next: number | null;
 }
 
-/** One value an import or a restore would change (`photo`: the photo itself, not its alt text). */
+/** One value an import or a restore would change (`photo`, `pdf`: the file itself, not a photo's alt text). */
 export interface ContentChange {
   sectionId: SectionId;
   section: string;
   photo: boolean;
+  pdf: boolean;
   field: string;
   before: string;
   after: string;
@@ -80,34 +86,38 @@ export interface AdminSitePage extends SignedIn {
 
 /** What a save in place (fetch with Accept: application/json) answers. */
 export type SectionSaveAnswer =
-  | { ok: true; revision: RevisionSummary; values: FormValues; photos: FormPhotos; message: string }
+  | { ok: true; revision: RevisionSummary; values: FormValues; photos: FormPhotos; pdfs: FormPdfs; message: string }
   | {
       ok: false;
       revision: RevisionSummary;
       values: FormValues;
       photos: FormPhotos;
+      pdfs: FormPdfs;
       errors: Record<string, string>;
       message: string;
       /** A row was added, moved or deleted (nothing saved): the id of the element to focus. */
       focus?: string;
     };
 
-/** How many values and how many photos a list of changes changes ("14 fields and 2 photos"). */
-export function countChanges(changes: readonly ContentChange[]): { fields: number; photos: number } {
+/** How many values, photos and PDFs a list of changes changes ("14 fields and 2 photos"). */
+export function countChanges(changes: readonly ContentChange[]): { fields: number; photos: number; pdfs: number } {
   const photos = changes.filter((change) => change.photo).length;
-  return { fields: changes.length - photos, photos };
+  const pdfs = changes.filter((change) => change.pdf).length;
+  return { fields: changes.length - photos - pdfs, photos, pdfs };
 }
 
 const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** "changes 14 fields and 2 photos", "changes 1 field", "changes nothing". */
+/** "changes 14 fields and 2 photos", "changes 1 field, 1 photo and 1 PDF", "changes nothing". */
 export function describeChanges(changes: readonly ContentChange[]): string {
-  const { fields, photos } = countChanges(changes);
+  const { fields, photos, pdfs } = countChanges(changes);
   const parts = [
     fields > 0 && counted(fields, 'field', 'fields'),
     photos > 0 && counted(photos, 'photo', 'photos'),
-  ].filter(Boolean);
-  return parts.length === 0 ? 'changes nothing' : `changes ${parts.join(' and ')}`;
+    pdfs > 0 && counted(pdfs, 'PDF', 'PDFs'),
+  ].filter((part) => part !== false);
+  if (parts.length === 0) return 'changes nothing';
+  return `changes ${parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`}`;
 }
 
 export const CONTENT_FILE_FORMAT = 'forge-site-content';

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDay } from '../../shared/capability/certificates.js';
 import { capacityFigures, formatNumber, hasCapability, machineCapacity } from '../../shared/capability/records.js';
+import { pdfUrl } from '../../shared/content/pdf.js';
 import type { Photo as PhotoValue } from '../../shared/content/photo.js';
+import { formatBytes } from '../../shared/enquiry/quote.js';
 import { CAPABILITY_STATEMENT_PATH, INFRASTRUCTURE_TITLE } from '../../shared/routes.js';
 import { useContent } from '../context/site-context.js';
 import { CallToAction } from '../components/CallToAction.js';
@@ -161,6 +163,16 @@ export default function InfrastructurePage() {
                     ['Valid until', formatDay(certificate.validUntil)],
                   ]}
                 />
+                {certificate.pdf && (
+                  <p className="proof-card__download">
+                    <a href={pdfUrl(certificate.pdf.id)} type="application/pdf" download>
+                      <Icon name="certificate" size={20} />
+                      {` Download the certificate (PDF, ${formatBytes(certificate.pdf.bytes)})`}
+                      {/* In a list of links, each says which certificate it is. */}
+                      <span className="visually-hidden">{` – ${certificate.name}`}</span>
+                    </a>
+                  </p>
+                )}
               </ProofCard>
             ))}
           </ul>

@@ -7,6 +7,8 @@ export interface DatabaseSnapshot {
   drawings: string[];
   /** Ids of the photos it lists (under media/); none in a database from before migration 12. */
   photos: string[];
+  /** Ids of the PDFs it lists (under media/pdfs/); none in a database from before migration 20. */
+  pdfs: string[];
 }
 
 /**
@@ -27,12 +29,13 @@ export async function snapshotDatabase(source: string, target: string): Promise<
     copy.pragma('journal_mode = DELETE');
     const integrity = copy.pragma('integrity_check', { simple: true });
     if (integrity !== 'ok') throw new Error(`The copy failed its integrity check: ${String(integrity)}`);
-    const hasMedia =
-      copy.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'media'").get() !== undefined;
+    const hasTable = (name: string) =>
+      copy.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== undefined;
     return {
       enquiries: copy.prepare('SELECT count(*) FROM enquiries').pluck().get() as number,
       drawings: copy.prepare('SELECT stored_name FROM enquiry_files').pluck().all() as string[],
-      photos: hasMedia ? (copy.prepare('SELECT id FROM media').pluck().all() as string[]) : [],
+      photos: hasTable('media') ? (copy.prepare('SELECT id FROM media').pluck().all() as string[]) : [],
+      pdfs: hasTable('media_pdfs') ? (copy.prepare('SELECT id FROM media_pdfs').pluck().all() as string[]) : [],
     };
   } finally {
     copy.close();

@@ -8,6 +8,9 @@ export interface CopiedFiles {
   photos: number;
   /** Photos the snapshot lists whose files are missing from the data folder. */
   missingPhotos: string[];
+  pdfs: number;
+  /** PDFs the snapshot lists whose files are missing from the data folder. */
+  missingPdfs: string[];
   /** Whether the session secret's file was copied (not when SESSION_SECRET sets the secret). */
   secret: boolean;
 }
@@ -43,8 +46,22 @@ export function copyDataFiles(from: string, to: string, snapshot: DatabaseSnapsh
     photos += 1;
   }
 
+  // A PDF's file is on disk before its row is written, under a name made from its content.
+  mkdirSync(join(to, 'media', 'pdfs'), { recursive: true });
+  let pdfs = 0;
+  const missingPdfs: string[] = [];
+  for (const id of snapshot.pdfs) {
+    const file = join('media', 'pdfs', `${id}.pdf`);
+    if (!existsSync(join(from, file))) {
+      missingPdfs.push(id);
+      continue;
+    }
+    copyFileSync(join(from, file), join(to, file));
+    pdfs += 1;
+  }
+
   const secretFile = join(from, SECRET_FILE_NAME);
   const secret = existsSync(secretFile);
   if (secret) copyFileSync(secretFile, join(to, SECRET_FILE_NAME));
-  return { drawings, photos, missingPhotos, secret };
+  return { drawings, photos, missingPhotos, pdfs, missingPdfs, secret };
 }

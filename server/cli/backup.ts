@@ -7,7 +7,8 @@
  *                    that no -wal or -shm file sits beside it
  *   session-secret   signs admin sessions and form tokens (unless SESSION_SECRET sets it instead)
  *   uploads/         every drawing the copy refers to
- *   media/           every photo the copy lists: photos/<id>/ (variants) and originals/<id>
+ *   media/           every photo the copy lists: photos/<id>/ (variants) and originals/<id>; every
+ *                    PDF it lists: pdfs/<id>.pdf
  *
  * The folder is 0700 and every file in it 0600 (it holds customers' personal data). It is written as
  * <folder>.partial-<pid> and renamed when complete, so a folder with the name is always whole; a
@@ -40,13 +41,18 @@ async function main(): Promise<void> {
     renameSync(partial, destination);
     const secretFromEnvironment = nonEmpty(process.env, 'SESSION_SECRET') !== undefined;
     console.log(
-      `Backed up ${snapshot.enquiries} enquiries, ${files.drawings} drawings and ${files.photos} photos to ${destination}` +
+      `Backed up ${snapshot.enquiries} enquiries, ${files.drawings} drawings, ${files.photos} photos and ${files.pdfs} PDFs to ${destination}` +
         (files.secret && !secretFromEnvironment ? ', with the session secret' : ''),
     );
     // Photos are never deleted: one without its files was lost. Uploading the same file again in the editor makes it again.
     if (files.missingPhotos.length > 0) {
       console.warn(
         `Warning: ${files.missingPhotos.length} photos have no files under ${join(dataDir, 'media')} (${files.missingPhotos.join(', ')}): upload them again in the site editor.`,
+      );
+    }
+    if (files.missingPdfs.length > 0) {
+      console.warn(
+        `Warning: ${files.missingPdfs.length} PDFs have no files under ${join(dataDir, 'media', 'pdfs')} (${files.missingPdfs.join(', ')}): upload them again in the site editor.`,
       );
     }
     if (secretFromEnvironment || !files.secret) {

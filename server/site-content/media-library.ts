@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { DB } from '../platform/db/open-database.js';
 import type { FastifyBaseLogger } from 'fastify';
+import { PDF_LIMITS, PDF_MAGIC, type Pdf } from '../../shared/content/pdf.js';
 import { PHOTO_ID, PHOTO_LIMITS, variantWidths, type Photo } from '../../shared/content/photo.js';
 import { fsyncDirectory } from '../platform/storage/fsync-directory.js';
 import { asStorageFailure, StorageUnavailableError } from '../platform/storage/storage-error.js';
@@ -16,6 +17,9 @@ import { photoShade } from './photo-tone.js';
 
 /** A photo on disk: what the content needs of it besides its alt text. */
 export type StoredPhoto = Omit<Photo, 'alt' | 'shade'>;
+
+/** A PDF on disk: what the content holds of it, and the name it was uploaded under. */
+export type StoredPdf = Pdf & { name: string };
 
 /** The variant a photo's hero shade is measured from: the JPEG at 480 px (or the photo's own width, if narrower). */
 const TONE_WIDTH = 480;
@@ -31,7 +35,17 @@ export interface ReceivedFile {
   tooLarge: boolean;
   /** The form's file input was left empty (no name, no bytes). */
   none: boolean;
+  /** Its first bytes (up to HEAD_BYTES): what it is, by its content. */
+  head: Buffer;
 }
+
+const HEAD_BYTES = 16;
+
+/** Whether a received file is a PDF by its content (it starts as every PDF does), whatever its name. */
+export const isPdf = (received: Pick<ReceivedFile, 'head'>): boolean =>
+  received.head.subarray(0, PDF_MAGIC.length).toString('latin1') === PDF_MAGIC;
+
+const PDF_FILE = /^([0-9a-f]{20})\.pdf$/;
 
 export type MediaLibrary = ReturnType<typeof createMediaLibrary>;
 
@@ -40,6 +54,8 @@ export type MediaLibrary = ReturnType<typeof createMediaLibrary>;
  * id is the hash of the upload), DATA_DIR/media/originals/<id> is the upload as it came (with its
  * metadata, never served), and a row in `media` says a photo is complete: it is written only after
  * every file is on disk. One photo is processed at a time, so uploads never take every core.
+ * And its PDFs (a certificate's): DATA_DIR/media/pdfs/<id>.pdf, the upload as it came, served as a
+ * download; a row in `media_pdfs` says one is complete, written only after its file is on disk.
  */
 export function createMediaLibrary(options: {
   db: DB;
@@ -52,8 +68,9 @@ export function createMediaLibrary(options: {
   const root = join(options.dataDir, 'media');
   const photos = join(root, 'photos');
   const originals = join(root, 'originals');
+  const pdfs = join(root, 'pdfs');
   const temporary = join(root, '.tmp');
-  for (const dir of [photos, originals, temporary]) mkdirSync(dir, { recursive: true, mode: 0o700 });
+  for (const dir of [photos, originals, pdfs, temporary]) mkdirSync(dir, { recursive: true, mode: 0o700 });
 
   const select = db.prepare<[string], StoredPhoto>('SELECT id, width, height, placeholder FROM media WHERE id = ?');
   const get = (id: string): StoredPhoto | undefined => (PHOTO_ID.test(id) ? select.get(id) : undefined);
@@ -61,6 +78,14 @@ export function createMediaLibrary(options: {
     `INSERT INTO media (id, width, height, placeholder, format, bytes, name, created_at, actor)
      VALUES (@id, @width, @height, @placeholder, @format, @bytes, @name, @createdAt, @actor) ON CONFLICT (id) DO NOTHING`,
   );
+  const selectPdf = db.prepare<[string], StoredPdf>('SELECT id, bytes, name FROM media_pdfs WHERE id = ?');
+  const getPdf = (id: string): StoredPdf | undefined => (PHOTO_ID.test(id) ? selectPdf.get(id) : undefined);
+  const insertPdf = db.prepare(
+    `INSERT INTO media_pdfs (id, bytes, name, created_at, actor)
+     VALUES (@id, @bytes, @name, @createdAt, @actor) ON CONFLICT (id) DO NOTHING`,
+  );
+  /** PDFs are stored one at a time (a rename and a row each: no wait behind a photo's processing). */
+  let pdfQueue: Promise<unknown> = Promise.resolve();
   /** Each photo's hero shade (shade()), measured once per process: at upload, or when first asked. */
   const shades = new Map<string, Promise<number | undefined>>();
   let queue: Promise<unknown> = Promise.resolve();
@@ -84,6 +109,12 @@ export function createMediaLibrary(options: {
     photosDir: photos,
 
     get,
+
+    /** A stored PDF (its size and the name it was uploaded under), by its id. */
+    pdf: getPdf,
+
+    /** The file of a stored PDF, to send. */
+    pdfPath: (id: string): string => join(pdfs, `${id}.pdf`),
 
     /**
      * The overlay (percent) the photo needs behind the hero's text for 4.5 : 1 (overlay-shade.ts),
@@ -113,10 +144,15 @@ export function createMediaLibrary(options: {
     sweep(): number {
       let removed = 0;
       const known = (name: string) => PHOTO_ID.test(name) && select.get(name) !== undefined;
+      const knownPdf = (name: string) => {
+        const id = PDF_FILE.exec(name)?.[1];
+        return id !== undefined && selectPdf.get(id) !== undefined;
+      };
       for (const [dir, keep] of [
         [temporary, () => false],
         [photos, known],
         [originals, known],
+        [pdfs, knownPdf],
       ] as const) {
         for (const name of readdirSync(dir)) {
           if (keep(name)) continue;
@@ -144,9 +180,10 @@ export function createMediaLibrary(options: {
         );
       }
       const tempPath = join(temporary, randomBytes(16).toString('hex'));
-      const { bytes, sha256 } = await streamToFile(stream, tempPath, limit);
+      const { bytes, sha256, head } = await streamToFile(stream, tempPath, limit, HEAD_BYTES);
       return {
         tempPath,
+        head,
         name: cleanFileName(originalName),
         none: originalName === '' && bytes === 0,
         bytes,
@@ -235,6 +272,44 @@ export function createMediaLibrary(options: {
         );
         return photo;
       });
+    },
+
+    /**
+     * Keeps a received upload as a PDF: checked by its first bytes and its size, moved (already
+     * fsynced) to media/pdfs/<id>.pdf, its folder fsynced, then its row. The same file uploaded
+     * again is the same PDF. Storage failures throw (answered 503) and leave no file behind; an
+     * upload that is no PDF, or too large, is refused in words.
+     */
+    async storePdf(received: ReceivedFile, actor: string): Promise<StoredPdf | PhotoRefusal> {
+      const mb = PDF_LIMITS.maxBytes / (1024 * 1024);
+      if (received.tooLarge || received.bytes > PDF_LIMITS.maxBytes)
+        return {
+          refused: `${received.name} is larger than ${mb} MB. PDFs may be at most ${mb} MB: save it smaller (a scan at 150 dpi is plenty), then upload it again.`,
+        };
+      if (received.bytes === 0) return { refused: `${received.name} is empty.` };
+      if (!isPdf(received))
+        return { refused: `${received.name} is not a PDF, whatever its name says. Upload a PDF file.` };
+      const id = received.sha256.slice(0, 20);
+      const path = join(pdfs, `${id}.pdf`);
+      const work = async (): Promise<StoredPdf> => {
+        const known = selectPdf.get(id);
+        if (known && existsSync(path)) return known;
+        const stored: StoredPdf = { id, bytes: received.bytes, name: received.name };
+        try {
+          await rename(received.tempPath, path);
+          fsyncDirectory(pdfs);
+          storage.write(() => insertPdf.run({ ...stored, createdAt: new Date().toISOString(), actor }));
+        } catch (error) {
+          // No row, no file: nothing is left of an upload that was not stored.
+          if (!known) await rm(path, { force: true });
+          throw asStorageFailure(error) ?? error;
+        }
+        log.info({ pdf: id, name: received.name, bytes: received.bytes }, 'PDF stored');
+        return known ?? stored;
+      };
+      const next = pdfQueue.then(work, work);
+      pdfQueue = next.catch(() => {});
+      return next;
     },
   };
 }

@@ -58,7 +58,9 @@ export interface LinesField {
  * inputs in the form (a fieldset of its own when it has more than two columns or a photo), which can
  * be added, moved and deleted. Without `max` there is no limit but the form's size.
  */
-export interface RowsField<C extends Record<string, TextField | PhotoField> = Record<string, TextField | PhotoField>> {
+export interface RowsField<
+  C extends Record<string, TextField | PhotoField | PdfField> = Record<string, TextField | PhotoField | PdfField>,
+> {
   kind: 'rows';
   label: string;
   hint?: string;
@@ -82,6 +84,16 @@ export interface PhotoField {
   /** Help for writing its alt text. */
   altHint: string;
   altMax: number;
+}
+
+/**
+ * A PDF (a certificate's), in a row only: a file input, what the row has now and "Remove". The page
+ * links it as a download; without one it links none.
+ */
+export interface PdfField {
+  kind: 'pdf';
+  label: string;
+  hint?: string;
 }
 
 /** A value the owner edits; `in`: the fieldset it shows in, with the fields beside it in the same one (see `together`). */
@@ -124,7 +136,8 @@ export const photo = (label: string, instead: string, altHint: string, hint?: st
   altMax: 200,
   hint,
 });
-export const rows = <C extends Record<string, TextField | PhotoField>>(
+export const pdf = (label: string, hint?: string): PdfField => ({ kind: 'pdf', label, hint });
+export const rows = <C extends Record<string, TextField | PhotoField | PdfField>>(
   label: string,
   item: string,
   columns: C,

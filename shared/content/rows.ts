@@ -30,7 +30,9 @@ export const rowLegend = (field: RowsField, row: number) => `${capitalized(field
 const firstInput = (name: string, field: RowsField | LinesField, row: number) => {
   if (field.kind === 'lines') return inputId(`${name}.${row}`);
   const [column, cell] = Object.entries(field.columns)[0]!;
-  return inputId(cell.kind === 'photo' ? `${name}.${row}.${column}.file` : `${name}.${row}.${column}`);
+  return inputId(
+    cell.kind === 'text' || cell.kind === 'paragraphs' ? `${name}.${row}.${column}` : `${name}.${row}.${column}.file`,
+  );
 };
 
 export interface RowActionDone {
@@ -75,7 +77,9 @@ export function applyRowAction(section: Section, values: FormValues, action: str
                     [`${column}.id`, ''],
                     [`${column}.alt`, ''],
                   ]
-                : [[column, '']],
+                : cell.kind === 'pdf'
+                  ? [[`${column}.id`, '']]
+                  : [[column, '']],
             ),
           ),
     );

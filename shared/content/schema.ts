@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { CATEGORY_SLUGS } from './category-slugs.js';
-import type { Group, LinesField, PhotoField, Repeated, RowsField, Shape, TextField } from './fields.js';
+import type { Group, LinesField, PdfField, PhotoField, Repeated, RowsField, Shape, TextField } from './fields.js';
 import { countryCode } from './countries.js';
 import { EMPTY_CAPABILITY, EMPTY_REGISTRATION } from './empty-records.js';
 import { isCinOrUdyam, isGstin, isIec } from './identity.js';
+import { PDF_LIMITS } from './pdf.js';
 import { PHOTO_ID } from './photo.js';
 import { ABOUT, CAPABILITY, COMPANY, CONTACT, HOME, LEGAL, PRODUCT } from './shape.js';
 
@@ -98,7 +99,10 @@ function lines(field: LinesField) {
 
 function rows(field: RowsField) {
   const shape = Object.fromEntries(
-    Object.entries(field.columns).map(([key, column]) => [key, column.kind === 'photo' ? photo(column) : text(column)]),
+    Object.entries(field.columns).map(([key, column]) => [
+      key,
+      column.kind === 'photo' ? photo(column) : column.kind === 'pdf' ? pdf(column) : text(column),
+    ]),
   );
   const schema = z.array(z.object(shape).strict()).min(field.min, `Enter at least one ${field.item}`);
   return field.max === undefined ? schema : schema.max(field.max, `Enter at most ${field.max} ${field.item}s`);
@@ -130,6 +134,21 @@ function photo(field: PhotoField) {
     .default(null);
 }
 
+/**
+ * A PDF, or null for none (also when a row saved before PDFs existed has no key). Its size comes
+ * from the uploaded file, never from a form.
+ */
+function pdf(field: PdfField) {
+  return z
+    .object({
+      id: z.string().regex(PHOTO_ID, `The ${lowerFirst(field.label)} is not one uploaded to this site`),
+      bytes: z.number().int().positive().max(PDF_LIMITS.maxBytes),
+    })
+    .strict()
+    .nullable()
+    .default(null);
+}
+
 type ObjectSchema<S extends Shape> = z.ZodObject<{ -readonly [K in keyof S]: SchemaOf<S[K]> }, z.core.$strict>;
 type TupleOf<T, N extends number, Items extends T[] = []> = Items['length'] extends N
   ? Items
@@ -144,7 +163,9 @@ type SchemaOf<P> = P extends TextField
             {
               -readonly [K in keyof P['columns']]: P['columns'][K] extends PhotoField
                 ? ReturnType<typeof photo>
-                : ReturnType<typeof text>;
+                : P['columns'][K] extends PdfField
+                  ? ReturnType<typeof pdf>
+                  : ReturnType<typeof text>;
             },
             z.core.$strict
           >

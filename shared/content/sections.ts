@@ -1,5 +1,5 @@
 import { CATEGORY_SLUGS, type CategorySlug } from './category-slugs.js';
-import type { Field, Fieldset, PhotoField, Shape } from './fields.js';
+import type { Field, Fieldset, PdfField, PhotoField, Shape } from './fields.js';
 import type { SiteContent } from './schema.js';
 import { ADMIN_PATHS, pathTo } from '../admin/paths.js';
 import { ABOUT, CAPABILITY, COMPANY, CONTACT, HOME, LEGAL, PRODUCT } from './shape.js';
@@ -124,6 +124,14 @@ export function photoInputs(name: string) {
   return { id: `${name}.id`, alt: `${name}.alt`, file: `${name}.file`, remove: `${name}.remove` };
 }
 
+/**
+ * The form names of a PDF field (in a row): the PDF kept (its id, hidden), a new file, and "Remove".
+ * The file part is read by the server (the PDF stored, its id put in `id`).
+ */
+export function pdfInputs(name: string) {
+  return { id: `${name}.id`, file: `${name}.file`, remove: `${name}.remove` };
+}
+
 /** Every field of a section, with its form name. */
 export function leaves(entries: readonly Entry[]): { name: string; field: Field }[] {
   return entries.flatMap((entry) => ('field' in entry ? [entry] : leaves(entry.entries)));
@@ -140,6 +148,15 @@ function putPhotoValues(values: FormValues, name: string, photo: PhotoValue | un
   const inputs = photoInputs(name);
   values[inputs.id] = photo?.id ?? '';
   values[inputs.alt] = photo?.alt ?? '';
+}
+
+type PdfValue = { id: string } | null;
+
+/** A PDF as its form gives it: none, or "Remove" ticked, is null; else its id, completed by the server. */
+function pdfOfForm(values: FormValues, name: string): PdfValue {
+  const inputs = pdfInputs(name);
+  const id = values[inputs.id] ?? '';
+  return values[inputs.remove] || id === '' ? null : { id };
 }
 
 /** A photo as its form gives it: none, or "Remove" ticked, is null; else the id and alt text, completed by the server. */
@@ -168,6 +185,8 @@ export function toFormValues(section: Section, value: unknown, { lines = 'items'
         for (const [column, cell] of Object.entries(field.columns)) {
           const cellName = `${name}.${index}.${column}`;
           if (cell.kind === 'photo') putPhotoValues(values, cellName, row[column] as PhotoValue | undefined);
+          else if (cell.kind === 'pdf')
+            values[pdfInputs(cellName).id] = (row[column] as PdfValue | undefined)?.id ?? '';
           else values[cellName] = String((row[column] as string | undefined) ?? '');
         }
       });
@@ -195,6 +214,21 @@ export function photosIn(section: Section, value: unknown): { name: string; fiel
                 photo: (row[column] as PhotoValue | undefined) ?? null,
               },
             ]
+          : [],
+      ),
+    );
+  });
+}
+
+/** Each PDF field of a section's rows, with its value in `value` (as fromFormValues read it: the id, or null): "certificates.2.pdf". */
+export function pdfsIn(section: Section, value: unknown): { name: string; field: PdfField; pdf: PdfValue }[] {
+  return leaves(section.entries).flatMap(({ name, field }) => {
+    if (field.kind !== 'rows') return [];
+    const rows = (at(value, name) as Record<string, unknown>[] | undefined) ?? [];
+    return rows.flatMap((row, index) =>
+      Object.entries(field.columns).flatMap(([column, cell]) =>
+        cell.kind === 'pdf'
+          ? [{ name: `${name}.${index}.${column}`, field: cell, pdf: (row[column] as PdfValue | undefined) ?? null }]
           : [],
       ),
     );
@@ -259,7 +293,14 @@ export function fromFormValues(
         const row = Object.fromEntries(
           Object.entries(field.columns).map(([column, cell]) => {
             const cellName = `${name}.${index}.${column}`;
-            return [column, cell.kind === 'photo' ? photoOfForm(values, cellName) : (values[cellName] ?? '')];
+            return [
+              column,
+              cell.kind === 'photo'
+                ? photoOfForm(values, cellName)
+                : cell.kind === 'pdf'
+                  ? pdfOfForm(values, cellName)
+                  : (values[cellName] ?? ''),
+            ];
           }),
         );
         if (Object.values(row).every((cell) => cell === null || (typeof cell === 'string' && cell.trim() === '')))
@@ -293,6 +334,7 @@ export function formNameOf(section: Section, path: (string | number)[], rowOf: R
       const row = rowOf[name]?.[Number(path[keys.length])] ?? 0;
       const column = String(path[keys.length + 1]);
       const cellName = `${name}.${row}.${column}`;
+      if (field.columns[column]?.kind === 'pdf') return pdfInputs(cellName).file;
       if (field.columns[column]?.kind !== 'photo') return cellName;
       return path[keys.length + 2] === 'alt' ? photoInputs(cellName).alt : photoInputs(cellName).file;
     }

@@ -1,5 +1,17 @@
 import { SLIDE_TARGETS } from '../slide-targets.js';
-import { group, paragraphs, photo, repeated, rows, text, together, type LinesField, type RowsField } from './fields.js';
+import {
+  group,
+  paragraphs,
+  pdf,
+  photo,
+  repeated,
+  rows,
+  text,
+  together,
+  type LinesField,
+  type RowsField,
+} from './fields.js';
+import { PDF_LIMITS } from './pdf.js';
 
 /**
  * The shape of the site's content, written once: each section's keys in order, how they nest, and
@@ -9,6 +21,7 @@ import { group, paragraphs, photo, repeated, rows, text, together, type LinesFie
  */
 
 const PHOTO_HINT = 'JPEG, PNG, WebP or AVIF, up to 15 MB and 40 megapixels.';
+const PDF_HINT = `A PDF, up to ${PDF_LIMITS.maxBytes / (1024 * 1024)} MB, e.g. the one the certifying body sent. Buyers can download it from the Infrastructure page.`;
 const PARAGRAPHS_HINT = 'Leave an empty line between paragraphs.';
 
 const socialLink = (label: string) => text(label, 300, { optional: true, format: 'https' });
@@ -236,8 +249,11 @@ export const CAPABILITY = {
         'E.g. “ISO 9001:2015 certificate issued by TÜV”.',
         PHOTO_HINT,
       ),
+      pdf: pdf('PDF of the certificate', PDF_HINT),
     },
-    { hint: 'Each with its number, scope, certifying body and expiry.' },
+    {
+      hint: 'Each with its number, scope, certifying body and expiry, and a photo or PDF of it if you have one.',
+    },
   ),
   machines: rows(
     'Plant and machines',

@@ -17,6 +17,7 @@ const certificate = (name: string, validUntil: string): Certificate => ({
   accreditation: '',
   validUntil,
   photo: null,
+  pdf: null,
 });
 
 t.test('a certificate is valid up to and including its last day', async (t) => {

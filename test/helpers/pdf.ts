@@ -1,4 +1,5 @@
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import PDFDocument from 'pdfkit';
 
 /** A PDF as a reader sees it: its pages' text and the images each page paints. */
 export interface ReadPdf {
@@ -47,4 +48,18 @@ export async function readPdf(data: Uint8Array): Promise<ReadPdf> {
   } finally {
     await loading.destroy();
   }
+}
+
+/** A small real PDF, as a certifying body sends one: an A4 page with the certificate's name and number (a few KB). */
+export async function makeCertificatePdf(name: string, number: string): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', info: { Title: `${name} certificate` } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve) => doc.on('end', resolve));
+  doc.font('Helvetica-Bold').fontSize(24).text('Certificate', { align: 'center' });
+  doc.moveDown().font('Helvetica').fontSize(14).text(name, { align: 'center' });
+  doc.moveDown().text(`Certificate number ${number}`, { align: 'center' });
+  doc.end();
+  await ended;
+  return Buffer.concat(chunks);
 }

@@ -12,6 +12,7 @@ import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client
 import { type ChildServer, MAIN, run, spawnServer } from '../helpers/child-server.js';
 import { postQuote, quoteForm, SAMPLE_DRAWINGS, sha256 } from '../helpers/drawings.js';
 import { makeEnquiry } from '../helpers/enquiry.js';
+import { makeCertificatePdf } from '../helpers/pdf.js';
 import { makePhoto, uploadPhotos } from '../helpers/photos.js';
 import { withDataDir } from '../helpers/server.js';
 
@@ -204,7 +205,7 @@ function modesUnder(root: string): string[] {
 }
 
 t.test(
-  'backup: one private folder while the server runs, with drawings, photos and the session secret; restored, sessions and open forms still work',
+  'backup: one private folder while the server runs, with drawings, photos, PDFs and the session secret; restored, sessions and open forms still work',
   async (t) => {
     const dataDir = withDataDir(t);
     const server = await spawnServer({ DATA_DIR: dataDir, ...TEST_ADMIN_ENV });
@@ -231,6 +232,20 @@ t.test(
       { field: 'photo', data: photo, fileName: 'flange.jpg', alt: 'A forged flange' },
     ]);
     t.equal(upload.status, 303, 'the photo is saved');
+    const certificatePdf = await makeCertificatePdf('ISO 9001:2015', 'QMS-0001');
+    const certificate = await uploadPhotos(
+      admin,
+      sectionPath('capability'),
+      [{ field: 'certificates.0.pdf', data: certificatePdf, fileName: 'iso.pdf', type: 'application/pdf' }],
+      {
+        'certificates.0.name': 'ISO 9001:2015',
+        'certificates.0.number': 'QMS-0001',
+        'certificates.0.scope': 'Forgings',
+        'certificates.0.certifier': 'TÜV SÜD',
+        'certificates.0.validUntil': '2099-12-31',
+      },
+    );
+    t.equal(certificate.status, 303, 'the certificate’s PDF is saved');
 
     const backupCli = join(MAIN, '..', 'cli', 'backup.js');
     const backups = join(dataDir, 'backups');
@@ -242,7 +257,7 @@ t.test(
     t.equal(result.code, 0, result.stderr);
     t.equal(
       result.stdout,
-      `Database: ${join(dataDir, 'forge.db')}\nBacked up 4 enquiries, 1 drawings and 1 photos to ${target}, with the session secret\n`,
+      `Database: ${join(dataDir, 'forge.db')}\nBacked up 4 enquiries, 1 drawings, 1 photos and 1 PDFs to ${target}, with the session secret\n`,
     );
     t.equal(result.stderr, '', 'no warning: nothing is missing');
 
@@ -253,6 +268,7 @@ t.test(
     const variants = readdirSync(join(dataDir, 'media', 'photos', id)).sort();
     t.ok(variants.includes('960.avif'), `the photo's variants: ${variants.join(', ')}`);
     const storedName = readdirSync(join(target, 'uploads'))[0]!;
+    const pdfName = readdirSync(join(target, 'media', 'pdfs'))[0]!;
     t.same(
       modes,
       [
@@ -260,6 +276,8 @@ t.test(
         'media 700',
         'media/originals 700',
         `media/originals/${id} 600`,
+        'media/pdfs 700',
+        `media/pdfs/${pdfName} 600`,
         'media/photos 700',
         `media/photos/${id} 700`,
         ...variants.map((variant) => `media/photos/${id}/${variant} 600`),
@@ -279,6 +297,7 @@ t.test(
     ]);
     t.equal(copy.prepare('SELECT stored_name FROM enquiry_files').pluck().get(), storedName);
     t.equal(copy.prepare('SELECT id FROM media').pluck().get(), id);
+    t.equal(`${copy.prepare('SELECT id FROM media_pdfs').pluck().get() as string}.pdf`, pdfName);
     copy.close();
     t.same(
       readdirSync(target).filter((name) => /-(wal|shm|journal)$/.test(name)),
@@ -294,6 +313,11 @@ t.test(
       sha256(readFileSync(join(target, 'media', 'originals', id))),
       sha256(photo),
       'the photo as uploaded is in the backup',
+    );
+    t.equal(
+      sha256(readFileSync(join(target, 'media', 'pdfs', pdfName))),
+      sha256(certificatePdf),
+      'the certificate’s PDF is in the backup',
     );
     t.equal(
       readFileSync(join(target, 'session-secret'), 'utf8'),
@@ -348,6 +372,10 @@ t.test(
       sha256(readFileSync(join(dataDir, 'media', 'photos', id, '960.avif'))),
       'the same file',
     );
+    const pdf = await fetch(`${back.url}/documents/${pdfName}`);
+    t.equal(pdf.status, 200, 'the certificate’s PDF is served');
+    t.equal(sha256(Buffer.from(await pdf.arrayBuffer())), sha256(certificatePdf), 'the same file');
+    t.match(await (await fetch(`${back.url}/infrastructure`)).text(), `href="/documents/${pdfName}"`, 'and linked');
     back.child.kill('SIGTERM');
     t.equal(await back.exited, 0);
     const db = new Database(join(restored, 'forge.db'), { readonly: true });

@@ -7,7 +7,7 @@ import {
 } from '../../../shared/content/sections.js';
 import type { SiteContent } from '../../../shared/content/schema.js';
 import type { ContentChange } from '../../../shared/site-editor.js';
-import { fieldLabel, isPhotoName } from './form-labels.js';
+import { fieldLabel, fileOfName } from './form-labels.js';
 
 /**
  * Every value that differs from `before` in `after`, as the editor labels it, field by field (of
@@ -24,7 +24,8 @@ export function contentChanges(before: SiteContent, after: SiteContent, only?: S
         sectionId: section.id,
         section: sectionTitle(section, after),
         field: fieldLabel(section, name),
-        photo: isPhotoName(section, name),
+        photo: fileOfName(section, name) === 'photo',
+        pdf: fileOfName(section, name) === 'pdf',
         before: old[name] ?? '',
         after: now[name] ?? '',
       }));

@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { PhotoField } from '../../../shared/content/fields.js';
+import type { PdfField, PhotoField } from '../../../shared/content/fields.js';
 import type { SiteContent } from '../../../shared/content/schema.js';
 import {
+  pdfsIn,
   photosIn,
   replaceAt,
   SECTIONS,
@@ -12,7 +13,7 @@ import {
   type FormValues,
   type Section,
 } from '../../../shared/content/sections.js';
-import type { AdminSitePage, FormPhotos, RevisionSummary } from '../../../shared/site-editor.js';
+import type { AdminSitePage, FormPdfs, FormPhotos, RevisionSummary } from '../../../shared/site-editor.js';
 import { formatInZone } from '../../../shared/time/time-zone.js';
 import type { ServerConfig } from '../../config/load-config.js';
 import type { PageRenderer } from '../../pages/page-renderer.js';
@@ -55,8 +56,24 @@ export function editorKit({ content, pages, media, timeZone, now }: SiteEditorOp
   };
 
   /**
-   * Imported content with each photo as this server has it (size and placeholder from its files);
-   * refused when a photo is not here (exported from another site, or its files lost).
+   * Puts each PDF of a section's value as this server has it (its size); answers the PDF fields
+   * whose PDF it does not have.
+   */
+  const completePdfs = (section: Section, value: Record<string, unknown>) => {
+    const missing: { name: string; field: PdfField; pdf: { id: string } }[] = [];
+    for (const { name, field, pdf } of pdfsIn(section, value)) {
+      if (!pdf) continue;
+      const stored = media.pdf(pdf.id);
+      if (stored) replaceAt(value, name, { id: stored.id, bytes: stored.bytes });
+      else missing.push({ name, field, pdf });
+    }
+    return missing;
+  };
+
+  /**
+   * Imported content with each photo and PDF as this server has it (a photo's size and placeholder,
+   * a PDF's size, from its files); refused when one is not here (exported from another site, or its
+   * files lost).
    */
   const withStoredPhotos = (read: ReadContent): ReadContent => {
     if ('errors' in read) return read;
@@ -67,6 +84,11 @@ export function editorKit({ content, pages, media, timeZone, now }: SiteEditorOp
       for (const { field, photo } of completePhotos(section, value)) {
         errors.push(
           `${sectionTitle(section, imported)}: the ${field.label.toLowerCase()} (photo ${photo.id}) is not on this server. Upload the same photo in the editor here, then import the file again.`,
+        );
+      }
+      for (const { field, pdf } of completePdfs(section, value)) {
+        errors.push(
+          `${sectionTitle(section, imported)}: the ${field.label} (${pdf.id}) is not on this server. Upload the same PDF in the editor here, then import the file again.`,
         );
       }
       imported = withSection(imported, section.id, value);
@@ -84,6 +106,21 @@ export function editorKit({ content, pages, media, timeZone, now }: SiteEditorOp
         .filter(([name]) => name.endsWith('.id'))
         .flatMap(([, id]) => {
           const stored = media.get(id);
+          return stored ? [[id, { ...stored, published: published.has(id) }]] : [];
+        }),
+    );
+  };
+
+  /** What the form's PDFs are (their size and name), and whether the site links each already. */
+  const pdfsOf = (section: Section, values: FormValues): FormPdfs => {
+    const published = new Set(
+      Object.values(toFormValues(section, sectionValue(content.current().content, section.id))),
+    );
+    return Object.fromEntries(
+      Object.entries(values)
+        .filter(([name]) => name.endsWith('.id'))
+        .flatMap(([, id]) => {
+          const stored = media.pdf(id);
           return stored ? [[id, { ...stored, published: published.has(id) }]] : [];
         }),
     );
@@ -115,7 +152,7 @@ export function editorKit({ content, pages, media, timeZone, now }: SiteEditorOp
   const describe = (revision: RevisionSummary) =>
     `version ${revision.id}, saved by ${revision.actor} on ${formatInZone(revision.createdAt, timeZone)}`;
 
-  return { completePhotos, withStoredPhotos, photosOf, show, describe };
+  return { completePhotos, completePdfs, withStoredPhotos, photosOf, pdfsOf, show, describe };
 }
 
 export type EditorKit = ReturnType<typeof editorKit>;

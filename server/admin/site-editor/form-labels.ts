@@ -1,3 +1,4 @@
+import type { RowsField } from '../../../shared/content/fields.js';
 import { formNameOf, leaves, type Entry, type Section } from '../../../shared/content/sections.js';
 import { isCompact, rowLegend } from '../../../shared/content/rows.js';
 
@@ -26,10 +27,28 @@ export function withLegend(section: Section, name: string, message: string): str
   return legend ? `${legend}: ${message}` : message;
 }
 
+/** The rows field a form name is in, and the row ("certificates.1.pdf.file": certificates, 1). */
+function rowOfName(section: Section, name: string): { name: string; field: RowsField; row: number } | undefined {
+  const rows = leaves(section.entries).find((leaf) => leaf.field.kind === 'rows' && name.startsWith(`${leaf.name}.`));
+  if (rows?.field.kind !== 'rows') return undefined;
+  return { name: rows.name, field: rows.field, row: Number(name.slice(rows.name.length + 1).split('.')[0]) };
+}
+
 /**
- * Messages of a failed validation, by form field name (the first of each field), saying where when
- * the field's own label does not: "Slide 2: Enter the title", "Enter the hours in row 3".
+ * A message about a form field, saying where when the field's own label does not: "Slide 2: Enter
+ * the title", "Enter the hours in row 3", "Certificate 1: scan.pdf is not a PDF…".
  */
+export function placed(section: Section, name: string, message: string): string {
+  const rows = rowOfName(section, name);
+  const where = !rows
+    ? message
+    : isCompact(rows.field)
+      ? `${message} in row ${rows.row + 1}`
+      : `${rowLegend(rows.field, rows.row)}: ${message}`;
+  return withLegend(section, rows?.name ?? leafOf(section, name), where);
+}
+
+/** Messages of a failed validation, by form field name (the first of each field), placed (above). */
 export function messagesOf(
   section: Section,
   issues: { path: PropertyKey[]; message: string }[],
@@ -42,35 +61,41 @@ export function messagesOf(
       issue.path.map((key) => (typeof key === 'number' ? key : String(key))),
       rowOf,
     );
-    const rows = leaves(section.entries).find((leaf) => leaf.field.kind === 'rows' && name.startsWith(`${leaf.name}.`));
-    const row = rows ? Number(name.slice(rows.name.length + 1).split('.')[0]) : -1;
-    const where =
-      rows?.field.kind !== 'rows'
-        ? issue.message
-        : isCompact(rows.field)
-          ? `${issue.message} in row ${row + 1}`
-          : `${rowLegend(rows.field, row)}: ${issue.message}`;
-    errors[name] ??= withLegend(section, rows?.name ?? leafOf(section, name), where);
+    errors[name] ??= placed(section, name, issue.message);
   }
   return errors;
 }
 
-/** What the editor calls the value of a form name: "Slide 2: Title", "Technical specifications, row 3", "Cover photo: alt text". */
+/**
+ * What the editor calls the value of a form name: "Slide 2: Title", "Technical specifications, row 3",
+ * "Cover photo: alt text", "Certificates, row 1: PDF of the certificate" (a row's photo or PDF).
+ */
 export function fieldLabel(section: Section, name: string): string {
   const leaf = leaves(section.entries).find((candidate) => candidate.name === leafOf(section, name));
   if (!leaf) return name;
   const rest = name.slice(leaf.name.length + 1);
   const { field } = leaf;
+  const cell = field.kind === 'rows' ? field.columns[rest.split('.')[1] ?? ''] : undefined;
   const label =
     field.kind === 'rows'
-      ? `${field.label}, row ${Number(rest.split('.')[0]) + 1}`
+      ? `${field.label}, row ${Number(rest.split('.')[0]) + 1}${cell && cell.kind !== 'text' && cell.kind !== 'paragraphs' ? `: ${cell.label}` : ''}`
       : field.kind === 'photo' && rest === 'alt'
         ? `${field.label}: alt text`
         : field.label;
   return withLegend(section, leaf.name, label);
 }
 
-/** Whether a form name is a photo itself (its id), rather than a text. */
-export function isPhotoName(section: Section, name: string): boolean {
-  return leaves(section.entries).some((leaf) => leaf.field.kind === 'photo' && name === `${leaf.name}.id`);
+/**
+ * Whether a form name is a file itself (its id), rather than a text: a photo (a section's, or a
+ * row's: "machines.2.photo.id") or a PDF ("certificates.0.pdf.id").
+ */
+export function fileOfName(section: Section, name: string): 'photo' | 'pdf' | undefined {
+  if (!name.endsWith('.id')) return undefined;
+  const owner = name.slice(0, -'.id'.length);
+  const leaf = leaves(section.entries).find((candidate) => candidate.name === leafOf(section, owner));
+  if (leaf?.field.kind === 'photo') return leaf.name === owner ? 'photo' : undefined;
+  if (leaf?.field.kind !== 'rows') return undefined;
+  const [row, column, ...more] = owner.slice(leaf.name.length + 1).split('.');
+  const cell = /^\d+$/.test(row ?? '') && more.length === 0 ? leaf.field.columns[column ?? ''] : undefined;
+  return cell?.kind === 'photo' || cell?.kind === 'pdf' ? cell.kind : undefined;
 }

@@ -44,7 +44,7 @@ export function sectionRoutes(
   kit: EditorKit,
   drafts: PreviewDrafts,
 ) {
-  const { show, photosOf, describe } = kit;
+  const { show, photosOf, pdfsOf, describe } = kit;
   for (const route of [ADMIN_PATHS.siteSection, ADMIN_PATHS.siteProduct]) {
     admin.get<{ Params: { section: string; slug?: string }; Querystring: { saved?: string; draft?: string } }>(
       route,
@@ -66,6 +66,7 @@ export function sectionRoutes(
             section: section.id,
             values,
             photos: photosOf(section, values),
+            pdfs: pdfsOf(section, values),
             note: fromDraft?.note ?? '',
             errors: {},
             ...(fromDraft && { base: fromDraft.base }),
@@ -98,6 +99,7 @@ export function sectionRoutes(
                 revision: content.current().revision,
                 values: shown,
                 photos: photosOf(section, shown),
+                pdfs: pdfsOf(section, shown),
                 errors,
                 message,
                 focus: rows?.focus,
@@ -111,6 +113,7 @@ export function sectionRoutes(
                     section: section.id,
                     values: shown,
                     photos: photosOf(section, shown),
+                    pdfs: pdfsOf(section, shown),
                     note,
                     errors,
                     focus: rows?.focus,
@@ -134,13 +137,13 @@ export function sectionRoutes(
             'Not saved: the server cannot store anything just now. Your text is below: try again in a minute.',
           );
         };
-        if ('failure' in form) return storageRefusal(form.failure, 'photo');
+        if ('failure' in form) return storageRefusal(form.failure, 'upload');
         // A row added, moved or deleted (its photos chosen meanwhile kept): the form again, changed, nothing published.
         const rowActionAsked = typeof body[ROW_ACTION] === 'string' ? body[ROW_ACTION] : '';
         if (rowActionAsked) {
           const done = applyRowAction(section, values, rowActionAsked);
           if (!done) return reply.code(400).send({ error: 'Bad Request', message: 'That row is not in the form.' });
-          // A photo refused meanwhile (too large, not a photo) keeps its message beside its input.
+          // A photo or PDF refused meanwhile (too large, not a photo) keeps its message beside its input.
           const refusedPhotos = Object.fromEntries(
             Object.entries(form.errors).filter(([field]) => field.endsWith('.file')),
           );
@@ -218,6 +221,7 @@ export function sectionRoutes(
           revision: result.published.revision,
           values: saved,
           photos: photosOf(section, saved),
+          pdfs: pdfsOf(section, saved),
           message: savedMessage(result.unchanged),
         } satisfies SectionSaveAnswer);
       },

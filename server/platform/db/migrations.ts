@@ -529,4 +529,19 @@ export const migrations: readonly Migration[] = [
       ) WITHOUT ROWID;
     `,
   },
+  {
+    version: 20,
+    name: 'PDFs uploaded in the site editor (a certificate’s)',
+    sql: `
+      -- One row per PDF, written once its file (media/pdfs/<id>.pdf) is on disk; the id is made from
+      -- its content. Its size, and the name it was uploaded under, when and by whom.
+      CREATE TABLE media_pdfs (
+        id          TEXT PRIMARY KEY CHECK (length(id) = 20),
+        bytes       INTEGER NOT NULL,
+        name        TEXT NOT NULL,
+        created_at  TEXT NOT NULL,
+        actor       TEXT NOT NULL
+      );
+    `,
+  },
 ];

@@ -64,7 +64,7 @@ t.test('history shows, field by field, what each version changes against the sit
     ],
     'each changed value, with where it is',
   );
-  t.same(countChanges(first.changes), { fields: first.changes.length - 2, photos: 2 });
+  t.same(countChanges(first.changes), { fields: first.changes.length - 2, photos: 2, pdfs: 0 });
   t.ok(
     first.changes.some((change) => change.field === 'Company name' && change.before === 'Restored Forge Works'),
     'with the value now and the version’s',

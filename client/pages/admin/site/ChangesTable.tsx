@@ -27,6 +27,6 @@ export function ChangesTable({ changes, label, after }: { changes: ContentChange
 }
 
 function shown(change: ContentChange, value: string): string {
-  if (value === '') return change.photo ? '(no photo)' : '(empty)';
-  return change.photo ? `Photo ${value}` : value;
+  if (value === '') return change.photo ? '(no photo)' : change.pdf ? '(no PDF)' : '(empty)';
+  return change.photo ? `Photo ${value}` : change.pdf ? `PDF ${value}` : value;
 }

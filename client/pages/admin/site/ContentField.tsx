@@ -1,6 +1,6 @@
 import { inputId, type FormValues } from '../../../../shared/content/sections.js';
 import type { Field, TextField } from '../../../../shared/content/fields.js';
-import type { FormPhotos } from '../../../../shared/site-editor.js';
+import type { FormPdfs, FormPhotos } from '../../../../shared/site-editor.js';
 import { controlProps, FieldFrame } from '../../../components/FormField.js';
 import { PhotoField } from './PhotoField.js';
 import { ListField } from './ListField.js';
@@ -19,6 +19,7 @@ export function ContentField({
   field,
   values,
   photos,
+  pdfs,
   errors,
   focus,
   note,
@@ -27,6 +28,7 @@ export function ContentField({
   field: Field;
   values: FormValues;
   photos: FormPhotos;
+  pdfs: FormPdfs;
   errors: Record<string, string>;
   /** The element to focus after a row was added, moved or deleted. */
   focus?: string;
@@ -38,7 +40,9 @@ export function ContentField({
   if (field.kind === 'photo')
     return <PhotoField name={name} field={field} values={values} photos={photos} errors={errors} />;
   if (field.kind === 'rows')
-    return <RowsField name={name} field={field} values={values} photos={photos} errors={errors} focus={focus} />;
+    return (
+      <RowsField name={name} field={field} values={values} photos={photos} pdfs={pdfs} errors={errors} focus={focus} />
+    );
   if (field.kind === 'lines')
     return <ListField name={name} field={field} values={values} errors={errors} focus={focus} />;
   const required = !field.optional;

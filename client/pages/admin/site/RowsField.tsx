@@ -1,10 +1,11 @@
 import type { RowsField as RowsFieldDescription, TextField } from '../../../../shared/content/fields.js';
 import { isCompact, rowLegend } from '../../../../shared/content/rows.js';
 import { inputId, rowCount, type FormValues } from '../../../../shared/content/sections.js';
-import type { FormPhotos } from '../../../../shared/site-editor.js';
+import type { FormPdfs, FormPhotos } from '../../../../shared/site-editor.js';
 import { controlProps } from '../../../components/FormField.js';
 import { growsWithText } from './auto-grow.js';
 import { LineArea, ParagraphsArea } from './GrowingText.js';
+import { PdfField } from './PdfField.js';
 import { PhotoField } from './PhotoField.js';
 import { RowButtons, RowsFrame } from './RowControls.js';
 
@@ -13,6 +14,7 @@ type Props = {
   field: RowsFieldDescription;
   values: FormValues;
   photos: FormPhotos;
+  pdfs: FormPdfs;
   errors: Record<string, string>;
   /** The element the server asked to focus after a row was added, moved or deleted (no JavaScript: autofocus). */
   focus?: string;
@@ -80,10 +82,11 @@ function Cell({
 
 /**
  * A rows field (business hours, specifications, certificates, machines, case studies): its rows,
+ * each cell an input, a photo or a PDF,
  * each with Up, Down and Delete, and a button to add one. Each button posts the form: the server
  * answers the form with the change made, nothing published (with JavaScript, in place).
  */
-export function RowsField({ name, field, values, photos, errors, focus }: Props) {
+export function RowsField({ name, field, values, photos, pdfs, errors, focus }: Props) {
   const columns = Object.entries(field.columns);
   const count = rowCount(values, name, field.min);
   const compact = isCompact(field);
@@ -113,6 +116,16 @@ export function RowsField({ name, field, values, photos, errors, focus }: Props)
               field={cell}
               values={values}
               photos={photos}
+              errors={errors}
+            />
+          ) : cell.kind === 'pdf' ? (
+            // Starts afresh (no file chosen) once its PDF is stored.
+            <PdfField
+              key={`${column}:${values[`${cellName}.id`] ?? ''}`}
+              name={cellName}
+              field={cell}
+              values={values}
+              pdfs={pdfs}
               errors={errors}
             />
           ) : (

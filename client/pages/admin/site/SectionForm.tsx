@@ -11,7 +11,13 @@ import {
   type FormValues,
 } from '../../../../shared/content/sections.js';
 import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from '../../../../shared/page-data.js';
-import type { AdminSitePage, FormPhotos, SectionSaveAnswer, SectionView } from '../../../../shared/site-editor.js';
+import type {
+  AdminSitePage,
+  FormPdfs,
+  FormPhotos,
+  SectionSaveAnswer,
+  SectionView,
+} from '../../../../shared/site-editor.js';
 import { useContent } from '../../../context/site-context.js';
 import { ErrorSummary } from '../../../components/enquiry/ErrorSummary.js';
 import { controlProps, FieldFrame } from '../../../components/FormField.js';
@@ -26,6 +32,7 @@ type EntriesProps = {
   entries: readonly Entry[];
   values: FormValues;
   photos: FormPhotos;
+  pdfs: FormPdfs;
   errors: Record<string, string>;
   focus?: string;
   /** What shows under a field, by its name, and its id (the company name's warning). */
@@ -73,7 +80,7 @@ function targetOf(name: string, entries: readonly Entry[]): string {
  * the values the server answered in a fresh form; `focus` is the element to focus in it.
  */
 type Saved = Pick<AdminSitePage, 'revision' | 'message'> &
-  Pick<SectionView, 'values' | 'photos' | 'errors' | 'note' | 'focus'> & { forms: number; saved: boolean };
+  Pick<SectionView, 'values' | 'photos' | 'pdfs' | 'errors' | 'note' | 'focus'> & { forms: number; saved: boolean };
 
 /** The CSRF token of a fresh copy of this page, when the admin is signed in (again, in another tab). */
 async function freshToken(): Promise<string | null> {
@@ -85,12 +92,13 @@ async function freshToken(): Promise<string | null> {
 
 const isAnswer = (body: unknown): body is SectionSaveAnswer =>
   typeof body === 'object' && body !== null && 'ok' in body && 'revision' in body;
-/** A form with a photo field, or rows with photos, is sent as multipart (its files with it). */
-const hasPhotos = (entries: readonly Entry[]) =>
+/** A form with a photo field, or rows with photos or PDFs, is sent as multipart (its files with it). */
+const hasFiles = (entries: readonly Entry[]) =>
   leaves(entries).some(
     ({ field }) =>
       field.kind === 'photo' ||
-      (field.kind === 'rows' && Object.values(field.columns).some((cell) => cell.kind === 'photo')),
+      (field.kind === 'rows' &&
+        Object.values(field.columns).some((cell) => cell.kind !== 'text' && cell.kind !== 'paragraphs')),
   );
 
 /**
@@ -106,6 +114,7 @@ export function SectionForm({ page, view }: { page: AdminSitePage; view: Section
     message: page.message,
     values: view.values,
     photos: view.photos,
+    pdfs: view.pdfs,
     errors: view.errors,
     note: view.note,
     focus: view.focus,
@@ -115,7 +124,9 @@ export function SectionForm({ page, view }: { page: AdminSitePage; view: Section
   const [saving, setSaving] = useState(false);
   /** How much of a form with photos has been sent (0 to 1), while it is. */
   const [sent, setSent] = useState<number | null>(null);
-  const multipart = hasPhotos(section.entries);
+  /** What is being sent: "the photos", or "the files" when a PDF is among them. */
+  const [sending, setSending] = useState('the photos');
+  const multipart = hasFiles(section.entries);
   const [csrfToken, setCsrfToken] = useState(page.csrfToken);
   const summaryRef = useRef<HTMLDivElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
@@ -146,7 +157,9 @@ export function SectionForm({ page, view }: { page: AdminSitePage; view: Section
     const form = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
     const typedNote = form.get('note');
     const note = typeof typedNote === 'string' ? typedNote : '';
-    const choseFiles = [...form.values()].some((value) => value instanceof File && value.size > 0);
+    const chosen = [...form.values()].filter((value): value is File => value instanceof File && value.size > 0);
+    const choseFiles = chosen.length > 0;
+    setSending(chosen.every((file) => file.type.startsWith('image/')) ? 'the photos' : 'the files');
     const data = multipart ? form : new URLSearchParams(form as unknown as Record<string, string>);
     const post = () => sendForm<unknown>(action, data, (fraction) => choseFiles && setSent(fraction));
     setSaving(true);
@@ -180,6 +193,7 @@ export function SectionForm({ page, view }: { page: AdminSitePage; view: Section
           message: { kind: 'success', text: answer.message },
           values: answer.values,
           photos: answer.photos,
+          pdfs: answer.pdfs,
           errors: {},
           note: '',
           forms: current.forms + 1,
@@ -194,6 +208,7 @@ export function SectionForm({ page, view }: { page: AdminSitePage; view: Section
           message: { kind: 'success', text: answer.message },
           values: answer.values,
           photos: answer.photos,
+          pdfs: answer.pdfs,
           errors: {},
           note,
           focus: answer.focus,
@@ -207,6 +222,7 @@ export function SectionForm({ page, view }: { page: AdminSitePage; view: Section
           message: { kind: 'error', text: answer.message },
           values: answer.values,
           photos: answer.photos,
+          pdfs: answer.pdfs,
           errors: answer.errors,
         }));
         focusAfterRender(Object.keys(answer.errors).length > 0 ? summaryRef : statusRef);
@@ -233,7 +249,7 @@ export function SectionForm({ page, view }: { page: AdminSitePage; view: Section
       {/* Outside the live region: a screen reader is not told every percent. */}
       {sent !== null && (
         <p className="notice">
-          <label htmlFor="upload-progress">{`Sending the photos: ${Math.round(sent * 100)} %`}</label>
+          <label htmlFor="upload-progress">{`Sending ${sending}: ${Math.round(sent * 100)} %`}</label>
           <progress id="upload-progress" max={1} value={sent} />
         </p>
       )}
@@ -277,6 +293,7 @@ export function SectionForm({ page, view }: { page: AdminSitePage; view: Section
             entries={section.entries}
             values={state.values}
             photos={state.photos}
+            pdfs={state.pdfs}
             errors={state.errors}
             focus={state.focus}
             after={
