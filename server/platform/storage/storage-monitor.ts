@@ -116,7 +116,9 @@ export function createStorageMonitor(options: StorageMonitorOptions) {
           try {
             return { ok: true, value: db.transaction(work)() };
           } catch (error) {
-            if (asStorageFailure(error)) throw error;
+            // A storage failure, or an error after which SQLite rolled the whole transaction back
+            // (the next writes would each commit on their own): the group fails whole.
+            if (asStorageFailure(error) || !db.inTransaction) throw error;
             return { ok: false, error };
           }
         }),
