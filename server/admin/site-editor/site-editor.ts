@@ -1,5 +1,6 @@
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PDF_LIMITS } from '../../../shared/content/pdf.js';
 import { PHOTO_LIMITS } from '../../../shared/content/photo.js';
 import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
 import type { ReceivedFile } from '../../site-content/media-library.js';
@@ -58,7 +59,11 @@ export default async function siteEditor(admin: FastifyInstance, options: SiteEd
         value = await media.receive(
           part.file,
           part.filename,
-          part.fieldname === 'file' ? IMPORT_FILE_LIMIT : PHOTO_LIMITS.maxBytes,
+          part.fieldname === 'file'
+            ? IMPORT_FILE_LIMIT
+            : part.fieldname.endsWith('.pdf.file')
+              ? PDF_LIMITS.maxBytes
+              : PHOTO_LIMITS.maxBytes,
         );
         received.set(this, [...(received.get(this) ?? []), value]);
       } catch (error) {
