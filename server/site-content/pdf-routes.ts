@@ -12,8 +12,11 @@ export interface PdfRouteOptions {
 
 const PDF_PATH = /^([0-9a-f]{20})\.pdf$/;
 
-/** Its URL changes with its content (the id is the hash of the file), so it is cached for a year and never revalidated. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * Its address changes with its content (the id is the hash of the file), but the name it is saved
+ * under follows the certificate's, which the owner may change: cached for a day, not for good.
+ */
+const CACHE_CONTROL = 'public, max-age=86400';
 
 /** Characters a saved file's name cannot hold on Windows or macOS: each run becomes a dash. */
 const unsafeInName = /[\\/:*?"<>|\p{Cc}\u200B-\u200F\u202A-\u202E\u2066-\u2069]+/gu;
@@ -48,7 +51,7 @@ export async function pdfRoutes(app: FastifyInstance, { content, media }: PdfRou
         : `${stored.name}.pdf`;
     return sendAttachment(
       reply,
-      { name, type: 'application/pdf', size, cacheControl: IMMUTABLE },
+      { name, type: 'application/pdf', size, cacheControl: CACHE_CONTROL },
       createReadStream(path),
     );
   });
