@@ -102,7 +102,8 @@ export function PdfField({
           }}
         />
         {fileError && (
-          <p id={`${ids.file}-error`} className="field__error">
+          // Refused in the browser: said at once (the server's refusals come with the page and its summary).
+          <p id={`${ids.file}-error`} className="field__error" role={tooLarge ? 'alert' : undefined}>
             {fileError}
           </p>
         )}
