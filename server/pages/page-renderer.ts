@@ -52,8 +52,16 @@ export function createPageRenderer(
   now: () => number = Date.now,
 ) {
   const { site } = config;
-  /** Today in SITE_TIME_ZONE ("2026-11-25"). */
-  const today = () => dayInZone(new Date(now()), site.timeZone);
+  /**
+   * Today in SITE_TIME_ZONE ("2026-11-25"), worked out again once the site's clock has moved a second
+   * or more (every public page asks; the zone's calendar costs about a twentieth of a cached page).
+   */
+  let known = { at: NaN, day: '' };
+  const today = () => {
+    const at = now();
+    if (!(Math.abs(at - known.at) < 1000)) known = { at, day: dayInZone(new Date(at), site.timeZone) };
+    return known.day;
+  };
   const cache = new Map<string, Promise<CachedPage>>();
   content.onPublish(() => cache.clear());
   let cachedDay = '';
