@@ -96,8 +96,11 @@ export function editorKit({ content, pages, media, timeZone, now }: SiteEditorOp
     return errors.length > 0 ? { errors } : { content: imported };
   };
 
-  /** What the form's photos are, for their previews, and whether the site shows each already. */
-  const photosOf = (section: Section, values: FormValues): FormPhotos => {
+  /**
+   * The form's stored files of one kind (`find`: photos or PDFs) by id, each with whether the site
+   * already shows it: for the photos' previews and the PDFs' sizes.
+   */
+  const filesOf = <T extends object>(section: Section, values: FormValues, find: (id: string) => T | undefined) => {
     const published = new Set(
       Object.values(toFormValues(section, sectionValue(content.current().content, section.id))),
     );
@@ -105,26 +108,13 @@ export function editorKit({ content, pages, media, timeZone, now }: SiteEditorOp
       Object.entries(values)
         .filter(([name]) => name.endsWith('.id'))
         .flatMap(([, id]) => {
-          const stored = media.get(id);
+          const stored = find(id);
           return stored ? [[id, { ...stored, published: published.has(id) }]] : [];
         }),
-    );
+    ) as Record<string, T & { published: boolean }>;
   };
-
-  /** What the form's PDFs are (their size and name), and whether the site links each already. */
-  const pdfsOf = (section: Section, values: FormValues): FormPdfs => {
-    const published = new Set(
-      Object.values(toFormValues(section, sectionValue(content.current().content, section.id))),
-    );
-    return Object.fromEntries(
-      Object.entries(values)
-        .filter(([name]) => name.endsWith('.id'))
-        .flatMap(([, id]) => {
-          const stored = media.pdf(id);
-          return stored ? [[id, { ...stored, published: published.has(id) }]] : [];
-        }),
-    );
-  };
+  const photosOf = (section: Section, values: FormValues): FormPhotos => filesOf(section, values, media.get);
+  const pdfsOf = (section: Section, values: FormValues): FormPdfs => filesOf(section, values, media.pdf);
 
   /** Answers with a screen of the editor (for this request only: never stored). */
   const show = (
