@@ -289,7 +289,7 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
     try {
       const kept = await batch.keep(received);
       const origin = { clientIpHash: client, userAgent: request.headers['user-agent']?.slice(0, 300) ?? null };
-      const { enquiry, repeated } = await store.create(result.enquiry, {
+      const { enquiry, repeated } = store.create(result.enquiry, {
         origin,
         drawings: kept,
         notify: options.notifications !== undefined,

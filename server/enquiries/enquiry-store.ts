@@ -54,14 +54,13 @@ export interface EnquiryStore extends Omit<EnquiryReads, 'complete' | 'neighbour
   /** The database file (the desk's reader thread opens its own connection to it). */
   readonly databasePath: string;
   /**
-   * Records the enquiry and its drawings in one transaction, committed before it resolves (grouped
-   * with the other enquiries of the same moment: storage.writeGrouped); with
+   * Records the enquiry and its drawings in one transaction, committed before it returns; with
    * `notify`, its e-mail notification is queued in the same row (unless it is spam). The same enquiry
    * from the same sender within 10 minutes (a double click, a resend) is not stored again: the first
    * one counts a repeat, and `repeated` is true. The drawings of a repeat, or of an enquiry filed as
    * Spam, are not recorded (its reason says so): the caller removes their files.
    */
-  create(input: EnquiryInput, arrival: Arrival): Promise<{ enquiry: Enquiry; repeated: boolean }>;
+  create(input: EnquiryInput, arrival: Arrival): { enquiry: Enquiry; repeated: boolean };
   /** Read, star, spam, move to Trash or back; false when there is no such enquiry (in a state the action applies to). */
   mark(id: number, action: Exclude<BulkAction, 'purge'> | 'star' | 'unstar'): boolean;
   /** The same on many, in one transaction: the ids it changed. */
@@ -224,7 +223,7 @@ export function createEnquiryStore(
     ) {
       const time = now();
       const createdAt = time.toISOString();
-      return storage.writeGrouped(() => {
+      return storage.write(() => {
         const since = new Date(time.getTime() - REPEAT_WINDOW_MS).toISOString();
         const earlier = sameRecently.get({ ...input, since });
         if (earlier !== undefined) {

@@ -18,14 +18,6 @@ export interface StorageMonitorOptions {
 
 export type StorageMonitor = ReturnType<typeof createStorageMonitor>;
 
-/** A write waiting for its group's commit (writeGrouped). */
-interface Grouped {
-  work: () => unknown;
-  resolve: (value: unknown) => void;
-  reject: (error: unknown) => void;
-}
-type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
-
 function identityOf(path: string): string | null {
   try {
     const stat = statSync(path);
@@ -81,73 +73,22 @@ export function createStorageMonitor(options: StorageMonitorOptions) {
     throw new StorageUnavailableError(problem);
   }
 
-  /**
-   * Runs `work` in a transaction; its result only once it is committed to the file at DATABASE_PATH.
-   * Any storage failure becomes a StorageUnavailableError (answered 503).
-   */
-  function write<T>(work: () => T): T {
-    assertSameFile();
-    let result: T;
-    try {
-      result = db.transaction(work)();
-    } catch (error) {
-      throw asStorageFailure(error) ?? error;
-    }
-    // Checked again after the commit: a file replaced meanwhile took the row into a file without a name.
-    assertSameFile();
-    return result;
-  }
-
-  /** Work waiting for the next grouped commit. */
-  let group: Grouped[] = [];
-
-  /**
-   * Commits every write grouped since the last one in one transaction: one fsync for all of them.
-   * Each runs in a savepoint of its own, so one that throws (not a storage failure) is undone alone;
-   * a storage failure, or a failed commit, fails them all: none is acknowledged.
-   */
-  function commitGroup(): void {
-    const due = group;
-    group = [];
-    let outcomes: Outcome[];
-    try {
-      outcomes = write(() =>
-        due.map(({ work }): Outcome => {
-          try {
-            return { ok: true, value: db.transaction(work)() };
-          } catch (error) {
-            // A storage failure, or an error after which SQLite rolled the whole transaction back
-            // (the next writes would each commit on their own): the group fails whole.
-            if (asStorageFailure(error) || !db.inTransaction) throw error;
-            return { ok: false, error };
-          }
-        }),
-      );
-    } catch (error) {
-      for (const { reject } of due) reject(error);
-      return;
-    }
-    due.forEach(({ resolve, reject }, index) => {
-      const outcome = outcomes[index]!;
-      if (outcome.ok) resolve(outcome.value);
-      else reject(outcome.error);
-    });
-  }
-
   return {
-    write,
-
     /**
-     * Like `write`, but committed together with every other grouped write that arrives before the
-     * event loop's next turn (`setImmediate`): under a burst of enquiries, one fsync serves the whole
-     * burst and the event loop that serves pages stops once per group, not once per enquiry. The
-     * promise settles only once the group is committed to the file (synchronous=FULL), or failed.
+     * Runs `work` in a transaction and returns its result only once it is committed to the file at
+     * DATABASE_PATH; any storage failure becomes a StorageUnavailableError (answered 503).
      */
-    writeGrouped<T>(work: () => T): Promise<T> {
-      return new Promise<T>((resolve, reject) => {
-        if (group.length === 0) setImmediate(commitGroup);
-        group.push({ work, resolve: resolve as (value: unknown) => void, reject });
-      });
+    write<T>(work: () => T): T {
+      assertSameFile();
+      let result: T;
+      try {
+        result = db.transaction(work)();
+      } catch (error) {
+        throw asStorageFailure(error) ?? error;
+      }
+      // Checked again after the commit: a file replaced meanwhile took the row into a file without a name.
+      assertSameFile();
+      return result;
     },
 
     /** Everything that stops a durable write now; empty when healthy. */
