@@ -6,6 +6,7 @@ import { createAdminAccounts, provisionAdmin, type AdminAccounts } from './admin
 import { createAdminNotices, type AdminNotices } from './admin/notices/admin-notices.js';
 import { createDrawingFiles, type DrawingFiles } from './enquiries/drawings/drawing-files.js';
 import { createEnquiryStore, type EnquiryStore } from './enquiries/enquiry-store.js';
+import { createEnquiryWriter, type EnquiryWriter } from './enquiries/writer/enquiry-writer.js';
 import type { MailboxPoller } from './enquiries/mailbox/mailbox-poller.js';
 import { openMailbox } from './enquiries/mailbox/open-mailbox.js';
 import { createFormTokens, type FormTokens } from './enquiries/form-token.js';
@@ -18,7 +19,7 @@ import { createPageRenderer, type PageRenderer } from './pages/page-renderer.js'
 import { loadClientBundle } from './platform/bundles/client-bundle.js';
 import type { ServerConfig } from './config/load-config.js';
 import { createAuditLog, type AuditLog } from './platform/db/audit-log.js';
-import { BUSY_TIMEOUT_MS, describeMigration, openDatabase, type DB } from './platform/db/open-database.js';
+import { describeMigration, openDatabase, type DB } from './platform/db/open-database.js';
 import { loadServerSecret } from './platform/security/server-secret.js';
 import { createStorageMonitor, type StorageMonitor } from './platform/storage/storage-monitor.js';
 import { createMediaLibrary, type MediaLibrary } from './site-content/media-library.js';
@@ -29,6 +30,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The server's own SQLite connection (tests reach it to break storage under the running server). */
     db: DB;
+    /** The thread that commits enquiries, with a connection of its own (tests fill its database). */
+    enquiryWriter: EnquiryWriter;
     /** The e-mail notification queue, when SMTP is configured. */
     notifications?: NotificationQueue;
     /** E-mails to NOTIFY_TO about the admin's sign-ins and sign-in settings (none when SMTP is not configured). */
@@ -47,6 +50,8 @@ export interface SiteStores {
   secret: string;
   /** The enquiries. */
   store: EnquiryStore;
+  /** Commits new enquiries on a thread of its own. */
+  writer: EnquiryWriter;
   drawings: DrawingFiles;
   content: SiteContentService;
   media: MediaLibrary;
@@ -98,11 +103,18 @@ export async function openStores(
     databasePath: config.databasePath,
     dataDir: config.dataDir,
     minFreeBytes: config.minFreeBytes,
-    busyTimeoutMs: BUSY_TIMEOUT_MS,
     log: app.log,
     onLost: onDatabaseLost,
   });
   const store = createEnquiryStore(db, storage, config.site.timeZone);
+  const writer = createEnquiryWriter({
+    databasePath: config.databasePath,
+    timeZone: config.site.timeZone,
+    storage,
+    log: app.log,
+  });
+  app.decorate('enquiryWriter', writer);
+  app.addHook('onClose', async () => writer.close());
   const content = createSiteContent({ db, storage, seed: config.seed, log: app.log });
   const media = createMediaLibrary({
     db,
@@ -179,6 +191,7 @@ export async function openStores(
     storage,
     secret,
     store,
+    writer,
     drawings,
     content,
     media,

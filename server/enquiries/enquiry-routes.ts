@@ -13,7 +13,7 @@ import {
 } from '../../shared/enquiry/validation.js';
 import { storageFailureMessage } from '../../shared/enquiry/messages.js';
 import { SOURCE_PAGE_FIELD } from '../../shared/enquiry/lead-source.js';
-import type { EnquiryStore } from './enquiry-store.js';
+import type { EnquiryWriter } from './writer/enquiry-writer.js';
 import type { NotificationQueue } from './notifications/notification-queue.js';
 import { TOO_MANY_REQUESTS_MESSAGE } from '../pages/error-handler.js';
 import type { PageRenderer } from '../pages/page-renderer.js';
@@ -33,7 +33,8 @@ import type { DrawingFiles, ReceivedDrawing } from './drawings/drawing-files.js'
 import { MULTIPART_LIMITS, readSubmission, type DrawingBudget } from './drawings/read-submission.js';
 
 export interface EnquiryRouteOptions {
-  store: EnquiryStore;
+  /** Commits each enquiry on its own thread. */
+  writer: EnquiryWriter;
   drawings: DrawingFiles;
   pages: PageRenderer;
   secret: string;
@@ -100,7 +101,7 @@ const CHOOSE_AGAIN = 'Please choose your drawings again: files are not kept when
  * answered only after the enquiry and its drawings are committed to disk.
  */
 export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteOptions): Promise<void> {
-  const { store, pages, secret, drawings, formTokens } = options;
+  const { writer, pages, secret, drawings, formTokens } = options;
   const { config } = options;
   const messages = createAllowance(config.enquiryRateLimit, 60_000);
   const drawingBytes = createAllowance(config.enquiryDrawingBytes, DRAWING_WINDOW_MS);
@@ -289,11 +290,11 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
     try {
       const kept = await batch.keep(received);
       const origin = { clientIpHash: client, userAgent: request.headers['user-agent']?.slice(0, 300) ?? null };
-      const { enquiry, repeated } = store.create(result.enquiry, {
+      const { enquiry, repeated } = await writer.create(result.enquiry, {
         origin,
         drawings: kept,
         notify: options.notifications !== undefined,
-        spamReason: (replayed) => spamReason(result.enquiry, token, replayed),
+        spamReasons: [spamReason(result.enquiry, token, false), spamReason(result.enquiry, token, true)],
         tokenNonce: token.nonce,
         source,
       });

@@ -50,7 +50,7 @@ export interface Removed {
 }
 
 /** The enquiry store; another database could stand behind this interface. */
-export interface EnquiryStore extends Omit<EnquiryReads, 'complete' | 'neighbours'> {
+export interface EnquiryStore extends Omit<EnquiryReads, 'complete' | 'neighbours' | 'counted'> {
   /** The database file (the desk's reader thread opens its own connection to it). */
   readonly databasePath: string;
   /**
@@ -138,7 +138,7 @@ function samePhone(phone: unknown, key: unknown): 0 | 1 {
  */
 export function createEnquiryStore(
   db: DB,
-  storage: StorageMonitor,
+  storage: Pick<StorageMonitor, 'write'>,
   timeZone: string,
   now: () => Date = () => new Date(),
 ): EnquiryStore {

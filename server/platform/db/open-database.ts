@@ -27,13 +27,19 @@ export function describeMigration(migration: Migration): string {
  */
 export function openDatabase(path: string, onMigrated?: MigrationReport): DB {
   mkdirSync(dirname(path), { recursive: true });
-  const db = new Database(path);
+  const db = connect(path);
+  migrate(db, migrations, onMigrated);
+  for (const file of [path, `${path}-wal`, `${path}-shm`]) if (existsSync(file)) chmodSync(file, 0o600);
+  return db;
+}
+
+/** A connection that writes as every one of the server's does; with `mustExist`, to a file already there. */
+export function connect(path: string, mustExist = false): DB {
+  const db = new Database(path, { fileMustExist: mustExist });
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
   db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
-  migrate(db, migrations, onMigrated);
-  for (const file of [path, `${path}-wal`, `${path}-shm`]) if (existsSync(file)) chmodSync(file, 0o600);
   return db;
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { STORAGE_RETRY_AFTER_SECONDS } from '../storage/storage-error.js';
+import { asStorageFailure, STORAGE_RETRY_AFTER_SECONDS } from '../storage/storage-error.js';
 import type { StorageMonitor } from '../storage/storage-monitor.js';
 import type { MailboxStatus } from '../../../shared/enquiry/mailbox-status.js';
 
@@ -11,11 +11,27 @@ import type { MailboxStatus } from '../../../shared/enquiry/mailbox-status.js';
  */
 export async function healthRoutes(
   app: FastifyInstance,
-  { storage, mailbox }: { storage: StorageMonitor; mailbox?: { status(): MailboxStatus } },
+  {
+    storage,
+    writer,
+    mailbox,
+  }: {
+    storage: StorageMonitor;
+    /** Where enquiries are written: its test write (null when it commits). */
+    writer: { probe(): Promise<string | null> };
+    mailbox?: { status(): MailboxStatus };
+  },
 ): Promise<void> {
   app.get('/healthz', { config: { rateLimit: { max: 120, timeWindow: 60_000 } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const problems = storage.problems();
+    // A real committed write, made where enquiries are written.
+    const failed = await writer.probe().catch((error: unknown) => {
+      const failure = asStorageFailure(error);
+      if (!failure) throw error;
+      return `a test write failed: ${failure.reason}`;
+    });
+    if (failed) problems.push(failed);
     const details = mailbox && { mailbox: mailbox.status() };
     if (problems.length === 0) return { status: 'ok', ...details };
     request.log.error({ problems }, `health check failed: ${problems.join('; ')}`);

@@ -9,8 +9,6 @@ export interface StorageMonitorOptions {
   dataDir: string;
   /** /healthz reports unhealthy below this many free bytes under the data directory. */
   minFreeBytes: number;
-  /** The SQLite busy timeout for normal writes; the health probe never waits for a lock. */
-  busyTimeoutMs: number;
   log: FastifyBaseLogger;
   /** Called once when the file at databasePath is no longer the one open (main.ts exits to be restarted). */
   onLost?: () => void;
@@ -35,9 +33,6 @@ function identityOf(path: string): string | null {
 export function createStorageMonitor(options: StorageMonitorOptions) {
   const { db, databasePath, log } = options;
   const openIdentity = identityOf(databasePath);
-  const probe = db.prepare(
-    `INSERT INTO storage_probe (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at`,
-  );
   let lost = false;
 
   /** Why the file at DATABASE_PATH is not the open database, or null when it is. */
@@ -91,7 +86,26 @@ export function createStorageMonitor(options: StorageMonitorOptions) {
       return result;
     },
 
-    /** Everything that stops a durable write now; empty when healthy. */
+    /**
+     * The same for a write that another connection to this file makes (the enquiry writer's thread):
+     * `commit` resolves once it is committed.
+     */
+    async writeThrough<T>(commit: () => Promise<T>): Promise<T> {
+      assertSameFile();
+      let result: T;
+      try {
+        result = await commit();
+      } catch (error) {
+        throw asStorageFailure(error) ?? error;
+      }
+      assertSameFile();
+      return result;
+    },
+
+    /**
+     * What stops a durable write now, besides a test write (probeWrite, made on the enquiry writer's
+     * connection): the file no longer the open one, the disk nearly full. Empty when healthy.
+     */
     problems(): string[] {
       const problems: string[] = [];
       const problem = fileProblem();
@@ -106,22 +120,33 @@ export function createStorageMonitor(options: StorageMonitorOptions) {
           `only ${Math.floor(free / 1048576)} MB free under ${options.dataDir} (minimum ${Math.floor(options.minFreeBytes / 1048576)} MB)`,
         );
       }
-      // A real committed write, without waiting for a lock another process holds.
-      db.pragma('busy_timeout = 0');
-      try {
-        db.transaction(() => probe.run(new Date().toISOString())).immediate();
-      } catch (error) {
-        const failure = asStorageFailure(error);
-        if (!failure) throw error;
-        problems.push(
-          /BUSY|LOCKED/.test(failure.reason)
-            ? 'the database is locked by another process'
-            : `a test write failed: ${failure.reason}`,
-        );
-      } finally {
-        db.pragma(`busy_timeout = ${options.busyTimeoutMs}`);
-      }
       return problems;
     },
   };
+}
+
+/**
+ * A real committed write, without waiting for a lock another process holds: null when it commits,
+ * otherwise what stopped it.
+ */
+export function probeWrite(db: DB, busyTimeoutMs: number): string | null {
+  db.pragma('busy_timeout = 0');
+  try {
+    db.transaction(() =>
+      db
+        .prepare(
+          `INSERT INTO storage_probe (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at`,
+        )
+        .run(new Date().toISOString()),
+    ).immediate();
+    return null;
+  } catch (error) {
+    const failure = asStorageFailure(error);
+    if (!failure) throw error;
+    return /BUSY|LOCKED/.test(failure.reason)
+      ? 'the database is locked by another process'
+      : `a test write failed: ${failure.reason}`;
+  } finally {
+    db.pragma(`busy_timeout = ${busyTimeoutMs}`);
+  }
 }

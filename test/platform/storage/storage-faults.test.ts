@@ -21,25 +21,28 @@ async function submitMany(url: string, tag: string, from: number, count: number)
 const orphanedCopies = (dataDir: string) =>
   readdirSync(dataDir).filter((name) => name.startsWith('forge.db.orphaned-'));
 
-t.test('disk full (PRAGMA max_page_count on the server’s own connection): 503, never a false 201/303', async (t) => {
-  const server = await withServer(t, { env: UNLIMITED });
-  const outcomes = await submitMany(server.url, 'before', 0, 4);
-  const pages = server.app.db.pragma('page_count', { simple: true }) as number;
-  server.app.db.pragma(`max_page_count = ${pages}`);
-  const full = await submitMany(server.url, 'full', 10, 12);
-  t.ok(
-    full.every((outcome) => outcome.status === 503),
-    'every enquiry on the full database is refused with 503',
-  );
-  server.app.db.pragma('max_page_count = 1073741823');
-  const after = await submitMany(server.url, 'after', 30, 2);
-  t.ok(
-    after.every((outcome) => outcome.status === 201 || outcome.status === 303),
-    'accepted again once there is room',
-  );
-  await server.close();
-  checkNothingLost(t, [...outcomes, ...full, ...after], join(server.dataDir, 'forge.db'));
-});
+t.test(
+  'disk full (PRAGMA max_page_count on the connection that writes enquiries): 503, never a false 201/303',
+  async (t) => {
+    const server = await withServer(t, { env: UNLIMITED });
+    const outcomes = await submitMany(server.url, 'before', 0, 4);
+    const pages = server.app.db.pragma('page_count', { simple: true }) as number;
+    await server.app.enquiryWriter.pragma(`max_page_count = ${pages}`);
+    const full = await submitMany(server.url, 'full', 10, 12);
+    t.ok(
+      full.every((outcome) => outcome.status === 503),
+      'every enquiry on the full database is refused with 503',
+    );
+    await server.app.enquiryWriter.pragma('max_page_count = 1073741823');
+    const after = await submitMany(server.url, 'after', 30, 2);
+    t.ok(
+      after.every((outcome) => outcome.status === 201 || outcome.status === 303),
+      'accepted again once there is room',
+    );
+    await server.close();
+    checkNothingLost(t, [...outcomes, ...full, ...after], join(server.dataDir, 'forge.db'));
+  },
+);
 
 const tmpfs = smallFileSystem('3m');
 
@@ -103,6 +106,41 @@ t.test(
     rmSync(join(dataDir, 'filler'));
     await server.close();
     t.equal(readBack(join(dataDir, 'forge.db')).subjects.size, 0, 'nothing stored');
+  },
+);
+
+t.test(
+  'the enquiry writer’s thread stops: what it was writing answers 503, the next enquiry starts it again',
+  async (t) => {
+    const server = await withServer(t, { env: UNLIMITED });
+    const outcomes = await submitMany(server.url, 'before', 0, 2);
+    // A lock held by another process keeps the thread waiting on its write while it is stopped.
+    const other = new Database(join(server.dataDir, 'forge.db'));
+    other.exec('BEGIN IMMEDIATE');
+    const writer = server.app.enquiryWriter;
+    const stopped = new Promise((resolve) => writer.thread!.once('exit', resolve));
+    const create = writer.create;
+    const sent = new Promise<void>((resolve) => {
+      writer.create = (...args) => (resolve(), create(...args));
+    });
+    const pending = submitEnquiry(server.url, 10, 'stopped');
+    // Stopped once the enquiry has been sent to it.
+    await sent;
+    writer.create = create;
+    void writer.thread!.terminate();
+    await stopped;
+    other.exec('ROLLBACK');
+    other.close();
+    const failed = await pending;
+    t.equal(failed.status, 503, 'the enquiry under way is not acknowledged');
+    t.equal(await health(server.url), 200, 'a new thread answers the health check');
+    const after = await submitMany(server.url, 'after', 20, 2);
+    t.ok(
+      after.every((outcome) => outcome.status === 201 || outcome.status === 303),
+      'and stores the next enquiries',
+    );
+    await server.close();
+    checkNothingLost(t, [...outcomes, failed, ...after], join(server.dataDir, 'forge.db'));
   },
 );
 

@@ -1,0 +1,81 @@
+/**
+ * The enquiry writer's thread (enquiry-writer.ts starts it): its own connection to the database
+ * commits each enquiry, so that the commit (the fsync of synchronous=FULL and the search index's
+ * merge work) never holds up the event loop that serves pages. Enquiries that arrive while one is
+ * being committed are committed together after it, with one fsync for all of them.
+ */
+import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads';
+import { BUSY_TIMEOUT_MS, connect } from '../../platform/db/open-database.js';
+import { asStorageFailure } from '../../platform/storage/storage-error.js';
+import { probeWrite } from '../../platform/storage/storage-monitor.js';
+import { createEnquiryStore } from '../enquiry-store.js';
+import type { WriterData, WriterReply, WriterRequest } from './enquiry-writer.js';
+
+type Create = Extract<WriterRequest, { kind: 'create' }>;
+
+const { databasePath, timeZone } = workerData as WriterData;
+const db = connect(databasePath, true);
+const store = createEnquiryStore(db, { write: (work) => db.transaction(work)() }, timeZone);
+const port = parentPort!;
+
+function failed(id: number, error: unknown): WriterReply {
+  const failure = asStorageFailure(error);
+  if (failure) return { id, ok: false, storage: true, error: failure.reason };
+  return { id, ok: false, storage: false, error: error instanceof Error ? error.message : String(error) };
+}
+
+/**
+ * The enquiries in one transaction, each in a savepoint of its own: one that breaks a rule fails alone,
+ * a storage failure fails them all (nothing of them is committed). Each answer is sent after the commit.
+ */
+function commitAll(creates: Create[]): WriterReply[] {
+  const replies: WriterReply[] = [];
+  try {
+    db.transaction(() => {
+      for (const { id, input, arrival } of creates) {
+        const { spamReasons, ...rest } = arrival;
+        try {
+          const value = store.create(input, { ...rest, spamReason: (replayed) => spamReasons[replayed ? 1 : 0] });
+          replies.push({ id, ok: true, value });
+        } catch (error) {
+          if (asStorageFailure(error)) throw error;
+          replies.push(failed(id, error));
+        }
+      }
+    })();
+  } catch (error) {
+    return creates.map(({ id }) => failed(id, error));
+  }
+  return replies;
+}
+
+function answer(request: Exclude<WriterRequest, Create>): WriterReply {
+  try {
+    switch (request.kind) {
+      case 'probe':
+        return { id: request.id, ok: true, value: probeWrite(db, BUSY_TIMEOUT_MS) };
+      case 'pragma':
+        return { id: request.id, ok: true, value: db.pragma(request.pragma, { simple: true }) };
+      case 'close':
+        db.close();
+        return { id: request.id, ok: true, value: null };
+    }
+  } catch (error) {
+    return failed(request.id, error);
+  }
+}
+
+// Loaded: from now on a close is answered by closing the connection.
+port.postMessage({ id: 0, ok: true, value: 'ready' } satisfies WriterReply);
+port.on('message', (first: WriterRequest) => {
+  // Everything that arrived meanwhile, in the order it was sent.
+  const requests = [first];
+  for (let next = receiveMessageOnPort(port); next; next = receiveMessageOnPort(port)) {
+    requests.push(next.message as WriterRequest);
+  }
+  const creates = requests.filter((request): request is Create => request.kind === 'create');
+  const replies = creates.length > 0 ? commitAll(creates) : [];
+  for (const request of requests) if (request.kind !== 'create') replies.push(answer(request));
+  for (const reply of replies) port.postMessage(reply);
+  if (requests.some((request) => request.kind === 'close')) port.close();
+});

@@ -1,0 +1,129 @@
+import { extname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Enquiry } from '../../../shared/enquiry/enquiry.js';
+import type { EnquiryInput } from '../../../shared/enquiry/validation.js';
+import { StorageUnavailableError } from '../../platform/storage/storage-error.js';
+import type { StorageMonitor } from '../../platform/storage/storage-monitor.js';
+import type { Arrival } from '../enquiry-store.js';
+
+/** What the writer thread is started with. */
+export interface WriterData {
+  databasePath: string;
+  timeZone: string;
+}
+
+/** How an enquiry arrived, as the thread can be sent it: its spam reason worked out for a fresh token and a replayed one. */
+export type WriterArrival = Omit<Arrival, 'spamReason'> & {
+  spamReasons: readonly [fresh: string | null, replayed: string | null];
+};
+
+type Asked =
+  | { kind: 'create'; input: EnquiryInput; arrival: WriterArrival }
+  | { kind: 'probe' }
+  | { kind: 'pragma'; pragma: string }
+  | { kind: 'close' };
+/** A request to the writer thread; each is answered by one WriterReply with its id. */
+export type WriterRequest = { id: number } & Asked;
+export type WriterReply = { id: number } & (
+  { ok: true; value: unknown } | { ok: false; storage: boolean; error: string }
+);
+
+export interface EnquiryWriter {
+  /**
+   * Stores the enquiry (EnquiryStore.create, on the thread's connection); resolves once it is committed
+   * to the file at DATABASE_PATH, and rejects with StorageUnavailableError when it is not.
+   */
+  create: (input: EnquiryInput, arrival: WriterArrival) => Promise<{ enquiry: Enquiry; repeated: boolean }>;
+  /** A real committed write without waiting for a lock: null when it commits, otherwise what stopped it. */
+  probe(): Promise<string | null>;
+  /** Runs a PRAGMA on the thread's connection (tests fill the database with max_page_count). */
+  pragma(pragma: string): Promise<unknown>;
+  /** Answers what was sent, then stops the thread (with the app). */
+  close(): Promise<void>;
+  /** The thread writing now, if one runs (a test stops it to see a crash handled). */
+  readonly thread: Worker | null;
+}
+
+export interface EnquiryWriterOptions extends WriterData {
+  storage: StorageMonitor;
+  log: FastifyBaseLogger;
+}
+
+// The worker's file beside this one: .ts when run from the sources (tests, npm run dev), .js when built.
+const WORKER_FILE = new URL(`./enquiry-writer-worker${extname(fileURLToPath(import.meta.url))}`, import.meta.url);
+
+/**
+ * Enquiries are committed by a worker thread with its own connection (enquiry-writer-worker.ts); the
+ * rest of the site's writes stay on the main connection. A thread that stops fails what it was writing
+ * with StorageUnavailableError (503: not acknowledged) and is started again on the next write.
+ */
+export function createEnquiryWriter({ databasePath, timeZone, storage, log }: EnquiryWriterOptions): EnquiryWriter {
+  let worker: Worker | null = null;
+  let closed = false;
+  let nextId = 1;
+  const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  /** Threads that have loaded (and so can close their connection when asked). */
+  const ready = new WeakSet<Worker>();
+
+  function start(): Worker {
+    const thread = new Worker(WORKER_FILE, { workerData: { databasePath, timeZone } satisfies WriterData });
+    // The app's close stops it; it never keeps the process alive by itself.
+    thread.unref();
+    thread.on('message', (reply: WriterReply) => {
+      if (reply.id === 0) return void ready.add(thread);
+      const request = pending.get(reply.id);
+      if (!request) return;
+      pending.delete(reply.id);
+      if (reply.ok) request.resolve(reply.value);
+      else if (reply.storage) request.reject(new StorageUnavailableError(reply.error));
+      else request.reject(new Error(`enquiry write failed: ${reply.error}`));
+    });
+    thread.on('error', (error) => log.error({ err: error }, 'the enquiry writer thread failed'));
+    thread.on('exit', (code) => {
+      if (worker === thread) worker = null;
+      if (!closed) log.warn({ code }, 'the enquiry writer thread stopped; it starts again on the next enquiry');
+      for (const [id, request] of pending) {
+        pending.delete(id);
+        request.reject(new StorageUnavailableError('the enquiry writer stopped'));
+      }
+    });
+    return thread;
+  }
+
+  function ask<T>(request: Asked): Promise<T> {
+    if (closed) return Promise.reject(new StorageUnavailableError('the server is shutting down'));
+    const id = nextId++;
+    worker ??= start();
+    const thread = worker;
+    return new Promise<T>((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      thread.postMessage({ ...request, id } satisfies WriterRequest);
+    });
+  }
+
+  // Started with the app, so that the first enquiry does not wait for the thread to load.
+  worker = start();
+
+  return {
+    get thread() {
+      return worker;
+    },
+    create: (input, arrival) => storage.writeThrough(() => ask({ kind: 'create', input, arrival })),
+    probe: () => ask({ kind: 'probe' }),
+    pragma: (pragma) => ask({ kind: 'pragma', pragma }),
+    async close() {
+      const thread = worker;
+      if (closed || !thread) return void (closed = true);
+      const exited = new Promise<void>((resolve) => thread.once('exit', () => resolve()));
+      // Until it has ended, it keeps the process alive (what it was sent is committed and answered).
+      thread.ref();
+      // A loaded thread answers what it was sent, closes its connection and ends; one still loading is terminated.
+      if (ready.has(thread)) void ask({ kind: 'close' }).catch(() => {});
+      else void thread.terminate();
+      closed = true;
+      await exited;
+    },
+  };
+}
