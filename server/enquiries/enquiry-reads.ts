@@ -19,6 +19,8 @@ export interface EnquiryPage {
  */
 export interface EnquiryReads {
   list(filter: EnquiryFilter, limit: number, after?: string): EnquiryPage;
+  /** A page, and how many enquiries the filter matches: a search is made once for both. */
+  counted(filter: EnquiryFilter, limit: number, after?: string): EnquiryPage & { count: number };
   count(filter: Pick<EnquiryFilter, 'view'> & Partial<EnquiryFilter>): number;
   /** Every matching enquiry, newest first, read a batch at a time (each batch its own query). */
   iterate(filter: EnquiryFilter): Generator<Enquiry>;
@@ -94,6 +96,21 @@ const orderOf = (view: AdminView): ListOrder => (view === 'due' ? BY_FOLLOW_UP :
  * twice as slow at 100,000 enquiries and matches nearly every enquiry anyway (docs/enquiry-desk.md#search).
  */
 const SHORT_FIELDS = ['name', 'email', 'phone', 'subject', 'company', 'material', 'country'] as const;
+/** What the trigram index finds for @match. */
+const MATCHES = '(SELECT rowid FROM enquiry_search WHERE enquiry_search MATCH @match)';
+/** The same, kept for one request of the desk (EnquiryReads.counted). */
+const FOUND = 'temp.search_found';
+/** Each view's partial index, in the view's order (migration 14 and 19). */
+const VIEW_INDEX: Record<AdminView, string> = {
+  inbox: 'enquiries_inbox',
+  unread: 'enquiries_unread',
+  starred: 'enquiries_starred',
+  due: 'enquiries_due',
+  spam: 'enquiries_spam',
+  trash: 'enquiries_trash',
+};
+/** Past this many found, a page is taken by walking the view's index rather than sorting what was found. */
+const WALK_FROM = 2000;
 /** The trigram index finds substrings of at least this many characters. */
 export const INDEXED_TERM = 3;
 const ITERATE_BATCH = 1000;
@@ -133,7 +150,11 @@ function caseVariants(term: string): string[] {
  * without accents); a shorter one, which that index cannot find, by reading the short fields of each
  * row of the view, in any case (docs/enquiry-desk.md#search).
  */
-function searchOf(query: string, params: Record<string, unknown>): { where: string; indexed: boolean } {
+function searchOf(
+  query: string,
+  params: Record<string, unknown>,
+  matches: string,
+): { where: string; indexed: boolean; matched?: true } {
   const number = enquiryNumberOf(query);
   if (number !== null) {
     params.number = number;
@@ -141,7 +162,7 @@ function searchOf(query: string, params: Record<string, unknown>): { where: stri
   }
   if ([...query].length >= INDEXED_TERM) {
     params.match = `"${query.replace(/"/g, '""')}"`;
-    return { where: 'id IN (SELECT rowid FROM enquiry_search WHERE enquiry_search MATCH @match)', indexed: true };
+    return { where: `id IN ${matches}`, indexed: true, matched: true };
   }
   const variants = caseVariants(query);
   variants.forEach((variant, n) => (params[`v${n}`] = `%${likeText(variant)}%`));
@@ -191,6 +212,20 @@ export function createEnquiryReads(
     )
     .pluck();
 
+  db.exec(`CREATE TEMP TABLE IF NOT EXISTS ${FOUND} (id INTEGER PRIMARY KEY)`);
+  const clearFound = db.prepare(`DELETE FROM ${FOUND}`);
+  const insertFound = db.prepare(
+    `INSERT INTO ${FOUND} SELECT rowid FROM enquiry_search WHERE enquiry_search MATCH @match`,
+  );
+  // The inbox's: all found but those in Trash or Spam (few, from their own indexes).
+  const foundInInbox = db
+    .prepare<[], number>(
+      `SELECT (SELECT count(*) FROM ${FOUND})
+       - (SELECT count(*) FROM enquiries INDEXED BY enquiries_trash WHERE ${IN_VIEW.trash} AND id IN ${FOUND})
+       - (SELECT count(*) FROM enquiries INDEXED BY enquiries_spam WHERE ${IN_VIEW.spam} AND id IN ${FOUND})`,
+    )
+    .pluck();
+
   function complete(rows: EnquiryRow[]): Enquiry[] {
     const ids = JSON.stringify(rows.map((row) => row.id));
     const drawings = new Map<number, Drawing[]>();
@@ -204,13 +239,45 @@ export function createEnquiryReads(
     );
   }
 
-  /** The WHERE clause and parameters of a filter (the days in the site's time zone). */
-  function whereOf(filter: Pick<EnquiryFilter, 'view'> & Partial<EnquiryFilter>) {
+  /** Up to `limit` ids of the filter's list after the cursor, in its order (keyset pagination). */
+  function pageIds(
+    filter: EnquiryFilter,
+    limit: number,
+    after: string | undefined,
+    { where, params, from }: Pick<ReturnType<typeof whereOf>, 'where' | 'params' | 'from'> = whereOf(filter),
+  ): number[] {
+    const order = orderOf(filter.view);
+    const cursor = decodeCursor(order, after);
+    // The page's ids first (sorted without reading the wide rows), then its rows.
+    return prepared<number>(
+      `SELECT id FROM ${from} WHERE ${cursor ? `${order.after} AND ` : ''}${where} ${order.order} LIMIT @limit`,
+    )
+      .pluck()
+      .all({ ...params, ...cursor, limit });
+  }
+
+  /** The page of `limit` enquiries from one more id than fits (so there is a next page). */
+  function pageOf(filter: EnquiryFilter, ids: number[], limit: number): EnquiryPage {
+    const order = orderOf(filter.view);
+    const page = ids.slice(0, limit);
+    let enquiries = complete(rowsOf.all(JSON.stringify(page)));
+    if (order !== BY_RECEIVED) {
+      const byId = new Map(enquiries.map((enquiry) => [enquiry.id, enquiry]));
+      enquiries = page.map((id) => byId.get(id)!).filter(Boolean);
+    }
+    return { enquiries, next: ids.length > limit ? encodeCursor(order, enquiries[enquiries.length - 1]!) : null };
+  }
+
+  /**
+   * The WHERE clause and parameters of a filter (the days in the site's time zone); what the search
+   * index finds comes from `matches`, a query by default.
+   */
+  function whereOf(filter: Pick<EnquiryFilter, 'view'> & Partial<EnquiryFilter>, matches = MATCHES) {
     const query = filter.query?.trim();
     const parts = [IN_VIEW[filter.view]];
     const params: Record<string, unknown> = {};
     if (filter.view === 'due') params.today = dayInZone(now(), timeZone);
-    const search = query ? searchOf(query, params) : null;
+    const search = query ? searchOf(query, params, matches) : null;
     if (search) parts.push(search.where);
     const add = (where: string, name: string, value: unknown) => {
       parts.push(where);
@@ -227,31 +294,35 @@ export function createEnquiryReads(
       where: parts.join(' AND '),
       params,
       from: search?.indexed ? 'enquiries INDEXED BY enquiries_desk' : 'enquiries',
+      matched: search?.matched ?? false,
     };
   }
 
   return {
     complete,
     list(filter, limit, after) {
-      const order = orderOf(filter.view);
-      const cursor = decodeCursor(order, after);
-      const { where, params, from } = whereOf(filter);
-      // Keyset pagination: the next page starts after the last enquiry shown. The page's ids first
-      // (sorted without reading the wide rows), then its rows.
-      const ids = cursor
-        ? prepared<number>(`SELECT id FROM ${from} WHERE ${order.after} AND ${where} ${order.order} LIMIT @limit`)
-            .pluck()
-            .all({ ...params, ...cursor, limit: limit + 1 })
-        : prepared<number>(`SELECT id FROM ${from} WHERE ${where} ${order.order} LIMIT @limit`)
-            .pluck()
-            .all({ ...params, limit: limit + 1 });
-      const page = ids.slice(0, limit);
-      let enquiries = complete(rowsOf.all(JSON.stringify(page)));
-      if (order !== BY_RECEIVED) {
-        const byId = new Map(enquiries.map((enquiry) => [enquiry.id, enquiry]));
-        enquiries = page.map((id) => byId.get(id)!).filter(Boolean);
-      }
-      return { enquiries, next: ids.length > limit ? encodeCursor(order, enquiries[enquiries.length - 1]!) : null };
+      return pageOf(filter, pageIds(filter, limit + 1, after), limit);
+    },
+    counted(filter, limit, after) {
+      if (!whereOf(filter).matched) return { ...this.list(filter, limit, after), count: this.count(filter) };
+      // What the search index finds is kept for this request in a temporary table, read by the count
+      // and the page: a broad term finds most enquiries, and finding them is the cost.
+      return db.transaction(() => {
+        clearFound.run();
+        const { where, params } = whereOf(filter, FOUND);
+        insertFound.run(params);
+        const { view, stage, product, from: since, to: until } = filter;
+        const count =
+          view === 'inbox' && !stage && !product && !since && !until
+            ? foundInInbox.get()!
+            : prepared<number>(`SELECT count(*) FROM enquiries INDEXED BY enquiries_desk WHERE ${where}`)
+                .pluck()
+                .get(params)!;
+        // Many found: the view's own index, in the list's order, until the page is full; few: each
+        // looked up by id in the desk's index, then sorted.
+        const from = `enquiries INDEXED BY ${count > WALK_FROM ? VIEW_INDEX[view] : 'enquiries_desk'}`;
+        return { ...pageOf(filter, pageIds(filter, limit + 1, after, { where, params, from }), limit), count };
+      })();
     },
     count(filter) {
       // A view, product and stage: from the counts the triggers keep; a search or days: from the indexes.

@@ -43,13 +43,14 @@ function answer(request: ReaderRequest): unknown {
   switch (request.kind) {
     case 'list': {
       const { filter, after } = request;
+      const { count, ...page } = reads.counted(filter, ADMIN_PAGE_SIZE, after);
       return {
         total: reads.count({ view: 'inbox' }),
-        filtered: reads.count(filter),
+        filtered: count,
         unread: reads.count({ view: 'unread' }),
         spam: reads.count({ view: 'spam' }),
         due: reads.count({ view: 'due' }),
-        ...reads.list(filter, ADMIN_PAGE_SIZE, after),
+        ...page,
       };
     }
     case 'count':

@@ -233,6 +233,30 @@ t.test(
           `${label}: no full scan in ${sql.slice(0, 60)}…`,
         );
     }
+    // The desk's list: the count and the page from one search (what the index finds kept for the request).
+    const ids = (page: { enquiries: { id: number }[] }) => page.enquiries.map((enquiry) => enquiry.id);
+    for (const [label, which, expected] of [
+      ...cases,
+      ['search "flanges" in flanges, quoted', filter({ query: 'flanges', product: 'flanges', stage: 'quoted' }), -1],
+      ['search "gear" in Trash', filter({ view: 'trash', query: 'gear' }), -1],
+      ['search "lot 4242" (few found)', filter({ query: 'lot 4242' }), -1],
+    ] as const) {
+      const { plans, ms } = explained(() => {
+        const counted = reads.counted(which, 50);
+        const page = reads.list(which, 50);
+        t.equal(counted.count, expected >= 0 ? expected : reads.count(which), `${label}: counted as count() does`);
+        t.same(ids(counted), ids(page), `${label}: the same page as list()`);
+        t.equal(counted.next, page.next, `${label}: the same next page`);
+        if (page.next)
+          t.same(ids(reads.counted(which, 50, page.next)), ids(reads.list(which, 50, page.next)), `${label}: page 2`);
+      });
+      t.comment(`counted, ${label}: ${ms.toFixed(1)} ms (with list() and count() beside it)`);
+      for (const { sql, plan } of plans)
+        t.notOk(
+          plan.some((step) => /^SCAN enquiries$/.test(step)),
+          `${label}: no full scan in ${sql.slice(0, 60)}…`,
+        );
+    }
     const { plans, ms } = explained(() => reads.stats(12, { flanges: { name: 'Flanges' } } as never));
     t.comment(`charts: ${ms.toFixed(1)} ms; ${plans.map(({ plan }) => plan.join(' | ')).join('; ')}`);
     for (const { plan } of plans)
