@@ -40,19 +40,21 @@ export function createAdminAccounts(db: DB, dataDir: string) {
    */
   async function setCredentials(change: { email?: string; password?: string }): Promise<AdminAccount> {
     const hash = change.password === undefined ? undefined : await hashPassword(change.password);
-    const account = db.transaction((): AdminAccount => {
-      const now = new Date().toISOString();
-      const existing = first.get();
-      const email = change.email ?? existing?.email ?? DEFAULT_ADMIN_EMAIL;
-      if (!existing) {
-        if (!hash) throw new Error('A new admin account needs a password.');
-        const id = Number(insert.run({ email, hash, now }).lastInsertRowid);
-        return { id, email, updatedAt: now };
-      }
-      update.run({ id: existing.id, email, hash: hash ?? existing.password_hash, now });
-      endSessions.run();
-      return { id: existing.id, email, updatedAt: now };
-    })();
+    const account = db
+      .transaction((): AdminAccount => {
+        const now = new Date().toISOString();
+        const existing = first.get();
+        const email = change.email ?? existing?.email ?? DEFAULT_ADMIN_EMAIL;
+        if (!existing) {
+          if (!hash) throw new Error('A new admin account needs a password.');
+          const id = Number(insert.run({ email, hash, now }).lastInsertRowid);
+          return { id, email, updatedAt: now };
+        }
+        update.run({ id: existing.id, email, hash: hash ?? existing.password_hash, now });
+        endSessions.run();
+        return { id: existing.id, email, updatedAt: now };
+      })
+      .immediate(); // read, then written: the write lock first (another connection writes enquiries)
     if (hash) removeInitialPassword(dataDir);
     return account;
   }

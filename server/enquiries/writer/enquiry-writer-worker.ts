@@ -31,6 +31,7 @@ function failed(id: number, error: unknown): WriterReply {
 function commitAll(creates: Create[]): WriterReply[] {
   const replies: WriterReply[] = [];
   try {
+    // IMMEDIATE: the write lock first (the main connection writes too; see storage-monitor.ts).
     db.transaction(() => {
       for (const { id, input, arrival } of creates) {
         const { spamReasons, ...rest } = arrival;
@@ -42,7 +43,7 @@ function commitAll(creates: Create[]): WriterReply[] {
           replies.push(failed(id, error));
         }
       }
-    })();
+    }).immediate();
   } catch (error) {
     return creates.map(({ id }) => failed(id, error));
   }

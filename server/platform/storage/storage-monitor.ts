@@ -77,7 +77,9 @@ export function createStorageMonitor(options: StorageMonitorOptions) {
       assertSameFile();
       let result: T;
       try {
-        result = db.transaction(work)();
+        // IMMEDIATE: the write lock is taken first. The enquiry writer's thread commits on its own
+        // connection; a transaction that read first could not write after one of its commits.
+        result = db.transaction(work).immediate();
       } catch (error) {
         throw asStorageFailure(error) ?? error;
       }
