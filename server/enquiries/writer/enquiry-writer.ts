@@ -68,7 +68,12 @@ export function createEnquiryWriter({ databasePath, timeZone, storage, log }: En
   const ready = new WeakSet<Worker>();
 
   function start(): Worker {
-    const thread = new Worker(WORKER_FILE, { workerData: { databasePath, timeZone } satisfies WriterData });
+    const thread = new Worker(WORKER_FILE, {
+      workerData: { databasePath, timeZone } satisfies WriterData,
+      // What it allocates for each enquiry is short-lived and small: a small young generation keeps
+      // its memory down under a burst (the process's --max-semi-space-size would give it 8 MB × 3).
+      resourceLimits: { maxYoungGenerationSizeMb: 2 },
+    });
     // The app's close stops it; it never keeps the process alive by itself.
     thread.unref();
     thread.on('message', (reply: WriterReply) => {
