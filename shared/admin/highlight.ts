@@ -137,6 +137,8 @@ export function matchRanges(text: string, query: string): [number, number][] {
 const LEAD = 20;
 /** How far back from the cut a word's end is looked for. */
 const WORD_END = 10;
+/** Characters past the cut segmented with it, so that the grapheme it falls in is whole. */
+const GRAPHEME_LOOKAHEAD = 32;
 
 /**
  * A one-line excerpt of at most `length` characters (UTF-16 units, "…" included), its whitespace
@@ -159,7 +161,8 @@ export function snippet(text: string, query: string, length: number): string {
   const room = length - lead.length;
   if (line.length - start <= room) return lead + line.slice(start);
   const limit = start + room - 1; // one character kept for the closing "…"
-  const bounds = graphemeBounds(line);
+  // Graphemes up to a little past the cut are enough (a message can be 5,000 characters; 50 rows a page).
+  const bounds = graphemeBounds(line.slice(0, limit + GRAPHEME_LOOKAHEAD));
   let end = boundBefore(bounds, limit);
   const space = line.lastIndexOf(' ', end);
   const keep = first && first[1] <= end ? first[1] : start;
