@@ -2,10 +2,11 @@
  * The enquiry writer's thread (enquiry-writer.ts starts it): its own connection to the database
  * commits each enquiry, so that the commit (the fsync of synchronous=FULL and the search index's
  * merge work) never holds up the event loop that serves pages. Enquiries that arrive while one is
- * being committed are committed together after it, with one fsync for all of them.
+ * being committed are committed together after it (up to GROUP at a time), with one fsync for all.
+ * Requests are answered in the order they were sent.
  */
 import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads';
-import { BUSY_TIMEOUT_MS, connect } from '../../platform/db/open-database.js';
+import { connect, WRITER_BUSY_TIMEOUT_MS } from '../../platform/db/open-database.js';
 import { asStorageFailure } from '../../platform/storage/storage-error.js';
 import { probeWrite } from '../../platform/storage/storage-monitor.js';
 import { createEnquiryStore } from '../enquiry-store.js';
@@ -14,9 +15,11 @@ import type { WriterData, WriterReply, WriterRequest } from './enquiry-writer.js
 type Create = Extract<WriterRequest, { kind: 'create' }>;
 
 const { databasePath, timeZone } = workerData as WriterData;
-const db = connect(databasePath, true);
+const db = connect(databasePath, true, WRITER_BUSY_TIMEOUT_MS);
 const store = createEnquiryStore(db, { write: (work) => db.transaction(work)() }, timeZone);
 const port = parentPort!;
+/** At most this many enquiries in one transaction (one failure fails them all; the lock is held while they are written). */
+const GROUP = 100;
 
 function failed(id: number, error: unknown): WriterReply {
   const failure = asStorageFailure(error);
@@ -39,7 +42,9 @@ function commitAll(creates: Create[]): WriterReply[] {
           const value = store.create(input, { ...rest, spamReason: (replayed) => spamReasons[replayed ? 1 : 0] });
           replies.push({ id, ok: true, value });
         } catch (error) {
-          if (asStorageFailure(error)) throw error;
+          // A storage failure fails them all, as does one after which SQLite rolled the whole
+          // transaction back (the rest would each commit alone, and the group's COMMIT fail).
+          if (asStorageFailure(error) || !db.inTransaction) throw error;
           replies.push(failed(id, error));
         }
       }
@@ -54,7 +59,7 @@ function answer(request: Exclude<WriterRequest, Create>): WriterReply {
   try {
     switch (request.kind) {
       case 'probe':
-        return { id: request.id, ok: true, value: probeWrite(db, BUSY_TIMEOUT_MS) };
+        return { id: request.id, ok: true, value: probeWrite(db) };
       case 'pragma':
         return { id: request.id, ok: true, value: db.pragma(request.pragma, { simple: true }) };
       case 'close':
@@ -69,14 +74,25 @@ function answer(request: Exclude<WriterRequest, Create>): WriterReply {
 // Loaded: from now on a close is answered by closing the connection.
 port.postMessage({ id: 0, ok: true, value: 'ready' } satisfies WriterReply);
 port.on('message', (first: WriterRequest) => {
-  // Everything that arrived meanwhile, in the order it was sent.
+  // Everything that arrived meanwhile, in the order it was sent; enquiries next to each other in it
+  // are committed together.
   const requests = [first];
   for (let next = receiveMessageOnPort(port); next; next = receiveMessageOnPort(port)) {
     requests.push(next.message as WriterRequest);
   }
-  const creates = requests.filter((request): request is Create => request.kind === 'create');
-  const replies = creates.length > 0 ? commitAll(creates) : [];
-  for (const request of requests) if (request.kind !== 'create') replies.push(answer(request));
-  for (const reply of replies) port.postMessage(reply);
-  if (requests.some((request) => request.kind === 'close')) port.close();
+  let creates: Create[] = [];
+  const flush = () => {
+    for (const reply of commitAll(creates)) port.postMessage(reply);
+    creates = [];
+  };
+  for (const request of requests) {
+    if (request.kind === 'create') {
+      if (creates.push(request) === GROUP) flush();
+      continue;
+    }
+    if (creates.length > 0) flush();
+    port.postMessage(answer(request));
+    if (request.kind === 'close') return void port.close();
+  }
+  if (creates.length > 0) flush();
 });

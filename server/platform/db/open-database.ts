@@ -10,6 +10,11 @@ export type DB = Database.Database;
  * better-sqlite3 is synchronous, so the whole server waits with it; past it the write answers 503.
  */
 export const BUSY_TIMEOUT_MS = 1000;
+/**
+ * The same for the enquiry writer's thread, which waits off the event loop: an enquiry waits out a
+ * long write of the server's own (a clean-up deleting thousands of enquiries) rather than answer 503.
+ */
+export const WRITER_BUSY_TIMEOUT_MS = 5000;
 
 /** Told of each migration once it is committed, e.g. to log `migration 13 applied: …`. */
 export type MigrationReport = (migration: Migration) => void;
@@ -34,12 +39,12 @@ export function openDatabase(path: string, onMigrated?: MigrationReport): DB {
 }
 
 /** A connection that writes as every one of the server's does; with `mustExist`, to a file already there. */
-export function connect(path: string, mustExist = false): DB {
+export function connect(path: string, mustExist = false, busyTimeoutMs = BUSY_TIMEOUT_MS): DB {
   const db = new Database(path, { fileMustExist: mustExist });
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
-  db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  db.pragma(`busy_timeout = ${busyTimeoutMs}`);
   return db;
 }
 

@@ -128,11 +128,15 @@ export function createStorageMonitor(options: StorageMonitorOptions) {
 }
 
 /**
- * A real committed write, without waiting for a lock another process holds: null when it commits,
- * otherwise what stopped it.
+ * How long the health check's test write waits for the lock: longer than the server's own writes
+ * hold it (its other connection writes too), far shorter than a lock held by another process.
  */
-export function probeWrite(db: DB, busyTimeoutMs: number): string | null {
-  db.pragma('busy_timeout = 0');
+const PROBE_WAIT_MS = 250;
+
+/** A real committed write, waiting only briefly for the lock: null when it commits, otherwise what stopped it. */
+export function probeWrite(db: DB): string | null {
+  const busyTimeout = db.pragma('busy_timeout', { simple: true }) as number;
+  db.pragma(`busy_timeout = ${PROBE_WAIT_MS}`);
   try {
     db.transaction(() =>
       db
@@ -149,6 +153,6 @@ export function probeWrite(db: DB, busyTimeoutMs: number): string | null {
       ? 'the database is locked by another process'
       : `a test write failed: ${failure.reason}`;
   } finally {
-    db.pragma(`busy_timeout = ${busyTimeoutMs}`);
+    db.pragma(`busy_timeout = ${busyTimeout}`);
   }
 }
