@@ -13,7 +13,8 @@ import {
 } from '../../shared/enquiry/validation.js';
 import { storageFailureMessage } from '../../shared/enquiry/messages.js';
 import { SOURCE_PAGE_FIELD } from '../../shared/enquiry/lead-source.js';
-import type { EnquiryWriter } from './writer/enquiry-writer.js';
+import type { NewDrawing } from './enquiry-store.js';
+import { WriterStoppedError, type EnquiryWriter } from './writer/enquiry-writer.js';
 import type { NotificationQueue } from './notifications/notification-queue.js';
 import { TOO_MANY_REQUESTS_MESSAGE } from '../pages/error-handler.js';
 import type { PageRenderer } from '../pages/page-renderer.js';
@@ -287,8 +288,9 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
       return refuse(429, { drawings: `${tooManyDrawingsMessage(wait)} ${CHOOSE_AGAIN}` }, undefined, wait);
     }
     let stored: Enquiry;
+    let kept: NewDrawing[] = [];
     try {
-      const kept = await batch.keep(received);
+      kept = await batch.keep(received);
       const origin = { clientIpHash: client, userAgent: request.headers['user-agent']?.slice(0, 300) ?? null };
       const { enquiry, repeated } = await writer.create(result.enquiry, {
         origin,
@@ -313,6 +315,8 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
     } catch (error) {
       const failure = asStorageFailure(error);
       if (!failure) throw error;
+      // Perhaps committed after all: its drawings stay (a start removes them if no enquiry has them).
+      if (error instanceof WriterStoppedError) batch.committed(kept.map((drawing) => drawing.storedName));
       messages.giveBack(client);
       drawingBytes.giveBack(client, bytes);
       request.log.error({ err: failure.cause ?? failure, reason: failure.reason }, 'enquiry NOT stored: answered 503');

@@ -30,6 +30,17 @@ export type WriterReply = { id: number } & (
   { ok: true; value: unknown } | { ok: false; storage: boolean; error: string }
 );
 
+/**
+ * The thread stopped (a crash) while an enquiry was with it: not acknowledged (503), though it may
+ * have been committed just before; its drawings are left where they are (a start removes them if no
+ * enquiry refers to them).
+ */
+export class WriterStoppedError extends StorageUnavailableError {
+  constructor() {
+    super('the enquiry writer stopped');
+  }
+}
+
 export interface EnquiryWriter {
   /**
    * Stores the enquiry (EnquiryStore.create, on the thread's connection); resolves once it is committed
@@ -91,7 +102,7 @@ export function createEnquiryWriter({ databasePath, timeZone, storage, log }: En
       if (!closed) log.warn({ code }, 'the enquiry writer thread stopped; it starts again on the next enquiry');
       for (const [id, request] of pending) {
         pending.delete(id);
-        request.reject(new StorageUnavailableError('the enquiry writer stopped'));
+        request.reject(new WriterStoppedError());
       }
     });
     return thread;
