@@ -308,7 +308,6 @@ export function createEnquiryReads(
       // What the search index finds is kept for this request in a temporary table, read by the count
       // and the page: a broad term finds most enquiries, and finding them is the cost.
       return db.transaction(() => {
-        clearFound.run();
         const { where, params } = whereOf(filter, FOUND);
         insertFound.run(params);
         const { view, stage, product, from: since, to: until } = filter;
@@ -321,7 +320,9 @@ export function createEnquiryReads(
         // Many found: the view's own index, in the list's order, until the page is full; few: each
         // looked up by id in the desk's index, then sorted.
         const from = `enquiries INDEXED BY ${count > WALK_FROM ? VIEW_INDEX[view] : 'enquiries_desk'}`;
-        return { ...pageOf(filter, pageIds(filter, limit + 1, after, { where, params, from }), limit), count };
+        const page = pageOf(filter, pageIds(filter, limit + 1, after, { where, params, from }), limit);
+        clearFound.run(); // not kept past the request
+        return { ...page, count };
       })();
     },
     count(filter) {

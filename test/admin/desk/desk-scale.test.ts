@@ -240,6 +240,9 @@ t.test(
       ['search "flanges" in flanges, quoted', filter({ query: 'flanges', product: 'flanges', stage: 'quoted' }), -1],
       ['search "gear" in Trash', filter({ view: 'trash', query: 'gear' }), -1],
       ['search "lot 4242" (few found)', filter({ query: 'lot 4242' }), -1],
+      ['search "gear" in Unread (many found: its index walked)', filter({ view: 'unread', query: 'gear' }), -1],
+      ['search "gear" in Starred (none starred)', filter({ view: 'starred', query: 'gear' }), 0],
+      ['search "gear" in Due (no follow-ups)', filter({ view: 'due', query: 'gear' }), 0],
     ] as const) {
       const { plans, ms } = explained(() => {
         const counted = reads.counted(which, 50);
