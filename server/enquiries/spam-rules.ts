@@ -4,8 +4,9 @@ import type { TokenCheck } from './form-token.js';
 /**
  * Every spam rule of the enquiry form, in one place. The route asks `isTrapped` before anything else
  * (a filled honeypot: the message is dropped, and answered as if stored, so a bot learns nothing),
- * and the store asks `spamReason` inside the transaction that records the enquiry, because only there
- * is it known whether its form token was used before (a replay).
+ * then works out `spamReason` twice, for a fresh and for a replayed form token: the writer's thread
+ * takes one of them inside the transaction that records the enquiry, because only there is it known
+ * whether the token was used before (a replay).
  */
 
 /** More links than this in one enquiry: buyers rarely send any, spam sends many. */
