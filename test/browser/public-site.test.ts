@@ -56,7 +56,15 @@ t.test('hero slider advances every 7 s, wraps, pauses on hover, and dots select 
   await waitForHydration(page);
   t.equal(await slideInView(page), heroSlides[0].title);
   await page.clock.runFor(7000);
-  await page.waitForFunction(() => document.querySelector('.hero__track')!.scrollLeft > 0, undefined, { polling: 50 });
+  // Past half way (at its first pixels the row still reads as resting on the first slide).
+  await page.waitForFunction(
+    () => {
+      const row = document.querySelector<HTMLElement>('.hero__track')!;
+      return row.scrollLeft > row.clientWidth / 2;
+    },
+    undefined,
+    { polling: 50 },
+  );
   t.equal(await slideInView(page), heroSlides[1].title, 'the row scrolls to the next slide');
   await page.clock.runFor(7000);
   await shown(page, 3);
