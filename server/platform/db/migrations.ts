@@ -544,4 +544,14 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 21,
+    name: 'indexes for emptying Trash and Spam',
+    sql: `
+      -- Housekeeping (at start and daily) finds what has been in Trash, or in Spam, too long: by these,
+      -- not by reading every enquiry (at 100,000 enquiries the read of spam_at took 86 ms on the event loop).
+      CREATE INDEX enquiries_trashed_at ON enquiries (trashed_at) WHERE trashed_at IS NOT NULL;
+      CREATE INDEX enquiries_spam_at ON enquiries (spam_at) WHERE spam_at IS NOT NULL;
+    `,
+  },
 ];

@@ -5,6 +5,7 @@ import pino from 'pino';
 import type { EnquiryList } from '../../../shared/admin/desk.js';
 import { INBOX, type EnquiryFilter } from '../../../shared/admin/filter.js';
 import { createEnquiryReads } from '../../../server/enquiries/enquiry-reads.js';
+import { EXPIRED } from '../../../server/enquiries/enquiry-store.js';
 import { createDeskReader, DeskReaderUnavailableError } from '../../../server/admin/desk/desk-reader.js';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../../helpers/admin-client.js';
 import { LINES } from '../../helpers/realistic-data.js';
@@ -267,6 +268,22 @@ t.test(
         plan.some((step) => /^SCAN enquiries/.test(step)),
         'the charts read the counts and the inbox index',
       );
+  },
+);
+
+t.test(
+  'housekeeping finds what is due through an index, never by reading every enquiry (EXPLAIN QUERY PLAN)',
+  async (t) => {
+    const db = new Database(databasePath, { readonly: true });
+    t.teardown(() => db.close());
+    for (const [kind, where] of Object.entries(EXPIRED)) {
+      const plan = (
+        db.prepare(`EXPLAIN QUERY PLAN SELECT id FROM enquiries WHERE ${where}`).all(new Date().toISOString()) as {
+          detail: string;
+        }[]
+      ).map((row) => row.detail);
+      t.match(plan, [/^SEARCH enquiries USING (COVERING )?INDEX /], `${kind}: ${plan.join('; ')}`);
+    }
   },
 );
 
