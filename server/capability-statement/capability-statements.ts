@@ -1,9 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Photo } from '../../shared/content/photo.js';
 import type { SiteContentService } from '../site-content/site-content.js';
-import { hasRecords, statementContents, statementFileName, type StatementContents } from './statement-contents.js';
+import {
+  hasRecords,
+  LIMITS,
+  statementContents,
+  statementFileName,
+  type StatementContents,
+} from './statement-contents.js';
 import { logoPng, photoJpeg, type StatementImage } from './statement-images.js';
-import { LIMITS, statementPdf } from './statement-pdf.js';
 
 /** Changes every statement's ETag when the layout changes in a way the content does not show. */
 const LAYOUT_VERSION = 'l1';
@@ -46,6 +51,8 @@ export function createCapabilityStatements(options: {
     ]);
     const caseStudyPhotos = new Map<number, StatementImage>();
     studyPhotos.forEach((photo, index) => photo && caseStudyPhotos.set(index, photo));
+    // pdfkit, fontkit and the font are loaded with the first statement, not with the site (about 15 MB).
+    const { statementPdf } = await import('./statement-pdf.js');
     const pdf = await statementPdf({
       contents,
       publishedAt,

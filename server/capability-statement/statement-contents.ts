@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import type { Capability, SiteContent } from '../../shared/content/schema.js';
 import { dayInZone } from '../../shared/time/time-zone.js';
 
+/** How much of each list fits beside the rest on two pages, however much the owner entered. */
+export const LIMITS = { certificates: 6, machines: 8, caseStudies: 3, listLines: 4, marketLines: 4, machinePhotos: 2 };
+
 export type Certificate = Capability['certificates'][number];
 
 /** What the capability statement shows of the published content on a given day. */

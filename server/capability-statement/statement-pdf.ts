@@ -3,7 +3,7 @@ import { nameInSentence } from '../../shared/content/company.js';
 import { COLOURS } from '../pages/images/colours.js';
 import { NOTO_SANS } from '../pages/images/rasterize.js';
 import { fullyPrintable, printable } from './printable-text.js';
-import type { StatementContents } from './statement-contents.js';
+import { LIMITS, type StatementContents } from './statement-contents.js';
 import type { StatementImage } from './statement-images.js';
 
 /** What the statement is drawn from: the records, and their images read from disk beforehand. */
@@ -34,9 +34,6 @@ const INK = '#1d232b';
 const MUTED = '#5b6573';
 const RULE = '#d5dbe3';
 const TINT = '#f2f5f9';
-
-/** How much of each list fits beside the rest on two pages, however much the owner entered. */
-export const LIMITS = { certificates: 6, machines: 8, caseStudies: 3, listLines: 4, marketLines: 4, machinePhotos: 2 };
 
 type Font = 'regular' | 'bold';
 /** A thing's name for one, and for more ("and 1 more machine", "and 3 more machines"). */

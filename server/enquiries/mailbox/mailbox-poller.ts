@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { ImapFlow, type FetchMessageObject } from 'imapflow';
-import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
+import type { FetchMessageObject, ImapFlow } from 'imapflow';
+import type { AddressObject, ParsedMail, SimpleParserOptions } from 'mailparser';
 import { DRAWING_LIMITS } from '../../../shared/enquiry/quote.js';
 import type { MailboxStatus } from '../../../shared/enquiry/mailbox-status.js';
 import { withoutPassword, type MailboxSettings } from './mailbox-config.js';
@@ -16,6 +16,11 @@ export const IMPORTED_KEYWORD = '$ForgeImported';
  * the text. A larger message is read only this far: its text is kept, its attachments are not.
  */
 export const MAX_FETCH_BYTES = Math.ceil((DRAWING_LIMITS.totalBytes * 4) / 3) + 1024 * 1024;
+/** imapflow and mailparser (about 20 MB with what they load), loaded with the first poll, not with the site. */
+const imapFlow = async () => (await import('imapflow')).ImapFlow;
+const simpleParser = async (source: Buffer, options?: SimpleParserOptions): Promise<ParsedMail> =>
+  (await import('mailparser')).simpleParser(source, options);
+
 /** Messages whose headers are fetched at once. */
 const HEADER_BATCH = 200;
 /** Unmatched messages remembered as judged (then forgotten all at once, and judged again). */
@@ -91,7 +96,7 @@ export function createMailboxPoller(options: {
   async function connected(): Promise<ImapFlow> {
     if (client?.usable) return client;
     dropClient();
-    const fresh = new ImapFlow({
+    const fresh = new (await imapFlow())({
       host: settings.host,
       port: settings.port,
       secure: settings.secure,

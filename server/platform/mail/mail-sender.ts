@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer/index.js';
 
 /** Where e-mails go and how long each stage of a send may take (ServerConfig['mail']). */
@@ -43,20 +43,24 @@ export type MailSender = ReturnType<typeof createMailSender>;
 /**
  * Sends plain-text e-mails: to the configured address, or (a reply) to another. Each send has its own connection, and each
  * stage of it a time limit, so a mail server that accepts and never answers costs one send
- * `timeoutMs`, not minutes.
+ * `timeoutMs`, not minutes. nodemailer (about 7 MB) is loaded with the first send, not with the site.
  */
 export function createMailSender(settings: MailSenderSettings) {
-  const transport = nodemailer.createTransport({
-    url: settings.smtpUrl,
-    connectionTimeout: settings.timeoutMs,
-    greetingTimeout: settings.timeoutMs,
-    socketTimeout: settings.timeoutMs,
-  });
+  let loaded: Promise<Transporter> | undefined;
+  const transport = () =>
+    (loaded ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: settings.smtpUrl,
+        connectionTimeout: settings.timeoutMs,
+        greetingTimeout: settings.timeoutMs,
+        socketTimeout: settings.timeoutMs,
+      }),
+    ));
   /** Resolves once the SMTP server accepted the message; rejects with its error otherwise, or when `signal` aborts. */
   async function deliver(message: Mail.Options & { signal?: AbortSignal }): Promise<void> {
     // nodemailer closes the connection when the signal aborts (its types do not list the option yet).
     try {
-      await transport.sendMail(message);
+      await (await transport()).sendMail(message);
     } catch (error) {
       // nodemailer says only "Timeout" or "Greeting never received": say what it means.
       if ((error as { timeoutType?: unknown }).timeoutType === undefined) throw error;
@@ -95,6 +99,6 @@ export function createMailSender(settings: MailSenderSettings) {
         })),
         ...(signal && { signal }),
       }),
-    close: () => transport.close(),
+    close: () => void loaded?.then((sender) => sender.close()),
   };
 }

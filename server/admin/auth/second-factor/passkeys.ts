@@ -1,12 +1,8 @@
 import { createHmac } from 'node:crypto';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { Passkey } from '../../../../shared/admin/security.js';
 import type { DB } from '../../../platform/db/open-database.js';
@@ -24,6 +20,9 @@ interface Row {
   transports: string;
   name: string;
 }
+
+/** @simplewebauthn/server and its certificate parsers (about 13 MB), loaded with the first passkey ceremony, not with the site. */
+const webAuthn = () => import('@simplewebauthn/server');
 
 /** Why a passkey was refused, for the log and the audit log (never shown as more than "not accepted"). */
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 200);
@@ -65,7 +64,8 @@ export function createPasskeys(db: DB, { siteUrl, secret }: { siteUrl: string; s
     count: (accountId: number): number => count.get(accountId)!,
 
     /** For navigator.credentials.create(): a discoverable passkey, not one the device holds already. */
-    registrationOptions(account: { id: number; email: string }, rpName: string) {
+    async registrationOptions(account: { id: number; email: string }, rpName: string) {
+      const { generateRegistrationOptions } = await webAuthn();
       return generateRegistrationOptions({
         rpName,
         rpID,
@@ -91,6 +91,7 @@ export function createPasskeys(db: DB, { siteUrl, secret }: { siteUrl: string; s
       at: Date,
     ): Promise<{ ok: true } | { ok: false; reason: string }> {
       try {
+        const { verifyRegistrationResponse } = await webAuthn();
         const result = await verifyRegistrationResponse({
           response,
           expectedChallenge,
@@ -122,7 +123,8 @@ export function createPasskeys(db: DB, { siteUrl, secret }: { siteUrl: string; s
      * For navigator.credentials.get(): any passkey of this site (discoverable: no e-mail asked), or,
      * after the password, the account's own.
      */
-    signInOptions(accountId?: number): Promise<PublicKeyCredentialRequestOptionsJSON> {
+    async signInOptions(accountId?: number): Promise<PublicKeyCredentialRequestOptionsJSON> {
+      const { generateAuthenticationOptions } = await webAuthn();
       return generateAuthenticationOptions({
         rpID,
         timeout: PASSKEY_CEREMONY_MS,
@@ -148,6 +150,7 @@ export function createPasskeys(db: DB, { siteUrl, secret }: { siteUrl: string; s
       if (handle && handle !== Buffer.from(userHandle(row.account_id)).toString('base64url'))
         return { ok: false, reason: 'user handle does not match' };
       try {
+        const { verifyAuthenticationResponse } = await webAuthn();
         const result = await verifyAuthenticationResponse({
           response,
           expectedChallenge,
