@@ -26,6 +26,7 @@ import type { FormTokens } from './form-token.js';
 import { isTrapped, spamReason } from './spam-rules.js';
 import { asStorageFailure, STORAGE_RETRY_AFTER_SECONDS } from '../platform/storage/storage-error.js';
 import { answersJson } from '../platform/http/negotiation.js';
+import { createTurnTaking } from '../platform/http/turn-taking.js';
 import { DRAWING_LIMITS, quoteSearch } from '../../shared/enquiry/quote.js';
 import { watchBodyProgress } from './drawings/body-progress.js';
 import { startDrawingBatch, type DrawingBatch } from './drawings/drawing-batch.js';
@@ -107,6 +108,8 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
   const messages = createAllowance(config.enquiryRateLimit, 60_000);
   const drawingBytes = createAllowance(config.enquiryDrawingBytes, DRAWING_WINDOW_MS);
   const slots = createUploadSlots({ perNetwork: config.uploadsPerNetwork, overall: config.uploadsAtOnce });
+  // Pages first: an enquiry's checks, and its answer, each wait for a turn of the event loop of their own.
+  const turns = createTurnTaking();
   const contactEmail = () => options.content.current().content.company.email;
   // Multipart only here, with the drawing limits; the rest of the site keeps its small body limit.
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
@@ -232,6 +235,7 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
     } = request.isMultipart()
       ? await readWatched(request, batch, client)
       : { fields: request.body, drawings: [] as ReceivedDrawing[], refusal: null };
+    await turns.next();
     const values = formValuesOf(fields);
     const sentToken = (fields as Record<string, unknown> | null)?.[FORM_TOKEN_FIELD];
     const token = formTokens.check(sentToken);
@@ -300,6 +304,7 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
         tokenNonce: token.nonce,
         source,
       });
+      await turns.next();
       // Drawings not committed (a repeat, or a message filed as Spam) are discarded with the rest.
       const committed = repeated || enquiry.spamReason !== null ? [] : kept;
       batch.committed(committed.map((drawing) => drawing.storedName));
