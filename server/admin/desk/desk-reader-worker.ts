@@ -9,6 +9,7 @@ import Database from 'better-sqlite3';
 import { ADMIN_PAGE_SIZE } from '../../../shared/admin/desk.js';
 import { createEnquiryReads } from '../../enquiries/enquiry-reads.js';
 import { BUSY_TIMEOUT_MS } from '../../platform/db/open-database.js';
+import { runInBackground } from '../../platform/threads/background-priority.js';
 import { createReportReads } from '../reports/report-reads.js';
 import { createTimelineReads } from '../../enquiries/thread/timeline-reads.js';
 import { csvLines } from './csv.js';
@@ -17,6 +18,7 @@ import type { ReaderData, ReaderReply, ReaderRequest } from './desk-reader.js';
 /** About this much CSV goes to the main thread at a time (one message per chunk asked for). */
 const CHUNK_CHARS = 64 * 1024;
 
+runInBackground();
 const { databasePath, timeZone } = workerData as ReaderData;
 const db = new Database(databasePath, { readonly: true, fileMustExist: true });
 db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);

@@ -9,11 +9,13 @@ import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_thread
 import { connect, WRITER_BUSY_TIMEOUT_MS } from '../../platform/db/open-database.js';
 import { asStorageFailure } from '../../platform/storage/storage-error.js';
 import { probeWrite } from '../../platform/storage/storage-monitor.js';
+import { runInBackground } from '../../platform/threads/background-priority.js';
 import { createEnquiryStore } from '../enquiry-store.js';
 import type { WriterData, WriterReply, WriterRequest } from './enquiry-writer.js';
 
 type Create = Extract<WriterRequest, { kind: 'create' }>;
 
+runInBackground();
 const { databasePath, timeZone } = workerData as WriterData;
 const db = connect(databasePath, true, WRITER_BUSY_TIMEOUT_MS);
 const store = createEnquiryStore(db, { write: (work) => db.transaction(work)() }, timeZone);
