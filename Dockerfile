@@ -29,7 +29,7 @@ EXPOSE 3000
 VOLUME ["/app/data"]
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# Memory held flat, as in `npm start` (docs/deploy.md, "Memory"): V8's young generation capped at 8 MB a
+# Memory held flat, as in `npm start` (docs/deploy.md, "Memory"): V8's young generation capped at 4 MB a
 # semi-space, its old generation grown by 20 % over what a collection kept, gc() for the collection once
 # the site is quiet; and glibc's malloc arenas at two (MALLOC_ARENA_MAX, above).
-CMD ["node", "--max-semi-space-size=8", "--heap-growing-percent=20", "--expose-gc", "dist/node/server/main.js"]
+CMD ["node", "--max-semi-space-size=4", "--heap-growing-percent=20", "--expose-gc", "dist/node/server/main.js"]

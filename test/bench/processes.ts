@@ -7,7 +7,7 @@ import { startScript } from '../helpers/start-script.js';
 
 /**
  * What `npm start` runs node with, as one list: the settings of the environment it makes (`NAME=value`)
- * and the V8 flags, e.g. ["MALLOC_ARENA_MAX=2", "--max-semi-space-size=8"] (test/helpers/start-script.ts).
+ * and the V8 flags, e.g. ["MALLOC_ARENA_MAX=2", "--max-semi-space-size=4"] (test/helpers/start-script.ts).
  */
 export function startFlags(): string[] {
   const { env, flags } = startScript();

@@ -82,7 +82,7 @@ export function createEnquiryWriter({ databasePath, timeZone, storage, log }: En
     const thread = new Worker(WORKER_FILE, {
       workerData: { databasePath, timeZone } satisfies WriterData,
       // What it allocates for each enquiry is short-lived and small: a small young generation keeps
-      // its memory down under a burst (the process's --max-semi-space-size would give it 8 MB × 3).
+      // its memory down under a burst (the process's --max-semi-space-size would give it 4 MB × 3).
       resourceLimits: { maxYoungGenerationSizeMb: 2 },
     });
     // The app's close stops it; it never keeps the process alive by itself.
