@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { THANK_YOU_PATH } from '../../shared/routes.js';
-import type { Enquiry } from '../../shared/enquiry/enquiry.js';
 import {
   FORM_TOKEN_FIELD,
   formValuesOf,
@@ -14,7 +13,7 @@ import {
 import { storageFailureMessage } from '../../shared/enquiry/messages.js';
 import { SOURCE_PAGE_FIELD } from '../../shared/enquiry/lead-source.js';
 import type { NewDrawing } from './enquiry-store.js';
-import { WriterStoppedError, type EnquiryWriter } from './writer/enquiry-writer.js';
+import { WriterStoppedError, type Committed, type EnquiryWriter } from './writer/enquiry-writer.js';
 import type { NotificationQueue } from './notifications/notification-queue.js';
 import { TOO_MANY_REQUESTS_MESSAGE } from '../pages/error-handler.js';
 import type { PageRenderer } from '../pages/page-renderer.js';
@@ -291,12 +290,12 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
       const wait = drawingBytes.secondsUntilReset(client);
       return refuse(429, { drawings: `${tooManyDrawingsMessage(wait)} ${CHOOSE_AGAIN}` }, undefined, wait);
     }
-    let stored: Enquiry;
+    let stored: Committed;
     let kept: NewDrawing[] = [];
     try {
       kept = await batch.keep(received);
       const origin = { clientIpHash: client, userAgent: request.headers['user-agent']?.slice(0, 300) ?? null };
-      const { enquiry, repeated } = await writer.create(result.enquiry, {
+      const committed = await writer.create(result.enquiry, {
         origin,
         drawings: kept,
         notify: options.notifications !== undefined,
@@ -306,17 +305,17 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
       });
       await turns.next();
       // Drawings not committed (a repeat, or a message filed as Spam) are discarded with the rest.
-      const committed = repeated || enquiry.spamReason !== null ? [] : kept;
-      batch.committed(committed.map((drawing) => drawing.storedName));
-      drawingBytes.giveBack(client, bytes - committed.reduce((sum, drawing) => sum + drawing.size, 0));
-      if (repeated) {
+      const keptFiles = committed.repeated || committed.spamReason !== null ? [] : kept;
+      batch.committed(keptFiles.map((drawing) => drawing.storedName));
+      drawingBytes.giveBack(client, bytes - keptFiles.reduce((sum, drawing) => sum + drawing.size, 0));
+      if (committed.repeated) {
         request.log.info(
-          { enquiryId: enquiry.id, repeats: enquiry.repeats },
+          { enquiryId: committed.enquiryId, repeats: committed.repeats },
           'the same enquiry again: counted as a repeat, not stored twice',
         );
         return accepted;
       }
-      stored = enquiry;
+      stored = committed;
     } catch (error) {
       const failure = asStorageFailure(error);
       if (!failure) throw error;
@@ -329,11 +328,11 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
     }
     if (stored.spamReason) {
       request.log.info(
-        { enquiryId: stored.id, reason: stored.spamReason, drawingsNotKept: received.length },
+        { enquiryId: stored.enquiryId, reason: stored.spamReason, drawingsNotKept: received.length },
         'enquiry stored in Spam (no notification, drawings not kept)',
       );
     } else {
-      request.log.info({ enquiryId: stored.id, drawings: stored.drawings.length }, 'enquiry stored');
+      request.log.info({ enquiryId: stored.enquiryId, drawings: stored.drawings }, 'enquiry stored');
       void options.notifications?.run();
     }
     return accepted;

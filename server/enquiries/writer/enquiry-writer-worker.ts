@@ -11,7 +11,7 @@ import { asStorageFailure } from '../../platform/storage/storage-error.js';
 import { probeWrite } from '../../platform/storage/storage-monitor.js';
 import { runInBackground } from '../../platform/threads/background-priority.js';
 import { createEnquiryStore } from '../enquiry-store.js';
-import type { WriterData, WriterReply, WriterRequest } from './enquiry-writer.js';
+import type { Committed, WriterData, WriterReply, WriterRequest } from './enquiry-writer.js';
 
 type Create = Extract<WriterRequest, { kind: 'create' }>;
 
@@ -41,7 +41,17 @@ function commitAll(creates: Create[]): WriterReply[] {
       for (const { id, input, arrival } of creates) {
         const { spamReasons, ...rest } = arrival;
         try {
-          const value = store.create(input, { ...rest, spamReason: (replayed) => spamReasons[replayed ? 1 : 0] });
+          const { enquiry, repeated } = store.create(input, {
+            ...rest,
+            spamReason: (replayed) => spamReasons[replayed ? 1 : 0],
+          });
+          const value: Committed = {
+            enquiryId: enquiry.id,
+            spamReason: enquiry.spamReason,
+            repeats: enquiry.repeats,
+            repeated,
+            drawings: enquiry.drawings.length,
+          };
           replies.push({ id, ok: true, value });
         } catch (error) {
           // A storage failure fails them all, as does one after which SQLite rolled the whole

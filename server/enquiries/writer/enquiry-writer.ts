@@ -2,7 +2,6 @@ import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Enquiry } from '../../../shared/enquiry/enquiry.js';
 import type { EnquiryInput } from '../../../shared/enquiry/validation.js';
 import { StorageUnavailableError } from '../../platform/storage/storage-error.js';
 import type { StorageMonitor } from '../../platform/storage/storage-monitor.js';
@@ -24,6 +23,20 @@ type Asked =
   | { kind: 'probe' }
   | { kind: 'pragma'; pragma: string }
   | { kind: 'close' };
+/**
+ * What the route needs to know of an enquiry committed (or counted as a repeat): not the whole
+ * enquiry, which would be copied back from the thread for nothing.
+ */
+export interface Committed {
+  enquiryId: number;
+  /** Filed in Spam, and why. */
+  spamReason: string | null;
+  /** Times it was sent again; with `repeated`, this time is one of them (nothing new stored). */
+  repeats: number;
+  repeated: boolean;
+  drawings: number;
+}
+
 /** A request to the writer thread; each is answered by one WriterReply with its id. */
 export type WriterRequest = { id: number } & Asked;
 export type WriterReply = { id: number } & (
@@ -46,7 +59,7 @@ export interface EnquiryWriter {
    * Stores the enquiry (EnquiryStore.create, on the thread's connection); resolves once it is committed
    * to the file at DATABASE_PATH, and rejects with StorageUnavailableError when it is not.
    */
-  create: (input: EnquiryInput, arrival: WriterArrival) => Promise<{ enquiry: Enquiry; repeated: boolean }>;
+  create: (input: EnquiryInput, arrival: WriterArrival) => Promise<Committed>;
   /** A real committed write without waiting for a lock: null when it commits, otherwise what stopped it. */
   probe(): Promise<string | null>;
   /** Runs a PRAGMA on the thread's connection (tests fill the database with max_page_count). */
