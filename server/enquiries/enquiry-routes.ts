@@ -332,7 +332,7 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
         'enquiry stored in Spam (no notification, drawings not kept)',
       );
     } else {
-      request.log.info({ enquiryId: stored.enquiryId, drawings: stored.drawings }, 'enquiry stored');
+      request.log.info({ enquiryId: stored.enquiryId, drawings: stored.drawingCount }, 'enquiry stored');
       void options.notifications?.run();
     }
     return accepted;

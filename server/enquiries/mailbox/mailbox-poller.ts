@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FetchMessageObject, ImapFlow } from 'imapflow';
-import type { AddressObject, ParsedMail, SimpleParserOptions } from 'mailparser';
+import type { AddressObject, ParsedMail } from 'mailparser';
 import { DRAWING_LIMITS } from '../../../shared/enquiry/quote.js';
 import type { MailboxStatus } from '../../../shared/enquiry/mailbox-status.js';
 import { withoutPassword, type MailboxSettings } from './mailbox-config.js';
@@ -16,10 +16,14 @@ export const IMPORTED_KEYWORD = '$ForgeImported';
  * the text. A larger message is read only this far: its text is kept, its attachments are not.
  */
 export const MAX_FETCH_BYTES = Math.ceil((DRAWING_LIMITS.totalBytes * 4) / 3) + 1024 * 1024;
-/** imapflow and mailparser (about 20 MB with what they load), loaded with the first poll, not with the site. */
-const imapFlow = async () => (await import('imapflow')).ImapFlow;
-const simpleParser = async (source: Buffer, options?: SimpleParserOptions): Promise<ParsedMail> =>
-  (await import('mailparser')).simpleParser(source, options);
+/**
+ * imapflow and mailparser (about 20 MB with what they load), loaded before the first connection, not
+ * with the site: a failure to load them fails that poll like an unreachable server.
+ */
+const mailLibraries = async () => {
+  const [{ ImapFlow }, { simpleParser }] = await Promise.all([import('imapflow'), import('mailparser')]);
+  return { ImapFlow, simpleParser };
+};
 
 /** Messages whose headers are fetched at once. */
 const HEADER_BATCH = 200;
@@ -74,6 +78,8 @@ export function createMailboxPoller(options: {
   const safe = (text: string) => withoutPassword(text, settings.password);
   const status: MailboxStatus = { configured: true, lastSuccessAt: null, lastError: null, lastErrorAt: null };
   let client: ImapFlow | undefined;
+  /** mailparser's parser, there from the first connection on (every message is read after one). */
+  let simpleParser: Awaited<ReturnType<typeof mailLibraries>>['simpleParser'];
   let running: Promise<PollResult> | undefined;
   let timer: NodeJS.Timeout | undefined;
   let stopped = true;
@@ -96,7 +102,9 @@ export function createMailboxPoller(options: {
   async function connected(): Promise<ImapFlow> {
     if (client?.usable) return client;
     dropClient();
-    const fresh = new (await imapFlow())({
+    const libraries = await mailLibraries();
+    simpleParser = libraries.simpleParser;
+    const fresh = new libraries.ImapFlow({
       host: settings.host,
       port: settings.port,
       secure: settings.secure,

@@ -50,7 +50,7 @@ function commitAll(creates: Create[]): WriterReply[] {
             spamReason: enquiry.spamReason,
             repeats: enquiry.repeats,
             repeated,
-            drawings: enquiry.drawings.length,
+            drawingCount: enquiry.drawings.length,
           };
           replies.push({ id, ok: true, value });
         } catch (error) {

@@ -34,7 +34,7 @@ export interface Committed {
   /** Times it was sent again; with `repeated`, this time is one of them (nothing new stored). */
   repeats: number;
   repeated: boolean;
-  drawings: number;
+  drawingCount: number;
 }
 
 /** A request to the writer thread; each is answered by one WriterReply with its id. */

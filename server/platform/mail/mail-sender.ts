@@ -48,13 +48,19 @@ export type MailSender = ReturnType<typeof createMailSender>;
 export function createMailSender(settings: MailSenderSettings) {
   let loaded: Promise<Transporter> | undefined;
   const transport = () =>
-    (loaded ??= import('nodemailer').then(({ default: nodemailer }) =>
-      nodemailer.createTransport({
-        url: settings.smtpUrl,
-        connectionTimeout: settings.timeoutMs,
-        greetingTimeout: settings.timeoutMs,
-        socketTimeout: settings.timeoutMs,
-      }),
+    (loaded ??= import('nodemailer').then(
+      ({ default: nodemailer }) =>
+        nodemailer.createTransport({
+          url: settings.smtpUrl,
+          connectionTimeout: settings.timeoutMs,
+          greetingTimeout: settings.timeoutMs,
+          socketTimeout: settings.timeoutMs,
+        }),
+      (error: unknown) => {
+        // Not loaded (files running out, say): this send fails, the next one tries again.
+        loaded = undefined;
+        throw error;
+      },
     ));
   /** Resolves once the SMTP server accepted the message; rejects with its error otherwise, or when `signal` aborts. */
   async function deliver(message: Mail.Options & { signal?: AbortSignal }): Promise<void> {
@@ -99,6 +105,10 @@ export function createMailSender(settings: MailSenderSettings) {
         })),
         ...(signal && { signal }),
       }),
-    close: () => void loaded?.then((sender) => sender.close()),
+    close: () =>
+      void loaded?.then(
+        (sender) => sender.close(),
+        () => {},
+      ),
   };
 }

@@ -1,7 +1,7 @@
 import { readlinkSync } from 'node:fs';
-import { setPriority } from 'node:os';
+import { getPriority, setPriority } from 'node:os';
 
-/** The nice value of the site's background threads: the event loop that serves visitors (nice 0) comes first. */
+/** How much nicer than the process the site's background threads are: the event loop that serves visitors comes first. */
 export const BACKGROUND_NICE = 10;
 
 /**
@@ -13,7 +13,9 @@ export const BACKGROUND_NICE = 10;
  */
 export function runInBackground(): void {
   try {
-    setPriority(Number(readlinkSync('/proc/thread-self').split('/').at(-1)), BACKGROUND_NICE);
+    const thread = Number(readlinkSync('/proc/thread-self').split('/').at(-1));
+    // Relative to the thread's own (the process's when it starts): never above the event loop.
+    setPriority(thread, Math.min(19, getPriority(thread) + BACKGROUND_NICE));
   } catch {
     // The process's priority, as before.
   }

@@ -27,16 +27,23 @@ t.test(
       await server.exited;
     });
     const pid = server.child.pid!;
-    const lowered = () => [...niceValues(pid).values()].filter((nice) => nice === BACKGROUND_NICE).length;
+    // The server starts at this test's own nice value (a CI may run it niced).
+    const started = niceValues(process.pid).get(process.pid)!;
+    const background = Math.min(19, started + BACKGROUND_NICE);
+    const lowered = () => [...niceValues(pid).values()].filter((nice) => nice === background).length;
 
-    t.equal(niceValues(pid).get(pid), 0, 'the main thread (the event loop) keeps the priority it was started with');
-    t.equal(lowered(), 1, 'the enquiry writer, started with the server, runs at nice 10');
+    t.equal(
+      niceValues(pid).get(pid),
+      started,
+      'the main thread (the event loop) keeps the priority it was started with',
+    );
+    t.equal(lowered(), 1, 'the enquiry writer, started with the server, runs 10 nicer');
 
     // The desk's reader starts with the admin's first list.
     const admin = new AdminClient(server.url);
     await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
     t.equal((await admin.request('/admin')).status, 200);
     t.equal(lowered(), 2, 'so does the desk reader once the desk is opened');
-    t.equal(niceValues(pid).get(pid), 0, 'the event loop still at its own');
+    t.equal(niceValues(pid).get(pid), started, 'the event loop still at its own');
   },
 );

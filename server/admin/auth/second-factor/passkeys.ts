@@ -90,8 +90,9 @@ export function createPasskeys(db: DB, { siteUrl, secret }: { siteUrl: string; s
       name: string,
       at: Date,
     ): Promise<{ ok: true } | { ok: false; reason: string }> {
+      // Outside the try: a library that fails to load is the server's error, not a passkey refused.
+      const { verifyRegistrationResponse } = await webAuthn();
       try {
-        const { verifyRegistrationResponse } = await webAuthn();
         const result = await verifyRegistrationResponse({
           response,
           expectedChallenge,
@@ -149,8 +150,8 @@ export function createPasskeys(db: DB, { siteUrl, secret }: { siteUrl: string; s
       const handle = response.response?.userHandle;
       if (handle && handle !== Buffer.from(userHandle(row.account_id)).toString('base64url'))
         return { ok: false, reason: 'user handle does not match' };
+      const { verifyAuthenticationResponse } = await webAuthn();
       try {
-        const { verifyAuthenticationResponse } = await webAuthn();
         const result = await verifyAuthenticationResponse({
           response,
           expectedChallenge,
