@@ -332,7 +332,10 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
         'enquiry stored in Spam (no notification, drawings not kept)',
       );
     } else {
-      request.log.info({ enquiryId: stored.enquiryId, drawings: stored.drawingCount }, 'enquiry stored');
+      request.log.info(
+        { enquiryId: stored.enquiryId, drawings: stored.drawingCount, resentOf: stored.resentOf },
+        'enquiry stored',
+      );
       void options.notifications?.run();
     }
     return accepted;

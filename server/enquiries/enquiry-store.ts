@@ -56,9 +56,11 @@ export interface EnquiryStore extends Omit<EnquiryReads, 'complete' | 'neighbour
   /**
    * Records the enquiry and its drawings in one transaction, committed before it returns; with
    * `notify`, its e-mail notification is queued in the same row (unless it is spam). The same enquiry
-   * from the same sender within 10 minutes (a double click, a resend) is not stored again: the first
-   * one counts a repeat, and `repeated` is true. The drawings of a repeat, or of an enquiry filed as
-   * Spam, are not recorded (its reason says so): the caller removes their files.
+   * from the same sender within 10 minutes (a double click), with every field and every file the same,
+   * is not stored again: the first one counts a repeat, and `repeated` is true (the caller removes the
+   * repeat's files). A resend with anything changed is stored as an enquiry of its own, with its fields
+   * and drawings, linked to the earlier one (`resentOf`). The drawings of an enquiry filed as Spam are
+   * not recorded (its reason says so): the caller removes their files.
    */
   create(input: EnquiryInput, arrival: Arrival): { enquiry: Enquiry; repeated: boolean };
   /** Read, star, spam, move to Trash or back; false when there is no such enquiry (in a state the action applies to). */
@@ -119,6 +121,22 @@ export const EXPIRED: Record<'trash' | 'spam' | 'age', string> = {
 /** How long the same enquiry from the same sender counts as a repeat rather than a new one. */
 const REPEAT_WINDOW_MS = 10 * 60 * 1000;
 
+/** What makes two drawings the same: their name, size and content. */
+type FileKey = Pick<Drawing, 'name' | 'size' | 'sha256'>;
+const fileKeys = (files: readonly FileKey[]) =>
+  files.map(({ name, size, sha256 }) => `${sha256} ${size} ${name}`).sort();
+
+/** The same enquiry sent again: every field of the form, and every file (by name, size and content). */
+function sameSubmission(
+  earlier: Row,
+  earlierFiles: readonly FileKey[],
+  input: EnquiryInput,
+  drawings: readonly FileKey[],
+): boolean {
+  const sameFields = INPUT_COLUMNS.every((column) => (earlier[column] ?? null) === (input[column] ?? null));
+  return sameFields && fileKeys(earlierFiles).join('\n') === fileKeys(drawings).join('\n');
+}
+
 /** A phone number as digits without leading zeros: "+91 (0)98250-12345" and "098250 12345" compare equal at the end. */
 export function phoneKey(phone: string): string {
   return phone.replace(/\D/g, '').replace(/^0+/, '');
@@ -148,10 +166,10 @@ export function createEnquiryStore(
   // statement and drops the error of its failed commit (a full disk acknowledged nothing stored).
   const insert = db.prepare(
     `INSERT INTO enquiries (${INPUT_COLUMNS.join(', ')}, created_at, status, client_ip_hash, user_agent,
-       spam_reason, spam_at, notify_status, notify_next_at, awaiting, last_message_at, ${Object.values(SOURCE_FIELDS).join(', ')})
+       spam_reason, spam_at, notify_status, notify_next_at, awaiting, last_message_at, resent_of, ${Object.values(SOURCE_FIELDS).join(', ')})
      VALUES (${INPUT_COLUMNS.map((column) => `@${column}`).join(', ')}, @createdAt, 'new', @clientIpHash, @userAgent,
        @spamReason, CASE WHEN @spamReason IS NOT NULL THEN @createdAt END,
-       CASE WHEN @notify THEN 'pending' END, CASE WHEN @notify THEN @createdAt END, 'us', @createdAt,
+       CASE WHEN @notify THEN 'pending' END, CASE WHEN @notify THEN @createdAt END, 'us', @createdAt, @resentOf,
        ${Object.keys(SOURCE_FIELDS)
          .map((key) => `@${key}`)
          .join(', ')})`,
@@ -177,12 +195,11 @@ export function createEnquiryStore(
     if (!statement) statements.set(sql, (statement = db.prepare(sql)));
     return statement as Database.Statement<unknown[], T>;
   };
-  const sameRecently = db
-    .prepare<unknown[], number>(
-      `SELECT id FROM enquiries WHERE created_at > @since AND trashed_at IS NULL AND name = @name AND phone = @phone
-       AND email IS @email AND subject = @subject AND message = @message ORDER BY id DESC LIMIT 1`,
-    )
-    .pluck();
+  const sameSenderRecently = db.prepare<unknown[], Row>(
+    `SELECT ${SELECT_COLUMNS} FROM enquiries WHERE created_at > @since AND trashed_at IS NULL AND name = @name
+     AND phone = @phone AND email IS @email ORDER BY id DESC LIMIT 1`,
+  );
+  const filesOf = db.prepare<[number], FileKey>('SELECT name, size, sha256 FROM enquiry_files WHERE enquiry_id = ?');
   const countRepeat = db.prepare('UPDATE enquiries SET repeats = repeats + 1 WHERE id = ?');
   const updateStage = db.prepare(
     'UPDATE enquiries SET status = @stage WHERE id = @id AND (@onlyFrom IS NULL OR status = @onlyFrom)',
@@ -226,11 +243,13 @@ export function createEnquiryStore(
       const createdAt = time.toISOString();
       return storage.write(() => {
         const since = new Date(time.getTime() - REPEAT_WINDOW_MS).toISOString();
-        const earlier = sameRecently.get({ ...input, since });
-        if (earlier !== undefined) {
-          countRepeat.run(earlier);
-          return { enquiry: complete([one.get(earlier)!])[0]!, repeated: true };
+        // The sender's last enquiry: a repeat only when every field and every file is the same.
+        const earlier = sameSenderRecently.get({ ...input, since });
+        if (earlier && sameSubmission(earlier, filesOf.all(earlier.id), input, drawings)) {
+          countRepeat.run(earlier.id);
+          return { enquiry: complete([one.get(earlier.id)!])[0]!, repeated: true };
         }
+        const resentOf = earlier ? earlier.id : null;
         const replayed = tokenNonce !== null && useToken.run(tokenNonce, createdAt).changes === 0;
         const spam = spamReason(replayed);
         // A message filed as Spam keeps its text, not its drawings (the caller removes their files).
@@ -241,8 +260,15 @@ export function createEnquiryStore(
             : spam;
         const queued = notify && reason === null;
         const id = Number(
-          insert.run({ ...input, ...origin, ...source, createdAt, spamReason: reason, notify: queued ? 1 : 0 })
-            .lastInsertRowid,
+          insert.run({
+            ...input,
+            ...origin,
+            ...source,
+            createdAt,
+            spamReason: reason,
+            notify: queued ? 1 : 0,
+            resentOf,
+          }).lastInsertRowid,
         );
         const stored = (spam === null ? drawings : []).map(({ storedName, ...drawing }) => ({
           ...drawing,
@@ -266,6 +292,7 @@ export function createEnquiryStore(
           awaiting: 'us',
           lastMessageAt: createdAt,
           followUp: null,
+          resentOf,
         };
         return { enquiry, repeated: false };
       });

@@ -136,6 +136,7 @@ export const ENQUIRY_COLUMNS = [
       cell: (enquiry) => (enquiry.followUp ? `${enquiry.followUp.on} ${enquiry.followUp.note}`.trim() : ''),
     },
   },
+  { key: 'resentOf', columns: ['resent_of'] },
   { key: 'id', columns: ['id'] },
   { key: 'repeats', columns: ['repeats'] },
   { key: 'trashedAt', columns: ['trashed_at'] },

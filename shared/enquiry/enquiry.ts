@@ -53,4 +53,9 @@ export type Enquiry = EnquiryInput & {
   /** When the thread's last message came (the enquiry itself, or a reply either way). */
   lastMessageAt: string;
   followUp: FollowUp | null;
+  /**
+   * The enquiry this one sends again with something changed (a field, the text, a drawing), from the
+   * same sender within minutes; null when it is not such a resend (or the earlier one was deleted).
+   */
+  resentOf: number | null;
 };

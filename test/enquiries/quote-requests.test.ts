@@ -415,3 +415,51 @@ t.test('a repeated quote request (the same, sent twice) keeps one enquiry and on
   t.equal(storedFiles().length, before + 1, 'the repeat’s drawing was not kept');
   t.same(temporaryFiles(), []);
 });
+
+t.test(
+  'a resend with changes (quantity 100, then 400 with a drawing) is kept as its own enquiry, linked, its drawing byte for byte',
+  async (t) => {
+    const buyer = fields({ company: 'Resent Flansch AG', subject: 'Anfrage Flansch DN150' });
+    const drawing = { name: 'Flansch_DN150_Zeichnung_RevC.pdf', bytes: SAMPLE_DRAWINGS.pdf.bytes };
+    t.equal((await postQuote(server.url, quoteForm({ ...buyer, quantity: '100' }))).status, 303, 'the first thanked');
+    t.equal(
+      (await postQuote(server.url, quoteForm({ ...buyer, quantity: '400' }, [drawing]))).status,
+      303,
+      'the resend thanked',
+    );
+    const stored = rows<{ id: number; quantity: number; repeats: number; resent_of: number | null }>(
+      "SELECT id, quantity, repeats, resent_of FROM enquiries WHERE company = 'Resent Flansch AG' ORDER BY id",
+    );
+    t.same(
+      stored.map(({ quantity, repeats }) => ({ quantity, repeats })),
+      [
+        { quantity: 100, repeats: 0 },
+        { quantity: 400, repeats: 0 },
+      ],
+      'both kept, neither counted as a repeat',
+    );
+    const [first, resend] = stored;
+    t.equal(resend!.resent_of, first!.id, 'the resend names the enquiry it resends');
+    const files = rows<{ id: number; enquiry_id: number; name: string }>(
+      'SELECT id, enquiry_id, name FROM enquiry_files WHERE enquiry_id IN (?, ?)',
+      first!.id,
+      resend!.id,
+    );
+    t.same(
+      files.map(({ enquiry_id, name }) => ({ enquiry_id, name })),
+      [{ enquiry_id: resend!.id, name: drawing.name }],
+      'the drawing is kept with the resend',
+    );
+
+    const admin = new AdminClient(server.url);
+    await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+    const page = await (await admin.request(`/admin/enquiries/${resend!.id}`)).text();
+    t.match(page, /Resent with changes of <a href="\/admin\/enquiries\/\d+[^"]*">enquiry #\d+<\/a>/);
+    t.ok(page.includes(`enquiry #${first!.id}</a>`), 'the page links the earlier enquiry');
+    t.ok(page.includes('400 pieces'), 'with the quantity of the resend');
+    t.notMatch(page, /Sent 2 times/);
+    const download = await admin.request(`/admin/enquiries/${resend!.id}/drawings/${files[0]!.id}`);
+    t.equal(download.status, 200);
+    t.equal(sha256(Buffer.from(await download.arrayBuffer())), sha256(drawing.bytes), 'the same bytes from the desk');
+  },
+);

@@ -241,6 +241,13 @@ export function EnquiryPage({ page }: { page: AdminEnquiryPage }) {
           {!enquiry.read && <span className="badge">Unread</span>}
           {enquiry.repeats > 0 && <span className="badge badge--repeat">{`Sent ${enquiry.repeats + 1} times`}</span>}
         </p>
+        {enquiry.resentOf !== null && (
+          <p className="notice notice--info">
+            {'Resent with changes of '}
+            <a href={enquiryHref(enquiry.resentOf, filter, after)}>{`enquiry #${enquiry.resentOf}`}</a>
+            {', sent by the same sender shortly before. Both are kept, each with its own fields and drawings.'}
+          </p>
+        )}
         {enquiry.trashedAt && (
           <p className="notice notice--info">{`In Trash since ${formatEnquiryDate(enquiry.trashedAt, timeZone)}.`}</p>
         )}

@@ -51,6 +51,7 @@ function commitAll(creates: Create[]): WriterReply[] {
             repeats: enquiry.repeats,
             repeated,
             drawingCount: enquiry.drawings.length,
+            resentOf: enquiry.resentOf,
           };
           replies.push({ id, ok: true, value });
         } catch (error) {

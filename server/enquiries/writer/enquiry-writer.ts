@@ -35,6 +35,8 @@ export interface Committed {
   repeats: number;
   repeated: boolean;
   drawingCount: number;
+  /** The earlier enquiry this one resends with changes (stored as its own), or null. */
+  resentOf: number | null;
 }
 
 /** A request to the writer thread; each is answered by one WriterReply with its id. */

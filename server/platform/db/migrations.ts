@@ -554,4 +554,14 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX enquiries_spam_at ON enquiries (spam_at) WHERE spam_at IS NOT NULL;
     `,
   },
+  {
+    version: 25,
+    name: 'a resend with changes linked to the enquiry it resends',
+    sql: `
+      -- The same sender sent the form again within minutes with something changed (a quantity, the text,
+      -- a drawing added): stored as an enquiry of its own that names the earlier one.
+      ALTER TABLE enquiries ADD COLUMN resent_of INTEGER REFERENCES enquiries (id) ON DELETE SET NULL;
+      CREATE INDEX enquiries_resent_of ON enquiries (resent_of) WHERE resent_of IS NOT NULL;
+    `,
+  },
 ];

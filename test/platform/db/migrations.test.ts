@@ -428,3 +428,26 @@ t.test('migration 18: enquiries from before it keep every value, with no source 
     "the report's index",
   );
 });
+
+t.test(
+  'migration 25: enquiries from before it resend nothing; deleting the earlier one unlinks its resend',
+  async (t) => {
+    const { path, db: old } = olderDatabase(t, 21);
+    const insert = old.prepare(
+      `INSERT INTO enquiries (name, phone, subject, message, created_at, quantity)
+     VALUES ('Jürgen Größmann', '+49 221 9876543', 'Flansch DN150', 'Angebot bitte.', ?, ?)`,
+    );
+    insert.run('2026-01-01T00:00:00.000Z', 100);
+    insert.run('2026-01-01T00:00:01.000Z', 400);
+    old.close();
+    const db = openDatabase(path);
+    t.teardown(() => db.close());
+    t.same(db.prepare('SELECT quantity, resent_of FROM enquiries ORDER BY id').all(), [
+      { quantity: 100, resent_of: null },
+      { quantity: 400, resent_of: null },
+    ]);
+    db.prepare('UPDATE enquiries SET resent_of = 1 WHERE id = 2').run();
+    db.prepare('DELETE FROM enquiries WHERE id = 1').run();
+    t.same(db.prepare('SELECT id, resent_of FROM enquiries').all(), [{ id: 2, resent_of: null }], 'kept, unlinked');
+  },
+);
