@@ -166,7 +166,7 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
   /**
    * One submission: decided (stored or refused), then everything received and not kept with an
    * enquiry is discarded, in this one place, whatever happened (a hang-up at any byte, an error, a
-   * refusal, the honeypot, spam, a repeat); only then is it answered.
+   * refusal, the honeypot, a repeat); only then is it answered.
    */
   async function submit(request: FastifyRequest, reply: FastifyReply, answers: Answers) {
     const client = clientKeys.get(request) ?? clientKey(secret, request);
@@ -302,10 +302,12 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
         spamReasons: [spamReason(result.enquiry, token, false), spamReason(result.enquiry, token, true)],
         tokenNonce: token.nonce,
         source,
+        spamDrawingQuota: config.enquiryDrawingBytes,
       });
       await turns.next();
-      // Drawings not committed (a repeat, or a message filed as Spam) are discarded with the rest.
-      const keptFiles = committed.repeated || committed.spamReason !== null ? [] : kept;
+      // The drawings of a repeat are discarded with the rest; a message filed as Spam keeps its own,
+      // within this network's allowance of drawing bytes (taken above, not given back).
+      const keptFiles = committed.repeated || committed.drawingCount === 0 ? [] : kept;
       batch.committed(keptFiles.map((drawing) => drawing.storedName));
       drawingBytes.giveBack(client, bytes - keptFiles.reduce((sum, drawing) => sum + drawing.size, 0));
       if (committed.repeated) {
@@ -328,8 +330,8 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
     }
     if (stored.spamReason) {
       request.log.info(
-        { enquiryId: stored.enquiryId, reason: stored.spamReason, drawingsNotKept: received.length },
-        'enquiry stored in Spam (no notification, drawings not kept)',
+        { enquiryId: stored.enquiryId, reason: stored.spamReason, drawings: stored.drawingCount },
+        'enquiry stored in Spam (no notification)',
       );
     } else {
       request.log.info(

@@ -41,6 +41,11 @@ export interface Arrival {
   tokenNonce?: string | null;
   /** Where the lead came from (validated: leadSourceOf). */
   source?: LeadSource;
+  /**
+   * Bytes of drawings one client network may have in Spam at once: a message filed as Spam keeps its
+   * drawings while its network's in Spam, with these, stay within it (default: none kept).
+   */
+  spamDrawingQuota?: number;
 }
 
 /** Enquiries removed for good: how many, and the stored names of their files (to remove from disk). */
@@ -59,8 +64,8 @@ export interface EnquiryStore extends Omit<EnquiryReads, 'complete' | 'neighbour
    * from the same sender within 10 minutes (a double click), with every field and every file the same,
    * is not stored again: the first one counts a repeat, and `repeated` is true (the caller removes the
    * repeat's files). A resend with anything changed is stored as an enquiry of its own, with its fields
-   * and drawings, linked to the earlier one (`resentOf`). The drawings of an enquiry filed as Spam are
-   * not recorded (its reason says so): the caller removes their files.
+   * and drawings, linked to the earlier one (`resentOf`). An enquiry filed as Spam keeps its drawings
+   * (they go with it when Spam is emptied).
    */
   create(input: EnquiryInput, arrival: Arrival): { enquiry: Enquiry; repeated: boolean };
   /** Read, star, spam, move to Trash or back; false when there is no such enquiry (in a state the action applies to). */
@@ -135,6 +140,12 @@ function sameSubmission(
 ): boolean {
   const sameFields = INPUT_COLUMNS.every((column) => (earlier[column] ?? null) === (input[column] ?? null));
   return sameFields && fileKeys(earlierFiles).join('\n') === fileKeys(drawings).join('\n');
+}
+
+/** The reason's end when a message in Spam could not keep its drawings. */
+function notKeptInSpam(count: number, quota: number): string {
+  const drawings = count === 1 ? 'Its drawing was' : `Its ${count} drawings were`;
+  return `${drawings} not kept: its network's drawings in Spam would pass ${Math.round(quota / 1024 / 1024)} MB.`;
 }
 
 /** A phone number as digits without leading zeros: "+91 (0)98250-12345" and "098250 12345" compare equal at the end. */
@@ -226,6 +237,16 @@ export function createEnquiryStore(
   );
 
   const complete = (rows: Row[]) => reads.complete(rows);
+  const spamBytesOf = db
+    .prepare<[string], number>(
+      `SELECT coalesce(sum(f.size), 0) FROM enquiries e JOIN enquiry_files f ON f.enquiry_id = e.id
+       WHERE e.client_ip_hash = ? AND e.spam_reason IS NOT NULL`,
+    )
+    .pluck();
+  /** The network's drawings in Spam, with these, fit its quota (none without a known network). */
+  const withinSpamQuota = (network: string | null, drawings: readonly NewDrawing[], quota: number) =>
+    drawings.length === 0 ||
+    (network !== null && spamBytesOf.get(network)! + drawings.reduce((sum, file) => sum + file.size, 0) <= quota);
 
   /** Deletes the enquiries (their notes and drawing rows cascade); their files' stored names. Inside a write. */
   function removeAll(ids: readonly number[]): Removed {
@@ -237,7 +258,15 @@ export function createEnquiryStore(
   return {
     create(
       input,
-      { origin, drawings = [], notify = false, spamReason = () => null, tokenNonce = null, source = NO_SOURCE },
+      {
+        origin,
+        drawings = [],
+        notify = false,
+        spamReason = () => null,
+        tokenNonce = null,
+        source = NO_SOURCE,
+        spamDrawingQuota = 0,
+      },
     ) {
       const time = now();
       const createdAt = time.toISOString();
@@ -251,13 +280,11 @@ export function createEnquiryStore(
         }
         const resentOf = earlier ? earlier.id : null;
         const replayed = tokenNonce !== null && useToken.run(tokenNonce, createdAt).changes === 0;
+        // A message filed as Spam keeps its drawings too, so that "Not spam" restores the whole enquiry,
+        // within its network's quota of drawings in Spam.
         const spam = spamReason(replayed);
-        // A message filed as Spam keeps its text, not its drawings (the caller removes their files).
-        const notKept = spam === null ? 0 : drawings.length;
-        const reason =
-          notKept > 0
-            ? `${spam} ${notKept === 1 ? 'Its drawing was' : `Its ${notKept} drawings were`} not kept.`
-            : spam;
+        const keep = spam === null || withinSpamQuota(origin.clientIpHash, drawings, spamDrawingQuota);
+        const reason = keep ? spam : `${spam} ${notKeptInSpam(drawings.length, spamDrawingQuota)}`;
         const queued = notify && reason === null;
         const id = Number(
           insert.run({
@@ -270,7 +297,7 @@ export function createEnquiryStore(
             resentOf,
           }).lastInsertRowid,
         );
-        const stored = (spam === null ? drawings : []).map(({ storedName, ...drawing }) => ({
+        const stored = (keep ? drawings : []).map(({ storedName, ...drawing }) => ({
           ...drawing,
           id: Number(insertDrawing.run({ ...drawing, storedName, enquiryId: id }).lastInsertRowid),
         }));

@@ -9,8 +9,6 @@ import type { TokenCheck } from './form-token.js';
  * whether the token was used before (a replay).
  */
 
-/** More links than this in one enquiry: buyers rarely send any, spam sends many. */
-const MAX_LINKS = 3;
 const LINK = /\bhttps?:\/\/|\bwww\./gi;
 
 export const REPLAY_REASON = 'The form was sent again with a form token already used (a replay).';
@@ -26,16 +24,19 @@ export function isTrapped(fields: unknown): boolean {
 
 /**
  * Why an enquiry looks like spam, or null. It is then stored in the Spam folder with this reason
- * (and no notification), never dropped: the admin can move it to the inbox with "Not spam".
+ * (and no notification), never dropped, with its drawings: the admin can move it to the inbox with
+ * "Not spam".
  *
  * Each of these alone is enough: a token this site did not sign, a form sent faster than a person
- * fills it, a token already used (`replayed`), more than 3 links. A missing or expired token alone is
- * not (a page from an old cache, a tab left open): with it, a single link is enough.
+ * fills it, a token already used (`replayed`). A missing or expired token alone is not (a page from an
+ * old cache, a tab left open): with it, a single link is enough. Links alone never are: a buyer who
+ * passed the token and the timing check may send many (file-transfer links to drawings too big to
+ * attach, the company's website).
  */
 export function spamReason(enquiry: EnquiryInput, token: TokenCheck, replayed: boolean): string | null {
+  if (token.ok) return replayed ? REPLAY_REASON : null;
+  if (token.kind !== 'missing' && token.kind !== 'expired') return token.reason;
   const links = linksIn(enquiry);
-  if (!token.ok && token.kind !== 'missing' && token.kind !== 'expired') return token.reason;
-  if (links > MAX_LINKS) return `${links} links in the enquiry.`;
-  if (!token.ok && links > 0) return `${token.reason} With ${links === 1 ? 'a link' : `${links} links`} in it.`;
+  if (links > 0) return `${token.reason} With ${links === 1 ? 'a link' : `${links} links`} in it.`;
   return replayed ? REPLAY_REASON : null;
 }

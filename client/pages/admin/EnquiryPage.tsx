@@ -25,6 +25,7 @@ import { LeadSource } from './LeadSource.js';
 import { enquiryHref } from './InboxRow.js';
 import { PurgeButton } from './PurgeButton.js';
 import { ReplyForm } from './ReplyForm.js';
+import { TransferLinks } from './TransferLinks.js';
 import { eventItem, Timeline } from './Timeline.js';
 import { describeFollowUp } from '../../../shared/enquiry/follow-up.js';
 import { FollowUpForm, followUpOfUndo, setStageAndFollowUp } from './FollowUpForm.js';
@@ -289,6 +290,7 @@ export function EnquiryPage({ page }: { page: AdminEnquiryPage }) {
             <p className="enquiry-page__message">
               <Highlight text={enquiry.message} query={filter.query} />
             </p>
+            <TransferLinks text={`${enquiry.subject}\n${enquiry.message}`} />
             {enquiry.drawings.length > 0 && (
               <>
                 <h3>Drawings</h3>

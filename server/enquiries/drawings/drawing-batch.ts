@@ -5,7 +5,7 @@ import type { DrawingFiles, ReceivedDrawing, Refusal } from './drawing-files.js'
 
 /**
  * The files of one submission, from the moment each temporary file is opened: `discard` (run once,
- * whatever happened: a hang-up at any byte, a refusal, spam, a repeat, a storage failure) removes every
+ * whatever happened: a hang-up at any byte, a refusal, a repeat, a storage failure) removes every
  * temporary file and every drawing moved into uploads/ but not committed with an enquiry.
  */
 export function startDrawingBatch(files: DrawingFiles) {

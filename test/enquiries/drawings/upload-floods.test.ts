@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import t from 'tap';
 import { FORM_TOKEN_FIELD } from '../../../shared/enquiry/validation.js';
+import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../../helpers/admin-client.js';
 import { quoteForm } from '../../helpers/drawings.js';
 import { formTokenFor } from '../../helpers/form-token.js';
 import { spawnServer } from '../../helpers/child-server.js';
@@ -94,21 +95,49 @@ t.test('the drawings allowance counts a /64 as one client: 20 addresses in one /
   t.equal(disk.temporary, 0);
 });
 
-t.test('drawings of a message filed as Spam are not kept; the message is', async (t) => {
-  const server = await startServer({ ENQUIRY_RATE_LIMIT: '1000' });
-  t.teardown(async () => {
-    await server.close();
-    removeDataDir(server.dataDir);
-  });
-  // A form sent the moment it was opened: too fast for a person, so Spam.
-  const response = await sendQuote(server, '', 'Forged token', [pdf(2), pdf(1)], formTokenFor(server.url, 0));
-  t.equal(response.status, 201, 'answered as accepted');
-  const row = server.app.db.prepare("SELECT id, spam_reason FROM enquiries WHERE subject = 'Forged token'").get() as
-    { id: number; spam_reason: string } | undefined;
-  t.match(row?.spam_reason, /Its 2 drawings were not kept\./);
-  t.equal(server.app.db.prepare('SELECT count(*) FROM enquiry_files').pluck().get(), 0, 'no drawing recorded');
-  t.same(bytesOnDisk(server), { stored: 0, files: 0, temporary: 0 }, 'no file on disk');
-});
+t.test(
+  'a message filed as Spam keeps its drawings within its network’s quota; "Not spam" restores the whole enquiry',
+  async (t) => {
+    const server = await startServer({ ENQUIRY_RATE_LIMIT: '1000', ...TEST_ADMIN_ENV });
+    t.teardown(async () => {
+      await server.close();
+      removeDataDir(server.dataDir);
+    });
+    const { db } = server.app;
+    const drawings = [pdf(2), { ...pdf(1), name: 'Flansch_DN150_Zeichnung_RevC.pdf' }];
+    // A form sent the moment it was opened: too fast for a person, so Spam.
+    const response = await sendQuote(server, '', 'Too fast', drawings, formTokenFor(server.url, 0));
+    t.equal(response.status, 201, 'answered as accepted');
+    const row = db.prepare("SELECT id, spam_reason FROM enquiries WHERE subject = 'Too fast'").get() as {
+      id: number;
+      spam_reason: string;
+    };
+    t.match(row.spam_reason, /^The form was filled in \d\.\d s, faster than a person can\.$/, 'in Spam, why');
+    const files = db.prepare('SELECT id, size FROM enquiry_files WHERE enquiry_id = ? ORDER BY id').all(row.id) as {
+      id: number;
+      size: number;
+    }[];
+    t.equal(files.length, 2, 'both drawings recorded');
+    t.same(bytesOnDisk(server), { stored: 3 * 1024 * 1024, files: 2, temporary: 0 }, 'and on disk');
+
+    // Past the network's quota of drawings in Spam (ENQUIRY_DRAWINGS_MB, 25): the next one's are not kept.
+    db.prepare('UPDATE enquiry_files SET size = ? WHERE id = ?').run(23 * 1024 * 1024, files[0]!.id);
+    await sendQuote(server, '', 'Too fast again', [pdf(2)], formTokenFor(server.url, 0));
+    t.match(
+      db.prepare("SELECT spam_reason FROM enquiries WHERE subject = 'Too fast again'").pluck().get(),
+      /faster than a person can\. Its drawing was not kept: its network's drawings in Spam would pass 25 MB\.$/,
+    );
+    t.equal(bytesOnDisk(server).files, 2, 'nothing more on disk');
+    db.prepare('UPDATE enquiry_files SET size = ? WHERE id = ?').run(files[0]!.size, files[0]!.id);
+
+    const admin = new AdminClient(server.url);
+    await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+    t.equal((await admin.post(`/admin/enquiries/${row.id}/notspam`)).status, 200, 'Not spam');
+    const download = await admin.request(`/admin/enquiries/${row.id}/drawings/${files[1]!.id}`);
+    t.equal(download.status, 200);
+    t.ok(Buffer.from(await download.arrayBuffer()).equals(drawings[1]!.bytes), 'its drawing, byte for byte');
+  },
+);
 
 t.test(
   'below MIN_FREE_SPACE_MB a drawing is refused with 503 and Retry-After; the typed text comes back',
