@@ -14,6 +14,7 @@ import { spawn } from 'node:child_process';
 import { globSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { failureLine, parseTap, type FileResults } from './helpers/tap-results.js';
 
 const root = join(import.meta.dirname, '..');
@@ -63,13 +64,14 @@ function scheduled(files: string[]): string[] {
 }
 
 const cpuDir = mkdtempSync(join(tmpdir(), 'test-cpu-'));
+const cpuTimeModule = pathToFileURL(join(root, 'test', 'helpers', 'cpu-time.mjs')).href;
 
 function runFile(file: string, index: number): Promise<FileRun> {
   const cpuFile = join(cpuDir, `${index}`);
   const started = performance.now();
   const child = spawn(
     process.execPath,
-    ['--enable-source-maps', ...tapConfig['node-arg'], '--import=./test/helpers/cpu-time.mjs', file],
+    ['--enable-source-maps', ...tapConfig['node-arg'], `--import=${cpuTimeModule}`, file],
     {
       cwd: root,
       env: { ...process.env, TAP: '1', TAP_TIMEOUT: String(timeoutS), TEST_CPU_FILE: cpuFile },
