@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { projectRoot } from '../../server/platform/paths.js';
+import { openDatabase } from '../../server/platform/db/open-database.js';
+import { LINES } from './realistic-data.js';
+
+/**
+ * The desk at 100,000 enquiries (test/admin/desk/desk-scale.test.ts), made once and copied (issue #42):
+ * a database with every migration and 100,000 enquiries in many scripts and languages, some in Spam,
+ * in Trash, read and quoted. It is kept in .tap/fixtures/ under a name that changes with the migrations
+ * and this file, so a change to either makes it again; each test copies it into its own data directory.
+ */
+export const DESK_SCALE_ROWS = 100_000;
+const NAMES = ['Jürgen Größmann', 'કિરણ દેસાઈ', 'अनिल शर्मा', 'محمد العلي', 'Zoë Müller'];
+const COUNTRIES = ['India', 'UAE', 'Deutschland', 'Oman', null];
+/** Two of a buyer's lines (English, Gujarati, Devanagari, German, "Jebel Ali"), and a reference. */
+const messageOf = (i: number) => `${LINES[i % LINES.length]}\n\n${LINES[(i + 2) % LINES.length]}\nRef. ${i}`;
+
+/**
+ * Fills a new database: straight into SQLite, in one transaction, the counts kept by their triggers.
+ * The search index is made in one pass after the rows (FTS5's 'rebuild', as migration 14 makes it),
+ * not row by row by its insert trigger, which is put back as it was: the same index at half the cost.
+ */
+function fill(path: string): void {
+  const db = openDatabase(path);
+  const insert = db.prepare(
+    `INSERT INTO enquiries (name, email, phone, subject, message, created_at, product, company, country) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const searchTrigger = db
+    .prepare("SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = 'enquiry_search_insert'")
+    .pluck()
+    .get() as string;
+  const start = Date.parse('2026-01-01T00:00:00Z');
+  db.transaction(() => {
+    db.exec('DROP TRIGGER enquiry_search_insert');
+    for (let i = 0; i < DESK_SCALE_ROWS; i++) {
+      insert.run(
+        `${NAMES[i % NAMES.length]} ${i}`,
+        `buyer${i}@example.com`,
+        `+91 98${String(i).padStart(8, '0')}`,
+        i % 10 === 0 ? `Flanges lot ${i}` : `Gear blanks lot ${i}`,
+        messageOf(i),
+        new Date(start + i * 60_000).toISOString(),
+        i % 3 === 0 ? null : 'flanges',
+        i % 7 === 0 ? 'Société Générale de Forge' : null,
+        COUNTRIES[i % COUNTRIES.length],
+      );
+    }
+    db.exec("INSERT INTO enquiry_search (enquiry_search) VALUES ('rebuild')");
+    db.exec(searchTrigger);
+    db.prepare("UPDATE enquiries SET spam_reason = 'test', spam_at = created_at WHERE id % 50 = 0").run();
+    db.prepare('UPDATE enquiries SET trashed_at = created_at WHERE id % 97 = 0').run();
+    db.prepare("UPDATE enquiries SET read_at = created_at, status = 'quoted' WHERE id % 4 = 0").run();
+  })();
+  // As SQLite does over time: the bulk insert's WAL copied into the file, which is then complete alone.
+  db.pragma('wal_checkpoint(TRUNCATE)');
+  db.close();
+}
+
+/** The fixture's file, made now when this version of it is not there yet. */
+function deskScaleFixture(): { path: string; made: boolean } {
+  const version = createHash('sha256')
+    .update(readFileSync(join(projectRoot, 'server', 'platform', 'db', 'migrations.ts')))
+    .update(readFileSync(new URL(import.meta.url)))
+    .digest('hex')
+    .slice(0, 16);
+  const dir = join(projectRoot, '.tap', 'fixtures');
+  const path = join(dir, `desk-scale-${version}.db`);
+  if (existsSync(path)) return { path, made: false };
+  mkdirSync(dir, { recursive: true });
+  const making = `${path}.${process.pid}`;
+  fill(making);
+  rmSync(`${making}-wal`, { force: true });
+  rmSync(`${making}-shm`, { force: true });
+  renameSync(making, path);
+  return { path, made: true };
+}
+
+/** Copies the 100,000 enquiries' database to `databasePath`; says whether it had to be made first. */
+export function copyDeskScaleDatabase(databasePath: string): { made: boolean } {
+  const { path, made } = deskScaleFixture();
+  copyFileSync(path, databasePath);
+  return { made };
+}

@@ -1,0 +1,169 @@
+/**
+ * `npm test`'s runner (issue #42): runs every planned test file (test/**\/*.test.ts, or the files given)
+ * in its own Node process, `jobs` at a time (package.json's tap config), with tap's in-file timeout, and
+ * then prints, last of all:
+ *  - the 20 slowest files, by wall time and by CPU time (user + system, with the processes each started);
+ *  - the whole run's time, with a warning past 25 minutes;
+ *  - each file planned that did not report (crashed before its end, killed, never started): the run fails;
+ *  - each failing test: its file, its subtests and its first assertion's message;
+ *  - and alone on the last line, `N passed, M failed, K skipped`.
+ * The same lines go to .tap/summary.txt (the failures and the closing line) for .ci/run to repeat at
+ * its end, and every file's TAP to .tap/test-results/. Usage: node --import=tsx test/run-suite.ts [files]
+ */
+import { spawn } from 'node:child_process';
+import { globSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { failureLine, parseTap, type FileResults } from './helpers/tap-results.js';
+
+const root = join(import.meta.dirname, '..');
+const tapConfig = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { tap: TapConfig }).tap;
+interface TapConfig {
+  include: string[];
+  timeout: number;
+  jobs: number;
+  'node-arg': string[];
+}
+const JOBS = Number(process.env.TEST_JOBS) || tapConfig.jobs;
+/** Past this the run warns (wall time on the reference machine, 2 cores): see docs/development.md. */
+const TOTAL_BUDGET_S = 25 * 60;
+/** A file still running this long after tap's own timeout (which ends it and names the test) is killed. */
+const HARD_LIMIT_S = Number(process.env.TEST_HARD_LIMIT_S) || 20 * 60;
+const SLOWEST = 20;
+/** Failure lines kept at the end, so that they and the closing line fit in CI's last 40 lines. */
+const FAILURES_SHOWN = 30;
+/** Where the run leaves its records (TEST_OUTPUT_DIR for the runner's own test). */
+const outputDir = process.env.TEST_OUTPUT_DIR ?? join(root, '.tap');
+const resultsDir = join(outputDir, 'test-results');
+const timesFile = join(outputDir, 'file-times.json');
+const timeoutS = Number(process.env.TEST_TIMEOUT_S) || tapConfig.timeout;
+
+interface FileRun extends FileResults {
+  file: string;
+  wallMs: number;
+  cpuMs: number | undefined;
+  exit: string;
+}
+
+const planned = (
+  process.argv.length > 2
+    ? process.argv.slice(2)
+    : tapConfig.include.flatMap((pattern) => globSync(pattern, { cwd: root }))
+).sort();
+
+/** The longest files of the last run first, so two jobs end together; new files first of all. */
+function scheduled(files: string[]): string[] {
+  let last: Record<string, number> = {};
+  try {
+    last = JSON.parse(readFileSync(timesFile, 'utf8')) as Record<string, number>;
+  } catch {
+    // First run: the planned order.
+  }
+  return [...files].sort((a, b) => (last[b] ?? Infinity) - (last[a] ?? Infinity));
+}
+
+const cpuDir = mkdtempSync(join(tmpdir(), 'test-cpu-'));
+const cpuTimeModule = pathToFileURL(join(root, 'test', 'helpers', 'cpu-time.mjs')).href;
+
+function runFile(file: string, index: number): Promise<FileRun> {
+  const cpuFile = join(cpuDir, `${index}`);
+  const started = performance.now();
+  const child = spawn(
+    process.execPath,
+    ['--enable-source-maps', ...tapConfig['node-arg'], `--import=${cpuTimeModule}`, file],
+    {
+      cwd: root,
+      env: { ...process.env, TAP: '1', TAP_TIMEOUT: String(timeoutS), TEST_CPU_FILE: cpuFile },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let out = '';
+  let err = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (err += chunk));
+  const killer = setTimeout(() => child.kill('SIGKILL'), HARD_LIMIT_S * 1000);
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => {
+      clearTimeout(killer);
+      const wallMs = performance.now() - started;
+      let cpuMs: number | undefined;
+      try {
+        cpuMs = Number(readFileSync(cpuFile, 'utf8'));
+      } catch {
+        // Killed before its exit handler ran.
+      }
+      const saved = join(resultsDir, `${file}.tap`);
+      mkdirSync(dirname(saved), { recursive: true });
+      writeFileSync(saved, `${out}${err ? `\n# stderr:\n${err.replace(/^/gm, '# ')}` : ''}`);
+      const run: FileRun = { file, wallMs, cpuMs, exit: signal ?? String(code), ...parseTap(out) };
+      // A file that failed without a failing assertion (a crash at load, a non-zero exit) fails as itself.
+      if (code !== 0 && run.failed === 0) {
+        const lastError =
+          err
+            .trim()
+            .split('\n')
+            .findLast((line) => /error/i.test(line)) ?? '';
+        run.failed = 1;
+        run.failures.push({
+          path: run.unfinished,
+          name: `exited with ${signal ?? `code ${code}`}`,
+          detail: lastError.trim(),
+        });
+      }
+      const seconds = (wallMs / 1000).toFixed(1);
+      const cpu = cpuMs === undefined ? '?' : (cpuMs / 1000).toFixed(1);
+      if (run.failed > 0 || !run.complete) process.stdout.write(`${out}\n${err}`);
+      console.log(`${run.failed > 0 || !run.complete ? 'not ok' : 'ok'} - ${file} # ${seconds} s, cpu ${cpu} s`);
+      resolve(run);
+    });
+  });
+}
+
+async function runAll(files: string[]): Promise<FileRun[]> {
+  const queue = scheduled(files);
+  const runs: FileRun[] = [];
+  const worker = async () => {
+    for (let file = queue.shift(); file !== undefined; file = queue.shift())
+      runs.push(await runFile(file, planned.indexOf(file)));
+  };
+  await Promise.all(Array.from({ length: Math.min(JOBS, files.length) }, worker));
+  return runs;
+}
+
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(outputDir, { recursive: true });
+const startedAt = performance.now();
+console.log(`# ${planned.length} test files planned, ${JOBS} at a time`);
+const runs = await runAll(planned);
+const totalS = (performance.now() - startedAt) / 1000;
+rmSync(cpuDir, { recursive: true, force: true });
+
+const seconds = (ms: number | undefined) => (ms === undefined ? '    ?' : (ms / 1000).toFixed(1).padStart(6));
+const slowest = [...runs].sort((a, b) => b.wallMs - a.wallMs).slice(0, SLOWEST);
+console.log(`\n# The ${SLOWEST} slowest files (wall s, CPU s = user + system with their child processes):`);
+for (const run of slowest) console.log(`# ${seconds(run.wallMs)} ${seconds(run.cpuMs)}  ${run.file}`);
+const cpuTotal = runs.reduce((sum, run) => sum + (run.cpuMs ?? 0), 0) / 1000;
+console.log(`# Whole run: ${(totalS / 60).toFixed(1)} min wall, ${(cpuTotal / 60).toFixed(1)} min CPU, ${JOBS} jobs.`);
+if (totalS > TOTAL_BUDGET_S)
+  console.log(
+    `# WARNING: the run took ${(totalS / 60).toFixed(1)} min, over its budget of ${TOTAL_BUDGET_S / 60} min ` +
+      `(a warning, not a failure: wall time depends on the machine's load; see docs/development.md).`,
+  );
+writeFileSync(timesFile, JSON.stringify(Object.fromEntries(runs.map((run) => [run.file, Math.round(run.wallMs)]))));
+
+const unreported = planned.filter((file) => !runs.some((run) => run.file === file && run.complete));
+const failures = runs.flatMap((run) => run.failures.map((failure) => failureLine(run.file, failure)));
+const summary = [
+  `# ${planned.length} test files planned, ${planned.length - unreported.length} reported to their end.`,
+  ...unreported.map((file) => `NOT REPORTED ${file}: it ended before its last line (crash, kill or timeout)`),
+  ...failures.slice(0, FAILURES_SHOWN),
+  ...(failures.length > FAILURES_SHOWN ? [`... and ${failures.length - FAILURES_SHOWN} more failures above`] : []),
+];
+const count = (key: 'passed' | 'failed' | 'skipped') => runs.reduce((sum, run) => sum + run[key], 0);
+const failed =
+  count('failed') + unreported.filter((file) => !runs.some((run) => run.file === file && run.failed)).length;
+const closing = `${count('passed')} passed, ${failed} failed${count('skipped') ? `, ${count('skipped')} skipped` : ''}`;
+writeFileSync(join(outputDir, 'summary.txt'), `${[...summary, closing].join('\n')}\n`);
+console.log(`\n${summary.join('\n')}\n${closing}`);
+process.exitCode = failed > 0 ? 1 : 0;
