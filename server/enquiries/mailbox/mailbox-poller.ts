@@ -6,11 +6,16 @@ import { DRAWING_LIMITS } from '../../../shared/enquiry/quote.js';
 import type { MailboxStatus } from '../../../shared/enquiry/mailbox-status.js';
 import { withoutPassword, type MailboxSettings } from './mailbox-config.js';
 import type { ReplyImport } from './reply-import.js';
+import { boundedHeaders, boundedMessage } from './bounded-headers.js';
 import { bareMessageId, matchReply, messageIdsIn, type ThreadLookups } from './reply-matching.js';
 import { replyText } from './reply-text.js';
 
 /** The keyword a message imported into a thread gets on the server: never imported twice. */
 export const IMPORTED_KEYWORD = '$ForgeImported';
+/** The keyword a message that matched no enquiry gets: judged once, never read again (nor marked seen). */
+export const PASSED_OVER_KEYWORD = '$ForgePassedOver';
+/** The header fields matching reads (fetched alone: a message's other headers are never parsed to match it). */
+const MATCH_FIELDS = ['from', 'subject', 'message-id', 'in-reply-to', 'references'];
 /**
  * The most of a message that is fetched: the drawings a buyer may send (25 MB) in base64, plus room for
  * the text. A larger message is read only this far: its text is kept, its attachments are not.
@@ -134,10 +139,10 @@ export function createMailboxPoller(options: {
     return fresh;
   }
 
-  /** The headers matching needs, parsed; undefined for headers mailparser cannot read. */
+  /** The headers matching needs, each cut to a few KB, parsed; undefined for headers mailparser cannot read. */
   async function headersOf(raw: Buffer): Promise<ParsedMail | undefined> {
     try {
-      return await simpleParser(Buffer.concat([raw, Buffer.from('\r\n')]), { skipHtmlToText: true });
+      return await simpleParser(Buffer.concat([boundedHeaders(raw), Buffer.from('\r\n')]), { skipHtmlToText: true });
     } catch {
       return undefined;
     }
@@ -151,7 +156,7 @@ export function createMailboxPoller(options: {
     );
     if (!message || !message.source) throw new Error(`message ${uid} is gone`);
     const cut = (message.size ?? 0) > MAX_FETCH_BYTES;
-    const mail = await simpleParser(message.source);
+    const mail = await simpleParser(boundedMessage(message.source));
     const messageId = mail.messageId
       ? bareMessageId(mail.messageId)
       : `${createHash('sha256').update(message.source).digest('hex')}@forge-imported.invalid`;
@@ -176,9 +181,9 @@ export function createMailboxPoller(options: {
     return outcome.outcome !== 'gone';
   }
 
-  async function flag(imap: ImapFlow, uid: number): Promise<void> {
+  async function flag(imap: ImapFlow, uid: number, keyword = IMPORTED_KEYWORD): Promise<void> {
     if (keywordsRefused) return;
-    const flagged = await imap.messageFlagsAdd(String(uid), [IMPORTED_KEYWORD], { uid: true });
+    const flagged = await imap.messageFlagsAdd(String(uid), [keyword], { uid: true });
     if (!flagged) {
       // Without keywords, the thread's unique Message-ID alone keeps a message from being imported twice.
       keywordsRefused = true;
@@ -202,6 +207,7 @@ export function createMailboxPoller(options: {
     if (enquiryId === undefined || !headers) {
       result.unmatched += 1;
       passOver(key);
+      await flag(imap, head.uid, PASSED_OVER_KEYWORD);
       return;
     }
     try {
@@ -239,13 +245,14 @@ export function createMailboxPoller(options: {
       const lock = await imap.getMailboxLock(settings.mailbox);
       try {
         const validity = String(imap.mailbox ? imap.mailbox.uidValidity : '');
-        const uids = ((await imap.search({ unKeyword: IMPORTED_KEYWORD }, { uid: true })) || []).filter(
+        const unread = { unKeyword: IMPORTED_KEYWORD, not: { keyword: PASSED_OVER_KEYWORD } };
+        const uids = ((await imap.search(unread, { uid: true })) || []).filter(
           (uid) => !passedOver.has(`${validity}:${uid}`),
         );
         // Headers only, a batch at a time: a large mailbox is never held in memory at once.
         for (let from = 0; from < uids.length; from += HEADER_BATCH) {
           const batch = uids.slice(from, from + HEADER_BATCH);
-          const heads = await imap.fetchAll(batch, { uid: true, headers: true }, { uid: true });
+          const heads = await imap.fetchAll(batch, { uid: true, headers: MATCH_FIELDS }, { uid: true });
           for (const head of heads) await take(imap, head, result, `${validity}:${head.uid}`);
         }
       } finally {

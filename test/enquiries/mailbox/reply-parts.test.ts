@@ -1,6 +1,7 @@
 import t from 'tap';
 import { loadConfig, ConfigError } from '../../../server/config/load-config.js';
 import { loadMailboxSettings, withoutPassword } from '../../../server/enquiries/mailbox/mailbox-config.js';
+import { boundedHeaders } from '../../../server/enquiries/mailbox/bounded-headers.js';
 import { matchReply, messageIdsIn, type ThreadLookups } from '../../../server/enquiries/mailbox/reply-matching.js';
 import { replyText } from '../../../server/enquiries/mailbox/reply-text.js';
 import { mailboxProblem } from '../../../shared/enquiry/mailbox-status.js';
@@ -68,6 +69,17 @@ t.test('which enquiry a message replies to', async (t) => {
   t.equal(match([], 'Re: [#404]', 'mehta@buyer.example'), undefined, 'no such enquiry');
   t.equal(match([], 'Re: #12', 'mehta@buyer.example'), undefined, 'only the bracketed form');
   t.same(messageIdsIn('<a@x>', ['<b@y> <a@x>', ' c@z ']), ['a@x', 'b@y', 'c@z']);
+  const many = Array.from({ length: 40_000 }, (_, n) => `<${n}@x.example>`).join(' ');
+  const ids = messageIdsIn(many);
+  t.equal(ids.length, 100, 'at most the last 100 ids');
+  t.equal(ids.at(-1), '39999@x.example', 'the newest kept');
+  const header = Buffer.from(`Subject: Hi\r\nReferences: ${many.replaceAll(' ', '\r\n ')}\r\nFrom: a@b.example\r\n`);
+  const bounded = boundedHeaders(header).toString('latin1');
+  t.ok(bounded.length < 5_000, `a header block of ${header.length} bytes read as ${bounded.length}`);
+  t.match(
+    bounded,
+    /^Subject: Hi\r\nReferences: <[0-9]+@x\.example>[\s\S]*<39999@x\.example>\r\nFrom: a@b\.example\r\n$/,
+  );
 });
 
 t.test('the text of a reply', async (t) => {
