@@ -6,16 +6,18 @@ import { DRAWING_LIMITS } from '../../../shared/enquiry/quote.js';
 import type { MailboxStatus } from '../../../shared/enquiry/mailbox-status.js';
 import { withoutPassword, type MailboxSettings } from './mailbox-config.js';
 import type { ReplyImport } from './reply-import.js';
-import { boundedHeaders, boundedMessage } from './bounded-headers.js';
+import { AUTO_REPLY_FIELDS, isAutomaticReply } from './auto-reply.js';
+import { boundedHeaders } from './bounded-headers.js';
 import { bareMessageId, matchReply, messageIdsIn, type ThreadLookups } from './reply-matching.js';
-import { replyText } from './reply-text.js';
+import { readReply, UnreadableMessageError, type ParsedReply } from './read-reply.js';
+import { unreadableReply } from './unreadable-reply.js';
 
 /** The keyword a message imported into a thread gets on the server: never imported twice. */
 export const IMPORTED_KEYWORD = '$ForgeImported';
 /** The keyword a message that matched no enquiry gets: judged once, never read again (nor marked seen). */
 export const PASSED_OVER_KEYWORD = '$ForgePassedOver';
 /** The header fields matching reads (fetched alone: a message's other headers are never parsed to match it). */
-const MATCH_FIELDS = ['from', 'subject', 'message-id', 'in-reply-to', 'references'];
+const MATCH_FIELDS = ['from', 'subject', 'message-id', 'in-reply-to', 'references', ...AUTO_REPLY_FIELDS];
 /**
  * The most of a message that is fetched: the drawings a buyer may send (25 MB) in base64, plus room for
  * the text. A larger message is read only this far: its text is kept, its attachments are not.
@@ -148,7 +150,18 @@ export function createMailboxPoller(options: {
     }
   }
 
-  async function importOne(imap: ImapFlow, uid: number, enquiryId: number): Promise<boolean> {
+  /** The message read; one mailparser cannot read, as text with a note (stored once, never tried again). */
+  async function parsed(source: Buffer, headers: ParsedMail, size: number): Promise<ParsedReply> {
+    try {
+      return await readReply(simpleParser, source);
+    } catch (error) {
+      if (!(error instanceof UnreadableMessageError)) throw error;
+      log.warn(`a reply could not be read whole (${error.message}): its text is kept as received`);
+      return unreadableReply(source, headers, size, error.message);
+    }
+  }
+
+  async function importOne(imap: ImapFlow, uid: number, enquiryId: number, headers: ParsedMail): Promise<boolean> {
     const message = await imap.fetchOne(
       String(uid),
       { uid: true, size: true, source: { maxLength: MAX_FETCH_BYTES } },
@@ -156,22 +169,22 @@ export function createMailboxPoller(options: {
     );
     if (!message || !message.source) throw new Error(`message ${uid} is gone`);
     const cut = (message.size ?? 0) > MAX_FETCH_BYTES;
-    const mail = await simpleParser(boundedMessage(message.source));
+    const mail = await parsed(message.source, headers, message.size ?? message.source.length);
     const messageId = mail.messageId
       ? bareMessageId(mail.messageId)
       : `${createHash('sha256').update(message.source).digest('hex')}@forge-imported.invalid`;
     const outcome = await replies.importReply({
       enquiryId,
       messageId,
-      inReplyTo: mail.inReplyTo ? (messageIdsIn(mail.inReplyTo)[0] ?? null) : null,
-      refs: messageIdsIn(mail.references),
-      sender: firstAddress(mail.from) ?? '',
-      recipient: firstAddress(mail.to) ?? settings.user,
-      subject: mail.subject ?? '',
-      body: replyText(mail),
-      // Images the HTML shows in place (a signature's logo) are part of the text, not drawings sent.
-      attachments: mail.attachments.filter((attachment) => !attachment.related),
+      inReplyTo: mail.inReplyTo,
+      refs: mail.refs,
+      sender: mail.from[0] ?? '',
+      recipient: mail.to ?? settings.user,
+      subject: mail.subject,
+      body: mail.body,
+      attachments: mail.attachments,
       cut,
+      automatic: isAutomaticReply(headers),
     });
     if (outcome.outcome === 'imported')
       log.info(
@@ -212,7 +225,7 @@ export function createMailboxPoller(options: {
     }
     try {
       const known = headers.messageId !== undefined && replies.isKnown(bareMessageId(headers.messageId));
-      if (known || (await importOne(imap, head.uid, enquiryId))) {
+      if (known || (await importOne(imap, head.uid, enquiryId, headers))) {
         if (!known) result.imported += 1;
         await flag(imap, head.uid);
         // Unflagged (the server keeps no keywords): stored once all the same, and not fetched again.

@@ -3,7 +3,7 @@ import { loadConfig, ConfigError } from '../../../server/config/load-config.js';
 import { loadMailboxSettings, withoutPassword } from '../../../server/enquiries/mailbox/mailbox-config.js';
 import { boundedHeaders } from '../../../server/enquiries/mailbox/bounded-headers.js';
 import { matchReply, messageIdsIn, type ThreadLookups } from '../../../server/enquiries/mailbox/reply-matching.js';
-import { replyText } from '../../../server/enquiries/mailbox/reply-text.js';
+import { plainLine, replyText } from '../../../server/enquiries/mailbox/reply-text.js';
 import { mailboxProblem } from '../../../shared/enquiry/mailbox-status.js';
 import { foldQuoted } from '../../../shared/enquiry/quoted-text.js';
 import { withDataDir } from '../../helpers/server.js';
@@ -85,6 +85,12 @@ t.test('which enquiry a message replies to', async (t) => {
 t.test('the text of a reply', async (t) => {
   t.equal(replyText({ text: 'Hello\r\nthere\u0000\u0007\n' }), 'Hello\nthere');
   t.equal(replyText({ text: undefined }), '');
+  t.equal(
+    replyText({ text: 'See https://evil.example/t2\u202Egpj.exe and \u2066x\u2069\u200F' }),
+    'See https://evil.example/t2gpj.exe and x',
+    'bidirectional controls removed from the text and its links',
+  );
+  t.equal(plainLine('Re: invoice\u202Efdp.exe\r\n'), 'Re: invoicefdp.exe', 'and from the subject');
   t.equal(replyText({ text: 'x'.repeat(200_000) }).length, 100_000 + 4, 'cut, and says so');
 });
 
