@@ -17,6 +17,8 @@ export const MAX_FOLLOW_UP_NOTE = 200;
 export interface ThreadMessage {
   id: number;
   direction: 'sent' | 'received';
+  /** Received from a program (an out-of-office, an autoresponder), not the buyer's answer. */
+  automatic: boolean;
   /** Sent: the admin's address (who sent it). Received: the sender's address. */
   sender: string;
   recipient: string;

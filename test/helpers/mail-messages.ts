@@ -18,11 +18,15 @@ export function rfc822(options: {
   inReplyTo?: string;
   references?: string;
   attachments?: TestAttachment[];
+  /** Header lines added as they are (Auto-Submitted, Authentication-Results, a second From ...). */
+  extraHeaders?: string[];
+  /** The whole From value instead of `Buffer <from>`. */
+  fromHeader?: string;
 }): Buffer {
   const messageId =
     options.messageId === null ? undefined : (options.messageId ?? `${randomBytes(8).toString('hex')}@buyer.example`);
   const headers = [
-    `From: Buyer <${options.from}>`,
+    `From: ${options.fromHeader ?? `Buyer <${options.from}>`}`,
     `To: ${options.to ?? 'sales@forge.test'}`,
     `Subject: ${options.subject}`,
     'Date: Wed, 25 Nov 2026 10:00:00 +0000',
@@ -30,6 +34,7 @@ export function rfc822(options: {
     ...(messageId ? [`Message-ID: <${messageId}>`] : []),
     ...(options.inReplyTo ? [`In-Reply-To: <${options.inReplyTo}>`] : []),
     ...(options.references ? [`References: ${options.references}`] : []),
+    ...(options.extraHeaders ?? []),
   ];
   const body =
     options.html !== undefined

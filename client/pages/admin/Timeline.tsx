@@ -72,7 +72,8 @@ function titleOf(item: TimelineItem): string {
     case 'enquiry':
       return 'Enquiry received';
     case 'message':
-      return item.message.direction === 'sent' ? 'Reply sent' : 'Reply received';
+      if (item.message.direction === 'sent') return 'Reply sent';
+      return item.message.automatic ? 'Automatic reply received' : 'Reply received';
     case 'note':
       return 'Note';
     case 'event':

@@ -6,11 +6,18 @@ import { DRAWING_LIMITS } from '../../../shared/enquiry/quote.js';
 import type { MailboxStatus } from '../../../shared/enquiry/mailbox-status.js';
 import { withoutPassword, type MailboxSettings } from './mailbox-config.js';
 import type { ReplyImport } from './reply-import.js';
+import { AUTO_REPLY_FIELDS, isAutomaticReply } from './auto-reply.js';
+import { boundedHeaders } from './bounded-headers.js';
 import { bareMessageId, matchReply, messageIdsIn, type ThreadLookups } from './reply-matching.js';
-import { replyText } from './reply-text.js';
+import { readReply, UnreadableMessageError, type ParsedReply } from './read-reply.js';
+import { unreadableReply } from './unreadable-reply.js';
 
 /** The keyword a message imported into a thread gets on the server: never imported twice. */
 export const IMPORTED_KEYWORD = '$ForgeImported';
+/** The keyword a message that matched no enquiry gets: judged once, never read again (nor marked seen). */
+export const PASSED_OVER_KEYWORD = '$ForgePassedOver';
+/** The header fields matching reads (fetched alone: a message's other headers are never parsed to match it). */
+const MATCH_FIELDS = ['from', 'subject', 'message-id', 'in-reply-to', 'references', ...AUTO_REPLY_FIELDS];
 /**
  * The most of a message that is fetched: the drawings a buyer may send (25 MB) in base64, plus room for
  * the text. A larger message is read only this far: its text is kept, its attachments are not.
@@ -134,16 +141,27 @@ export function createMailboxPoller(options: {
     return fresh;
   }
 
-  /** The headers matching needs, parsed; undefined for headers mailparser cannot read. */
+  /** The headers matching needs, each cut to a few KB, parsed; undefined for headers mailparser cannot read. */
   async function headersOf(raw: Buffer): Promise<ParsedMail | undefined> {
     try {
-      return await simpleParser(Buffer.concat([raw, Buffer.from('\r\n')]), { skipHtmlToText: true });
+      return await simpleParser(Buffer.concat([boundedHeaders(raw), Buffer.from('\r\n')]), { skipHtmlToText: true });
     } catch {
       return undefined;
     }
   }
 
-  async function importOne(imap: ImapFlow, uid: number, enquiryId: number): Promise<boolean> {
+  /** The message read; one mailparser cannot read, as text with a note (stored once, never tried again). */
+  async function parsed(source: Buffer, headers: ParsedMail, size: number): Promise<ParsedReply> {
+    try {
+      return await readReply(simpleParser, source);
+    } catch (error) {
+      if (!(error instanceof UnreadableMessageError)) throw error;
+      log.warn(`a reply could not be read whole (${error.message}): its text is kept as received`);
+      return unreadableReply(source, headers, size, error.message);
+    }
+  }
+
+  async function importOne(imap: ImapFlow, uid: number, enquiryId: number, headers: ParsedMail): Promise<boolean> {
     const message = await imap.fetchOne(
       String(uid),
       { uid: true, size: true, source: { maxLength: MAX_FETCH_BYTES } },
@@ -151,22 +169,22 @@ export function createMailboxPoller(options: {
     );
     if (!message || !message.source) throw new Error(`message ${uid} is gone`);
     const cut = (message.size ?? 0) > MAX_FETCH_BYTES;
-    const mail = await simpleParser(message.source);
+    const mail = await parsed(message.source, headers, message.size ?? message.source.length);
     const messageId = mail.messageId
       ? bareMessageId(mail.messageId)
       : `${createHash('sha256').update(message.source).digest('hex')}@forge-imported.invalid`;
     const outcome = await replies.importReply({
       enquiryId,
       messageId,
-      inReplyTo: mail.inReplyTo ? (messageIdsIn(mail.inReplyTo)[0] ?? null) : null,
-      refs: messageIdsIn(mail.references),
-      sender: firstAddress(mail.from) ?? '',
-      recipient: firstAddress(mail.to) ?? settings.user,
-      subject: mail.subject ?? '',
-      body: replyText(mail),
-      // Images the HTML shows in place (a signature's logo) are part of the text, not drawings sent.
-      attachments: mail.attachments.filter((attachment) => !attachment.related),
+      inReplyTo: mail.inReplyTo,
+      refs: mail.refs,
+      sender: mail.from[0] ?? '',
+      recipient: mail.to ?? settings.user,
+      subject: mail.subject,
+      body: mail.body,
+      attachments: mail.attachments,
       cut,
+      automatic: isAutomaticReply(headers),
     });
     if (outcome.outcome === 'imported')
       log.info(
@@ -176,9 +194,9 @@ export function createMailboxPoller(options: {
     return outcome.outcome !== 'gone';
   }
 
-  async function flag(imap: ImapFlow, uid: number): Promise<void> {
+  async function flag(imap: ImapFlow, uid: number, keyword = IMPORTED_KEYWORD): Promise<void> {
     if (keywordsRefused) return;
-    const flagged = await imap.messageFlagsAdd(String(uid), [IMPORTED_KEYWORD], { uid: true });
+    const flagged = await imap.messageFlagsAdd(String(uid), [keyword], { uid: true });
     if (!flagged) {
       // Without keywords, the thread's unique Message-ID alone keeps a message from being imported twice.
       keywordsRefused = true;
@@ -202,11 +220,12 @@ export function createMailboxPoller(options: {
     if (enquiryId === undefined || !headers) {
       result.unmatched += 1;
       passOver(key);
+      await flag(imap, head.uid, PASSED_OVER_KEYWORD);
       return;
     }
     try {
       const known = headers.messageId !== undefined && replies.isKnown(bareMessageId(headers.messageId));
-      if (known || (await importOne(imap, head.uid, enquiryId))) {
+      if (known || (await importOne(imap, head.uid, enquiryId, headers))) {
         if (!known) result.imported += 1;
         await flag(imap, head.uid);
         // Unflagged (the server keeps no keywords): stored once all the same, and not fetched again.
@@ -239,13 +258,14 @@ export function createMailboxPoller(options: {
       const lock = await imap.getMailboxLock(settings.mailbox);
       try {
         const validity = String(imap.mailbox ? imap.mailbox.uidValidity : '');
-        const uids = ((await imap.search({ unKeyword: IMPORTED_KEYWORD }, { uid: true })) || []).filter(
+        const unread = { unKeyword: IMPORTED_KEYWORD, not: { keyword: PASSED_OVER_KEYWORD } };
+        const uids = ((await imap.search(unread, { uid: true })) || []).filter(
           (uid) => !passedOver.has(`${validity}:${uid}`),
         );
         // Headers only, a batch at a time: a large mailbox is never held in memory at once.
         for (let from = 0; from < uids.length; from += HEADER_BATCH) {
           const batch = uids.slice(from, from + HEADER_BATCH);
-          const heads = await imap.fetchAll(batch, { uid: true, headers: true }, { uid: true });
+          const heads = await imap.fetchAll(batch, { uid: true, headers: MATCH_FIELDS }, { uid: true });
           for (const head of heads) await take(imap, head, result, `${validity}:${head.uid}`);
         }
       } finally {

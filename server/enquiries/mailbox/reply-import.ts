@@ -21,6 +21,8 @@ export interface IncomingReply {
   attachments: Pick<Attachment, 'filename' | 'content' | 'size'>[];
   /** The message was larger than the mailbox reader fetches: its text is kept, none of its attachments. */
   cut: boolean;
+  /** An automatic reply (auto-reply.ts): stored as such; the enquiry stays as it was (read, whose turn). */
+  automatic: boolean;
 }
 
 /** What happened to a reply: stored, already stored (a second poll, a restart mid-poll), or its enquiry is gone. */
@@ -47,8 +49,8 @@ export function createReplyImport(options: {
   const known = db.prepare<[string], number>('SELECT 1 FROM enquiry_messages WHERE message_id = ?').pluck();
   const exists = db.prepare<[number], number>('SELECT 1 FROM enquiries WHERE id = ?').pluck();
   const insertMessage = db.prepare(
-    `INSERT INTO enquiry_messages (enquiry_id, direction, message_id, in_reply_to, refs, sender, recipient, subject, body, created_at)
-     VALUES (@enquiryId, 'received', @messageId, @inReplyTo, @refs, @sender, @recipient, @subject, @body, @createdAt)`,
+    `INSERT INTO enquiry_messages (enquiry_id, direction, message_id, in_reply_to, refs, sender, recipient, subject, body, created_at, automatic)
+     VALUES (@enquiryId, 'received', @messageId, @inReplyTo, @refs, @sender, @recipient, @subject, @body, @createdAt, @automatic)`,
   );
   const insertFile = db.prepare(
     'INSERT INTO enquiry_files (enquiry_id, stored_name, name, size, type, sha256) VALUES (?, ?, ?, ?, ?, ?)',
@@ -123,6 +125,7 @@ export function createReplyImport(options: {
               subject: reply.subject,
               body: reply.body,
               createdAt,
+              automatic: reply.automatic ? 1 : 0,
             }).lastInsertRowid,
           );
           for (const drawing of kept) {
@@ -136,7 +139,7 @@ export function createReplyImport(options: {
             ).lastInsertRowid;
             link.run(messageRowId, fileId);
           }
-          markAwaitingUs.run(createdAt, reply.enquiryId);
+          if (!reply.automatic) markAwaitingUs.run(createdAt, reply.enquiryId);
           return { outcome: 'imported', messageRowId, drawings: kept.length, refused };
         });
         if (result.outcome !== 'imported') await drawings.remove(kept.map((drawing) => drawing.storedName));

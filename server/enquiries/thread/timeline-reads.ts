@@ -6,6 +6,7 @@ import { toDrawing, type DrawingRow } from '../enquiry-reads.js';
 interface MessageRow {
   id: number;
   direction: ThreadMessage['direction'];
+  automatic: number;
   sender: string;
   recipient: string;
   subject: string;
@@ -23,7 +24,7 @@ interface MessageRow {
  */
 export function createTimelineReads(db: Database.Database) {
   const messages = db.prepare<[number], MessageRow>(
-    `SELECT id, direction, sender, recipient, subject, body, created_at, send_status, send_error, send_tries
+    `SELECT id, direction, automatic, sender, recipient, subject, body, created_at, send_status, send_error, send_tries
      FROM enquiry_messages WHERE enquiry_id = ? ORDER BY created_at, id`,
   );
   const files = db.prepare<[number], DrawingRow & { message_id: number }>(
@@ -49,6 +50,7 @@ export function createTimelineReads(db: Database.Database) {
           message: {
             id: row.id,
             direction: row.direction,
+            automatic: row.automatic === 1,
             sender: row.sender,
             recipient: row.recipient,
             subject: row.subject,

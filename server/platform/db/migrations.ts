@@ -572,4 +572,13 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX enquiries_spam_by_network ON enquiries (client_ip_hash) WHERE spam_reason IS NOT NULL;
     `,
   },
+  {
+    version: 31,
+    name: 'automatic replies in the thread',
+    sql: `
+      -- A received message sent by a program (Auto-Submitted, Precedence: bulk, an out-of-office): kept
+      -- in the thread as an automatic reply; it neither marks the enquiry unread nor awaiting us.
+      ALTER TABLE enquiry_messages ADD COLUMN automatic INTEGER NOT NULL DEFAULT 0 CHECK (automatic IN (0, 1));
+    `,
+  },
 ];

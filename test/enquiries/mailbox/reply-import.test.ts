@@ -44,6 +44,7 @@ function setUp(t: Parameters<typeof withDataDir>[0]) {
       { filename: 'part.png', content: SAMPLE_DRAWINGS.png.bytes, size: SAMPLE_DRAWINGS.png.bytes.length },
     ],
     cut: false,
+    automatic: false,
   });
   const files = () => readdirSync(join(dataDir, 'uploads')).filter((name) => name !== '.tmp');
   const temporary = () => readdirSync(join(dataDir, 'uploads', '.tmp'));

@@ -1,8 +1,9 @@
 import t from 'tap';
 import { loadConfig, ConfigError } from '../../../server/config/load-config.js';
 import { loadMailboxSettings, withoutPassword } from '../../../server/enquiries/mailbox/mailbox-config.js';
+import { boundedHeaders } from '../../../server/enquiries/mailbox/bounded-headers.js';
 import { matchReply, messageIdsIn, type ThreadLookups } from '../../../server/enquiries/mailbox/reply-matching.js';
-import { replyText } from '../../../server/enquiries/mailbox/reply-text.js';
+import { plainLine, replyText } from '../../../server/enquiries/mailbox/reply-text.js';
 import { mailboxProblem } from '../../../shared/enquiry/mailbox-status.js';
 import { foldQuoted } from '../../../shared/enquiry/quoted-text.js';
 import { withDataDir } from '../../helpers/server.js';
@@ -68,11 +69,28 @@ t.test('which enquiry a message replies to', async (t) => {
   t.equal(match([], 'Re: [#404]', 'mehta@buyer.example'), undefined, 'no such enquiry');
   t.equal(match([], 'Re: #12', 'mehta@buyer.example'), undefined, 'only the bracketed form');
   t.same(messageIdsIn('<a@x>', ['<b@y> <a@x>', ' c@z ']), ['a@x', 'b@y', 'c@z']);
+  const many = Array.from({ length: 40_000 }, (_, n) => `<${n}@x.example>`).join(' ');
+  const ids = messageIdsIn(many);
+  t.equal(ids.length, 100, 'at most the last 100 ids');
+  t.equal(ids.at(-1), '39999@x.example', 'the newest kept');
+  const header = Buffer.from(`Subject: Hi\r\nReferences: ${many.replaceAll(' ', '\r\n ')}\r\nFrom: a@b.example\r\n`);
+  const bounded = boundedHeaders(header).toString('latin1');
+  t.ok(bounded.length < 5_000, `a header block of ${header.length} bytes read as ${bounded.length}`);
+  t.match(
+    bounded,
+    /^Subject: Hi\r\nReferences: <[0-9]+@x\.example>[\s\S]*<39999@x\.example>\r\nFrom: a@b\.example\r\n$/,
+  );
 });
 
 t.test('the text of a reply', async (t) => {
   t.equal(replyText({ text: 'Hello\r\nthere\u0000\u0007\n' }), 'Hello\nthere');
   t.equal(replyText({ text: undefined }), '');
+  t.equal(
+    replyText({ text: 'See https://evil.example/t2\u202Egpj.exe and \u2066x\u2069\u200F' }),
+    'See https://evil.example/t2gpj.exe and x',
+    'bidirectional controls removed from the text and its links',
+  );
+  t.equal(plainLine('Re: invoice\u202Efdp.exe\r\n'), 'Re: invoicefdp.exe', 'and from the subject');
   t.equal(replyText({ text: 'x'.repeat(200_000) }).length, 100_000 + 4, 'cut, and says so');
 });
 

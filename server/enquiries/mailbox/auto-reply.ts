@@ -1,0 +1,28 @@
+import type { ParsedMail } from 'mailparser';
+
+/** The header fields that mark a message as sent by a program, read with those matching reads. */
+export const AUTO_REPLY_FIELDS = ['auto-submitted', 'precedence', 'x-autoreply', 'x-autorespond'];
+
+/** The common out-of-office subjects (Outlook, Gmail, Exchange in several languages), at the subject's start. */
+const OUT_OF_OFFICE =
+  /^\s*(auto(matic)?[\s_-]*(reply|response|antwort)|autoreply|out of (the )?office|abwesenheitsnotiz|réponse automatique|respuesta automática|risposta automatica|automatisch antwoord|autosvar)/i;
+
+function field(headers: ParsedMail['headers'], name: string): string {
+  const value = headers.get(name);
+  if (value === undefined) return '';
+  return (typeof value === 'string' ? value : JSON.stringify(value)).trim().toLowerCase();
+}
+
+/**
+ * Whether a message is an automatic reply (an out-of-office, a vacation notice, an autoresponder):
+ * `Auto-Submitted` other than `no` (RFC 3834), `Precedence: bulk`, `auto_reply`, `junk` or `list`,
+ * `X-Autoreply` or `X-Autorespond`, or a subject that starts as the common out-of-office ones do.
+ * Such a message is recorded in the thread as an automatic reply, never as the buyer's answer.
+ */
+export function isAutomaticReply(mail: Pick<ParsedMail, 'headers' | 'subject'>): boolean {
+  const submitted = field(mail.headers, 'auto-submitted');
+  if (submitted !== '' && !submitted.startsWith('no')) return true;
+  if (/^"?(bulk|auto_reply|junk|list)"?$/.test(field(mail.headers, 'precedence'))) return true;
+  if (field(mail.headers, 'x-autoreply') !== '' || field(mail.headers, 'x-autorespond') !== '') return true;
+  return OUT_OF_OFFICE.test(mail.subject ?? '');
+}
