@@ -42,6 +42,8 @@ export function createReplyImport(options: {
   storage: StorageMonitor;
   drawings: DrawingFiles;
   now: () => number;
+  /** Called after each reply stored (the e-mail that tells the admin). */
+  onImported?: () => void;
 }) {
   const { db, storage, drawings } = options;
   const known = db.prepare<[string], number>('SELECT 1 FROM enquiry_messages WHERE message_id = ?').pluck();
@@ -140,6 +142,7 @@ export function createReplyImport(options: {
           return { outcome: 'imported', messageRowId, drawings: kept.length, refused };
         });
         if (result.outcome !== 'imported') await drawings.remove(kept.map((drawing) => drawing.storedName));
+        else options.onImported?.();
         return result;
       } catch (error) {
         await drawings.remove(kept.map((drawing) => drawing.storedName));

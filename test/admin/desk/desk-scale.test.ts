@@ -24,6 +24,27 @@ const NAMES = ['Jürgen Größmann', 'કિરણ દેસાઈ', 'अनि�
 const COUNTRIES = ['India', 'UAE', 'Deutschland', 'Oman', null];
 /** Two of a buyer's lines (English, Gujarati, Devanagari, German, "Jebel Ali"), and a reference. */
 const messageOf = (i: number) => `${LINES[i % LINES.length]}\n\n${LINES[(i + 2) % LINES.length]}\nRef. ${i}`;
+/** Replies both ways, notes and files, as the desk and the mailbox write them, straight into SQLite. */
+const THREAD_FILL = `
+  INSERT INTO enquiry_messages (enquiry_id, direction, message_id, sender, recipient, subject, body, created_at, send_status)
+    SELECT id, 'sent', 'sent-' || id || '@forge.test', 'owner@forge.test', email, 'Re: ' || subject,
+      'Our quote for lot ' || id || ': price per piece ex works.', strftime('%Y-%m-%dT%H:%M:%fZ', created_at, '+1 hours'), 'sent'
+    FROM enquiries WHERE id % 4 = 0;
+  INSERT INTO enquiry_messages (enquiry_id, direction, message_id, sender, recipient, subject, body, created_at, announced_at)
+    SELECT id, 'received', 'answer-' || id || '@buyer.example', email, 'sales@forge.test', 'Re: ' || subject,
+      'Please revise item 2 of lot ' || id || ', PO attached.', strftime('%Y-%m-%dT%H:%M:%fZ', created_at, '+1 days'),
+      strftime('%Y-%m-%dT%H:%M:%fZ', created_at, '+1 days')
+    FROM enquiries WHERE id % 12 = 0;
+  UPDATE enquiries SET awaiting = 'buyer', last_message_at = strftime('%Y-%m-%dT%H:%M:%fZ', created_at, '+1 hours') WHERE id % 4 = 0;
+  UPDATE enquiries SET awaiting = 'us', last_message_at = strftime('%Y-%m-%dT%H:%M:%fZ', created_at, '+1 days'), read_at = NULL WHERE id % 12 = 0;
+  UPDATE enquiries SET awaiting = 'us' WHERE id % 4 <> 0;
+  INSERT INTO enquiry_notes (enquiry_id, body, created_at, author)
+    SELECT id, 'Called the buyer about lot ' || id || ': wants a sample first.', created_at, 'owner@forge.test'
+    FROM enquiries WHERE id % 20 = 0;
+  INSERT INTO enquiry_files (enquiry_id, stored_name, name, size, type, sha256)
+    SELECT id, 'stored-' || id, 'Flansch_DN150_Zeichnung_RevC_' || id || '.pdf', 1000, 'pdf', 'x'
+    FROM enquiries WHERE id % 30 = 0;
+`;
 const dataDir = makeDataDir();
 const databasePath = join(dataDir, 'forge.db');
 let server: TestServer;
@@ -54,6 +75,9 @@ t.before(async () => {
     db.prepare("UPDATE enquiries SET spam_reason = 'test', spam_at = created_at WHERE id % 50 = 0").run();
     db.prepare('UPDATE enquiries SET trashed_at = created_at WHERE id % 97 = 0').run();
     db.prepare("UPDATE enquiries SET read_at = created_at, status = 'quoted' WHERE id % 4 = 0").run();
+    // Threads (issue #35): our reply to every 4th, the buyer's answer a day later to every 12th (awaiting
+    // us again, on top of the list), a note on every 20th, a file on every 30th.
+    db.exec(THREAD_FILL);
   })();
   // As SQLite does over time: the bulk insert's WAL copied into the file, so the server does not meet it at its first write.
   db.pragma('wal_checkpoint(TRUNCATE)');
@@ -151,6 +175,41 @@ t.test(
         filter({ view: 'spam', query: 'Deutschland' }),
         plain("trashed_at IS NULL AND spam_reason IS NOT NULL AND country = 'Deutschland'"),
       ],
+      [
+        'awaiting us',
+        filter({ view: 'awaiting' }),
+        plain("trashed_at IS NULL AND spam_reason IS NULL AND awaiting = 'us'"),
+      ],
+      [
+        'search a buyer\'s answer in the thread, "REVISE ITEM 2"',
+        filter({ query: 'REVISE ITEM 2' }),
+        plain(
+          `trashed_at IS NULL AND spam_reason IS NULL AND (message LIKE '%revise item 2%'
+           OR id IN (SELECT enquiry_id FROM enquiry_messages WHERE body LIKE '%revise item 2%'))`,
+        ),
+      ],
+      [
+        'search our reply in the thread, within Awaiting us, "ex works"',
+        filter({ view: 'awaiting', query: 'ex works' }),
+        plain(
+          `trashed_at IS NULL AND spam_reason IS NULL AND awaiting = 'us' AND (message LIKE '%ex works%'
+           OR id IN (SELECT enquiry_id FROM enquiry_messages WHERE body LIKE '%ex works%'))`,
+        ),
+      ],
+      [
+        'search a note, "wants a sample"',
+        filter({ query: 'wants a sample' }),
+        plain(
+          `trashed_at IS NULL AND spam_reason IS NULL AND id IN (SELECT enquiry_id FROM enquiry_notes WHERE body LIKE '%wants a sample%')`,
+        ),
+      ],
+      [
+        'search a file\'s name, "zeichnung_revc_300"',
+        filter({ query: 'zeichnung_revc_300' }),
+        plain(
+          `trashed_at IS NULL AND spam_reason IS NULL AND id IN (SELECT enquiry_id FROM enquiry_files WHERE name LIKE '%zeichnung\\_revc\\_300%' ESCAPE '\\')`,
+        ),
+      ],
       ['search "#4242"', filter({ query: ' #4242 ' }), 1],
       ['search "#4250" (in Spam) in the inbox', filter({ query: '#4250' }), 0],
       ['search "#4250" in Spam', filter({ view: 'spam', query: '#4250' }), 1],
@@ -220,6 +279,7 @@ t.test(
     // A page of a view or a search: the view's index newest first, or the search index, never the table.
     for (const [label, which] of [
       ['inbox', filter()],
+      ['Awaiting us', filter({ view: 'awaiting' })],
       ['Trash', filter({ view: 'trash' })],
       ['search "lot 4242"', filter({ query: 'lot 4242' })],
       ['search "flanges"', filter({ query: 'flanges' })],
@@ -242,6 +302,8 @@ t.test(
       ['search "gear" in Trash', filter({ view: 'trash', query: 'gear' }), -1],
       ['search "lot 4242" (few found)', filter({ query: 'lot 4242' }), -1],
       ['search "gear" in Unread (many found: its index walked)', filter({ view: 'unread', query: 'gear' }), -1],
+      ['search "gear" in Awaiting us (many found: its index walked)', filter({ view: 'awaiting', query: 'gear' }), -1],
+      ['search "revise" (in the thread)', filter({ query: 'revise' }), -1],
       ['search "gear" in Starred (none starred)', filter({ view: 'starred', query: 'gear' }), 0],
       ['search "gear" in Due (no follow-ups)', filter({ view: 'due', query: 'gear' }), 0],
     ] as const) {
@@ -294,7 +356,16 @@ t.test('the pages keep following on (keyset), and a short term still finds what 
   const second = (await (
     await admin.request(`/admin/api/enquiries?q=flanges&after=${first.next}`)
   ).json()) as EnquiryList;
-  t.ok(first.enquiries.at(-1)!.createdAt > second.enquiries[0]!.createdAt, 'the next page is older');
+  t.ok(first.enquiries.at(-1)!.lastMessageAt > second.enquiries[0]!.lastMessageAt, 'the next page is older');
+  const inbox = (await (await admin.request('/admin/api/enquiries')).json()) as EnquiryList;
+  const latest = inbox.enquiries.map((enquiry) => enquiry.lastMessageAt);
+  t.same(latest, [...latest].sort().reverse(), "the inbox by each thread's last message, newest first");
+  t.match(inbox.enquiries[0], { id: 99_996, awaiting: 'us', read: false }, "the buyer's latest answer on top");
+  const awaiting = (await (await admin.request('/admin/api/enquiries?view=awaiting')).json()) as EnquiryList;
+  t.equal(awaiting.awaiting, awaiting.filtered, 'the tab counts the Awaiting us view');
+  const waited = awaiting.enquiries.map((enquiry) => enquiry.lastMessageAt);
+  t.same(waited, [...waited].sort(), 'Awaiting us: the longest waiting first');
+  t.ok(awaiting.enquiries.every((enquiry) => enquiry.awaiting === 'us'));
   t.equal(
     new Set([...first.enquiries, ...second.enquiries].map((enquiry) => enquiry.id)).size,
     100,
