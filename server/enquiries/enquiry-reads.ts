@@ -55,7 +55,7 @@ export const IN_VIEW: Record<AdminView, string> = {
   unread: `${INBOX} AND read_at IS NULL`,
   starred: `${INBOX} AND starred = 1`,
   due: `follow_up_on IS NOT NULL AND ${INBOX} AND follow_up_on <= @today AND status NOT IN ('won', 'lost')`,
-  awaiting: `awaiting = 'us' AND ${INBOX}`,
+  awaiting: `awaiting = 'us' AND ${INBOX} AND status NOT IN ('won', 'lost')`,
   spam: 'trashed_at IS NULL AND spam_reason IS NOT NULL',
   trash: 'trashed_at IS NOT NULL',
 };
@@ -114,10 +114,11 @@ const SHORT_FIELDS = ['name', 'email', 'phone', 'subject', 'company', 'material'
 /**
  * The enquiries the trigram indexes find for @match: by their fields (enquiry_search), or by a text of
  * their thread, a message either way, a note or a file's name (thread_search, whose row ids carry the
- * enquiry's in their high bits: migration 24).
+ * enquiry's in their high bits: migration 24). An enquiry may come more than once: IN and the
+ * temporary table's key take it once, without the sort a UNION would cost.
  */
 const FOUND_BY_INDEX = `SELECT rowid FROM enquiry_search WHERE enquiry_search MATCH @match
-  UNION SELECT rowid >> 32 FROM thread_search WHERE thread_search MATCH @match`;
+  UNION ALL SELECT rowid >> 32 FROM thread_search WHERE thread_search MATCH @match`;
 const MATCHES = `(${FOUND_BY_INDEX})`;
 /** The same, kept for one request of the desk (EnquiryReads.counted). */
 const FOUND = 'temp.search_found';
@@ -236,7 +237,7 @@ export function createEnquiryReads(
 
   db.exec(`CREATE TEMP TABLE IF NOT EXISTS ${FOUND} (id INTEGER PRIMARY KEY)`);
   const clearFound = db.prepare(`DELETE FROM ${FOUND}`);
-  const insertFound = db.prepare(`INSERT INTO ${FOUND} ${FOUND_BY_INDEX}`);
+  const insertFound = db.prepare(`INSERT OR IGNORE INTO ${FOUND} ${FOUND_BY_INDEX}`);
   // The inbox's: all found but those in Trash or Spam (few, from their own indexes).
   const foundInInbox = db
     .prepare<[], number>(

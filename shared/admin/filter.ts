@@ -2,7 +2,7 @@ import type { Stage } from '../enquiry/enquiry.js';
 
 /**
  * The panel's views: the inbox (neither spam nor in Trash), what is unread or starred in it, the
- * follow-ups due today or overdue (Due), the threads whose last message is the buyer's (Awaiting us),
+ * follow-ups due today or overdue (Due), the open threads whose last message is the buyer's (Awaiting us),
  * Spam and Trash.
  */
 export const ADMIN_VIEWS = ['inbox', 'unread', 'awaiting', 'starred', 'due', 'spam', 'trash'] as const;

@@ -3,7 +3,7 @@ import { formatFollowUpDay } from '../../../shared/enquiry/follow-up.js';
 import type { Enquiry } from '../../../shared/enquiry/enquiry.js';
 import { AWAITING_LABELS } from '../../../shared/enquiry/thread.js';
 
-/** The stages whose thread is still going: only these say "awaiting buyer"; a buyer's last word shows in any. */
+/** The stages whose thread is still going: only these say whose turn it is. */
 const OPEN_STAGES = new Set<Enquiry['status']>(['new', 'open', 'quoted']);
 
 /** "5 min", "5 h", "3 d": how long ago, short. */
@@ -17,11 +17,10 @@ export function timeSince(iso: string, now: Date): string {
 
 /**
  * A row's thread, in the list: whose turn it is and how long since the last message ("awaiting us ·
- * 3 d": "awaiting buyer" for New, Open and Quoted, "awaiting us" in any stage), and its follow-up date, said to be overdue in words (not colour only).
+ * 3 d", for New, Open and Quoted), and its follow-up date, said to be overdue in words (not colour only).
  */
 export function ThreadState({ enquiry, timeZone, now }: { enquiry: Enquiry; timeZone: string; now: Date }) {
-  const awaiting =
-    enquiry.awaiting === 'us' || (enquiry.awaiting && OPEN_STAGES.has(enquiry.status)) ? enquiry.awaiting : null;
+  const awaiting = enquiry.awaiting && OPEN_STAGES.has(enquiry.status) ? enquiry.awaiting : null;
   const today = dayInZone(now, timeZone);
   const followUp = enquiry.followUp;
   const overdue = followUp !== null && followUp.on < today;

@@ -61,7 +61,7 @@ const searchIndex = (columns: string) => `
 
 /** Migration 22's Awaiting us view on one row, and its count kept in enquiry_counts. */
 const AWAITING_US = (row: string) =>
-  `${row}.awaiting = 'us' AND ${row}.trashed_at IS NULL AND ${row}.spam_reason IS NULL`;
+  `${row}.awaiting = 'us' AND ${row}.trashed_at IS NULL AND ${row}.spam_reason IS NULL AND ${row}.status NOT IN ('won', 'lost')`;
 const awaitingIn = (row: string) => `INSERT INTO enquiry_counts (view, product, stage, n)
         SELECT 'awaiting', coalesce(${row}.product, ''), ${row}.status, 1 WHERE ${AWAITING_US(row)}
         ON CONFLICT (view, product, stage) DO UPDATE SET n = n + 1;`;
@@ -607,9 +607,10 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX enquiries_starred ON enquiries (last_message_at DESC, id DESC) WHERE trashed_at IS NULL AND spam_reason IS NULL AND starred = 1;
       CREATE INDEX enquiries_spam ON enquiries (last_message_at DESC, id DESC) WHERE trashed_at IS NULL AND spam_reason IS NOT NULL;
       CREATE INDEX enquiries_trash ON enquiries (last_message_at DESC, id DESC) WHERE trashed_at IS NOT NULL;
-      -- Awaiting us: the inbox's threads whose last message is the buyer's, the longest waiting first,
+      -- Awaiting us: the inbox's open threads (not Won or Lost) whose last message is the buyer's, the longest waiting first,
       -- counted (by product and stage) in enquiry_counts like the other views, by triggers of its own.
-      CREATE INDEX enquiries_awaiting ON enquiries (last_message_at, id) WHERE awaiting = 'us' AND trashed_at IS NULL AND spam_reason IS NULL;
+      CREATE INDEX enquiries_awaiting ON enquiries (last_message_at, id)
+        WHERE awaiting = 'us' AND trashed_at IS NULL AND spam_reason IS NULL AND status NOT IN ('won', 'lost');
       INSERT INTO enquiry_counts (view, product, stage, n)
         SELECT 'awaiting', coalesce(product, ''), status, count(*) FROM enquiries WHERE ${AWAITING_US('enquiries')} GROUP BY 2, 3;
       CREATE TRIGGER enquiry_counts_awaiting_insert AFTER INSERT ON enquiries BEGIN

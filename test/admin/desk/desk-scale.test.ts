@@ -178,7 +178,7 @@ t.test(
       [
         'awaiting us',
         filter({ view: 'awaiting' }),
-        plain("trashed_at IS NULL AND spam_reason IS NULL AND awaiting = 'us'"),
+        plain("trashed_at IS NULL AND spam_reason IS NULL AND awaiting = 'us' AND status NOT IN ('won', 'lost')"),
       ],
       [
         'search a buyer\'s answer in the thread, "REVISE ITEM 2"',
