@@ -184,7 +184,12 @@ export async function openStores(
   const accounts = createAdminAccounts(db, config.dataDir);
   await provisionAdmin(accounts, { email: config.adminEmail, password: config.adminPassword }, app.log);
   const audit = createAuditLog(db, storage);
-  const mailbox = openMailbox(app, config.mailbox, { db, storage, drawings, now: now ?? Date.now });
+  const mailbox = openMailbox(
+    app,
+    config.mailbox,
+    { db, storage, drawings, now: now ?? Date.now },
+    config.mail && { mail: config.mail, siteUrl: config.site.siteUrl, timeZone: config.site.timeZone },
+  );
   return {
     config,
     db,

@@ -22,13 +22,13 @@ export interface EnquiryReads {
   /** A page, and how many enquiries the filter matches: a search is made once for both. */
   counted(filter: EnquiryFilter, limit: number, after?: string): EnquiryPage & { count: number };
   count(filter: Pick<EnquiryFilter, 'view'> & Partial<EnquiryFilter>): number;
-  /** Every matching enquiry, newest first, read a batch at a time (each batch its own query). */
+  /** Every matching enquiry, in the list's order, read a batch at a time (each batch its own query). */
   iterate(filter: EnquiryFilter): Generator<Enquiry>;
   get(id: number): Enquiry | undefined;
-  /** The enquiries just before and after one in a filtered list's order (newest first), when there are. */
+  /** The enquiries just before and after one in a filtered list's order, when there are. */
   neighbours(
     filter: EnquiryFilter,
-    enquiry: Pick<Enquiry, 'id' | 'createdAt' | 'followUp'>,
+    enquiry: Pick<Enquiry, 'id' | 'lastMessageAt' | 'followUp'>,
   ): { newer: number | null; older: number | null };
   /**
    * Enquiries per week for the last `weeks` weeks (weeks start on Monday in the site's time zone), and
@@ -47,7 +47,7 @@ export interface DrawingRow extends Drawing {
 
 export const INBOX = 'trashed_at IS NULL AND spam_reason IS NULL';
 /**
- * The views (migration 14 keeps their counts, by product and stage, with the same conditions; not
+ * The views (migrations 14 and 22 keep their counts, by product and stage, with the same conditions; not
  * Due's, which depends on today: @today, in the site's time zone, counted from its index enquiries_due).
  */
 export const IN_VIEW: Record<AdminView, string> = {
@@ -55,13 +55,17 @@ export const IN_VIEW: Record<AdminView, string> = {
   unread: `${INBOX} AND read_at IS NULL`,
   starred: `${INBOX} AND starred = 1`,
   due: `follow_up_on IS NOT NULL AND ${INBOX} AND follow_up_on <= @today AND status NOT IN ('won', 'lost')`,
+  awaiting: `awaiting = 'us' AND ${INBOX} AND status NOT IN ('won', 'lost')`,
   spam: 'trashed_at IS NULL AND spam_reason IS NOT NULL',
   trash: 'trashed_at IS NOT NULL',
 };
 export const NEWEST_FIRST = 'ORDER BY created_at DESC, id DESC';
+/** Views whose counts no trigger keeps (enquiry_counts): each is counted from its own index. */
+const UNCOUNTED_VIEWS = new Set<AdminView>(['due']);
 
 /**
- * A view's order and its keyset: the newest first, or for Due the earliest follow-up first. `after`
+ * A view's order and its keyset: the thread's last message newest first (the buyer's or ours, like
+ * Gmail), for Awaiting us the longest waiting first, for Due the earliest follow-up first. `after`
  * is the condition of the rows after the cursor (@key, @id) in that order, `before` of those before.
  */
 interface ListOrder {
@@ -69,16 +73,26 @@ interface ListOrder {
   reverse: string;
   after: string;
   before: string;
-  keyOf: (enquiry: Pick<Enquiry, 'createdAt' | 'followUp'>) => string;
+  keyOf: (enquiry: ListedEnquiry) => string;
   cursor: RegExp;
 }
-const BY_RECEIVED: ListOrder = {
-  order: NEWEST_FIRST,
-  reverse: 'ORDER BY created_at, id',
-  after: '(created_at < @key OR (created_at = @key AND id < @id))',
-  before: '(created_at > @key OR (created_at = @key AND id > @id))',
-  keyOf: (enquiry) => enquiry.createdAt,
-  cursor: /^(\d{4}-\d\d-\d\dT[\d:.]+Z)_(\d+)$/,
+type ListedEnquiry = Pick<Enquiry, 'lastMessageAt' | 'followUp'>;
+const LAST_MESSAGE_CURSOR = /^(\d{4}-\d\d-\d\dT[\d:.]+Z)_(\d+)$/;
+const BY_LAST_MESSAGE: ListOrder = {
+  order: 'ORDER BY last_message_at DESC, id DESC',
+  reverse: 'ORDER BY last_message_at, id',
+  after: '(last_message_at < @key OR (last_message_at = @key AND id < @id))',
+  before: '(last_message_at > @key OR (last_message_at = @key AND id > @id))',
+  keyOf: (enquiry) => enquiry.lastMessageAt,
+  cursor: LAST_MESSAGE_CURSOR,
+};
+const LONGEST_WAITING: ListOrder = {
+  order: BY_LAST_MESSAGE.reverse,
+  reverse: BY_LAST_MESSAGE.order,
+  after: BY_LAST_MESSAGE.before,
+  before: BY_LAST_MESSAGE.after,
+  keyOf: BY_LAST_MESSAGE.keyOf,
+  cursor: LAST_MESSAGE_CURSOR,
 };
 const BY_FOLLOW_UP: ListOrder = {
   order: 'ORDER BY follow_up_on, id',
@@ -89,23 +103,32 @@ const BY_FOLLOW_UP: ListOrder = {
   keyOf: (enquiry) => enquiry.followUp?.on ?? '9999-12-31',
   cursor: /^(\d{4}-\d\d-\d\d)_(\d+)$/,
 };
-const orderOf = (view: AdminView): ListOrder => (view === 'due' ? BY_FOLLOW_UP : BY_RECEIVED);
+const orderOf = (view: AdminView): ListOrder =>
+  view === 'due' ? BY_FOLLOW_UP : view === 'awaiting' ? LONGEST_WAITING : BY_LAST_MESSAGE;
 /**
  * The short fields a term of 1 or 2 characters is looked for in (by reading each row of the view):
  * everything the search index covers (migration 17) but the message, which made that read about
  * twice as slow at 100,000 enquiries and matches nearly every enquiry anyway (docs/enquiry-desk.md#search).
  */
 const SHORT_FIELDS = ['name', 'email', 'phone', 'subject', 'company', 'material', 'country'] as const;
-/** What the trigram index finds for @match. */
-const MATCHES = '(SELECT rowid FROM enquiry_search WHERE enquiry_search MATCH @match)';
+/**
+ * The enquiries the trigram indexes find for @match: by their fields (enquiry_search), or by a text of
+ * their thread, a message either way, a note or a file's name (thread_search, whose row ids carry the
+ * enquiry's in their high bits: migration 24). An enquiry may come more than once: IN and the
+ * temporary table's key take it once, without the sort a UNION would cost.
+ */
+const FOUND_BY_INDEX = `SELECT rowid FROM enquiry_search WHERE enquiry_search MATCH @match
+  UNION ALL SELECT rowid >> 32 FROM thread_search WHERE thread_search MATCH @match`;
+const MATCHES = `(${FOUND_BY_INDEX})`;
 /** The same, kept for one request of the desk (EnquiryReads.counted). */
 const FOUND = 'temp.search_found';
-/** Each view's partial index, in the view's order (migration 14 and 19). */
+/** Each view's partial index, in the view's order (migrations 19 and 22). */
 const VIEW_INDEX: Record<AdminView, string> = {
-  inbox: 'enquiries_inbox',
+  inbox: 'enquiries_inbox_latest',
   unread: 'enquiries_unread',
   starred: 'enquiries_starred',
   due: 'enquiries_due',
+  awaiting: 'enquiries_awaiting',
   spam: 'enquiries_spam',
   trash: 'enquiries_trash',
 };
@@ -194,7 +217,7 @@ export function createEnquiryReads(
   );
   const one = db.prepare<[number], Row>(`SELECT ${SELECT_COLUMNS} FROM enquiries WHERE id = ?`);
   const rowsOf = db.prepare<[string], Row>(
-    `SELECT ${SELECT_COLUMNS} FROM enquiries WHERE id IN (SELECT value FROM json_each(?)) ${NEWEST_FIRST}`,
+    `SELECT ${SELECT_COLUMNS} FROM enquiries WHERE id IN (SELECT value FROM json_each(?))`,
   );
   // The inbox's recent weeks, from its own index (enquiries_inbox) alone.
   const receivedBetween = db
@@ -214,9 +237,7 @@ export function createEnquiryReads(
 
   db.exec(`CREATE TEMP TABLE IF NOT EXISTS ${FOUND} (id INTEGER PRIMARY KEY)`);
   const clearFound = db.prepare(`DELETE FROM ${FOUND}`);
-  const insertFound = db.prepare(
-    `INSERT INTO ${FOUND} SELECT rowid FROM enquiry_search WHERE enquiry_search MATCH @match`,
-  );
+  const insertFound = db.prepare(`INSERT OR IGNORE INTO ${FOUND} ${FOUND_BY_INDEX}`);
   // The inbox's: all found but those in Trash or Spam (few, from their own indexes).
   const foundInInbox = db
     .prepare<[], number>(
@@ -260,11 +281,8 @@ export function createEnquiryReads(
   function pageOf(filter: EnquiryFilter, ids: number[], limit: number): EnquiryPage {
     const order = orderOf(filter.view);
     const page = ids.slice(0, limit);
-    let enquiries = complete(rowsOf.all(JSON.stringify(page)));
-    if (order !== BY_RECEIVED) {
-      const byId = new Map(enquiries.map((enquiry) => [enquiry.id, enquiry]));
-      enquiries = page.map((id) => byId.get(id)!).filter(Boolean);
-    }
+    const byId = new Map(complete(rowsOf.all(JSON.stringify(page))).map((enquiry) => [enquiry.id, enquiry]));
+    const enquiries = page.map((id) => byId.get(id)!).filter(Boolean);
     return { enquiries, next: ids.length > limit ? encodeCursor(order, enquiries[enquiries.length - 1]!) : null };
   }
 
@@ -327,7 +345,7 @@ export function createEnquiryReads(
     },
     count(filter) {
       // A view, product and stage: from the counts the triggers keep; a search or days: from the indexes.
-      if (filter.view !== 'due' && !filter.query?.trim() && !filter.from && !filter.to) {
+      if (!UNCOUNTED_VIEWS.has(filter.view) && !filter.query?.trim() && !filter.from && !filter.to) {
         return counted.get({ view: filter.view, product: filter.product ?? null, stage: filter.stage ?? null }) ?? 0;
       }
       const { where, params, from } = whereOf(filter);

@@ -44,6 +44,7 @@ export const BULK_ACTIONS: Record<AdminView, readonly BulkAction[]> = {
   unread: ['read', 'unread', 'trash', 'spam'],
   starred: ['read', 'unread', 'trash', 'spam'],
   due: ['read', 'unread', 'trash', 'spam'],
+  awaiting: ['read', 'unread', 'trash', 'spam'],
   spam: ['notspam', 'trash'],
   trash: ['restore', 'purge'],
 };
@@ -89,6 +90,8 @@ export interface EnquiryList {
   spam: number;
   /** Follow-ups due today or overdue (the Due view), in the inbox. */
   due: number;
+  /** Threads whose last message is the buyer's (the Awaiting us view), in the inbox. */
+  awaiting: number;
   enquiries: Enquiry[];
   /** Cursor of the next (older) page, if any. */
   next: string | null;

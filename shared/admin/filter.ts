@@ -2,13 +2,15 @@ import type { Stage } from '../enquiry/enquiry.js';
 
 /**
  * The panel's views: the inbox (neither spam nor in Trash), what is unread or starred in it, the
- * follow-ups due today or overdue (Due), Spam and Trash.
+ * follow-ups due today or overdue (Due), the open threads whose last message is the buyer's (Awaiting us),
+ * Spam and Trash.
  */
-export const ADMIN_VIEWS = ['inbox', 'unread', 'starred', 'due', 'spam', 'trash'] as const;
+export const ADMIN_VIEWS = ['inbox', 'unread', 'awaiting', 'starred', 'due', 'spam', 'trash'] as const;
 export type AdminView = (typeof ADMIN_VIEWS)[number];
 export const VIEW_LABELS: Record<AdminView, string> = {
   inbox: 'Inbox',
   unread: 'Unread',
+  awaiting: 'Awaiting us',
   starred: 'Starred',
   due: 'Due',
   spam: 'Spam',

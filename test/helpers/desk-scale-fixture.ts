@@ -17,6 +17,28 @@ const COUNTRIES = ['India', 'UAE', 'Deutschland', 'Oman', null];
 /** Two of a buyer's lines (English, Gujarati, Devanagari, German, "Jebel Ali"), and a reference. */
 const messageOf = (i: number) => `${LINES[i % LINES.length]}\n\n${LINES[(i + 2) % LINES.length]}\nRef. ${i}`;
 
+/** Replies both ways, notes and files, as the desk and the mailbox write them, straight into SQLite. */
+const THREAD_FILL = `
+  INSERT INTO enquiry_messages (enquiry_id, direction, message_id, sender, recipient, subject, body, created_at, send_status)
+    SELECT id, 'sent', 'sent-' || id || '@forge.test', 'owner@forge.test', email, 'Re: ' || subject,
+      'Our quote for lot ' || id || ': price per piece ex works.', strftime('%Y-%m-%dT%H:%M:%fZ', created_at, '+1 hours'), 'sent'
+    FROM enquiries WHERE id % 4 = 0;
+  INSERT INTO enquiry_messages (enquiry_id, direction, message_id, sender, recipient, subject, body, created_at, announced_at)
+    SELECT id, 'received', 'answer-' || id || '@buyer.example', email, 'sales@forge.test', 'Re: ' || subject,
+      'Please revise item 2 of lot ' || id || ', PO attached.', strftime('%Y-%m-%dT%H:%M:%fZ', created_at, '+1 days'),
+      strftime('%Y-%m-%dT%H:%M:%fZ', created_at, '+1 days')
+    FROM enquiries WHERE id % 12 = 0;
+  UPDATE enquiries SET awaiting = 'buyer', last_message_at = strftime('%Y-%m-%dT%H:%M:%fZ', created_at, '+1 hours') WHERE id % 4 = 0;
+  UPDATE enquiries SET awaiting = 'us', last_message_at = strftime('%Y-%m-%dT%H:%M:%fZ', created_at, '+1 days'), read_at = NULL WHERE id % 12 = 0;
+  UPDATE enquiries SET awaiting = 'us' WHERE id % 4 <> 0;
+  INSERT INTO enquiry_notes (enquiry_id, body, created_at, author)
+    SELECT id, 'Called the buyer about lot ' || id || ': wants a sample first.', created_at, 'owner@forge.test'
+    FROM enquiries WHERE id % 20 = 0;
+  INSERT INTO enquiry_files (enquiry_id, stored_name, name, size, type, sha256)
+    SELECT id, 'stored-' || id, 'Flansch_DN150_Zeichnung_RevC_' || id || '.pdf', 1000, 'pdf', 'x'
+    FROM enquiries WHERE id % 30 = 0;
+`;
+
 /**
  * Fills a new database: straight into SQLite, in one transaction, the counts kept by their triggers.
  * The search index is made in one pass after the rows (FTS5's 'rebuild', as migration 14 makes it),
@@ -52,6 +74,9 @@ function fill(path: string): void {
     db.prepare("UPDATE enquiries SET spam_reason = 'test', spam_at = created_at WHERE id % 50 = 0").run();
     db.prepare('UPDATE enquiries SET trashed_at = created_at WHERE id % 97 = 0').run();
     db.prepare("UPDATE enquiries SET read_at = created_at, status = 'quoted' WHERE id % 4 = 0").run();
+    // Threads (issue #35): our reply to every 4th, the buyer's answer a day later to every 12th (awaiting
+    // us again, on top of the list), a note on every 20th, a file on every 30th.
+    db.exec(THREAD_FILL);
   })();
   // As SQLite does over time: the bulk insert's WAL copied into the file, which is then complete alone.
   db.pragma('wal_checkpoint(TRUNCATE)');

@@ -171,6 +171,7 @@ export function EnquiryPanel({ initial }: { initial: AdminSignedIn }) {
                     {name === 'unread' && ` (${list.unread})`}
                     {name === 'spam' && ` (${list.spam})`}
                     {name === 'due' && ` (${list.due})`}
+                    {name === 'awaiting' && ` (${list.awaiting})`}
                   </a>
                 </li>
               ))}

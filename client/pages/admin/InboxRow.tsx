@@ -111,7 +111,8 @@ export function InboxRow({
             <span className="visually-hidden">{drawings}</span>
           </span>
         )}
-        <time dateTime={enquiry.createdAt}>{formatListDate(enquiry.createdAt, timeZone, now)}</time>
+        {/* The thread's last message (the list's order): the enquiry itself, or the latest reply either way. */}
+        <time dateTime={enquiry.lastMessageAt}>{formatListDate(enquiry.lastMessageAt, timeZone, now)}</time>
       </p>
     </li>
   );

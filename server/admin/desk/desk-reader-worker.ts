@@ -52,6 +52,7 @@ function answer(request: ReaderRequest): unknown {
         unread: reads.count({ view: 'unread' }),
         spam: reads.count({ view: 'spam' }),
         due: reads.count({ view: 'due' }),
+        awaiting: reads.count({ view: 'awaiting' }),
         ...page,
       };
     }

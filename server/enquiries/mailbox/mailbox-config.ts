@@ -11,14 +11,20 @@ export interface MailboxSettings {
   /** The folder read, INBOX unless the URL's path names another. */
   mailbox: string;
   pollMs: number;
+  /** How long the e-mail of a buyer's answer waits for more answers to go with it (ANSWER_MAIL_WAIT_SECONDS). */
+  answerWaitMs: number;
   /** The URL without its password, for messages and the desk. */
   safeUrl: string;
 }
 
-/** IMAP_URL (`imaps://user:pass@mail.example.com/INBOX`) and IMAP_POLL_SECONDS (default 60); undefined without IMAP_URL. */
+/**
+ * IMAP_URL (`imaps://user:pass@mail.example.com/INBOX`), IMAP_POLL_SECONDS (default 60) and
+ * ANSWER_MAIL_WAIT_SECONDS (default 60); undefined without IMAP_URL.
+ */
 export function loadMailboxSettings(env: Env): MailboxSettings | undefined {
   const value = nonEmpty(env, 'IMAP_URL');
   const pollMs = parsePositiveInteger(env, 'IMAP_POLL_SECONDS', 60) * 1000;
+  const answerWaitMs = parsePositiveInteger(env, 'ANSWER_MAIL_WAIT_SECONDS', 60) * 1000;
   if (value === undefined) return undefined;
   let url: URL;
   try {
@@ -44,6 +50,7 @@ export function loadMailboxSettings(env: Env): MailboxSettings | undefined {
     password: decodeURIComponent(url.password),
     mailbox,
     pollMs,
+    answerWaitMs,
     safeUrl: `${url.protocol}//${encodeURIComponent(user)}@${url.host}/${encodeURIComponent(mailbox)}`,
   };
 }

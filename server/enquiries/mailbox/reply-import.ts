@@ -44,13 +44,17 @@ export function createReplyImport(options: {
   storage: StorageMonitor;
   drawings: DrawingFiles;
   now: () => number;
+  /** Called after each reply stored (the e-mail that tells the admin). */
+  onImported?: () => void;
 }) {
   const { db, storage, drawings } = options;
   const known = db.prepare<[string], number>('SELECT 1 FROM enquiry_messages WHERE message_id = ?').pluck();
   const exists = db.prepare<[number], number>('SELECT 1 FROM enquiries WHERE id = ?').pluck();
   const insertMessage = db.prepare(
-    `INSERT INTO enquiry_messages (enquiry_id, direction, message_id, in_reply_to, refs, sender, recipient, subject, body, created_at, automatic)
-     VALUES (@enquiryId, 'received', @messageId, @inReplyTo, @refs, @sender, @recipient, @subject, @body, @createdAt, @automatic)`,
+    // An automatic reply is never the buyer's answer: it is not e-mailed to the admin (announced_at set).
+    `INSERT INTO enquiry_messages (enquiry_id, direction, message_id, in_reply_to, refs, sender, recipient, subject, body, created_at, automatic, announced_at)
+     VALUES (@enquiryId, 'received', @messageId, @inReplyTo, @refs, @sender, @recipient, @subject, @body, @createdAt, @automatic,
+       CASE WHEN @automatic = 1 THEN @createdAt END)`,
   );
   const insertFile = db.prepare(
     'INSERT INTO enquiry_files (enquiry_id, stored_name, name, size, type, sha256) VALUES (?, ?, ?, ?, ?, ?)',
@@ -143,6 +147,7 @@ export function createReplyImport(options: {
           return { outcome: 'imported', messageRowId, drawings: kept.length, refused };
         });
         if (result.outcome !== 'imported') await drawings.remove(kept.map((drawing) => drawing.storedName));
+        else options.onImported?.();
         return result;
       } catch (error) {
         await drawings.remove(kept.map((drawing) => drawing.storedName));

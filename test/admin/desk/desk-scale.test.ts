@@ -123,6 +123,41 @@ t.test(
         filter({ view: 'spam', query: 'Deutschland' }),
         plain("trashed_at IS NULL AND spam_reason IS NOT NULL AND country = 'Deutschland'"),
       ],
+      [
+        'awaiting us',
+        filter({ view: 'awaiting' }),
+        plain("trashed_at IS NULL AND spam_reason IS NULL AND awaiting = 'us' AND status NOT IN ('won', 'lost')"),
+      ],
+      [
+        'search a buyer\'s answer in the thread, "REVISE ITEM 2"',
+        filter({ query: 'REVISE ITEM 2' }),
+        plain(
+          `trashed_at IS NULL AND spam_reason IS NULL AND (message LIKE '%revise item 2%'
+           OR id IN (SELECT enquiry_id FROM enquiry_messages WHERE body LIKE '%revise item 2%'))`,
+        ),
+      ],
+      [
+        'search our reply in the thread, within Awaiting us, "ex works"',
+        filter({ view: 'awaiting', query: 'ex works' }),
+        plain(
+          `trashed_at IS NULL AND spam_reason IS NULL AND awaiting = 'us' AND (message LIKE '%ex works%'
+           OR id IN (SELECT enquiry_id FROM enquiry_messages WHERE body LIKE '%ex works%'))`,
+        ),
+      ],
+      [
+        'search a note, "wants a sample"',
+        filter({ query: 'wants a sample' }),
+        plain(
+          `trashed_at IS NULL AND spam_reason IS NULL AND id IN (SELECT enquiry_id FROM enquiry_notes WHERE body LIKE '%wants a sample%')`,
+        ),
+      ],
+      [
+        'search a file\'s name, "zeichnung_revc_300"',
+        filter({ query: 'zeichnung_revc_300' }),
+        plain(
+          `trashed_at IS NULL AND spam_reason IS NULL AND id IN (SELECT enquiry_id FROM enquiry_files WHERE name LIKE '%zeichnung\\_revc\\_300%' ESCAPE '\\')`,
+        ),
+      ],
       ['search "#4242"', filter({ query: ' #4242 ' }), 1],
       ['search "#4250" (in Spam) in the inbox', filter({ query: '#4250' }), 0],
       ['search "#4250" in Spam', filter({ view: 'spam', query: '#4250' }), 1],
@@ -192,6 +227,7 @@ t.test(
     // A page of a view or a search: the view's index newest first, or the search index, never the table.
     for (const [label, which] of [
       ['inbox', filter()],
+      ['Awaiting us', filter({ view: 'awaiting' })],
       ['Trash', filter({ view: 'trash' })],
       ['search "lot 4242"', filter({ query: 'lot 4242' })],
       ['search "flanges"', filter({ query: 'flanges' })],
@@ -214,6 +250,8 @@ t.test(
       ['search "gear" in Trash', filter({ view: 'trash', query: 'gear' }), -1],
       ['search "lot 4242" (few found)', filter({ query: 'lot 4242' }), -1],
       ['search "gear" in Unread (many found: its index walked)', filter({ view: 'unread', query: 'gear' }), -1],
+      ['search "gear" in Awaiting us (many found: its index walked)', filter({ view: 'awaiting', query: 'gear' }), -1],
+      ['search "revise" (in the thread)', filter({ query: 'revise' }), -1],
       ['search "gear" in Starred (none starred)', filter({ view: 'starred', query: 'gear' }), 0],
       ['search "gear" in Due (no follow-ups)', filter({ view: 'due', query: 'gear' }), 0],
     ] as const) {
@@ -266,7 +304,16 @@ t.test('the pages keep following on (keyset), and a short term still finds what 
   const second = (await (
     await admin.request(`/admin/api/enquiries?q=flanges&after=${first.next}`)
   ).json()) as EnquiryList;
-  t.ok(first.enquiries.at(-1)!.createdAt > second.enquiries[0]!.createdAt, 'the next page is older');
+  t.ok(first.enquiries.at(-1)!.lastMessageAt > second.enquiries[0]!.lastMessageAt, 'the next page is older');
+  const inbox = (await (await admin.request('/admin/api/enquiries')).json()) as EnquiryList;
+  const latest = inbox.enquiries.map((enquiry) => enquiry.lastMessageAt);
+  t.same(latest, [...latest].sort().reverse(), "the inbox by each thread's last message, newest first");
+  t.match(inbox.enquiries[0], { id: 99_996, awaiting: 'us', read: false }, "the buyer's latest answer on top");
+  const awaiting = (await (await admin.request('/admin/api/enquiries?view=awaiting')).json()) as EnquiryList;
+  t.equal(awaiting.awaiting, awaiting.filtered, 'the tab counts the Awaiting us view');
+  const waited = awaiting.enquiries.map((enquiry) => enquiry.lastMessageAt);
+  t.same(waited, [...waited].sort(), 'Awaiting us: the longest waiting first');
+  t.ok(awaiting.enquiries.every((enquiry) => enquiry.awaiting === 'us'));
   t.equal(
     new Set([...first.enquiries, ...second.enquiries].map((enquiry) => enquiry.id)).size,
     100,

@@ -1,7 +1,7 @@
 import t from 'tap';
 import type { EnquiryList } from '../../../shared/admin/desk.js';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../../helpers/admin-client.js';
-import { postQuote, quoteForm } from '../../helpers/drawings.js';
+import { postQuote, quoteForm, SAMPLE_DRAWINGS } from '../../helpers/drawings.js';
 import { makeEnquiry } from '../../helpers/enquiry.js';
 import { withServer } from '../../helpers/server.js';
 
@@ -15,8 +15,8 @@ t.test('the search finds message words, countries and #number, in every script, 
   const admin = new AdminClient(server.url);
   await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
   const ids: number[] = [];
-  const send = async (fields: Record<string, string>) => {
-    const response = await postQuote(server.url, quoteForm({ ...makeEnquiry(fields), product: 'flanges' }));
+  const send = async (fields: Record<string, string>, drawings: { name: string; bytes: Buffer }[] = []) => {
+    const response = await postQuote(server.url, quoteForm({ ...makeEnquiry(fields), product: 'flanges' }, drawings));
     t.equal(response.status, 303, `sent: ${fields.name}`);
     const { enquiries } = (await (await admin.request('/admin/api/enquiries?view=inbox')).json()) as EnquiryList;
     ids.push(Math.max(...enquiries.map((enquiry) => enquiry.id)));
@@ -102,4 +102,33 @@ t.test('the search finds message words, countries and #number, in every script, 
   t.same(await found('Al'), [gulf], 'in the name, any case');
   t.same(await found('शर'), [hindi], 'in Devanagari');
   t.same(await found('ve'), [], 'never in the message (docs/enquiry-desk.md#search)');
+
+  // The whole thread (issue #35): a drawing's name, a note, a buyer's answer and our reply.
+  const drawing = await send({ name: 'Hans Weber', subject: 'RFQ 8', message: 'Flanges per drawing.' }, [
+    { name: 'Flansch_DN150_Zeichnung_RevC.pdf', bytes: SAMPLE_DRAWINGS.pdf.bytes },
+  ]);
+  const noted = await send({ name: 'Li Wei', subject: 'RFQ 9', message: 'Gear blanks.' });
+  const note = await admin.request(`/admin/enquiries/${noted}/notes`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf-token': admin.csrfToken },
+    body: JSON.stringify({ body: 'Called him: wants a sample first.' }),
+  });
+  t.equal(note.status, 201);
+  const thread = server.app.db.prepare(
+    `INSERT INTO enquiry_messages (enquiry_id, direction, message_id, sender, recipient, subject, body, created_at)
+     VALUES (?, ?, ?, 'a@example.com', 'b@example.com', 'Re: RFQ', ?, ?)`,
+  );
+  thread.run(
+    german,
+    'received',
+    'answer@buyer.example',
+    'Please revise item 2, PO attached.',
+    new Date().toISOString(),
+  );
+  thread.run(hindi, 'sent', 'quote@forge.test', 'Our price is ex works Rajkot.', new Date().toISOString());
+  t.same(await found('zeichnung_revc'), [drawing], "a drawing's name");
+  t.same(await found('SAMPLE FIRST'), [noted], 'a note');
+  t.same(await found('revise item'), [german], "the buyer's answer");
+  t.same(await found('ex works rajkot'), [hindi], 'our reply');
+  t.same(await found('revise item', '&view=unread'), [german], 'within the view');
 });

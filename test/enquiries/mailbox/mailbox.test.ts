@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ImapFlow } from 'imapflow';
+import { simpleParser } from 'mailparser';
 import t, { type Test } from 'tap';
 import { performance } from 'node:perf_hooks';
 import { IMPORTED_KEYWORD, PASSED_OVER_KEYWORD } from '../../../server/enquiries/mailbox/mailbox-poller.js';
@@ -10,6 +11,8 @@ import { startDovecot, withoutDovecot, type TestDovecot } from '../../helpers/do
 import { SAMPLE_DRAWINGS } from '../../helpers/drawings.js';
 import { makeEnquiry } from '../../helpers/enquiry.js';
 import { rfc822 } from '../../helpers/mail-messages.js';
+import { bodyText, testSmtp } from '../../helpers/smtp.js';
+import type { EnquiryList } from '../../../shared/admin/desk.js';
 import { postJson, withServer, type ServerOptions, type Teardown, type TestServer } from '../../helpers/server.js';
 
 /** Each test needs Dovecot: without it, each is skipped with the reason. */
@@ -439,7 +442,6 @@ test('a References header of 40,000 ids is read to its last 100, and unmatched m
   const id = await enquiryFrom(server, 'long-thread@buyer.example');
   sentReply(server, id, `sent-long-${id}@forge.test`);
   // The mail parser loads with the first poll (once per process, the test's too): not part of the measure.
-  const { simpleParser } = await import('mailparser');
   await simpleParser(rfc822({ from: 'warm@up.example', subject: 'Hi', html: '<p>Hi</p>' }));
   const many = Array.from({ length: 40_000 }, (_, n) => `<${n}@x.example>`).join('\r\n ');
   const long = Array.from({ length: 20_000 }, (_, n) => `<${'a'.repeat(60)}.${n}@long.example>`).join('\r\n ');
@@ -532,5 +534,112 @@ test('out-of-office mail is recorded as an automatic reply, not as the buyer’s
     .pluck()
     .all(id);
   t.same(rows, [1, 1, 1, 1], 'each recorded as automatic');
+  t.equal(
+    server.app.db
+      .prepare("SELECT count(*) FROM enquiry_messages WHERE enquiry_id = ? AND announced_at IS NULL")
+      .pluck()
+      .get(id),
+    0,
+    'none of them waits to be e-mailed to the admin as an answer',
+  );
   t.same(enquiryState(server, id), before, 'still read, still awaiting the buyer');
+});
+
+/** A mail's Subject, decoded. */
+const subjectOf = async (raw: string) => (await simpleParser(raw)).subject ?? '';
+
+test("a buyer's answer puts the enquiry on top, unread, in Awaiting us; a burst of answers is one mail to the admin", async (t) => {
+  const smtp = await testSmtp();
+  t.teardown(smtp.close);
+  const server = await mailboxServer(t, dovecot, {
+    env: { ...TEST_ADMIN_ENV, SMTP_URL: smtp.url, NOTIFY_TO: 'owner@forge.test', ANSWER_MAIL_WAIT_SECONDS: '3600' },
+  });
+  const [answered, second, third, newest] = [
+    await enquiryFrom(server, 'five@buyer.example'),
+    await enquiryFrom(server, 'six@buyer.example'),
+    await enquiryFrom(server, 'seven@buyer.example'),
+    await enquiryFrom(server, 'newest@buyer.example'),
+  ] as [number, number, number, number];
+  // We answered the first two (read, awaiting the buyer); the enquiry notifications are not what this is about.
+  server.app.db
+    .prepare("UPDATE enquiries SET read_at = created_at, awaiting = 'buyer' WHERE id IN (?, ?)")
+    .run(answered, second);
+  // The enquiries' own notifications go to the same server: only the answers' mails are counted.
+  const answerMails = () =>
+    smtp.state.received.filter((mail) => bodyText(mail.raw).includes('Read it and reply from the desk: '));
+  const admin = new AdminClient(server.url);
+  await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+  const list = async (query = '') =>
+    (await (await admin.request(`/admin/api/enquiries${query}`)).json()) as EnquiryList;
+  t.equal((await list()).enquiries[0]!.id, newest, 'before: the newest enquiry on top');
+
+  dovecot.deliver(
+    rfc822({
+      from: 'five@buyer.example',
+      subject: `Re: Flanges [#${answered}]`,
+      text: 'Please revise item 2, PO attached.',
+    }),
+  );
+  t.equal((await server.app.mailbox!.pollOnce()).imported, 1);
+  t.match(
+    (await list()).enquiries[0],
+    { id: answered, read: false, awaiting: 'us' },
+    "the answer's enquiry on top of the Inbox, unread",
+  );
+  t.equal((await list('?view=unread')).enquiries[0]!.id, answered, 'and of Unread');
+  const awaiting = await list('?view=awaiting');
+  t.same(
+    awaiting.enquiries.map((enquiry) => enquiry.id),
+    [third, newest, answered],
+    'Awaiting us: every thread whose last message is the buyer’s, the longest waiting first',
+  );
+  t.equal(awaiting.awaiting, 3, 'counted on its tab');
+  const page = await admin.openPanel('?view=awaiting');
+  t.match(page, /Awaiting us(<!-- -->)? \(3\)/);
+  t.match(
+    page,
+    /awaiting us<\/span><span aria-hidden="true"> · <\/span><span class="visually-hidden">, last message <\/span>0 min/,
+  );
+  t.equal((await list('?q=REVISE+ITEM')).enquiries[0]?.id, answered, "search finds the buyer's answer in the thread");
+  t.equal(answerMails().length, 0, 'no mail yet: the wait gathers a burst');
+
+  dovecot.deliver(rfc822({ from: 'six@buyer.example', subject: `Re [#${second}]`, text: 'Agreed, send the PI.' }));
+  dovecot.deliver(
+    rfc822({ from: 'seven@buyer.example', subject: `Re [#${third}]`, text: 'Any update?\n\n> our old text' }),
+  );
+  // The connection open since the first poll may see the new mail a moment later: polled until both are in.
+  let imported = 0;
+  while (imported < 2) imported += (await server.app.mailbox!.pollOnce()).imported;
+  t.equal(imported, 2);
+  await server.app.answerMail!.sendNow(); // the end of the wait
+  t.equal(answerMails().length, 1, 'three answers over two polls: one mail');
+  const mail = answerMails()[0]!;
+  t.same(mail.to, ['owner@forge.test']);
+  t.equal(await subjectOf(mail.raw), `3 answers from buyers: [#${answered}] [#${second}] [#${third}]`);
+  const text = bodyText(mail.raw);
+  for (const id of [answered, second, third])
+    t.match(text, new RegExp(`Read it and reply from the desk: \\S+/admin/enquiries/${id}\\r?\\n`), `#${id} linked`);
+  t.match(text, /Please revise item 2, PO attached\./);
+  t.notMatch(text, /our old text/, 'without the quoted history');
+  t.equal(
+    server.app.db.prepare('SELECT count(*) FROM enquiry_messages WHERE announced_at IS NULL').pluck().get(),
+    0,
+    'every answer announced: none is mailed twice',
+  );
+  await server.app.answerMail!.sendNow();
+  t.equal(answerMails().length, 1, 'nothing more to send');
+});
+
+test('the mail of an answer goes by itself once its wait is over, with [#n] in the subject', async (t) => {
+  const smtp = await testSmtp();
+  t.teardown(smtp.close);
+  const server = await mailboxServer(t, dovecot, {
+    env: { SMTP_URL: smtp.url, NOTIFY_TO: 'owner@forge.test', ANSWER_MAIL_WAIT_SECONDS: '1' },
+  });
+  const id = await enquiryFrom(server, 'alone@buyer.example');
+  dovecot.deliver(rfc822({ from: 'alone@buyer.example', subject: `Re [#${id}]`, text: 'Is the price FOB?' }));
+  await server.app.mailbox!.pollOnce();
+  const mail = await smtp.waitFor('Is the price FOB?');
+  t.match(await subjectOf(mail.raw), new RegExp(` answered: .* \\[#${id}\\]$`));
+  t.match(bodyText(mail.raw), new RegExp(`/admin/enquiries/${id}\\b`));
 });

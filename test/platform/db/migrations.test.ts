@@ -430,6 +430,64 @@ t.test('migration 18: enquiries from before it keep every value, with no source 
 });
 
 t.test(
+  'migrations 22–24: older threads are ordered, counted in Awaiting us and searched; old answers are not mailed',
+  async (t) => {
+    const { path, db: old } = olderDatabase(t, 21);
+    const enquiry = old.prepare(
+      `INSERT INTO enquiries (name, phone, subject, message, created_at, awaiting, last_message_at)
+       VALUES (?, '+91 98250 11111', 'Flanges', 'Please quote.', ?, ?, ?)`,
+    );
+    enquiry.run('Answered', '2026-01-01T00:00:00.000Z', 'us', '2026-01-05T00:00:00.000Z');
+    enquiry.run('Newer, never listed by its thread', '2026-01-02T00:00:00.000Z', 'buyer', null);
+    old
+      .prepare(
+        `INSERT INTO enquiry_messages (enquiry_id, direction, message_id, sender, recipient, subject, body, created_at)
+         VALUES (1, 'received', 'old@buyer.example', 'b@buyer.example', 'sales@forge.test', 'Re: Flanges',
+           'Please revise item 2.', '2026-01-05T00:00:00.000Z')`,
+      )
+      .run();
+    old
+      .prepare("INSERT INTO enquiry_notes (enquiry_id, body, created_at) VALUES (2, 'Wants a sample first', 'x')")
+      .run();
+    old
+      .prepare(
+        "INSERT INTO enquiry_files (enquiry_id, stored_name, name, size, type, sha256) VALUES (2, 's', 'Flansch_RevC.pdf', 1, 'pdf', 'h')",
+      )
+      .run();
+    old.close();
+    const db = openDatabase(path);
+    t.teardown(() => db.close());
+    t.same(
+      db
+        .prepare(
+          'SELECT id FROM enquiries INDEXED BY enquiries_inbox_latest WHERE trashed_at IS NULL AND spam_reason IS NULL ORDER BY last_message_at DESC',
+        )
+        .pluck()
+        .all(),
+      [1, 2],
+      "by each thread's last message (an enquiry without one: its own time)",
+    );
+    t.equal(
+      db.prepare("SELECT sum(n) FROM enquiry_counts WHERE view = 'awaiting'").pluck().get(),
+      1,
+      'Awaiting us counted',
+    );
+    const found = (term: string) =>
+      db.prepare('SELECT rowid >> 32 FROM thread_search WHERE thread_search MATCH ?').pluck().all(`"${term}"`);
+    t.same(found('REVISE ITEM'), [1], "a buyer's answer");
+    t.same(found('sample first'), [2], 'a note');
+    t.same(found('flansch_revc'), [2], "a file's name");
+    t.equal(
+      db.prepare('SELECT count(*) FROM enquiry_messages WHERE announced_at IS NULL').pluck().get(),
+      0,
+      'answers taken before the upgrade are not mailed now',
+    );
+    db.prepare('DELETE FROM enquiries WHERE id = 2').run();
+    t.same(found('sample first'), [], 'a deleted enquiry leaves nothing in the index');
+  },
+);
+
+t.test(
   'migration 25: enquiries from before it resend nothing; deleting the earlier one unlinks its resend',
   async (t) => {
     const { path, db: old } = olderDatabase(t, 21);
