@@ -16,17 +16,33 @@ export const BUSY_TIMEOUT_MS = 1000;
  */
 export const WRITER_BUSY_TIMEOUT_MS = 5000;
 
-/** Told of each migration once it is committed, e.g. to log `migration 13 applied: …`. */
-export type MigrationReport = (migration: Migration) => void;
+/** Told once of the migrations applied (none on an up-to-date database), e.g. to log a summary line. */
+export type MigrationReport = (applied: readonly Migration[]) => void;
 
-/** The one line said for each migration applied. */
-export function describeMigration(migration: Migration): string {
-  return `migration ${migration.version} applied: ${migration.name}`;
+/**
+ * The one line said for the migrations applied at a start, e.g. `database: 20 migrations applied (1 to
+ * 21; number 6 was never used)`; undefined when none was.
+ */
+export function describeMigrations(applied: readonly Migration[]): string | undefined {
+  const first = applied[0]?.version;
+  const last = applied.at(-1)?.version;
+  if (first === undefined || last === undefined) return undefined;
+  const count = `${applied.length} ${applied.length === 1 ? 'migration' : 'migrations'} applied`;
+  if (first === last) return `database: ${count} (${first})`;
+  const present = new Set(applied.map((migration) => migration.version));
+  const unused = Array.from({ length: last - first + 1 }, (_, i) => first + i).filter((n) => !present.has(n));
+  const gap =
+    unused.length === 0
+      ? ''
+      : unused.length === 1
+        ? `; number ${unused[0]} was never used`
+        : `; numbers ${unused.slice(0, -1).join(', ')} and ${unused.at(-1)} were never used`;
+  return `database: ${count} (${first} to ${last}${gap})`;
 }
 
 /**
  * Opens (creating if needed) the SQLite file in WAL mode and brings its schema up to date, reporting
- * each migration applied.
+ * the migrations applied.
  * synchronous=FULL: a commit is on disk before the server answers, even across a power cut.
  * The file and its WAL and shared-memory files are readable by the server's user only.
  */
@@ -50,7 +66,8 @@ export function connect(path: string, mustExist = false, busyTimeoutMs = BUSY_TI
 
 export function migrate(db: DB, all: readonly Migration[], onMigrated?: MigrationReport): void {
   const current = db.pragma('user_version', { simple: true }) as number;
-  for (const migration of all.filter((m) => m.version > current)) {
+  const pending = all.filter((m) => m.version > current);
+  for (const migration of pending) {
     // SQLite's table rebuild: foreign keys off (only possible outside a transaction), then checked.
     if (migration.rebuildsTables) db.pragma('foreign_keys = OFF');
     try {
@@ -65,6 +82,6 @@ export function migrate(db: DB, all: readonly Migration[], onMigrated?: Migratio
     } finally {
       if (migration.rebuildsTables) db.pragma('foreign_keys = ON');
     }
-    onMigrated?.(migration);
   }
+  onMigrated?.(pending);
 }
