@@ -1,4 +1,5 @@
-import { chmodSync, existsSync, mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
+import { userInfo } from 'node:os';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { migrations, type Migration } from './migrations.js';
@@ -48,10 +49,32 @@ export function describeMigrations(applied: readonly Migration[]): string | unde
  */
 export function openDatabase(path: string, onMigrated?: MigrationReport): DB {
   mkdirSync(dirname(path), { recursive: true });
-  const db = connect(path);
-  migrate(db, migrations, onMigrated);
+  let db: DB | undefined;
+  try {
+    db = connect(path);
+    migrate(db, migrations, onMigrated);
+  } catch (error) {
+    db?.close();
+    throw readOnlyProblem(path, error) ?? error;
+  }
   for (const file of [path, `${path}-wal`, `${path}-shm`]) if (existsSync(file)) chmodSync(file, 0o600);
   return db;
+}
+
+/**
+ * A database the server's user may not write (e.g. left owned by root by a command run as root), as
+ * an error naming the file, its owner and the user it needs; undefined for any other failure.
+ */
+export function readOnlyProblem(path: string, error: unknown): Error | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string' || !code.startsWith('SQLITE_READONLY')) return undefined;
+  const owner = existsSync(path) ? statSync(path).uid : undefined;
+  const user = userInfo();
+  return new Error(
+    `the database ${path} cannot be written: it is owned by uid ${owner ?? '?'}, and the server runs as ${user.username} (uid ${user.uid}). ` +
+      `Give it to that user, e.g. chown ${user.username} ${path} ${path}-wal ${path}-shm`,
+    { cause: error },
+  );
 }
 
 /** A connection that writes as every one of the server's does; with `mustExist`, to a file already there. */
