@@ -1,26 +1,33 @@
 # One image for the whole site: `docker build -t forge-site .`
 # The build stage runs the same `npm ci` and `npm run build` as docs/development.md; the final stage installs
 # only the production dependencies beside the build, and runs as the unprivileged `node` user.
+# Packages are downloaded once: both stages' `npm ci` share one npm cache (a BuildKit cache mount, kept
+# by Docker between builds and never part of the image), and the final stage's reads it offline-first.
 # Nothing compiles, so neither stage needs python3, make or g++: better-sqlite3 loads the prebuilt
 # binary in its package (its install script is denied in package.json's allowScripts).
 # test/platform/image-final-stage.test.ts runs this final stage without Docker.
-
-FROM node:24-bookworm-slim AS build
+#
+# The base image is pinned by digest (node:24-bookworm-slim as published for Node 24.18.0), so a build
+# gets the same system and Node until the pin is changed on purpose. To update it (a new Node 24 patch,
+# Debian security fixes), on a machine with Docker:
+#   docker buildx imagetools inspect node:24-bookworm-slim --format '{{json .Manifest.Digest}}'
+# and put the digest it prints in both FROM lines (the major stays the one in package.json's engines).
+FROM node:24-bookworm-slim@sha256:6f7b03f7c2c8e2e784dcf9295400527b9b1270fd37b7e9a7285cf83b6951452d AS build
 WORKDIR /app
-COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+COPY package.json package-lock.json .npmrc ./
+RUN --mount=type=cache,id=forge-npm,target=/root/.npm npm ci --prefer-offline --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:24-bookworm-slim
+FROM node:24-bookworm-slim@sha256:6f7b03f7c2c8e2e784dcf9295400527b9b1270fd37b7e9a7285cf83b6951452d
 ENV NODE_ENV=production \
     MALLOC_ARENA_MAX=2 \
     HOST=0.0.0.0 \
     PORT=3000 \
     DATA_DIR=/app/data
 WORKDIR /app
-COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+COPY package.json package-lock.json .npmrc ./
+RUN --mount=type=cache,id=forge-npm,target=/root/.npm npm ci --omit=dev --prefer-offline --no-audit --no-fund
 # dist is a symlink to the build's folder (build/<id>/); COPY follows it, so the image has a plain dist/.
 COPY --from=build /app/dist ./dist
 RUN mkdir -p /app/data && chown node:node /app/data

@@ -33,8 +33,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     // Every image stays a hashed file, so the server and the client refer to the same URL.
     assetsInlineLimit: 0,
+    // No warning that a plugin was slow (the precompression is, on purpose): a first `npm start` shows only real warnings.
     ...(isSsrBuild
-      ? { target: 'node24', outDir: 'build/by-hand/ssr' }
-      : { outDir: 'build/by-hand/client', manifest: true, rollupOptions: { input: 'client/entry-client.tsx' } }),
+      ? { target: 'node24', outDir: 'build/by-hand/ssr', rolldownOptions: { checks: { bundlerTimings: false } } }
+      : {
+          outDir: 'build/by-hand/client',
+          manifest: true,
+          rolldownOptions: { input: 'client/entry-client.tsx', checks: { bundlerTimings: false } },
+        }),
   },
 }));

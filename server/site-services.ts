@@ -19,7 +19,7 @@ import { createPageRenderer, type PageRenderer } from './pages/page-renderer.js'
 import { loadClientBundle } from './platform/bundles/client-bundle.js';
 import type { ServerConfig } from './config/load-config.js';
 import { createAuditLog, type AuditLog } from './platform/db/audit-log.js';
-import { describeMigration, openDatabase, type DB } from './platform/db/open-database.js';
+import { describeMigrations, openDatabase, type DB } from './platform/db/open-database.js';
 import { loadServerSecret } from './platform/security/server-secret.js';
 import { createStorageMonitor, type StorageMonitor } from './platform/storage/storage-monitor.js';
 import { createMediaLibrary, type MediaLibrary } from './site-content/media-library.js';
@@ -94,7 +94,10 @@ export async function openStores(
   now?: () => number,
   onDatabaseLost?: () => void,
 ): Promise<SiteStores> {
-  const db = openDatabase(config.databasePath, (migration) => app.log.info(describeMigration(migration)));
+  const db = openDatabase(config.databasePath, (applied) => {
+    const line = describeMigrations(applied);
+    if (line !== undefined) app.log.info({ migrations: applied.map((migration) => migration.version) }, line);
+  });
   app.decorate('db', db);
   app.addHook('onClose', async () => db.close());
   const secret = loadServerSecret(config.dataDir, config.sessionSecret);

@@ -21,6 +21,7 @@ import { createRecoveryCodes } from './auth/second-factor/recovery-codes.js';
 import type { SecondFactor } from './auth/second-factor/second-factor.js';
 import securityRoutes from './security/security-routes.js';
 import type { AdminNotices } from './notices/admin-notices.js';
+import setupRoutes, { createSetupChecks } from './setup/setup-card.js';
 
 /** The site's services the admin works with (app.ts passes them all; each plugin below takes what it needs). */
 export interface AdminAreaOptions extends DeskServices {
@@ -37,7 +38,10 @@ export interface AdminAreaOptions extends DeskServices {
   notices: AdminNotices;
   /** How long Trash, Spam and (when set) all enquiries are kept. */
   /** SITE_URL (site.siteUrl) is the passkeys' relying party. */
-  config: Pick<ServerConfig, 'trashRetentionDays' | 'enquiryRetentionMonths' | 'site' | 'followUpDays' | 'dataDir'>;
+  config: Pick<
+    ServerConfig,
+    'trashRetentionDays' | 'enquiryRetentionMonths' | 'site' | 'followUpDays' | 'dataDir' | 'mail'
+  >;
 }
 
 /**
@@ -62,7 +66,9 @@ export async function adminArea(admin: FastifyInstance, services: AdminAreaOptio
   admin.addHook('onClose', () => reader.close());
   await admin.register(adminAuth, { ...services, ...secondFactor });
   await admin.register(securityRoutes, { ...services, ...secondFactor });
-  await admin.register(enquiryDesk, { ...services, reader, followUpDays: services.config.followUpDays });
+  const setup = createSetupChecks(services);
+  await admin.register(enquiryDesk, { ...services, reader, setup, followUpDays: services.config.followUpDays });
+  await admin.register(setupRoutes, { setup });
   await admin.register(replyRoutes, { ...services, reader });
   await admin.register(reportRoutes, { ...services, reader });
   await admin.register(auditRoutes, services);

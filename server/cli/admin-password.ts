@@ -14,7 +14,7 @@ import { factorsOnInWords, turnOffSecondFactor } from '../admin/auth/second-fact
 import { createAdminNotices } from '../admin/notices/admin-notices.js';
 import { nonEmpty } from '../config/env.js';
 import { loadMailSettings } from '../config/load-config.js';
-import { describeMigration, openDatabase, type DB } from '../platform/db/open-database.js';
+import { describeMigrations, openDatabase, type DB } from '../platform/db/open-database.js';
 import { loadSiteConfig } from '../site-content/load-site-config.js';
 import { z } from 'zod';
 import { serverDatabase } from './server-database.js';
@@ -96,7 +96,10 @@ async function main(): Promise<void> {
   };
   const askHidden = (prompt: string) => ask(prompt, true);
 
-  const db = openDatabase(databasePath, (migration) => console.log(describeMigration(migration)));
+  const db = openDatabase(databasePath, (applied) => {
+    const line = describeMigrations(applied);
+    if (line !== undefined) console.log(line);
+  });
   let turnedOff: { account: AdminAccount; company: string | undefined; factorsOn: string } | undefined;
   try {
     const accounts = createAdminAccounts(db, dataDir);

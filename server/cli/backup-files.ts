@@ -2,6 +2,7 @@ import { copyFileSync, cpSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { SECRET_FILE_NAME } from '../platform/security/server-secret.js';
 import type { DatabaseSnapshot } from './backup-database.js';
+import { counted } from '../../shared/text/plural.js';
 
 export interface CopiedFiles {
   drawings: number;
@@ -64,4 +65,12 @@ export function copyDataFiles(from: string, to: string, snapshot: DatabaseSnapsh
   const secret = existsSync(secretFile);
   if (secret) copyFileSync(secretFile, join(to, SECRET_FILE_NAME));
   return { drawings, photos, missingPhotos, pdfs, missingPdfs, secret };
+}
+
+/** "1 enquiry, 2 drawings, 0 photos and 1 PDF": what a backup holds, each noun in the right number. */
+export function backedUpCounts(enquiries: number, files: { drawings: number; photos: number; pdfs: number }): string {
+  return (
+    `${counted(enquiries, 'enquiry', 'enquiries')}, ${counted(files.drawings, 'drawing')}, ` +
+    `${counted(files.photos, 'photo')} and ${counted(files.pdfs, 'PDF')}`
+  );
 }

@@ -18,7 +18,8 @@ import '../runtime/check-node.mjs'; // first: an older Node stops here with one 
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { nonEmpty } from '../config/env.js';
-import { copyDataFiles } from './backup-files.js';
+import { counted } from '../../shared/text/plural.js';
+import { backedUpCounts, copyDataFiles } from './backup-files.js';
 import { snapshotDatabase } from './backup-database.js';
 import { serverDatabase } from './server-database.js';
 
@@ -41,18 +42,18 @@ async function main(): Promise<void> {
     renameSync(partial, destination);
     const secretFromEnvironment = nonEmpty(process.env, 'SESSION_SECRET') !== undefined;
     console.log(
-      `Backed up ${snapshot.enquiries} enquiries, ${files.drawings} drawings, ${files.photos} photos and ${files.pdfs} PDFs to ${destination}` +
+      `Backed up ${backedUpCounts(snapshot.enquiries, files)} to ${destination}` +
         (files.secret && !secretFromEnvironment ? ', with the session secret' : ''),
     );
     // Photos are never deleted: one without its files was lost. Uploading the same file again in the editor makes it again.
     if (files.missingPhotos.length > 0) {
       console.warn(
-        `Warning: ${files.missingPhotos.length} photos have no files under ${join(dataDir, 'media')} (${files.missingPhotos.join(', ')}): upload them again in the site editor.`,
+        `Warning: ${counted(files.missingPhotos.length, 'photo has', 'photos have')} no files under ${join(dataDir, 'media')} (${files.missingPhotos.join(', ')}): upload them again in the site editor.`,
       );
     }
     if (files.missingPdfs.length > 0) {
       console.warn(
-        `Warning: ${files.missingPdfs.length} PDFs have no files under ${join(dataDir, 'media', 'pdfs')} (${files.missingPdfs.join(', ')}): upload them again in the site editor.`,
+        `Warning: ${counted(files.missingPdfs.length, 'PDF has', 'PDFs have')} no files under ${join(dataDir, 'media', 'pdfs')} (${files.missingPdfs.join(', ')}): upload them again in the site editor.`,
       );
     }
     if (secretFromEnvironment || !files.secret) {

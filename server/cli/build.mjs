@@ -33,6 +33,10 @@ import {
 import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** Said once when a build starts: `npm start` builds first after an install or an update. */
+export const BUILD_NOTICE =
+  'build: building the site first (once after an install or an update; usually about a minute)…';
+
 /** The folder holding every build, the pointer to the current one, and what each build holds. */
 export const BUILDS = 'build';
 export const CURRENT = 'dist';
@@ -44,6 +48,9 @@ export const SERVERS = '.servers';
  * One step of a build: writes its part into `out` (a fresh build folder), or throws.
  * @typedef {{ name: string, run: (root: string, out: string) => Promise<void> }} Step
  */
+
+/** Vite without its table of assets: only its warnings and errors are shown. */
+const VITE_QUIET = ['build', '--logLevel', 'warn'];
 
 /** @type {Step[]} The server code first: a type error, the likeliest failure, stops the build soonest. */
 export const STEPS = [
@@ -71,12 +78,18 @@ export const STEPS = [
   },
   {
     name: 'client bundle (vite)',
-    run: (root, out) => tool(root, 'vite', ['build', '--outDir', relative(root, join(out, 'client'))]),
+    run: (root, out) => tool(root, 'vite', [...VITE_QUIET, '--outDir', relative(root, join(out, 'client'))]),
   },
   {
     name: 'SSR bundle (vite)',
     run: (root, out) =>
-      tool(root, 'vite', ['build', '--ssr', 'client/entry-server.tsx', '--outDir', relative(root, join(out, 'ssr'))]),
+      tool(root, 'vite', [
+        ...VITE_QUIET,
+        '--ssr',
+        'client/entry-server.tsx',
+        '--outDir',
+        relative(root, join(out, 'ssr')),
+      ]),
   },
 ];
 
@@ -121,6 +134,20 @@ function freshFolder(root, start) {
 }
 
 /**
+ * Runs one step; its failure names the step.
+ * @param {Step} step
+ * @param {string} root
+ * @param {string} out
+ */
+async function runStep(step, root, out) {
+  try {
+    await step.run(root, out);
+  } catch (error) {
+    throw new Error(`${step.name}: ${/** @type {Error} */ (error).message}`, { cause: error });
+  }
+}
+
+/**
  * The folder `dist` names now (a real path), or undefined when there is none.
  * @param {string} root
  */
@@ -140,10 +167,7 @@ export async function build(root, { steps = STEPS, log = (line) => console.log(l
   mkdirSync(join(root, BUILDS), { recursive: true });
   const out = freshFolder(root, start);
   try {
-    for (const step of steps) {
-      log(`build: ${step.name}`);
-      await step.run(root, out);
-    }
+    for (const step of steps) await runStep(step, root, out);
     // Stamped with the start time: a source saved while the build ran is newer, so build:if-needed builds again.
     writeFileSync(join(out, STAMP), '');
     utimesSync(join(out, STAMP), start, start);
@@ -246,10 +270,13 @@ function isAlive(pid) {
 if (process.argv[1] !== undefined && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const root = process.cwd();
   const before = currentBuild(root);
+  const started = Date.now();
+  console.log(BUILD_NOTICE);
   try {
-    const { out, removed } = await build(root);
-    console.log(`build: ${CURRENT} -> ${BUILDS}/${basename(out)}`);
-    for (const dir of removed) console.log(`build: removed the old build ${BUILDS}/${basename(dir)}`);
+    const { out } = await build(root);
+    console.log(
+      `build: done in ${Math.round((Date.now() - started) / 1000)} s (${CURRENT} -> ${BUILDS}/${basename(out)})`,
+    );
   } catch (error) {
     console.error(`\nThe build failed: ${/** @type {Error} */ (error).message}`);
     console.error(

@@ -67,22 +67,47 @@ export function loadMailSettings(env: Env, seed: Company): ServerConfig['mail'] 
   const smtpUrl = nonEmpty(env, 'SMTP_URL');
   const to = nonEmpty(env, 'NOTIFY_TO');
   if (!smtpUrl && !to) return undefined;
-  if (!smtpUrl) throw new ConfigError('SMTP_URL', 'must be set when NOTIFY_TO is set');
-  if (!to) throw new ConfigError('NOTIFY_TO', 'must be set when SMTP_URL is set');
+  // In the order of docs/configuration.md: SMTP_URL (set, then well-formed), its time limit, then NOTIFY_TO.
+  if (!smtpUrl) throw new ConfigError('SMTP_URL', `must be set when NOTIFY_TO is set, e.g. ${SMTP_URL_EXAMPLE}`);
+  const checkedUrl = parseSmtpUrl(smtpUrl);
+  // Connecting, the greeting and each command's answer: a mail server that never answers costs a send this long.
+  const timeoutMs = Math.round(
+    1000 *
+      check(
+        'SMTP_TIMEOUT_SECONDS',
+        z.coerce.number().positive().max(300),
+        nonEmpty(env, 'SMTP_TIMEOUT_SECONDS') ?? '10',
+      ),
+  );
+  if (!to) throw new ConfigError('NOTIFY_TO', 'must be set when SMTP_URL is set, e.g. NOTIFY_TO=sales@yourcompany.in');
   return {
-    smtpUrl: check('SMTP_URL', z.url({ protocol: /^smtps?$/ }), smtpUrl),
+    smtpUrl: checkedUrl,
     to: check('NOTIFY_TO', z.email(), to),
     from: check('NOTIFY_FROM', z.email(), nonEmpty(env, 'NOTIFY_FROM') ?? seed.email),
-    // Connecting, the greeting and each command's answer: a mail server that never answers costs a send this long.
-    timeoutMs: Math.round(
-      1000 *
-        check(
-          'SMTP_TIMEOUT_SECONDS',
-          z.coerce.number().positive().max(300),
-          nonEmpty(env, 'SMTP_TIMEOUT_SECONDS') ?? '10',
-        ),
-    ),
+    timeoutMs,
   };
+}
+
+const SMTP_URL_EXAMPLE = 'smtps://user:password@mail.example.com';
+
+/** SMTP_URL: smtp:// or smtps://, naming the mail server; the message says what a right one looks like. */
+export function parseSmtpUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(
+      'SMTP_URL',
+      `must be a URL such as ${SMTP_URL_EXAMPLE} (the value is not shown: it may hold a password)`,
+    );
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:')
+    throw new ConfigError(
+      'SMTP_URL',
+      `must start with smtp:// or smtps://, e.g. ${SMTP_URL_EXAMPLE}, got "${url.protocol}//"`,
+    );
+  if (!url.hostname) throw new ConfigError('SMTP_URL', `must name the mail server, e.g. ${SMTP_URL_EXAMPLE}`);
+  return value;
 }
 
 /**
@@ -155,30 +180,39 @@ function writableDirectory(variable: string, path: string): string {
   return path;
 }
 
-/** Reads the whole configuration from the environment; throws ConfigError on the first bad value. */
+/**
+ * Reads the whole configuration from the environment; throws ConfigError on the first bad value. The
+ * settings are checked in the order docs/configuration.md lists them (an object literal's properties
+ * are evaluated in order), after SITE_CONFIG_FILE and the site's settings it may hold, which come
+ * first: NOTIFY_FROM defaults to its e-mail.
+ */
 export function loadConfig(env: Env = process.env): ServerConfig {
-  const mode: RunMode = env.NODE_ENV === 'development' ? 'development' : 'production';
   const { settings: site, seed, fromEnvironment } = loadSiteConfig(env);
+  const port = parsePort(nonEmpty(env, 'PORT'));
+  const host = nonEmpty(env, 'HOST') ?? 'localhost';
+  const mode: RunMode = env.NODE_ENV === 'development' ? 'development' : 'production';
+  const logLevel = check(
+    'LOG_LEVEL',
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+    nonEmpty(env, 'LOG_LEVEL') ?? 'info',
+  );
   const { dataDir, databasePath } = resolveDataPaths(env);
   writableDirectory('DATA_DIR', dataDir);
   writableDirectory('DATABASE_PATH', dirname(databasePath));
   return {
     mode,
-    host: nonEmpty(env, 'HOST') ?? 'localhost',
-    port: parsePort(nonEmpty(env, 'PORT')),
-    logLevel: check(
-      'LOG_LEVEL',
-      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
-      nonEmpty(env, 'LOG_LEVEL') ?? 'info',
-    ),
+    host,
+    port,
+    logLevel,
     dataDir,
     databasePath,
-    trustProxy: parseTrustProxy(nonEmpty(env, 'TRUST_PROXY')),
     sessionSecret: check(
       'SESSION_SECRET',
       z.optional(z.string().min(32, 'must be at least 32 characters')),
       nonEmpty(env, 'SESSION_SECRET'),
     ),
+    trustProxy: parseTrustProxy(nonEmpty(env, 'TRUST_PROXY')),
+    ...loadAdminSettings(env),
     enquiryRateLimit: parsePositiveInteger(env, 'ENQUIRY_RATE_LIMIT', 5),
     enquiryDrawingBytes: parsePositiveInteger(env, 'ENQUIRY_DRAWINGS_MB', 25) * 1024 * 1024,
     uploadsPerNetwork: parsePositiveInteger(env, 'UPLOADS_PER_NETWORK', 3),
@@ -192,23 +226,22 @@ export function loadConfig(env: Env = process.env): ServerConfig {
         ),
     ),
     maxConnections: parsePositiveInteger(env, 'MAX_CONNECTIONS', 1000),
-    minFreeBytes: parsePositiveInteger(env, 'MIN_FREE_SPACE_MB', 100) * 1024 * 1024,
     trashRetentionDays: parsePositiveInteger(env, 'TRASH_RETENTION_DAYS', 30),
     enquiryRetentionMonths: nonEmpty(env, 'ENQUIRY_RETENTION_MONTHS')
       ? parsePositiveInteger(env, 'ENQUIRY_RETENTION_MONTHS', 0)
       : undefined,
-    followUpDays: parsePositiveInteger(env, 'FOLLOW_UP_DAYS', 7),
+    minFreeBytes: parsePositiveInteger(env, 'MIN_FREE_SPACE_MB', 100) * 1024 * 1024,
+    mail: loadMailSettings(env, seed),
+    mailbox: loadMailboxSettings(env),
     digestHour:
       nonEmpty(env, 'DIGEST_HOUR') === 'off'
         ? null
         : check('DIGEST_HOUR', z.coerce.number().int().min(0).max(23), nonEmpty(env, 'DIGEST_HOUR') ?? '9'),
+    followUpDays: parsePositiveInteger(env, 'FOLLOW_UP_DAYS', 7),
     // A whole request, body included: 45 MB of photos (or 25 MB of drawings) from a phone at about 1.2 Mbit/s.
     requestTimeoutMs: 300_000,
-    ...loadAdminSettings(env),
     site,
     seed,
     fromEnvironment,
-    mail: loadMailSettings(env, seed),
-    mailbox: loadMailboxSettings(env),
   };
 }

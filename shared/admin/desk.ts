@@ -4,6 +4,7 @@ import type { EventKind, TimelineItem } from '../enquiry/thread.js';
 import type { ReplyDraft, Replying } from './reply.js';
 import type { AdminView, EnquiryFilter } from './filter.js';
 import type { SignedIn } from './session.js';
+import type { SetupCard } from './setup.js';
 
 /**
  * The form that takes an action back: where it posts and the fields it sends (the same a page's own
@@ -111,6 +112,8 @@ export interface AdminSignedIn extends EnquiryList, SignedIn {
   now: string;
   /** How reading buyers' replies from the mailbox goes (IMAP_URL); null when it is not set. */
   mailbox?: MailboxStatus | null;
+  /** The first day's checks (shared/admin/setup.ts), until the admin dismisses them; null then. */
+  setup?: SetupCard | null;
 }
 
 /** /admin/enquiries/<n>: one enquiry, opened from the list (whose filter and page it goes back to). */

@@ -49,6 +49,8 @@ export const ADMIN_PATHS = {
   /** Where the period's leads came from and what they became (?from=…&to=…, days in the site's time zone). */
   reports: '/admin/reports',
   audit: '/admin/audit',
+  /** The Setup card on the desk: dismissed for good (a plain form). */
+  setupDismiss: '/admin/setup/dismiss',
   privacy: '/admin/privacy',
   download: '/admin/privacy/download',
   erase: '/admin/privacy/erase',

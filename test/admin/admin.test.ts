@@ -1,12 +1,18 @@
 import Database from 'better-sqlite3';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import t from 'tap';
+import { ADMIN_PATHS } from '../../shared/admin/paths.js';
+import { SETUP_ITEMS, SETUP_TEXT } from '../../shared/admin/setup.js';
 import { ADMIN_TEXT } from '../../shared/admin/texts.js';
+import { sectionPath } from '../../shared/content/sections.js';
+import { escapeHtml } from '../../server/pages/escape-html.js';
 import type { EnquiryList } from '../../shared/admin/desk.js';
 import type { Enquiry } from '../../shared/enquiry/enquiry.js';
 import { formatInZone } from '../../shared/time/time-zone.js';
 import { AdminClient, TEST_ADMIN } from '../helpers/admin-client.js';
 import { makeEnquiry } from '../helpers/enquiry.js';
+import { makePhoto, uploadPhotos } from '../helpers/photos.js';
 import { postJson, withServer, type Teardown } from '../helpers/server.js';
 
 const ADMIN = TEST_ADMIN;
@@ -578,4 +584,75 @@ t.test('stage and internal notes: JSON and forms, validated; reply links encoded
     panel.includes(`href="https://wa.me/919825012345?text=${greeting}"`),
     'Reply on WhatsApp: international digits, a greeting naming the subject',
   );
+});
+
+/** The Setup card's checks as the desk renders them: each item's state label, or null when there is no card. */
+function setupStates(html: string): Record<string, string> | null {
+  if (!html.includes('id="admin-setup-title"')) return null;
+  const states = [
+    ...html.matchAll(/data-setup="(\w+)"><strong>[^<]*<\/strong> <span class="admin-setup__state">([^<]+)</g),
+  ];
+  return Object.fromEntries(states.map(([, item, state]) => [item!, state!]));
+}
+
+t.test(
+  'Setup card on a new site: all five to do (backups not checked), each with where it is set; dismissed by a plain form, on disk',
+  async (t) => {
+    const fresh = await withServer(t, { env: { LOG_LEVEL: 'warn' }, listen: false });
+    const password = readFileSync(join(fresh.dataDir, 'initial-admin-password'), 'utf8').trim();
+    const client = new AdminClient(fresh.url);
+    await client.signIn('admin@example.com', password);
+    const html = await client.openPanel();
+    t.same(setupStates(html), {
+      password: 'To do',
+      siteUrl: 'To do',
+      mail: 'To do',
+      backups: 'Not checked',
+      photos: 'To do',
+    });
+    for (const item of SETUP_ITEMS)
+      t.ok(html.includes(escapeHtml(SETUP_TEXT.items[item].where)), `${item}: says where it is set`);
+    t.match(html, `<a href="${ADMIN_PATHS.site}">`, 'photos: links the site editor');
+
+    const dismiss = (fields: Record<string, string>) =>
+      client.request(ADMIN_PATHS.setupDismiss, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields).toString(),
+        redirect: 'manual',
+      });
+    t.equal((await dismiss({})).status, 403, 'without the page’s CSRF token: refused');
+    t.notOk(existsSync(join(fresh.dataDir, 'setup-dismissed')), 'and nothing written');
+    const dismissed = await dismiss({ _csrf: client.csrfToken });
+    t.equal(dismissed.status, 303);
+    t.equal(dismissed.headers.get('location'), ADMIN_PATHS.desk);
+    t.ok(existsSync(join(fresh.dataDir, 'setup-dismissed')), 'the dismissal is on disk');
+    t.equal(setupStates(await client.openPanel()), null, 'the desk no longer shows the card');
+  },
+);
+
+t.test('Setup card: SITE_URL, mail, a changed password and an uploaded photo show as done', async (t) => {
+  const server = await withServer(t, {
+    env: {
+      ...env,
+      SITE_URL: 'https://www.forge.example',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      NOTIFY_TO: 'owner@forge.example',
+    },
+    listen: false,
+  });
+  const client = new AdminClient(server.url);
+  await client.signIn(ADMIN.email, ADMIN.password);
+  t.same(setupStates(await client.openPanel()), {
+    password: 'Done',
+    siteUrl: 'Done',
+    mail: 'Done',
+    backups: 'Not checked',
+    photos: 'To do',
+  });
+  const saved = await uploadPhotos(client, sectionPath('products/flanges'), [
+    { field: 'photo', data: await makePhoto({ width: 400, height: 300 }), fileName: 'flange.jpeg', alt: 'Flanges' },
+  ]);
+  t.equal(saved.status, 303, 'a photo uploaded in the site editor');
+  t.equal(setupStates(await client.openPanel())?.photos, 'Done');
 });

@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import t from 'tap';
 import { migrations } from '../../server/platform/db/migrations.js';
-import { openDatabase } from '../../server/platform/db/open-database.js';
+import { openDatabase, readOnlyProblem } from '../../server/platform/db/open-database.js';
+import { backedUpCounts } from '../../server/cli/backup-files.js';
+import { loadConfig } from '../../server/config/load-config.js';
+import { userInfo } from 'node:os';
 import { projectRoot } from '../../server/platform/paths.js';
 import { sectionPath } from '../../shared/content/sections.js';
 import { FORM_TOKEN_FIELD } from '../../shared/enquiry/validation.js';
@@ -66,7 +69,67 @@ t.test('configuration mistakes stop the start with one clear line', async (t) =>
 });
 
 t.test(
-  'start-up logs each migration it applies, and warns once about a default SITE_URL on an address others reach',
+  'each message names the variable, what is wrong and a right value, in the order configuration.md lists them',
+  async (t) => {
+    const dataDir = withDataDir(t);
+    const refusal = (env: Record<string, string>) => {
+      try {
+        loadConfig({ DATA_DIR: dataDir, ...env });
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return 'accepted';
+    };
+    t.equal(
+      refusal({ SMTP_URL: 'http://mail.example.com', NOTIFY_TO: 'a@b.example' }),
+      'Invalid configuration: SMTP_URL must start with smtp:// or smtps://, e.g. smtps://user:password@mail.example.com, got "http://"',
+    );
+    t.equal(
+      refusal({ SMTP_URL: 'smtp//broken' }),
+      'Invalid configuration: SMTP_URL must be a URL such as smtps://user:password@mail.example.com (the value is not shown: it may hold a password)',
+      'a broken SMTP_URL before the missing NOTIFY_TO (its row comes first)',
+    );
+    t.equal(
+      refusal({ SMTP_URL: 'smtps://mail.example.com' }),
+      'Invalid configuration: NOTIFY_TO must be set when SMTP_URL is set, e.g. NOTIFY_TO=sales@yourcompany.in',
+    );
+    t.equal(
+      refusal({ NOTIFY_TO: 'a@b.example' }),
+      'Invalid configuration: SMTP_URL must be set when NOTIFY_TO is set, e.g. smtps://user:password@mail.example.com',
+    );
+    t.match(
+      refusal({ PORT: 'eighty', TRUST_PROXY: 'yes', SMTP_URL: 'x' }),
+      /^Invalid configuration: PORT /,
+      'PORT first',
+    );
+    t.match(refusal({ TRUST_PROXY: 'yes', SMTP_URL: 'x' }), /^Invalid configuration: TRUST_PROXY /, 'then TRUST_PROXY');
+    t.match(
+      refusal({ SMTP_URL: 'x', DIGEST_HOUR: '25' }),
+      /^Invalid configuration: SMTP_URL /,
+      'SMTP_URL before DIGEST_HOUR',
+    );
+
+    const database = join(dataDir, 'forge.db');
+    openDatabase(database).close();
+    const { username, uid } = userInfo();
+    t.equal(
+      readOnlyProblem(
+        database,
+        Object.assign(new Error('attempt to write a readonly database'), { code: 'SQLITE_READONLY' }),
+      )?.message,
+      `the database ${database} cannot be written: it is owned by uid ${statSync(database).uid}, and the server runs as ${username} (uid ${uid}). ` +
+        `Give it to that user, e.g. chown ${username} ${database} ${database}-wal ${database}-shm`,
+      'a database that cannot be written: its path, its owner and the user it needs',
+    );
+    t.equal(readOnlyProblem(database, new Error('disk I/O error')), undefined, 'other failures as they are');
+
+    t.equal(backedUpCounts(1, { drawings: 1, photos: 0, pdfs: 2 }), '1 enquiry, 1 drawing, 0 photos and 2 PDFs');
+    t.equal(backedUpCounts(3, { drawings: 2, photos: 1, pdfs: 1 }), '3 enquiries, 2 drawings, 1 photo and 1 PDF');
+  },
+);
+
+t.test(
+  'start-up logs the migrations it applies in one line, and warns once about a default SITE_URL on an address others reach',
   async (t) => {
     const dataDir = withDataDir(t);
     const logLines = (server: ChildServer) =>
@@ -74,15 +137,17 @@ t.test(
         .output()
         .split('\n')
         .filter((line) => line.startsWith('{'))
-        .map((line) => JSON.parse(line) as { level: number; msg: string });
+        .map((line) => JSON.parse(line) as { level: number; msg: string; migrations?: number[] });
     const first = await spawnServer({ DATA_DIR: dataDir, HOST: '0.0.0.0', ...TEST_ADMIN_ENV });
     t.teardown(() => first.child.kill('SIGKILL'));
-    const applied = logLines(first).filter((line) => line.msg.startsWith('migration '));
+    const applied = logLines(first).filter((line) => line.msg.startsWith('database: '));
+    const versions = migrations.map((migration) => migration.version);
     t.same(
       applied.map((line) => line.msg),
-      migrations.map((migration) => `migration ${migration.version} applied: ${migration.name}`),
-      'one line per migration, in order, on a new database',
+      [`database: ${migrations.length} migrations applied (1 to ${versions.at(-1)}; number 6 was never used)`],
+      'one line for all the migrations on a new database, the gap in their numbers explained',
     );
+    t.same(applied[0]?.migrations, versions, 'the numbers applied, in order, in the line');
     const warnings = logLines(first).filter((line) => line.msg.includes('SITE_URL'));
     t.equal(warnings.length, 1, 'one warning');
     t.match(warnings[0], {
@@ -95,7 +160,7 @@ t.test(
     const second = await spawnServer({ DATA_DIR: dataDir, HOST: '0.0.0.0', SITE_URL: 'https://www.forge.example' });
     t.teardown(() => second.child.kill('SIGKILL'));
     t.same(
-      logLines(second).filter((line) => /^migration |SITE_URL/.test(line.msg)),
+      logLines(second).filter((line) => /^database: |SITE_URL/.test(line.msg)),
       [],
       'an up-to-date database and a set SITE_URL: neither line',
     );
@@ -257,7 +322,7 @@ t.test(
     t.equal(result.code, 0, result.stderr);
     t.equal(
       result.stdout,
-      `Database: ${join(dataDir, 'forge.db')}\nBacked up 4 enquiries, 1 drawings, 1 photos and 1 PDFs to ${target}, with the session secret\n`,
+      `Database: ${join(dataDir, 'forge.db')}\nBacked up 4 enquiries, 1 drawing, 1 photo and 1 PDF to ${target}, with the session secret\n`,
     );
     t.equal(result.stderr, '', 'no warning: nothing is missing');
 

@@ -85,8 +85,19 @@ t.test('the Dockerfile: slim LTS base, build as in the README, non-root, healthc
   const stages = readDockerfile();
   t.ok(stages.length >= 2, 'multi-stage');
   // The Node major is the one in package.json's engines (test/platform/runtime.test.ts).
-  for (const { image } of stages) t.match(image, /^node:\d+-bookworm-slim$/, 'official Node slim image');
-  t.match(dockerfile, /RUN npm ci\b/);
+  for (const { image } of stages)
+    t.match(image, /^node:\d+-bookworm-slim@sha256:[0-9a-f]{64}$/, 'official Node slim image, pinned by digest');
+  t.equal(new Set(stages.map((stage) => stage.image)).size, 1, 'the same pinned image in every stage');
+  t.match(
+    dockerfile,
+    /docker buildx imagetools inspect node:\d+-bookworm-slim/,
+    'a comment says how to update the pin',
+  );
+  // Downloaded once: both installs share one npm cache (a BuildKit cache mount), the final one offline-first.
+  const installs = stages.flatMap((stage) => argsOf(stage, 'RUN')).filter((run) => /\bnpm ci\b/.test(run));
+  t.equal(installs.length, 2, 'one npm ci per stage');
+  for (const install of installs)
+    t.match(install, /^--mount=type=cache,id=forge-npm,target=\/root\/\.npm npm ci .*--prefer-offline/, install);
   for (const [, script] of dockerfile.matchAll(/npm run ([\w:-]+)/g))
     t.ok(scripts[script!], `npm run ${script} exists in package.json`);
   for (const run of stages.flatMap((stage) => argsOf(stage, 'RUN'))) {
@@ -100,10 +111,10 @@ t.test('the Dockerfile: slim LTS base, build as in the README, non-root, healthc
   const final = finalStage.text;
   t.same(
     argsOf(finalStage, 'COPY'),
-    ['package.json package-lock.json ./', '--from=build /app/dist ./dist'],
+    ['package.json package-lock.json .npmrc ./', '--from=build /app/dist ./dist'],
     'the final stage takes the manifest and lockfile, and the build; its own npm ci installs production dependencies only',
   );
-  t.match(argsOf(finalStage, 'RUN').join('\n'), /^npm ci --omit=dev\b/m);
+  t.match(argsOf(finalStage, 'RUN').join('\n'), /^--mount=\S+ npm ci --omit=dev\b/m);
   const user = /^USER (\S+)/m.exec(final)?.[1];
   t.ok(user && user !== 'root' && user !== '0', 'runs as a non-root user');
   t.match(final, /NODE_ENV=production/);

@@ -112,3 +112,19 @@ t.test(
     }
   },
 );
+
+t.test(
+  "npm install under the machine's older Node stops within seconds, before anything is downloaded",
+  { skip: oldNodeSkip || (!existsSync('/usr/bin/npm') && 'no /usr/bin/npm beside it') },
+  async (t) => {
+    const env = { ...plainEnv, PATH: `${dirname(OLD_NODE)}:/bin` };
+    const started = Date.now();
+    // --dry-run: were the refusal gone, nothing in node_modules would change; --offline: no registry either way.
+    const result = runWith('/usr/bin/npm', ['install', '--dry-run', '--offline', '--no-audit', '--no-fund'], env);
+    t.ok(Date.now() - started < 15_000, `refused in ${Date.now() - started} ms`);
+    t.not(result.code, 0, 'npm install fails');
+    t.match(result.stderr, /npm error code EBADENGINE/, 'as an error (.npmrc engine-strict), not a warning');
+    t.match(result.stderr, `Required: {"node":"${engines}"}`, 'naming the Node it needs');
+    t.notMatch(result.stdout, /^added \d+ packages/m, 'nothing installed');
+  },
+);

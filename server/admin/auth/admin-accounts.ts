@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../../platform/db/open-database.js';
-import { removeInitialPassword, writeInitialPassword } from './initial-password-file.js';
+import { initialPasswordBlock, removeInitialPassword, writeInitialPassword } from './initial-password-file.js';
 import { dummyHash, hashPassword, verifyPassword } from './password.js';
 
 export interface AdminAccount {
@@ -120,4 +120,5 @@ export async function provisionAdmin(
       `NOTICE: no admin account existed, so one was created with a generated password, also kept in ${file} until it is changed. ` +
         'Sign in at /admin and change it with `npm run admin:password` (in the Docker image: `node dist/node/server/cli/admin-password.js`).',
     );
+  process.stderr.write(initialPasswordBlock(email, password, file));
 }

@@ -24,3 +24,23 @@ export function writeInitialPassword(dataDir: string, password: string): string 
 export function removeInitialPassword(dataDir: string): void {
   rmSync(initialPasswordPath(dataDir), { force: true });
 }
+
+/**
+ * The generated password as a plain block for the terminal that started the server (printed to
+ * stderr beside the JSON log line that holds it too): the first thing a new operator needs, not
+ * hidden inside a line of JSON.
+ */
+export function initialPasswordBlock(email: string, password: string, file: string): string {
+  const rule = '='.repeat(72);
+  return [
+    '',
+    rule,
+    '  The admin account was created. Sign in at /admin with:',
+    `    e-mail:    ${email}`,
+    `    password:  ${password}`,
+    `  (also kept in ${file} until you change it)`,
+    rule,
+    '',
+    '',
+  ].join('\n');
+}

@@ -34,6 +34,7 @@ import { DeskReaderUnavailableError, type DeskReader } from './desk-reader.js';
 import { deleteForGood, type DeskServices } from './desk-services.js';
 import { filterOf, filterQuerySchema, type FilterQuery } from './filter-query.js';
 import { enquiryPageData } from './enquiry-page-data.js';
+import type { SetupChecks } from '../setup/setup-card.js';
 
 declare module 'fastify' {
   interface Session {
@@ -54,6 +55,8 @@ export interface EnquiryDeskOptions extends DeskServices {
   mailbox?: { status(): MailboxStatus };
   /** The main connection (the enquiries' timeline events and follow-ups are written on it). */
   db: DB;
+  /** The first day's checks, shown as the Setup card until dismissed. */
+  setup?: SetupChecks;
   /** Days after today that setting the stage to Quoted proposes a follow-up for (FOLLOW_UP_DAYS). */
   followUpDays: number;
 }
@@ -216,6 +219,7 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
         done: takeDone(request),
         now: new Date(options.now()).toISOString(),
         mailbox: options.mailbox?.status() ?? null,
+        setup: options.setup?.card() ?? null,
         ...list,
       };
       return pages.sendPrivate(reply, ADMIN_PATHS.desk, { admin: data });

@@ -269,6 +269,14 @@ t.test(
       file,
       msg: new RegExp(`also kept in ${file} until it is changed`),
     });
+    const block = first.output().split('\n');
+    const at = block.indexOf('  The admin account was created. Sign in at /admin with:');
+    t.ok(at > 0, 'and a plain block for the terminal (stderr), outside the JSON');
+    t.same(
+      block.slice(at + 1, at + 3),
+      ['    e-mail:    admin@example.com', `    password:  ${password}`],
+      'the e-mail and the password on lines of their own',
+    );
     const browser = new AdminClient(first.url);
     await browser.signIn('admin@example.com', password);
     t.equal((await browser.request('/admin/api/enquiries')).status, 200, 'signed in with the password from the file');

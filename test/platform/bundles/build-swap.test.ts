@@ -86,7 +86,7 @@ t.test(
     const result = await runBuild(root);
     t.not(result.code, 0, 'the build exits with an error', { output: result.output });
     t.match(result.output, /error TS2322/, "tsc's error is shown");
-    t.match(result.output, /The build failed: tsc .* failed \(exit code 2\)/);
+    t.match(result.output, /The build failed: server code \(tsc\): tsc .* failed \(exit code 2\)/, 'naming the step');
     t.match(result.output, /dist still names the previous build/);
     t.equal(readlinkSync(join(root, CURRENT)), join(BUILDS, 'current'), 'dist is untouched');
     t.same(folders(root), ['current'], 'the failed build left no folder behind');

@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import t, { type Test } from 'tap';
 import { migrations } from '../../../server/platform/db/migrations.js';
-import { migrate, openDatabase } from '../../../server/platform/db/open-database.js';
+import { describeMigrations, migrate, openDatabase } from '../../../server/platform/db/open-database.js';
 import type { SiteContent } from '../../../shared/content/schema.js';
 import { hashPassword } from '../../../server/admin/auth/password.js';
 import { AdminClient, TEST_ADMIN } from '../../helpers/admin-client.js';
@@ -509,3 +509,15 @@ t.test(
     t.same(db.prepare('SELECT id, resent_of FROM enquiries').all(), [{ id: 2, resent_of: null }], 'kept, unlinked');
   },
 );
+
+t.test('describeMigrations: one line for a start, its count, range and any unused number', async (t) => {
+  const numbered = (...versions: number[]) => versions.map((version) => ({ version, name: `m${version}`, sql: '' }));
+  t.equal(describeMigrations([]), undefined, 'nothing applied: no line');
+  t.equal(describeMigrations(numbered(21)), 'database: 1 migration applied (21)');
+  t.equal(describeMigrations(numbered(20, 21)), 'database: 2 migrations applied (20 to 21)');
+  t.equal(describeMigrations(numbered(5, 7)), 'database: 2 migrations applied (5 to 7; number 6 was never used)');
+  t.equal(
+    describeMigrations(numbered(1, 4, 7)),
+    'database: 3 migrations applied (1 to 7; numbers 2, 3, 5 and 6 were never used)',
+  );
+});
