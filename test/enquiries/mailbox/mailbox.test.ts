@@ -536,7 +536,7 @@ test('out-of-office mail is recorded as an automatic reply, not as the buyer’s
   t.same(rows, [1, 1, 1, 1], 'each recorded as automatic');
   t.equal(
     server.app.db
-      .prepare("SELECT count(*) FROM enquiry_messages WHERE enquiry_id = ? AND announced_at IS NULL")
+      .prepare('SELECT count(*) FROM enquiry_messages WHERE enquiry_id = ? AND announced_at IS NULL')
       .pluck()
       .get(id),
     0,
