@@ -42,7 +42,7 @@ export interface ProcessHooks {
 export async function buildApp(config: ServerConfig, hooks: ProcessHooks = {}): Promise<FastifyInstance> {
   // The data directory holds enquiries, sessions and the secret: the server's user only.
   chmodSync(config.dataDir, 0o700);
-  const lock = lockDataDir(config.dataDir);
+  const lock = lockDataDir(config.dataDir, config.databasePath);
   try {
     return await buildSite(config, hooks, lock);
   } catch (error) {
