@@ -18,6 +18,7 @@ import { healthRoutes } from './platform/http/health-routes.js';
 import { collectWhenIdle } from './platform/http/idle-collection.js';
 import { OneLinePerRequest } from './platform/http/request-log.js';
 import { securityHeaders } from './platform/http/security-headers.js';
+import { connectionCap, openFilesLimit } from './platform/http/connection-cap.js';
 import { lockDataDir, type DataDirLock } from './platform/storage/data-dir-lock.js';
 import { imageRoutes } from './site-content/image-routes.js';
 import { pdfRoutes } from './site-content/pdf-routes.js';
@@ -42,7 +43,7 @@ export interface ProcessHooks {
 export async function buildApp(config: ServerConfig, hooks: ProcessHooks = {}): Promise<FastifyInstance> {
   // The data directory holds enquiries, sessions and the secret: the server's user only.
   chmodSync(config.dataDir, 0o700);
-  const lock = lockDataDir(config.dataDir);
+  const lock = lockDataDir(config.dataDir, config.databasePath);
   try {
     return await buildSite(config, hooks, lock);
   } catch (error) {
@@ -66,7 +67,10 @@ async function buildSite(config: ServerConfig, hooks: ProcessHooks, lock: DataDi
   });
 
   // Past this many open connections new ones are closed at once: file descriptors stay free for pages.
-  app.server.maxConnections = config.maxConnections;
+  // Capped by the open-files limit, less a reserve for files (said in the log when it is).
+  const connections = connectionCap(config.maxConnections, openFilesLimit());
+  app.server.maxConnections = connections.max;
+  if (connections.said) app.log.warn(connections.said);
   for (const warning of startUpWarnings(config)) app.log.warn(warning);
   // onClose hooks run last-added first: the lock, added first, is given up after everything else closed.
   app.addHook('onClose', async () => lock.release());

@@ -12,7 +12,8 @@
  *
  * The folder is 0700 and every file in it 0600 (it holds customers' personal data). It is written as
  * <folder>.partial-<pid> and renamed when complete, so a folder with the name is always whole; a
- * failed backup removes its partial folder. It never overwrites anything.
+ * failed backup removes its partial folder, and the next backup into the same folder removes the
+ * partial folders of backups that were killed (their process gone). It never overwrites anything.
  */
 import '../runtime/check-node.mjs'; // first: an older Node stops here with one line, before better-sqlite3 loads
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
@@ -20,10 +21,11 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { nonEmpty } from '../config/env.js';
 import { counted } from '../../shared/text/plural.js';
 import { backedUpCounts, copyDataFiles } from './backup-files.js';
+import { removeKilledBackups } from './backup-leftovers.js';
 import { snapshotDatabase } from './backup-database.js';
 import { serverDatabase } from './server-database.js';
 
-async function main(): Promise<void> {
+function main(): void {
   // Made by this process: readable by its user only, whatever the shell's umask.
   process.umask(0o077);
   const target = process.argv[2];
@@ -34,10 +36,12 @@ async function main(): Promise<void> {
 
   const { dataDir, databasePath } = serverDatabase();
   mkdirSync(dirname(destination), { recursive: true, mode: 0o700 });
+  for (const name of removeKilledBackups(dirname(destination)))
+    console.warn(`Removed ${join(dirname(destination), name)}, left by a backup that was stopped part-way.`);
   const partial = join(dirname(destination), `${basename(destination)}.partial-${process.pid}`);
   mkdirSync(partial, { mode: 0o700 });
   try {
-    const snapshot = await snapshotDatabase(databasePath, join(partial, 'forge.db'));
+    const snapshot = snapshotDatabase(databasePath, join(partial, 'forge.db'));
     const files = copyDataFiles(dataDir, partial, snapshot);
     renameSync(partial, destination);
     const secretFromEnvironment = nonEmpty(process.env, 'SESSION_SECRET') !== undefined;
@@ -68,7 +72,9 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
+try {
+  main();
+} catch (error: unknown) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
-});
+}

@@ -271,6 +271,10 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
       );
       return refuse(503, { drawings: CHOOSE_AGAIN }, storageFailureMessage(contactEmail()));
     }
+    if (refusal?.wholeForm) {
+      request.log.info({ reason: refusal.message }, 'enquiry refused: its multipart body could not be read');
+      return refuse(refusal.status, {}, refusal.message);
+    }
     if (refusal) {
       const retryAfter = refusal.status === 429 ? drawingBytes.secondsUntilReset(client) : undefined;
       return refuse(

@@ -10,3 +10,7 @@ export function storageFailureMessage(email: string): string {
 export function failureMessage(email: string): string {
   return `Oops! There was an error submitting the form. Please try again or email us directly at ${email}`;
 }
+
+/** The answer to a multipart body that cannot be read (no boundary, cut short before its end): 400. */
+export const MALFORMED_FORM_MESSAGE =
+  'The form arrived incomplete, so nothing was saved. Please check it and send it again.';

@@ -6,8 +6,12 @@ import { projectRoot } from '../../server/platform/paths.js';
 import { argsOf, envOf, readDockerfile } from '../helpers/dockerfile.js';
 import { startScript } from '../helpers/start-script.js';
 import { withServer } from '../helpers/server.js';
+import { testClock } from '../helpers/clock.js';
+import { PROBE_EVERY_MS } from '../../server/platform/http/health-routes.js';
 
+const clock = testClock();
 const server = await withServer(t, {
+  clock,
   env: { TRUST_PROXY: 'true' },
   extend: (app) => {
     app.get('/boom', async () => {
@@ -50,6 +54,31 @@ t.test('health: 200 while the database can take a write (the failures: storage-f
   t.equal(ok.status, 200);
   t.equal(ok.headers.get('cache-control'), 'no-store');
   t.same(await ok.json(), { status: 'ok' });
+});
+
+// Issue 40 item 8: anonymous callers within their limits cannot make /healthz write on every call.
+t.test('health: its test write is made at most once a second, however many call', async (t) => {
+  const db = server.app.db;
+  db.exec(`CREATE TABLE probe_writes (n INTEGER NOT NULL);
+    INSERT INTO probe_writes VALUES (0);
+    CREATE TRIGGER probe_inserted AFTER INSERT ON storage_probe BEGIN UPDATE probe_writes SET n = n + 1; END;
+    CREATE TRIGGER probe_updated AFTER UPDATE ON storage_probe BEGIN UPDATE probe_writes SET n = n + 1; END;`);
+  t.teardown(() => db.exec('DROP TABLE probe_writes; DROP TRIGGER probe_inserted; DROP TRIGGER probe_updated'));
+  const writes = () => db.prepare('SELECT n FROM probe_writes').pluck().get() as number;
+  clock.advance(PROBE_EVERY_MS);
+  const calls = Array.from({ length: 40 }, (_, i) =>
+    server.fetch('/healthz', { headers: { 'x-forwarded-for': `198.51.100.${i + 1}` } }),
+  );
+  t.same(
+    (await Promise.all(calls)).map((response) => response.status),
+    Array(40).fill(200),
+    '40 callers at once: all 200',
+  );
+  t.equal((await server.fetch('/healthz')).status, 200, 'and one more within the second');
+  t.equal(writes(), 1, 'one test write for all of them');
+  clock.advance(PROBE_EVERY_MS);
+  t.equal((await server.fetch('/healthz')).status, 200);
+  t.equal(writes(), 2, 'the next second, one more');
 });
 
 t.test('a thrown error is a 500 page or JSON without the details', async (t) => {

@@ -31,6 +31,8 @@ export interface ReceivedDrawing {
 export interface Refusal {
   status: 400 | 413 | 429 | 503;
   message: string;
+  /** The refusal is of the whole form (a malformed body), not of its drawings. */
+  wholeForm?: true;
 }
 
 export interface ReceiveOptions {

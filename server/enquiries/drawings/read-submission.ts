@@ -1,6 +1,8 @@
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { DRAWING_LIMITS } from '../../../shared/enquiry/quote.js';
+import { MALFORMED_FORM_MESSAGE } from '../../../shared/enquiry/messages.js';
+import { isClientAbort } from '../../platform/http/client-abort.js';
 import { asStorageFailure } from '../../platform/storage/storage-error.js';
 import type { DrawingBatch } from './drawing-batch.js';
 import { isRefusal, type ReceivedDrawing, type Refusal } from './drawing-files.js';
@@ -23,6 +25,15 @@ export const MULTIPART_LIMITS = {
   fieldSize: 32 * 1024,
   parts: 60,
 } as const;
+
+/** What busboy and @fastify/multipart say of a body that is not well-formed multipart/form-data. */
+const MALFORMED_MESSAGES =
+  /^(Multipart: Boundary not found|Unexpected end of (form|multipart data)|Malformed part header|Part terminated early due to unexpected end of multipart data)$/;
+
+function isMalformedBody(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return (error as { code?: string }).code === 'FST_PROTO_VIOLATION' || MALFORMED_MESSAGES.test(error.message);
+}
 
 /** How many bytes of drawings this request may leave on disk, and the refusal past them. */
 export interface DrawingBudget {
@@ -69,6 +80,9 @@ export async function readSubmission(
       submission.refusal = { status: 413, message: `Please attach at most ${DRAWING_LIMITS.files} drawings.` };
     } else if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
       submission.refusal = { status: 413, message: 'The form sent more parts than it has fields.' };
+    } else if (isMalformedBody(error) && !isClientAbort(error, request)) {
+      // Sent whole but unreadable (no boundary, cut short before its closing line): the sender's fault.
+      submission.refusal = { status: 400, message: MALFORMED_FORM_MESSAGE, wholeForm: true };
     } else {
       throw error;
     }

@@ -17,9 +17,9 @@ export class StorageUnavailableError extends Error {
 }
 
 // SQLite result codes (and their extended forms, e.g. SQLITE_IOERR_FSYNC), and file-system error codes,
-// that mean "not stored, try later".
+// that mean "not stored, try later" (EMFILE, ENFILE: out of file descriptors for now: 503, never 500).
 const STORAGE_CODES =
-  /^(SQLITE_(FULL|IOERR|READONLY|BUSY|LOCKED|CANTOPEN|CORRUPT|NOTADB|PROTOCOL)|ENOSPC$|EDQUOT$|EIO$|EROFS$)/;
+  /^(SQLITE_(FULL|IOERR|READONLY|BUSY|LOCKED|CANTOPEN|CORRUPT|NOTADB|PROTOCOL)|ENOSPC$|EDQUOT$|EIO$|EROFS$|EMFILE$|ENFILE$)/;
 
 /** The error as a StorageUnavailableError when it is one, or a SQLite storage failure; otherwise null. */
 export function asStorageFailure(error: unknown): StorageUnavailableError | null {

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { once } from 'node:events';
 import { join } from 'node:path';
 import t from 'tap';
+import { MALFORMED_FORM_MESSAGE } from '../../../shared/enquiry/messages.js';
 import { FORM_TOKEN_FIELD } from '../../../shared/enquiry/validation.js';
 import { formTokenFor } from '../../helpers/form-token.js';
 import { multipartBody, sendPartAndHangUp, startRawRequest } from '../../helpers/raw-request.js';
@@ -103,3 +104,34 @@ for (const path of ['/contact', '/api/enquiries']) {
     );
   });
 }
+
+// Issue 40 item 15: a body sent whole but not readable as multipart is the sender's fault: 400, no error line.
+t.test('/contact: a malformed multipart body gets 400, logged at info, nothing kept', async (t) => {
+  const whole = body('Malformed multipart');
+  const malformed = [
+    { name: 'no boundary', type: 'multipart/form-data', bytes: whole },
+    { name: 'an empty boundary', type: 'multipart/form-data; boundary=', bytes: whole },
+    {
+      name: 'cut short mid-field',
+      type: headers['Content-Type'],
+      bytes: whole.subarray(0, whole.indexOf('A drawing')),
+    },
+    { name: 'cut short mid-file', type: headers['Content-Type'], bytes: whole.subarray(0, whole.length - 100) },
+  ];
+  for (const sent of malformed) {
+    const before = log.length;
+    const response = await fetch(`${server.url}/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': sent.type, Origin: server.url },
+      body: new Uint8Array(sent.bytes),
+    });
+    t.equal(response.status, 400, `${sent.name}: 400`);
+    t.match(await response.text(), MALFORMED_FORM_MESSAGE, `${sent.name}: the form says why`);
+    const [line] = await whenLogged(log, before, (line) => line.msg === 'request');
+    const errors = log.slice(before).filter((entry) => (JSON.parse(entry) as LogLine).level >= 50);
+    t.same(errors, [], `${sent.name}: nothing logged at error level`);
+    t.equal(line?.status, 400, `${sent.name}: its request line says 400`);
+    t.same(temporaryFiles(), [], `${sent.name}: uploads/.tmp is empty`);
+    t.same(strayFiles(), [], `${sent.name}: no file left in uploads/`);
+  }
+});

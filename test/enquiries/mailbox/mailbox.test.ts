@@ -387,7 +387,8 @@ test('a wrong password is shown (without it), and the site goes on', async (t) =
   const health = await server.fetch('/healthz');
   t.equal(health.status, 200, 'the site is healthy');
   const body = await health.text();
-  t.match(JSON.parse(body), { status: 'ok', mailbox: { configured: true, lastError: /authentication failed/i } });
+  // Issue 40 item 14: the mailbox's errors, folders and times are the signed-in admin's, on the desk.
+  t.same(JSON.parse(body), { status: 'ok' }, '/healthz: the overall status only');
   t.equal((await server.fetch('/')).status, 200, 'pages are served');
   const admin = new AdminClient(server.url);
   await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);

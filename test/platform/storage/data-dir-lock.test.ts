@@ -7,7 +7,7 @@ import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../../helpers/admin-cli
 import { MAIN, run, spawnServer } from '../../helpers/child-server.js';
 import { makePhoto } from '../../helpers/photos.js';
 import { finishAndReadAnswer, multipartBody, startRawRequest } from '../../helpers/raw-request.js';
-import { withDataDir } from '../../helpers/server.js';
+import { withDataDir, withServer } from '../../helpers/server.js';
 import { openSection } from '../../helpers/site-editor.js';
 
 /** Resolves once `directory` holds a file (an upload's temporary file has been opened), watching it for at most 10 s. */
@@ -131,3 +131,40 @@ t.test(
     t.equal(await next.exited, 0);
   },
 );
+
+// Issue 40 item 12: a DATA_DIR of its own is not enough, the database has its lock beside it.
+t.test('a second server with its own DATA_DIR but the same DATABASE_PATH exits 1 and writes nothing', async (t) => {
+  const databasePath = join(withDataDir(t), 'shared.db');
+  const first = await withServer(t, { env: { DATABASE_PATH: databasePath } });
+  const count = () => {
+    const db = new Database(databasePath, { readonly: true });
+    try {
+      return db.prepare('SELECT count(*) FROM audit_log').pluck().get() as number;
+    } finally {
+      db.close();
+    }
+  };
+  const before = count();
+  const secondDir = withDataDir(t);
+  const second = await run(
+    [MAIN],
+    { NODE_ENV: 'production', DATA_DIR: secondDir, DATABASE_PATH: databasePath, PORT: '0', HOST: '127.0.0.1' },
+    undefined,
+    15_000,
+  );
+  t.equal(second.code, 1, 'the second start exits 1');
+  t.match(
+    second.stderr,
+    new RegExp(
+      `^Cannot start: DATABASE_PATH ${databasePath} is in use by another server \\(process ${process.pid} on \\S+, started [\\dTZ:.-]+\\): stop it first, or give this one its own DATABASE_PATH\\.\\n$`,
+    ),
+  );
+  t.equal(second.stdout, '', 'it logged nothing: it did not open the database');
+  t.equal(count(), before, 'nothing was written to the database');
+  t.same(
+    readdirSync(secondDir),
+    ['server.lock.db'],
+    'its own data directory holds its lock file only: no owner, no database',
+  );
+  t.equal((await first.fetch('/healthz')).status, 200, 'the first server serves on');
+});
