@@ -266,6 +266,7 @@ export function createEnquiryStore(
           awaiting: 'us',
           lastMessageAt: createdAt,
           followUp: null,
+          replyDelivery: null,
         };
         return { enquiry, repeated: false };
       });

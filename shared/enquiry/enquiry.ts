@@ -1,5 +1,5 @@
 import type { LeadSource } from './lead-source.js';
-import type { DeliveryState } from './delivery.js';
+import type { DeliveryState, ReplyDelivery } from './delivery.js';
 import type { Drawing } from './quote.js';
 import type { Awaiting, FollowUp } from './thread.js';
 import type { EnquiryInput } from './validation.js';
@@ -53,4 +53,6 @@ export type Enquiry = EnquiryInput & {
   /** When the thread's last message came (the enquiry itself, or a reply either way). */
   lastMessageAt: string;
   followUp: FollowUp | null;
+  /** A reply of the desk not (yet) accepted by the mail server: failed, or being tried; null when none. */
+  replyDelivery: ReplyDelivery | null;
 };
