@@ -133,7 +133,7 @@ async function journeys(): Promise<void> {
   const timeline = (page: Page) => page.locator('.timeline__items > li');
   const replyItem = (page: Page, text: string) =>
     timeline(page)
-      .filter({ has: page.getByRole('heading', { name: /^Reply (sent|being sent|: Not sent)/ }) })
+      .filter({ has: page.getByRole('heading', { name: /^Reply( sent| being sent|: Not sent)/ }) })
       .filter({ hasText: text });
 
   /** The first reply's Message-ID, for the buyer's answer (journey 2). */
