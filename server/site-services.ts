@@ -143,6 +143,7 @@ export async function openStores(
       mailer: createEnquiryMailer({
         ...config.mail,
         adminUrl: `${config.site.siteUrl}${ADMIN_PATHS.desk}`,
+        timeZone: config.site.timeZone,
         products: () => content.current().content.products,
       }),
       log: app.log,

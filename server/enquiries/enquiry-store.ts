@@ -320,6 +320,7 @@ export function createEnquiryStore(
           lastMessageAt: createdAt,
           followUp: null,
           resentOf,
+          replyDelivery: null,
         };
         return { enquiry, repeated: false };
       });

@@ -40,6 +40,8 @@ export const ADMIN_PATHS = {
   notes: '/admin/enquiries/:id/notes',
   /** A reply to the buyer, sent by e-mail from the enquiry's page (multipart: the text, drawings to attach, new files). */
   reply: '/admin/enquiries/:id/reply',
+  /** A reply that was not sent, tried again from the start now. */
+  replyRetry: '/admin/enquiries/:id/replies/:replyId/retry',
   /** An enquiry's follow-up date and reminder: set, or cleared (the form's `clear`). */
   followUp: '/admin/enquiries/:id/follow-up',
   /** Every other action on one enquiry (read, star, spam, trash …). */

@@ -5,7 +5,13 @@ import type { TimelineItem } from '../enquiry/thread.js';
 export const MAX_REPLY_LENGTH = 20_000;
 
 /** The reply form's fields: the text, the enquiry's drawings ticked to attach, and new files. */
-export const REPLY_FIELDS = { body: 'body', attach: 'attach', files: 'files', key: 'key' } as const;
+export const REPLY_FIELDS = {
+  body: 'body',
+  attach: 'attach',
+  files: 'files',
+  key: 'key',
+  replaces: 'replaces',
+} as const;
 
 /**
  * A reply form's key: a random UUID the server puts in each form it renders, and the reply's
@@ -43,6 +49,8 @@ export interface ReplyDraft {
   /** The form's key, sent again with the corrected reply. */
   key: string;
   errors: ReplyErrors;
+  /** Edit of a reply that was not sent: its id, taken back when this one is stored. */
+  replaces?: number | null;
 }
 
 /** The answer to a reply sent with JavaScript: what it did, and the enquiry and its timeline as they are now. */
@@ -65,3 +73,10 @@ export interface ReplyRefused {
 /** "Reply sent to …" as honest as the queue: it is stored, and on its way. */
 export const replyDoneMessage = (to: string) =>
   `Reply saved and being sent to ${to}; its delivery shows in the timeline.`;
+
+/** A reply that was not sent, tried again from the start by its Retry. */
+export const replyRetriedMessage = (to: string) =>
+  `Trying again to send the reply to ${to}; its delivery shows in the timeline.`;
+
+/** The query that opens an enquiry's page with a reply that was not sent in its form, to edit and send again. */
+export const EDIT_REPLY_QUERY = 'edit';

@@ -19,4 +19,6 @@ export interface SignedIn {
   timeZone: string;
   /** Unread enquiries in the inbox, as the admin's header counts them. */
   unread: number;
+  /** Enquiries with a reply the mail server never accepted (failed for good), counted in the header too. */
+  repliesNotSent: number;
 }

@@ -4,6 +4,7 @@ import type { EnquiryInput } from './validation.js';
 import { describeSource, SOURCE_FIELDS, type LeadSource } from './lead-source.js';
 import { formatInZone } from '../time/time-zone.js';
 import { AWAITING_LABELS, type Awaiting } from './thread.js';
+import type { ReplyDelivery } from './delivery.js';
 
 /**
  * The one description of a stored enquiry: for each field of `Enquiry`, the columns of the
@@ -137,6 +138,14 @@ export const ENQUIRY_COLUMNS = [
     },
   },
   { key: 'resentOf', columns: ['resent_of'] },
+  {
+    key: 'replyDelivery',
+    columns: ['reply_status', 'reply_error'],
+    read: (row) =>
+      row.reply_status === null
+        ? null
+        : { status: row.reply_status as ReplyDelivery['status'], error: row.reply_error as string | null },
+  },
   { key: 'id', columns: ['id'] },
   { key: 'repeats', columns: ['repeats'] },
   { key: 'trashedAt', columns: ['trashed_at'] },

@@ -1,5 +1,5 @@
 import type { LeadSource } from './lead-source.js';
-import type { DeliveryState } from './delivery.js';
+import type { DeliveryState, ReplyDelivery } from './delivery.js';
 import type { Drawing } from './quote.js';
 import type { Awaiting, FollowUp } from './thread.js';
 import type { EnquiryInput } from './validation.js';
@@ -58,4 +58,6 @@ export type Enquiry = EnquiryInput & {
    * same sender within minutes; null when it is not such a resend (or the earlier one was deleted).
    */
   resentOf: number | null;
+  /** A reply of the desk not (yet) accepted by the mail server: failed, or being tried; null when none. */
+  replyDelivery: ReplyDelivery | null;
 };

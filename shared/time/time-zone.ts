@@ -68,3 +68,27 @@ export function nextDay(day: string): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, date + 1)).toISOString().slice(0, 10);
 }
+
+/**
+ * "Saturday, 28 November 2026, 4:05 am GMT+5:30 (Asia/Kolkata)": an instant as a person writes it,
+ * in `timeZone` (its short name, or its offset and name where it has none), for e-mails people read.
+ */
+export function formatForPeople(iso: string, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZoneName: 'short',
+  }).formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((one) => one.type === type)?.value ?? '';
+  const time = `${part('hour')}:${part('minute')} ${part('dayPeriod').toLowerCase()}`;
+  const zone = part('timeZoneName');
+  // An offset alone ("GMT+5:30") is named by its zone too.
+  const named = zone.startsWith('GMT') ? `${zone} (${timeZone})` : zone;
+  return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')}, ${time} ${named}`;
+}

@@ -133,7 +133,7 @@ async function journeys(): Promise<void> {
   const timeline = (page: Page) => page.locator('.timeline__items > li');
   const replyItem = (page: Page, text: string) =>
     timeline(page)
-      .filter({ has: page.getByRole('heading', { name: 'Reply sent' }) })
+      .filter({ has: page.getByRole('heading', { name: /^Reply( sent| being sent|: Not sent)/ }) })
       .filter({ hasText: text });
 
   /** The first reply's Message-ID, for the buyer's answer (journey 2). */
@@ -163,13 +163,8 @@ async function journeys(): Promise<void> {
       const justSent = replyItem(page, 'Our offer for 500 flanges follows');
       t.match(
         await justSent.locator('.timeline__delivery').innerText(),
-        /^(Being sent|Sent)\.$/,
+        /^(Being sent: the reply is not yet accepted by the mail server|Accepted by the mail server)\.$/,
         'the timeline shows the reply at once, with its delivery',
-      );
-      t.equal(
-        await timeline(page).getByRole('heading', { name: 'Stage changed: New → Open' }).count(),
-        1,
-        'and New → Open, in the words of the stages',
       );
 
       const sent = await smtp.waitFor(`enquiry #${id}. Our offer for 500 flanges follows`);
@@ -191,7 +186,17 @@ async function journeys(): Promise<void> {
       if (javaScript) await waitForHydration(page);
       const item = replyItem(page, 'Our offer for 500 flanges follows');
       t.equal(await item.count(), 1, 'the timeline shows the reply');
-      t.equal(await item.locator('.timeline__delivery').innerText(), 'Sent.', 'with its delivery');
+      t.equal(
+        await item.locator('.timeline__delivery').innerText(),
+        'Accepted by the mail server.',
+        'with its delivery',
+      );
+      t.equal(await item.getByRole('heading', { name: 'Reply sent' }).count(), 1, '"Reply sent" once it is');
+      t.equal(
+        await timeline(page).getByRole('heading', { name: 'Stage changed: New → Open' }).count(),
+        1,
+        'and New → Open once the mail server accepted it, in the words of the stages',
+      );
       t.equal(await item.getByRole('link', { name: SAMPLE_DRAWINGS.pdf.name }).count(), 1, 'and its file');
       t.equal(await page.getByLabel('Stage', { exact: true }).inputValue(), 'open', 'the stage is Open');
 
@@ -318,7 +323,7 @@ async function journeys(): Promise<void> {
     const item = () => replyItem(page, 'The revised offer');
     t.match(
       await item().locator('.timeline__delivery').innerText(),
-      /^Not sent yet \(.*451 Mailbox busy, try later.*; 1 try\); it is tried again shortly\.$/,
+      /^Not sent yet after 1 try: the mail server is busy and asked to try later\. It is tried again shortly\. \(The mail server said: .*451 Mailbox busy, try later.*\)$/,
       'pending, with the error',
     );
     smtp.state.refusing = false;
@@ -326,7 +331,7 @@ async function journeys(): Promise<void> {
     await replies.queue.run();
     await page.reload();
     await waitForHydration(page);
-    t.equal(await item().locator('.timeline__delivery').innerText(), 'Sent.');
+    t.equal(await item().locator('.timeline__delivery').innerText(), 'Accepted by the mail server.');
     t.equal(receivedBy(buyer.email).length, 2, 'the second reply arrived, once');
     t.same(problems, [], 'no console errors');
     await context.close();
@@ -376,6 +381,50 @@ async function journeys(): Promise<void> {
       await context.close();
     });
   }
+
+  t.test(
+    '6. the mail server down: the heading, the row and the header say the reply was not sent; Retry once it is back',
+    async (t) => {
+      const { id, buyer } = thread!;
+      const port = Number(new URL(smtp.url).port);
+      await smtp.close(); // nothing listens there now: the connection is refused
+      const writing = await adminAt(DESKTOP, true);
+      await writing.page.goto(`${server.url}/admin/enquiries/${id}`);
+      await waitForHydration(writing.page);
+      await writing.page.getByRole('textbox', { name: 'Reply', exact: true }).fill('Dispatch is planned for week 12.');
+      await writing.page.getByRole('button', { name: 'Send reply' }).click();
+      await doneSays(writing.page, `Reply saved and being sent to ${buyer.email}`);
+      await writing.context.close();
+      // Its six tries over about an hour, by the test clock.
+      for (const minutes of [0, 1, 4, 10, 20, 30]) {
+        clock.advance(minutes * 60_000 + 1000);
+        await replies.queue.run();
+      }
+
+      const { context, page, problems } = await adminAt(DESKTOP, true);
+      const NOT_SENT = 'Not sent — the mail server refused the connection';
+      t.match(await inboxRow(page, buyer.name).locator('.inbox-row__reply').innerText(), NOT_SENT, 'the row says so');
+      t.match(await page.locator('.admin-bar__count--failed').innerText(), /^1 not sent/, 'counted in the header');
+      await openEnquiry(page, inboxRow(page, buyer.name), { javaScript: true });
+      const item = replyItem(page, 'Dispatch is planned for week 12.');
+      t.equal(await item.getByRole('heading', { name: `Reply: ${NOT_SENT}` }).count(), 1, 'the heading says so');
+      t.equal(await item.getByRole('link', { name: 'Edit' }).count(), 1, 'with Edit');
+
+      const back = await testSmtp(port);
+      t.teardown(back.close);
+      await item.getByRole('button', { name: 'Retry' }).click();
+      await doneSays(page, `Trying again to send the reply to ${buyer.email}`);
+      const mail = await back.waitFor('Dispatch is planned for week 12.');
+      t.same(mail.to, [buyer.email], 'the reply arrives at the mail server once it is back');
+      await replies.queue.run();
+      await page.reload();
+      await waitForHydration(page);
+      t.equal(await item.getByRole('heading', { name: 'Reply sent' }).count(), 1, 'then "Reply sent"');
+      t.equal(await page.locator('.admin-bar__count--failed').count(), 0, 'no longer counted');
+      t.same(problems, [], 'no console errors');
+      await context.close();
+    },
+  );
 }
 
 // Dovecot is the buyer's side of the thread: without it, the file says why and runs nothing.

@@ -7,8 +7,11 @@ export interface Received {
   raw: string;
 }
 
-/** A local SMTP server that records what it accepts, and refuses (451) while `refusing` is true. */
-export async function testSmtp() {
+/**
+ * A local SMTP server that records what it accepts, and refuses (451) while `refusing` is true; on
+ * `port` when given (a server that comes back where the site was told it is), else on a free one.
+ */
+export async function testSmtp(port = 0) {
   const state = { refusing: false, received: [] as Received[] };
   const arrivals = new EventEmitter();
   const server = new SMTPServer({
@@ -26,9 +29,9 @@ export async function testSmtp() {
       });
     },
   });
-  server.listen(0, '127.0.0.1');
+  server.listen(port, '127.0.0.1');
   await once(server.server, 'listening');
-  const port = (server.server.address() as AddressInfo).port;
+  const listening = (server.server.address() as AddressInfo).port;
   /** Resolves with the first message (already here or still to come) whose decoded body has `text`. */
   const waitFor = async (text: string): Promise<Received> => {
     for (;;) {
@@ -40,7 +43,7 @@ export async function testSmtp() {
   return {
     state,
     waitFor,
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${listening}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -40,6 +40,15 @@ export function AdminShell({ session, path, children }: { session?: SignedIn; pa
                           <span className="visually-hidden"> unread</span>
                         </span>
                       )}
+                      {screen === ADMIN_PATHS.desk && session.repliesNotSent > 0 && (
+                        <span className="admin-bar__count admin-bar__count--failed">
+                          {`${session.repliesNotSent} not sent`}
+                          <span className="visually-hidden">
+                            {session.repliesNotSent === 1 ? ': a reply was' : ': replies were'} not accepted by the mail
+                            server
+                          </span>
+                        </span>
+                      )}
                     </a>
                   </li>
                 ))}

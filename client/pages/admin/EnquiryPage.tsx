@@ -355,6 +355,7 @@ export function EnquiryPage({ page }: { page: AdminEnquiryPage }) {
           links={links}
           linksHref={linksHref}
           textHref={here}
+          actions={{ csrfToken, search: filterSearch(filter, after) }}
         />
         <ReplyForm
           page={page}

@@ -47,6 +47,8 @@ export function ReplyForm({
   const [attach, setAttach] = useState<number[]>(draft?.attach ?? []);
   const [errors, setErrors] = useState<ReplyErrors>(draft?.errors ?? {});
   const [sending, setSending] = useState(false);
+  // Edit of a reply that was not sent: taken back once this one is stored.
+  const [replaces, setReplaces] = useState(draft?.replaces ?? null);
   // The form's key (a reply sent twice is stored once); each reply sent in place brings the next one.
   const [key, setKey] = useState(page.replying.enabled ? page.replying.key : '');
   const textRef = useRef<HTMLTextAreaElement>(null);
@@ -87,6 +89,7 @@ export function ReplyForm({
       onSent(sent);
       setBody('');
       setAttach([]);
+      setReplaces(null);
       form.reset();
     } catch (error) {
       console.error(error);
@@ -115,6 +118,15 @@ export function ReplyForm({
       >
         <input type="hidden" name="_csrf" value={page.csrfToken} />
         <input type="hidden" name={REPLY_FIELDS.key} value={key} />
+        {replaces !== null && (
+          <>
+            <input type="hidden" name={REPLY_FIELDS.replaces} value={replaces} />
+            <p className="notice notice--info">
+              This is the reply that was not sent. Change it if you like; when you send it, it takes the place of the
+              one that was not sent.
+            </p>
+          </>
+        )}
         {errors.form && (
           <p className="notice notice--error" role="alert">
             {errors.form}

@@ -2,6 +2,7 @@ import { dayInZone } from '../../../shared/time/time-zone.js';
 import { formatFollowUpDay } from '../../../shared/enquiry/follow-up.js';
 import type { Enquiry } from '../../../shared/enquiry/enquiry.js';
 import { AWAITING_LABELS } from '../../../shared/enquiry/thread.js';
+import { replyNotSentText } from '../../../shared/enquiry/delivery.js';
 
 /** The stages whose thread is still going: only these say whose turn it is. */
 const OPEN_STAGES = new Set<Enquiry['status']>(['new', 'open', 'quoted']);
@@ -16,8 +17,9 @@ export function timeSince(iso: string, now: Date): string {
 }
 
 /**
- * A row's thread, in the list: whose turn it is and how long since the last message ("awaiting us ·
- * 3 d", for New, Open and Quoted), and its follow-up date, said to be overdue in words (not colour only).
+ * A row's thread, in the list: a reply not yet accepted by the mail server ("Not sent — the mail
+ * server refused the connection"), whose turn it is and how long since the last message ("awaiting
+ * us · 3 d", for New, Open and Quoted), and its follow-up date, said to be overdue in words (not colour only).
  */
 export function ThreadState({ enquiry, timeZone, now }: { enquiry: Enquiry; timeZone: string; now: Date }) {
   const awaiting = enquiry.awaiting && OPEN_STAGES.has(enquiry.status) ? enquiry.awaiting : null;
@@ -25,8 +27,15 @@ export function ThreadState({ enquiry, timeZone, now }: { enquiry: Enquiry; time
   const followUp = enquiry.followUp;
   const overdue = followUp !== null && followUp.on < today;
   const due = followUp !== null && followUp.on === today;
+  const { replyDelivery } = enquiry;
   return (
     <>
+      {replyDelivery && (
+        <span className={`inbox-row__reply inbox-row__reply--${replyDelivery.status}`}>
+          <span className="visually-hidden">Reply: </span>
+          {replyNotSentText(replyDelivery)}
+        </span>
+      )}
       {awaiting && (
         <span className={`inbox-row__awaiting inbox-row__awaiting--${awaiting}`}>
           <span className="inbox-row__awaiting-label">{AWAITING_LABELS[awaiting]}</span>

@@ -2,6 +2,8 @@ import { foldQuoted } from '../../../shared/enquiry/quoted-text.js';
 import { Fragment } from 'react';
 import { formatEnquiryDate } from '../../../shared/admin/dates.js';
 import { ADMIN_PATHS, pathTo } from '../../../shared/admin/paths.js';
+import { EDIT_REPLY_QUERY } from '../../../shared/admin/reply.js';
+import { plainMailError, replyNotSentText } from '../../../shared/enquiry/delivery.js';
 import type { NotificationState } from '../../../shared/enquiry/enquiry.js';
 import { formatBytes } from '../../../shared/enquiry/quote.js';
 import type { EventKind, ThreadMessage, TimelineItem } from '../../../shared/enquiry/thread.js';
@@ -58,13 +60,21 @@ export function MessageText({ text, links }: { text: string; links: boolean }) {
   );
 }
 
-/** A sent reply's delivery, in words. */
+/** A sent reply's delivery, in words: the mail server's own message follows, for whoever helps. */
 function deliveryText(delivery: NotificationState): string {
-  if (delivery.status === 'sent') return 'Sent.';
-  if (delivery.status === 'failed') return `Not sent: ${delivery.error ?? 'unknown error'}.`;
-  if (!delivery.error) return 'Being sent.';
+  if (delivery.status === 'sent') return 'Accepted by the mail server.';
   const tries = `${delivery.tries} ${delivery.tries === 1 ? 'try' : 'tries'}`;
-  return `Not sent yet (${delivery.error}; ${tries}); it is tried again shortly.`;
+  if (delivery.status === 'failed')
+    return `Not sent after ${tries}: ${plainMailError(delivery.error)}. Retry it, or edit it and send it again. (The mail server said: ${delivery.error ?? 'nothing'}.)`;
+  if (!delivery.error) return 'Being sent: the reply is not yet accepted by the mail server.';
+  return `Not sent yet after ${tries}: ${plainMailError(delivery.error)}. It is tried again shortly. (The mail server said: ${delivery.error}.)`;
+}
+
+/** A sent reply's heading: "Reply sent" only once the mail server accepted it. */
+function replyTitle(delivery: NotificationState | null): string {
+  if (!delivery || delivery.status === 'sent') return 'Reply sent';
+  if (delivery.status === 'pending' && !delivery.error) return 'Reply being sent';
+  return `Reply: ${replyNotSentText({ status: delivery.status, error: delivery.error })}`;
 }
 
 function titleOf(item: TimelineItem): string {
@@ -72,7 +82,7 @@ function titleOf(item: TimelineItem): string {
     case 'enquiry':
       return 'Enquiry received';
     case 'message':
-      if (item.message.direction === 'sent') return 'Reply sent';
+      if (item.message.direction === 'sent') return replyTitle(item.message.delivery);
       return item.message.automatic ? 'Automatic reply received' : 'Reply received';
     case 'note':
       return 'Note';
@@ -81,7 +91,54 @@ function titleOf(item: TimelineItem): string {
   }
 }
 
-function Message({ enquiryId, message, links }: { enquiryId: number; message: ThreadMessage; links: boolean }) {
+/** Where a reply not sent is tried again (Retry, a plain form) or edited (Edit: the page with it in the reply form). */
+export interface ReplyActions {
+  csrfToken: string;
+  /** The list's filter and page, as a query string ('' or '?…'). */
+  search: string;
+}
+
+/** Retry and Edit under a reply that is not sent. */
+function NotSentActions({
+  enquiryId,
+  message,
+  actions,
+}: {
+  enquiryId: number;
+  message: ThreadMessage;
+  actions: ReplyActions;
+}) {
+  const { search, csrfToken } = actions;
+  const page = pathTo(ADMIN_PATHS.enquiryPage, { id: enquiryId });
+  const edit = `${page}${search}${search ? '&' : '?'}${EDIT_REPLY_QUERY}=${message.id}#enquiry-${enquiryId}-reply`;
+  return (
+    <div className="timeline__actions">
+      <form method="post" action={`${pathTo(ADMIN_PATHS.replyRetry, { id: enquiryId, replyId: message.id })}${search}`}>
+        <input type="hidden" name="_csrf" value={csrfToken} />
+        <button type="submit" className="button button--small">
+          Retry
+        </button>
+      </form>
+      {message.delivery?.status === 'failed' && (
+        <a className="button button--small button--ghost" href={edit}>
+          Edit
+        </a>
+      )}
+    </div>
+  );
+}
+
+function Message({
+  enquiryId,
+  message,
+  links,
+  actions,
+}: {
+  enquiryId: number;
+  message: ThreadMessage;
+  links: boolean;
+  actions: ReplyActions;
+}) {
   // A buyer's reply shows what they wrote; the history it quotes is folded below it.
   const { reply, quoted } =
     message.direction === 'received' ? foldQuoted(message.body) : { reply: message.body, quoted: '' };
@@ -120,6 +177,9 @@ function Message({ enquiryId, message, links }: { enquiryId: number; message: Th
           {deliveryText(message.delivery)}
         </p>
       )}
+      {message.delivery && (message.delivery.status === 'failed' || message.delivery.error) && (
+        <NotSentActions enquiryId={enquiryId} message={message} actions={actions} />
+      )}
     </>
   );
 }
@@ -137,8 +197,10 @@ export function Timeline({
   links,
   linksHref,
   textHref,
+  actions,
 }: {
   enquiryId: number;
+  actions: ReplyActions;
   items: TimelineItem[];
   timeZone: string;
   links: boolean;
@@ -178,7 +240,9 @@ export function Timeline({
                 {item.who ? `${item.who}, ` : ''}
                 <time dateTime={item.at}>{formatEnquiryDate(item.at, timeZone)}</time>
               </p>
-              {item.kind === 'message' && <Message enquiryId={enquiryId} message={item.message} links={links} />}
+              {item.kind === 'message' && (
+                <Message enquiryId={enquiryId} message={item.message} links={links} actions={actions} />
+              )}
               {item.kind === 'note' && <p className="timeline__note">{item.body}</p>}
             </li>
           );

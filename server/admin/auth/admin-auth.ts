@@ -121,6 +121,10 @@ async function adminAuth(admin: FastifyInstance, options: AdminAuthOptions): Pro
   const unread = options.db
     .prepare<[], number>("SELECT coalesce(sum(n), 0) FROM enquiry_counts WHERE view = 'unread'")
     .pluck();
+  // From the partial index of failed replies (enquiries_reply_failed): a handful of rows at most.
+  const repliesNotSent = options.db
+    .prepare<[], number>("SELECT count(*) FROM enquiries WHERE reply_status = 'failed' AND trashed_at IS NULL")
+    .pluck();
   admin.decorateReply('signedIn', function (this: FastifyReply): SignedIn {
     return {
       signedIn: true,
@@ -128,6 +132,7 @@ async function adminAuth(admin: FastifyInstance, options: AdminAuthOptions): Pro
       email: this.request.adminAccount!.email,
       timeZone: options.timeZone,
       unread: unread.get() ?? 0,
+      repliesNotSent: repliesNotSent.get() ?? 0,
     };
   });
 

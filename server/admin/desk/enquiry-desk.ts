@@ -28,7 +28,8 @@ import { answersJson } from '../../platform/http/negotiation.js';
 import { sendAttachment } from '../../platform/http/attachment.js';
 import type { NotificationQueue } from '../../enquiries/notifications/notification-queue.js';
 import type { Replies } from '../../enquiries/replies/replies.js';
-import { replyingOf } from '../../../shared/admin/reply.js';
+import { EDIT_REPLY_QUERY, replyingOf } from '../../../shared/admin/reply.js';
+import { editedReply } from './edited-reply.js';
 import { csvFileName } from './csv.js';
 import { DeskReaderUnavailableError, type DeskReader } from './desk-reader.js';
 import { deleteForGood, type DeskServices } from './desk-services.js';
@@ -253,9 +254,11 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
           request.log.warn({ err: error, enquiryId: enquiry.id }, 'opening an enquiry could not mark it read');
         }
       }
+      const key = randomUUID();
       const data = enquiryPageData(request, reply.signedIn(), opened, {
         done,
-        replying: replyingOf(enquiry, options.replies !== undefined, randomUUID()),
+        replying: replyingOf(enquiry, options.replies !== undefined, key),
+        ...editedReply(opened.timeline, (request.query as Record<string, unknown>)[EDIT_REPLY_QUERY], key),
       });
       return pages.sendPrivate(reply, path, { admin: data });
     },

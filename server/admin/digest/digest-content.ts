@@ -1,3 +1,4 @@
+import { plainMailError } from '../../../shared/enquiry/delivery.js';
 import { formatFollowUpDay } from '../../../shared/enquiry/follow-up.js';
 import { formatInZone } from '../../../shared/time/time-zone.js';
 
@@ -12,12 +13,16 @@ export interface DigestEnquiry {
   followUpNote?: string | null;
   /** Buyer replies: when the reply came. */
   lastMessageAt?: string;
+  /** Replies not sent: the mail server's last error. */
+  replyError?: string | null;
 }
 
 /** What the morning digest is made from (digest-reads.ts reads it). */
 export interface DigestData {
   /** YYYY-MM-DD in the site's time zone. */
   today: string;
+  /** A reply the mail server never accepted (failed for good): first, the buyer has heard nothing. */
+  notSent: DigestEnquiry[];
   /** Stage New, awaiting us. */
   unanswered: DigestEnquiry[];
   /** Follow-ups due today or overdue. */
@@ -40,8 +45,8 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  * its number, name and company, subject and a link to its page (`siteUrl`/admin/enquiries/<n>).
  */
 export function digestContent(data: DigestData, siteUrl: string, timeZone: string): DigestMail | null {
-  const { today, unanswered, due, waiting, spam } = data;
-  if (unanswered.length + due.length + waiting.length === 0 && spam === 0) return null;
+  const { today, notSent, unanswered, due, waiting, spam } = data;
+  if (notSent.length + unanswered.length + due.length + waiting.length === 0 && spam === 0) return null;
   const link = (id: number) => `${siteUrl}/admin/enquiries/${id}`;
   const who = (enquiry: DigestEnquiry) =>
     `#${enquiry.id} ${enquiry.name}${enquiry.company ? `, ${enquiry.company}` : ''}: ${enquiry.subject}`;
@@ -54,6 +59,11 @@ export function digestContent(data: DigestData, siteUrl: string, timeZone: strin
     });
     sections.push(`${title} (${enquiries.length})\n\n${lines.join('\n\n')}`);
   };
+  section(
+    'Replies not sent: retry or edit them on the enquiry’s page',
+    notSent,
+    (enquiry) => `Not sent — ${plainMailError(enquiry.replyError ?? null)}`,
+  );
   section('New enquiries not yet answered', unanswered, () => null);
   section('Follow-ups due', due, (enquiry) => {
     const on = enquiry.followUpOn!;
@@ -69,6 +79,7 @@ export function digestContent(data: DigestData, siteUrl: string, timeZone: strin
         `See them in Spam: ${siteUrl}/admin?view=spam`,
     );
   const counts = [
+    notSent.length > 0 && plural(notSent.length, 'reply not sent', 'replies not sent'),
     unanswered.length > 0 && `${unanswered.length} new`,
     due.length > 0 && plural(due.length, 'follow-up due', 'follow-ups due'),
     waiting.length > 0 && plural(waiting.length, 'reply waiting', 'replies waiting'),

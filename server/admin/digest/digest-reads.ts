@@ -16,8 +16,9 @@ interface Row {
   follow_up_on: string | null;
   follow_up_note: string | null;
   last_message_at: string;
+  reply_error: string | null;
 }
-const COLUMNS = 'id, name, company, subject, follow_up_on, follow_up_note, last_message_at';
+const COLUMNS = 'id, name, company, subject, follow_up_on, follow_up_note, last_message_at, reply_error';
 const toEnquiry = (row: Row): DigestEnquiry => ({
   id: row.id,
   name: row.name,
@@ -26,10 +27,14 @@ const toEnquiry = (row: Row): DigestEnquiry => ({
   followUpOn: row.follow_up_on,
   followUpNote: row.follow_up_note,
   lastMessageAt: row.last_message_at,
+  replyError: row.reply_error,
 });
 
 /** What the morning digest says, read from the database at `now` (days in `timeZone`). */
 export function createDigestReads(db: DB, timeZone: string) {
+  const notSent = db.prepare<{ most: number }, Row>(
+    `SELECT ${COLUMNS} FROM enquiries WHERE reply_status = 'failed' AND trashed_at IS NULL ORDER BY id LIMIT @most`,
+  );
   const unanswered = db.prepare<{ most: number }, Row>(
     `SELECT ${COLUMNS} FROM enquiries WHERE status = 'new' AND awaiting = 'us' AND ${INBOX}
      ORDER BY created_at, id LIMIT @most`,
@@ -61,6 +66,7 @@ export function createDigestReads(db: DB, timeZone: string) {
       const since = lastDigest.get() ?? new Date(now.getTime() - DAY_MS).toISOString();
       return {
         today,
+        notSent: notSent.all({ most: MOST }).map(toEnquiry),
         unanswered: listedNew,
         due: due.all({ today, most: MOST }).map(toEnquiry),
         // A New enquiry with the buyer's reply is listed once, among the new ones.

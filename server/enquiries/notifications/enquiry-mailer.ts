@@ -1,6 +1,7 @@
 import type { Enquiry } from '../../../shared/enquiry/enquiry.js';
 import { formatBytes, type ProductNames } from '../../../shared/enquiry/quote.js';
 import { quoteDetails } from '../../../shared/enquiry/quote-details.js';
+import { formatForPeople } from '../../../shared/time/time-zone.js';
 import { createMailSender, type MailSenderSettings } from '../../platform/mail/mail-sender.js';
 
 export interface MailSettings extends MailSenderSettings {
@@ -8,7 +9,13 @@ export interface MailSettings extends MailSenderSettings {
   products: () => ProductNames;
   /** The admin panel's absolute address (SITE_URL + /admin), linked from each e-mail. */
   adminUrl: string;
+  /** SITE_TIME_ZONE: the time the enquiry came is given in it. */
+  timeZone: string;
 }
+
+/** "New enquiry [#64]: Flanges DN150": the number in brackets, as in the desk's replies. */
+export const notificationSubject = (enquiry: Pick<Enquiry, 'id' | 'subject'>) =>
+  `New enquiry [#${enquiry.id}]: ${enquiry.subject}`;
 
 /** The line that says how many messages went to Spam meanwhile, with where to see them; none when none did. */
 export function spamLine(count: number, adminUrl: string): string[] {
@@ -18,13 +25,25 @@ export function spamLine(count: number, adminUrl: string): string[] {
 }
 
 /**
- * The e-mail's text: the enquiry, its quote details, its drawings by name and size (not attached),
- * and how many messages were filed as spam since the previous notification.
+ * The e-mail's text: first where to answer it (the enquiry's own page on the desk: a reply from there
+ * reaches the buyer and is kept in the thread), when it came as a person writes it, the enquiry, its
+ * quote details, its drawings by name and size (not attached), and how many messages were filed as
+ * spam since the previous notification.
  */
-export function enquirySummary(enquiry: Enquiry, adminUrl: string, products: ProductNames, spamCount = 0): string {
+export function enquirySummary(
+  enquiry: Enquiry,
+  settings: Pick<MailSettings, 'adminUrl' | 'timeZone'>,
+  products: ProductNames,
+  spamCount = 0,
+): string {
+  const { adminUrl } = settings;
   const line = (label: string, value: string) => `${`${label}:`.padEnd(16)}${value}`;
+  const page = `${adminUrl}/enquiries/${enquiry.id}`;
   return [
-    `A new enquiry arrived at ${enquiry.createdAt} (UTC).`,
+    `Reply from the desk: ${page}`,
+    `(Answering this e-mail does not reach the buyer; a reply from the desk does, and is kept with the enquiry.)`,
+    '',
+    `Enquiry #${enquiry.id} arrived on ${formatForPeople(enquiry.createdAt, settings.timeZone)}.`,
     '',
     line('Name', enquiry.name),
     line('Email', enquiry.email ?? 'not given'),
@@ -42,7 +61,8 @@ export function enquirySummary(enquiry: Enquiry, adminUrl: string, products: Pro
         ]
       : []),
     ...spamLine(spamCount, adminUrl),
-    `Read and manage all enquiries at ${adminUrl}`,
+    `This enquiry: ${page}`,
+    `All enquiries: ${adminUrl}`,
   ].join('\n');
 }
 
@@ -51,6 +71,10 @@ export type EnquiryMailer = ReturnType<typeof createEnquiryMailer>;
 /**
  * E-mails the admin a plain-text summary of an enquiry; the notification queue decides when, and
  * retries. Each send is bounded by the mail sender's time limits (platform/mail/mail-sender.ts).
+ * It has no Reply-To: pressing Reply in a mail program would answer the buyer outside the desk
+ * (the thread never sees it), and the desk's mailbox takes only the buyer's own answers into the
+ * thread (an address in From can be forged, so a mail to the desk is never sent on to a buyer).
+ * The answer goes through the desk: its link comes first.
  */
 export function createEnquiryMailer(settings: MailSettings) {
   const sender = createMailSender(settings);
@@ -61,9 +85,8 @@ export function createEnquiryMailer(settings: MailSettings) {
       { spamCount = 0, signal }: { spamCount?: number; signal?: AbortSignal } = {},
     ): Promise<void> {
       return sender.send({
-        subject: `New enquiry: ${enquiry.subject}`,
-        text: enquirySummary(enquiry, settings.adminUrl, settings.products(), spamCount),
-        ...(enquiry.email ? { replyTo: enquiry.email } : {}),
+        subject: notificationSubject(enquiry),
+        text: enquirySummary(enquiry, settings, settings.products(), spamCount),
         ...(signal && { signal }),
       });
     },

@@ -4,6 +4,7 @@ import type { MailSenderSettings } from '../../platform/mail/mail-sender.js';
 import type { StorageMonitor } from '../../platform/storage/storage-monitor.js';
 import type { DrawingFiles } from '../drawings/drawing-files.js';
 import type { EnquiryStore } from '../enquiry-store.js';
+import { createReplyDeliveries } from './reply-delivery.js';
 import { createReplyMailer } from './reply-mailer.js';
 import { createReplyQueue, type ReplyQueue } from './reply-queue.js';
 import { createReplyStore, type ReplyStore } from './reply-store.js';
@@ -26,12 +27,14 @@ export function createReplies(options: {
   now?: () => Date;
 }): Replies {
   const { db, now } = options;
+  const deliveries = createReplyDeliveries(options);
   return {
-    store: createReplyStore({ ...options, host: new URL(options.siteUrl).hostname }),
+    store: createReplyStore({ ...options, deliveries, host: new URL(options.siteUrl).hostname }),
     queue: createReplyQueue({
       db,
       log: options.log,
       now,
+      deliveries,
       mailer: createReplyMailer(db, options.mail, options.drawings),
     }),
   };

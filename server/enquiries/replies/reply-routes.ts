@@ -8,6 +8,7 @@ import {
   NO_SMTP_REASON,
   REPLY_FIELDS,
   replyDoneMessage,
+  replyRetriedMessage,
   replyingOf,
   type ReplyDraft,
   type ReplyErrors,
@@ -118,6 +119,39 @@ export default async function replyRoutes(admin: FastifyInstance, options: Reply
     return pages.sendPrivate(reply, path, { admin: page }, status);
   };
 
+  const replyOf = options.db.prepare<[number, number], { recipient: string; send_status: string | null }>(
+    "SELECT recipient, send_status FROM enquiry_messages WHERE id = ? AND enquiry_id = ? AND direction = 'sent'",
+  );
+  /**
+   * POST /admin/enquiries/:id/replies/:replyId/retry: a reply that was not sent (failed, or waiting
+   * for its next try) is tried again from the start, now; 303 back to the enquiry's page, which says so.
+   */
+  admin.post<{ Params: { id: number; replyId: number }; Querystring: FilterQuery }>(
+    ADMIN_PATHS.replyRetry,
+    {
+      schema: {
+        params: {
+          type: 'object',
+          properties: { id: { type: 'integer', minimum: 1 }, replyId: { type: 'integer', minimum: 1 } },
+          required: ['id', 'replyId'],
+        },
+        querystring: filterQuerySchema,
+      },
+    },
+    (request, reply) => {
+      const { id, replyId } = request.params;
+      const found = replyOf.get(replyId, id);
+      if (!found) return reply.code(404).send({ error: 'Not Found', message: 'No such reply.' });
+      if (!replies || found.send_status === 'sent')
+        return reply.code(409).send({ error: 'Conflict', message: 'This reply is sent, or cannot be sent from here.' });
+      replies.queue.resend(replyId);
+      request.log.info({ enquiryId: id, replyId }, 'reply tried again by the admin');
+      const back = `${pathTo(ADMIN_PATHS.enquiryPage, { id })}${filterSearch(filterOf(request.query), request.query.after)}`;
+      request.session.set('done', { at: back, done: { message: replyRetriedMessage(found.recipient), undo: null } });
+      return reply.redirect(back, 303);
+    },
+  );
+
   admin.post<{ Params: { id: number }; Querystring: FilterQuery; Body: unknown }>(
     ADMIN_PATHS.reply,
     { schema: { params: idParam, querystring: filterQuerySchema } },
@@ -128,11 +162,13 @@ export default async function replyRoutes(admin: FastifyInstance, options: Reply
       const body = textOf(fields[REPLY_FIELDS.body]).replace(/\r\n?/g, '\n');
       const attach = idsOf(fields[REPLY_FIELDS.attach]);
       const key = textOf(fields[REPLY_FIELDS.key]);
+      const replaces = idsOf(fields[REPLY_FIELDS.replaces]).find(Number.isInteger) ?? null;
       const draft = (errors: ReplyErrors): ReplyDraft => ({
         body,
         attach: attach.filter(Number.isInteger),
         key,
         errors,
+        replaces,
       });
       const upload = uploads.of(request);
       const enquiry = store.get(id);
@@ -158,6 +194,7 @@ export default async function replyRoutes(admin: FastifyInstance, options: Reply
           body,
           attach,
           uploads: kept,
+          replaces,
         });
         // The same form sent again stores nothing new: its files are not kept either.
         if (stored && !stored.repeated) upload.batch.committed(kept.map((file) => file.storedName));

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { replySubject } from '../../../shared/admin/reply-link.js';
-import { STAGE_LABELS } from '../../../shared/enquiry/enquiry.js';
 import type { EnquiryStore, NewDrawing } from '../enquiry-store.js';
 import type { DB } from '../../platform/db/open-database.js';
 import type { StorageMonitor } from '../../platform/storage/storage-monitor.js';
-import { createEnquiryEvents } from '../thread/enquiry-events.js';
+import type { ReplyDeliveries } from './reply-delivery.js';
 
 /** A reply the admin wrote, with the enquiry's drawings to attach and the files uploaded with it (on disk already). */
 export interface NewReply {
@@ -17,6 +16,8 @@ export interface NewReply {
   /** Ids of the enquiry's files (enquiry_files) to attach. */
   attach: readonly number[];
   uploads: readonly NewDrawing[];
+  /** The id of a reply of this enquiry that was not sent, edited into this one: taken back when this is stored. */
+  replaces?: number | null;
 }
 
 /** A reply stored and queued for delivery. */
@@ -34,20 +35,20 @@ export type ReplyStore = ReturnType<typeof createReplyStore>;
  * Replies sent from the desk, in enquiry_messages (direction 'sent', delivery pending): each with a
  * Message-ID made here (`<random>@<SITE_URL's host>`), and In-Reply-To and References naming the
  * thread's earlier messages, both ways. Storing one is one transaction: the message, its new files
- * (rows of enquiry_files) and links to the files it carries, the enquiry now awaiting the buyer, and
- * a New enquiry moved to Open (an event of its timeline, by the admin).
+ * (rows of enquiry_files) and links to the files it carries, and the enquiry's reply state (being
+ * sent). The stage and the buyer's turn move only once the mail server accepted it (reply-delivery.ts).
  */
 export function createReplyStore(options: {
   db: DB;
   storage: StorageMonitor;
   store: EnquiryStore;
+  deliveries: ReplyDeliveries;
   /** The Message-ID's domain: SITE_URL's host. */
   host: string;
   now?: () => Date;
 }) {
-  const { db, storage, store, host } = options;
+  const { db, storage, deliveries, host } = options;
   const now = options.now ?? (() => new Date());
-  const events = createEnquiryEvents(db, storage, now);
   const enquiryOf = db.prepare<[number], { email: string | null; subject: string }>(
     'SELECT email, subject FROM enquiries WHERE id = ?',
   );
@@ -70,8 +71,11 @@ export function createReplyStore(options: {
   const byMessageId = db.prepare<[string], { id: number; enquiry_id: number; recipient: string }>(
     'SELECT id, enquiry_id, recipient FROM enquiry_messages WHERE message_id = ?',
   );
+  // Only a reply that failed for good is taken back: one being tried may be accepted meanwhile.
+  const takeBack = db.prepare(
+    "DELETE FROM enquiry_messages WHERE id = ? AND enquiry_id = ? AND direction = 'sent' AND send_status = 'failed'",
+  );
   const link = db.prepare('INSERT OR IGNORE INTO enquiry_message_files (message_id, file_id) VALUES (?, ?)');
-  const awaitBuyer = db.prepare("UPDATE enquiries SET awaiting = 'buyer', last_message_at = ? WHERE id = ?");
 
   return {
     /**
@@ -90,6 +94,7 @@ export function createReplyStore(options: {
         if (before?.enquiry_id === reply.enquiryId)
           return { id: before.id, messageId, recipient: before.recipient, repeated: true };
         if (before) messageId = `${randomUUID()}@${host}`;
+        if (reply.replaces) takeBack.run(reply.replaces, reply.enquiryId);
         const earlier = threadIds.all(reply.enquiryId);
         const id = Number(
           insertMessage.run({
@@ -108,10 +113,7 @@ export function createReplyStore(options: {
           Number(insertFile.run({ ...file, enquiryId: reply.enquiryId }).lastInsertRowid),
         );
         for (const fileId of [...reply.attach, ...uploaded]) link.run(id, fileId);
-        awaitBuyer.run(at, reply.enquiryId);
-        const was = store.setStage(reply.enquiryId, 'open', 'new');
-        if (was === 'new')
-          events.record(reply.enquiryId, reply.sender, 'stage', `${STAGE_LABELS.new} → ${STAGE_LABELS.open}`);
+        deliveries.sync(reply.enquiryId);
         return { id, messageId, recipient: enquiry.email, repeated: false };
       });
     },

@@ -673,12 +673,33 @@ export const migrations: readonly Migration[] = [
     `,
   },
   {
-    version: 31,
+    version: 27,
     name: 'automatic replies in the thread',
     sql: `
       -- A received message sent by a program (Auto-Submitted, Precedence: bulk, an out-of-office): kept
       -- in the thread as an automatic reply; it neither marks the enquiry unread nor awaiting us.
       ALTER TABLE enquiry_messages ADD COLUMN automatic INTEGER NOT NULL DEFAULT 0 CHECK (automatic IN (0, 1));
+    `,
+  },
+  {
+    version: 28,
+    name: "an enquiry's replies not yet accepted by the mail server, for its row, the header and the digest",
+    sql: `
+      -- Where the desk's replies on an enquiry stand when one is not sent: 'failed' when one failed for
+      -- good, else 'pending' while one is being tried; NULL when every reply was accepted. reply_error is
+      -- that reply's last error. Kept by the reply queue (server/enquiries/replies/reply-queue.ts).
+      ALTER TABLE enquiries ADD COLUMN reply_status TEXT CHECK (reply_status IN ('pending', 'failed'));
+      ALTER TABLE enquiries ADD COLUMN reply_error  TEXT;
+      UPDATE enquiries SET
+        reply_status = (SELECT CASE WHEN count(*) = 0 THEN NULL WHEN max(m.send_status = 'failed') THEN 'failed' ELSE 'pending' END
+                        FROM enquiry_messages m WHERE m.enquiry_id = enquiries.id AND m.direction = 'sent'
+                          AND m.send_status IN ('pending', 'failed')),
+        reply_error = (SELECT m.send_error FROM enquiry_messages m
+                       WHERE m.enquiry_id = enquiries.id AND m.direction = 'sent' AND m.send_status IN ('pending', 'failed')
+                       ORDER BY m.send_status = 'failed' DESC, m.id DESC LIMIT 1)
+      WHERE id IN (SELECT enquiry_id FROM enquiry_messages WHERE direction = 'sent' AND send_status IN ('pending', 'failed'));
+      -- The header's count of failed replies, and the digest's first section.
+      CREATE INDEX enquiries_reply_failed ON enquiries (id) WHERE reply_status = 'failed';
     `,
   },
 ];

@@ -40,6 +40,11 @@ export interface RetryQueueOptions {
   now?: () => Date;
   /** Called once the queue has closed (the mailer's connections). */
   onClose?: () => void;
+  /**
+   * Called in the same transaction as each change of an e-mail's delivery (a try, sent or not, and
+   * a resend), with the time it was sent when it was: what depends on the delivery is written with it.
+   */
+  onStatus?: (id: number, sentAt: string | null) => void;
 }
 
 export type RetryQueue = ReturnType<typeof createRetryQueue>;
@@ -82,6 +87,12 @@ export function createRetryQueue(options: RetryQueueOptions) {
   const requeue = db.prepare(
     `UPDATE ${table} SET ${p}_status = 'pending', ${p}_error = NULL, ${p}_tries = 0, ${p}_next_at = ? WHERE id = ?`,
   );
+  /** A change of one e-mail's delivery and what depends on it (onStatus), as one transaction; its row count. */
+  const change = db.transaction((id: number, write: () => number, sentAt: string | null): number => {
+    const changes = write();
+    if (changes > 0) options.onStatus?.(id, sentAt);
+    return changes;
+  });
 
   /** The workers sending now (at most PARALLEL_SENDS), the messages they hold, and the end of this run. */
   let workers = 0;
@@ -96,7 +107,8 @@ export function createRetryQueue(options: RetryQueueOptions) {
   function record(ids: Iterable<number>): void {
     for (const id of ids) {
       try {
-        markSent.run({ id, at: now().toISOString() });
+        const at = now().toISOString();
+        change(id, () => markSent.run({ id, at }).changes, at);
         unrecorded.delete(id);
         log.info({ [idKey]: id }, `${what} sent`);
       } catch (error) {
@@ -118,7 +130,8 @@ export function createRetryQueue(options: RetryQueueOptions) {
       const wait = RETRY_MINUTES[tries - 1];
       const nextAt = wait === undefined ? null : new Date(now().getTime() + wait * 60_000).toISOString();
       const message = (error as Error).message.slice(0, 500);
-      markFailedTry.run({ id, status: nextAt ? 'pending' : 'failed', error: message, nextAt });
+      const status = nextAt ? 'pending' : 'failed';
+      change(id, () => markFailedTry.run({ id, status, error: message, nextAt }).changes, null);
       log.error(
         { err: error, [idKey]: id, tries },
         nextAt ? `${what} failed; retrying at ${nextAt}` : `${what} failed for good`,
@@ -186,7 +199,7 @@ export function createRetryQueue(options: RetryQueueOptions) {
     },
     /** Tries one again from the start, now; false when there is no such row. */
     resend(id: number): boolean {
-      const changed = requeue.run(now().toISOString(), id).changes > 0;
+      const changed = change(id, () => requeue.run(now().toISOString(), id).changes, null) > 0;
       if (changed) void queue.run();
       return changed;
     },

@@ -151,8 +151,15 @@ t.test('the timeline: in time order, who and when; replies as text; links clicka
   const titles = [...timeline.matchAll(/<h3[^>]*>([^<]*)<\/h3>/g)].map((match) => match[1]);
   t.same(
     titles,
-    ['Enquiry received', 'Stage changed: New → Open', 'Note', 'Reply sent', 'Reply received', 'Reply sent'],
-    'each item with its heading',
+    [
+      'Enquiry received',
+      'Stage changed: New → Open',
+      'Note',
+      'Reply: Not sent yet — the mail server is busy and asked to try later; trying again',
+      'Reply received',
+      'Reply: Not sent — the mail server refused the buyer’s address',
+    ],
+    'each item with its heading: "Reply sent" only once the mail server accepted it',
   );
   t.match(timeline, `${TEST_ADMIN.email}, <time`, 'who (the admin) and when');
   t.match(
@@ -167,8 +174,15 @@ t.test('the timeline: in time order, who and when; replies as text; links clicka
     '<pre class="timeline__body">&lt;script&gt;alert(1)&lt;/script&gt; See https://evil.example/x?a=1&amp;b=2 and &lt;a href=',
   );
   t.notMatch(timeline, /<a [^>]*href="https:\/\/evil/, 'the link is text');
-  t.match(timeline, 'Not sent yet (451 Mailbox busy; 2 tries); it is tried again shortly.');
-  t.match(timeline, 'Not sent: 550 No such user.');
+  t.match(
+    timeline,
+    'Not sent yet after 2 tries: the mail server is busy and asked to try later. It is tried again shortly. (The mail server said: 451 Mailbox busy.)',
+  );
+  t.match(
+    timeline,
+    'Not sent after 6 tries: the mail server refused the buyer’s address. Retry it, or edit it and send it again. (The mail server said: 550 No such user.)',
+  );
+  t.match(timeline, /action="\/admin\/enquiries\/\d+\/replies\/\d+\/retry"/, 'Retry');
   t.match(
     timeline,
     `href="/admin/enquiries/${id}/drawings/${fileId}" download="Quote 58.pdf"`,

@@ -70,10 +70,16 @@ const daysDone = (server: TestServer) =>
   }[];
 
 t.test('the content: nothing to say is null; each section with its enquiries and links', async (t) => {
-  t.equal(digestContent({ today: '2026-12-02', unanswered: [], due: [], waiting: [], spam: 0 }, SITE_URL, ZONE), null);
+  t.equal(
+    digestContent({ today: '2026-12-02', notSent: [], unanswered: [], due: [], waiting: [], spam: 0 }, SITE_URL, ZONE),
+    null,
+  );
   const mail = digestContent(
     {
       today: '2026-12-02',
+      notSent: [
+        { id: 3, name: 'Li', company: null, subject: 'Rings', replyError: 'connect ECONNREFUSED 127.0.0.1:25' },
+      ],
       unanswered: [{ id: 7, name: 'Asha', company: 'Asha Valves', subject: 'Flanges <b>' }],
       due: [{ id: 9, name: 'Ravi', company: null, subject: 'Rings', followUpOn: '2026-12-01', followUpNote: 'Call' }],
       waiting: [],
@@ -82,7 +88,12 @@ t.test('the content: nothing to say is null; each section with its enquiries and
     SITE_URL,
     ZONE,
   )!;
-  t.equal(mail.subject, 'Enquiries for 2 Dec: 1 new, 1 follow-up due, 1 spam');
+  t.equal(mail.subject, 'Enquiries for 2 Dec: 1 reply not sent, 1 new, 1 follow-up due, 1 spam');
+  t.match(
+    mail.text,
+    /^Replies not sent: retry or edit them on the enquiry’s page \(1\)\n\n- #3 Li: Rings\n {2}Not sent — the mail server refused the connection\n {2}https:\/\/forge\.example\/admin\/enquiries\/3/,
+    'a reply not sent comes first, in plain words',
+  );
   t.match(mail.text, '- #7 Asha, Asha Valves: Flanges <b>\n  https://forge.example/admin/enquiries/7');
   t.match(mail.text, '- #9 Ravi: Rings\n  Overdue since 1 Dec: Call\n  https://forge.example/admin/enquiries/9');
   t.match(

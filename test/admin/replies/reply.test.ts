@@ -6,7 +6,7 @@ import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../../helpers/admin-cli
 import { testClock } from '../../helpers/clock.js';
 import { postQuote, quoteForm, SAMPLE_DRAWINGS, type Upload } from '../../helpers/drawings.js';
 import { makeEnquiry } from '../../helpers/enquiry.js';
-import { withServer, type Teardown, type TestServer } from '../../helpers/server.js';
+import { freePort, withServer, type Teardown, type TestServer } from '../../helpers/server.js';
 import { testSmtp, type Received } from '../../helpers/smtp.js';
 
 const BUYER = 'ravi@buyer.example';
@@ -106,7 +106,7 @@ t.test(
     t.equal(sent.status, 303, 'without JavaScript: 303');
     t.equal(sent.headers.get('location'), `/admin/enquiries/${id}`, "back to the enquiry's page");
 
-    // Stored before the answer: the message, its files, whose turn it is, the stage and its event.
+    // Stored before the answer: the message and its files; the stage waits for the mail server.
     const [message] = messagesOf(server, id);
     t.match(message, {
       sender: TEST_ADMIN.email,
@@ -131,19 +131,16 @@ t.test(
     );
     t.same(onDisk(server).sort(), files.map((file) => file.stored_name).sort(), 'on disk: the two files, nothing else');
     t.same(temporary(server), []);
-    const enquiry = server.app.db
-      .prepare('SELECT status, awaiting, last_message_at FROM enquiries WHERE id = ?')
-      .get(id) as Record<string, string>;
-    t.same(
-      enquiry,
-      { status: 'open', awaiting: 'buyer', last_message_at: message!.created_at },
-      'New → Open, awaiting the buyer',
-    );
+    const stateOf = () =>
+      server.app.db
+        .prepare('SELECT status, awaiting, last_message_at, reply_status FROM enquiries WHERE id = ?')
+        .get(id) as Record<string, string>;
     t.match(
-      server.app.db.prepare('SELECT actor, kind, detail FROM enquiry_events WHERE enquiry_id = ?').all(id),
-      [{ actor: TEST_ADMIN.email, kind: 'stage', detail: 'New → Open' }],
-      'the stage change is an event of the timeline, by the admin',
+      stateOf(),
+      { status: 'new', awaiting: 'us', reply_status: 'pending' },
+      'not yet accepted by the mail server: still New, awaiting us, its reply being sent',
     );
+    t.equal(server.app.db.prepare('SELECT count(*) FROM enquiry_events').pluck().get(), 0, 'no stage event yet');
 
     await server.app.replies!.queue.run();
     const mail = smtp.state.received.find((one) => one.to.includes(BUYER))!;
@@ -160,6 +157,16 @@ t.test(
     t.ok(mail.raw.includes(SAMPLE_DRAWINGS.pdf.bytes.toString('base64').slice(0, 30)), "the drawing's bytes");
     t.match(mail.raw, /please find our quotation attached/);
     t.match(messagesOf(server, id)[0], { send_status: 'sent', send_error: null, send_tries: 1, sent_at: /^\d{4}-/ });
+    t.same(
+      stateOf(),
+      { status: 'open', awaiting: 'buyer', last_message_at: messagesOf(server, id)[0]!.sent_at, reply_status: null },
+      'accepted by the mail server: New → Open, awaiting the buyer',
+    );
+    t.match(
+      server.app.db.prepare('SELECT actor, kind, detail FROM enquiry_events WHERE enquiry_id = ?').all(id),
+      [{ actor: TEST_ADMIN.email, kind: 'stage', detail: 'New → Open' }],
+      'the stage change is an event of the timeline, by the admin',
+    );
 
     const after = await (await admin.request(`/admin/enquiries/${id}`)).text();
     t.match(
@@ -226,6 +233,73 @@ t.test('refused (451), then accepted once the backoff has passed: pending with t
     'then sent',
   );
 });
+
+t.test(
+  'the mail server down: never shown as sent, the stage unmoved; Edit replaces it, Retry sends it once the server is back',
+  async (t) => {
+    const port = await freePort();
+    const env = { SMTP_URL: `smtp://127.0.0.1:${port}`, NOTIFY_TO: 'owner@forge.test' };
+    const { server, admin, clock } = await startDesk(t, env);
+    const id = await enquiryFrom(server, { email: BUYER, subject: 'Seamless rings DN80' });
+    const stateOf = () =>
+      server.app.db.prepare('SELECT status, awaiting, reply_status, reply_error FROM enquiries WHERE id = ?').get(id);
+    const page = async (query = '') => (await admin.request(`/admin/enquiries/${id}${query}`)).text();
+
+    t.equal((await postReply(admin, id, replyForm(admin.csrfToken, 'Our first offer: 14 weeks.'))).status, 303);
+    // Six tries over about an hour: the queue's backoff, by the test clock.
+    for (const minutes of [0, 1, 4, 10, 20, 30]) {
+      clock.advance(minutes * 60_000 + 1000);
+      await server.app.replies!.queue.run();
+    }
+    const [failed] = messagesOf(server, id);
+    t.match(failed, { send_status: 'failed', send_tries: 6, send_error: /ECONNREFUSED/, sent_at: null });
+    t.match(stateOf(), { status: 'new', awaiting: 'us', reply_status: 'failed', reply_error: /ECONNREFUSED/ });
+    const NOT_SENT = 'Not sent — the mail server refused the connection';
+    const failedPage = await page();
+    t.match(failedPage, new RegExp(`<h3[^>]*>Reply: ${NOT_SENT}</h3>`), 'the heading says it was not sent');
+    t.notMatch(failedPage, /<h3[^>]*>Reply sent<\/h3>/);
+    t.match(failedPage, /Not sent after 6 tries: the mail server refused the connection\./);
+    t.match(failedPage, new RegExp(`action="/admin/enquiries/${id}/replies/${failed!.id}/retry"`), 'Retry');
+    t.match(failedPage, new RegExp(`href="/admin/enquiries/${id}\\?edit=${failed!.id}#enquiry-${id}-reply"`), 'Edit');
+    const list = await (await admin.request('/admin')).text();
+    t.match(list, new RegExp(`id="enquiry-${id}"[\\s\\S]*?${NOT_SENT}`), 'the row says so');
+    t.match(list, /<span class="admin-bar__count admin-bar__count--failed">1 not sent/, 'counted in the header');
+
+    // Edit: the form holds its text; sent, the edited reply takes its place.
+    const editing = await page(`?edit=${failed!.id}`);
+    t.match(editing, /<textarea[^>]*>Our first offer: 14 weeks\.<\/textarea>/, 'the text in the form');
+    t.match(editing, new RegExp(`name="replaces" value="${failed!.id}"`));
+    const edited = replyForm(admin.csrfToken, 'Our offer, revised: 12 weeks.');
+    edited.append('replaces', String(failed!.id));
+    t.equal((await postReply(admin, id, edited)).status, 303);
+    await server.app.replies!.queue.run(); // tried at once: the server is still down
+    const [pending, ...others] = messagesOf(server, id);
+    t.same(others, [], 'the reply that failed is taken back');
+    t.match(pending, { body: 'Our offer, revised: 12 weeks.', send_status: 'pending', send_tries: 1 });
+    t.match(stateOf(), { status: 'new', awaiting: 'us', reply_status: 'pending' });
+    t.match(await page(), /<h3[^>]*>Reply: Not sent yet — the mail server refused the connection; trying again<\/h3>/);
+
+    // The server is back: Retry sends it now, and only then does the stage move.
+    const smtp = await testSmtp(port);
+    t.teardown(smtp.close);
+    const retried = await admin.request(`/admin/enquiries/${id}/replies/${pending!.id}/retry`, {
+      method: 'POST',
+      body: new URLSearchParams({ _csrf: admin.csrfToken }),
+    });
+    t.equal(retried.status, 303);
+    t.equal(retried.headers.get('location'), `/admin/enquiries/${id}`);
+    await server.app.replies!.queue.run();
+    const mails = smtp.state.received.filter((one) => one.to.includes(BUYER));
+    t.equal(mails.length, 1, 'the edited reply arrives, once');
+    t.match(mails[0]!.raw, /Our offer, revised: 12 weeks\./);
+    t.match(messagesOf(server, id)[0], { send_status: 'sent', send_error: null });
+    t.match(stateOf(), { status: 'open', awaiting: 'buyer', reply_status: null, reply_error: null });
+    const sentPage = await page();
+    t.match(sentPage, /<h3[^>]*>Reply sent<\/h3>/);
+    t.match(sentPage, /Trying again to send the reply to ravi@buyer\.example/, 'the page says what Retry did');
+    t.notMatch(sentPage, /admin-bar__count--failed/, 'no longer counted');
+  },
+);
 
 t.test('without an e-mail address on the enquiry, the page says why and a reply is refused', async (t) => {
   const smtp = await testSmtp();

@@ -6,6 +6,7 @@ import { postQuote, quoteForm, SAMPLE_DRAWINGS } from '../../helpers/drawings.js
 import { makeEnquiry } from '../../helpers/enquiry.js';
 import { postJson, withServer, type TestServer } from '../../helpers/server.js';
 import { bodyText, testSmtp } from '../../helpers/smtp.js';
+import { formatForPeople } from '../../../shared/time/time-zone.js';
 
 const smtp = await testSmtp();
 t.teardown(smtp.close);
@@ -21,17 +22,45 @@ const nikhil = makeEnquiry({
 });
 
 t.test('with SMTP configured, the admin gets a plain-text summary of each new enquiry', async (t) => {
-  const server = await withServer(t, { env: { SMTP_URL: smtp.url, NOTIFY_TO: 'desk@forge.test' } });
+  const server = await withServer(t, {
+    env: {
+      SMTP_URL: smtp.url,
+      NOTIFY_TO: 'desk@forge.test',
+      SITE_URL: 'https://www.forge.test',
+      SITE_TIME_ZONE: 'Asia/Kolkata',
+    },
+  });
   t.equal((await postJson(`${server.url}/api/enquiries`, nikhil)).status, 201);
   await server.app.notifications!.run();
   t.equal(received.length, 1);
   const [mail] = received;
+  const { id, created_at: createdAt } = server.app.db
+    .prepare('SELECT id, created_at FROM enquiries WHERE subject = ?')
+    .get('Valve bodies') as { id: number; created_at: string };
   t.same(mail!.to, ['desk@forge.test']);
-  t.match(mail!.raw, /Subject: New enquiry: Valve bodies/);
+  t.match(mail!.raw, new RegExp(`Subject: New enquiry \\[#${id}\\]: Valve bodies`), 'its number, as the thread has it');
   t.match(mail!.raw, /Content-Type: text\/plain/);
-  t.match(mail!.raw, /Reply-To: nikhil@buyer\.example/);
-  for (const text of ['Nikhil Verma', '+91 99887 76655', 'Please quote 200 pieces.'])
-    t.ok(mail!.raw.includes(text), text);
+  t.notMatch(mail!.raw, /^Reply-To:/im, 'no Reply-To: Reply in a mail program would answer outside the desk');
+  const text = bodyText(mail!.raw);
+  t.ok(
+    text.startsWith(`Reply from the desk: https://www.forge.test/admin/enquiries/${id}\r\n`),
+    "first, the enquiry's own page on the desk",
+  );
+  t.match(text, `Enquiry #${id} arrived on ${formatForPeople(createdAt, 'Asia/Kolkata')}.`);
+  t.match(
+    text,
+    /arrived on \w+day, \d{1,2} \w+ \d{4}, \d{1,2}:\d\d [ap]m GMT\+5:30 \(Asia\/Kolkata\)\./,
+    'as a person writes it',
+  );
+  t.notMatch(text, /\d{4}-\d\d-\d\dT|\(UTC\)/, 'no machine time');
+  for (const value of ['Nikhil Verma', '+91 99887 76655', 'Please quote 200 pieces.'])
+    t.ok(text.includes(value), value);
+});
+
+t.test('a time as a person writes it, in the zone of the site', async (t) => {
+  const at = '2026-11-27T22:35:27.923Z';
+  t.equal(formatForPeople(at, 'Asia/Kolkata'), 'Saturday, 28 November 2026, 4:05 am GMT+5:30 (Asia/Kolkata)');
+  t.equal(formatForPeople(at, 'Europe/Berlin'), 'Friday, 27 November 2026, 11:35 pm CET');
 });
 
 interface NotifyRow {

@@ -521,3 +521,31 @@ t.test('describeMigrations: one line for a start, its count, range and any unuse
     'database: 3 migrations applied (1 to 7; numbers 2, 3, 5 and 6 were never used)',
   );
 });
+
+t.test('migration 28: an enquiry keeps the state of its replies not yet accepted by the mail server', async (t) => {
+  const { path, db: old } = olderDatabase(t, 21);
+  const enquiry = old.prepare(
+    `INSERT INTO enquiries (name, phone, subject, message, created_at)
+     VALUES ('Li Wei', '+86 138 0000 0000', ?, 'Please quote.', '2026-01-01T00:00:00.000Z')`,
+  );
+  const [failed, pending, sent] = ['Failed', 'Pending', 'Sent'].map((subject) =>
+    Number(enquiry.run(subject).lastInsertRowid),
+  );
+  const reply = old.prepare(
+    `INSERT INTO enquiry_messages (enquiry_id, direction, message_id, sender, recipient, subject, body, created_at,
+       send_status, send_error)
+     VALUES (?, 'sent', ?, 'a@forge.test', 'li@buyer.example', 'Re', 'Offer', '2026-01-02T00:00:00.000Z', ?, ?)`,
+  );
+  reply.run(failed, 'f1@forge.test', 'sent', null);
+  reply.run(failed, 'f2@forge.test', 'failed', 'connect ECONNREFUSED 127.0.0.1:25');
+  reply.run(pending, 'p1@forge.test', 'pending', '451 Mailbox busy');
+  reply.run(sent, 's1@forge.test', 'sent', null);
+  old.close();
+  const db = openDatabase(path);
+  t.teardown(() => db.close());
+  t.same(db.prepare('SELECT subject, reply_status, reply_error FROM enquiries ORDER BY id').all(), [
+    { subject: 'Failed', reply_status: 'failed', reply_error: 'connect ECONNREFUSED 127.0.0.1:25' },
+    { subject: 'Pending', reply_status: 'pending', reply_error: '451 Mailbox busy' },
+    { subject: 'Sent', reply_status: null, reply_error: null },
+  ]);
+});

@@ -1,0 +1,57 @@
+import { STAGE_LABELS } from '../../../shared/enquiry/enquiry.js';
+import type { DB } from '../../platform/db/open-database.js';
+import type { StorageMonitor } from '../../platform/storage/storage-monitor.js';
+import type { EnquiryStore } from '../enquiry-store.js';
+import { createEnquiryEvents } from '../thread/enquiry-events.js';
+
+export type ReplyDeliveries = ReturnType<typeof createReplyDeliveries>;
+
+/**
+ * What a reply's delivery changes on its enquiry, written in the same transaction as the delivery:
+ * the enquiry's reply state (reply_status, reply_error: a failed reply outranks one being tried),
+ * and, only once the mail server accepted the reply, the buyer's turn (unless the buyer wrote
+ * since) and a New enquiry moved to Open (an event of its timeline, by the admin who wrote it).
+ */
+export function createReplyDeliveries(options: {
+  db: DB;
+  storage: StorageMonitor;
+  store: EnquiryStore;
+  now?: () => Date;
+}) {
+  const { db, store } = options;
+  const events = createEnquiryEvents(db, options.storage, options.now);
+  const replyOf = db.prepare<[number], { enquiry_id: number; sender: string; created_at: string }>(
+    "SELECT enquiry_id, sender, created_at FROM enquiry_messages WHERE id = ? AND direction = 'sent'",
+  );
+  const syncState = db.prepare<{ id: number }>(
+    `UPDATE enquiries SET
+       reply_status = (SELECT CASE WHEN count(*) = 0 THEN NULL WHEN max(m.send_status = 'failed') THEN 'failed' ELSE 'pending' END
+                       FROM enquiry_messages m WHERE m.enquiry_id = @id AND m.direction = 'sent'
+                         AND m.send_status IN ('pending', 'failed')),
+       reply_error = (SELECT m.send_error FROM enquiry_messages m
+                      WHERE m.enquiry_id = @id AND m.direction = 'sent' AND m.send_status IN ('pending', 'failed')
+                      ORDER BY m.send_status = 'failed' DESC, m.id DESC LIMIT 1)
+     WHERE id = @id`,
+  );
+  const awaitBuyer = db.prepare<{ id: number; at: string; written: string }>(
+    `UPDATE enquiries SET awaiting = 'buyer', last_message_at = max(last_message_at, @at) WHERE id = @id
+       AND NOT EXISTS (SELECT 1 FROM enquiry_messages WHERE enquiry_id = @id AND direction = 'received'
+                       AND created_at > @written)`,
+  );
+  return {
+    /** The enquiry's reply state, again from its replies (after one is stored, or taken back). */
+    sync(enquiryId: number): void {
+      syncState.run({ id: enquiryId });
+    },
+    /** The retry queue's onStatus: a reply's delivery changed (sentAt: the mail server accepted it then). */
+    changed(replyId: number, sentAt: string | null): void {
+      const reply = replyOf.get(replyId);
+      if (!reply) return;
+      syncState.run({ id: reply.enquiry_id });
+      if (sentAt === null) return;
+      awaitBuyer.run({ id: reply.enquiry_id, at: sentAt, written: reply.created_at });
+      if (store.setStage(reply.enquiry_id, 'open', 'new') === 'new')
+        events.record(reply.enquiry_id, reply.sender, 'stage', `${STAGE_LABELS.new} → ${STAGE_LABELS.open}`);
+    },
+  };
+}
