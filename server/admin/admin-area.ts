@@ -37,7 +37,10 @@ export interface AdminAreaOptions extends DeskServices {
   notices: AdminNotices;
   /** How long Trash, Spam and (when set) all enquiries are kept. */
   /** SITE_URL (site.siteUrl) is the passkeys' relying party. */
-  config: Pick<ServerConfig, 'trashRetentionDays' | 'enquiryRetentionMonths' | 'site' | 'followUpDays' | 'dataDir'>;
+  config: Pick<
+    ServerConfig,
+    'trashRetentionDays' | 'enquiryRetentionMonths' | 'site' | 'followUpDays' | 'dataDir' | 'mode'
+  >;
 }
 
 /**
