@@ -40,7 +40,7 @@ export interface AdminAreaOptions extends DeskServices {
   /** SITE_URL (site.siteUrl) is the passkeys' relying party. */
   config: Pick<
     ServerConfig,
-    'trashRetentionDays' | 'enquiryRetentionMonths' | 'site' | 'followUpDays' | 'dataDir' | 'mail'
+    'trashRetentionDays' | 'enquiryRetentionMonths' | 'site' | 'followUpDays' | 'dataDir' | 'mail' | 'mode'
   >;
 }
 

@@ -41,6 +41,8 @@ export const RISKY_ACTIONS = {
   renewCodes: 'make new recovery codes',
   addPasskey: 'add a passkey',
   removePasskey: 'remove a passkey',
+  readPages: 'read more pages of enquiries',
+  openDrawings: 'open more drawings',
 } as const;
 export type RiskyWhat = (typeof RISKY_ACTIONS)[keyof typeof RISKY_ACTIONS];
 

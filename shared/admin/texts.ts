@@ -33,6 +33,7 @@ export const ADMIN_TEXT = {
   actionFailed: 'That did not work. Please try again.',
   loadFailed: 'Could not load the latest enquiries. The list shows what was loaded before.',
   delete: 'Delete',
+  readingTooFast: 'Too many pages in a minute. Please wait a minute and try again.',
 } as const;
 
 /** The title of the step after the password, by the ways the account has past it. */

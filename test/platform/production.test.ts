@@ -8,6 +8,8 @@ import { startScript } from '../helpers/start-script.js';
 import { withServer } from '../helpers/server.js';
 import { testClock } from '../helpers/clock.js';
 import { PROBE_EVERY_MS } from '../../server/platform/http/health-routes.js';
+import type { LogLine } from '../helpers/server-log.js';
+import { PLAIN_HTTP_WARNING } from '../../server/platform/http/plain-http-warning.js';
 
 const clock = testClock();
 const server = await withServer(t, {
@@ -47,6 +49,23 @@ t.test('every page sends the security headers', async (t) => {
 t.test('HSTS over HTTPS (behind a proxy that says so)', async (t) => {
   const response = await server.fetch('/', { headers: { 'x-forwarded-proto': 'https' } });
   t.match(response.headers.get('strict-transport-security'), /^max-age=31536000; includeSubDomains$/);
+});
+
+t.test('over plain HTTP the log says once that the cookies cannot be Secure, and to set TRUST_PROXY', async (t) => {
+  const lines: string[] = [];
+  const proxied = await withServer(t, {
+    env: { TRUST_PROXY: '1', LOG_LEVEL: 'warn' },
+    listen: false,
+    hooks: { logStream: { write: (line: string) => void lines.push(line) } },
+  });
+  const warnings = () =>
+    lines.map((line) => JSON.parse(line) as LogLine).filter((line) => line.msg === PLAIN_HTTP_WARNING);
+  const viaTls = await proxied.fetch('/admin', { headers: { 'x-forwarded-proto': 'https' } });
+  t.match(viaTls.headers.get('set-cookie'), /; Secure/, 'through a trusted TLS proxy: Secure');
+  t.equal(warnings().length, 0, 'and nothing to say');
+  for (let n = 0; n < 3; n++) await proxied.fetch('/admin');
+  t.equal(warnings().length, 1, 'three requests over plain HTTP: one line');
+  t.match(warnings()[0], { level: 40, msg: /cannot be Secure.*TRUST_PROXY=1/ });
 });
 
 t.test('health: 200 while the database can take a write (the failures: storage-faults.test.ts)', async (t) => {

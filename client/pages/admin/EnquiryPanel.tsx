@@ -86,6 +86,11 @@ export function EnquiryPanel({ initial }: { initial: AdminSignedIn }) {
         window.location.assign(ADMIN_PATHS.desk);
         return;
       }
+      // Read in bulk with an old sign-in: the page's own address asks "Confirm it's you", then shows it.
+      if (error instanceof ConfirmFirstError) {
+        window.location.assign(panelHref(forFilter, after));
+        return;
+      }
       console.error(error);
       setLoadFailed(true);
     } finally {

@@ -162,6 +162,20 @@ export function SecurityPage({ page: initial }: { page: AdminSecurityPage }) {
               </form>
             </div>
           )}
+          <div className="card card--padded">
+            <h2>Signed-in browsers</h2>
+            <form method="post" action={ADMIN_PATHS.securitySignOutEverywhere}>
+              <input type="hidden" name="_csrf" value={page.csrfToken} />
+              <h3>Sign out everywhere</h3>
+              <p>
+                Every browser and phone signed in to the admin is signed out, this one too. Use it if you think someone
+                else is signed in; then sign in again here.
+              </p>
+              <button type="submit" className="button button--ghost">
+                Sign out everywhere
+              </button>
+            </form>
+          </div>
         </div>
       </section>
     </>

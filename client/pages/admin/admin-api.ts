@@ -41,6 +41,7 @@ export async function fetchEnquiries(
     headers: { accept: 'application/json' },
     signal,
   });
+  await checkConfirmFirst(response.clone());
   if (response.status === 401) throw new SignedOutError('signed out');
   if (!response.ok) throw new Error(`Loading enquiries failed with status ${response.status}`);
   return (await response.json()) as EnquiryList;

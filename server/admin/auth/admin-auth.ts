@@ -26,6 +26,8 @@ import { isSameOrigin } from '../../platform/security/same-origin.js';
 import { createSqliteSessionStore } from './session-store.js';
 import type { AdminNotices } from '../notices/admin-notices.js';
 import { codeStepOf, type SecondFactor } from './second-factor/second-factor.js';
+import type { ServerConfig } from '../../config/load-config.js';
+import { warnOnceOverPlainHttp } from '../../platform/http/plain-http-warning.js';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -49,6 +51,8 @@ export interface AdminAuthOptions extends SecondFactor {
   /** The site's time zone (the confirming screen is a signed-in screen). */
   timeZone: string;
   notices: AdminNotices;
+  /** In production, a request over plain HTTP is logged once (the cookies cannot be Secure). */
+  config: Pick<ServerConfig, 'mode'>;
 }
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
@@ -144,6 +148,7 @@ async function adminAuth(admin: FastifyInstance, options: AdminAuthOptions): Pro
     });
   });
 
+  if (options.config.mode === 'production') admin.addHook('onRequest', warnOnceOverPlainHttp(admin.log));
   admin.addHook('onRequest', async (request, reply) => {
     reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
     // A change sent from another site is refused before anything else (the CSRF token is checked too);

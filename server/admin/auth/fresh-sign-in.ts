@@ -157,6 +157,7 @@ export function registerFreshSignIn(admin: FastifyInstance, options: FreshSignIn
           ? 'wrong authenticator code'
           : 'wrong recovery code';
       audit.record(account.email, 'sign-in failed', null, `${wrong}, confirming to ${risk.what}`);
+      if (passwordRight) checks.secondFactorFailed(request, account);
       return show(request, reply, risk, factorOn ? CONFIRM_FAILED.withCode : CONFIRM_FAILED.passwordOnly, 401);
     }
     throttle.succeeded(verdict.counted);
@@ -185,11 +186,12 @@ export function registerFreshSignIn(admin: FastifyInstance, options: FreshSignIn
 
   admin.addHook('preHandler', async (request, reply) => {
     if (!request.routeOptions.config.risky) return;
+    const risk = riskOf(request);
+    if (!risk) return;
     const account = request.adminAccount;
     // The guard answers a signed-out request before this; should a risky route ever be public, refuse.
     if (!account) return reply.code(401).send({ error: 'Unauthorized', message: 'Please sign in.' });
-    const risk = riskOf(request);
-    if (!risk || isFresh(request)) return;
+    if (isFresh(request)) return;
     if (request.confirmation) return (await confirm(request, reply, account, risk, request.confirmation)) ?? undefined;
     if (answersJson(request, 'json-body-or-accept'))
       return reply.code(401).send({

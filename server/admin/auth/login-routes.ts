@@ -145,6 +145,7 @@ export function registerLoginRoutes(admin: FastifyInstance, options: LoginRouteO
       if (!right) {
         request.log.warn({ emailHash: keys.emailHash }, 'admin sign-in failed at the second step');
         audit.record(pending.email, 'sign-in failed', null, byApp ? 'wrong authenticator code' : 'wrong recovery code');
+        checks.secondFactorFailed(request, pending);
         const failed = step.factors.authenticator ? ADMIN_TEXT.codeFailed : ADMIN_TEXT.recoveryCodeFailed;
         return refuse(request, reply, 401, failed, step);
       }
@@ -189,7 +190,10 @@ export function registerLoginRoutes(admin: FastifyInstance, options: LoginRouteO
         requireUserVerification: !pending,
         context: pending ? 'signing in after the password' : 'signing in',
       });
-      if (!proof.ok) return proof.answered;
+      if (!proof.ok) {
+        if (pending && proof.answered.statusCode === 401) checks.secondFactorFailed(request, pending);
+        return proof.answered;
+      }
       throttle.succeeded([...(pending?.counted ?? []), ...proof.counted]);
       return pending
         ? finishSignIn(request, reply, proof.account, `with a passkey (${proof.name})`)

@@ -9,13 +9,19 @@ import { knownDevice } from './device-cookie.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { authenticatorCode } from './second-factor/authenticator.js';
 import type { SecondFactor } from './second-factor/second-factor.js';
+import type { AdminNotices } from '../notices/admin-notices.js';
 
 export interface SignInCheckOptions extends SecondFactor {
   throttle: LoginThrottle;
   secret: string;
   audit: AuditLog;
   now: () => number;
+  notices: AdminNotices;
 }
+
+/** Wrong second factors after a right password, within an hour, that e-mail the owner (once per series). */
+export const SECOND_FACTOR_FAILURES_NOTICED = 3;
+const FAILURES_WITHIN_MS = 60 * 60 * 1000;
 
 /**
  * What signing in and confirming it is you (fresh-sign-in.ts) both check: the throttle, counted by
@@ -48,9 +54,21 @@ export function createSignInChecks(options: SignInCheckOptions) {
     return { allowed: false as const, message: tooManyLogins(seconds) };
   };
 
+  /** When the second factor failed after a right password (site clock), in the last hour. */
+  let failures: number[] = [];
+
   return {
     keysOf,
     allowed,
+    /**
+     * A wrong code or passkey after a right password (signing in, or confirming it is you): on the
+     * SECOND_FACTOR_FAILURES_NOTICED-th within an hour, the owner is e-mailed (in the background).
+     */
+    secondFactorFailed(request: FastifyRequest, account: AdminAccount): void {
+      failures = [...failures.filter((at) => now() - at < FAILURES_WITHIN_MS), now()];
+      if (failures.length === SECOND_FACTOR_FAILURES_NOTICED)
+        void options.notices.secondFactorFailures(account, failures.length, request.ip);
+    },
     /**
      * A passkey's answer to the challenge given out (null: none, or too old), counted in the throttle
      * like a password: the passkey's name and the keys counted on, for `throttle.succeeded`; or the

@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { RISKY_ACTIONS } from '../../../shared/admin/confirm.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
+import { ADMIN_TEXT } from '../../../shared/admin/texts.js';
 import {
   BULK_ACTIONS,
   EVENT_OF_ACTION,
@@ -36,6 +37,7 @@ import { deleteForGood, type DeskServices } from './desk-services.js';
 import { filterOf, filterQuerySchema, type FilterQuery } from './filter-query.js';
 import { enquiryPageData } from './enquiry-page-data.js';
 import type { SetupChecks } from '../setup/setup-card.js';
+import { createReadingMeter, type ReadingKind } from '../auth/reading-meter.js';
 
 declare module 'fastify' {
   interface Session {
@@ -174,6 +176,25 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
 
   const exists = (id: number) => store.get(id) !== undefined;
 
+  // Reading in bulk (paging fast or far, opening many drawings) asks a session whose sign-in is older
+  // than 10 minutes to confirm it is the admin; reading faster than a person can is refused (429).
+  const meter = createReadingMeter(options.now);
+  const listRead = (request: FastifyRequest) => {
+    if (!request.adminAccount) return null;
+    const kinds: ReadingKind[] = (request.query as FilterQuery).after ? ['list', 'laterPage'] : ['list'];
+    return meter.record(request, kinds) ? { what: RISKY_ACTIONS.readPages } : null;
+  };
+  const drawingRead = (request: FastifyRequest) =>
+    meter.record(request, ['drawing']) ? { what: RISKY_ACTIONS.openDrawings, download: true } : null;
+  /** 429 with Retry-After when the session reads `kind` faster than a person can; null otherwise. */
+  const tooFast = (request: FastifyRequest, reply: FastifyReply, kind: ReadingKind) =>
+    meter.tooFast(request, kind)
+      ? reply
+          .code(429)
+          .header('retry-after', '60')
+          .send({ error: 'Too Many Requests', message: ADMIN_TEXT.readingTooFast })
+      : null;
+
   /** One action on one enquiry; false when it changed nothing (no such enquiry, or already so). */
   const act = async (request: FastifyRequest, id: number, action: EnquiryAction): Promise<boolean> => {
     if (action === 'resend') return options.notifications?.resend(id) ?? false;
@@ -199,10 +220,12 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
       config: {
         access: 'public',
         rateLimit: { max: 120, timeWindow: 60_000, keyGenerator: (request) => clientNetwork(request.ip) },
+        risky: listRead,
       },
     },
     async (request, reply) => {
       if (!request.adminAccount) return reply.sendSignIn();
+      if (tooFast(request, reply, 'laterPage')) return reply;
       const filter = filterOf(request.query);
       const after = request.query.after || null;
       let list: EnquiryList;
@@ -266,8 +289,9 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
 
   admin.get<{ Querystring: FilterQuery }>(
     ADMIN_PATHS.enquiries,
-    { schema: { querystring: filterQuerySchema }, config: { access: 'unauthorized' } },
+    { schema: { querystring: filterQuerySchema }, config: { access: 'unauthorized', risky: listRead } },
     async (request, reply) =>
+      tooFast(request, reply, 'laterPage') ??
       reader
         .list(filterOf(request.query), request.query.after)
         .catch((error: unknown) => unavailable(request, reply, error)),
@@ -403,9 +427,10 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
           required: ['id', 'drawingId'],
         },
       },
-      config: { access: 'unauthorized' },
+      config: { access: 'unauthorized', risky: drawingRead },
     },
     async (request, reply) => {
+      if (tooFast(request, reply, 'drawing')) return reply;
       const drawing = store.drawingFile(request.params.id, request.params.drawingId);
       if (!drawing) return reply.code(404).send({ error: 'Not Found', message: 'No such drawing.' });
       const file = { name: drawing.name, type: DRAWING_TYPES[drawing.type].mime, size: drawing.size };

@@ -139,6 +139,30 @@ export function createAdminNotices(options: AdminNoticeOptions) {
       });
     },
 
+    /**
+     * The right password, then a wrong second factor `failures` times within an hour: someone may know
+     * the password. From which network, never a code.
+     */
+    secondFactorFailures(account: Pick<AdminAccount, 'email'>, failures: number, ip: string): Promise<NoticeOutcome> {
+      return send('second factor failing', () => {
+        const company = options.company();
+        return {
+          subject: `Failed sign-in codes in the ${company} admin`,
+          text: [
+            `Someone gave the right password for the admin of ${company} (${account.email}), then a wrong code or passkey ${failures} times within an hour.`,
+            '',
+            line('When', when()),
+            line('Network', `${networkPrefix(ip)} (the network of the address, not the address)`),
+            '',
+            'If it was you (a mistyped code, a phone clock that is off), there is nothing to do.',
+            '',
+            'If it was not you, someone knows the password:',
+            ...ifNotYou('check Security and use "Sign out everywhere"'),
+          ].join('\n'),
+        };
+      });
+    },
+
     /** Resolves when no notice is being sent. */
     async idle(): Promise<void> {
       while (underWay.size > 0) await Promise.all(underWay);

@@ -12,8 +12,11 @@ import { rememberChallenge, takeChallenge } from '../auth/second-factor/passkey-
 import { RECOVERY_CODE_COUNT } from '../auth/second-factor/recovery-codes.js';
 import { afterFactorRemoved, secondFactorOn, type SecondFactor } from '../auth/second-factor/second-factor.js';
 import type { AdminNotices } from '../notices/admin-notices.js';
+import type { DB } from '../../platform/db/open-database.js';
+import { registerSignOutEverywhere } from './sign-out-everywhere.js';
 
 export interface SecurityRouteOptions extends SecondFactor {
+  db: DB;
   audit: AuditLog;
   notices: AdminNotices;
   pages: PageRenderer;
@@ -52,6 +55,7 @@ const RECOVERY_CODE_PATTERN = /^[a-z2-9]{5}-[a-z2-9]{5}$/;
 export default async function securityRoutes(admin: FastifyInstance, options: SecurityRouteOptions) {
   const { authenticator, passkeys, recoveryCodes, audit, notices, pages } = options;
   const issuer = () => options.content.current().content.company.name;
+  registerSignOutEverywhere(admin, options);
 
   /** A change to the second factor: in the audit log, and e-mailed to the owner (in the background). */
   const changed = (email: string, action: AuditAction, detail: string | null, notice: string) => {

@@ -20,7 +20,8 @@ export type AuditAction =
   | 'authenticator codes turned off'
   | 'recovery codes made anew'
   | 'passkey added'
-  | 'passkey removed';
+  | 'passkey removed'
+  | 'signed out everywhere';
 
 export interface AuditLog {
   /** Committed before it returns; inside a storage write, together with the change it records. */

@@ -702,4 +702,17 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX enquiries_reply_failed ON enquiries (id) WHERE reply_status = 'failed';
     `,
   },
+  {
+    version: 29,
+    name: 'passkey challenges spent',
+    sql: `
+      -- A passkey challenge is answered once: the first answer to it writes its row (INSERT OR IGNORE),
+      -- so ten copies of one answer sent at once sign in once. Rows older than the challenge's time
+      -- limit are removed as new ones come (a challenge that old is refused anyway).
+      CREATE TABLE IF NOT EXISTS passkey_challenges_spent (
+        challenge TEXT PRIMARY KEY,
+        spent_at  INTEGER NOT NULL   -- milliseconds since the epoch, by the site's clock
+      ) WITHOUT ROWID;
+    `,
+  },
 ];

@@ -708,3 +708,36 @@ t.test(
     t.same(statuses, [401, 401, 401, 401, 401, 429], 'counted on the address the proxy saw');
   },
 );
+
+t.test('"Sign out everywhere" on the Security page ends every session, this one too', async (t) => {
+  const server = await withServer(t, { env: TEST_ADMIN_ENV, listen: false });
+  const [owner, thief] = [new AdminClient(server.url), new AdminClient(server.url)];
+  await owner.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+  await thief.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+  const security = await owner.openPanel('/security');
+  t.match(security, /action="\/admin\/security\/sign-out-everywhere"/, 'a plain form on the Security page');
+  t.equal(sessionRows(server), 2);
+
+  const forged = await owner.request('/admin/security/sign-out-everywhere', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: '',
+  });
+  t.equal(forged.status, 403, 'without the page’s CSRF token: refused');
+  t.equal(sessionRows(server), 2);
+
+  const done = await owner.request('/admin/security/sign-out-everywhere', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ _csrf: owner.csrfToken }).toString(),
+  });
+  t.equal(done.status, 303);
+  t.equal(done.headers.get('location'), '/admin', 'then the sign-in form');
+  t.equal(sessionRows(server), 0, 'no session left');
+  for (const client of [thief, owner])
+    t.equal((await client.request('/admin/api/enquiries')).status, 401, 'each browser is signed out');
+  t.match(server.app.db.prepare("SELECT actor, detail FROM audit_log WHERE action = 'signed out everywhere'").get(), {
+    actor: TEST_ADMIN.email,
+    detail: '2 sessions ended',
+  });
+});

@@ -6,6 +6,7 @@ import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../../helpers/admin-cli
 import { testClock } from '../../helpers/clock.js';
 import { makeEnquiry } from '../../helpers/enquiry.js';
 import { formTokenFor } from '../../helpers/form-token.js';
+import { postQuote, quoteForm, SAMPLE_DRAWINGS } from '../../helpers/drawings.js';
 import { codeAt, pageOf, withCodesOn } from '../../helpers/second-factor.js';
 import { postJson, withServer, type TestServer } from '../../helpers/server.js';
 
@@ -230,4 +231,92 @@ t.test('the confirming form only ever leads back into the admin', async (t) => {
     ['what', 'approve the wire transfer'],
   ]);
   t.equal(madeUp.status, 400, 'the page and the audit log say only what a risky action is');
+});
+
+t.test(
+  'paging the list fast or far with an old sign-in asks to confirm it is you; at a reading pace it never does',
+  async (t) => {
+    const clock = testClock();
+    const server = await withServer(t, { env: TEST_ADMIN_ENV, clock, listen: false });
+    const admin = new AdminClient(server.url);
+    await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+    clock.advance(11 * MINUTE);
+    const page = (n: number, accept = 'application/json') =>
+      admin.request(`/admin/api/enquiries?after=${encodeURIComponent(`2026-01-01T00:00:00.000Z_${n}`)}`, {
+        headers: { accept },
+      });
+
+    // A person: 40 later pages (2,000 enquiries), one every 15 seconds, and the first page between them.
+    const statuses = new Set<number>();
+    for (let n = 1; n <= 40; n++) {
+      statuses.add((await page(n)).status);
+      statuses.add((await admin.request('/admin/api/enquiries?view=unread')).status);
+      clock.advance(15_000);
+    }
+    t.same([...statuses], [200], 'at a reading pace, 40 pages and 40 first pages: never asked');
+    const beyond = await page(41);
+    t.equal(beyond.status, 401, 'past 40 later pages in an hour: bulk reading asks');
+    t.match(await beyond.json(), {
+      confirm: true,
+      message: "Please confirm it's you to read more pages of enquiries.",
+    });
+
+    clock.advance(61 * MINUTE);
+    const burst = await Promise.all(Array.from({ length: 12 }, (_, n) => page(100 + n).then((r) => r.status)));
+    t.same(
+      burst.toSorted((a, b) => a - b),
+      [...Array<number>(8).fill(200), ...Array<number>(4).fill(401)],
+      '12 pages at once: 8 shown, then asked',
+    );
+    const asked = await page(200, 'text/html');
+    t.equal(asked.status, 401);
+    const question = await pageOf<AdminConfirmPage>(asked, admin);
+    t.match(question, { screen: 'confirm', what: 'read more pages of enquiries' });
+    const confirmed = await post(admin, question.action, [
+      ...question.fields,
+      ['confirm_password', TEST_ADMIN.password],
+    ]);
+    t.equal(confirmed.status, 303);
+    t.equal((await admin.request(confirmed.headers.get('location')!)).status, 200, 'confirmed: the page it asked for');
+    const fresh = await Promise.all(Array.from({ length: 30 }, (_, n) => page(300 + n).then((r) => r.status)));
+    t.same(new Set(fresh), new Set([200]), 'confirmed: reads on for 10 minutes');
+    const tooFast = await Promise.all(Array.from({ length: 30 }, (_, n) => page(400 + n)));
+    const refused = tooFast.filter((response) => response.status === 429);
+    t.ok(refused.length > 0, 'more than 60 later pages in a minute: 429 even when confirmed');
+    t.equal(refused[0]?.headers.get('retry-after'), '60');
+  },
+);
+
+t.test('opening drawings one by one never asks; a burst of them with an old sign-in does', async (t) => {
+  const clock = testClock();
+  const server = await withServer(t, { env: TEST_ADMIN_ENV, clock, listen: false });
+  t.equal((await postQuote(server.url, quoteForm(makeEnquiry(), [SAMPLE_DRAWINGS.pdf]))).status, 303);
+  const { enquiry_id: id, id: drawingId } = server.app.db.prepare('SELECT enquiry_id, id FROM enquiry_files').get() as {
+    enquiry_id: number;
+    id: number;
+  };
+  const admin = new AdminClient(server.url);
+  await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+  clock.advance(11 * MINUTE);
+  const drawing = () => admin.request(`/admin/enquiries/${id}/drawings/${drawingId}`);
+
+  const statuses = new Set<number>();
+  for (let n = 0; n < 30; n++) {
+    statuses.add((await drawing()).status);
+    clock.advance(20_000);
+  }
+  t.same([...statuses], [200], 'a drawing every 20 seconds, 30 of them: never asked');
+
+  clock.advance(61 * MINUTE);
+  const burst = await Promise.all(Array.from({ length: 15 }, drawing));
+  t.same(
+    burst.map((response) => response.status).toSorted((a, b) => a - b),
+    [...Array<number>(12).fill(200), ...Array<number>(3).fill(401)],
+    '15 at once: 12 sent, then asked',
+  );
+  const question = await pageOf<AdminConfirmPage>(
+    burst.find((response) => response.status === 401)!,
+    admin,
+  );
+  t.match(question, { screen: 'confirm', what: 'open more drawings', download: true });
 });

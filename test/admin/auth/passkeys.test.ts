@@ -212,6 +212,32 @@ t.test('signing in with a passkey alone: no e-mail, a challenge of this browser 
   t.equal(copied.status, 401, 'an answer replayed from another browser is refused');
 });
 
+t.test('one passkey answer sent 10 times at once signs in once (its challenge spent atomically)', async (t) => {
+  const { server, key } = await withPasskey(t);
+  const browser = new AdminClient(server.url);
+  await browser.openPanel();
+  const answer = { response: key.signIn(await requestOptions(browser)) };
+  const signedInBefore = () =>
+    server.app.db.prepare("SELECT count(*) FROM audit_log WHERE action = 'sign-in'").pluck().get() as number;
+  const before = signedInBefore();
+  const signedInSessions = () =>
+    server.app.db.prepare('SELECT count(*) FROM sessions WHERE data LIKE \'%"adminId"%\'').pluck().get() as number;
+  const sessionsBefore = signedInSessions();
+  const statuses = await Promise.all(
+    Array.from({ length: 10 }, async () => (await postJson(browser, ADMIN_PATHS.loginPasskey, answer)).status),
+  );
+  t.equal(statuses.filter((status) => status === 200).length, 1, 'one sign-in');
+  const refused = statuses.filter((status) => status === 401).length;
+  t.equal(refused + statuses.filter((status) => status === 429).length, 9, 'nine refused (or held by the throttle)');
+  t.equal(signedInBefore() - before, 1, 'one sign-in in the audit log');
+  const spentAgain = server.app.db
+    .prepare("SELECT count(*) FROM audit_log WHERE detail LIKE 'passkey not accepted (challenge already answered)%'")
+    .pluck()
+    .get();
+  t.equal(spentAgain, refused, 'each refused as an answered challenge');
+  t.equal(signedInSessions() - sessionsBefore, 1, 'one new signed-in session');
+});
+
 t.test('failed passkey sign-ins count in the sign-in throttle', async (t) => {
   const { server, key } = await withPasskey(t);
   const browser = new AdminClient(server.url);

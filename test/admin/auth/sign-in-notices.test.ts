@@ -185,6 +185,29 @@ t.test('with codes on: the sign-in says how; each change to the second factor is
     t.notOk(everything.includes(code), 'no code and no key in any e-mail');
 });
 
+t.test('the right password then a wrong code 3 times within an hour e-mails the owner once', async (t) => {
+  const smtp = await testSmtp();
+  t.teardown(smtp.close);
+  const clock = testClock();
+  const { server } = await withCodesOn(t, clock, mailEnv(smtp.url));
+  await smtp.waitFor('Authenticator codes turned on');
+  const { browser } = await passwordStep(server);
+  await open(browser, '/admin');
+  const failing = (mail: Received) => subjectOf(mail) === `Failed sign-in codes in the ${COMPANY} admin`;
+  for (const code of ['000000', '111111']) t.equal((await post(browser, '/admin/login/code', { code })).status, 401);
+  await server.app.notices.idle();
+  t.notOk(smtp.state.received.some(failing), 'two wrong codes: no e-mail yet');
+
+  t.equal((await post(browser, '/admin/login/code', { code: '222222' })).status, 401);
+  const notice = await smtp.waitFor('then a wrong code or passkey 3 times within an hour');
+  t.ok(failing(notice));
+  t.match(text(notice), /Network: {2}\S+/);
+  t.match(text(notice), /Sign out everywhere/);
+  t.notOk(text(notice).includes('222222'), 'no code in the e-mail');
+  await server.app.notices.idle();
+  t.equal(smtp.state.received.filter(failing).length, 1, 'one e-mail for the series');
+});
+
 t.test('a silent mail server delays neither the sign-in nor a change, nor the shutdown for long', async (t) => {
   const smtp = await silentSmtp();
   t.teardown(() => smtp.close());

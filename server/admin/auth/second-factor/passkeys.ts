@@ -49,6 +49,17 @@ export function createPasskeys(db: DB, { siteUrl, secret }: { siteUrl: string; s
   const remove = db.prepare<[number, number], { name: string }>(
     'DELETE FROM admin_passkeys WHERE id = ? AND account_id = ? RETURNING name',
   );
+  const spend = db.prepare('INSERT OR IGNORE INTO passkey_challenges_spent (challenge, spent_at) VALUES (?, ?)');
+  const forget = db.prepare('DELETE FROM passkey_challenges_spent WHERE spent_at < ?');
+  /**
+   * Spends a challenge, synchronously, before anything is awaited: true for its first answer only.
+   * The session keeps the challenge, and requests sent at once with the same cookie each read it; this
+   * row, not the session, makes it good once.
+   */
+  const spentFirst = (challenge: string, at: Date): boolean => {
+    forget.run(at.getTime() - 2 * PASSKEY_CEREMONY_MS);
+    return spend.run(challenge, at.getTime()).changes === 1;
+  };
 
   /**
    * The account's WebAuthn user handle: stable, opaque (no e-mail address on the authenticator's
@@ -90,6 +101,7 @@ export function createPasskeys(db: DB, { siteUrl, secret }: { siteUrl: string; s
       name: string,
       at: Date,
     ): Promise<{ ok: true } | { ok: false; reason: string }> {
+      if (!spentFirst(expectedChallenge, at)) return { ok: false, reason: 'challenge already answered' };
       // Outside the try: a library that fails to load is the server's error, not a passkey refused.
       const { verifyRegistrationResponse } = await webAuthn();
       try {
@@ -145,6 +157,7 @@ export function createPasskeys(db: DB, { siteUrl, secret }: { siteUrl: string; s
       { accountId, requireUserVerification, at }: { accountId: number; requireUserVerification: boolean; at: Date },
     ): Promise<{ ok: true; name: string } | { ok: false; reason: string }> {
       const row = typeof response?.id === 'string' ? byCredential.get(response.id) : undefined;
+      if (!spentFirst(expectedChallenge, at)) return { ok: false, reason: 'challenge already answered' };
       if (!row) return { ok: false, reason: 'unknown passkey' };
       if (row.account_id !== accountId) return { ok: false, reason: "another account's passkey" };
       const handle = response.response?.userHandle;
