@@ -19,25 +19,27 @@ export function parsePort(value: string | undefined): number {
   if (value === undefined) return 3000;
   const port = Number(value);
   if (!/^\d+$/.test(value) || port < 0 || port > 65535) {
-    throw new ConfigError('PORT', `must be a whole number from 0 to 65535, got "${value}"`);
+    throw new ConfigError('PORT', `must be a whole number from 0 to 65535, e.g. PORT=8080, got "${value}"`);
   }
   return port;
 }
 
-export function parsePositiveInteger(env: Env, name: string, fallback: number): number {
+/** A whole number of 1 or more; `example` (the default where there is one) is shown in the refusal. */
+export function parsePositiveInteger(env: Env, name: string, fallback: number, example = fallback): number {
   const value = nonEmpty(env, name);
   if (value === undefined) return fallback;
   if (!/^\d+$/.test(value) || Number(value) < 1)
-    throw new ConfigError(name, `must be a whole number of 1 or more, got "${value}"`);
+    throw new ConfigError(name, `must be a whole number of 1 or more, e.g. ${name}=${example}, got "${value}"`);
   return Number(value);
 }
 
-export function check<T>(variable: string, schema: z.ZodType<T>, value: unknown): T {
+/** The value by its schema; a refusal names the variable, what was wrong and `example`, a right value. */
+export function check<T>(variable: string, schema: z.ZodType<T>, value: unknown, example: string): T {
   const result = schema.safeParse(value);
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const where = issue.path.length > 0 ? ` (${issue.path.join('.')})` : '';
-    throw new ConfigError(variable, `is invalid${where}: ${issue.message}`);
+    throw new ConfigError(variable, `is invalid${where}: ${issue.message}; e.g. ${example}`);
   }
   return result.data;
 }

@@ -77,13 +77,19 @@ export function loadMailSettings(env: Env, seed: Company): ServerConfig['mail'] 
         'SMTP_TIMEOUT_SECONDS',
         z.coerce.number().positive().max(300),
         nonEmpty(env, 'SMTP_TIMEOUT_SECONDS') ?? '10',
+        'SMTP_TIMEOUT_SECONDS=10',
       ),
   );
   if (!to) throw new ConfigError('NOTIFY_TO', 'must be set when SMTP_URL is set, e.g. NOTIFY_TO=sales@yourcompany.in');
   return {
     smtpUrl: checkedUrl,
-    to: check('NOTIFY_TO', z.email(), to),
-    from: check('NOTIFY_FROM', z.email(), nonEmpty(env, 'NOTIFY_FROM') ?? seed.email),
+    to: check('NOTIFY_TO', z.email(), to, 'NOTIFY_TO=sales@yourcompany.in'),
+    from: check(
+      'NOTIFY_FROM',
+      z.email(),
+      nonEmpty(env, 'NOTIFY_FROM') ?? seed.email,
+      'NOTIFY_FROM=desk@yourcompany.in',
+    ),
     timeoutMs,
   };
 }
@@ -147,21 +153,27 @@ export function parseTrustProxy(value: string | undefined): ServerConfig['trustP
 
 /** ADMIN_EMAIL and ADMIN_PASSWORD create the first account together; one without the other is a mistake, not a hint. */
 function loadAdminSettings(env: Env): Pick<ServerConfig, 'adminEmail' | 'adminPassword'> {
-  const adminEmail = check('ADMIN_EMAIL', z.optional(z.email()), nonEmpty(env, 'ADMIN_EMAIL'));
+  const adminEmail = check(
+    'ADMIN_EMAIL',
+    z.optional(z.email()),
+    nonEmpty(env, 'ADMIN_EMAIL'),
+    'ADMIN_EMAIL=owner@yourcompany.in',
+  );
   const adminPassword = check(
     'ADMIN_PASSWORD',
     z.optional(z.string().min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`)),
     env.ADMIN_PASSWORD || undefined,
+    'ADMIN_PASSWORD="a long phrase only you know"',
   );
   if (adminEmail && !adminPassword)
     throw new ConfigError(
       'ADMIN_PASSWORD',
-      'must be set when ADMIN_EMAIL is set (they create the first admin account together)',
+      'must be set when ADMIN_EMAIL is set (they create the first admin account together), e.g. ADMIN_PASSWORD="a long phrase only you know"',
     );
   if (adminPassword && !adminEmail)
     throw new ConfigError(
       'ADMIN_EMAIL',
-      'must be set when ADMIN_PASSWORD is set (they create the first admin account together)',
+      'must be set when ADMIN_PASSWORD is set (they create the first admin account together), e.g. ADMIN_EMAIL=owner@yourcompany.in',
     );
   return { adminEmail, adminPassword };
 }
@@ -174,7 +186,8 @@ function writableDirectory(variable: string, path: string): string {
   } catch (error) {
     throw new ConfigError(
       variable,
-      `names a directory the server cannot write to (${path}): ${(error as Error).message}`,
+      `names a directory the server cannot write to (${path}): ${(error as Error).message}; ` +
+        `make it writable by the server's user, or name another, e.g. ${variable}=${variable === 'DATA_DIR' ? '/app/data' : '/app/data/forge.db'}`,
     );
   }
   return path;
@@ -195,6 +208,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     'LOG_LEVEL',
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
     nonEmpty(env, 'LOG_LEVEL') ?? 'info',
+    'LOG_LEVEL=info',
   );
   const { dataDir, databasePath } = resolveDataPaths(env);
   writableDirectory('DATA_DIR', dataDir);
@@ -210,6 +224,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       'SESSION_SECRET',
       z.optional(z.string().min(32, 'must be at least 32 characters')),
       nonEmpty(env, 'SESSION_SECRET'),
+      'SESSION_SECRET=$(openssl rand -hex 32)',
     ),
     trustProxy: parseTrustProxy(nonEmpty(env, 'TRUST_PROXY')),
     ...loadAdminSettings(env),
@@ -223,12 +238,13 @@ export function loadConfig(env: Env = process.env): ServerConfig {
           'UPLOAD_IDLE_SECONDS',
           z.coerce.number().positive().max(300),
           nonEmpty(env, 'UPLOAD_IDLE_SECONDS') ?? '30',
+          'UPLOAD_IDLE_SECONDS=30',
         ),
     ),
     maxConnections: parsePositiveInteger(env, 'MAX_CONNECTIONS', 1000),
     trashRetentionDays: parsePositiveInteger(env, 'TRASH_RETENTION_DAYS', 30),
     enquiryRetentionMonths: nonEmpty(env, 'ENQUIRY_RETENTION_MONTHS')
-      ? parsePositiveInteger(env, 'ENQUIRY_RETENTION_MONTHS', 0)
+      ? parsePositiveInteger(env, 'ENQUIRY_RETENTION_MONTHS', 0, 36)
       : undefined,
     minFreeBytes: parsePositiveInteger(env, 'MIN_FREE_SPACE_MB', 100) * 1024 * 1024,
     mail: loadMailSettings(env, seed),
@@ -236,7 +252,12 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     digestHour:
       nonEmpty(env, 'DIGEST_HOUR') === 'off'
         ? null
-        : check('DIGEST_HOUR', z.coerce.number().int().min(0).max(23), nonEmpty(env, 'DIGEST_HOUR') ?? '9'),
+        : check(
+            'DIGEST_HOUR',
+            z.coerce.number().int().min(0).max(23),
+            nonEmpty(env, 'DIGEST_HOUR') ?? '9',
+            'DIGEST_HOUR=9 (or off)',
+          ),
     followUpDays: parsePositiveInteger(env, 'FOLLOW_UP_DAYS', 7),
     // A whole request, body included: 45 MB of photos (or 25 MB of drawings) from a phone at about 1.2 Mbit/s.
     requestTimeoutMs: 300_000,

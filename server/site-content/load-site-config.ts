@@ -30,15 +30,26 @@ function readSiteConfigFile(path: string): z.infer<typeof siteConfigFileSchema> 
   try {
     text = readFileSync(path, 'utf8');
   } catch (error) {
-    throw new ConfigError('SITE_CONFIG_FILE', `cannot be read: ${(error as Error).message}`);
+    throw new ConfigError(
+      'SITE_CONFIG_FILE',
+      `cannot be read: ${(error as Error).message}; e.g. SITE_CONFIG_FILE=/app/data/site.json`,
+    );
   }
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (error) {
-    throw new ConfigError('SITE_CONFIG_FILE', `is not valid JSON: ${(error as Error).message}`);
+    throw new ConfigError(
+      'SITE_CONFIG_FILE',
+      `is not valid JSON: ${(error as Error).message}; e.g. {"companyName": "Your Forgings Pvt. Ltd."}`,
+    );
   }
-  return check('SITE_CONFIG_FILE', siteConfigFileSchema, json);
+  return check(
+    'SITE_CONFIG_FILE',
+    siteConfigFileSchema,
+    json,
+    '{"siteUrl": "https://www.yourcompany.in", "email": "sales@yourcompany.in"}',
+  );
 }
 
 /**
@@ -64,11 +75,11 @@ export function loadSiteConfig(env: Env): {
     variable: string,
     of: EnvironmentValue['of'],
     apply: (value: string) => void,
-    schema?: z.ZodType<string>,
+    checked?: { schema: z.ZodType<string>; example: string },
   ) => {
     const raw = nonEmpty(env, variable);
     if (raw === undefined) return;
-    const value = schema ? check(variable, schema, raw) : raw;
+    const value = checked ? check(variable, checked.schema, raw, checked.example) : raw;
     apply(value);
     fromEnvironment.push({ variable, value, of });
   };
@@ -85,7 +96,7 @@ export function loadSiteConfig(env: Env): {
       // Privacy requests go to the contact e-mail unless the file names a grievance contact.
       if (!grievanceContact) seed.grievance.email = value;
     },
-    companySchema.shape.email,
+    { schema: companySchema.shape.email, example: 'CONTACT_EMAIL=sales@yourcompany.in' },
   );
   take(
     'CONTACT_PHONE_1',
@@ -101,7 +112,7 @@ export function loadSiteConfig(env: Env): {
     'WHATSAPP_NUMBER',
     (company) => company.whatsapp.number,
     (value) => (seed.whatsapp.number = value),
-    companySchema.shape.whatsapp.shape.number,
+    { schema: companySchema.shape.whatsapp.shape.number, example: 'WHATSAPP_NUMBER=919825012345' },
   );
   take(
     'WHATSAPP_GREETING',
@@ -113,7 +124,10 @@ export function loadSiteConfig(env: Env): {
   const siteUrl = nonEmpty(env, 'SITE_URL') ?? fileSiteUrl;
   const timeZone = nonEmpty(env, 'SITE_TIME_ZONE') ?? DEFAULT_TIME_ZONE;
   if (!isTimeZone(timeZone))
-    throw new ConfigError('SITE_TIME_ZONE', `must be an IANA time zone such as Asia/Kolkata, got "${timeZone}"`);
+    throw new ConfigError(
+      'SITE_TIME_ZONE',
+      `must be an IANA time zone, e.g. SITE_TIME_ZONE=Asia/Kolkata, got "${timeZone}"`,
+    );
   return {
     settings: { siteUrl: parseSiteUrl(siteUrl ?? DEFAULT_SITE_URL), siteUrlIsDefault: siteUrl === undefined, timeZone },
     seed,

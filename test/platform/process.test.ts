@@ -99,6 +99,38 @@ t.test(
       refusal({ NOTIFY_TO: 'a@b.example' }),
       'Invalid configuration: SMTP_URL must be set when NOTIFY_TO is set, e.g. smtps://user:password@mail.example.com',
     );
+    // Every other refusal: the variable, what was wrong, and a right value to copy.
+    const examples: [env: Record<string, string>, variable: string, example: string][] = [
+      [{ PORT: 'eighty' }, 'PORT', 'PORT=8080'],
+      [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL', 'LOG_LEVEL=info'],
+      [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET', 'SESSION_SECRET=$(openssl rand -hex 32)'],
+      [
+        { ADMIN_EMAIL: 'owner', ADMIN_PASSWORD: 'a long enough passphrase' },
+        'ADMIN_EMAIL',
+        'ADMIN_EMAIL=owner@yourcompany.in',
+      ],
+      [{ ADMIN_EMAIL: 'owner@forge.test' }, 'ADMIN_PASSWORD', 'ADMIN_PASSWORD="a long phrase only you know"'],
+      [{ ENQUIRY_RATE_LIMIT: '0' }, 'ENQUIRY_RATE_LIMIT', 'ENQUIRY_RATE_LIMIT=5'],
+      [{ ENQUIRY_RETENTION_MONTHS: 'ever' }, 'ENQUIRY_RETENTION_MONTHS', 'ENQUIRY_RETENTION_MONTHS=36'],
+      [{ UPLOAD_IDLE_SECONDS: '999' }, 'UPLOAD_IDLE_SECONDS', 'UPLOAD_IDLE_SECONDS=30'],
+      [{ DIGEST_HOUR: '25' }, 'DIGEST_HOUR', 'DIGEST_HOUR=9 (or off)'],
+      [{ SMTP_URL: 'smtps://mail.example.com', NOTIFY_TO: 'sales' }, 'NOTIFY_TO', 'NOTIFY_TO=sales@yourcompany.in'],
+      [
+        { SMTP_URL: 'smtps://mail.example.com', NOTIFY_TO: 'a@b.example', SMTP_TIMEOUT_SECONDS: '0' },
+        'SMTP_TIMEOUT_SECONDS',
+        'SMTP_TIMEOUT_SECONDS=10',
+      ],
+      [{ IMAP_URL: 'imaps://mail.example.com/INBOX' }, 'IMAP_URL', 'imaps://user:password@mail.example.com/INBOX'],
+      [{ CONTACT_EMAIL: 'sales' }, 'CONTACT_EMAIL', 'CONTACT_EMAIL=sales@yourcompany.in'],
+      [{ WHATSAPP_NUMBER: '+91 98250 12345' }, 'WHATSAPP_NUMBER', 'WHATSAPP_NUMBER=919825012345'],
+      [{ SITE_TIME_ZONE: 'Mars/Base' }, 'SITE_TIME_ZONE', 'SITE_TIME_ZONE=Asia/Kolkata'],
+      [{ SITE_CONFIG_FILE: join(dataDir, 'missing.json') }, 'SITE_CONFIG_FILE', 'SITE_CONFIG_FILE=/app/data/site.json'],
+    ];
+    for (const [env, variable, example] of examples) {
+      const message = refusal(env);
+      t.ok(message.startsWith(`Invalid configuration: ${variable} `), `${JSON.stringify(env)}: names ${variable}`);
+      t.ok(message.includes(`e.g. ${example}`), `${JSON.stringify(env)}: a right value (${message})`);
+    }
     t.match(
       refusal({ PORT: 'eighty', TRUST_PROXY: 'yes', SMTP_URL: 'x' }),
       /^Invalid configuration: PORT /,

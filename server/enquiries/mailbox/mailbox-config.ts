@@ -34,10 +34,17 @@ export function loadMailboxSettings(env: Env): MailboxSettings | undefined {
     throw new ConfigError('IMAP_URL', 'must be a URL like imaps://user:password@mail.example.com/INBOX');
   }
   if (url.protocol !== 'imap:' && url.protocol !== 'imaps:')
-    throw new ConfigError('IMAP_URL', `must start with imaps:// or imap://, got "${url.protocol}//"`);
-  if (!url.hostname) throw new ConfigError('IMAP_URL', 'must name the mail server');
+    throw new ConfigError(
+      'IMAP_URL',
+      `must start with imaps:// or imap://, e.g. imaps://user:password@mail.example.com/INBOX, got "${url.protocol}//"`,
+    );
+  if (!url.hostname)
+    throw new ConfigError('IMAP_URL', 'must name the mail server, e.g. imaps://user:password@mail.example.com/INBOX');
   if (!url.username || !url.password)
-    throw new ConfigError('IMAP_URL', 'must carry the user and the password (imaps://user:password@host/INBOX)');
+    throw new ConfigError(
+      'IMAP_URL',
+      'must carry the user and the password, e.g. imaps://user:password@mail.example.com/INBOX',
+    );
   const secure = url.protocol === 'imaps:';
   const mailbox = decodeURIComponent(url.pathname.replace(/^\//, '')) || 'INBOX';
   const port = url.port ? Number(url.port) : secure ? 993 : 143;
