@@ -18,11 +18,14 @@ export interface SetupCard {
 /** What each check is, what its state says, and where it is set (a link in the admin, else the docs' page). */
 export const SETUP_TEXT: {
   title: string;
+  /** Beside the title, so the folded card still says how much is left. */
+  toDo: (count: number) => string;
   intro: string;
   dismiss: string;
   items: Record<SetupItem, { label: string; done: string; missing: string; where: string; href?: string }>;
 } = {
   title: 'Setup',
+  toDo: (count) => (count === 0 ? 'all done' : `${count} of 5 to do`),
   intro: 'What a new site needs on its first day, checked on this site.',
   dismiss: 'Dismiss',
   items: {

@@ -610,6 +610,7 @@ t.test(
       backups: 'Not checked',
       photos: 'To do',
     });
+    t.match(html, '<span class="admin-setup__count">5 of 5 to do</span>', 'folded, its title says how many are left');
     for (const item of SETUP_ITEMS)
       t.ok(html.includes(escapeHtml(SETUP_TEXT.items[item].where)), `${item}: says where it is set`);
     t.match(html, `<a href="${ADMIN_PATHS.site}">`, 'photos: links the site editor');
@@ -650,6 +651,7 @@ t.test('Setup card: SITE_URL, mail, a changed password and an uploaded photo sho
     backups: 'Not checked',
     photos: 'To do',
   });
+  t.match(await client.openPanel(), '<span class="admin-setup__count">2 of 5 to do</span>', 'backups and photos left');
   const saved = await uploadPhotos(client, sectionPath('products/flanges'), [
     { field: 'photo', data: await makePhoto({ width: 400, height: 300 }), fileName: 'flange.jpeg', alt: 'Flanges' },
   ]);

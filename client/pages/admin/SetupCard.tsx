@@ -5,13 +5,19 @@ const STATE_LABEL: Record<SetupState, string> = { done: 'Done', missing: 'To do'
 
 /**
  * The first day's five checks, each with what it found and where it is set; dismissed for good with
- * a plain form (no JavaScript needed). Nothing once dismissed.
+ * a plain form (no JavaScript needed). Folded (a native <details>) so the list stays in view, its
+ * title saying how many are left. Nothing once dismissed.
  */
 export function SetupCard({ card, csrfToken }: { card: SetupCardData | null | undefined; csrfToken: string }) {
   if (!card) return null;
   return (
-    <section className="admin-setup" aria-labelledby="admin-setup-title">
-      <h2 id="admin-setup-title">{SETUP_TEXT.title}</h2>
+    <details className="admin-setup">
+      <summary>
+        <h2 id="admin-setup-title">{SETUP_TEXT.title}</h2>{' '}
+        <span className="admin-setup__count">
+          {SETUP_TEXT.toDo(card.checks.filter(({ state }) => state !== 'done').length)}
+        </span>
+      </summary>
       <p>{SETUP_TEXT.intro}</p>
       <ul>
         {card.checks.map(({ item, state }) => {
@@ -32,6 +38,6 @@ export function SetupCard({ card, csrfToken }: { card: SetupCardData | null | un
           {SETUP_TEXT.dismiss}
         </button>
       </form>
-    </section>
+    </details>
   );
 }
