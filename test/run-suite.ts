@@ -5,6 +5,7 @@
  *  - the 20 slowest files, by wall time and by CPU time (user + system, with the processes each started);
  *  - the whole run's time, with a warning past 25 minutes;
  *  - each file planned that did not report (crashed before its end, killed, never started): the run fails;
+ *    so does a run with no file planned;
  *  - each failing test: its file, its subtests and its first assertion's message;
  *  - and alone on the last line, `N passed, M failed, K skipped`.
  * The same lines go to .tap/summary.txt (the failures and the closing line) for .ci/run to repeat at
@@ -63,6 +64,25 @@ function scheduled(files: string[]): string[] {
   return [...files].sort((a, b) => (last[b] ?? Infinity) - (last[a] ?? Infinity));
 }
 
+/**
+ * The process groups of the files running now. Each file runs in a group of its own, so that a kill
+ * (the hard limit, or this run interrupted) also ends the processes it started, which would otherwise
+ * run on (holding ports, CPU and, with an inherited stdout, this runner's pipe).
+ */
+const running = new Set<number>();
+function killGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // The group has ended already.
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    for (const pid of running) killGroup(pid, 'SIGKILL');
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  });
+
 const cpuDir = mkdtempSync(join(tmpdir(), 'test-cpu-'));
 const cpuTimeModule = pathToFileURL(join(root, 'test', 'helpers', 'cpu-time.mjs')).href;
 
@@ -76,16 +96,23 @@ function runFile(file: string, index: number): Promise<FileRun> {
       cwd: root,
       env: { ...process.env, TAP: '1', TAP_TIMEOUT: String(timeoutS), TEST_CPU_FILE: cpuFile },
       stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group: a kill takes the servers it started with it (see killGroup).
+      detached: true,
     },
   );
+  running.add(child.pid!);
   let out = '';
   let err = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (err += chunk));
-  const killer = setTimeout(() => child.kill('SIGKILL'), HARD_LIMIT_S * 1000);
+  const killer = setTimeout(() => killGroup(child.pid!, 'SIGKILL'), HARD_LIMIT_S * 1000);
+  // What a file that crashed or was killed left running (a server it started) ends with it: at its
+  // exit, since its output does not close while such a process holds it.
+  child.on('exit', () => killGroup(child.pid!, 'SIGKILL'));
   return new Promise((resolve) => {
     child.on('close', (code, signal) => {
       clearTimeout(killer);
+      running.delete(child.pid!);
       const wallMs = performance.now() - started;
       let cpuMs: number | undefined;
       try {
@@ -161,8 +188,12 @@ const summary = [
   ...(failures.length > FAILURES_SHOWN ? [`... and ${failures.length - FAILURES_SHOWN} more failures above`] : []),
 ];
 const count = (key: 'passed' | 'failed' | 'skipped') => runs.reduce((sum, run) => sum + run[key], 0);
+// No file planned (a pattern that matched nothing, a wrong working directory) is a failed run, not a pass.
+if (planned.length === 0) summary.push(`NOTHING RUN: no test file matches ${tapConfig.include.join(', ')}`);
 const failed =
-  count('failed') + unreported.filter((file) => !runs.some((run) => run.file === file && run.failed)).length;
+  count('failed') +
+  unreported.filter((file) => !runs.some((run) => run.file === file && run.failed)).length +
+  (planned.length === 0 ? 1 : 0);
 const closing = `${count('passed')} passed, ${failed} failed${count('skipped') ? `, ${count('skipped')} skipped` : ''}`;
 writeFileSync(join(outputDir, 'summary.txt'), `${[...summary, closing].join('\n')}\n`);
 console.log(`\n${summary.join('\n')}\n${closing}`);

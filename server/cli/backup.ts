@@ -22,6 +22,7 @@ import { nonEmpty } from '../config/env.js';
 import { counted } from '../../shared/text/plural.js';
 import { backedUpCounts, copyDataFiles } from './backup-files.js';
 import { removeKilledBackups } from './backup-leftovers.js';
+import { fsyncDirectory } from '../platform/storage/fsync-directory.js';
 import { snapshotDatabase } from './backup-database.js';
 import { serverDatabase } from './server-database.js';
 
@@ -43,7 +44,10 @@ function main(): void {
   try {
     const snapshot = snapshotDatabase(databasePath, join(partial, 'forge.db'));
     const files = copyDataFiles(dataDir, partial, snapshot);
+    // The copy's entry in its folder, then the folder's new name, on disk before the backup says it is done.
+    fsyncDirectory(partial);
     renameSync(partial, destination);
+    fsyncDirectory(dirname(destination));
     const secretFromEnvironment = nonEmpty(process.env, 'SESSION_SECRET') !== undefined;
     console.log(
       `Backed up ${backedUpCounts(snapshot.enquiries, files)} to ${destination}` +

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from '../../server/platform/paths.js';
 import { openDatabase } from '../../server/platform/db/open-database.js';
@@ -8,8 +8,9 @@ import { LINES } from './realistic-data.js';
 /**
  * The desk at 100,000 enquiries (test/admin/desk/desk-scale.test.ts), made once and copied (issue #42):
  * a database with every migration and 100,000 enquiries in many scripts and languages, some in Spam,
- * in Trash, read and quoted. It is kept in .tap/fixtures/ under a name that changes with the migrations
- * and this file, so a change to either makes it again; each test copies it into its own data directory.
+ * in Trash, read and quoted. It is kept in .tap/fixtures/ under a name that changes with the migrations,
+ * this file and the texts it takes (realistic-data.ts), so a change to any makes it again (and removes
+ * the earlier one); each test copies it into its own data directory.
  */
 export const DESK_SCALE_ROWS = 100_000;
 const NAMES = ['Jürgen Größmann', 'કિરણ દેસાઈ', 'अनिल शर्मा', 'محمد العلي', 'Zoë Müller'];
@@ -83,17 +84,43 @@ function fill(path: string): void {
   db.close();
 }
 
+/** Whether a process with this id runs now (one of another user's counts as running). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the fixture's earlier versions (each about as large as the database of 100,000 enquiries:
+ * one was left behind at every change of the migrations) and what a making killed part-way left
+ * (`<name>.<pid>` with its -wal and -shm), but not one another process is making now.
+ */
+function removeOtherVersions(dir: string, current: string): void {
+  for (const name of readdirSync(dir)) {
+    if (!name.startsWith('desk-scale-') || name === current) continue;
+    const maker = /\.db\.(\d+)(?:-wal|-shm)?$/.exec(name)?.[1];
+    if (maker !== undefined && isRunning(Number(maker))) continue;
+    rmSync(join(dir, name), { force: true });
+  }
+}
+
 /** The fixture's file, made now when this version of it is not there yet. */
 function deskScaleFixture(): { path: string; made: boolean } {
   const version = createHash('sha256')
     .update(readFileSync(join(projectRoot, 'server', 'platform', 'db', 'migrations.ts')))
     .update(readFileSync(new URL(import.meta.url)))
+    .update(readFileSync(new URL('./realistic-data.ts', import.meta.url)))
     .digest('hex')
     .slice(0, 16);
   const dir = join(projectRoot, '.tap', 'fixtures');
   const path = join(dir, `desk-scale-${version}.db`);
   if (existsSync(path)) return { path, made: false };
   mkdirSync(dir, { recursive: true });
+  removeOtherVersions(dir, `desk-scale-${version}.db`);
   const making = `${path}.${process.pid}`;
   fill(making);
   rmSync(`${making}-wal`, { force: true });

@@ -6,7 +6,7 @@ import { projectRoot } from '../../server/platform/paths.js';
 
 /**
  * npm test's runner (test/run-suite.ts, issue #42) on three small files: one passes, one fails in a
- * nested subtest, one is killed before its end. The run fails, names the file that did not report and
+ * nested subtest, one is killed before its end (leaving a process that holds its output). The run fails, names the file that did not report and
  * each failing test with its first assertion's message at its end, and closes with the counts alone on
  * the last line; the slowest files are listed with their wall and CPU times.
  */
@@ -44,6 +44,19 @@ t.test(
       /^# +\d+\.\d +\d+\.\d +test/,
       'a file that ended has its CPU time',
     );
+    const left = Number(/# left running: (\d+)/.exec(out)?.[1]);
+    t.ok(left > 0, 'the killed file said what it left running');
+    const gone = async () => {
+      for (let tries = 0; tries < 50; tries++, await new Promise((resolve) => setTimeout(resolve, 100))) {
+        try {
+          process.kill(left, 0);
+        } catch {
+          return true;
+        }
+      }
+      return false;
+    };
+    t.ok(await gone(), 'what the killed file left running (holding its output) was ended with it');
     t.equal(
       readFileSync(join(outputDir, 'summary.txt'), 'utf8'),
       `${lines.slice(lines.indexOf('# 3 test files planned, 2 reported to their end.')).join('\n')}\n`,

@@ -35,6 +35,16 @@ export const READING_RATE_LIMITS: Partial<Record<ReadingKind, Limit>> = {
 };
 /** How many sessions' readings are kept at most (the oldest forgotten first). */
 const SESSIONS_KEPT = 1000;
+/**
+ * The most reads of one kind kept per session: one past the highest count above, which is all any of
+ * the limits looks at (the newest are kept). A session flooding a route (answered 429) would otherwise
+ * grow its list without end and make each request filter all of it.
+ */
+const TIMES_KEPT =
+  Math.max(
+    ...Object.values(READING_CONFIRM_LIMITS).flatMap(({ burst, volume }) => [burst.count, volume.count]),
+    ...Object.values(READING_RATE_LIMITS).map((limit) => limit.count),
+  ) + 1;
 
 /**
  * Counts, in memory and per session, what it read in the last hour (by the site's clock). Counted
@@ -63,6 +73,7 @@ export function createReadingMeter(now: () => number) {
       for (const kind of kinds) {
         const times = timesOf(request.session.sessionId, kind);
         times.push(now());
+        if (times.length > TIMES_KEPT) times.splice(0, times.length - TIMES_KEPT);
         const limits = READING_CONFIRM_LIMITS[kind];
         if (within(times, limits.burst) > limits.burst.count || times.length > limits.volume.count) over = true;
       }

@@ -9,8 +9,9 @@ export type ReplyDeliveries = ReturnType<typeof createReplyDeliveries>;
 /**
  * What a reply's delivery changes on its enquiry, written in the same transaction as the delivery:
  * the enquiry's reply state (reply_status, reply_error: a failed reply outranks one being tried),
- * and, only once the mail server accepted the reply, the buyer's turn (unless the buyer wrote
- * since) and a New enquiry moved to Open (an event of its timeline, by the admin who wrote it).
+ * and, only once the mail server accepted the reply, the buyer's turn (unless the buyer wrote since;
+ * an automatic reply such as an out-of-office is not the buyer writing) and a New enquiry moved to
+ * Open (an event of its timeline, by the admin who wrote it).
  */
 export function createReplyDeliveries(options: {
   db: DB;
@@ -36,7 +37,7 @@ export function createReplyDeliveries(options: {
   const awaitBuyer = db.prepare<{ id: number; at: string; written: string }>(
     `UPDATE enquiries SET awaiting = 'buyer', last_message_at = max(last_message_at, @at) WHERE id = @id
        AND NOT EXISTS (SELECT 1 FROM enquiry_messages WHERE enquiry_id = @id AND direction = 'received'
-                       AND created_at > @written)`,
+                       AND automatic = 0 AND created_at > @written)`,
   );
   return {
     /** The enquiry's reply state, again from its replies (after one is stored, or taken back). */
