@@ -1,6 +1,7 @@
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { SECRET_FILE_NAME } from '../platform/security/server-secret.js';
+import { isRunning } from '../platform/process-running.js';
 
 /** `<name>.partial-<pid>`: the folder a backup writes before renaming it (backup.ts). */
 const PARTIAL = /^.+\.partial-(\d+)$/;
@@ -14,16 +15,6 @@ const BACKUP_ENTRIES = new Set([
   'media',
   SECRET_FILE_NAME,
 ]);
-
-/** Whether a process with this id runs now (one of another user's counts as running). */
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /** A folder as a backup leaves it: a directory holding nothing but what a backup writes. */
 function isBackupFolder(path: string): boolean {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { projectRoot } from '../../server/platform/paths.js';
 import { openDatabase } from '../../server/platform/db/open-database.js';
 import { LINES } from './realistic-data.js';
+import { isRunning } from '../../server/platform/process-running.js';
 
 /**
  * The desk at 100,000 enquiries (test/admin/desk/desk-scale.test.ts), made once and copied (issue #42):
@@ -82,16 +83,6 @@ function fill(path: string): void {
   // As SQLite does over time: the bulk insert's WAL copied into the file, which is then complete alone.
   db.pragma('wal_checkpoint(TRUNCATE)');
   db.close();
-}
-
-/** Whether a process with this id runs now (one of another user's counts as running). */
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /**
