@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** A configuration mistake, reported as one line naming the variable. */
 export class ConfigError extends Error {
@@ -31,6 +31,17 @@ export function parsePositiveInteger(env: Env, name: string, fallback: number, e
   if (!/^\d+$/.test(value) || Number(value) < 1)
     throw new ConfigError(name, `must be a whole number of 1 or more, e.g. ${name}=${example}, got "${value}"`);
   return Number(value);
+}
+
+/** A time limit in seconds (more than 0, at most 300; `fallback` when unset), as milliseconds. */
+export function parseSecondsAsMs(env: Env, name: string, fallback: number): number {
+  const seconds = check(
+    name,
+    z.coerce.number().positive().max(300),
+    nonEmpty(env, name) ?? String(fallback),
+    `${name}=${fallback}`,
+  );
+  return Math.round(1000 * seconds);
 }
 
 /** The value by its schema; a refusal names the variable, what was wrong and `example`, a right value. */

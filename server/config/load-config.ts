@@ -7,7 +7,7 @@ import { MIN_PASSWORD_LENGTH } from '../admin/auth/password-policy.js';
 import type { MailSenderSettings } from '../platform/mail/mail-sender.js';
 import { loadMailboxSettings, type MailboxSettings } from '../enquiries/mailbox/mailbox-config.js';
 import { resolveDataPaths } from './data-paths.js';
-import { check, ConfigError, nonEmpty, parsePort, parsePositiveInteger, type Env } from './env.js';
+import { check, ConfigError, nonEmpty, parsePort, parsePositiveInteger, parseSecondsAsMs, type Env } from './env.js';
 import { loadSiteConfig, type EnvironmentValue, type SiteSettings } from '../site-content/load-site-config.js';
 
 export { ConfigError } from './env.js';
@@ -71,15 +71,7 @@ export function loadMailSettings(env: Env, seed: Company): ServerConfig['mail'] 
   if (!smtpUrl) throw new ConfigError('SMTP_URL', `must be set when NOTIFY_TO is set, e.g. ${SMTP_URL_EXAMPLE}`);
   const checkedUrl = parseSmtpUrl(smtpUrl);
   // Connecting, the greeting and each command's answer: a mail server that never answers costs a send this long.
-  const timeoutMs = Math.round(
-    1000 *
-      check(
-        'SMTP_TIMEOUT_SECONDS',
-        z.coerce.number().positive().max(300),
-        nonEmpty(env, 'SMTP_TIMEOUT_SECONDS') ?? '10',
-        'SMTP_TIMEOUT_SECONDS=10',
-      ),
-  );
+  const timeoutMs = parseSecondsAsMs(env, 'SMTP_TIMEOUT_SECONDS', 10);
   if (!to) throw new ConfigError('NOTIFY_TO', 'must be set when SMTP_URL is set, e.g. NOTIFY_TO=sales@yourcompany.in');
   return {
     smtpUrl: checkedUrl,
@@ -232,15 +224,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     enquiryDrawingBytes: parsePositiveInteger(env, 'ENQUIRY_DRAWINGS_MB', 25) * 1024 * 1024,
     uploadsPerNetwork: parsePositiveInteger(env, 'UPLOADS_PER_NETWORK', 3),
     uploadsAtOnce: parsePositiveInteger(env, 'UPLOADS_AT_ONCE', 50),
-    uploadIdleMs: Math.round(
-      1000 *
-        check(
-          'UPLOAD_IDLE_SECONDS',
-          z.coerce.number().positive().max(300),
-          nonEmpty(env, 'UPLOAD_IDLE_SECONDS') ?? '30',
-          'UPLOAD_IDLE_SECONDS=30',
-        ),
-    ),
+    uploadIdleMs: parseSecondsAsMs(env, 'UPLOAD_IDLE_SECONDS', 30),
     maxConnections: parsePositiveInteger(env, 'MAX_CONNECTIONS', 1000),
     trashRetentionDays: parsePositiveInteger(env, 'TRASH_RETENTION_DAYS', 30),
     enquiryRetentionMonths: nonEmpty(env, 'ENQUIRY_RETENTION_MONTHS')
