@@ -47,4 +47,8 @@ export const RISKY_ACTIONS = {
 export type RiskyWhat = (typeof RISKY_ACTIONS)[keyof typeof RISKY_ACTIONS];
 
 /** The form's own fields, taken off before the action sees its values. */
-export const CONFIRM_FIELDS = { password: 'confirm_password', code: 'confirm_code' } as const;
+export const CONFIRM_FIELDS = {
+  password: 'confirm_password',
+  code: 'confirm_code',
+  recoveryCode: 'confirm_recovery_code',
+} as const;

@@ -5,9 +5,10 @@ export const ADMIN_TEXT = {
   loggingIn: 'Logging in...',
   loginFailed: 'Invalid email or password.',
   codeTitle: 'Enter your sign-in code',
-  codeLabel: 'Code from your authenticator app, or a recovery code',
-  codeHint: 'The 6 digits your app shows now, or one of your recovery codes (xxxxx-xxxxx).',
-  codeFailed: 'That code is not right. Type the code your app shows now, or a recovery code.',
+  codeLabel: 'Code from your authenticator app',
+  codeHint: 'The 6 digits your app shows now.',
+  useRecoveryCode: 'Use a recovery code instead',
+  codeFailed: 'That code is not right. Type the code your app shows now, or use a recovery code.',
   codeExpired: 'Your sign-in took too long. Please enter your email and password again.',
   recoveryCodeLabel: 'Recovery code',
   recoveryCodeHint: 'One of your recovery codes (xxxxx-xxxxx).',
@@ -35,6 +36,11 @@ export const ADMIN_TEXT = {
   delete: 'Delete',
   readingTooFast: 'Too many pages in a minute. Please wait a minute and try again.',
 } as const;
+
+/** A code from the app typed a second time: each signs in once, so the next one is needed. */
+export function codeUsedAlready(secondsToNext: number): string {
+  return `That code has been used already. Your app shows a new one in ${secondsToNext} ${secondsToNext === 1 ? 'second' : 'seconds'}: type that one.`;
+}
 
 /** The title of the step after the password, by the ways the account has past it. */
 export function secondStepTitle(factors: { authenticator: boolean; passkeys: boolean } | undefined): string {

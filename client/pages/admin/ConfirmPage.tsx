@@ -60,7 +60,12 @@ export function ConfirmPage({ page }: { page: AdminConfirmPage }) {
               />
             </div>
             {(factors.authenticator || factors.passkeys) && (
-              <CodeField id="confirm-code" name={CONFIRM_FIELDS.code} recoveryOnly={!factors.authenticator} />
+              <CodeField
+                id="confirm-code"
+                name={CONFIRM_FIELDS.code}
+                recoveryName={CONFIRM_FIELDS.recoveryCode}
+                recoveryOnly={!factors.authenticator}
+              />
             )}
             <button type="submit" className="button">
               Confirm

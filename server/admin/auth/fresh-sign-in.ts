@@ -15,7 +15,7 @@ import { knownDevice } from './device-cookie.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { rememberChallenge, takeChallenge } from './second-factor/passkey-challenge.js';
 import { factorsOf, secondFactorOn, type SecondFactor } from './second-factor/second-factor.js';
-import type { SignInChecks } from './sign-in-checks.js';
+import { typedCode, wrongCode, type SignInChecks } from './sign-in-checks.js';
 
 /** A risky action, as its route names it: what it does ("export the enquiries"), and whether it is a download. */
 export interface RiskyAction {
@@ -151,14 +151,11 @@ export function registerFreshSignIn(admin: FastifyInstance, options: FreshSignIn
     const factor = passwordRight && factorOn ? checks.secondFactor(account.id, sent.code) : null;
     if (!passwordRight || (factor && !factor.right)) {
       request.log.warn({ emailHash: keys.emailHash }, 'admin confirmation failed');
-      const wrong = !passwordRight
-        ? 'wrong password'
-        : factor!.byApp
-          ? 'wrong authenticator code'
-          : 'wrong recovery code';
+      const wrong = passwordRight ? wrongCode(factor!) : 'wrong password';
       audit.record(account.email, 'sign-in failed', null, `${wrong}, confirming to ${risk.what}`);
       if (passwordRight) checks.secondFactorFailed(request, account);
-      return show(request, reply, risk, factorOn ? CONFIRM_FAILED.withCode : CONFIRM_FAILED.passwordOnly, 401);
+      const failed = factorOn ? CONFIRM_FAILED.withCode : CONFIRM_FAILED.passwordOnly;
+      return show(request, reply, risk, factor ? checks.codeRefusal(factor, failed) : failed, 401);
     }
     throttle.succeeded(verdict.counted);
     const how = !factor
@@ -177,11 +174,16 @@ export function registerFreshSignIn(admin: FastifyInstance, options: FreshSignIn
   admin.addHook('preValidation', async (request) => {
     if (!request.routeOptions.config.risky || !request.body || typeof request.body !== 'object') return;
     const body = request.body as Record<string, unknown>;
-    const { [CONFIRM_FIELDS.password]: password, [CONFIRM_FIELDS.code]: code, _csrf: _token, ...own } = body;
-    delete body[CONFIRM_FIELDS.password];
-    delete body[CONFIRM_FIELDS.code];
+    const {
+      [CONFIRM_FIELDS.password]: password,
+      [CONFIRM_FIELDS.code]: code,
+      [CONFIRM_FIELDS.recoveryCode]: recoveryCode,
+      _csrf: _token,
+      ...own
+    } = body;
+    for (const field of Object.values(CONFIRM_FIELDS)) delete body[field];
     request.sentFields = fieldsOf(own);
-    if (typeof password === 'string') request.confirmation = { password, code: typeof code === 'string' ? code : '' };
+    if (typeof password === 'string') request.confirmation = { password, code: typedCode(code, recoveryCode) };
   });
 
   admin.addHook('preHandler', async (request, reply) => {

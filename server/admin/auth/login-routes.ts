@@ -12,7 +12,7 @@ import { answersJson } from '../../platform/http/negotiation.js';
 import { clientNetwork } from '../../platform/security/client-network.js';
 import { knownDevice, rememberDevice } from './device-cookie.js';
 import type { LoginThrottle } from './login-throttle.js';
-import type { SignInChecks } from './sign-in-checks.js';
+import { typedCode, wrongCode, type SignInChecks } from './sign-in-checks.js';
 import type { AdminNotices } from '../notices/admin-notices.js';
 
 /** Passkey challenges a client network may ask for: a person needs a few; each writes a session. */
@@ -127,7 +127,7 @@ export function registerLoginRoutes(admin: FastifyInstance, options: LoginRouteO
   );
 
   // The second step: a code from the authenticator app, or a recovery code; counted like a password.
-  admin.post<{ Body: { code?: unknown } }>(
+  admin.post<{ Body: { code?: unknown; recoveryCode?: unknown } }>(
     ADMIN_PATHS.loginCode,
     { config: { access: 'public' } },
     async (request, reply) => {
@@ -136,18 +136,19 @@ export function registerLoginRoutes(admin: FastifyInstance, options: LoginRouteO
         request.session.set('passwordOk', undefined);
         return refuse(request, reply, 401, ADMIN_TEXT.codeExpired, { email: '' });
       }
-      const typed = typeof request.body?.code === 'string' ? request.body.code.trim() : '';
+      const typed = typedCode(request.body?.code, request.body?.recoveryCode);
       const keys = keysOf(request, pending.email);
       const step = codeStepOf(options, pending);
       const verdict = allowed(request, reply, keys, knownDevice(request, pending));
       if (!verdict.allowed) return refuse(request, reply, 429, verdict.message, step);
-      const { right, byApp } = checks.secondFactor(pending.id, typed);
-      if (!right) {
+      const factor = checks.secondFactor(pending.id, typed);
+      const { byApp } = factor;
+      if (!factor.right) {
         request.log.warn({ emailHash: keys.emailHash }, 'admin sign-in failed at the second step');
-        audit.record(pending.email, 'sign-in failed', null, byApp ? 'wrong authenticator code' : 'wrong recovery code');
+        audit.record(pending.email, 'sign-in failed', null, wrongCode(factor));
         checks.secondFactorFailed(request, pending);
         const failed = step.factors.authenticator ? ADMIN_TEXT.codeFailed : ADMIN_TEXT.recoveryCodeFailed;
-        return refuse(request, reply, 401, failed, step);
+        return refuse(request, reply, 401, checks.codeRefusal(factor, failed), step);
       }
       throttle.succeeded([...pending.counted, ...verdict.counted]);
       const { counted: _counted, ...account } = pending;

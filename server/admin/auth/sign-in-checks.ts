@@ -1,6 +1,6 @@
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ADMIN_TEXT, tooManyLogins } from '../../../shared/admin/texts.js';
+import { ADMIN_TEXT, codeUsedAlready, tooManyLogins } from '../../../shared/admin/texts.js';
 import type { AuditLog } from '../../platform/db/audit-log.js';
 import { clientNetwork } from '../../platform/security/client-network.js';
 import { hashClientIp } from '../../platform/security/server-secret.js';
@@ -10,6 +10,19 @@ import type { LoginThrottle } from './login-throttle.js';
 import { authenticatorCode } from './second-factor/authenticator.js';
 import type { SecondFactor } from './second-factor/second-factor.js';
 import type { AdminNotices } from '../notices/admin-notices.js';
+
+/**
+ * The code a second-step form sent: the app's field, else the recovery code's (folded under "Use a
+ * recovery code instead", as the app's field brings up a keypad of digits on a phone).
+ */
+export function typedCode(appCode: unknown, recoveryCode: unknown): string {
+  const app = typeof appCode === 'string' ? appCode.trim() : '';
+  return app || (typeof recoveryCode === 'string' ? recoveryCode.trim() : '');
+}
+
+/** The audit log's words for a refused code. */
+export const wrongCode = (factor: { byApp: boolean; used: boolean }): string =>
+  factor.used ? 'authenticator code used already' : factor.byApp ? 'wrong authenticator code' : 'wrong recovery code';
 
 export interface SignInCheckOptions extends SecondFactor {
   throttle: LoginThrottle;
@@ -123,14 +136,21 @@ export function createSignInChecks(options: SignInCheckOptions) {
       if (!result.ok) return refused(result.reason);
       return { ok: true, account, name: result.name, counted: verdict.counted };
     },
-    /** Whether the typed code is one of the account's now: the app's (once), or a recovery code (used up). */
-    secondFactor(accountId: number, typed: string): { right: boolean; byApp: boolean } {
+    /**
+     * Whether the typed code is one of the account's now: the app's (once), or a recovery code (used
+     * up). `used`: the app's code of now, typed again after it signed in (the message says to wait).
+     */
+    secondFactor(accountId: number, typed: string): { right: boolean; byApp: boolean; used: boolean } {
       const value = typed.trim();
       const byApp = authenticatorCode(value) !== null;
-      const right = byApp
-        ? authenticator.verify(accountId, value)
-        : value !== '' && recoveryCodes.use(accountId, value, new Date(now()));
-      return { right, byApp };
+      const verdict = byApp ? authenticator.verify(accountId, value) : null;
+      const right = byApp ? verdict === 'right' : value !== '' && recoveryCodes.use(accountId, value, new Date(now()));
+      return { right, byApp, used: verdict === 'used' };
+    },
+
+    /** What a refused code is told: the app's code used already says when the next one comes. */
+    codeRefusal(factor: { used: boolean }, otherwise: string): string {
+      return factor.used ? codeUsedAlready(authenticator.secondsToNextCode()) : otherwise;
     },
   };
 }

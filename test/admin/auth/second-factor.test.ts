@@ -3,7 +3,7 @@ import t from 'tap';
 import type { AdminConfirmPage } from '../../../shared/admin/confirm.js';
 import type { AdminSecurityPage } from '../../../shared/admin/security.js';
 import type { AdminSignedOut } from '../../../shared/admin/session.js';
-import { ADMIN_TEXT } from '../../../shared/admin/texts.js';
+import { ADMIN_TEXT, codeUsedAlready } from '../../../shared/admin/texts.js';
 import { IP_LIMIT } from '../../../server/admin/auth/login-throttle.js';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../../helpers/admin-client.js';
 import { MAIN, run } from '../../helpers/child-server.js';
@@ -86,6 +86,12 @@ t.test('with codes on, the password alone does not sign in; the code does, once'
   t.equal(step.page.signedIn, false, 'not signed in after the password');
   t.equal(step.page.step, 'code', 'the form asks for a code');
   t.match(step.html, /autocomplete="one-time-code"/i, 'the phone offers the code it received');
+  t.match(
+    step.html,
+    /<input id="admin-code"[^>]*inputmode="numeric"[^>]*name="code"/i,
+    'the code field brings up a keypad of digits',
+  );
+  t.match(step.html, /<summary>Use a recovery code instead<\/summary>/, 'a recovery code in a field of its own');
   t.equal((await browser.request('/admin/audit')).status, 303, 'the screens stay closed');
 
   const code = codeAt(secret, clock.now());
@@ -95,9 +101,19 @@ t.test('with codes on, the password alone does not sign in; the code does, once'
 
   const replay = await passwordStep(server);
   await open<AdminSignedOut>(replay.browser, '/admin');
+  const secondsToNext = () => 30 - (Math.floor(clock.now() / 1000) % 30);
+  const before = secondsToNext();
   const replayed = await post(replay.browser, '/admin/login/code', { code });
+  const after = secondsToNext();
   t.equal(replayed.status, 401, 'the same code a second time is refused');
-  t.equal((await pageOf<AdminSignedOut>(replayed, replay.browser)).loginError, ADMIN_TEXT.codeFailed);
+  const said = (await pageOf<AdminSignedOut>(replayed, replay.browser)).loginError;
+  t.ok(
+    said === codeUsedAlready(before) || said === codeUsedAlready(after),
+    `it says the code was used, and when the next one comes: ${said}`,
+  );
+  t.match(said, /^That code has been used already\. Your app shows a new one in \d+ seconds?: type that one\.$/);
+  const wrongCode = await post(replay.browser, '/admin/login/code', { code: '000000' });
+  t.equal((await pageOf<AdminSignedOut>(wrongCode, replay.browser)).loginError, ADMIN_TEXT.codeFailed);
 
   clock.advance(STEP_MS);
   const next = await post(replay.browser, '/admin/login/code', { code: codeAt(secret, clock.now()) });
@@ -167,7 +183,11 @@ t.test(
     const first = await passwordStep(server);
     await open(first.browser, '/admin');
     const used = recoveryCodes[0]!;
-    t.equal((await post(first.browser, '/admin/login/code', { code: used.toUpperCase() })).status, 303);
+    t.equal(
+      (await post(first.browser, '/admin/login/code', { code: '', recoveryCode: used.toUpperCase() })).status,
+      303,
+      'typed in its own field (under "Use a recovery code instead")',
+    );
     const left = await open<AdminSecurityPage>(first.browser, '/admin/security');
     t.equal(left.page.recoveryCodesLeft, 9);
 

@@ -90,12 +90,19 @@ export function createAuthenticator(db: DB, serverSecret: string, now: () => num
       return true;
     },
 
-    /** Whether the typed code signs in: one of the account's codes now, and not one accepted before. */
-    verify(accountId: number, typed: string): boolean {
+    /**
+     * Whether the typed code signs in: 'right' when it is one of the account's codes now and not one
+     * accepted before; 'used' when it is a code of now that signed in already (each signs in once).
+     */
+    verify(accountId: number, typed: string): 'right' | 'used' | 'wrong' {
       const secret = secretOf(accountId);
       const step = secret === null ? null : stepOf(secret, typed);
-      return step !== null && accept.run(step, accountId, step).changes === 1;
+      if (step === null) return 'wrong';
+      return accept.run(step, accountId, step).changes === 1 ? 'right' : 'used';
     },
+
+    /** Whole seconds until the app shows its next code (1 to 30). */
+    secondsToNextCode: (): number => PERIOD_SECONDS - (Math.floor(now() / 1000) % PERIOD_SECONDS),
 
     turnOff: (accountId: number): void => void turnOff.run(accountId),
   };
