@@ -9,7 +9,7 @@ import '../runtime/check-node.mjs'; // first: an older Node stops here with one 
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { createAdminAccounts, DEFAULT_ADMIN_EMAIL, type AdminAccount } from '../admin/auth/admin-accounts.js';
-import { MIN_PASSWORD_LENGTH } from '../admin/auth/password-policy.js';
+import { MIN_PASSWORD_LENGTH } from '../../shared/admin/security.js';
 import { factorsOnInWords, turnOffSecondFactor } from '../admin/auth/second-factor/second-factor.js';
 import { createAdminNotices } from '../admin/notices/admin-notices.js';
 import { nonEmpty } from '../config/env.js';

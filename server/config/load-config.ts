@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import { dirname } from 'node:path';
 import { z } from 'zod';
 import type { Company } from '../../shared/content/schema.js';
-import { MIN_PASSWORD_LENGTH } from '../admin/auth/password-policy.js';
+import { MIN_PASSWORD_LENGTH } from '../../shared/admin/security.js';
 import type { MailSenderSettings } from '../platform/mail/mail-sender.js';
 import { loadMailboxSettings, type MailboxSettings } from '../enquiries/mailbox/mailbox-config.js';
 import { resolveDataPaths } from './data-paths.js';

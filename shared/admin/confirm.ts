@@ -42,6 +42,7 @@ export const RISKY_ACTIONS = {
   addPasskey: 'add a passkey',
   removePasskey: 'remove a passkey',
   readPages: 'read more pages of enquiries',
+  changePassword: 'change your password',
   openDrawings: 'open more drawings',
 } as const;
 export type RiskyWhat = (typeof RISKY_ACTIONS)[keyof typeof RISKY_ACTIONS];

@@ -22,9 +22,12 @@ export interface AdminSecurityPage extends SignedIn {
   /** New recovery codes, shown this once. */
   newRecoveryCodes: string[] | null;
   message: string | null;
-  /** Why the set-up form was refused. */
-  error: { form: 'setup'; message: string } | null;
+  /** Why a form was refused: setting up the app's codes, or a new password. */
+  error: { form: 'setup' | 'password'; message: string } | null;
 }
+
+/** The shortest admin password accepted (ADMIN_PASSWORD, npm run admin:password, the Security screen). */
+export const MIN_PASSWORD_LENGTH = 12;
 
 /** The longest name a passkey may have (the field's limit, and the server's). */
 export const PASSKEY_NAME_MAX = 60;

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
-import type { AdminSecurityPage } from '../../../shared/admin/security.js';
+import { MIN_PASSWORD_LENGTH, type AdminSecurityPage } from '../../../shared/admin/security.js';
 import { useFocusAfterRender } from '../../components/use-focus-after-render.js';
 import { AdminHeading } from './AdminShell.js';
 import { PasskeysCard } from './PasskeysCard.js';
@@ -28,6 +28,54 @@ function RecoveryCodesList({ codes, csrfToken }: { codes: string[]; csrfToken: s
         ))}
         <button type="submit" className="button button--ghost">
           Download the codes as a text file
+        </button>
+      </form>
+    </div>
+  );
+}
+
+/** A new password, typed twice; the browser's password manager may offer one. */
+function PasswordCard({ csrfToken, error }: { csrfToken: string; error: string | null }) {
+  return (
+    <div className="card card--padded">
+      <h2>Password</h2>
+      <form method="post" action={ADMIN_PATHS.securityPassword}>
+        <input type="hidden" name="_csrf" value={csrfToken} />
+        <h3>Change password</h3>
+        <p>
+          {`At least ${MIN_PASSWORD_LENGTH} characters. Every other browser or phone signed in to the admin is signed out; this one stays signed in.`}
+        </p>
+        {error && (
+          <p id="security-password-error" className="notice notice--error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="field">
+          <label htmlFor="security-password">New password</label>
+          <input
+            id="security-password"
+            name="password"
+            type="password"
+            required
+            minLength={MIN_PASSWORD_LENGTH}
+            autoComplete="new-password"
+            aria-describedby={error ? 'security-password-error' : undefined}
+            aria-invalid={error ? true : undefined}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="security-password-repeated">New password again</label>
+          <input
+            id="security-password-repeated"
+            name="repeated"
+            type="password"
+            required
+            minLength={MIN_PASSWORD_LENGTH}
+            autoComplete="new-password"
+          />
+        </div>
+        <button type="submit" className="button">
+          Change password
         </button>
       </form>
     </div>
@@ -62,6 +110,7 @@ export function SecurityPage({ page: initial }: { page: AdminSecurityPage }) {
             </p>
           )}
           {page.newRecoveryCodes && <RecoveryCodesList codes={page.newRecoveryCodes} csrfToken={page.csrfToken} />}
+          <PasswordCard csrfToken={page.csrfToken} error={errorIn('password')} />
           <div className="card card--padded">
             <h2>Authenticator codes</h2>
             {page.authenticatorOn ? (

@@ -88,8 +88,8 @@ export type AdminAccounts = ReturnType<typeof createAdminAccounts>;
 
 /**
  * The environment creates the account only when there is none: ADMIN_EMAIL and ADMIN_PASSWORD, or a
- * generated password printed once. A password changed later (npm run admin:password) is never
- * overwritten by the environment at the next start.
+ * generated password printed once. A password changed later (on the Security screen, or with npm run
+ * admin:password) is never overwritten by the environment at the next start.
  */
 export async function provisionAdmin(
   accounts: AdminAccounts,
@@ -100,7 +100,7 @@ export async function provisionAdmin(
   if (existing) {
     if (configured.password) {
       log.info(
-        'ADMIN_PASSWORD is set, but the admin account exists: the environment only creates the first account. Change it with `npm run admin:password`.',
+        'ADMIN_PASSWORD is set, but the admin account exists: the environment only creates the first account. Change the password under Security in the admin (or with `npm run admin:password`).',
       );
     }
     return;
@@ -118,7 +118,7 @@ export async function provisionAdmin(
     .warn(
       { email, password, file },
       `NOTICE: no admin account existed, so one was created with a generated password, also kept in ${file} until it is changed. ` +
-        'Sign in at /admin and change it with `npm run admin:password` (in the Docker image: `node dist/node/server/cli/admin-password.js`).',
+        'Sign in at /admin and change it under Security.',
     );
   process.stderr.write(initialPasswordBlock(email, password, file));
 }

@@ -56,9 +56,10 @@ export function createAdminNotices(options: AdminNoticeOptions) {
   const auditUrl = `${options.siteUrl}${ADMIN_PATHS.audit}`;
   const when = () => `${formatInZone(new Date(options.now()).toISOString(), timeZone)} (${timeZone})`;
   const line = (label: string, value: string) => `${`${label}:`.padEnd(10)}${value}`;
-  /** What to do when it was not the owner: a new password first (every session ends), then `next`. */
+  /** What to do when it was not the owner: a new password first (every other session ends), then `next`. */
   const ifNotYou = (next: string) => [
-    '- On the server, run `npm run admin:password` and set a new password: it signs every session out.',
+    `- Change your password under Security: every other browser is signed out. ${securityUrl}`,
+    '  (If you cannot sign in any more, run `npm run admin:password` on the server.)',
     `- Then ${next}: ${securityUrl}`,
     `- The audit log shows what was done: ${auditUrl}`,
   ];

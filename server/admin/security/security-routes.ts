@@ -13,10 +13,13 @@ import { RECOVERY_CODE_COUNT } from '../auth/second-factor/recovery-codes.js';
 import { afterFactorRemoved, secondFactorOn, type SecondFactor } from '../auth/second-factor/second-factor.js';
 import type { AdminNotices } from '../notices/admin-notices.js';
 import type { DB } from '../../platform/db/open-database.js';
+import type { AdminAccounts } from '../auth/admin-accounts.js';
+import { registerPasswordChange } from './password-change.js';
 import { registerSignOutEverywhere } from './sign-out-everywhere.js';
 
 export interface SecurityRouteOptions extends SecondFactor {
   db: DB;
+  accounts: AdminAccounts;
   audit: AuditLog;
   notices: AdminNotices;
   pages: PageRenderer;
@@ -32,6 +35,7 @@ const DONE = {
   codes: 'New recovery codes are below; the old ones no longer work.',
   'passkey-removed': 'The passkey was removed.',
   'passkeys-off': 'The passkey was removed. Your password alone signs in again, and the recovery codes no longer work.',
+  password: 'Your password is changed. Every other browser or phone signed in to the admin was signed out.',
 } as const;
 const PASSKEY_SETUP_EXPIRED = 'Adding the passkey took too long, or was started on another page. Please try again.';
 const PASSKEY_REFUSED = 'That passkey could not be added. Please try again.';
@@ -85,6 +89,11 @@ export default async function securityRoutes(admin: FastifyInstance, options: Se
   };
   const show = (request: FastifyRequest, reply: FastifyReply, page: Parameters<typeof pageData>[2], status = 200) =>
     pages.sendPrivate(reply, ADMIN_PATHS.security, { admin: pageData(request, reply, page) }, status);
+
+  registerPasswordChange(admin, {
+    ...options,
+    refuse: (request, reply, error, status) => show(request, reply, { error }, status),
+  });
 
   /** The first factor turned on makes the recovery codes, shown this once; a second one keeps them. */
   const codesIfFirst = (accountId: number, first: boolean) => (first ? recoveryCodes.replace(accountId) : null);

@@ -21,7 +21,8 @@ export type AuditAction =
   | 'recovery codes made anew'
   | 'passkey added'
   | 'passkey removed'
-  | 'signed out everywhere';
+  | 'signed out everywhere'
+  | 'password changed';
 
 export interface AuditLog {
   /** Committed before it returns; inside a storage write, together with the change it records. */

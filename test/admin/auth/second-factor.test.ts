@@ -277,3 +277,67 @@ t.test(
     t.equal((await browser.request('/admin/audit')).status, 200, 'the password alone signs in');
   },
 );
+
+t.test(
+  'Change password on the Security screen: after "Confirm it\'s you"; both typings checked; every other browser signed out, this one stays; audited',
+  async (t) => {
+    const clock = testClock();
+    const server = await withServer(t, { env: TEST_ADMIN_ENV, clock });
+    const owner = new AdminClient(server.url);
+    await owner.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+    const phone = new AdminClient(server.url);
+    await phone.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+    const screen = await open<AdminSecurityPage>(owner, '/admin/security');
+    t.match(screen.html, /<h3>Change password<\/h3>/, 'a plain form on the Security screen');
+    t.match(screen.html, /autocomplete="new-password"/i, 'the password manager may offer a new one');
+
+    const newPassword = 'a much longer passphrase 2026';
+    clock.advance(16 * 60_000);
+    const asked = await post(owner, '/admin/security/password', { password: newPassword, repeated: newPassword });
+    t.equal(asked.status, 401, 'signed in 16 minutes ago: asked to confirm first');
+    t.equal((await pageOf<AdminConfirmPage>(asked, owner)).what, 'change your password');
+
+    const refusals: [string, string, string][] = [
+      ['short pass', 'short pass', `The new password must be at least 12 characters.`],
+      [newPassword, `${newPassword}!`, 'The two new passwords are not the same. Please type it twice.'],
+    ];
+    for (const [password, repeated, message] of refusals) {
+      const refused = await post(owner, '/admin/security/password', {
+        password,
+        repeated,
+        confirm_password: TEST_ADMIN.password,
+      });
+      t.equal(refused.status, 400, message);
+      t.same((await pageOf<AdminSecurityPage>(refused, owner)).error, { form: 'password', message });
+    }
+    t.equal((await phone.request('/admin/security')).status, 200, 'a refused password changes nothing');
+
+    const changed = await post(owner, '/admin/security/password', {
+      password: newPassword,
+      repeated: newPassword,
+      confirm_password: TEST_ADMIN.password,
+    });
+    t.equal(changed.status, 303);
+    t.equal(changed.headers.get('location'), '/admin/security?done=password');
+    const after = await open<AdminSecurityPage>(owner, '/admin/security?done=password');
+    t.equal(after.status, 200, 'this browser stays signed in');
+    t.match(after.page.message, /^Your password is changed\. Every other browser or phone/);
+    t.equal((await phone.request('/admin/security')).status, 303, 'the other browser is signed out');
+
+    const oldPassword = new AdminClient(server.url);
+    await oldPassword.openPanel();
+    t.equal((await oldPassword.login(TEST_ADMIN.email, TEST_ADMIN.password)).status, 401, 'the old password fails');
+    const newOne = new AdminClient(server.url);
+    await newOne.openPanel();
+    t.equal((await newOne.login(TEST_ADMIN.email, newPassword)).status, 200, 'the new one signs in');
+    t.match(
+      server.app.db.prepare("SELECT actor, detail FROM audit_log WHERE action = 'password changed'").all(),
+      [{ actor: TEST_ADMIN.email, detail: /every session signed out/ }],
+      'in the audit log, once',
+    );
+    t.notOk(
+      JSON.stringify(server.app.db.prepare('SELECT * FROM audit_log').all()).includes(newPassword),
+      'never the password itself',
+    );
+  },
+);

@@ -121,7 +121,12 @@ t.test(
     t.match(body, /Network: {2}203\.0\.113\.0\/24 /);
     t.notOk(mail.raw.includes('203.0.113.45'), 'never the full address');
     t.match(body, /How: {6}password alone/);
-    t.match(body, /npm run admin:password/, 'what to do if it was not the owner');
+    t.match(
+      body,
+      /- Change your password under Security: every other browser is signed out\. http:\/\/localhost:\d+\/admin\/security\r?\n/,
+      'what to do if it was not the owner: on the screen',
+    );
+    t.match(body, /If you cannot sign in any more, run `npm run admin:password` on the server/, 'and if locked out');
     t.match(body, /Then turn on authenticator codes under Security, .*: http:\/\/localhost:\d+\/admin\/security/);
     t.notOk(mail.raw.includes(TEST_ADMIN.password), 'no secret');
 
