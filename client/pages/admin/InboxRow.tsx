@@ -78,11 +78,12 @@ export function InboxRow({
       </form>
       <a className="inbox-row__open" href={href}>
         <span className="inbox-row__number">{`#${id}`}</span>{' '}
-        <span className="inbox-row__name">
+        {/* Each isolated (dir="auto"): an Arabic name beside a Latin company, or the reverse, is never reordered. */}
+        <span className="inbox-row__name" dir="auto">
           <Highlight text={name} query={query} />
         </span>
         {company && (
-          <span className="inbox-row__company">
+          <span className="inbox-row__company" dir="auto">
             <Highlight text={company} query={query} />
           </span>
         )}
