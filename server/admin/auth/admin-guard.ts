@@ -32,6 +32,6 @@ export async function adminGuard(request: FastifyRequest, reply: FastifyReply): 
   if (access === 'public') return;
   const json = access === 'unauthorized' || (access === 'negotiated' && answersJson(request, 'json-body-or-accept'));
   if (json) return reply.code(401).send(UNAUTHORIZED);
-  rememberAfterSignIn(request);
+  rememberAfterSignIn(request, reply);
   return reply.redirect(ADMIN_PATHS.desk, 303);
 }

@@ -1,12 +1,10 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_AREA } from '../../../shared/admin/paths.js';
 
-declare module 'fastify' {
-  interface Session {
-    /** The admin screen asked for while signed out (a link in an e-mail): opened once signed in. */
-    afterSignIn?: string;
-  }
-}
+/** The admin screen asked for while signed out (a link in an e-mail): opened once signed in. */
+const NEXT_COOKIE = 'forge_next';
+/** Long enough to sign in, with a second factor. */
+const NEXT_SECONDS = 10 * 60;
 
 /** An address under /admin (its path and query), never another site's; null for anything else. */
 export function adminAddress(value: unknown): string | null {
@@ -16,13 +14,28 @@ export function adminAddress(value: unknown): string | null {
   return url.host === 'admin.invalid' && inside ? `${url.pathname}${url.search}` : null;
 }
 
-/** A signed-out visit to an admin screen, sent to the sign-in form: the screen is remembered for after it. */
-export function rememberAfterSignIn(request: FastifyRequest): void {
+/**
+ * A signed-out visit to an admin screen, sent to the sign-in form: the screen is remembered for after
+ * it, in a short-lived signed cookie (nothing is stored on the server for a visitor not signed in).
+ */
+export function rememberAfterSignIn(request: FastifyRequest, reply: FastifyReply): void {
   const address = request.method === 'GET' ? adminAddress(request.url) : null;
-  if (address) request.session.set('afterSignIn', address);
+  if (!address) return;
+  reply.setCookie(NEXT_COOKIE, address, {
+    path: ADMIN_AREA,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: 'auto',
+    signed: true,
+    maxAge: NEXT_SECONDS,
+  });
 }
 
-/** The screen asked for while signed out, if any: signing in leads there (read before the session is renewed). */
-export function afterSignIn(request: FastifyRequest): string | null {
-  return adminAddress(request.session.get('afterSignIn'));
+/** The screen asked for while signed out, if any (forgotten now): signing in leads there. */
+export function afterSignIn(request: FastifyRequest, reply: FastifyReply): string | null {
+  const cookie = request.cookies[NEXT_COOKIE];
+  if (cookie === undefined) return null;
+  reply.clearCookie(NEXT_COOKIE, { path: ADMIN_AREA });
+  const { valid, value } = request.unsignCookie(cookie);
+  return valid ? adminAddress(value) : null;
 }

@@ -71,7 +71,7 @@ export function registerLoginRoutes(admin: FastifyInstance, options: LoginRouteO
   ) => {
     // Asked before the cookie is set: a browser without one for this account hears of it by e-mail.
     const newBrowser = knownDevice(request, account) === null;
-    const next = afterSignIn(request);
+    const next = afterSignIn(request, reply);
     await signIn(request, account, now());
     rememberDevice(reply, account);
     request.log.info({ emailHash: hashClientIp(secret, account.email.toLowerCase()), newBrowser }, 'admin signed in');
