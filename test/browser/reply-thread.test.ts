@@ -26,92 +26,35 @@ import { SAMPLE_DRAWINGS, sha256, type Upload } from '../helpers/drawings.js';
 import { rfc822 } from '../helpers/mail-messages.js';
 import { freePort } from '../helpers/server.js';
 import { testSmtp, type Received } from '../helpers/smtp.js';
+import {
+  BUYERS,
+  RESENDER,
+  RESENT_DRAWING,
+  RFQ_BUYER,
+  RFQ_DRAWING,
+  SPAM_BUYER,
+  SPAM_DRAWING,
+  TRANSFERS,
+  UNSENT_BUYER,
+  type Buyer,
+} from '../helpers/thread-buyers.js';
 
 /**
  * The reply thread as people live it: a buyer asks for a quote on a product page, the admin answers
  * from the enquiry's page, the buyer's answer comes back through the mailbox into the timeline, the
- * quote is followed up when due. Asserted where it lands: the SMTP server's message, the timeline and
- * the list the admin sees.
+ * quote is followed up when due; and issue #35's cases: an answer surfaces and is mailed, a resend
+ * with changes is kept, an RFQ with file-transfer links is no spam, Spam keeps drawings, a failed reply
+ * leaves the stage, the notification's link. Asserted where it lands: the SMTP server's message, the
+ * timeline, the list the admin sees, the bytes downloaded.
  */
 const FROM = 'sales@forge.test';
-
-/** A buyer as the desk meets them: a Unicode name, a long company name, an e-mail address. */
-interface Buyer {
-  name: string;
-  email: string;
-  company: string;
-  message: string;
-}
-
-const BUYERS: Buyer[] = [
-  {
-    name: 'કિરણ દેસાઈ',
-    email: 'kiran.desai@example-gujarat.in',
-    company: 'Shree Ganesh Forgings & Precision Engineering Works Private Limited, Rajkot',
-    message: 'અમને ફોર્જ કરેલા ફ્લેન્જની જરૂર છે. Please quote ASTM A105 weld-neck flanges, 2" to 12", class 300#.',
-  },
-  {
-    name: 'Jürgen Größmann',
-    email: 'j.groessmann@mueller-schmiede.example',
-    company: 'Müller-Lüdenscheidt Schmiedetechnik und Armaturenbau GmbH & Co. KG',
-    message: 'Bitte senden Sie uns ein Angebot für Flansche DN 50 bis DN 200, Prüfbescheinigung 3.1.',
-  },
-  {
-    name: 'अनिल शर्मा',
-    email: 'anil.sharma@example-forge.in',
-    company: 'श्री गणेश फोर्जिंग्स एंड इंजीनियरिंग प्राइवेट लिमिटेड',
-    message: 'कृपया फ्लेंज के लिए कोटेशन भेजें, मात्रा 5,000 नग।',
-  },
-  {
-    name: 'فاطمة المنصوري',
-    email: 'fatima@gulf-valves.example',
-    company: 'Gulf Petrochemical Valve & Flange Trading Establishment LLC',
-    message: 'Slip-on flanges for a refinery in Jebel Ali; CIF, third-party inspection before dispatch.',
-  },
-];
-
-/** Buyers of issue #35's cases: a resend with changes, an RFQ with file-transfer links, one filed as Spam, a reply not sent. */
-const RESENDER: Buyer = {
-  name: 'Hans-Jürgen Weiß',
-  email: 'hj.weiss@flanschtechnik-sued.example',
-  company: 'Rohrleitungs- und Flanschtechnik Weiß GmbH & Co. KG, Niederlassung Süd',
-  message: 'Anfrage Vorschweißflansche DN150 PN40, EN 1092-1 Typ 11, P250GH, Abnahmeprüfzeugnis 3.1.',
-};
-const TRANSFERS = [
-  'https://we.tl/t-Fl4nschDN150',
-  'https://drive.google.com/file/d/1AbCdEfGhIjKlMnOp/view',
-  'https://www.dropbox.com/s/abc123/Flange_DN150.step?dl=0',
-];
-const rfqMessage = (reference: string) =>
-  `RFQ ${reference}: weld-neck flanges DN150 PN40, 250 pieces. The STEP models are over your 10 MB limit:\n${TRANSFERS.join('\n')}\nOur company: https://www.alshamri-oilfield.example\nThe 2D drawing is attached.`;
-const RFQ_BUYER: Buyer = {
-  name: 'عبد الله الشمري',
-  email: 'procurement@alshamri-oilfield.example',
-  company: 'Al-Shamri Oilfield Equipment & Industrial Supplies Trading Company W.L.L., Dammam',
-  message: rfqMessage('AS-2026-117'),
-};
-const SPAM_BUYER: Buyer = {
-  name: 'יוסי לוי',
-  email: 'yossi@levi-valves.example',
-  company: 'Levi Precision Valves & Industrial Flow Control Solutions Ltd., Haifa',
-  message: rfqMessage('LV-88'),
-};
-const UNSENT_BUYER: Buyer = {
-  name: 'सुनीता पटेल',
-  email: 'sunita.patel@example-valves.in',
-  company: 'पटेल वाल्व्स एंड फ्लैंजेस इंडस्ट्रीज़ प्राइवेट लिमिटेड, वडोदरा',
-  message: 'Please quote 1,200 slip-on flanges, ASTM A182 F316L, with third-party inspection.',
-};
-const RESENT_DRAWING = { name: 'Flansch_DN150_Zeichnung_RevC.pdf', bytes: SAMPLE_DRAWINGS.pdf.bytes };
-const RFQ_DRAWING = { name: 'Al-Shamri DN150 flange – Rev 2.pdf', bytes: SAMPLE_DRAWINGS.pdf.bytes };
-const SPAM_DRAWING = { name: 'Levi flange drawing Rev B.pdf', bytes: SAMPLE_DRAWINGS.pdf.bytes };
 
 const SUBJECT = 'Quote request: Flanges';
 const TIME_ZONE = 'Asia/Kolkata';
 const PHONE = { width: 375, height: 800 };
 const DESKTOP = { width: 1280, height: 900 };
 
-// Eighteen journeys on one server, Chromium, SMTP server and Dovecot: longer than tap's 3 minutes on a busy machine.
+// Fifteen journeys on one server, Chromium, SMTP server and Dovecot: longer than tap's 3 minutes on a busy machine.
 t.setTimeout(8 * 60_000);
 
 async function journeys(): Promise<void> {
@@ -303,95 +246,92 @@ async function journeys(): Promise<void> {
   const ANSWER =
     'Thank you, we accept. Please revise item 2 to DN 80; our specification is at https://buyer.example/spec/4711 and the PO attached.';
 
-  t.test(
-    '2. the buyer answers by e-mail: the first row, unread, awaiting us, the text, quoted history, the PDF',
-    async (t) => {
-      const { id, buyer, messageId, subject } = thread!;
-      const { context, page, problems } = await adminAt(DESKTOP, true);
-      t.not(await firstRow(page), id, 'before the answer, newer threads are above it');
-      dovecot.deliver(
-        rfc822({
-          from: buyer.email,
-          subject,
-          inReplyTo: messageId,
-          text: `${ANSWER}\n\nOn Wed, 25 Nov 2026, Sales <${FROM}> wrote:\n> Dear ${buyer.name},\n> Our offer for 500 flanges follows.`,
-          attachments: [{ name: PDF.name, type: 'application/pdf', bytes: PDF.bytes }],
-        }),
-      );
-      // The timer that would read the mailbox, run now: until the reply is in (IDLE may have taken it first).
-      for (;;) {
-        await mailbox.pollOnce();
-        await page.reload();
-        await waitForHydration(page);
-        if (await inboxRow(page, buyer.name).locator('.inbox-row__awaiting--us').count()) break;
-      }
-      t.equal(await firstRow(page), id, "the Inbox's first row: its last message is the buyer's");
-      t.match(await inboxRow(page, buyer.name).getAttribute('class'), /inbox-row--unread/, 'unread');
-      await page.getByRole('link', { name: /^Unread \(\d+\)$/ }).click();
-      await page.waitForURL((url) => url.searchParams.get('view') === 'unread');
-      t.equal(await firstRow(page), id, "Unread's first row");
-
-      // Three hours later the admin looks at Awaiting us.
-      clock.advance(3 * 60 * 60_000);
-      await page.getByRole('link', { name: /^Awaiting us \(\d+\)$/ }).click();
-      await page.waitForURL((url) => url.searchParams.get('view') === 'awaiting');
+  t.test('2. the buyer answers by e-mail: on top, unread, awaiting us, the text, quoted history, a PDF', async (t) => {
+    const { id, buyer, messageId, subject } = thread!;
+    const { context, page, problems } = await adminAt(DESKTOP, true);
+    t.not(await firstRow(page), id, 'before the answer, newer threads are above it');
+    dovecot.deliver(
+      rfc822({
+        from: buyer.email,
+        subject,
+        inReplyTo: messageId,
+        text: `${ANSWER}\n\nOn Wed, 25 Nov 2026, Sales <${FROM}> wrote:\n> Dear ${buyer.name},\n> Our offer for 500 flanges follows.`,
+        attachments: [{ name: PDF.name, type: 'application/pdf', bytes: PDF.bytes }],
+      }),
+    );
+    // The timer that would read the mailbox, run now: until the reply is in (IDLE may have taken it first).
+    for (;;) {
+      await mailbox.pollOnce();
+      await page.reload();
       await waitForHydration(page);
-      const row = inboxRow(page, buyer.name);
-      t.match(
-        await row.locator('.inbox-row__awaiting').innerText(),
-        /^awaiting us\b[\s\S]*\b3 h\b/,
-        'with how long it waits',
-      );
+      if (await inboxRow(page, buyer.name).locator('.inbox-row__awaiting--us').count()) break;
+    }
+    t.equal(await firstRow(page), id, "the Inbox's first row: its last message is the buyer's");
+    t.match(await inboxRow(page, buyer.name).getAttribute('class'), /inbox-row--unread/, 'unread');
+    await page.getByRole('link', { name: /^Unread \(\d+\)$/ }).click();
+    await page.waitForURL((url) => url.searchParams.get('view') === 'unread');
+    t.equal(await firstRow(page), id, "Unread's first row");
 
-      // The mail to the admin, once its wait (which gathers a burst of answers) is over.
-      await server.app.answerMail!.sendNow();
-      const answerMail = await smtp.waitFor('revise item 2 to DN 80');
-      t.same(answerMail.to, ['owner@forge.test'], 'the admin is e-mailed');
-      const told = await simpleParser(answerMail.raw);
-      t.equal(told.subject, `${buyer.name} answered: ${SUBJECT} [#${id}]`, 'its subject with [#n]');
-      t.ok(
-        told.text?.split(/\r?\n/).includes(`Read it and reply from the desk: ${server.url}/admin/enquiries/${id}`),
-        "with the link to the enquiry's page",
-      );
+    // Three hours later the admin looks at Awaiting us.
+    clock.advance(3 * 60 * 60_000);
+    await page.getByRole('link', { name: /^Awaiting us \(\d+\)$/ }).click();
+    await page.waitForURL((url) => url.searchParams.get('view') === 'awaiting');
+    await waitForHydration(page);
+    const row = inboxRow(page, buyer.name);
+    t.match(
+      await row.locator('.inbox-row__awaiting').innerText(),
+      /^awaiting us\b[\s\S]*\b3 h\b/,
+      'with how long it waits',
+    );
 
-      t.equal(await openEnquiry(page, row), id, 'the row opens the enquiry');
-      const item = timeline(page).filter({ has: page.getByRole('heading', { name: 'Reply received' }) });
-      t.equal(await item.count(), 1, 'the reply is in the timeline, once');
-      t.match(await item.locator('.timeline__meta').innerText(), buyer.email, 'from the buyer');
-      t.match(await item.locator('pre.timeline__body').first().innerText(), 'Thank you, we accept.');
-      const quoted = item.locator('details.timeline__quoted');
-      t.notOk(await quoted.evaluate((details: HTMLDetailsElement) => details.open), 'the history is folded');
-      t.notOk(await quoted.getByText('> Dear').isVisible(), 'the quoted lines are hidden');
-      await quoted.getByText('Quoted history').click();
-      t.ok(await quoted.getByText(/Our offer for 500 flanges follows/).isVisible(), 'and shown on request');
+    // The mail to the admin, once its wait (which gathers a burst of answers) is over.
+    await server.app.answerMail!.sendNow();
+    const answerMail = await smtp.waitFor('revise item 2 to DN 80');
+    t.same(answerMail.to, ['owner@forge.test'], 'the admin is e-mailed');
+    const told = await simpleParser(answerMail.raw);
+    t.equal(told.subject, `${buyer.name} answered: ${SUBJECT} [#${id}]`, 'its subject with [#n]');
+    t.ok(
+      told.text?.split(/\r?\n/).includes(`Read it and reply from the desk: ${server.url}/admin/enquiries/${id}`),
+      "with the link to the enquiry's page",
+    );
 
-      t.same(
-        await download(page, item.getByRole('link', { name: PDF.name })),
-        [PDF.name, sha256(PDF.bytes)],
-        'the PDF downloads, the same bytes',
-      );
-      t.match(
-        await page.locator('.enquiry-page__drawings li').filter({ hasText: PDF.name }).innerText(),
-        /From the buyer's reply of /,
-        "among the enquiry's drawings, marked as from the reply",
-      );
+    t.equal(await openEnquiry(page, row), id, 'the row opens the enquiry');
+    const item = timeline(page).filter({ has: page.getByRole('heading', { name: 'Reply received' }) });
+    t.equal(await item.count(), 1, 'the reply is in the timeline, once');
+    t.match(await item.locator('.timeline__meta').innerText(), buyer.email, 'from the buyer');
+    t.match(await item.locator('pre.timeline__body').first().innerText(), 'Thank you, we accept.');
+    const quoted = item.locator('details.timeline__quoted');
+    t.notOk(await quoted.evaluate((details: HTMLDetailsElement) => details.open), 'the history is folded');
+    t.notOk(await quoted.getByText('> Dear').isVisible(), 'the quoted lines are hidden');
+    await quoted.getByText('Quoted history').click();
+    t.ok(await quoted.getByText(/Our offer for 500 flanges follows/).isVisible(), 'and shown on request');
 
-      const url = 'https://buyer.example/spec/4711';
-      t.equal(await item.getByRole('link', { name: url }).count(), 0, 'the URL is text');
-      await page.getByRole('link', { name: 'Make links clickable' }).click();
-      await page.waitForURL((address) => address.searchParams.get('links') === '1');
-      await waitForHydration(page);
-      const link = timeline(page).getByRole('link', { name: url });
-      t.equal(await link.getAttribute('rel'), 'noopener noreferrer nofollow ugc');
-      t.equal(await link.getAttribute('target'), '_blank');
+    t.same(
+      await download(page, item.getByRole('link', { name: PDF.name })),
+      [PDF.name, sha256(PDF.bytes)],
+      'the PDF downloads, the same bytes',
+    );
+    t.match(
+      await page.locator('.enquiry-page__drawings li').filter({ hasText: PDF.name }).innerText(),
+      /From the buyer's reply of /,
+      "among the enquiry's drawings, marked as from the reply",
+    );
 
-      await backToList(page);
-      t.same(await searchFinds(page, 'revise'), [id], "the search box finds a word only in the buyer's answer");
-      t.same(await searchFinds(page, 'Offer accepted'), [id], "and the name of the answer's attachment");
-      t.same(problems, [], 'no console errors');
-      await context.close();
-    },
-  );
+    const url = 'https://buyer.example/spec/4711';
+    t.equal(await item.getByRole('link', { name: url }).count(), 0, 'the URL is text');
+    await page.getByRole('link', { name: 'Make links clickable' }).click();
+    await page.waitForURL((address) => address.searchParams.get('links') === '1');
+    await waitForHydration(page);
+    const link = timeline(page).getByRole('link', { name: url });
+    t.equal(await link.getAttribute('rel'), 'noopener noreferrer nofollow ugc');
+    t.equal(await link.getAttribute('target'), '_blank');
+
+    await backToList(page);
+    t.same(await searchFinds(page, 'revise'), [id], "the search box finds a word only in the buyer's answer");
+    t.same(await searchFinds(page, 'Offer accepted'), [id], "and the name of the answer's attachment");
+    t.same(problems, [], 'no console errors');
+    await context.close();
+  });
 
   t.test('4. an empty reply is refused beside the field (with JavaScript)', async (t) => {
     const { id, buyer } = thread!;
