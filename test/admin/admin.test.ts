@@ -125,6 +125,25 @@ t.test('the login form works without JavaScript: 303 back to /admin', async (t) 
   t.ok((await client.openPanel()).includes(ADMIN_TEXT.panelTitle));
 });
 
+t.test(
+  'a screen asked for signed out (a link in an e-mail) opens once signed in, with and without JavaScript',
+  async (t) => {
+    const server = await seeded(t);
+    const screen = '/admin/enquiries/2?view=unread';
+    for (const asJson of [true, false]) {
+      const client = new AdminClient(server.url);
+      const asked = await client.request(screen);
+      t.equal(asked.status, 303, 'signed out: to the sign-in form');
+      t.equal(asked.headers.get('location'), '/admin');
+      await client.openPanel();
+      const response = await client.login(ADMIN.email, ADMIN.password, asJson);
+      if (asJson) t.same(await response.json(), { ok: true, next: screen }, 'the form is told where to go');
+      else t.equal(response.headers.get('location'), screen, '303 to the screen asked for');
+      t.equal((await client.request(screen)).status, 200);
+    }
+  },
+);
+
 t.test('the session id changes at login', async (t) => {
   const server = await serve(t);
   const client = new AdminClient(server.url);

@@ -1,13 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { simpleParser } from 'mailparser';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import t from 'tap';
 import { TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client.js';
 import { violations } from '../helpers/axe.js';
+import type { EnquiryList } from '../../shared/admin/desk.js';
+import { ADMIN_TEXT } from '../../shared/admin/texts.js';
+import { SUCCESS_MESSAGE } from '../../shared/enquiry/messages.js';
+import { THANK_YOU_PATH } from '../../shared/routes.js';
+import { formatForPeople } from '../../shared/time/time-zone.js';
 import {
   backToList,
   doneSays,
   inboxRow,
+  inboxRows,
   openEnquiry,
   signInWithBrowser,
   startBrowserSuite,
@@ -16,104 +22,131 @@ import {
 } from '../helpers/browser.js';
 import { A_PERSONS_PACE_MS, DAY_MS } from '../helpers/clock.js';
 import { startDovecot, withoutDovecot } from '../helpers/dovecot.js';
-import { SAMPLE_DRAWINGS, sha256 } from '../helpers/drawings.js';
+import { SAMPLE_DRAWINGS, sha256, type Upload } from '../helpers/drawings.js';
 import { rfc822 } from '../helpers/mail-messages.js';
+import { freePort } from '../helpers/server.js';
 import { testSmtp, type Received } from '../helpers/smtp.js';
+import {
+  BUYERS,
+  RESENDER,
+  RESENT_DRAWING,
+  RFQ_BUYER,
+  RFQ_DRAWING,
+  SPAM_BUYER,
+  SPAM_DRAWING,
+  TRANSFERS,
+  UNSENT_BUYER,
+  type Buyer,
+} from '../helpers/thread-buyers.js';
 
 /**
  * The reply thread as people live it: a buyer asks for a quote on a product page, the admin answers
  * from the enquiry's page, the buyer's answer comes back through the mailbox into the timeline, the
- * quote is followed up when due. Asserted where it lands: the SMTP server's message, the timeline and
- * the list the admin sees.
+ * quote is followed up when due; and issue #35's cases: an answer surfaces and is mailed, a resend
+ * with changes is kept, an RFQ with file-transfer links is no spam, Spam keeps drawings, a failed reply
+ * leaves the stage, the notification's link. Asserted where it lands: the SMTP server's message, the
+ * timeline, the list the admin sees, the bytes downloaded.
  */
 const FROM = 'sales@forge.test';
 
-/** A buyer as the desk meets them: a Unicode name, a long company name, an e-mail address. */
-interface Buyer {
-  name: string;
-  email: string;
-  company: string;
-  message: string;
-}
-
-const BUYERS: Buyer[] = [
-  {
-    name: 'કિરણ દેસાઈ',
-    email: 'kiran.desai@example-gujarat.in',
-    company: 'Shree Ganesh Forgings & Precision Engineering Works Private Limited, Rajkot',
-    message: 'અમને ફોર્જ કરેલા ફ્લેન્જની જરૂર છે. Please quote ASTM A105 weld-neck flanges, 2" to 12", class 300#.',
-  },
-  {
-    name: 'Jürgen Größmann',
-    email: 'j.groessmann@mueller-schmiede.example',
-    company: 'Müller-Lüdenscheidt Schmiedetechnik und Armaturenbau GmbH & Co. KG',
-    message: 'Bitte senden Sie uns ein Angebot für Flansche DN 50 bis DN 200, Prüfbescheinigung 3.1.',
-  },
-  {
-    name: 'अनिल शर्मा',
-    email: 'anil.sharma@example-forge.in',
-    company: 'श्री गणेश फोर्जिंग्स एंड इंजीनियरिंग प्राइवेट लिमिटेड',
-    message: 'कृपया फ्लेंज के लिए कोटेशन भेजें, मात्रा 5,000 नग।',
-  },
-  {
-    name: 'فاطمة المنصوري',
-    email: 'fatima@gulf-valves.example',
-    company: 'Gulf Petrochemical Valve & Flange Trading Establishment LLC',
-    message: 'Slip-on flanges for a refinery in Jebel Ali; CIF, third-party inspection before dispatch.',
-  },
-];
-
 const SUBJECT = 'Quote request: Flanges';
+const TIME_ZONE = 'Asia/Kolkata';
 const PHONE = { width: 375, height: 800 };
 const DESKTOP = { width: 1280, height: 900 };
+
+// Fifteen journeys on one server, Chromium, SMTP server and Dovecot: longer than tap's 3 minutes on a busy machine.
+t.setTimeout(8 * 60_000);
 
 async function journeys(): Promise<void> {
   const dovecot = await startDovecot();
   t.teardown(() => dovecot.close());
   const smtp = await testSmtp();
   t.teardown(smtp.close);
-  const { server, browser, clock } = await startBrowserSuite(t, {
-    ...TEST_ADMIN_ENV,
-    ENQUIRY_RATE_LIMIT: '100',
-    SMTP_URL: smtp.url,
-    NOTIFY_TO: 'owner@forge.test',
-    NOTIFY_FROM: FROM,
-    IMAP_URL: dovecot.url,
-    // Read at start and while IDLE; the test polls when it needs to, no timer does.
-    IMAP_POLL_SECONDS: '3600',
-  });
+  // SITE_URL names the test server: the links of the desk's e-mails open in the browser as they are.
+  const port = await freePort();
+  const { server, browser, clock } = await startBrowserSuite(
+    t,
+    {
+      ...TEST_ADMIN_ENV,
+      SITE_URL: `http://127.0.0.1:${port}`,
+      SITE_TIME_ZONE: TIME_ZONE,
+      ENQUIRY_RATE_LIMIT: '100',
+      SMTP_URL: smtp.url,
+      NOTIFY_TO: 'owner@forge.test',
+      NOTIFY_FROM: FROM,
+      IMAP_URL: dovecot.url,
+      // Read at start and while IDLE; the test polls when it needs to, no timer does.
+      IMAP_POLL_SECONDS: '3600',
+    },
+    port,
+  );
   const replies = server.app.replies!;
   const mailbox = server.app.mailbox!;
 
   /** The messages the SMTP server accepted for `to`. */
   const receivedBy = (to: string): Received[] => smtp.state.received.filter((one) => one.to.includes(to));
 
-  /** A buyer on a product page: Request a Quote, the form filled in at a person's pace, with a drawing. */
-  async function buyerAsks(buyer: Buyer): Promise<void> {
-    const context = await browser.newContext({ viewport: PHONE });
-    const page = await context.newPage();
-    const problems = watchConsole(page);
+  /** A buyer on a product page: Request a Quote, the form filled in (with JavaScript when the page runs it). */
+  async function fillQuote(page: Page, buyer: Buyer, quantity: string, drawings: Upload[], javaScript = true) {
     await page.goto(`${server.url}/products/flanges`);
-    await waitForHydration(page);
-    await page.getByRole('link', { name: 'Request a Quote' }).click();
+    if (javaScript) await waitForHydration(page);
+    await page.getByRole('main').getByRole('link', { name: 'Request a Quote' }).click();
     await page.waitForURL('**/contact?product=flanges#enquiry-form');
-    await waitForHydration(page);
+    if (javaScript) await waitForHydration(page);
     await page.locator('#enquiry-name').fill(buyer.name);
     await page.locator('#enquiry-email').fill(buyer.email);
     await page.locator('#enquiry-phone').fill('+91 98250 12345');
     await page.locator('#enquiry-message').fill(buyer.message);
     await page.getByLabel('Company').fill(buyer.company);
-    await page.getByLabel('Quantity').fill('500');
-    await page
-      .getByLabel('Drawings')
-      .setInputFiles([
-        { name: SAMPLE_DRAWINGS.pdf.name, mimeType: 'application/pdf', buffer: SAMPLE_DRAWINGS.pdf.bytes },
-      ]);
-    clock.advance(A_PERSONS_PACE_MS);
+    await page.getByLabel('Quantity').fill(quantity);
+    const files = drawings.map(({ name, bytes }) => ({ name, mimeType: 'application/pdf', buffer: bytes }));
+    await page.getByLabel('Drawings').setInputFiles(files);
+  }
+
+  /** Send Message, and the buyer is thanked: in the page with JavaScript, on the thank-you page without. */
+  async function sendQuote(page: Page, javaScript = true) {
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await page.getByText('Thank you for contacting us! We will get back to you soon.').waitFor();
+    if (javaScript) await page.getByText(SUCCESS_MESSAGE).waitFor();
+    else await page.waitForURL((url) => url.pathname === THANK_YOU_PATH);
+  }
+
+  /** A buyer asks for a quote at a person's pace, with a drawing. */
+  async function buyerAsks(buyer: Buyer): Promise<void> {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await fillQuote(page, buyer, '500', [SAMPLE_DRAWINGS.pdf]);
+    clock.advance(A_PERSONS_PACE_MS);
+    await sendQuote(page);
     t.same(problems, [], `no console errors for ${buyer.name}`);
     await context.close();
+  }
+
+  /** The desk's search box, as the admin types in it: the numbers of the enquiries the list then shows. */
+  async function searchFinds(page: Page, query: string): Promise<number[]> {
+    const answered = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/admin/api/enquiries' &&
+        new URL(response.url()).searchParams.get('q') === query,
+    );
+    await page.getByRole('searchbox', { name: 'Search enquiries' }).fill(query);
+    const ids = ((await (await answered).json()) as EnquiryList).enquiries.map((enquiry) => enquiry.id);
+    await page.waitForFunction(
+      (shown) => [...document.querySelectorAll('.inbox-row')].map((row) => row.id).join() === shown,
+      ids.map((id) => `enquiry-${id}`).join(),
+    );
+    return ids;
+  }
+
+  /** The number of the list's first row. */
+  const firstRow = async (page: Page) => Number((await inboxRows(page).first().getAttribute('id'))?.slice(8));
+
+  /** Clicks a drawing's link as the admin does: the file downloaded, its name and its bytes' hash. */
+  async function download(page: Page, link: Locator): Promise<[string, string]> {
+    const downloading = page.waitForEvent('download');
+    await link.click();
+    const file = await downloading;
+    return [file.suggestedFilename(), sha256(readFileSync(await file.path()))];
   }
 
   /** The admin, signed in on a new browser: `viewport`, with or without JavaScript. */
@@ -203,17 +236,20 @@ async function journeys(): Promise<void> {
       await backToList(page, { javaScript });
       t.match(await inboxRow(page, buyer.name).locator('.inbox-row__awaiting').innerText(), /awaiting buyer/);
       t.same(problems, [], 'no console errors');
-      if (n === 3) thread = { id, buyer, messageId: messageId!, subject: mail.subject! };
+      // The first thread: three newer ones are above it in the list until its buyer answers (journey 2).
+      if (n === 0) thread = { id, buyer, messageId: messageId!, subject: mail.subject! };
       await context.close();
     });
   }
 
   const PDF = { name: 'Offer accepted – PO 4711.pdf', bytes: Buffer.from('%PDF-1.4\n% purchase order\n%%EOF\n') };
   const ANSWER =
-    'Thank you, we accept. Please see our specification at https://buyer.example/spec/4711 and the PO attached.';
+    'Thank you, we accept. Please revise item 2 to DN 80; our specification is at https://buyer.example/spec/4711 and the PO attached.';
 
-  t.test('2. the buyer answers by e-mail: unread, awaiting us, the text, quoted history, the PDF', async (t) => {
+  t.test('2. the buyer answers by e-mail: on top, unread, awaiting us, the text, quoted history, a PDF', async (t) => {
     const { id, buyer, messageId, subject } = thread!;
+    const { context, page, problems } = await adminAt(DESKTOP, true);
+    t.not(await firstRow(page), id, 'before the answer, newer threads are above it');
     dovecot.deliver(
       rfc822({
         from: buyer.email,
@@ -224,17 +260,41 @@ async function journeys(): Promise<void> {
       }),
     );
     // The timer that would read the mailbox, run now: until the reply is in (IDLE may have taken it first).
-    const page0 = await adminAt(DESKTOP, true);
-    const { context, page, problems } = page0;
     for (;;) {
       await mailbox.pollOnce();
       await page.reload();
       await waitForHydration(page);
       if (await inboxRow(page, buyer.name).locator('.inbox-row__awaiting--us').count()) break;
     }
+    t.equal(await firstRow(page), id, "the Inbox's first row: its last message is the buyer's");
+    t.match(await inboxRow(page, buyer.name).getAttribute('class'), /inbox-row--unread/, 'unread');
+    await page.getByRole('link', { name: /^Unread \(\d+\)$/ }).click();
+    await page.waitForURL((url) => url.searchParams.get('view') === 'unread');
+    t.equal(await firstRow(page), id, "Unread's first row");
+
+    // Three hours later the admin looks at Awaiting us.
+    clock.advance(3 * 60 * 60_000);
+    await page.getByRole('link', { name: /^Awaiting us \(\d+\)$/ }).click();
+    await page.waitForURL((url) => url.searchParams.get('view') === 'awaiting');
+    await waitForHydration(page);
     const row = inboxRow(page, buyer.name);
-    t.match(await row.getAttribute('class'), /inbox-row--unread/, 'unread');
-    t.match(await row.locator('.inbox-row__awaiting').innerText(), /awaiting us/);
+    t.match(
+      await row.locator('.inbox-row__awaiting').innerText(),
+      /^awaiting us\b[\s\S]*\b3 h\b/,
+      'with how long it waits',
+    );
+
+    // The mail to the admin, once its wait (which gathers a burst of answers) is over.
+    await server.app.answerMail!.sendNow();
+    const answerMail = await smtp.waitFor('revise item 2 to DN 80');
+    t.same(answerMail.to, ['owner@forge.test'], 'the admin is e-mailed');
+    const told = await simpleParser(answerMail.raw);
+    t.equal(told.subject, `${buyer.name} answered: ${SUBJECT} [#${id}]`, 'its subject with [#n]');
+    t.ok(
+      told.text?.split(/\r?\n/).includes(`Read it and reply from the desk: ${server.url}/admin/enquiries/${id}`),
+      "with the link to the enquiry's page",
+    );
+
     t.equal(await openEnquiry(page, row), id, 'the row opens the enquiry');
     const item = timeline(page).filter({ has: page.getByRole('heading', { name: 'Reply received' }) });
     t.equal(await item.count(), 1, 'the reply is in the timeline, once');
@@ -246,11 +306,11 @@ async function journeys(): Promise<void> {
     await quoted.getByText('Quoted history').click();
     t.ok(await quoted.getByText(/Our offer for 500 flanges follows/).isVisible(), 'and shown on request');
 
-    const downloading = page.waitForEvent('download');
-    await item.getByRole('link', { name: PDF.name }).click();
-    const download = await downloading;
-    t.equal(download.suggestedFilename(), PDF.name);
-    t.equal(sha256(readFileSync(await download.path())), sha256(PDF.bytes), 'the same bytes');
+    t.same(
+      await download(page, item.getByRole('link', { name: PDF.name })),
+      [PDF.name, sha256(PDF.bytes)],
+      'the PDF downloads, the same bytes',
+    );
     t.match(
       await page.locator('.enquiry-page__drawings li').filter({ hasText: PDF.name }).innerText(),
       /From the buyer's reply of /,
@@ -265,6 +325,10 @@ async function journeys(): Promise<void> {
     const link = timeline(page).getByRole('link', { name: url });
     t.equal(await link.getAttribute('rel'), 'noopener noreferrer nofollow ugc');
     t.equal(await link.getAttribute('target'), '_blank');
+
+    await backToList(page);
+    t.same(await searchFinds(page, 'revise'), [id], "the search box finds a word only in the buyer's answer");
+    t.same(await searchFinds(page, 'Offer accepted'), [id], "and the name of the answer's attachment");
     t.same(problems, [], 'no console errors');
     await context.close();
   });
@@ -383,14 +447,147 @@ async function journeys(): Promise<void> {
   }
 
   t.test(
-    '6. the mail server down: the heading, the row and the header say the reply was not sent; Retry once it is back',
+    '7. the same buyer sends twice, 1 s apart: quantity 100, then 400 with a drawing; both kept, linked',
     async (t) => {
-      const { id, buyer } = thread!;
-      const port = Number(new URL(smtp.url).port);
+      // Two tabs of the form, as a buyer who heard nothing has them: sent one after the other.
+      const buyerSide = await browser.newContext({ viewport: DESKTOP });
+      const [first, second] = [await buyerSide.newPage(), await buyerSide.newPage()];
+      await fillQuote(first, RESENDER, '100', []);
+      await fillQuote(second, RESENDER, '400', [RESENT_DRAWING]);
+      clock.advance(A_PERSONS_PACE_MS);
+      await sendQuote(first);
+      clock.advance(1000);
+      await sendQuote(second);
+      await buyerSide.close();
+
+      const { context, page, problems } = await adminAt(DESKTOP, true);
+      const rows = inboxRow(page, RESENDER.name);
+      t.equal(await rows.count(), 2, 'both in the Inbox');
+      const earlier = Number((await rows.nth(1).getAttribute('id'))?.slice(8));
+      await openEnquiry(page, rows.first());
+      t.equal(
+        await page.getByText(/^Resent with changes of enquiry #/).innerText(),
+        `Resent with changes of enquiry #${earlier}, sent by the same sender shortly before. Both are kept, each with its own fields and drawings.`,
+      );
+      t.match(await page.locator('.enquiry-page__details').innerText(), /400 pieces/, 'the quantity of the resend');
+      t.same(
+        await download(page, page.locator('.enquiry-page__drawings').getByRole('link', { name: RESENT_DRAWING.name })),
+        [RESENT_DRAWING.name, sha256(RESENT_DRAWING.bytes)],
+        'its drawing, downloaded from the desk, has the same bytes',
+      );
+      t.equal(await page.getByText(/^Sent \d+ times$/).count(), 0, 'not counted as a repeat');
+      await page.getByRole('link', { name: `enquiry #${earlier}` }).click();
+      await page.getByRole('heading', { level: 1, name: new RegExp(`^#${earlier} `) }).waitFor();
+      t.match(await page.locator('.enquiry-page__details').innerText(), /100 pieces/, 'the first, as it was sent');
+      t.equal(await page.locator('.enquiry-page__drawings').count(), 0, 'without a drawing');
+      t.same(problems, [], 'no console errors');
+      await context.close();
+    },
+  );
+
+  let rfq: number | undefined;
+
+  t.test(
+    '8. an RFQ with three transfer links, a website and a drawing: Inbox; a Spam one restored whole',
+    async (t) => {
+      const buyerSide = await browser.newContext({ viewport: PHONE });
+      const form = await buyerSide.newPage();
+      await fillQuote(form, RFQ_BUYER, '250', [RFQ_DRAWING]);
+      clock.advance(A_PERSONS_PACE_MS);
+      await sendQuote(form);
+      await buyerSide.close();
+      // A form left open for a week, sent without JavaScript: its token has expired, and with links that is Spam.
+      const staleSide = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+      const stale = await staleSide.newPage();
+      await fillQuote(stale, SPAM_BUYER, '60', [SPAM_DRAWING], false);
+      clock.advance(8 * DAY_MS);
+      await sendQuote(stale, false);
+      await staleSide.close();
+
+      const { context, page, problems } = await adminAt(DESKTOP, true);
+      rfq = await openEnquiry(page, inboxRow(page, RFQ_BUYER.name));
+      t.equal(await page.getByText(/^Spam: /).count(), 0, 'in the Inbox, not Spam');
+      t.same(
+        await page.locator('.enquiry-page__transfers li').allInnerTexts(),
+        [`WeTransfer ${TRANSFERS[0]}`, `Google Drive ${TRANSFERS[1]}`, `Dropbox ${TRANSFERS[2]}`],
+        'the transfer links, named by their service',
+      );
+      const drawings = page.locator('.enquiry-page__drawings');
+      t.equal(await drawings.getByRole('link', { name: RFQ_DRAWING.name }).count(), 1, 'its drawing kept');
+
+      await backToList(page);
+      await page.getByRole('link', { name: /^Spam \(\d+\)$/ }).click();
+      await page.waitForURL((url) => url.searchParams.get('view') === 'spam');
+      await waitForHydration(page);
+      const spam = await openEnquiry(page, inboxRow(page, SPAM_BUYER.name));
+      t.match(
+        await page.getByText(/^Spam: /).innerText(),
+        /^Spam: The form was opened more than 7 days before it was sent\. With \d+ links in it\.$/,
+        'in Spam, with why',
+      );
+      t.equal(await drawings.getByRole('link', { name: SPAM_DRAWING.name }).count(), 1, 'in Spam, its drawing kept');
+      await page.getByRole('button', { name: 'Not spam', exact: true }).click();
+      await doneSays(page, `Moved #${spam} back to the Inbox: not spam.`);
+      await backToList(page);
+      await page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: 'Inbox', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/admin' && !url.searchParams.has('view'));
+      await waitForHydration(page);
+      t.equal(await openEnquiry(page, inboxRow(page, SPAM_BUYER.name)), spam, 'back in the Inbox');
+      t.equal(await page.locator('.enquiry-page__transfers li').count(), 3, 'whole: its transfer links');
+      t.same(
+        await download(page, drawings.getByRole('link', { name: SPAM_DRAWING.name })),
+        [SPAM_DRAWING.name, sha256(SPAM_DRAWING.bytes)],
+        'and its drawing, the same bytes',
+      );
+      t.same(problems, [], 'no console errors');
+      await context.close();
+    },
+  );
+
+  t.test(
+    '9. the notification mail: [#n], the time in SITE_TIME_ZONE, its link opens the enquiry after sign-in',
+    async (t) => {
+      const id = rfq!;
+      const mail = await simpleParser((await smtp.waitFor('RFQ AS-2026-117')).raw);
+      t.match(mail.subject, new RegExp(`^New enquiry \\[#${id}\\]: `), 'its number in the subject');
+      t.equal(mail.replyTo, undefined, 'no Reply-To: a reply goes from the desk');
+      const [first] = mail.text!.split(/\r?\n/);
+      t.equal(first, `Reply from the desk: ${server.url}/admin/enquiries/${id}`, 'first, the link to the enquiry');
+
+      // The admin, signed out, follows the link from the mail program.
+      const context = await browser.newContext({ viewport: PHONE });
+      const page = await context.newPage();
+      const problems = watchConsole(page);
+      await page.goto(first!.slice('Reply from the desk: '.length));
+      await waitForHydration(page);
+      await page.getByLabel('Email').fill(TEST_ADMIN.email);
+      await page.getByLabel('Password').fill(TEST_ADMIN.password);
+      await page.getByRole('button', { name: ADMIN_TEXT.login }).click();
+      await page.waitForURL((url) => url.pathname === `/admin/enquiries/${id}`);
+      await page.getByRole('heading', { level: 1, name: new RegExp(`^#${id} `) }).waitFor();
+      t.pass('signed in, the enquiry itself opens');
+      const received = await page.locator('.enquiry-page__when time').getAttribute('datetime');
+      t.match(
+        mail.text,
+        `Enquiry #${id} arrived on ${formatForPeople(received!, TIME_ZONE)}.`,
+        'the time it came, as the desk shows it',
+      );
+      t.match(mail.text, /arrived on \w+day, \d{1,2} \w+ \d{4}, \d{1,2}:\d\d [ap]m GMT\+5:30 \(Asia\/Kolkata\)\./);
+      t.same(problems, [], 'no console errors');
+      await context.close();
+    },
+  );
+
+  t.test(
+    '6. the mail server down: the heading and the row say the reply was not sent, the stage stays New; Retry once it is back',
+    async (t) => {
+      const buyer = UNSENT_BUYER;
+      await buyerAsks(buyer);
+      await smtp.waitFor(buyer.message); // its notification went while the mail server was there
+      const smtpPort = Number(new URL(smtp.url).port);
       await smtp.close(); // nothing listens there now: the connection is refused
       const writing = await adminAt(DESKTOP, true);
-      await writing.page.goto(`${server.url}/admin/enquiries/${id}`);
-      await waitForHydration(writing.page);
+      await openEnquiry(writing.page, inboxRow(writing.page, buyer.name));
       await writing.page.getByRole('textbox', { name: 'Reply', exact: true }).fill('Dispatch is planned for week 12.');
       await writing.page.getByRole('button', { name: 'Send reply' }).click();
       await doneSays(writing.page, `Reply saved and being sent to ${buyer.email}`);
@@ -403,14 +600,20 @@ async function journeys(): Promise<void> {
 
       const { context, page, problems } = await adminAt(DESKTOP, true);
       const NOT_SENT = 'Not sent — the mail server refused the connection';
-      t.match(await inboxRow(page, buyer.name).locator('.inbox-row__reply').innerText(), NOT_SENT, 'the row says so');
+      const row = inboxRow(page, buyer.name);
+      t.match(await row.locator('.inbox-row__reply').innerText(), NOT_SENT, 'the row says so');
+      t.match(await row.locator('.inbox-row__awaiting').innerText(), /^awaiting us\b/, 'and still awaits us');
       t.match(await page.locator('.admin-bar__count--failed').innerText(), /^1 not sent/, 'counted in the header');
-      await openEnquiry(page, inboxRow(page, buyer.name), { javaScript: true });
+      await openEnquiry(page, row, { javaScript: true });
       const item = replyItem(page, 'Dispatch is planned for week 12.');
       t.equal(await item.getByRole('heading', { name: `Reply: ${NOT_SENT}` }).count(), 1, 'the heading says so');
       t.equal(await item.getByRole('link', { name: 'Edit' }).count(), 1, 'with Edit');
+      const stage = page.getByLabel('Stage', { exact: true });
+      const stageChanged = timeline(page).getByRole('heading', { name: 'Stage changed: New → Open' });
+      t.equal(await stage.inputValue(), 'new', 'the stage is still New');
+      t.equal(await stageChanged.count(), 0, 'and no stage change in the timeline');
 
-      const back = await testSmtp(port);
+      const back = await testSmtp(smtpPort);
       t.teardown(back.close);
       await item.getByRole('button', { name: 'Retry' }).click();
       await doneSays(page, `Trying again to send the reply to ${buyer.email}`);
@@ -420,7 +623,11 @@ async function journeys(): Promise<void> {
       await page.reload();
       await waitForHydration(page);
       t.equal(await item.getByRole('heading', { name: 'Reply sent' }).count(), 1, 'then "Reply sent"');
+      t.equal(await stage.inputValue(), 'open', 'only now is the stage Open');
+      t.equal(await stageChanged.count(), 1, 'New → Open in the timeline');
       t.equal(await page.locator('.admin-bar__count--failed').count(), 0, 'no longer counted');
+      await backToList(page);
+      t.match(await row.locator('.inbox-row__awaiting').innerText(), /^awaiting buyer\b/, 'the row awaits the buyer');
       t.same(problems, [], 'no console errors');
       await context.close();
     },

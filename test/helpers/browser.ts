@@ -116,14 +116,15 @@ export async function holdPosts(page: Page, url: string): Promise<() => void> {
 /**
  * The real server and Chromium for one browser test file, both closed when the file's tests end. The
  * server issues and checks form tokens by `clock`: a test fills a form in at a person's pace by
- * moving it on (`clock.advance(A_PERSONS_PACE_MS)`), not by sleeping.
+ * moving it on (`clock.advance(A_PERSONS_PACE_MS)`), not by sleeping. `port`: for a SITE_URL that names it.
  */
 export async function startBrowserSuite(
   t: Teardown,
   env: Record<string, string> = {},
+  port?: number,
 ): Promise<{ server: TestServer; browser: Browser; clock: TestClock }> {
   const clock = testClock();
-  const server = await withServer(t, { env, clock });
+  const server = await withServer(t, { env, clock, ...(port && { port }) });
   const browser = await launchBrowser();
   t.teardown(() => browser.close());
   return { server, browser, clock };

@@ -84,7 +84,9 @@ function PasswordForm({ initial }: { initial: AdminSignedOut }) {
         password: shown.get('password'),
       });
       if (response.ok) {
-        window.location.assign(ADMIN_PATHS.desk);
+        // The screen asked for before signing in (a link in an e-mail), else the desk.
+        const { next } = (await response.json().catch(() => ({}))) as { next?: string };
+        window.location.assign(next ?? ADMIN_PATHS.desk);
         return;
       }
       const body = (await response.json().catch(() => null)) as { message?: string } | null;

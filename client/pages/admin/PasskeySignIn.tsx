@@ -19,8 +19,8 @@ export function PasskeySignIn({ csrfToken, lead, otherWays }: { csrfToken: strin
   }
   const signIn = () =>
     run(async () => {
-      await signInWithPasskey(csrfToken);
-      window.location.assign(ADMIN_PATHS.desk);
+      const { next } = await signInWithPasskey(csrfToken);
+      window.location.assign(next ?? ADMIN_PATHS.desk);
     }, ADMIN_TEXT.passkeyFailed);
   return (
     <div className="admin-passkey">

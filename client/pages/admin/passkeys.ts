@@ -52,8 +52,15 @@ export async function addPasskey(csrfToken: string, name: string): Promise<Admin
   );
 }
 
-/** A passkey's signature of the server's challenge, sent back: signing in, or confirming it is you. */
-async function provePasskey(csrfToken: string, paths: { options: string; answer: string }, body = {}) {
+/**
+ * A passkey's signature of the server's challenge, sent back: signing in, or confirming it is you.
+ * Signing in, the server may name the screen asked for before it (`next`).
+ */
+async function provePasskey(
+  csrfToken: string,
+  paths: { options: string; answer: string },
+  body = {},
+): Promise<{ next?: string }> {
   const optionsJSON = await answerOf<Parameters<typeof startAuthentication>[0]['optionsJSON']>(
     await postJson(paths.options, csrfToken),
     ADMIN_TEXT.passkeyFailed,
@@ -62,7 +69,7 @@ async function provePasskey(csrfToken: string, paths: { options: string; answer:
     throw browserRefusal(error, ADMIN_TEXT.passkeyFailed);
   });
   const answer = await postJson(paths.answer, csrfToken, { ...body, response });
-  if (answer.status !== 204) await answerOf(answer, ADMIN_TEXT.passkeyFailed);
+  return answer.status === 204 ? {} : answerOf<{ next?: string }>(answer, ADMIN_TEXT.passkeyFailed);
 }
 
 /** Signs in with a passkey: alone (any of this site's), or as the step after a right password. */

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
 import { answersJson } from '../../platform/http/negotiation.js';
+import { rememberAfterSignIn } from './after-sign-in.js';
 
 /**
  * Who may use a route under /admin, and what a signed-out request gets instead:
@@ -30,5 +31,7 @@ export async function adminGuard(request: FastifyRequest, reply: FastifyReply): 
   const access = request.routeOptions.config.access ?? 'negotiated';
   if (access === 'public') return;
   const json = access === 'unauthorized' || (access === 'negotiated' && answersJson(request, 'json-body-or-accept'));
-  return json ? reply.code(401).send(UNAUTHORIZED) : reply.redirect(ADMIN_PATHS.desk, 303);
+  if (json) return reply.code(401).send(UNAUTHORIZED);
+  rememberAfterSignIn(request, reply);
+  return reply.redirect(ADMIN_PATHS.desk, 303);
 }

@@ -6,11 +6,12 @@ import {
   type AdminConfirmPage,
   type RiskyWhat,
 } from '../../../shared/admin/confirm.js';
-import { ADMIN_AREA, ADMIN_PATHS } from '../../../shared/admin/paths.js';
+import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
 import type { AuditLog } from '../../platform/db/audit-log.js';
 import { answersJson } from '../../platform/http/negotiation.js';
 import type { PageRenderer } from '../../pages/page-renderer.js';
 import type { AdminAccount, AdminAccounts } from './admin-accounts.js';
+import { adminAddress } from './after-sign-in.js';
 import { knownDevice } from './device-cookie.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { rememberChallenge, takeChallenge } from './second-factor/passkey-challenge.js';
@@ -66,14 +67,6 @@ const fieldsOf = (body: unknown): [string, string][] =>
           .map((item): [string, string] => [name, String(item)]),
       )
     : [];
-
-/** An address under /admin to go back to after confirming (never another site's). */
-const adminAddress = (value: unknown): string | null => {
-  if (typeof value !== 'string' || !URL.canParse(value, 'http://admin.invalid')) return null;
-  const url = new URL(value, 'http://admin.invalid');
-  const inside = url.pathname === ADMIN_AREA || url.pathname.startsWith(`${ADMIN_AREA}/`);
-  return url.host === 'admin.invalid' && inside ? `${url.pathname}${url.search}` : null;
-};
 
 /**
  * Risky actions need a fresh sign-in (OWASP's re-authentication): an admin who signed in (or last

@@ -6,6 +6,7 @@ import type { PageRenderer } from '../../pages/page-renderer.js';
 import { hashClientIp } from '../../platform/security/server-secret.js';
 import type { AdminAccount, AdminAccounts } from './admin-accounts.js';
 import { awaitingSecondStep, signIn, signOut } from './admin-session.js';
+import { afterSignIn } from './after-sign-in.js';
 import { rememberChallenge, takeChallenge } from './second-factor/passkey-challenge.js';
 import { codeStepOf, secondFactorOn, type SecondFactor } from './second-factor/second-factor.js';
 import { answersJson } from '../../platform/http/negotiation.js';
@@ -70,6 +71,7 @@ export function registerLoginRoutes(admin: FastifyInstance, options: LoginRouteO
   ) => {
     // Asked before the cookie is set: a browser without one for this account hears of it by e-mail.
     const newBrowser = knownDevice(request, account) === null;
+    const next = afterSignIn(request, reply);
     await signIn(request, account, now());
     rememberDevice(reply, account);
     request.log.info({ emailHash: hashClientIp(secret, account.email.toLowerCase()), newBrowser }, 'admin signed in');
@@ -82,7 +84,8 @@ export function registerLoginRoutes(admin: FastifyInstance, options: LoginRouteO
         userAgent: request.headers['user-agent'],
         ip: request.ip,
       });
-    return answersJson(request, 'json-body') ? reply.send({ ok: true }) : reply.redirect(ADMIN_PATHS.desk, 303);
+    if (answersJson(request, 'json-body')) return reply.send({ ok: true, ...(next && { next }) });
+    return reply.redirect(next ?? ADMIN_PATHS.desk, 303);
   };
 
   admin.post<{ Body: { email?: unknown; password?: unknown } }>(
