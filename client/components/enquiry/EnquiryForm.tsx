@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { COUNTRIES } from '../../../shared/enquiry/countries.js';
+import { COUNTRY_CHOICES } from '../../../shared/content/countries.js';
 import {
   DRAWING_ACCEPT,
   DRAWING_LIMITS,
@@ -298,8 +298,8 @@ export function EnquiryForm() {
           {!quoting && quantityFields}
         </div>
         <datalist id="enquiry-countries">
-          {COUNTRIES.map((country) => (
-            <option key={country} value={country} />
+          {COUNTRY_CHOICES.map(({ value, name }) => (
+            <option key={value} value={value} label={value === name ? undefined : name} />
           ))}
         </datalist>
         {/* On a row of its own: its hint would push its box out of line with a neighbour's. */}
