@@ -188,6 +188,23 @@ export const COUNTRY_CHOICES: readonly { value: string; name: string }[] = [
   ...Object.entries(ALSO_CALLED).map(([value, code]) => ({ value, name: NAME_OF.get(code)! })),
 ];
 
+/**
+ * The countries the form's picker offers for what was typed: those whose name, or another name, has a
+ * word starting with it ("Deutsch" finds Germany by Deutschland), each once, with the other name it
+ * was found by.
+ */
+export function countriesMatching(typed: string, limit = 8): { name: string; by?: string }[] {
+  const wanted = key(typed);
+  const found = new Map<string, string | undefined>();
+  if (wanted === '') return [];
+  for (const { value, name } of COUNTRY_CHOICES) {
+    const spelled = key(value);
+    if (found.size < limit && !found.has(name) && (spelled.startsWith(wanted) || spelled.includes(` ${wanted}`)))
+      found.set(name, value === name ? undefined : value);
+  }
+  return [...found].map(([name, by]) => (by === undefined ? { name } : { name, by }));
+}
+
 /** The country's flag as two regional-indicator symbols (🇩🇪), drawn by the reader's system. */
 export function flagOf(code: string): string {
   return String.fromCodePoint(...[...code.toUpperCase()].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));

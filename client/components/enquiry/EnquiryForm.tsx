@@ -31,6 +31,7 @@ import { SOURCE_STORAGE_KEY } from '../../lead-source-capture.js';
 import type { CategorySlug } from '../../../shared/content/categories.js';
 import { useContent, usePageData } from '../../context/site-context.js';
 import { ChosenDrawings, withoutFile } from './ChosenDrawings.js';
+import { CountryField } from './CountryField.js';
 import { ErrorSummary } from './ErrorSummary.js';
 import { controlProps, FieldFrame, FormField } from '../FormField.js';
 import { sendForm } from '../send-form.js';
@@ -231,11 +232,11 @@ export function EnquiryForm() {
     />
   );
   const countryField = (
-    <FormField
+    <CountryField
       {...field('country')}
       list="enquiry-countries"
       maxLength={ENQUIRY_LIMITS.country}
-      autoComplete="country-name"
+      onChoose={(country) => setValues((current) => ({ ...current, country }))}
     />
   );
   const quantityFields = (
