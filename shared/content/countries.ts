@@ -195,8 +195,8 @@ export const COUNTRY_CHOICES: readonly { value: string; name: string }[] = [
  */
 export function countriesMatching(typed: string, limit = 8): { name: string; by?: string }[] {
   const wanted = key(typed);
-  const found = new Map<string, string | undefined>();
   if (wanted === '') return [];
+  const found = new Map<string, string | undefined>();
   for (const { value, name } of COUNTRY_CHOICES) {
     const spelled = key(value);
     if (found.size < limit && !found.has(name) && (spelled.startsWith(wanted) || spelled.includes(` ${wanted}`)))

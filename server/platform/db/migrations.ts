@@ -2,7 +2,7 @@
  * Schema changes, applied in order at start. Never edit a migration that has shipped: add the next one.
  * PRAGMA user_version holds the number of the last migration applied.
  */
-import { countryCode } from '../../../shared/content/countries.js';
+import { codeOfWritten } from '../../../shared/enquiry/country.js';
 
 export interface Migration {
   version: number;
@@ -724,7 +724,7 @@ export const migrations: readonly Migration[] = [
     name: 'one country, one name: the ISO code of the country the buyer wrote',
     // Each distinct text is looked up once (a few hundred at 100,000 enquiries), then one UPDATE reads
     // the code from that table by its key: no JavaScript call per row.
-    functions: { country_code_of: (text) => (text === null ? null : (countryCode(text) ?? null)) },
+    functions: { country_code_of: codeOfWritten },
     sql: `
       -- The ISO 3166-1 code of the country as the buyer wrote it (country keeps their text): NULL when
       -- none was given or the text names no one country (Europe, Congo, a typo), then shown as written.
