@@ -72,7 +72,7 @@ export function CountryField({
           name={name}
           value={value}
           maxLength={maxLength}
-          autoComplete={enhanced ? 'off' : 'country-name'}
+          autoComplete="country-name"
           list={enhanced ? undefined : list}
           {...controlProps(id, error)}
           {...(enhanced && {
