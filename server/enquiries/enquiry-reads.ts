@@ -4,6 +4,7 @@ import type { AdminView, EnquiryFilter } from '../../shared/admin/filter.js';
 import { enquiryNumberOf } from '../../shared/admin/highlight.js';
 import type { Enquiry, Note } from '../../shared/enquiry/enquiry.js';
 import { enquiryOf, SELECT_COLUMNS, type EnquiryRow } from '../../shared/enquiry/enquiry-columns.js';
+import { codeOfWritten } from '../../shared/enquiry/country.js';
 import { productLabel, type Drawing, type ProductNames } from '../../shared/enquiry/quote.js';
 import { dayInZone, nextDay, startOfDay } from '../../shared/time/time-zone.js';
 
@@ -114,11 +115,14 @@ const SHORT_FIELDS = ['name', 'email', 'phone', 'subject', 'company', 'material'
 /**
  * The enquiries the trigram indexes find for @match: by their fields (enquiry_search), or by a text of
  * their thread, a message either way, a note or a file's name (thread_search, whose row ids carry the
- * enquiry's in their high bits: migration 24). An enquiry may come more than once: IN and the
- * temporary table's key take it once, without the sort a UNION would cost.
+ * enquiry's in their high bits: migration 24); and, when the term names a country (@country, its
+ * code: "UAE", "Deutschland"), every enquiry from it, whatever the buyer wrote (migration 32). An
+ * enquiry may come more than once: IN and the temporary table's key take it once, without the sort
+ * a UNION would cost.
  */
 const FOUND_BY_INDEX = `SELECT rowid FROM enquiry_search WHERE enquiry_search MATCH @match
-  UNION ALL SELECT rowid >> 32 FROM thread_search WHERE thread_search MATCH @match`;
+  UNION ALL SELECT rowid >> 32 FROM thread_search WHERE thread_search MATCH @match
+  UNION ALL SELECT id FROM enquiries INDEXED BY enquiries_country_code WHERE country_code = @country`;
 const MATCHES = `(${FOUND_BY_INDEX})`;
 /** The same, kept for one request of the desk (EnquiryReads.counted). */
 const FOUND = 'temp.search_found';
@@ -171,7 +175,8 @@ function caseVariants(term: string): string[] {
  * enquiry 58 (in the view and filters), never text. A term of 3 characters or more goes through the
  * trigram index over the short fields, the country and the message (any case, Latin letters with or
  * without accents); a shorter one, which that index cannot find, by reading the short fields of each
- * row of the view, in any case (docs/enquiry-desk.md#search).
+ * row of the view, in any case (docs/enquiry-desk.md#search). Either way a term that names a country
+ * ("UAE", "UK") finds every enquiry stored with its code.
  */
 function searchOf(
   query: string,
@@ -183,6 +188,7 @@ function searchOf(
     params.number = number;
     return { where: 'id = @number', indexed: true };
   }
+  params.country = codeOfWritten(query);
   if ([...query].length >= INDEXED_TERM) {
     params.match = `"${query.replace(/"/g, '""')}"`;
     return { where: `id IN ${matches}`, indexed: true, matched: true };
@@ -192,7 +198,7 @@ function searchOf(
   const where = SHORT_FIELDS.flatMap((column) => variants.map((_, n) => `${column} LIKE @v${n} ESCAPE '\\'`)).join(
     ' OR ',
   );
-  return { where: `(${where})`, indexed: false };
+  return { where: `(${where} OR country_code = @country)`, indexed: false };
 }
 
 export function createEnquiryReads(

@@ -3,6 +3,7 @@ import type { Enquiry, Note, Stage } from '../../shared/enquiry/enquiry.js';
 import { INPUT_COLUMNS, SELECT_COLUMNS } from '../../shared/enquiry/enquiry-columns.js';
 import type { Drawing } from '../../shared/enquiry/quote.js';
 import type { EnquiryInput } from '../../shared/enquiry/validation.js';
+import { codeOfWritten } from '../../shared/enquiry/country.js';
 import { NO_SOURCE, SOURCE_FIELDS, type LeadSource } from '../../shared/enquiry/lead-source.js';
 import {
   createEnquiryReads,
@@ -177,10 +178,10 @@ export function createEnquiryStore(
   // statement and drops the error of its failed commit (a full disk acknowledged nothing stored).
   const insert = db.prepare(
     `INSERT INTO enquiries (${INPUT_COLUMNS.join(', ')}, created_at, status, client_ip_hash, user_agent,
-       spam_reason, spam_at, notify_status, notify_next_at, awaiting, last_message_at, resent_of, ${Object.values(SOURCE_FIELDS).join(', ')})
+       spam_reason, spam_at, notify_status, notify_next_at, awaiting, last_message_at, resent_of, country_code, ${Object.values(SOURCE_FIELDS).join(', ')})
      VALUES (${INPUT_COLUMNS.map((column) => `@${column}`).join(', ')}, @createdAt, 'new', @clientIpHash, @userAgent,
        @spamReason, CASE WHEN @spamReason IS NOT NULL THEN @createdAt END,
-       CASE WHEN @notify THEN 'pending' END, CASE WHEN @notify THEN @createdAt END, 'us', @createdAt, @resentOf,
+       CASE WHEN @notify THEN 'pending' END, CASE WHEN @notify THEN @createdAt END, 'us', @createdAt, @resentOf, @countryCode,
        ${Object.keys(SOURCE_FIELDS)
          .map((key) => `@${key}`)
          .join(', ')})`,
@@ -286,6 +287,7 @@ export function createEnquiryStore(
         const keep = spam === null || withinSpamQuota(origin.clientIpHash, drawings, spamDrawingQuota);
         const reason = keep ? spam : `${spam} ${notKeptInSpam(drawings.length, spamDrawingQuota)}`;
         const queued = notify && reason === null;
+        const countryCode = codeOfWritten(input.country);
         const id = Number(
           insert.run({
             ...input,
@@ -295,6 +297,7 @@ export function createEnquiryStore(
             spamReason: reason,
             notify: queued ? 1 : 0,
             resentOf,
+            countryCode,
           }).lastInsertRowid,
         );
         const stored = (keep ? drawings : []).map(({ storedName, ...drawing }) => ({
@@ -321,6 +324,7 @@ export function createEnquiryStore(
           followUp: null,
           resentOf,
           replyDelivery: null,
+          countryCode,
         };
         return { enquiry, repeated: false };
       });

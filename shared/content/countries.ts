@@ -1,9 +1,9 @@
 /**
- * Countries by their English names, for the export markets: each name the owner types is matched to
- * its ISO 3166-1 code, and the flag is drawn from the code (two regional-indicator letters, which
- * the buyer's own system draws; no map service). The names are those of the Unicode CLDR (Node's
- * Intl.DisplayNames, written out here so that the server and the browser agree), with the usual
- * other names beside them.
+ * The one list of countries (ISO 3166-1), for the export markets and the enquiry form's Country: each
+ * name the owner or a buyer types is matched to its ISO 3166-1 code, and the flag is drawn from the
+ * code (two regional-indicator letters, which the buyer's own system draws; no map service). The
+ * names are those of the Unicode CLDR (Node's Intl.DisplayNames, written out here so that the server
+ * and the browser agree), with the usual other names beside them.
  */
 const NAMES: readonly (readonly [code: string, name: string])[] = (
   'AD:Andorra|AE:United Arab Emirates|AF:Afghanistan|AG:Antigua & Barbuda|AI:Anguilla|AL:Albania|' +
@@ -47,41 +47,111 @@ const NAMES: readonly (readonly [code: string, name: string])[] = (
   .split('|')
   .map((entry) => [entry.slice(0, 2), entry.slice(3)] as const);
 
-const ALSO_CALLED: Record<string, string> = {
-  usa: 'US',
-  us: 'US',
-  'united states of america': 'US',
-  america: 'US',
-  uk: 'GB',
-  'great britain': 'GB',
-  britain: 'GB',
-  england: 'GB',
-  scotland: 'GB',
-  wales: 'GB',
-  uae: 'AE',
-  turkey: 'TR',
-  'czech republic': 'CZ',
-  korea: 'KR',
-  'republic of korea': 'KR',
-  holland: 'NL',
-  'the netherlands': 'NL',
-  burma: 'MM',
-  myanmar: 'MM',
-  'ivory coast': 'CI',
-  'hong kong': 'HK',
-  macau: 'MO',
-  macao: 'MO',
-  'viet nam': 'VN',
-  'russian federation': 'RU',
-  'democratic republic of the congo': 'CD',
-  'republic of the congo': 'CG',
-  swaziland: 'SZ',
-  'east timor': 'TL',
-  'cabo verde': 'CV',
-  ksa: 'SA',
+/**
+ * Other names people write, as they write them (the form's country list offers these too): short
+ * forms, older names, and the names in the buyers' own languages for the usual markets. Each must
+ * name one country only ("Congo" and "Guinea" stay unmapped, as typed).
+ */
+const ALSO_CALLED: Readonly<Record<string, string>> = {
+  USA: 'US',
+  US: 'US',
+  'United States of America': 'US',
+  America: 'US',
+  'Estados Unidos': 'US',
+  'Vereinigte Staaten': 'US',
+  'États-Unis': 'US',
+  UK: 'GB',
+  'Great Britain': 'GB',
+  Britain: 'GB',
+  England: 'GB',
+  Scotland: 'GB',
+  Wales: 'GB',
+  'Northern Ireland': 'GB',
+  UAE: 'AE',
+  Emirates: 'AE',
+  'The Emirates': 'AE',
+  Dubai: 'AE',
+  'Abu Dhabi': 'AE',
+  الإمارات: 'AE',
+  'الإمارات العربية المتحدة': 'AE',
+  KSA: 'SA',
+  Saudi: 'SA',
+  'Kingdom of Saudi Arabia': 'SA',
+  السعودية: 'SA',
+  'المملكة العربية السعودية': 'SA',
+  قطر: 'QA',
+  عمان: 'OM',
+  الكويت: 'KW',
+  البحرين: 'BH',
+  مصر: 'EG',
+  Misr: 'EG',
+  Deutschland: 'DE',
+  'Federal Republic of Germany': 'DE',
+  Allemagne: 'DE',
+  Alemania: 'DE',
+  España: 'ES',
+  Espagne: 'ES',
+  Spanien: 'ES',
+  Italia: 'IT',
+  Italie: 'IT',
+  Italien: 'IT',
+  Frankreich: 'FR',
+  Francia: 'FR',
+  Nederland: 'NL',
+  Holland: 'NL',
+  'The Netherlands': 'NL',
+  Belgique: 'BE',
+  België: 'BE',
+  Belgien: 'BE',
+  Österreich: 'AT',
+  Schweiz: 'CH',
+  Suisse: 'CH',
+  Svizzera: 'CH',
+  Polska: 'PL',
+  Sverige: 'SE',
+  Norge: 'NO',
+  Danmark: 'DK',
+  Suomi: 'FI',
+  Česko: 'CZ',
+  'Czech Republic': 'CZ',
+  Magyarország: 'HU',
+  Ελλάδα: 'GR',
+  Hellas: 'GR',
+  Turkey: 'TR',
+  Turkiye: 'TR',
+  Brasil: 'BR',
+  Россия: 'RU',
+  'Russian Federation': 'RU',
+  Україна: 'UA',
+  中国: 'CN',
+  "People's Republic of China": 'CN',
+  PRC: 'CN',
+  日本: 'JP',
+  Nippon: 'JP',
+  Korea: 'KR',
+  'Republic of Korea': 'KR',
+  대한민국: 'KR',
+  भारत: 'IN',
+  Bharat: 'IN',
+  Hindustan: 'IN',
+  Burma: 'MM',
+  Myanmar: 'MM',
+  'Ivory Coast': 'CI',
+  'Hong Kong': 'HK',
+  Macau: 'MO',
+  Macao: 'MO',
+  'Viet Nam': 'VN',
+  'Democratic Republic of the Congo': 'CD',
+  'Republic of the Congo': 'CG',
+  Swaziland: 'SZ',
+  'East Timor': 'TL',
+  'Cabo Verde': 'CV',
 };
 
-/** Lower case, without accents, '&' as 'and', and only letters and single spaces. */
+/**
+ * Lower case, without accents or dots ("U.A.E." is "uae"), '&' as 'and', and only letters (of any
+ * script: الإمارات, भारत) and single spaces.
+ */
 const key = (name: string) =>
   name
     .normalize('NFD')
@@ -89,17 +159,50 @@ const key = (name: string) =>
     .toLowerCase()
     .replace(/&/g, ' and ')
     .replace(/\bst\.?\s/g, 'saint ')
-    .replace(/[^a-z]+/g, ' ')
+    .replace(/\./g, '')
+    .replace(/[^\p{L}]+/gu, ' ')
     .trim();
 
 const BY_NAME = new Map<string, string>([
   ...NAMES.map(([code, name]) => [key(name), code] as const),
   ...Object.entries(ALSO_CALLED).map(([name, code]) => [key(name), code] as const),
 ]);
+const NAME_OF = new Map<string, string>(NAMES);
 
-/** The ISO 3166-1 alpha-2 code of a country named in English (Germany, UAE, Türkiye), or undefined. */
+/** The ISO 3166-1 alpha-2 code of a country by its English name or another usual one (Germany, UAE, Deutschland), or undefined. */
 export function countryCode(name: string): string | undefined {
   return BY_NAME.get(key(name));
+}
+
+/** The country's English display name (CLDR's) by its ISO 3166-1 alpha-2 code, or undefined. */
+export function countryName(code: string): string | undefined {
+  return NAME_OF.get(code);
+}
+
+/**
+ * What the form's country list offers: every country by its display name, then the other names people
+ * write, each with the display name it stands for.
+ */
+export const COUNTRY_CHOICES: readonly { value: string; name: string }[] = [
+  ...NAMES.map(([, name]) => ({ value: name, name })),
+  ...Object.entries(ALSO_CALLED).map(([value, code]) => ({ value, name: NAME_OF.get(code)! })),
+];
+
+/**
+ * The countries the form's picker offers for what was typed: those whose name, or another name, has a
+ * word starting with it ("Deutsch" finds Germany by Deutschland), each once, with the other name it
+ * was found by.
+ */
+export function countriesMatching(typed: string, limit = 8): { name: string; by?: string }[] {
+  const wanted = key(typed);
+  if (wanted === '') return [];
+  const found = new Map<string, string | undefined>();
+  for (const { value, name } of COUNTRY_CHOICES) {
+    const spelled = key(value);
+    if (found.size < limit && !found.has(name) && (spelled.startsWith(wanted) || spelled.includes(` ${wanted}`)))
+      found.set(name, value === name ? undefined : value);
+  }
+  return [...found].map(([name, by]) => (by === undefined ? { name } : { name, by }));
 }
 
 /** The country's flag as two regional-indicator symbols (🇩🇪), drawn by the reader's system. */

@@ -5,6 +5,7 @@ import { describeSource, SOURCE_FIELDS, type LeadSource } from './lead-source.js
 import { formatInZone } from '../time/time-zone.js';
 import { AWAITING_LABELS, type Awaiting } from './thread.js';
 import type { ReplyDelivery } from './delivery.js';
+import { countryShown } from './country.js';
 
 /**
  * The one description of a stored enquiry: for each field of `Enquiry`, the columns of the
@@ -99,7 +100,8 @@ export const ENQUIRY_COLUMNS = [
   },
   input('product', 'Product', (enquiry, { products }) => productLabel(enquiry.product, products)),
   input('company', 'Company'),
-  input('country', 'Country'),
+  input('country', 'Country', (enquiry) => countryShown(enquiry) ?? ''),
+  { key: 'countryCode', columns: ['country_code'] },
   input('quantity', 'Quantity'),
   input('unit', 'Unit'),
   input('material', 'Material'),

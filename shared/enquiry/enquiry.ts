@@ -60,4 +60,6 @@ export type Enquiry = EnquiryInput & {
   resentOf: number | null;
   /** A reply of the desk not (yet) accepted by the mail server: failed, or being tried; null when none. */
   replyDelivery: ReplyDelivery | null;
+  /** The ISO 3166-1 code of the country the buyer wrote (`country` keeps their text); null when it names no one country. */
+  countryCode: string | null;
 };

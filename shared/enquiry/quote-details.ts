@@ -1,6 +1,7 @@
 import type { Enquiry } from './enquiry.js';
 import { productLabel, type ProductNames } from './quote.js';
 import { FIELD_LABELS } from './validation.js';
+import { countryWithWritten } from './country.js';
 
 /** The quantity as written in the card and the e-mail: "2,000 pieces". */
 function formatQuantity(enquiry: Pick<Enquiry, 'quantity' | 'unit'>): string {
@@ -12,7 +13,7 @@ export function quoteDetails(enquiry: Enquiry, products: ProductNames): [label: 
   const details: [string, string][] = [
     [FIELD_LABELS.product, productLabel(enquiry.product, products)],
     [FIELD_LABELS.company, enquiry.company ?? ''],
-    [FIELD_LABELS.country, enquiry.country ?? ''],
+    [FIELD_LABELS.country, countryWithWritten(enquiry) ?? ''],
     [FIELD_LABELS.quantity, formatQuantity(enquiry)],
     [FIELD_LABELS.material, enquiry.material ?? ''],
   ];

@@ -4,8 +4,11 @@ import t from 'tap';
 import { failureMessage, SUCCESS_MESSAGE } from '../../shared/enquiry/messages.js';
 import { holdPosts, startBrowserSuite, waitForHydration, watchConsole } from '../helpers/browser.js';
 import type { Page } from 'playwright-core';
+import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client.js';
+import { violations } from '../helpers/axe.js';
+import { A_PERSONS_PACE_MS } from '../helpers/clock.js';
 
-const { server, browser } = await startBrowserSuite(t, { ENQUIRY_RATE_LIMIT: '100' });
+const { server, browser, clock } = await startBrowserSuite(t, { ENQUIRY_RATE_LIMIT: '100', ...TEST_ADMIN_ENV });
 
 const storedSubjects = () => {
   const db = new Database(join(server.dataDir, 'forge.db'), { readonly: true });
@@ -15,6 +18,14 @@ const storedSubjects = () => {
 };
 
 const field = (page: Page, name: string) => page.locator(`#enquiry-${name}`);
+
+/** The country of the enquiry last stored: as the buyer wrote it, and its code. */
+const lastCountry = () => {
+  const db = new Database(join(server.dataDir, 'forge.db'), { readonly: true });
+  const row = db.prepare('SELECT country, country_code AS code FROM enquiries ORDER BY id DESC LIMIT 1').get();
+  db.close();
+  return row;
+};
 
 async function fill(page: Page, subject: string) {
   await field(page, 'name').fill('Meera Joshi');
@@ -88,10 +99,17 @@ t.test('without JavaScript: POST, 303 to the thank-you page, stored', async (t) 
   const page = await context.newPage();
   await page.goto(server.url + '/contact');
   await fill(page, 'Gear blanks (no JS)');
+  t.equal(
+    await page.locator('#enquiry-countries option[value="Deutschland"]').getAttribute('label'),
+    'Germany',
+    'the country list offers the names people write, with the country each stands for',
+  );
+  await field(page, 'country').fill('Deutschland');
   await page.getByRole('button', { name: 'Send Message' }).click();
   await page.waitForURL(/\/contact\/thank-you(#enquiry-form)?$/);
   t.ok(await page.getByText(SUCCESS_MESSAGE).isVisible());
   t.same(storedSubjects(), ['Gear blanks (JS)', 'Gear blanks (no JS)']);
+  t.same(lastCountry(), { country: 'Deutschland', code: 'DE' }, 'free text is kept, and mapped to its country');
   await context.close();
 });
 
@@ -156,3 +174,36 @@ t.test(
     );
   },
 );
+
+t.test('with JavaScript at 320 px: "Deutsch" offers Germany, chosen and sent; the desk shows Germany', async (t) => {
+  const page = await browser.newPage({ viewport: { width: 320, height: 720 } });
+  const problems = watchConsole(page);
+  await page.goto(server.url + '/contact');
+  await waitForHydration(page);
+  await fill(page, 'Forged flanges (country picker)');
+  const country = page.getByRole('combobox', { name: /Country/ });
+  await country.pressSequentially('Deutsch');
+  const germany = page.getByRole('option', { name: /^Germany/ });
+  await germany.waitFor();
+  t.same(await violations(page), [], 'axe: no violations with the list open');
+  t.ok(
+    await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+    'no horizontal scroll at 320 px',
+  );
+  await country.press('ArrowDown');
+  t.equal(await germany.getAttribute('aria-selected'), 'true', 'the arrow keys move through the choices');
+  await country.press('Enter');
+  t.equal(await country.inputValue(), 'Germany', 'the display name is filled in');
+  t.equal(await page.getByRole('listbox').isVisible(), false, 'and the list closes');
+  clock.advance(A_PERSONS_PACE_MS); // the desk's inbox, not Spam: filled at a person's pace
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await page.getByText(SUCCESS_MESSAGE).waitFor();
+  t.same(lastCountry(), { country: 'Germany', code: 'DE' });
+  t.same(problems, []);
+  await page.close();
+
+  const admin = new AdminClient(server.url);
+  await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+  const desk = await (await admin.request('/admin?q=country%20picker')).text();
+  t.match(desk, /<span class="inbox-row__country">Germany<\/span>/, 'the desk row says Germany');
+});

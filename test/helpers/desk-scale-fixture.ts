@@ -5,6 +5,7 @@ import { projectRoot } from '../../server/platform/paths.js';
 import { openDatabase } from '../../server/platform/db/open-database.js';
 import { LINES } from './realistic-data.js';
 import { isRunning } from '../../server/platform/process-running.js';
+import { codeOfWritten } from '../../shared/enquiry/country.js';
 
 /**
  * The desk at 100,000 enquiries (test/admin/desk/desk-scale.test.ts), made once and copied (issue #42):
@@ -49,7 +50,8 @@ const THREAD_FILL = `
 function fill(path: string): void {
   const db = openDatabase(path);
   const insert = db.prepare(
-    `INSERT INTO enquiries (name, email, phone, subject, message, created_at, product, company, country) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO enquiries (name, email, phone, subject, message, created_at, product, company, country, country_code)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const searchTrigger = db
     .prepare("SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = 'enquiry_search_insert'")
@@ -69,6 +71,7 @@ function fill(path: string): void {
         i % 3 === 0 ? null : 'flanges',
         i % 7 === 0 ? 'Société Générale de Forge' : null,
         COUNTRIES[i % COUNTRIES.length],
+        codeOfWritten(COUNTRIES[i % COUNTRIES.length] ?? null),
       );
     }
     db.exec("INSERT INTO enquiry_search (enquiry_search) VALUES ('rebuild')");

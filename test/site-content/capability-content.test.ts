@@ -1,5 +1,5 @@
 import t from 'tap';
-import { countryCode, flagOf } from '../../shared/content/countries.js';
+import { COUNTRY_CHOICES, countryCode, countryName, flagOf } from '../../shared/content/countries.js';
 import { defaultContent } from '../../shared/content/defaults.js';
 import { isCinOrUdyam, isGstin, isIec } from '../../shared/content/identity.js';
 import { schemaOfSection, siteContentSchema } from '../../shared/content/schema.js';
@@ -34,6 +34,37 @@ t.test('export markets: countries by their English names and usual other names, 
   t.equal(flagOf('DE'), '🇩🇪');
   t.equal(flagOf('in'), '🇮🇳');
 });
+
+t.test(
+  'the one country list: the names buyers write, in their own languages and scripts, name one country each',
+  async (t) => {
+    const written: [string, string][] = [
+      ['UAE', 'AE'],
+      ['U.A.E.', 'AE'],
+      ['Emirates', 'AE'],
+      ['الإمارات', 'AE'],
+      ['KSA', 'SA'],
+      ['السعودية', 'SA'],
+      ['U.S.A.', 'US'],
+      ['UK', 'GB'],
+      ['Deutschland', 'DE'],
+      ['España', 'ES'],
+      ['Espana', 'ES'],
+      ['Italia', 'IT'],
+      ['Türkiye', 'TR'],
+      ['भारत', 'IN'],
+    ];
+    for (const [text, code] of written) t.equal(countryCode(text), code, text);
+    t.equal(countryCode('Congo'), undefined, 'a name of two countries maps to neither');
+    t.equal(countryName('AE'), 'United Arab Emirates', 'the display name by its code');
+    const values = COUNTRY_CHOICES.map(({ value }) => value);
+    t.equal(new Set(values).size, values.length, 'the form offers each name once');
+    t.ok(
+      COUNTRY_CHOICES.every(({ value, name }) => countryName(countryCode(value)!) === name),
+      'each name offered is found again, as the country it stands for (no two spellings collide)',
+    );
+  },
+);
 
 t.test('content saved before the capability records and registration numbers reads them as empty', async (t) => {
   const { capability: _capability, ...older } = structuredClone(defaultContent);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { COUNTRIES } from '../../../shared/enquiry/countries.js';
+import { COUNTRY_CHOICES } from '../../../shared/content/countries.js';
 import {
   DRAWING_ACCEPT,
   DRAWING_LIMITS,
@@ -31,6 +31,7 @@ import { SOURCE_STORAGE_KEY } from '../../lead-source-capture.js';
 import type { CategorySlug } from '../../../shared/content/categories.js';
 import { useContent, usePageData } from '../../context/site-context.js';
 import { ChosenDrawings, withoutFile } from './ChosenDrawings.js';
+import { CountryField } from './CountryField.js';
 import { ErrorSummary } from './ErrorSummary.js';
 import { controlProps, FieldFrame, FormField } from '../FormField.js';
 import { sendForm } from '../send-form.js';
@@ -231,11 +232,11 @@ export function EnquiryForm() {
     />
   );
   const countryField = (
-    <FormField
+    <CountryField
       {...field('country')}
       list="enquiry-countries"
       maxLength={ENQUIRY_LIMITS.country}
-      autoComplete="country-name"
+      onChoose={(country) => setValues((current) => ({ ...current, country }))}
     />
   );
   const quantityFields = (
@@ -298,8 +299,8 @@ export function EnquiryForm() {
           {!quoting && quantityFields}
         </div>
         <datalist id="enquiry-countries">
-          {COUNTRIES.map((country) => (
-            <option key={country} value={country} />
+          {COUNTRY_CHOICES.map(({ value, name }) => (
+            <option key={value} value={value} label={value === name ? undefined : name} />
           ))}
         </datalist>
         {/* On a row of its own: its hint would push its box out of line with a neighbour's. */}

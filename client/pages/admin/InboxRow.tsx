@@ -5,6 +5,7 @@ import { ADMIN_PATHS, pathTo } from '../../../shared/admin/paths.js';
 import { STAGE_LABELS, type Enquiry } from '../../../shared/enquiry/enquiry.js';
 import { productLabel } from '../../../shared/enquiry/quote.js';
 import { snippet } from '../../../shared/admin/highlight.js';
+import { countryShown } from '../../../shared/enquiry/country.js';
 import { useContent } from '../../context/site-context.js';
 import { Highlight } from './Highlight.js';
 import { ThreadState } from './ThreadState.js';
@@ -51,6 +52,7 @@ export function InboxRow({
   const { id, name, company, starred } = enquiry;
   const star = starred ? 'unstar' : 'star';
   const about = enquiry.subject || productLabel(enquiry.product ?? null, products);
+  const country = countryShown(enquiry);
   const drawings = `${enquiry.drawings.length} ${enquiry.drawings.length === 1 ? 'drawing' : 'drawings'}`;
   return (
     <li id={`enquiry-${id}`} className={`inbox-row${enquiry.read ? '' : ' inbox-row--unread'}`}>
@@ -99,9 +101,9 @@ export function InboxRow({
         </span>
       </p>
       <p className="inbox-row__meta">
-        {enquiry.country && (
+        {country && (
           <span className="inbox-row__country">
-            <Highlight text={enquiry.country} query={query} />
+            <Highlight text={country} query={query} />
           </span>
         )}
         <span className={`stage stage--${enquiry.status}`}>{STAGE_LABELS[enquiry.status]}</span>

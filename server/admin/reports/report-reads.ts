@@ -1,25 +1,34 @@
 import type Database from 'better-sqlite3';
 import type { LeadReport, ReportPeriod, ReportRow } from '../../../shared/admin/reports.js';
+import { countryName } from '../../../shared/content/countries.js';
 import { DIRECT_OR_UNKNOWN } from '../../../shared/enquiry/lead-source.js';
 import { productLabel, type ProductNames } from '../../../shared/enquiry/quote.js';
 import { nextDay, startOfDay } from '../../../shared/time/time-zone.js';
 
 /**
  * What each report groups by: a source is the campaign's (utm_source, in any case), else the other
- * site that sent the buyer; countries are typed by buyers, so "india" and "India" are one.
+ * site that sent the buyer; a country by its ISO code (Germany and Deutschland are one), and a text
+ * that names no one country as written, in any case ("europe" and "Europe" are one). `code` is
+ * the group's country code, shown by its name.
  */
 const GROUPS = {
   bySource: {
     key: 'coalesce(lower(utm_source), source_referrer)',
     shown: 'coalesce(lower(utm_source), source_referrer)',
+    code: 'NULL',
   },
-  byProduct: { key: 'product', shown: 'product' },
-  byCountry: { key: 'country COLLATE NOCASE', shown: 'min(country)' },
+  byProduct: { key: 'product', shown: 'product', code: 'NULL' },
+  byCountry: {
+    key: 'country_code, iif(country_code IS NULL, country, NULL) COLLATE NOCASE',
+    shown: 'coalesce(country_code, min(country))',
+    code: 'country_code',
+  },
 } as const;
 type Group = keyof typeof GROUPS;
 
 interface Counted {
   shown: string | null;
+  code: string | null;
   enquiries: number;
   quoted: number;
   won: number;
@@ -31,8 +40,8 @@ interface Counted {
  * query that could not use it fail rather than read the table.
  */
 export function reportSql(group: Group): string {
-  const { key, shown } = GROUPS[group];
-  return `SELECT ${shown} AS shown, count(*) AS enquiries, sum(status IN ('quoted', 'won')) AS quoted,
+  const { key, shown, code } = GROUPS[group];
+  return `SELECT ${shown} AS shown, ${code} AS code, count(*) AS enquiries, sum(status IN ('quoted', 'won')) AS quoted,
       sum(status = 'won') AS won
     FROM enquiries INDEXED BY enquiries_report
     WHERE trashed_at IS NULL AND spam_reason IS NULL AND created_at >= @since AND created_at < @until
@@ -58,8 +67,8 @@ export function createReportReads(db: Database.Database, timeZone: string): Repo
         until: startOfDay(nextDay(to), timeZone).toISOString(),
       };
       const rows = (group: Group, label: (shown: string | null) => string): ReportRow[] =>
-        statements[group].all(params).map(({ shown, enquiries, quoted, won }) => ({
-          label: label(shown),
+        statements[group].all(params).map(({ shown, code, enquiries, quoted, won }) => ({
+          label: label((code === null ? undefined : countryName(code)) ?? shown),
           enquiries,
           quoted,
           won,

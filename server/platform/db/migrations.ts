@@ -2,6 +2,8 @@
  * Schema changes, applied in order at start. Never edit a migration that has shipped: add the next one.
  * PRAGMA user_version holds the number of the last migration applied.
  */
+import { codeOfWritten } from '../../../shared/enquiry/country.js';
+
 export interface Migration {
   version: number;
   name: string;
@@ -11,6 +13,8 @@ export interface Migration {
    * off while it runs, and checked before it commits.
    */
   rebuildsTables?: boolean;
+  /** SQL functions of one text argument its SQL calls (registered on the connection before it runs). */
+  functions?: Readonly<Record<string, (text: string | null) => string | null>>;
 }
 
 /**
@@ -713,6 +717,31 @@ export const migrations: readonly Migration[] = [
         challenge TEXT PRIMARY KEY,
         spent_at  INTEGER NOT NULL   -- milliseconds since the epoch, by the site's clock
       ) WITHOUT ROWID;
+    `,
+  },
+  {
+    version: 32,
+    name: 'one country, one name: the ISO code of the country the buyer wrote',
+    // Each distinct text is looked up once (a few hundred at 100,000 enquiries), then one UPDATE reads
+    // the code from that table by its key: no JavaScript call per row.
+    functions: { country_code_of: codeOfWritten },
+    sql: `
+      -- The ISO 3166-1 code of the country as the buyer wrote it (country keeps their text): NULL when
+      -- none was given or the text names no one country (Europe, Congo, a typo), then shown as written.
+      ALTER TABLE enquiries ADD COLUMN country_code TEXT;
+      CREATE TEMP TABLE country_spellings (country TEXT PRIMARY KEY, code TEXT);
+      INSERT INTO temp.country_spellings
+        SELECT country, country_code_of(country) FROM enquiries WHERE country IS NOT NULL GROUP BY country;
+      UPDATE enquiries SET country_code = (SELECT code FROM temp.country_spellings s WHERE s.country = enquiries.country)
+        WHERE country IS NOT NULL;
+      DROP TABLE temp.country_spellings;
+      -- The desk's search by a country's code ("UAE" finds every Emirati buyer, whatever they wrote).
+      CREATE INDEX enquiries_country_code ON enquiries (country_code) WHERE country_code IS NOT NULL;
+      -- The Reports page groups countries by code: the code joins its covering index (migration 18).
+      DROP INDEX enquiries_report;
+      CREATE INDEX enquiries_report
+        ON enquiries (created_at, status, product, country_code, country, utm_source, source_referrer, trashed_at, spam_reason)
+        WHERE trashed_at IS NULL AND spam_reason IS NULL;
     `,
   },
 ];

@@ -93,6 +93,7 @@ export function migrate(db: DB, all: readonly Migration[], onMigrated?: Migratio
   for (const migration of pending) {
     // SQLite's table rebuild: foreign keys off (only possible outside a transaction), then checked.
     if (migration.rebuildsTables) db.pragma('foreign_keys = OFF');
+    for (const [name, fn] of Object.entries(migration.functions ?? {})) db.function(name, { deterministic: true }, fn);
     try {
       db.transaction(() => {
         db.exec(migration.sql);

@@ -7,6 +7,9 @@ import { reportSql } from '../../../server/admin/reports/report-reads.js';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../../helpers/admin-client.js';
 import { testClock } from '../../helpers/clock.js';
 import { withServer } from '../../helpers/server.js';
+import { postQuote, quoteForm } from '../../helpers/drawings.js';
+import { makeEnquiry } from '../../helpers/enquiry.js';
+import type { EnquiryList } from '../../../shared/admin/desk.js';
 
 /**
  * The Reports page (issue #23): a period's enquiries by source, product and country, with how many
@@ -230,3 +233,61 @@ t.test('at 100,000 enquiries each report reads the covering index alone (EXPLAIN
   t.equal(page.report.total.enquiries, 100_000);
   t.same(page.report.bySource, expected);
 });
+
+t.test(
+  'one country, one name (issue #35): as buyers write it, found by any of its names, one line in Reports',
+  async (t) => {
+    const server = await withServer(t, { env: { ...TEST_ADMIN_ENV, ENQUIRY_RATE_LIMIT: '100000' }, listen: false });
+    const admin = new AdminClient(server.url);
+    await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+    const written = [
+      ...['UAE', 'United Arab Emirates', 'Emirates', 'U.A.E.'],
+      ...['Germany', 'Germany', 'germany', 'Germany', 'Deutschland'],
+      ...['Italy', 'Italia', 'KSA', 'Saudi Arabia', 'USA', 'United States', 'Europe'],
+    ];
+    // The form as a browser without JavaScript sends it: the country is free text.
+    for (const country of written)
+      t.equal((await postQuote(server.url, quoteForm(makeEnquiry({ country })))).status, 303, `sent: ${country}`);
+
+    const found = async (query: string) =>
+      ((await (await admin.request(`/admin/api/enquiries?q=${encodeURIComponent(query)}`)).json()) as EnquiryList)
+        .enquiries;
+    const emirati = await found('UAE');
+    t.same(
+      emirati.map(({ country }) => country).sort(),
+      ['Emirates', 'U.A.E.', 'UAE', 'United Arab Emirates'],
+      '"UAE" finds the 4 Emirati buyers, whatever they wrote, and keeps what they wrote',
+    );
+    t.ok(
+      emirati.every(({ countryCode }) => countryCode === 'AE'),
+      'each stored with its code',
+    );
+    t.equal((await found('Deutschland')).length, 5, 'any name of a country finds all its buyers');
+    t.equal((await found('ksa')).length, 2, 'in any case');
+
+    const { page } = await reportPage(admin, '');
+    t.same(
+      page.report.byCountry,
+      [
+        row('Germany', 5, 0, 0),
+        row('United Arab Emirates', 4, 0, 0),
+        row('Italy', 2, 0, 0),
+        row('Saudi Arabia', 2, 0, 0),
+        row('United States', 2, 0, 0),
+        row('Europe', 1, 0, 0),
+      ],
+      'one line per country; text that names no one country is counted as written',
+    );
+
+    const german = (await found('Deutschland')).find(({ country }) => country === 'Deutschland')!;
+    const desk = await (await admin.request('/admin?q=Deutschland')).text();
+    t.match(desk, /<span class="inbox-row__country">(<mark>)?Germany/, 'the desk row shows the display name');
+    const enquiryPage = await (await admin.request(`/admin/enquiries/${german.id}`)).text();
+    t.ok(
+      enquiryPage.includes('Germany (written “Deutschland”)'),
+      'the enquiry page shows it, with what the buyer wrote',
+    );
+    const csv = await (await admin.request('/admin/export.csv?q=Deutschland')).text();
+    t.equal(csv.match(/,"Germany",/g)?.length, 5, 'the CSV shows the display name');
+  },
+);

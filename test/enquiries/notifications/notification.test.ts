@@ -20,6 +20,7 @@ const nikhil = makeEnquiry({
   phone: '+91 99887 76655',
   subject: 'Valve bodies',
   message: 'Please quote 200 pieces.',
+  country: 'UAE',
 });
 
 t.test('with SMTP configured, the admin gets a plain-text summary of each new enquiry', async (t) => {
@@ -56,6 +57,7 @@ t.test('with SMTP configured, the admin gets a plain-text summary of each new en
   t.notMatch(text, /\d{4}-\d\d-\d\dT|\(UTC\)/, 'no machine time');
   for (const value of ['Nikhil Verma', '+91 99887 76655', 'Please quote 200 pieces.'])
     t.ok(text.includes(value), value);
+  t.match(text, /Country:\s+United Arab Emirates \(written “UAE”\)/, "the country's name, with what the buyer wrote");
 });
 
 t.test('a time as a person writes it, in the zone of the site', async (t) => {

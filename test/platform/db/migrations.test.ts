@@ -549,3 +549,34 @@ t.test('migration 28: an enquiry keeps the state of its replies not yet accepted
     { subject: 'Sent', reply_status: null, reply_error: null },
   ]);
 });
+
+t.test(
+  'migration 32: old enquiries get the code of the country they name; unknown or ambiguous text stays as written',
+  async (t) => {
+    const { path, db: old } = olderDatabase(t, 31);
+    const insert = old.prepare(
+      `INSERT INTO enquiries (name, phone, subject, message, country, created_at)
+     VALUES ('Buyer', '+971 50 000 0000', 'RFQ', 'Please quote.', ?, '2026-01-01T00:00:00.000Z')`,
+    );
+    const written = ['UAE', 'United Arab Emirates', 'Emirates', 'U.A.E.', 'Deutschland', 'germany', 'Italia', 'KSA'];
+    const unmapped = ['Congo', 'Europe', null];
+    for (const country of [...written, ...unmapped]) insert.run(country);
+    old.close();
+    const db = openDatabase(path);
+    t.teardown(() => db.close());
+    t.same(
+      db.prepare('SELECT country, country_code AS code FROM enquiries ORDER BY id').all(),
+      [
+        ...['AE', 'AE', 'AE', 'AE', 'DE', 'DE', 'IT', 'SA'].map((code, i) => ({ country: written[i], code })),
+        ...unmapped.map((country) => ({ country, code: null })),
+      ],
+      "each keeps the buyer's text beside its code",
+    );
+    const plan = db
+      .prepare(
+        "EXPLAIN QUERY PLAN SELECT id FROM enquiries INDEXED BY enquiries_country_code WHERE country_code = 'AE'",
+      )
+      .all() as { detail: string }[];
+    t.match(plan[0]?.detail, /USING COVERING INDEX enquiries_country_code/, 'a country is found by its index');
+  },
+);

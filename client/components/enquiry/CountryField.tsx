@@ -1,0 +1,116 @@
+import { useState, useSyncExternalStore, type ChangeEvent, type KeyboardEvent } from 'react';
+import { countriesMatching } from '../../../shared/content/countries.js';
+import { controlProps, FieldFrame } from '../FormField.js';
+
+const LISTBOX_ID = 'enquiry-country-choices';
+const optionId = (index: number) => `${LISTBOX_ID}-${index}`;
+const noSubscription = () => () => {};
+
+/**
+ * The Country field: free text, with the server-rendered <datalist> of every country and its other
+ * names (`list`) as the baseline without JavaScript. Once hydrated it is a combobox of its own
+ * instead, which finds a country by any of its names ("Deutsch" offers Germany) and fills in its
+ * display name; whatever is typed is still sent as typed.
+ */
+export function CountryField({
+  id,
+  name,
+  label,
+  value,
+  error,
+  list,
+  maxLength,
+  onChange,
+  onChoose,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  error: string | undefined;
+  list: string;
+  maxLength: number;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onChoose: (name: string) => void;
+}) {
+  // False in the server's HTML and while hydrating (so the page hydrates as it was sent), then true.
+  const enhanced = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const choices = enhanced && open ? countriesMatching(value) : [];
+  const expanded = choices.length > 0;
+
+  const choose = (name: string) => {
+    onChoose(name);
+    setOpen(false);
+    setActive(-1);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => (choices.length === 0 ? -1 : (current + step + choices.length) % choices.length));
+    } else if (event.key === 'Enter' && expanded && active >= 0) {
+      event.preventDefault();
+      choose(choices[active]!.name);
+    } else if (event.key === 'Escape' && expanded) {
+      event.preventDefault();
+      setOpen(false);
+    }
+  };
+
+  return (
+    <FieldFrame id={id} label={label} error={error}>
+      <div className="country-field">
+        <input
+          type="text"
+          name={name}
+          value={value}
+          maxLength={maxLength}
+          autoComplete="country-name"
+          list={enhanced ? undefined : list}
+          {...controlProps(id, error)}
+          {...(enhanced && {
+            role: 'combobox',
+            'aria-autocomplete': 'list' as const,
+            'aria-expanded': expanded,
+            'aria-controls': LISTBOX_ID,
+            'aria-activedescendant': expanded && active >= 0 ? optionId(active) : undefined,
+          })}
+          onChange={(event) => {
+            setOpen(true);
+            setActive(-1);
+            onChange(event);
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={() => setOpen(false)}
+        />
+        {enhanced && (
+          <ul id={LISTBOX_ID} role="listbox" aria-label={label} className="country-field__choices" hidden={!expanded}>
+            {choices.map(({ name: shown, by }, index) => (
+              <li
+                key={shown}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
+                // Before the input's blur closes the list.
+                onMouseDown={(event) => {
+                  event.preventDefault();
+                  choose(shown);
+                }}
+              >
+                {shown}
+                {by && <span className="country-field__by"> ({by})</span>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </FieldFrame>
+  );
+}
