@@ -116,7 +116,7 @@ const SHORT_FIELDS = ['name', 'email', 'phone', 'subject', 'company', 'material'
  * The enquiries the trigram indexes find for @match: by their fields (enquiry_search), or by a text of
  * their thread, a message either way, a note or a file's name (thread_search, whose row ids carry the
  * enquiry's in their high bits: migration 24); and, when the term names a country (@country, its
- * code: "UAE", "Deutschland"), every enquiry from it, whatever the buyer wrote (migration 32). An
+ * code: "UAE", "Deutschland"), every enquiry from it, whatever the buyer wrote (migration 30). An
  * enquiry may come more than once: IN and the temporary table's key take it once, without the sort
  * a UNION would cost.
  */

@@ -720,7 +720,7 @@ export const migrations: readonly Migration[] = [
     `,
   },
   {
-    version: 32,
+    version: 30,
     name: 'one country, one name: the ISO code of the country the buyer wrote',
     // Each distinct text is looked up once (a few hundred at 100,000 enquiries), then one UPDATE reads
     // the code from that table by its key: no JavaScript call per row.

@@ -551,9 +551,9 @@ t.test('migration 28: an enquiry keeps the state of its replies not yet accepted
 });
 
 t.test(
-  'migration 32: old enquiries get the code of the country they name; unknown or ambiguous text stays as written',
+  'migration 30: old enquiries get the code of the country they name; unknown or ambiguous text stays as written',
   async (t) => {
-    const { path, db: old } = olderDatabase(t, 31);
+    const { path, db: old } = olderDatabase(t, 29);
     const insert = old.prepare(
       `INSERT INTO enquiries (name, phone, subject, message, country, created_at)
      VALUES ('Buyer', '+971 50 000 0000', 'RFQ', 'Please quote.', ?, '2026-01-01T00:00:00.000Z')`,
