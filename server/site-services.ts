@@ -100,7 +100,12 @@ export async function openStores(
   });
   app.decorate('db', db);
   app.addHook('onClose', async () => db.close());
-  const secret = loadServerSecret(config.dataDir, config.sessionSecret);
+  const secret = loadServerSecret(config.dataDir, config.sessionSecret, (reason) =>
+    app.log.warn(
+      { reason },
+      'the session secret could not be written to DATA_DIR: it is kept in memory, so sign-ins and form tokens end at the next restart (free space, then restart)',
+    ),
+  );
   const storage = createStorageMonitor({
     db,
     databasePath: config.databasePath,
