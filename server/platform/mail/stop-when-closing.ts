@@ -15,7 +15,8 @@ export async function settledWithin(work: Promise<unknown>, ms: number): Promise
 }
 const settled = () => true;
 
-const stopsOf = new WeakMap<FastifyInstance, (() => Promise<void>)[]>();
+type Stop = () => Promise<void>;
+const stopsOf = new WeakMap<FastifyInstance, Stop[]>();
 
 /**
  * Stops what talks to a mail server (SMTP queues, the IMAP reader) as soon as shutdown begins:
@@ -24,19 +25,21 @@ const stopsOf = new WeakMap<FastifyInstance, (() => Promise<void>)[]>();
  * requests finish: a silent mail server costs the shutdown one grace, not one per queue. The app's
  * onClose waits for them (before the database closes).
  */
-export function stopWhenClosing(app: FastifyInstance, stop: () => Promise<void>): void {
-  let stops = stopsOf.get(app);
-  if (!stops) {
-    const all: (() => Promise<void>)[] = (stops = []);
-    stopsOf.set(app, stops);
-    let stopping: Promise<void> | undefined;
-    const stopAll = async () => {
-      const outcomes = await Promise.allSettled(all.map((each) => each()));
-      for (const outcome of outcomes)
-        if (outcome.status === 'rejected') app.log.error({ err: outcome.reason }, 'stopping mail work failed');
-    };
-    app.addHook('preClose', async () => void (stopping ??= stopAll()));
-    app.addHook('onClose', async () => (stopping ??= stopAll()));
-  }
-  stops.push(stop);
+export function stopWhenClosing(app: FastifyInstance, stop: Stop): void {
+  (stopsOf.get(app) ?? stopsRunAtClose(app)).push(stop);
+}
+
+/** The app's list of stops, and the hooks that run them all at once (once, even if preClose never ran). */
+function stopsRunAtClose(app: FastifyInstance): Stop[] {
+  const stops: Stop[] = [];
+  stopsOf.set(app, stops);
+  let stopping: Promise<void> | undefined;
+  const stopAll = async () => {
+    const outcomes = await Promise.allSettled(stops.map((stop) => stop()));
+    for (const outcome of outcomes)
+      if (outcome.status === 'rejected') app.log.error({ err: outcome.reason }, 'stopping mail work failed');
+  };
+  app.addHook('preClose', async () => void (stopping ??= stopAll()));
+  app.addHook('onClose', async () => (stopping ??= stopAll()));
+  return stops;
 }
