@@ -21,6 +21,7 @@ import type { ServerConfig } from './config/load-config.js';
 import { createAuditLog, type AuditLog } from './platform/db/audit-log.js';
 import { describeMigrations, openDatabase, type DB } from './platform/db/open-database.js';
 import { loadServerSecret } from './platform/security/server-secret.js';
+import { stopWhenClosing } from './platform/mail/stop-when-closing.js';
 import { createStorageMonitor, type StorageMonitor } from './platform/storage/storage-monitor.js';
 import { createMediaLibrary, type MediaLibrary } from './site-content/media-library.js';
 import { createSiteContent, type SiteContentService } from './site-content/site-content.js';
@@ -100,7 +101,12 @@ export async function openStores(
   });
   app.decorate('db', db);
   app.addHook('onClose', async () => db.close());
-  const secret = loadServerSecret(config.dataDir, config.sessionSecret);
+  const secret = loadServerSecret(config.dataDir, config.sessionSecret, (reason) =>
+    app.log.warn(
+      { reason },
+      'the session secret could not be written to DATA_DIR: it is kept in memory, so sign-ins and form tokens end at the next restart (free space, then restart)',
+    ),
+  );
   const storage = createStorageMonitor({
     db,
     databasePath: config.databasePath,
@@ -151,7 +157,7 @@ export async function openStores(
   if (notifications) {
     app.decorate('notifications', notifications);
     app.addHook('onReady', async () => void notifications.run()); // what was pending before a restart
-    app.addHook('onClose', async () => notifications.close());
+    stopWhenClosing(app, () => notifications.close());
   }
   if (config.mail && config.digestHour !== null) openDigest(app, { db, storage, config, now });
   const notices = createAdminNotices({
@@ -163,7 +169,7 @@ export async function openStores(
     log: app.log,
   });
   app.decorate('notices', notices);
-  app.addHook('onClose', async () => notices.close());
+  stopWhenClosing(app, () => notices.close());
   const drawings = createDrawingFiles(config.dataDir, config.minFreeBytes);
   const swept = drawings.sweep(store.storedDrawingNames());
   if (swept > 0)
@@ -183,7 +189,7 @@ export async function openStores(
   if (replies) {
     app.decorate('replies', replies);
     app.addHook('onReady', async () => void replies.queue.run()); // what was pending before a restart
-    app.addHook('onClose', async () => replies.queue.close());
+    stopWhenClosing(app, () => replies.queue.close());
   }
   const accounts = createAdminAccounts(db, config.dataDir);
   await provisionAdmin(accounts, { email: config.adminEmail, password: config.adminPassword }, app.log);

@@ -33,7 +33,14 @@ export function createSqliteSessionStore(
     log: options.log,
   });
 
-  const timer = setInterval(() => purge.run(Date.now()), PURGE_EVERY_MS);
+  // A purge that fails (a full disk) is tried again the next hour: a throw here would end the process.
+  const timer = setInterval(() => {
+    try {
+      purge.run(Date.now());
+    } catch (error) {
+      options.log.error({ err: error }, 'expired sessions could not be purged; tried again in an hour');
+    }
+  }, PURGE_EVERY_MS);
   timer.unref();
 
   const run = (callback: Callback, work: () => void) => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../../config/load-config.js';
 import type { DB } from '../../platform/db/open-database.js';
 import { createMailSender } from '../../platform/mail/mail-sender.js';
+import { stopWhenClosing } from '../../platform/mail/stop-when-closing.js';
 import type { StorageMonitor } from '../../platform/storage/storage-monitor.js';
 import { createDigestSchedule, type DigestSchedule } from './digest-schedule.js';
 
@@ -30,7 +31,7 @@ export function openDigest(
   });
   app.decorate('digest', digest);
   app.addHook('onReady', async () => void digest.start());
-  app.addHook('onClose', async () => {
+  stopWhenClosing(app, async () => {
     await digest.close();
     mail.close();
   });

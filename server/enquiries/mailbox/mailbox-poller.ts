@@ -4,6 +4,7 @@ import type { FetchMessageObject, ImapFlow } from 'imapflow';
 import type { AddressObject, ParsedMail } from 'mailparser';
 import { DRAWING_LIMITS } from '../../../shared/enquiry/quote.js';
 import type { MailboxStatus } from '../../../shared/enquiry/mailbox-status.js';
+import { CLOSE_GRACE_MS, settledWithin } from '../../platform/mail/stop-when-closing.js';
 import { withoutPassword, type MailboxSettings } from './mailbox-config.js';
 import type { ReplyImport } from './reply-import.js';
 import { AUTO_REPLY_FIELDS, isAutomaticReply } from './auto-reply.js';
@@ -85,6 +86,8 @@ export function createMailboxPoller(options: {
   const safe = (text: string) => withoutPassword(text, settings.password);
   const status: MailboxStatus = { configured: true, lastSuccessAt: null, lastError: null, lastErrorAt: null };
   let client: ImapFlow | undefined;
+  /** A connection still being opened (cut by stop when the mail server never greets). */
+  let connecting: ImapFlow | undefined;
   /** mailparser's parser, there from the first connection on (every message is read after one). */
   let simpleParser: Awaited<ReturnType<typeof mailLibraries>>['simpleParser'];
   let running: Promise<PollResult> | undefined;
@@ -129,6 +132,7 @@ export function createMailboxPoller(options: {
     fresh.on('exists', () => {
       if (!stopped) schedule(0);
     });
+    connecting = fresh;
     try {
       await fresh.connect();
     } catch (error) {
@@ -136,6 +140,12 @@ export function createMailboxPoller(options: {
       fresh.on('error', () => {});
       fresh.close();
       throw error;
+    } finally {
+      connecting = undefined;
+    }
+    if (closed) {
+      fresh.close();
+      throw new Error('the server is stopping');
     }
     client = fresh;
     return fresh;
@@ -281,7 +291,7 @@ export function createMailboxPoller(options: {
       dropClient();
       status.lastError = safe(errorText(error));
       status.lastErrorAt = new Date(now()).toISOString();
-      log.warn(`the mailbox could not be read: ${status.lastError}`);
+      if (!closed) log.warn(`the mailbox could not be read: ${status.lastError}`);
       return result;
     }
   }
@@ -321,16 +331,23 @@ export function createMailboxPoller(options: {
       closed = false;
       schedule(0);
     },
-    /** Stops reading; waits for a poll under way and logs out. */
+    /**
+     * Stops reading: a poll under way and the logout get CLOSE_GRACE_MS together; then the connection
+     * is cut (one being opened too), so a mail server that never answers cannot hold the shutdown.
+     */
     async stop(): Promise<void> {
       stopped = true;
       closed = true;
       clearTimeout(timer);
-      while (running) await running.catch(() => {});
-      const open = client;
-      client = undefined;
-      if (open?.usable) await open.logout().catch(() => open.close());
-      else open?.close();
+      await settledWithin(
+        (async () => {
+          while (running) await running.catch(() => {});
+          if (client?.usable) await client.logout().catch(() => {});
+        })(),
+        CLOSE_GRACE_MS,
+      );
+      connecting?.close();
+      dropClient();
     },
   };
 }

@@ -3,6 +3,7 @@ import type { DrawingFiles } from '../drawings/drawing-files.js';
 import { createAnswerMail, type AnswerMail } from '../notifications/answer-mail.js';
 import type { DB } from '../../platform/db/open-database.js';
 import { createMailSender, type MailSenderSettings } from '../../platform/mail/mail-sender.js';
+import { stopWhenClosing } from '../../platform/mail/stop-when-closing.js';
 import type { StorageMonitor } from '../../platform/storage/storage-monitor.js';
 import type { MailboxSettings } from './mailbox-config.js';
 import { createMailboxPoller, type MailboxPoller } from './mailbox-poller.js';
@@ -44,7 +45,7 @@ function openAnswerMail(
   });
   app.decorate('answerMail', answerMail);
   app.addHook('onReady', async () => answerMail.start());
-  app.addHook('onClose', async () => {
+  stopWhenClosing(app, async () => {
     await answerMail.close();
     sender.close();
   });
@@ -73,6 +74,6 @@ export function openMailbox(
   });
   app.decorate('mailbox', mailbox);
   app.addHook('onListen', async () => mailbox.start());
-  app.addHook('onClose', async () => mailbox.stop());
+  stopWhenClosing(app, () => mailbox.stop());
   return mailbox;
 }

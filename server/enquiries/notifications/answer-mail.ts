@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { foldQuoted } from '../../../shared/enquiry/quoted-text.js';
 import type { DB } from '../../platform/db/open-database.js';
 import type { MailSender } from '../../platform/mail/mail-sender.js';
+import { CLOSE_GRACE_MS, settledWithin } from '../../platform/mail/stop-when-closing.js';
 
 /** A buyer's answer not yet announced to the admin, with what the mail says of its enquiry. */
 export interface Answer {
@@ -100,6 +101,8 @@ export function createAnswerMail(options: {
   let timer: NodeJS.Timeout | undefined;
   let sending: Promise<void> | undefined;
   let closed = false;
+  /** Aborted on close, once the grace is over: cuts a send still under way (its answers stay waiting). */
+  const stop = new AbortController();
 
   function later(ms: number): void {
     if (closed || timer) return;
@@ -115,7 +118,7 @@ export function createAnswerMail(options: {
     const answers = waiting.all(MOST_PER_MAIL + 1);
     if (answers.length === 0) return false;
     const batch = answers.slice(0, MOST_PER_MAIL);
-    await mail.send(answerMailContent(batch, options.siteUrl, options.timeZone));
+    await mail.send({ ...answerMailContent(batch, options.siteUrl, options.timeZone), signal: stop.signal });
     markAnnounced.run(new Date(options.now()).toISOString(), JSON.stringify(batch.map((answer) => answer.messageId)));
     log.info({ answers: batch.length }, 'the admin was e-mailed of buyers’ answers');
     return answers.length > batch.length;
@@ -134,6 +137,10 @@ export function createAnswerMail(options: {
         try {
           while (!closed && (await sendBatch()));
         } catch (error) {
+          if (stop.signal.aborted) {
+            log.info('the e-mail of buyers’ answers was cut by the shutdown; it goes after the next start');
+            return;
+          }
           log.error({ err: error }, `the e-mail of buyers’ answers failed; trying again in ${RETRY_MS / 60_000} min`);
           later(RETRY_MS);
         } finally {
@@ -146,9 +153,11 @@ export function createAnswerMail(options: {
     start(): void {
       if (waiting.all(1).length > 0) later(options.waitMs);
     },
+    /** No new mail; one under way gets CLOSE_GRACE_MS, then its connection is cut. */
     async close(): Promise<void> {
       closed = true;
       clearTimeout(timer);
+      if (sending && !(await settledWithin(sending, CLOSE_GRACE_MS))) stop.abort();
       await sending;
     },
   };

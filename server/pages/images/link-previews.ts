@@ -7,6 +7,7 @@ import { CATEGORY_ART } from '../../../shared/content/categories.js';
 import { nameInSentence } from '../../../shared/content/company.js';
 import type { SiteContent } from '../../../shared/content/schema.js';
 import { publicRoutes, type SiteRoute } from '../../../shared/routes.js';
+import { asStorageFailure } from '../../platform/storage/storage-error.js';
 import type { DrawingSources } from '../../../shared/drawing-sources.js';
 import { variantWidths, type Photo } from '../../../shared/content/photo.js';
 import sharp from 'sharp';
@@ -53,7 +54,6 @@ export function createLinkPreviews(options: {
   let hashByPath = new Map<string, string>();
   const images = new Map<string, Promise<Buffer>>();
   const dir = join(options.dataDir, 'media', 'og');
-  mkdirSync(dir, { recursive: true });
 
   async function readOrDraw(hash: string, card: Card): Promise<Buffer> {
     const file = join(dir, `${hash}.jpg`);
@@ -102,9 +102,15 @@ export function createLinkPreviews(options: {
         hashByPath.set(route.path, hash);
       }
       for (const hash of images.keys()) if (!cards.has(hash)) images.delete(hash);
-      mkdirSync(dir, { recursive: true }); // deleting the folder loses nothing
-      for (const file of readdirSync(dir)) {
-        if (!cards.has(NAME.exec(file)?.[1] ?? '')) rmSync(join(dir, file), { force: true });
+      try {
+        mkdirSync(dir, { recursive: true }); // deleting the folder loses nothing
+        for (const file of readdirSync(dir)) {
+          if (!cards.has(NAME.exec(file)?.[1] ?? '')) rmSync(join(dir, file), { force: true });
+        }
+      } catch (error) {
+        // A full disk at start: the images are drawn and kept in memory, the folder made at the next publish.
+        if (!asStorageFailure(error)) throw error;
+        log.warn({ err: error, dir }, 'link-preview folder not ready; images are kept in memory');
       }
     },
     /** The page's preview image, for its <head>; none for pages that are not public. */

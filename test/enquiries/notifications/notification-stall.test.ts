@@ -7,6 +7,13 @@ import { spawnServer } from '../../helpers/child-server.js';
 import { makeEnquiry } from '../../helpers/enquiry.js';
 import { postJson, withDataDir, withServer } from '../../helpers/server.js';
 import { silentSmtp } from '../../helpers/silent-smtp.js';
+import { withFormToken } from '../../helpers/form-token.js';
+import { finishAndReadAnswer, startRawRequest } from '../../helpers/raw-request.js';
+
+/** Resolves once `condition` holds (looked at every 20 ms). */
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 20));
+}
 
 const PENDING = 21;
 /** Posts `count` enquiries one after another: the statuses that were not 201. */
@@ -131,6 +138,52 @@ t.test('SIGTERM while every send hangs on a silent mail server: the process exit
   t.notMatch(server.output(), /still running after/, 'not the forced exit');
   t.match(server.output(), /cut short by the shutdown; it stays pending/);
 });
+
+t.test(
+  'SIGTERM with a silent SMTP and a silent IMAP server: the stops run at once, no connection is opened afterwards, exit 0 (issue 40 item 11)',
+  async (t) => {
+    const smtp = await silentSmtp();
+    const imap = await silentSmtp(); // a mailbox that accepts the connection and never greets
+    t.teardown(() => Promise.all([smtp.close(), imap.close()]));
+    const server = await spawnServer({
+      DATA_DIR: withDataDir(t),
+      SMTP_URL: smtp.url,
+      NOTIFY_TO: 'desk@forge.test',
+      IMAP_URL: `imap://desk:secret@${new URL(imap.url).host}/INBOX`,
+      ENQUIRY_RATE_LIMIT: '1000',
+    });
+    t.teardown(() => server.child.kill('SIGKILL'));
+    t.same(await postEnquiries(server.url, 2), [], 'two enquiries stored, their e-mails hang');
+    await Promise.all([smtp.holding(2), imap.holding(1)]);
+    // An enquiry whose body is still on its way when SIGTERM comes: stored after it, its e-mail not sent.
+    const body = JSON.stringify(
+      withFormToken(`${server.url}/api/enquiries`, makeEnquiry({ subject: 'Across SIGTERM' })),
+    );
+    const socket = await startRawRequest(server.url, {
+      path: '/api/enquiries',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', Connection: 'close' },
+      contentLength: Buffer.byteLength(body),
+    });
+    server.child.kill('SIGTERM');
+    await until(() => server.output().includes('shutting down'));
+    t.match(await finishAndReadAnswer(socket, body), /^HTTP\/1\.1 201/, 'the enquiry in flight is answered 201');
+    t.equal(await server.exited, 0, 'exit code 0');
+    const log = server.output();
+    t.notMatch(log, /still running after/, 'not the forced exit');
+    t.same(
+      { smtp: smtp.state.accepted, imap: imap.state.accepted },
+      { smtp: 2, imap: 1 },
+      'no SMTP or IMAP connection opened after SIGTERM',
+    );
+    const time = (message: string) =>
+      Number(/"time":(\d+)/.exec(log.split('\n').find((line) => line.includes(message)) ?? '')?.[1]);
+    const seconds = (time('"msg":"stopped"') - time('shutting down')) / 1000;
+    t.ok(
+      seconds < 3.5,
+      `stopped in ${seconds.toFixed(1)} s: one 2 s grace for the SMTP and IMAP stops together, not one after another`,
+    );
+  },
+);
 
 t.test('SMTP_TIMEOUT_SECONDS: seconds, 10 by default; a mistake stops the start with one line naming it', async (t) => {
   const dataDir = withDataDir(t);
