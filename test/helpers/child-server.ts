@@ -40,6 +40,8 @@ export interface SpawnOptions {
   openFiles?: number;
   /** Options for node itself, before the script (e.g. the V8 flags of `npm start` or the image's CMD). */
   nodeArgs?: string[];
+  /** How long the server may take to answer /healthz (15 s unless given). */
+  startLimitMs?: number;
 }
 
 /**
@@ -49,7 +51,7 @@ export interface SpawnOptions {
 export async function spawnServer(
   env: Record<string, string>,
   logs: LogTarget = 'keep',
-  { cwd, main = MAIN, baseEnv = process.env, openFiles, nodeArgs = [] }: SpawnOptions = {},
+  { cwd, main = MAIN, baseEnv = process.env, openFiles, nodeArgs = [], startLimitMs = 15_000 }: SpawnOptions = {},
 ): Promise<ChildServer> {
   const port = await freePort();
   const stdout = logs === 'keep' || logs === 'unread' ? 'pipe' : logs === 'discard' ? 'ignore' : logs;
@@ -73,7 +75,7 @@ export async function spawnServer(
     return (code ?? signal) as number | string;
   });
   const url = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 15_000; ;) {
+  for (const deadline = Date.now() + startLimitMs; ;) {
     if (exitedEarly) throw new Error(`server exited early:\n${output}`);
     if (Date.now() > deadline) {
       child.kill('SIGKILL'); // nobody else has it to stop: left running, it would keep the test process alive

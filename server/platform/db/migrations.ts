@@ -715,4 +715,18 @@ export const migrations: readonly Migration[] = [
       ) WITHOUT ROWID;
     `,
   },
+  {
+    version: 38,
+    name: 'restore drills',
+    sql: `
+      -- The daily restore drill of the off-site copies (server/off-site/restore-drill.ts): the latest
+      -- copies restored into a temporary folder, checked and counted against the live site.
+      CREATE TABLE IF NOT EXISTS backup_drills (
+        id      INTEGER PRIMARY KEY,
+        ran_at  INTEGER NOT NULL,                      -- milliseconds since the epoch, by the site's clock
+        ok      INTEGER NOT NULL CHECK (ok IN (0, 1)),
+        detail  TEXT NOT NULL                          -- what was restored and compared, or why it failed
+      );
+    `,
+  },
 ];
