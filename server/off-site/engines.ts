@@ -126,7 +126,8 @@ export function run(
   return new Promise((resolve, reject) => {
     execFile(binary, args, { env, timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
       if (!error) return resolve({ stdout, stderr });
-      const last = stderr.trim().split('\n').pop() || error.message;
+      // One line: the engine's last word (Litestream logs to standard output), never its environment.
+      const last = (stderr.trim() || stdout.trim()).split('\n').pop() || `exit code ${String(error.code)}`;
       reject(new Error(`${binary.split('/').pop()} ${args[0]}: ${last}`));
     });
   });
