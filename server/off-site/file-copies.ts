@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BackupTarget } from './backup-target.js';
+import { describeTarget, type BackupTarget } from './backup-target.js';
 import { resticBinary, resticInvocation, run } from './engines.js';
 import type { OffSiteKeys } from './off-site-key.js';
 
@@ -44,7 +44,12 @@ export function fileCopies(target: BackupTarget, keys: OffSiteKeys, knownHosts: 
       try {
         await restic(['cat', 'config'], QUICK_MS);
       } catch {
-        await restic(['init'], QUICK_MS);
+        await restic(['init'], QUICK_MS).catch((error: Error) => {
+          if (!/already exists/.test(error.message)) throw error;
+          throw new Error(
+            `BACKUP_TARGET ${describeTarget(target)} holds the copies of another server (this server's key does not open them): refused`,
+          );
+        });
       }
     },
     async latest(): Promise<ResticSnapshot | undefined> {

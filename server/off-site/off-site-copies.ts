@@ -144,8 +144,6 @@ export function createOffSiteCopies(options: OffSiteOptions) {
       if (drill) status.drill = { last: drill.last(), missing: drill.missing(startedAt) };
       return status;
     },
-    filesChanged,
-    copyFiles,
     /** A restore drill now (the admin's "Run the drill now"); undefined when no copies are made. */
     runDrill: (): Promise<DrillResult> | undefined => drill?.run(),
     /** Starts in the background: an unreachable target does not hold the site's start. */
@@ -163,8 +161,6 @@ export function createOffSiteCopies(options: OffSiteOptions) {
       if (status.files.behindSince !== null) await copyFiles();
       await database?.stop();
     },
-    database: () => database,
-    files: () => files,
   };
 
   /** Checks the target is this server's (or new), then starts both engines. A problem is logged and shown, never thrown. */
