@@ -26,7 +26,7 @@ ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/app/data
 # restic (Debian's) copies the files off the machine, over SFTP with OpenSSH's client; Litestream, for the
-# database, is the binary inside the npm package @flydotio/litestream (docs/backup.md).
+# database, is the binary inside the npm package @flydotio/litestream-linux-x64 (docs/backup.md).
 RUN apt-get update && apt-get install -y --no-install-recommends restic openssh-client ca-certificates \
     && rm -rf /var/lib/apt/lists/*
 WORKDIR /app

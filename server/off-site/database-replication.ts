@@ -99,7 +99,7 @@ export function databaseReplication(target: BackupTarget, keys: OffSiteKeys, con
     },
     /** The latest copy of the database into `output`. */
     async restore(output: string): Promise<void> {
-      if (!binary) throw new Error('Litestream is not installed (npm install @flydotio/litestream)');
+      if (!binary) throw new Error('Litestream is not installed (npm install @flydotio/litestream-linux-x64)');
       await run(binary, ['restore', '-config', configFile, '-o', output, databasePath], env, 600_000);
     },
   };

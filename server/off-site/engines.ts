@@ -5,7 +5,7 @@ import { delimiter, dirname, join } from 'node:path';
 import type { BackupTarget } from './backup-target.js';
 import type { OffSiteKeys } from './off-site-key.js';
 
-/** Litestream's binary from the npm package @flydotio/litestream (shipped inside it); undefined where absent. */
+/** Litestream's binary from the npm package @flydotio/litestream-linux-x64 (shipped inside it); undefined where absent. */
 export function litestreamBinary(): string | undefined {
   try {
     const manifest = createRequire(import.meta.url).resolve(
