@@ -25,6 +25,10 @@ ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
     DATA_DIR=/app/data
+# restic (Debian's) copies the files off the machine, over SFTP with OpenSSH's client; Litestream, for the
+# database, is the binary inside the npm package @flydotio/litestream-linux-x64 (docs/backup.md).
+RUN apt-get update && apt-get install -y --no-install-recommends restic openssh-client ca-certificates \
+    && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 RUN --mount=type=cache,id=forge-npm,target=/root/.npm npm ci --omit=dev --prefer-offline --no-audit --no-fund

@@ -26,6 +26,8 @@ import { createStorageMonitor, type StorageMonitor } from './platform/storage/st
 import { createMediaLibrary, type MediaLibrary } from './site-content/media-library.js';
 import { createSiteContent, type SiteContentService } from './site-content/site-content.js';
 import { openDigest } from './admin/digest/open-digest.js';
+import { createOffSiteCopies, type OffSiteCopies } from './off-site/off-site-copies.js';
+import { offSiteSecret } from './off-site/off-site-key.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,6 +69,8 @@ export interface SiteStores {
   replies?: Replies;
   /** Reads buyers' replies into their threads, when IMAP_URL is set. */
   mailbox?: MailboxPoller;
+  /** The off-site copies (BACKUP_TARGET) and what the admin is shown of them. */
+  offSite: OffSiteCopies;
   /** The site's time zone: the desk shows dates in it. */
   timeZone: string;
   /** The site's clock (a test's, or the machine's). */
@@ -200,11 +204,13 @@ export async function openStores(
     { db, storage, drawings, now: now ?? Date.now },
     config.mail && { mail: config.mail, siteUrl: config.site.siteUrl, timeZone: config.site.timeZone },
   );
+  const offSite = openOffSiteCopies(app, config, { secret, db, now: now ?? Date.now });
   return {
     config,
     db,
     storage,
     secret,
+    offSite,
     store,
     writer,
     drawings,
@@ -220,6 +226,31 @@ export async function openStores(
     timeZone: config.site.timeZone,
     now: now ?? Date.now,
   };
+}
+
+/**
+ * Starts the off-site copies once the server is ready; on close (before the database closes: onClose
+ * hooks run last-added first) the last files are copied and Litestream syncs once more.
+ */
+function openOffSiteCopies(
+  app: FastifyInstance,
+  config: ServerConfig,
+  { secret, db, now }: { secret: string; db: DB; now: () => number },
+) {
+  const keyFile = config.backup && 'keyFile' in config.backup ? config.backup.keyFile : undefined;
+  const offSite = createOffSiteCopies({
+    setting: config.backup,
+    dataDir: config.dataDir,
+    databasePath: config.databasePath,
+    secret: keyFile ? offSiteSecret(config.dataDir, keyFile, secret) : secret,
+    db,
+    mail: config.mail,
+    log: app.log,
+    now,
+  });
+  app.addHook('onReady', async () => offSite.start());
+  app.addHook('onClose', async () => offSite.stop());
+  return offSite;
 }
 
 /**

@@ -20,6 +20,8 @@ import { createPasskeys } from './auth/second-factor/passkeys.js';
 import { createRecoveryCodes } from './auth/second-factor/recovery-codes.js';
 import type { SecondFactor } from './auth/second-factor/second-factor.js';
 import securityRoutes from './security/security-routes.js';
+import backupRoutes from './backups/backup-routes.js';
+import type { OffSiteCopies } from '../off-site/off-site-copies.js';
 import type { AdminNotices } from './notices/admin-notices.js';
 import setupRoutes, { createSetupChecks } from './setup/setup-card.js';
 
@@ -36,6 +38,8 @@ export interface AdminAreaOptions extends DeskServices {
   replies?: Replies;
   /** E-mails to NOTIFY_TO about sign-ins from new browsers and changes to the sign-in settings. */
   notices: AdminNotices;
+  /** The off-site copies (BACKUP_TARGET): the Backups card's state. */
+  offSite: OffSiteCopies;
   /** How long Trash, Spam and (when set) all enquiries are kept. */
   /** SITE_URL (site.siteUrl) is the passkeys' relying party. */
   config: Pick<
@@ -74,6 +78,7 @@ export async function adminArea(admin: FastifyInstance, services: AdminAreaOptio
   await admin.register(auditRoutes, services);
   await admin.register(privacyRoutes, services);
   await admin.register(siteEditor, services);
+  await admin.register(backupRoutes, services);
 
   const { trashRetentionDays, enquiryRetentionMonths } = services.config;
   const housekeeping = createHousekeeping({

@@ -7,6 +7,7 @@ import { MIN_PASSWORD_LENGTH } from '../../shared/admin/security.js';
 import type { MailSenderSettings } from '../platform/mail/mail-sender.js';
 import { loadMailboxSettings, type MailboxSettings } from '../enquiries/mailbox/mailbox-config.js';
 import { resolveDataPaths } from './data-paths.js';
+import { loadBackupSetting, type BackupSetting } from '../off-site/backup-target.js';
 import { check, ConfigError, nonEmpty, parsePort, parsePositiveInteger, parseSecondsAsMs, type Env } from './env.js';
 import { loadSiteConfig, type EnvironmentValue, type SiteSettings } from '../site-content/load-site-config.js';
 
@@ -55,6 +56,8 @@ export interface ServerConfig {
   digestHour: number | null;
   /** A request whose body has not fully arrived by then is answered 408 and closed. */
   requestTimeoutMs: number;
+  /** Where the off-site copies go (BACKUP_TARGET and the variables its kind needs); undefined: none made. */
+  backup: BackupSetting;
   site: SiteSettings;
   /** The company details the site's first content revision starts from (see load-site-config.ts). */
   seed: Company;
@@ -245,6 +248,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     followUpDays: parsePositiveInteger(env, 'FOLLOW_UP_DAYS', 7),
     // A whole request, body included: 45 MB of photos (or 25 MB of drawings) from a phone at about 1.2 Mbit/s.
     requestTimeoutMs: 300_000,
+    backup: loadBackupSetting(env),
     site,
     seed,
     fromEnvironment,

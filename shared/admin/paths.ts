@@ -55,6 +55,10 @@ export const ADMIN_PATHS = {
   /** Where the period's leads came from and what they became (?from=…&to=…, days in the site's time zone). */
   reports: '/admin/reports',
   audit: '/admin/audit',
+  /** The off-site copies' state (JSON): the target without secrets, the last copy of each kind, the last drill. */
+  backups: '/admin/api/backups',
+  /** A restore drill of the off-site copies now (a plain form, or JSON): 303 to the desk, or the result. */
+  backupDrill: '/admin/backups/drill',
   /** The Setup card on the desk: dismissed for good (a plain form). */
   setupDismiss: '/admin/setup/dismiss',
   privacy: '/admin/privacy',

@@ -108,6 +108,15 @@ t.test("the final stage's files and production dependencies", async (t) => {
   t.ok(existsSync(join(app, 'node_modules', 'better-sqlite3')), 'production dependencies installed');
   for (const dev of ['vite', 'tap', 'typescript', 'tsx'])
     t.notOk(existsSync(join(app, 'node_modules', dev)), `no ${dev}`);
+  t.ok(
+    existsSync(join(app, 'node_modules', '@flydotio', `litestream-${process.platform}-${process.arch}`, 'litestream')),
+    "Litestream's binary comes inside its npm package, with the production dependencies",
+  );
+  t.ok(
+    runs.some((run) => /apt-get install[^&]*\brestic\b[^&]*\bopenssh-client\b/.test(run)),
+    'restic and the SSH client from Debian, for the off-site copies of the files',
+  );
+  t.ok(existsSync(inApp('dist/node/server/cli/restore.js')), 'npm run restore’s command is in the image');
   t.notOk(
     existsSync(join(app, 'node_modules', 'better-sqlite3', 'build')),
     'better-sqlite3 built nothing: it loads its prebuilt binary',

@@ -720,6 +720,7 @@ export const migrations: readonly Migration[] = [
     `,
   },
   {
+<<<<<<< HEAD
     version: 30,
     name: 'one country, one name: the ISO code of the country the buyer wrote',
     // Each distinct text is looked up once (a few hundred at 100,000 enquiries), then one UPDATE reads
@@ -742,6 +743,19 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX enquiries_report
         ON enquiries (created_at, status, product, country_code, country, utm_source, source_referrer, trashed_at, spam_reason)
         WHERE trashed_at IS NULL AND spam_reason IS NULL;
+=======
+    version: 31,
+    name: 'restore drills',
+    sql: `
+      -- The daily restore drill of the off-site copies (server/off-site/restore-drill.ts): the latest
+      -- copies restored into a temporary folder, checked and counted against the live site.
+      CREATE TABLE IF NOT EXISTS backup_drills (
+        id      INTEGER PRIMARY KEY,
+        ran_at  INTEGER NOT NULL,                      -- milliseconds since the epoch, by the site's clock
+        ok      INTEGER NOT NULL CHECK (ok IN (0, 1)),
+        detail  TEXT NOT NULL                          -- what was restored and compared, or why it failed
+      );
+>>>>>>> backup41
     `,
   },
 ];

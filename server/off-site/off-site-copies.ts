@@ -1,0 +1,210 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, watch, writeFileSync, type FSWatcher } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { describeTarget, type BackupSetting } from './backup-target.js';
+import { databaseReplication, type DatabaseReplication } from './database-replication.js';
+import { fileCopies, SERVER_ID_FILE, type FileCopies } from './file-copies.js';
+import { offSiteKeys } from './off-site-key.js';
+import { createRestoreDrill, type DrillResult, type RestoreDrill } from './restore-drill.js';
+import type { MailSenderSettings } from '../platform/mail/mail-sender.js';
+import type { DB } from '../platform/db/open-database.js';
+
+/** A drawing's enquiry is off the machine within 10 s: the files are copied this long after the first change. */
+const FILES_DEBOUNCE_MS = 2_000;
+/** Photos and PDFs (and anything the watch missed) at least this often. */
+const FILES_EVERY_MS = 5 * 60_000;
+/** After a failed copy (the target unreachable), the next try. */
+const RETRY_MS = 10_000;
+
+/** How often the drill's schedule is looked at (a drill runs when a day has passed since the last). */
+const DRILL_CHECK_MS = 60_000;
+
+export const OFF_SITE_FOLDER = 'off-site';
+
+export interface CopyState {
+  lastCopyAt: number | null;
+  /** The first change not yet copied, or the first failure since the last copy (null when current). */
+  behindSince: number | null;
+  lastError: string | null;
+}
+
+/** What the admin's Backups card shows: never a key or a password. */
+export interface OffSiteStatus {
+  target: string | null;
+  /** Why no copies are made (a bad setting, a missing engine, a target that holds another server's copies). */
+  problem: string | null;
+  database: CopyState;
+  files: CopyState;
+  /** The last restore drill, and whether one is missing (none for more than a day). */
+  drill: { last: DrillResult | null; missing: boolean };
+}
+
+/** The id this data folder's server tags its copies with (copied with them, so a restored server keeps it). */
+function serverId(dataDir: string): string {
+  const file = join(dataDir, SERVER_ID_FILE);
+  if (!existsSync(file)) writeFileSync(file, `${randomBytes(8).toString('hex')}\n`, { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
+
+export interface OffSiteOptions {
+  setting: BackupSetting;
+  dataDir: string;
+  databasePath: string;
+  /** The secret the copies' keys are made from: BACKUP_KEY_FILE's content, else the session secret. */
+  secret: string;
+  db: DB;
+  /** A failed or missing drill is e-mailed to NOTIFY_TO. */
+  mail: MailSenderSettings | undefined;
+  log: FastifyBaseLogger;
+  now: () => number;
+}
+
+/** Continuous off-site copies (BACKUP_TARGET): Litestream for the database, restic for the files. */
+export function createOffSiteCopies(options: OffSiteOptions) {
+  const { setting, dataDir, databasePath, secret, log, now } = options;
+  const status: OffSiteStatus = {
+    target: setting && 'target' in setting ? describeTarget(setting.target) : null,
+    problem: setting && 'problem' in setting ? setting.problem : null,
+    database: { lastCopyAt: null, behindSince: null, lastError: null },
+    files: { lastCopyAt: null, behindSince: null, lastError: null },
+    drill: { last: null, missing: false },
+  };
+  const startedAt = now();
+  let database: DatabaseReplication | undefined;
+  let files: FileCopies | undefined;
+  let drill: RestoreDrill | undefined;
+  let id = '';
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let starting: Promise<void> | undefined;
+  let stopping = false;
+  const stoppers: (() => void)[] = [];
+
+  async function copyFiles(): Promise<void> {
+    if (!files) return;
+    if (running) {
+      again = true;
+      return running;
+    }
+    const since = status.files.behindSince ?? now();
+    status.files.behindSince = null;
+    running = files
+      .snapshot(dataDir, id)
+      .then(
+        () => {
+          status.files.lastCopyAt = now();
+          status.files.lastError = null;
+        },
+        (error: Error) => {
+          status.files.behindSince = Math.min(since, status.files.behindSince ?? since);
+          status.files.lastError = error.message;
+          log.warn(`off-site copy of the files failed: ${error.message}; tried again in ${RETRY_MS / 1000} s`);
+          schedule(RETRY_MS);
+        },
+      )
+      .finally(() => {
+        running = undefined;
+        if (again) {
+          again = false;
+          void copyFiles();
+        }
+      });
+    return running;
+  }
+
+  /** A file was added: copied within FILES_DEBOUNCE_MS (and the copy's own time). */
+  function filesChanged(): void {
+    status.files.behindSince ??= now();
+    schedule(FILES_DEBOUNCE_MS);
+  }
+
+  function schedule(delayMs: number): void {
+    if (stopping) return;
+    timer ??= setTimeout(() => {
+      timer = undefined;
+      void copyFiles();
+    }, delayMs);
+  }
+
+  function watchFolder(folder: string): void {
+    mkdirSync(folder, { recursive: true });
+    const watcher: FSWatcher = watch(folder, { recursive: true }, filesChanged);
+    watcher.on('error', () => watcher.close());
+    stoppers.push(() => watcher.close());
+  }
+
+  return {
+    status(): OffSiteStatus {
+      if (database) {
+        const { lastCopyAt, behindSince, lastError } = database.state();
+        status.database = { lastCopyAt, behindSince, lastError };
+      }
+      if (drill) status.drill = { last: drill.last(), missing: drill.missing(startedAt) };
+      return status;
+    },
+    /** A restore drill now (the admin's "Run the drill now"); undefined when no copies are made. */
+    runDrill: (): Promise<DrillResult> | undefined => drill?.run(),
+    /** Starts in the background: an unreachable target does not hold the site's start. */
+    start(): void {
+      starting = start();
+    },
+    /** The last files copied, then Litestream's last sync: before the database closes. */
+    async stop(): Promise<void> {
+      stopping = true;
+      await starting;
+      stoppers.forEach((stop) => stop());
+      clearTimeout(timer);
+      timer = undefined;
+      while (running) await running;
+      if (status.files.behindSince !== null) await copyFiles();
+      await database?.stop();
+    },
+  };
+
+  /** Checks the target is this server's (or new), then starts both engines. A problem is logged and shown, never thrown. */
+  async function start(): Promise<void> {
+    if (!setting || !('target' in setting)) {
+      if (status.problem) log.error(status.problem);
+      return;
+    }
+    try {
+      const folder = join(dataDir, OFF_SITE_FOLDER);
+      mkdirSync(folder, { recursive: true, mode: 0o700 });
+      const keys = offSiteKeys(secret);
+      id = serverId(dataDir);
+      files = fileCopies(setting.target, keys, join(folder, 'known_hosts'));
+      database = databaseReplication(setting.target, keys, join(folder, 'litestream.yml'), databasePath);
+      const missing = [!database.present && 'Litestream', !files.present && 'restic'].filter(Boolean);
+      if (missing.length > 0) throw new Error(`${missing.join(' and ')} not installed: no off-site copies are made`);
+      await files.prepare();
+      const latest = await files.latest();
+      if (latest && !latest.tags?.includes(`server-${id}`))
+        throw new Error(
+          `BACKUP_TARGET ${status.target} holds the copies of another server: refused (give this server its own target, or restore from it with npm run restore)`,
+        );
+    } catch (error) {
+      status.problem = (error as Error).message;
+      files = undefined;
+      database = undefined;
+      log.error(`off-site copies: ${status.problem}`);
+      return;
+    }
+    database.start();
+    await copyFiles();
+    watchFolder(join(dataDir, 'uploads'));
+    watchFolder(join(dataDir, 'media'));
+    const every = setInterval(() => void copyFiles(), FILES_EVERY_MS);
+    const restoreDrill = createRestoreDrill({ ...options, target: setting.target, keys: offSiteKeys(secret) });
+    drill = restoreDrill;
+    const drills = setInterval(() => restoreDrill.tick(startedAt), DRILL_CHECK_MS);
+    for (const interval of [every, drills]) {
+      interval.unref();
+      stoppers.push(() => clearInterval(interval));
+    }
+    log.info(`off-site copies to ${status.target}: the database by Litestream, the files by restic`);
+  }
+}
+
+export type OffSiteCopies = ReturnType<typeof createOffSiteCopies>;
