@@ -720,7 +720,6 @@ export const migrations: readonly Migration[] = [
     `,
   },
   {
-<<<<<<< HEAD
     version: 30,
     name: 'one country, one name: the ISO code of the country the buyer wrote',
     // Each distinct text is looked up once (a few hundred at 100,000 enquiries), then one UPDATE reads
@@ -743,7 +742,9 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX enquiries_report
         ON enquiries (created_at, status, product, country_code, country, utm_source, source_referrer, trashed_at, spam_reason)
         WHERE trashed_at IS NULL AND spam_reason IS NULL;
-=======
+    `,
+  },
+  {
     version: 31,
     name: 'restore drills',
     sql: `
@@ -755,7 +756,6 @@ export const migrations: readonly Migration[] = [
         ok      INTEGER NOT NULL CHECK (ok IN (0, 1)),
         detail  TEXT NOT NULL                          -- what was restored and compared, or why it failed
       );
->>>>>>> backup41
     `,
   },
 ];
