@@ -261,6 +261,7 @@ interface Stall {
   answer(): string;
   closed: Promise<void>;
   settled(): boolean;
+  destroy(): void;
 }
 
 const BOUNDARY = 'stallboundary';
@@ -269,8 +270,15 @@ const STALL_HEAD = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="drawi
 /**
  * A stalled upload on a raw socket from `localAddress`: headers, the start of a file part, 100 MB
  * declared, then nothing. `changed` is told when it is answered or closed (it is then "settled").
+ * Behind a proxy (`forwardedFor`) the client is the address it names; `token` is a form token sent
+ * before the file, as the site's form does.
  */
-function stall(port: number, localAddress: string, changed: () => void): Stall {
+function stall(
+  port: number,
+  localAddress: string,
+  changed: () => void,
+  { forwardedFor, token }: { forwardedFor?: string; token?: string } = {},
+): Stall {
   const socket = connect({ port, host: '127.0.0.1', localAddress });
   let answer = '';
   let settled = false;
@@ -285,11 +293,90 @@ function stall(port: number, localAddress: string, changed: () => void): Stall {
   });
   socket.on('error', () => {});
   const closed = new Promise<void>((resolve) => socket.on('close', () => (settle(), resolve())));
+  const proxied = forwardedFor ? `X-Forwarded-For: ${forwardedFor}\r\n` : '';
+  const tokenPart = token
+    ? `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${FORM_TOKEN_FIELD}"\r\n\r\n${token}\r\n`
+    : '';
   socket.write(
-    `POST /contact HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: multipart/form-data; boundary=${BOUNDARY}\r\nContent-Length: ${100 * 1024 * 1024}\r\n\r\n${STALL_HEAD}`,
+    `POST /contact HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n${proxied}Content-Type: multipart/form-data; boundary=${BOUNDARY}\r\nContent-Length: ${100 * 1024 * 1024}\r\n\r\n${tokenPart}${STALL_HEAD}`,
   );
-  return { answer: () => answer, closed, settled: () => settled };
+  return { answer: () => answer, closed, settled: () => settled, destroy: () => socket.destroy() };
 }
+
+t.test(
+  'upload slots are reserved: while a flood from many networks holds the rest, a form filled at a person’s pace and a network with past enquiries still get one',
+  async (t) => {
+    // 10 slots, 2 of them reserved; stalls held for the whole test (the progress timeout is long).
+    const server = await startServer({
+      TRUST_PROXY: '1',
+      ENQUIRY_RATE_LIMIT: '1000',
+      UPLOADS_AT_ONCE: '10',
+      UPLOAD_IDLE_SECONDS: '120',
+    });
+    t.teardown(async () => {
+      await server.close();
+      removeDataDir(server.dataDir);
+    });
+    const port = Number(new URL(server.url).port);
+    const regular = '203.0.113.50';
+    const before = await fetch(`${server.url}/contact`, {
+      method: 'POST',
+      body: quoteForm({ ...valid, subject: 'Before the flood', [FORM_TOKEN_FIELD]: formTokenFor(server.url)! }),
+      headers: { accept: 'application/json', 'x-forwarded-for': regular },
+    });
+    t.equal(before.status, 201, 'a buyer’s first enquiry, without a drawing');
+
+    const changes = signal();
+    const flood = Array.from({ length: 20 }, (_, i) =>
+      stall(port, '127.0.0.1', changes.notify, { forwardedFor: `198.51.100.${i + 1}` }),
+    );
+    const answered = () => flood.filter((s) => s.answer() !== '');
+    await changes.until(
+      () => answered().length >= 12,
+      Date.now() + 20_000,
+      () => `${answered().length} of the flood answered`,
+    );
+    t.equal(answered().length, 12, '20 stalled uploads from 20 networks: 8 hold the slots open to anyone');
+    t.ok(
+      answered().every((s) => s.answer().startsWith('HTTP/1.1 503 ') && /retry-after: 30/i.test(s.answer())),
+      'the other 12 are refused with 503 and Retry-After',
+    );
+    // A form sent the moment it was opened is not a person's: no reserved slot for it.
+    const hasty = stall(port, '127.0.0.1', changes.notify, {
+      forwardedFor: '198.51.100.99',
+      token: formTokenFor(server.url, 0),
+    });
+    await changes.until(
+      () => hasty.answer() !== '',
+      Date.now() + 10_000,
+      () => 'the hasty upload unanswered',
+    );
+    t.match(hasty.answer(), /^HTTP\/1\.1 503 /, 'an upload with a token issued that moment: 503');
+
+    const buyer = await sendQuote(server, '192.0.2.7', 'A drawing during the flood');
+    t.equal(buyer.status, 201, 'a new buyer whose form was open 10 s: accepted');
+    const known = await sendQuote(server, regular, 'Again, with a drawing', [pdf(1)], '');
+    t.equal(known.status, 201, 'a network with a past enquiry (no form token this time): accepted');
+    const stored = server.app.db
+      .prepare(
+        `SELECT subject, spam_reason AS spamReason,
+           (SELECT count(*) FROM enquiry_files f WHERE f.enquiry_id = e.id) AS drawings FROM enquiries e ORDER BY id`,
+      )
+      .all();
+    t.same(
+      stored,
+      [
+        { subject: 'Before the flood', spamReason: null, drawings: 0 },
+        { subject: 'A drawing during the flood', spamReason: null, drawings: 1 },
+        { subject: 'Again, with a drawing', spamReason: null, drawings: 1 },
+      ],
+      'both stored, with their drawings, not as spam',
+    );
+    t.equal(bytesOnDisk(server).files, 2, 'their drawings are on disk');
+    for (const s of [...flood, hasty]) s.destroy();
+    await Promise.all(flood.map((s) => s.closed));
+  },
+);
 
 /**
  * Issue 22 item 3 at its own scale, against the built server in a process of its own (so that the
@@ -343,9 +430,10 @@ t.test(
     })();
     await open(Array.from({ length: 2000 }, () => '127.0.0.2'));
     await open(Array.from({ length: 200 }, (_, i) => `127.0.1.${i + 1}`));
-    // Established: every stall answered but the 50 the server may hold (a stall never answers by itself).
+    // Established: every stall answered but the 40 the server may hold (a stall never answers by itself):
+    // 50 slots, 10 of them reserved for forms filled at a person's pace and networks with past enquiries.
     await changes.until(
-      () => unsettled() <= 50,
+      () => unsettled() <= 40,
       Date.now() + IDLE_SECONDS * 1000,
       () => `${unsettled()} stalls unanswered`,
     );
@@ -359,9 +447,9 @@ t.test(
     // Else the first uploads let in are ended (and their slots taken again) while the flood opens.
     t.ok(opened < IDLE_SECONDS * 1000, `the flood opened within the ${IDLE_SECONDS} s progress timeout`);
     const held = descriptors(pid);
-    t.equal(unsettled(), 50, '50 stalled uploads held, the rest answered');
+    t.equal(unsettled(), 40, '40 stalled uploads held, the rest answered');
     const temporary = bytesOnDisk({ dataDir }).temporary;
-    t.ok(temporary <= 50, `${temporary} temporary files, one at most per upload held`);
+    t.ok(temporary <= 40, `${temporary} temporary files, one at most per upload held`);
     t.comment(
       `server descriptors: ${before.all} before the flood (${before.sockets} sockets), ${held.all} while it is held (${held.sockets} sockets)`,
     );
@@ -384,17 +472,21 @@ t.test(
     // request over 100 ms, without any flood (see the pages before it).
     t.ok(percentile(ms, 95) < 100, `95% within 100 ms: ${summary(ms)}`);
 
+    // A buyer's form with a drawing, filled in at a person's pace: one of the reserved slots.
+    const buyersForm = new Request(server.url, {
+      method: 'POST',
+      body: quoteForm(
+        { ...valid, subject: 'A genuine enquiry during the flood', [FORM_TOKEN_FIELD]: formTokenFor(server.url) ?? '' },
+        [pdf(1)],
+      ),
+    });
     const genuine = await send(server.url, '/contact', {
       method: 'POST',
       localAddress: '127.0.2.1',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        ...valid,
-        subject: 'A genuine enquiry during the flood',
-        [FORM_TOKEN_FIELD]: formTokenFor(server.url) ?? '',
-      }).toString(),
+      headers: { 'content-type': buyersForm.headers.get('content-type')! },
+      body: Buffer.from(await buyersForm.arrayBuffer()),
     });
-    t.equal(genuine.status, 303, 'a form enquiry from a new address during the flood is answered 303');
+    t.equal(genuine.status, 303, 'a form enquiry with a drawing from a new address during the flood is answered 303');
     const db = new Database(join(dataDir, 'forge.db'), { readonly: true });
     t.teardown(() => db.close());
     t.same(
@@ -416,17 +508,21 @@ t.test(
     await Promise.all(stalls.map((s) => s.closed));
     const answers = stalls.map((s) => s.answer().split('\r\n')[0] ?? '');
     const count = (status: string) => answers.filter((line) => line.startsWith(`HTTP/1.1 ${status} `)).length;
-    t.equal(count('429'), 1997, 'from the one address: 3 let in, 1,997 refused with 429 before their bodies');
-    t.equal(count('503'), 200 - (50 - 3), 'from 200 addresses: 47 let in (50 in all), 153 refused with 503');
+    t.equal(count('429'), 1997, 'from the one address: 3 let in, 1,997 refused with 429');
+    t.equal(count('503'), 200 - (40 - 3), 'from 200 addresses: 37 let in (40 in all), 163 refused with 503');
     t.equal(
       answers.filter((line) => line === '').length,
-      50,
-      'the 50 let in were ended by the progress timeout, without an answer',
+      40,
+      'the 40 let in were ended by the progress timeout, without an answer',
     );
     // A socket closes before its handler has discarded its files: wait for the last one (bounded).
     for (const deadline = Date.now() + 5_000; bytesOnDisk({ dataDir }).temporary > 0 && Date.now() < deadline;)
       await new Promise((resolve) => setTimeout(resolve, 20));
-    t.same(bytesOnDisk({ dataDir }), { stored: 0, files: 0, temporary: 0 }, 'nothing left on disk');
+    t.same(
+      bytesOnDisk({ dataDir }),
+      { stored: 1024 * 1024, files: 1, temporary: 0 },
+      'nothing left on disk but the buyer’s drawing',
+    );
 
     const form = quoteForm(
       { ...valid, subject: 'A drawing after the flood', [FORM_TOKEN_FIELD]: formTokenFor(server.url) ?? '' },
@@ -438,7 +534,7 @@ t.test(
       headers: { accept: 'application/json' },
     });
     t.equal(after.status, 201, 'an enquiry with a drawing is stored once the stalled uploads are ended');
-    t.equal(bytesOnDisk({ dataDir }).files, 1, 'its drawing is on disk');
+    t.equal(bytesOnDisk({ dataDir }).files, 2, 'its drawing is on disk');
     t.comment(`flood of 2,200 stalled uploads over in ${Math.round(performance.now() - started)} ms`);
   },
 );
