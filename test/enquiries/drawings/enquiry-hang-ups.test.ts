@@ -135,3 +135,43 @@ t.test('/contact: a malformed multipart body gets 400, logged at info, nothing k
     t.same(strayFiles(), [], `${sent.name}: no file left in uploads/`);
   }
 });
+
+// Issue 40 item 5: a body that stops arriving gives its connection back (here within 1 to 2 s,
+// UPLOAD_IDLE_SECONDS=1), not after the 5-minute request limit: a form, JSON, the sign-in form.
+t.test('a body that stops arriving has its connection closed after the idle limit, unanswered', async (t) => {
+  const cases = [
+    { path: '/contact', type: 'application/x-www-form-urlencoded', part: 'name=Slow+Buyer&phone=%2B91' },
+    { path: '/api/enquiries', type: 'application/json', part: '{"name":"Slow Buyer","phone":"+91' },
+    { path: '/admin/login', type: 'application/x-www-form-urlencoded', part: 'email=owner%40forge.test&pass' },
+  ];
+  const before = log.length;
+  const results = await Promise.all(
+    cases.map(async ({ path, type, part }) => {
+      const socket = await startRawRequest(server.url, {
+        path,
+        headers: { 'Content-Type': type, Origin: server.url },
+        contentLength: 2000,
+      });
+      let answer = '';
+      socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+      const started = performance.now();
+      socket.write(part);
+      await once(socket, 'close');
+      return { path, answer, ms: performance.now() - started };
+    }),
+  );
+  for (const { path, answer, ms } of results) {
+    t.ok(ms < 5_000, `${path}: closed by the server after ${Math.round(ms)} ms of silence`);
+    t.equal(answer, '', `${path}: unanswered`);
+  }
+  const said = await whenLogged(
+    log,
+    before,
+    (line) => line.msg === 'request body stopped arriving: connection closed',
+    cases.length,
+  );
+  t.ok(
+    said.every((line) => line.level === 30 && line.idleSeconds === 1),
+    'each said once, at info, with the limit',
+  );
+});
