@@ -1,3 +1,4 @@
+import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 /** A small body (a form, JSON) arrives in one or two packets: it may pause this long at most. */
@@ -19,7 +20,8 @@ export function closeIdleBodies(
     const { socket } = raw;
     const declared = Number(raw.headers['content-length'] ?? 0);
     const chunked = raw.headers['transfer-encoding'] !== undefined;
-    if (!socket || raw.complete || (!chunked && !(declared > 0))) return;
+    // (app.inject's requests have no real socket: nothing to wait on)
+    if (!(socket instanceof Socket) || raw.complete || (!chunked && !(declared > 0))) return;
     const idleMs = !chunked && declared <= smallBytes ? Math.min(SMALL_BODY_IDLE_MS, uploadIdleMs) : uploadIdleMs;
     let seen = socket.bytesRead;
     const check = () => {
