@@ -34,6 +34,7 @@ export const ADMIN_TEXT = {
   loadFailed: 'Could not load the latest enquiries. The list shows what was loaded before.',
   delete: 'Delete',
   readingTooFast: 'Too many pages in a minute. Please wait a minute and try again.',
+  drawingsTooFast: 'Too many drawings opened in a minute. Please wait a minute and try again.',
 } as const;
 
 /** The title of the step after the password, by the ways the account has past it. */
