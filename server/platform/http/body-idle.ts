@@ -15,7 +15,7 @@ export function closeIdleBodies(
   app: FastifyInstance,
   { uploadIdleMs, smallBytes }: { uploadIdleMs: number; smallBytes: number },
 ) {
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const { raw } = request;
     const { socket } = raw;
     const declared = Number(raw.headers['content-length'] ?? 0);
@@ -24,8 +24,10 @@ export function closeIdleBodies(
     if (!(socket instanceof Socket) || raw.complete || (!chunked && !(declared > 0))) return;
     const idleMs = !chunked && declared <= smallBytes ? Math.min(SMALL_BODY_IDLE_MS, uploadIdleMs) : uploadIdleMs;
     let seen = socket.bytesRead;
+    let answered = false;
+    reply.raw.once('close', () => (answered = true));
     const check = () => {
-      if (raw.complete || socket.destroyed) return;
+      if (answered || raw.complete || socket.destroyed) return;
       if (socket.bytesRead === seen) {
         request.log.info({ idleSeconds: idleMs / 1000 }, 'request body stopped arriving: connection closed');
         socket.destroy();
