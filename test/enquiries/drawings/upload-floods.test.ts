@@ -642,10 +642,6 @@ t.test(
       200,
       '/healthz: the database takes a write',
     );
-    const stored = await buyer.finish();
-    t.equal(stored.status, 201, 'the buyer mid-upload finishes: stored, there are descriptors for its drawing');
-    t.equal(bytesOnDisk({ dataDir }).files, 1, 'its drawing is on disk');
-
     // Should descriptors still run out (the limit lowered under the running server), the drawing's
     // temporary file cannot be opened: a storage failure, 503 with Retry-After, not a 500.
     // The lowest descriptor number free is the next one opened: a limit at it leaves none.
@@ -660,6 +656,10 @@ t.test(
     t.match(refused.answer, /could not save your enquiry just now/, 'and the message to send it again');
     t.match(server.output(), /EMFILE/, 'the log says why: EMFILE');
     t.equal(bytesOnDisk({ dataDir }).temporary, 0, 'nothing left in uploads/.tmp');
+
+    const stored = await buyer.finish();
+    t.equal(stored.status, 201, 'the buyer mid-upload finishes: stored, there are descriptors for its drawing');
+    t.equal(bytesOnDisk({ dataDir }).files, 1, 'its drawing is on disk');
 
     // Ten of the flood go away: a new visitor's page (each try on a new connection) gets through.
     for (const c of flood.filter((c) => !c.closed()).slice(0, 10)) c.socket.destroy();
