@@ -12,7 +12,7 @@ import {
 } from '../../shared/enquiry/validation.js';
 import { storageFailureMessage } from '../../shared/enquiry/messages.js';
 import { SOURCE_PAGE_FIELD } from '../../shared/enquiry/lead-source.js';
-import type { NewDrawing } from './enquiry-store.js';
+import type { EnquiryStore, NewDrawing } from './enquiry-store.js';
 import { WriterStoppedError, type Committed, type EnquiryWriter } from './writer/enquiry-writer.js';
 import type { NotificationQueue } from './notifications/notification-queue.js';
 import { TOO_MANY_REQUESTS_MESSAGE } from '../pages/error-handler.js';
@@ -29,8 +29,8 @@ import { createTurnTaking } from '../platform/http/turn-taking.js';
 import { DRAWING_LIMITS, quoteSearch } from '../../shared/enquiry/quote.js';
 import { watchBodyProgress } from './drawings/body-progress.js';
 import { startDrawingBatch, type DrawingBatch } from './drawings/drawing-batch.js';
-import { createUploadSlots } from './drawings/upload-slots.js';
-import type { DrawingFiles, ReceivedDrawing } from './drawings/drawing-files.js';
+import { createUploadSlots, type SlotRefusal, type UploadSlot } from './drawings/upload-slots.js';
+import type { DrawingFiles, ReceivedDrawing, Refusal } from './drawings/drawing-files.js';
 import { MULTIPART_LIMITS, readSubmission, type DrawingBudget } from './drawings/read-submission.js';
 
 export interface EnquiryRouteOptions {
@@ -53,6 +53,8 @@ export interface EnquiryRouteOptions {
   >;
   /** Set when e-mail notification is configured: each stored enquiry is queued, then the queue runs. */
   notifications?: NotificationQueue;
+  /** The enquiries: whether a network sent some before (it keeps a reserved upload slot in a flood). */
+  store: Pick<EnquiryStore, 'hasEnquiriesFrom'>;
 }
 
 type Refused = 400 | 413 | 429 | 503;
@@ -76,6 +78,11 @@ interface Answers {
     formError?: string,
     formSource?: string,
   ): FastifyReply | Promise<FastifyReply>;
+}
+
+/** The upload slot a submission took at its first drawing, if it did. */
+interface HeldSlot {
+  slot: UploadSlot | null;
 }
 
 /** An answer decided, sent once what was received and not kept is discarded. */
@@ -170,29 +177,46 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
    */
   async function submit(request: FastifyRequest, reply: FastifyReply, answers: Answers) {
     const client = clientKeys.get(request) ?? clientKey(secret, request);
-    // An upload holds a socket and a file while it lasts: past the caps, refused before its body is read.
-    const slot = request.isMultipart() ? slots.take(client) : null;
-    if (typeof slot === 'number') {
-      request.log.info(
-        { status: slot, uploadsUnderWay: slots.inUse },
-        'upload refused before its body: too many under way',
-      );
-      reply.header('connection', 'close').header('retry-after', String(UPLOAD_RETRY_AFTER_SECONDS));
-      return answers.busy(reply, slot, slot === 429 ? TOO_MANY_UPLOADS_MESSAGE : BUSY_MESSAGE);
-    }
+    // A network holding all its upload slots: its next upload is refused before its body is read.
+    if (request.isMultipart() && slots.full(client)) return busy(request, reply, answers, 429);
     const batch = startDrawingBatch(drawings);
+    const upload: HeldSlot = { slot: null };
     let answer: Answer;
     try {
-      answer = await decide(request, reply, answers, client, batch);
+      answer = await decide(request, reply, answers, client, batch, upload);
     } finally {
       await batch.discard();
-      slot?.release();
+      upload.slot?.release();
     }
     return answer();
   }
 
+  /** Too many uploads under way: said at once, and the connection closed (the rest of the body is not read). */
+  function busy(request: FastifyRequest, reply: FastifyReply, answers: Answers, status: SlotRefusal) {
+    request.log.info({ status, uploadsUnderWay: slots.inUse }, 'upload refused: too many under way');
+    reply.header('connection', 'close').header('retry-after', String(UPLOAD_RETRY_AFTER_SECONDS));
+    return answers.busy(reply, status, status === 429 ? TOO_MANY_UPLOADS_MESSAGE : BUSY_MESSAGE);
+  }
+
+  /**
+   * An upload holds a socket and a file while it lasts: it takes a slot at its first drawing, when the
+   * fields before it are known. Past the slots open to anyone, only a form filled in at a person's
+   * pace (its token, sent first) or a network that sent enquiries before gets one of the reserved.
+   */
+  const admitUpload =
+    (client: string, upload: HeldSlot) =>
+    (fields: Record<string, string>): Refusal | null => {
+      const slot = slots.take(
+        client,
+        () => formTokens.check(fields[FORM_TOKEN_FIELD]).ok || options.store.hasEnquiriesFrom(client),
+      );
+      if (typeof slot === 'number') return { status: slot, message: '', busy: true };
+      upload.slot = slot;
+      return null;
+    };
+
   /** The multipart body read, or given up when no byte of it arrives for the progress timeout. */
-  async function readWatched(request: FastifyRequest, batch: DrawingBatch, client: string) {
+  async function readWatched(request: FastifyRequest, batch: DrawingBatch, client: string, upload: HeldSlot) {
     let stop = () => {};
     const stalled = new Promise<never>((_, reject) => {
       stop = watchBodyProgress(request.raw, config.uploadIdleMs, (error) => {
@@ -201,7 +225,7 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
         reject(error);
       });
     });
-    const reading = readSubmission(request, batch, drawingBudget(client));
+    const reading = readSubmission(request, batch, drawingBudget(client), admitUpload(client, upload));
     reading.catch(() => {}); // once stalled, what the parser says later is not awaited
     try {
       return await Promise.race([reading, stalled]);
@@ -226,14 +250,16 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
     answers: Answers,
     client: string,
     batch: DrawingBatch,
+    upload: HeldSlot,
   ): Promise<Answer> {
     const {
       fields,
       drawings: received,
       refusal,
     } = request.isMultipart()
-      ? await readWatched(request, batch, client)
+      ? await readWatched(request, batch, client, upload)
       : { fields: request.body, drawings: [] as ReceivedDrawing[], refusal: null };
+    if (refusal?.busy) return () => busy(request, reply, answers, refusal.status as SlotRefusal);
     await turns.next();
     const values = formValuesOf(fields);
     const sentToken = (fields as Record<string, unknown> | null)?.[FORM_TOKEN_FIELD];

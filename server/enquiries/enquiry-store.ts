@@ -85,6 +85,8 @@ export interface EnquiryStore extends Omit<EnquiryReads, 'complete' | 'neighbour
   drawingFile(enquiryId: number, drawingId: number): (Drawing & { storedName: string }) | undefined;
   /** The stored names of every drawing file that an enquiry refers to. */
   storedDrawingNames(): Set<string>;
+  /** Whether this client network (its keyed hash) sent an enquiry before that is not in Spam. */
+  hasEnquiriesFrom(network: string): boolean;
   /** Deletes enquiries (with their drawing rows and notes) for good; only those in Trash with `onlyTrashed`. */
   purge(ids: readonly number[], onlyTrashed?: boolean): Removed;
   /** Deletes for good what has been in Trash, or in Spam, since before `before`, or (age) was received before it. */
@@ -232,6 +234,9 @@ export function createEnquiryStore(
     .prepare<[number], number>('SELECT 1 FROM enquiries WHERE id = ? AND trashed_at IS NOT NULL')
     .pluck();
   const allStoredNames = db.prepare<[], string>('SELECT stored_name FROM enquiry_files').pluck();
+  const enquiryFromNetwork = db
+    .prepare<[string], number>('SELECT 1 FROM enquiries WHERE client_ip_hash = ? AND spam_reason IS NULL LIMIT 1')
+    .pluck();
   const byPerson = db.prepare<{ email: string | null; phone: string }, Row>(
     `SELECT ${SELECT_COLUMNS} FROM enquiries WHERE (@email IS NOT NULL AND email = @email COLLATE NOCASE) OR same_phone(phone, @phone)
      ${NEWEST_FIRST}`,
@@ -379,6 +384,9 @@ export function createEnquiryStore(
     },
     storedDrawingNames() {
       return new Set(allStoredNames.all());
+    },
+    hasEnquiriesFrom(network) {
+      return enquiryFromNetwork.get(network) !== undefined;
     },
     timeline: (enquiry) => timelines.timeline(enquiry),
     ofPerson(who) {

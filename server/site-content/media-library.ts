@@ -171,6 +171,7 @@ export function createMediaLibrary(options: {
       stream: Readable & { truncated?: boolean },
       originalName: string,
       limit = PHOTO_LIMITS.maxBytes,
+      named?: (tempPath: string) => void,
     ): Promise<ReceivedFile> {
       const { bavail, bsize } = statfsSync(root);
       if (bavail * bsize < options.minFreeBytes + limit) {
@@ -180,6 +181,7 @@ export function createMediaLibrary(options: {
         );
       }
       const tempPath = join(temporary, randomBytes(16).toString('hex'));
+      named?.(tempPath); // before it exists: whoever removes the request's files knows it whatever happens
       const { bytes, sha256, head } = await streamToFile(stream, tempPath, limit, HEAD_BYTES);
       return {
         tempPath,
@@ -192,9 +194,9 @@ export function createMediaLibrary(options: {
       };
     },
 
-    /** Forgets a temporary file (a refused form's other uploads, or the request's end). */
-    discard(received: ReceivedFile): Promise<void> {
-      return rm(received.tempPath, { force: true });
+    /** Removes an upload's temporary file at the request's end (nothing when it was kept, or never opened). */
+    discard(tempPath: string): Promise<void> {
+      return rm(tempPath, { force: true });
     },
 
     /**

@@ -35,6 +35,7 @@ export const ADMIN_TEXT = {
   loadFailed: 'Could not load the latest enquiries. The list shows what was loaded before.',
   delete: 'Delete',
   readingTooFast: 'Too many pages in a minute. Please wait a minute and try again.',
+  drawingsTooFast: 'Too many drawings opened in a minute. Please wait a minute and try again.',
 } as const;
 
 /** A code from the app typed a second time: each signs in once, so the next one is needed. */

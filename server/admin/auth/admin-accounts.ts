@@ -7,7 +7,7 @@ import { dummyHash, hashPassword, verifyPassword } from './password.js';
 export interface AdminAccount {
   id: number;
   email: string;
-  /** When the e-mail or password last changed (ISO 8601): sessions from before it are over. */
+  /** When the e-mail or password last changed, or every session was signed out (ISO 8601): sessions from before it are over. */
   updatedAt: string;
 }
 

@@ -2,9 +2,10 @@ import type { FastifyRequest } from 'fastify';
 
 /**
  * What one session reads of the desk: every list page ('list'), the pages after the first
- * ('laterPage': paging through the desk) and the drawings opened ('drawing').
+ * ('laterPage': paging through the desk), the enquiries opened one by one ('enquiry') and the
+ * drawings opened ('drawing').
  */
-export type ReadingKind = 'list' | 'laterPage' | 'drawing';
+export type ReadingKind = 'list' | 'laterPage' | 'enquiry' | 'drawing';
 
 interface Limit {
   count: number;
@@ -23,6 +24,8 @@ export const READING_CONFIRM_LIMITS: Record<ReadingKind, { burst: Limit; volume:
   // Every page, the first of each search and filter too (a search sent as the admin types counts once).
   list: { burst: { count: 30, withinMs: MINUTE }, volume: { count: 300, withinMs: HOUR } },
   laterPage: { burst: { count: 8, withinMs: MINUTE }, volume: { count: 40, withinMs: HOUR } },
+  // An enquiry's page opens again after each action on it: a person working through enquiries stays under these.
+  enquiry: { burst: { count: 20, withinMs: MINUTE }, volume: { count: 200, withinMs: HOUR } },
   drawing: { burst: { count: 12, withinMs: MINUTE }, volume: { count: 60, withinMs: HOUR } },
 };
 /**
@@ -31,6 +34,7 @@ export const READING_CONFIRM_LIMITS: Record<ReadingKind, { burst: Limit; volume:
  */
 export const READING_RATE_LIMITS: Partial<Record<ReadingKind, Limit>> = {
   laterPage: { count: 60, withinMs: MINUTE },
+  enquiry: { count: 60, withinMs: MINUTE },
   drawing: { count: 30, withinMs: MINUTE },
 };
 /** How many sessions' readings are kept at most (the oldest forgotten first). */

@@ -184,16 +184,22 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
     const kinds: ReadingKind[] = (request.query as FilterQuery).after ? ['list', 'laterPage'] : ['list'];
     return meter.record(request, kinds) ? { what: RISKY_ACTIONS.readPages } : null;
   };
+  const enquiryRead = (request: FastifyRequest) =>
+    request.method === 'GET' && meter.record(request, ['enquiry']) ? { what: RISKY_ACTIONS.readPages } : null;
   const drawingRead = (request: FastifyRequest) =>
     meter.record(request, ['drawing']) ? { what: RISKY_ACTIONS.openDrawings, download: true } : null;
-  /** 429 with Retry-After when the session reads `kind` faster than a person can; null otherwise. */
-  const tooFast = (request: FastifyRequest, reply: FastifyReply, kind: ReadingKind) =>
-    meter.tooFast(request, kind)
-      ? reply
-          .code(429)
-          .header('retry-after', '60')
-          .send({ error: 'Too Many Requests', message: ADMIN_TEXT.readingTooFast })
-      : null;
+  /**
+   * 429 with Retry-After when the session reads `kind` faster than a person can, as JSON for the
+   * desk's scripts and as a page saying to wait for a browser; null otherwise.
+   */
+  const tooFast = (request: FastifyRequest, reply: FastifyReply, kind: ReadingKind) => {
+    if (!meter.tooFast(request, kind)) return null;
+    const message = kind === 'drawing' ? ADMIN_TEXT.drawingsTooFast : ADMIN_TEXT.readingTooFast;
+    reply.code(429).header('retry-after', '60');
+    if (answersJson(request, 'json-body-or-accept')) return reply.send({ error: 'Too Many Requests', message });
+    const error = { status: 429, title: 'Too Many Requests', message };
+    return pages.sendPrivate(reply, new URL(request.url, 'http://admin.invalid').pathname, { error }, 429);
+  };
 
   /** One action on one enquiry; false when it changed nothing (no such enquiry, or already so). */
   const act = async (request: FastifyRequest, id: number, action: EnquiryAction): Promise<boolean> => {
@@ -225,7 +231,8 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
     },
     async (request, reply) => {
       if (!request.adminAccount) return reply.sendSignIn();
-      if (tooFast(request, reply, 'laterPage')) return reply;
+      const refused = tooFast(request, reply, 'laterPage');
+      if (refused) return refused;
       const filter = filterOf(request.query);
       const after = request.query.after || null;
       let list: EnquiryList;
@@ -254,8 +261,10 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
   // string: Back returns to them, and Newer/Older go through the same list.
   admin.get<{ Params: { id: number }; Querystring: FilterQuery }>(
     ADMIN_PATHS.enquiryPage,
-    { schema: { params: idParam, querystring: filterQuerySchema }, config: { access: 'redirect' } },
+    { schema: { params: idParam, querystring: filterQuerySchema }, config: { access: 'redirect', risky: enquiryRead } },
     async (request, reply) => {
+      const refused = tooFast(request, reply, 'enquiry');
+      if (refused) return refused;
       const filter = filterOf(request.query);
       let opened: Awaited<ReturnType<typeof reader.enquiry>>;
       try {
@@ -430,7 +439,8 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
       config: { access: 'unauthorized', risky: drawingRead },
     },
     async (request, reply) => {
-      if (tooFast(request, reply, 'drawing')) return reply;
+      const refused = tooFast(request, reply, 'drawing');
+      if (refused) return refused;
       const drawing = store.drawingFile(request.params.id, request.params.drawingId);
       if (!drawing) return reply.code(404).send({ error: 'Not Found', message: 'No such drawing.' });
       const file = { name: drawing.name, type: DRAWING_TYPES[drawing.type].mime, size: drawing.size };

@@ -12,10 +12,14 @@ import { signOut } from '../auth/admin-session.js';
  */
 export function registerSignOutEverywhere(admin: FastifyInstance, { db, audit }: { db: DB; audit: AuditLog }) {
   const endEverySession = db.prepare('DELETE FROM sessions');
+  // A request already under way may write its session back after the delete: moving the account's
+  // credentials time on ends such a session at its next request, as a new password does (admin-session.ts).
+  const sessionsFromBeforeEnd = db.prepare('UPDATE admin_users SET updated_at = ?');
   admin.post(ADMIN_PATHS.securitySignOutEverywhere, { config: { access: 'redirect' } }, async (request, reply) => {
     const email = request.adminAccount!.email;
     const ended = db.transaction(() => {
       const count = endEverySession.run().changes;
+      sessionsFromBeforeEnd.run(new Date().toISOString());
       audit.record(email, 'signed out everywhere', null, `${count} ${count === 1 ? 'session' : 'sessions'} ended`);
       return count;
     })();

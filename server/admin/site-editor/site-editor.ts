@@ -3,12 +3,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PDF_LIMITS } from '../../../shared/content/pdf.js';
 import { PHOTO_LIMITS } from '../../../shared/content/photo.js';
 import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
-import type { ReceivedFile } from '../../site-content/media-library.js';
 import { asStorageFailure } from '../../platform/storage/storage-error.js';
 import { editorKit, type FilePart, type SiteEditorOptions } from './editor-kit.js';
 import { historyRoutes } from './history-routes.js';
 import { createPreviewDrafts } from './preview-drafts.js';
 import { previewRoutes } from './preview-routes.js';
+import { trackReceivedFiles } from './received-files.js';
 import { restoreRoutes } from './restore-routes.js';
 import { sectionRoutes } from './section-routes.js';
 import { IMPORT_FILE_LIMIT, transferRoutes } from './transfer-routes.js';
@@ -40,20 +40,15 @@ export default async function siteEditor(admin: FastifyInstance, options: SiteEd
 
   // Multipart forms (sections with photos, the import) are read whole before the CSRF check, which
   // needs their _csrf field: so only a signed-in admin's are read at all (the admin guard answers
-  // the others first, admin-auth.ts). Each file goes to a temporary file, removed when the answer is
-  // sent or the request is cut short.
-  const received = new WeakMap<FastifyRequest, ReceivedFile[]>();
-  const discardReceived = async (request: FastifyRequest) => {
-    for (const file of received.get(request) ?? []) await media.discard(file);
-    received.delete(request);
-  };
-  admin.addHook('onResponse', discardReceived);
-  admin.addHook('onRequestAbort', discardReceived);
+  // the others first, admin-auth.ts). Each file goes to a temporary file, removed once the request
+  // is over, however it ended (received-files.ts).
+  const received = trackReceivedFiles(admin, (path) => media.discard(path));
   await admin.register(multipart, {
     limits: MULTIPART_LIMITS,
     throwFileSizeLimit: false,
     attachFieldsToBody: 'keyValues',
     async onFile(this: FastifyRequest, part: MultipartFile) {
+      const file = received.arriving(this);
       let value: FilePart;
       try {
         value = await media.receive(
@@ -64,13 +59,15 @@ export default async function siteEditor(admin: FastifyInstance, options: SiteEd
             : part.fieldname.endsWith('.pdf.file')
               ? PDF_LIMITS.maxBytes
               : PHOTO_LIMITS.maxBytes,
+          file.named,
         );
-        received.set(this, [...(received.get(this) ?? []), value]);
       } catch (error) {
         part.file.resume();
         const failure = asStorageFailure(error);
         if (!failure) throw error;
         value = { failure };
+      } finally {
+        file.settled();
       }
       (part as unknown as { value: FilePart }).value = value;
     },

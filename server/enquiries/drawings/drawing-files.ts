@@ -33,6 +33,8 @@ export interface Refusal {
   message: string;
   /** The refusal is of the whole form (a malformed body), not of its drawings. */
   wholeForm?: true;
+  /** Too many uploads under way (no slot for its first drawing): answered at once, the rest of the body unread. */
+  busy?: true;
 }
 
 export interface ReceiveOptions {

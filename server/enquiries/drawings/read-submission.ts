@@ -44,15 +44,19 @@ export interface DrawingBudget {
 /**
  * Reads a multipart/form-data enquiry part by part: fields into memory (small), each drawing
  * streamed to disk through the batch, which removes what is not kept whatever happens (the caller
- * discards it). Every part is read to its end, whatever is refused, so the visitor gets the answer.
+ * discards it). Before its first drawing, `admit` is asked with the fields sent so far (the form's
+ * token comes first): an upload slot, or a `busy` refusal, after which nothing more is read. Every
+ * other refusal reads each part to its end, so the visitor gets the answer.
  */
 export async function readSubmission(
   request: FastifyRequest,
   batch: DrawingBatch,
   budget: DrawingBudget,
+  admit: (fields: Record<string, string>) => Refusal | null,
 ): Promise<Submission> {
   const submission: Submission = { fields: {}, drawings: [], refusal: null };
   let total = 0;
+  let admitted = false;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
@@ -63,6 +67,11 @@ export async function readSubmission(
       if (part.fieldname !== DRAWINGS_FIELD || !part.filename || submission.refusal) {
         part.file.resume();
         continue;
+      }
+      if (!admitted) {
+        submission.refusal = admit(submission.fields);
+        admitted = true;
+        if (submission.refusal) break;
       }
       const result = await batch.receive(part.file, part.filename, budget.bytes - total, budget.overBudget);
       if (isRefusal(result)) submission.refusal = result;

@@ -758,4 +758,13 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 32,
+    name: 'client networks with enquiries, found by an index',
+    sql: `
+      -- Whether a client network sent an enquiry before that is not in Spam: such a network keeps a
+      -- reserved upload slot during a flood (server/enquiries/drawings/upload-slots.ts).
+      CREATE INDEX IF NOT EXISTS enquiries_by_network ON enquiries (client_ip_hash) WHERE spam_reason IS NULL;
+    `,
+  },
 ];

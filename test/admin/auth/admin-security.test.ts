@@ -709,6 +709,49 @@ t.test(
   },
 );
 
+t.test('a request already under way cannot bring a session back after "Sign out everywhere"', async (t) => {
+  // The thief's request is held after its session was read (a slow answer), until the owner has signed out everywhere.
+  let reached = () => {};
+  const underWay = new Promise<void>((resolve) => (reached = resolve));
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const server = await withServer(t, {
+    env: TEST_ADMIN_ENV,
+    listen: false,
+    extend: (app) =>
+      app.addHook('preHandler', async (request) => {
+        if (request.headers['x-test-hold'] === undefined) return;
+        reached();
+        await held;
+      }),
+  });
+  const [owner, thief] = [new AdminClient(server.url), new AdminClient(server.url)];
+  await owner.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+  await thief.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+  await owner.openPanel('/security');
+  // A form action writes its session when answered (what it did, shown once by the next page).
+  const slow = thief.request('/admin/enquiries/bulk', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-test-hold': '1' },
+    body: new URLSearchParams({ action: 'read', _csrf: thief.csrfToken }).toString(),
+  });
+  await underWay;
+  const done = await owner.request('/admin/security/sign-out-everywhere', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ _csrf: owner.csrfToken }).toString(),
+  });
+  t.equal(done.status, 303);
+  t.equal(sessionRows(server), 0, 'every session ended');
+  release();
+  t.equal((await slow).status, 303, 'the request under way is answered');
+  t.equal(sessionRows(server), 1, 'and wrote its session back');
+  t.equal((await thief.request('/admin/api/enquiries')).status, 401, 'which no longer signs in');
+  t.equal(sessionRows(server), 0, 'and is deleted');
+  await owner.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+  t.equal((await owner.request('/admin/api/enquiries')).status, 200, 'the owner signs in again');
+});
+
 t.test('"Sign out everywhere" on the Security page ends every session, this one too', async (t) => {
   const server = await withServer(t, { env: TEST_ADMIN_ENV, listen: false });
   const [owner, thief] = [new AdminClient(server.url), new AdminClient(server.url)];

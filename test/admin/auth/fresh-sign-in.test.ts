@@ -284,8 +284,47 @@ t.test(
     const refused = tooFast.filter((response) => response.status === 429);
     t.ok(refused.length > 0, 'more than 60 later pages in a minute: 429 even when confirmed');
     t.equal(refused[0]?.headers.get('retry-after'), '60');
+    const inBrowser = await page(500, 'text/html');
+    t.equal(inBrowser.status, 429, 'a browser too');
+    t.match(inBrowser.headers.get('content-type'), /^text\/html/, 'is answered with a page');
+    t.match(
+      await inBrowser.text(),
+      'Too many pages in a minute. Please wait a minute and try again.',
+      'which says what to do',
+    );
   },
 );
+
+t.test('opening enquiries one by one never asks; a burst of them with an old sign-in does', async (t) => {
+  const clock = testClock();
+  const server = await withServer(t, { env: TEST_ADMIN_ENV, clock, listen: false });
+  t.equal((await postJson(`${server.url}/api/enquiries`, makeEnquiry())).status, 201);
+  const id = server.app.db.prepare('SELECT id FROM enquiries').pluck().get() as number;
+  const admin = new AdminClient(server.url);
+  await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+  clock.advance(11 * MINUTE);
+  const open = () => admin.request(`/admin/enquiries/${id}`, { headers: { accept: 'text/html' } });
+
+  const statuses = new Set<number>();
+  for (let n = 0; n < 30; n++) {
+    statuses.add((await open()).status);
+    clock.advance(20_000);
+  }
+  t.same([...statuses], [200], 'an enquiry every 20 seconds, 30 of them: never asked');
+
+  clock.advance(61 * MINUTE);
+  const burst = await Promise.all(Array.from({ length: 25 }, open));
+  t.same(
+    burst.map((response) => response.status).toSorted((a, b) => a - b),
+    [...Array<number>(20).fill(200), ...Array<number>(5).fill(401)],
+    '25 at once: 20 shown, then asked',
+  );
+  const question = await pageOf<AdminConfirmPage>(
+    burst.find((response) => response.status === 401)!,
+    admin,
+  );
+  t.match(question, { screen: 'confirm', what: 'read more pages of enquiries' }, 'as a page: "Confirm it\'s you"');
+});
 
 t.test('opening drawings one by one never asks; a burst of them with an old sign-in does', async (t) => {
   const clock = testClock();

@@ -4,7 +4,11 @@ import { join } from 'node:path';
 import t from 'tap';
 import { MALFORMED_FORM_MESSAGE } from '../../../shared/enquiry/messages.js';
 import { FORM_TOKEN_FIELD } from '../../../shared/enquiry/validation.js';
+import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
+import { sectionPath } from '../../../shared/content/sections.js';
+import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../../helpers/admin-client.js';
 import { formTokenFor } from '../../helpers/form-token.js';
+import { openSection } from '../../helpers/site-editor.js';
 import { multipartBody, sendPartAndHangUp, startRawRequest } from '../../helpers/raw-request.js';
 import { withServer } from '../../helpers/server.js';
 import { storedDrawingNames, whenLogged, type LogLine } from '../../helpers/server-log.js';
@@ -18,6 +22,7 @@ const server = await withServer(t, {
     ENQUIRY_DRAWINGS_MB: '10000',
     UPLOAD_IDLE_SECONDS: '1',
     UPLOADS_PER_NETWORK: '100',
+    ...TEST_ADMIN_ENV,
   },
   hooks: { logStream: { write: (line: string) => void log.push(line) } },
 });
@@ -134,4 +139,105 @@ t.test('/contact: a malformed multipart body gets 400, logged at info, nothing k
     t.same(temporaryFiles(), [], `${sent.name}: uploads/.tmp is empty`);
     t.same(strayFiles(), [], `${sent.name}: no file left in uploads/`);
   }
+});
+
+// Issue 40 item 5: a body that stops arriving gives its connection back (here within 1 to 2 s,
+// UPLOAD_IDLE_SECONDS=1), not after the 5-minute request limit: a form, JSON, the sign-in form.
+t.test('a body that stops arriving has its connection closed after the idle limit, unanswered', async (t) => {
+  const cases = [
+    { path: '/contact', type: 'application/x-www-form-urlencoded', part: 'name=Slow+Buyer&phone=%2B91' },
+    { path: '/api/enquiries', type: 'application/json', part: '{"name":"Slow Buyer","phone":"+91' },
+    { path: '/admin/login', type: 'application/x-www-form-urlencoded', part: 'email=owner%40forge.test&pass' },
+  ];
+  const before = log.length;
+  const results = await Promise.all(
+    cases.map(async ({ path, type, part }) => {
+      const socket = await startRawRequest(server.url, {
+        path,
+        headers: { 'Content-Type': type, Origin: server.url },
+        contentLength: 2000,
+      });
+      let answer = '';
+      socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+      const started = performance.now();
+      socket.write(part);
+      await once(socket, 'close');
+      return { path, answer, ms: performance.now() - started };
+    }),
+  );
+  for (const { path, answer, ms } of results) {
+    t.ok(ms < 5_000, `${path}: closed by the server after ${Math.round(ms)} ms of silence`);
+    t.equal(answer, '', `${path}: unanswered`);
+  }
+  const said = await whenLogged(
+    log,
+    before,
+    (line) => line.msg === 'request body stopped arriving: connection closed',
+    cases.length,
+  );
+  t.ok(
+    said.every((line) => line.level === 30 && line.idleSeconds === 1),
+    'each said once, at info, with the limit',
+  );
+});
+
+// Issue 40 item 20: the site editor's uploads (a photo, a certificate's PDF, a content import) leave
+// nothing in media/.tmp, whether the client hangs up mid-body or right after the whole body, while
+// the last file is still being written: 30 hang-ups, counted without a restart.
+t.test('site-editor uploads cut short or hung up after the whole body leave nothing in media/.tmp', async (t) => {
+  const admin = new AdminClient(server.url);
+  await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+  const { page } = await openSection(admin, sectionPath('products/flanges'));
+  const form = { _csrf: admin.csrfToken, base: String(page.revision.id), note: '' };
+  const bytes = (start: string) => Buffer.concat([Buffer.from(start), Buffer.alloc(1024 * 1024, 0x20)]);
+  const uploads = [
+    {
+      path: sectionPath('products/flanges'),
+      field: 'photo.file',
+      name: 'flange.jpg',
+      type: 'image/jpeg',
+      start: '\xff\xd8\xff',
+    },
+    {
+      path: sectionPath('capability'),
+      field: 'certificates.0.pdf.file',
+      name: 'iso.pdf',
+      type: 'application/pdf',
+      start: '%PDF-1.7',
+    },
+    { path: ADMIN_PATHS.siteImportCheck, field: 'file', name: 'site.json', type: 'application/json', start: '{"a":"' },
+  ];
+  const before = log.length;
+  const mediaTmp = join(server.dataDir, 'media', '.tmp');
+  for (let round = 0; round < 30; round++) {
+    const upload = uploads[round % uploads.length]!;
+    const sent = multipartBody(boundary, form, [
+      { field: upload.field, fileName: upload.name, type: upload.type, bytes: bytes(upload.start) },
+    ]);
+    const socket = await startRawRequest(server.url, {
+      path: upload.path,
+      headers: { ...headers, Cookie: admin.cookie },
+      contentLength: sent.length,
+    });
+    // A third of the rounds each: the whole body then a polite close, the whole body then a reset, half of it then a reset.
+    const way = Math.floor(round / uploads.length) % 3;
+    if (way === 0) {
+      socket.end(sent);
+      await once(socket, 'finish');
+      socket.destroy();
+    } else {
+      socket.write(way === 1 ? sent : sent.subarray(0, sent.length / 2));
+      socket.resetAndDestroy();
+    }
+    if (!socket.closed) await once(socket, 'close');
+  }
+  // Each request removes its files once over, on its own time: looked at again for up to 10 s.
+  for (const deadline = Date.now() + 10_000; readdirSync(mediaTmp).length > 0 && Date.now() < deadline;)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  t.same(readdirSync(mediaTmp), [], 'media/.tmp is empty after 30 hang-ups');
+  t.same(
+    log.slice(before).filter((line) => (JSON.parse(line) as LogLine).level >= 50),
+    [],
+    'nothing logged at error level',
+  );
 });

@@ -580,3 +580,23 @@ t.test(
     t.match(plan[0]?.detail, /USING COVERING INDEX enquiries_country_code/, 'a country is found by its index');
   },
 );
+
+t.test('migration 32: whether a network sent enquiries outside Spam is found through an index', async (t) => {
+  const { path, db: old } = olderDatabase(t, 29);
+  const enquiry = old.prepare(
+    `INSERT INTO enquiries (name, phone, subject, message, created_at, client_ip_hash, spam_reason)
+     VALUES ('Li Wei', '+86 138 0000 0000', 'Flanges', 'Please quote.', '2026-01-01T00:00:00.000Z', ?, ?)`,
+  );
+  enquiry.run('buyer', null);
+  enquiry.run('spammer', 'The form was filled in 0.2 s, faster than a person can.');
+  old.close();
+  const db = openDatabase(path);
+  t.teardown(() => db.close());
+  const query = 'SELECT 1 FROM enquiries WHERE client_ip_hash = ? AND spam_reason IS NULL LIMIT 1';
+  t.match(JSON.stringify(db.prepare(`EXPLAIN QUERY PLAN ${query}`).all('buyer')), 'USING INDEX enquiries_by_network');
+  t.same(
+    ['buyer', 'spammer', 'stranger'].map((network) => db.prepare(query).get(network) !== undefined),
+    [true, false, false],
+  );
+  t.doesNotThrow(() => db.exec(migrations.find((migration) => migration.version === 32)!.sql), 'safe to run again');
+});
