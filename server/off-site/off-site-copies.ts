@@ -6,7 +6,8 @@ import { describeTarget, type BackupSetting } from './backup-target.js';
 import { databaseReplication, type DatabaseReplication } from './database-replication.js';
 import { fileCopies, SERVER_ID_FILE, type FileCopies } from './file-copies.js';
 import { offSiteKeys } from './off-site-key.js';
-import { createRestoreDrill, type DrillResult, type RestoreDrill } from './restore-drill.js';
+import type { DrillResult, OffSiteStatus } from '../../shared/admin/backups.js';
+import { createRestoreDrill, type RestoreDrill } from './restore-drill.js';
 import type { MailSenderSettings } from '../platform/mail/mail-sender.js';
 import type { DB } from '../platform/db/open-database.js';
 
@@ -21,24 +22,6 @@ const RETRY_MS = 10_000;
 const DRILL_CHECK_MS = 60_000;
 
 export const OFF_SITE_FOLDER = 'off-site';
-
-export interface CopyState {
-  lastCopyAt: number | null;
-  /** The first change not yet copied, or the first failure since the last copy (null when current). */
-  behindSince: number | null;
-  lastError: string | null;
-}
-
-/** What the admin's Backups card shows: never a key or a password. */
-export interface OffSiteStatus {
-  target: string | null;
-  /** Why no copies are made (a bad setting, a missing engine, a target that holds another server's copies). */
-  problem: string | null;
-  database: CopyState;
-  files: CopyState;
-  /** The last restore drill, and whether one is missing (none for more than a day). */
-  drill: { last: DrillResult | null; missing: boolean };
-}
 
 /** The id this data folder's server tags its copies with (copied with them, so a restored server keeps it). */
 function serverId(dataDir: string): string {

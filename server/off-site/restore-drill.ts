@@ -8,18 +8,13 @@ import type { DB } from '../platform/db/open-database.js';
 import type { BackupTarget } from './backup-target.js';
 import type { OffSiteKeys } from './off-site-key.js';
 import { restoreCopies } from './restore-copies.js';
+import type { DrillResult } from '../../shared/admin/backups.js';
 
 /** A drill a day; none for longer than this is shown (and e-mailed) as missing. */
 export const DRILL_EVERY_MS = 24 * 60 * 60_000;
 const MISSING_AFTER_MS = DRILL_EVERY_MS + 60 * 60_000;
 /** Enquiries younger than this may not be in the copy yet: they are left out of the comparison. */
 const SETTLING_MS = 60_000;
-
-export interface DrillResult {
-  ranAt: number;
-  ok: boolean;
-  detail: string;
-}
 
 export interface DrillOptions {
   db: DB;

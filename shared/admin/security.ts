@@ -1,3 +1,4 @@
+import type { OffSiteStatus } from './backups.js';
 import type { SignedIn } from './session.js';
 
 /** One of the admin's passkeys, as the Security screen lists it (ISO dates). */
@@ -17,6 +18,10 @@ export interface AdminSecurityPage extends SignedIn {
   passkeys: Passkey[];
   /** Recovery codes not yet used. */
   recoveryCodesLeft: number;
+  /** The off-site copies (BACKUP_TARGET) and the last restore drill. */
+  backups: OffSiteStatus;
+  /** The server's clock when the page was made: how far behind a copy is. */
+  now: number;
   /** Setting up the app: the secret as text and as a QR code (an SVG drawn by the server), sealed for the form. */
   enrolment: { sealed: string; secret: string; qrSvg: string } | null;
   /** New recovery codes, shown this once. */

@@ -8,8 +8,7 @@ import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from '
 import { join } from 'node:path';
 import t, { type Test } from 'tap';
 import { litestreamBinary, resticBinary } from '../../server/off-site/engines.js';
-import type { OffSiteStatus } from '../../server/off-site/off-site-copies.js';
-import type { DrillResult } from '../../server/off-site/restore-drill.js';
+import type { DrillResult, OffSiteStatus } from '../../shared/admin/backups.js';
 import { sectionPath } from '../../shared/content/sections.js';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client.js';
 import { MAIN, run, spawnServer } from '../helpers/child-server.js';
@@ -177,7 +176,23 @@ t.test(
     const failed = (await (await again.post('/admin/backups/drill')).json()) as DrillResult;
     t.equal(failed.ok, false, `the drill fails on a corrupted copy and says so: ${failed.detail}`);
     t.match(failed.detail, /the copy could not be restored/);
-    t.match((await backupStatus(again)).drill, { last: { ok: false, detail: failed.detail } }, 'the card shows it');
+    t.match((await backupStatus(again)).drill, { last: { ok: false, detail: failed.detail } }, 'the status says so');
+    const card = await (await again.request('/admin/security')).text();
+    t.match(
+      card,
+      /<div class="card card--padded" id="backups"><h2>Backups<\/h2>/,
+      'the Security screen has the Backups card',
+    );
+    t.match(card, /it FAILED/, 'which says the last drill failed');
+    t.match(card, /the copy could not be restored/, 'and why');
+    t.notMatch(card, /There is no off-site copy/);
+    const byForm = await again.request('/admin/backups/drill', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ _csrf: again.csrfToken }).toString(),
+    });
+    t.equal(byForm.status, 303, "the card's button (a plain form) runs a drill");
+    t.equal(byForm.headers.get('location'), '/admin/security?done=drill#backups', 'and comes back to the card');
     const mail = await smtp.waitFor('the copy could not be restored');
     t.same(mail.to, ['sales@forge.test'], 'and it is e-mailed to NOTIFY_TO');
 

@@ -3,6 +3,7 @@ import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
 import { MIN_PASSWORD_LENGTH, type AdminSecurityPage } from '../../../shared/admin/security.js';
 import { useFocusAfterRender } from '../../components/use-focus-after-render.js';
 import { AdminHeading } from './AdminShell.js';
+import { BackupsCard } from './BackupsCard.js';
 import { PasskeysCard } from './PasskeysCard.js';
 
 /** New recovery codes, shown this once, with the form that downloads them as a text file. */
@@ -211,6 +212,7 @@ export function SecurityPage({ page: initial }: { page: AdminSecurityPage }) {
               </form>
             </div>
           )}
+          <BackupsCard backups={page.backups} now={page.now} timeZone={page.timeZone} csrfToken={page.csrfToken} />
           <div className="card card--padded">
             <h2>Signed-in browsers</h2>
             <form method="post" action={ADMIN_PATHS.securitySignOutEverywhere}>

@@ -6,7 +6,7 @@ import { answersJson } from '../../platform/http/negotiation.js';
 /**
  * GET /admin/api/backups: the off-site copies' state as JSON (never a key or a password).
  * POST /admin/backups/drill: a restore drill now (CSRF-checked by the admin scope); with JSON asked
- * for, its result; else 303 back to the desk. 409 when no copies are made.
+ * for, its result; else 303 to the Security screen, whose Backups card shows it. 409 when no copies are made.
  */
 export default async function backupRoutes(
   admin: FastifyInstance,
@@ -21,6 +21,6 @@ export default async function backupRoutes(
     if (!drill) return reply.code(409).send({ message: 'No off-site copies are made: set BACKUP_TARGET.' });
     const result = await drill;
     if (answersJson(request, 'json-body-or-accept')) return result;
-    return reply.redirect(ADMIN_PATHS.desk, 303);
+    return reply.redirect(`${ADMIN_PATHS.security}?done=drill#backups`, 303);
   });
 }

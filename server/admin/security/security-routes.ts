@@ -13,6 +13,7 @@ import { RECOVERY_CODE_COUNT } from '../auth/second-factor/recovery-codes.js';
 import { afterFactorRemoved, secondFactorOn, type SecondFactor } from '../auth/second-factor/second-factor.js';
 import type { AdminNotices } from '../notices/admin-notices.js';
 import type { DB } from '../../platform/db/open-database.js';
+import type { OffSiteCopies } from '../../off-site/off-site-copies.js';
 import type { AdminAccounts } from '../auth/admin-accounts.js';
 import { registerPasswordChange } from './password-change.js';
 import { registerSignOutEverywhere } from './sign-out-everywhere.js';
@@ -20,6 +21,8 @@ import { registerSignOutEverywhere } from './sign-out-everywhere.js';
 export interface SecurityRouteOptions extends SecondFactor {
   db: DB;
   accounts: AdminAccounts;
+  /** The off-site copies, shown on the screen's Backups card. */
+  offSite: OffSiteCopies;
   audit: AuditLog;
   notices: AdminNotices;
   pages: PageRenderer;
@@ -35,6 +38,7 @@ const DONE = {
   codes: 'New recovery codes are below; the old ones no longer work.',
   'passkey-removed': 'The passkey was removed.',
   'passkeys-off': 'The passkey was removed. Your password alone signs in again, and the recovery codes no longer work.',
+  drill: 'The restore drill has run: its result is on the Backups card below.',
   password: 'Your password is changed. Every other browser or phone signed in to the admin was signed out.',
 } as const;
 const PASSKEY_SETUP_EXPIRED = 'Adding the passkey took too long, or was started on another page. Please try again.';
@@ -80,6 +84,8 @@ export default async function securityRoutes(admin: FastifyInstance, options: Se
       authenticatorOn: authenticator.isOn(account.id),
       passkeys: passkeys.list(account.id),
       recoveryCodesLeft: recoveryCodes.unused(account.id),
+      backups: options.offSite.status(),
+      now: options.now(),
       enrolment: null,
       newRecoveryCodes: null,
       message: null,

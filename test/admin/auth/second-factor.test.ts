@@ -290,6 +290,11 @@ t.test(
     const screen = await open<AdminSecurityPage>(owner, '/admin/security');
     t.match(screen.html, /<h3>Change password<\/h3>/, 'a plain form on the Security screen');
     t.match(screen.html, /autocomplete="new-password"/i, 'the password manager may offer a new one');
+    t.match(
+      screen.html,
+      /There is no off-site copy: if this server is lost/,
+      'without BACKUP_TARGET, the Backups card says so',
+    );
 
     const newPassword = 'a much longer passphrase 2026';
     clock.advance(16 * 60_000);
