@@ -9,7 +9,8 @@ import type { ReplyImport } from './reply-import.js';
 import { AUTO_REPLY_FIELDS, isAutomaticReply } from './auto-reply.js';
 import { boundedHeaders } from './bounded-headers.js';
 import { bareMessageId, matchReply, messageIdsIn, type ThreadLookups } from './reply-matching.js';
-import { readReply, UnreadableMessageError, type ParsedReply } from './read-reply.js';
+import { UnreadableMessageError, type ParsedReply } from './read-reply.js';
+import { createReplyReader } from './reply-reader.js';
 import { unreadableReply } from './unreadable-reply.js';
 
 /** The keyword a message imported into a thread gets on the server: never imported twice. */
@@ -97,6 +98,8 @@ export function createMailboxPoller(options: {
   let failures = 0;
   let keywordsRefused = false;
   const passedOver = new Set<string>();
+  /** Messages are read (parts decoded, attachments taken out) on a thread of their own, never on the event loop. */
+  const reader = createReplyReader({ log });
 
   const dropClient = () => {
     const old = client;
@@ -150,10 +153,10 @@ export function createMailboxPoller(options: {
     }
   }
 
-  /** The message read; one mailparser cannot read, as text with a note (stored once, never tried again). */
+  /** The message read on the reader thread; one it cannot read, as text with a note (stored once, never tried again). */
   async function parsed(source: Buffer, headers: ParsedMail, size: number): Promise<ParsedReply> {
     try {
-      return await readReply(simpleParser, source);
+      return await reader.read(source);
     } catch (error) {
       if (!(error instanceof UnreadableMessageError)) throw error;
       log.warn(`a reply could not be read whole (${error.message}): its text is kept as received`);
@@ -327,6 +330,7 @@ export function createMailboxPoller(options: {
       closed = true;
       clearTimeout(timer);
       while (running) await running.catch(() => {});
+      await reader.close();
       const open = client;
       client = undefined;
       if (open?.usable) await open.logout().catch(() => open.close());
