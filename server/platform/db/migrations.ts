@@ -715,4 +715,14 @@ export const migrations: readonly Migration[] = [
       ) WITHOUT ROWID;
     `,
   },
+  {
+    version: 34,
+    name: 'the files each sender brought by e-mail, found by sender',
+    sql: `
+      -- A sender's messages of the last day, to hold the files they bring by e-mail to an allowance
+      -- (server/enquiries/mailbox/mail-allowance.ts), without reading every message.
+      CREATE INDEX IF NOT EXISTS enquiry_messages_received_by_sender
+        ON enquiry_messages (sender COLLATE NOCASE, created_at) WHERE direction = 'received';
+    `,
+  },
 ];

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ImapFlow } from 'imapflow';
 import { simpleParser } from 'mailparser';
@@ -383,6 +383,52 @@ test('a 20 MB attachment is read off the event loop: pages answer within their b
   assertPagesHeldUp(t, baseline, during);
   t.match(value, { imported: 1, failed: 0 });
   t.match(received(server, id), [{ body: /^The 20 MB drawing\./ }]);
+});
+
+test('12 e-mails × 2 files to one enquiry keep at most 50 MB on disk; a thread in Spam keeps none, with a note', async (t) => {
+  const server = await mailboxServer(t, dovecot);
+  const id = await enquiryFrom(server, 'flood@buyer.example');
+  const spam = await enquiryFrom(server, 'flood@buyer.example');
+  server.app.db.prepare("UPDATE enquiries SET spam_reason = 'marked by the admin' WHERE id = ?").run(spam);
+  const file = (n: number) => {
+    // 2.25 MB each: 54 MB offered, of which 22 files (49.5 MB) fit the allowance.
+    const bytes = Buffer.alloc(2.25 * 1024 * 1024, n);
+    bytes.write('%PDF-1.7\n');
+    return { name: `sheet-${n}.pdf`, type: 'application/pdf', bytes };
+  };
+  for (let n = 0; n < 12; n += 1)
+    dovecot.deliver(
+      rfc822({
+        from: 'flood@buyer.example',
+        subject: `Drawings [#${id}]`,
+        text: `Mail ${n}.`,
+        attachments: [file(2 * n), file(2 * n + 1)],
+      }),
+    );
+  dovecot.deliver(
+    rfc822({
+      from: 'flood@buyer.example',
+      subject: `Drawings [#${spam}]`,
+      text: 'Into Spam.',
+      attachments: [file(99)],
+    }),
+  );
+  t.match(await server.app.mailbox!.pollOnce(), { imported: 13, failed: 0 });
+  const uploads = join(server.dataDir, 'uploads');
+  const onDisk = readdirSync(uploads).filter((name) => name !== '.tmp');
+  const bytes = onDisk.reduce((sum, name) => sum + statSync(join(uploads, name)).size, 0);
+  t.equal(onDisk.length, 22, '22 of the 24 files are on disk');
+  t.equal(bytes, 22 * 2.25 * 1024 * 1024, '49.5 MB: within the 50 MB allowance');
+  t.same(readdirSync(join(uploads, '.tmp')), [], 'no temporary file left');
+  const notes = received(server, id).filter((message) => message.body.startsWith('[Attachments not stored: '));
+  t.equal(notes.length, 1, 'the last mail, past the allowance, says so');
+  t.match(
+    notes[0]?.body,
+    /sheet-\d+\.pdf: not kept, the files sent by e-mail to this enquiry would pass its allowance of 50 MB/,
+  );
+  t.match(received(server, spam), [
+    { body: /^\[Attachments not stored: sheet-99\.pdf: not kept, the enquiry is in Spam\.\]\n\nInto Spam\./ },
+  ]);
 });
 
 test('restart mid-poll: imported but never flagged, the next server imports nothing twice', async (t) => {
