@@ -557,7 +557,7 @@ test('a References header of 40,000 ids is read to its last 100, and unmatched m
   t.match(await restarted.app.mailbox!.pollOnce(), { imported: 0, unmatched: 0 }, 'a restart reads none of them again');
 });
 
-test('a drawing in a reply is stored; a message the parser refuses is kept as text with a note', async (t) => {
+test('a drawing in a reply is stored; a message the parser refuses (a 2 MB header line, 5,000 parts) is kept as text with a note', async (t) => {
   const server = await mailboxServer(t, dovecot);
   const id = await enquiryFrom(server, 'parsed@buyer.example');
   const drawing = Buffer.alloc(3 * 1024 * 1024, 0x42);
@@ -578,7 +578,15 @@ test('a drawing in a reply is stored; a message the parser refuses is kept as te
       `--b\r\nX-Long: ${'x'.repeat(2 * 1024 * 1024)}\r\nContent-Type: text/plain\r\n\r\nafter\r\n--b--\r\n`,
   );
   dovecot.deliver(refused);
-  t.match(await server.app.mailbox!.pollOnce(), { imported: 2, failed: 0 });
+  // 5,000 parts: past mailparser's limit of child nodes (issue 40 item 16).
+  const parts = Array.from({ length: 5000 }, (_, n) => `--p\r\nContent-Type: text/plain\r\n\r\npart ${n}\r\n`);
+  dovecot.deliver(
+    Buffer.from(
+      `From: parsed@buyer.example\r\nSubject: Parts [#${id}]\r\nMessage-ID: <parts-${id}@buyer.example>\r\n` +
+        `Content-Type: multipart/mixed; boundary="p"\r\n\r\n${parts.join('')}--p--\r\n`,
+    ),
+  );
+  t.match(await server.app.mailbox!.pollOnce(), { imported: 3, failed: 0 });
   const files = server.app.db.prepare('SELECT name, size FROM enquiry_files WHERE enquiry_id = ?').all(id);
   t.same(files, [{ name: 'drawing.pdf', size: drawing.length }], 'the drawing is stored');
   const kept = received(server, id).find((message) => message.message_id === `refused-${id}@buyer.example`);
@@ -587,10 +595,14 @@ test('a drawing in a reply is stored; a message the parser refuses is kept as te
     /^\[This message \(\d+ KB\) could not be read whole: .+\. Its text is shown as it came; none of its attachments were kept\.\]/,
   );
   t.match(kept?.body, /The words survive\./);
-  t.ok(
-    (await flagsByMessageId(dovecot)).get(`refused-${id}@buyer.example`)?.has(IMPORTED_KEYWORD),
-    'flagged: read once',
+  const many = received(server, id).find((message) => message.message_id === `parts-${id}@buyer.example`);
+  t.match(
+    many?.body,
+    /^\[This message \(\d+ KB\) could not be read whole: Max allowed child nodes exceeded\. .+\]\n\n--p/,
   );
+  const flags = await flagsByMessageId(dovecot);
+  for (const messageId of [`refused-${id}@buyer.example`, `parts-${id}@buyer.example`])
+    t.ok(flags.get(messageId)?.has(IMPORTED_KEYWORD), 'flagged: read once, never tried again at a restart');
 });
 
 test('out-of-office mail is recorded as an automatic reply, not as the buyer’s answer', async (t) => {
