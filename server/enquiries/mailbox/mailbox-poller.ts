@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FetchMessageObject, ImapFlow } from 'imapflow';
-import type { AddressObject, ParsedMail } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
 import { DRAWING_LIMITS } from '../../../shared/enquiry/quote.js';
 import type { MailboxStatus } from '../../../shared/enquiry/mailbox-status.js';
 import { withoutPassword, type MailboxSettings } from './mailbox-config.js';
@@ -9,7 +9,7 @@ import type { ReplyImport } from './reply-import.js';
 import { AUTO_REPLY_FIELDS, isAutomaticReply } from './auto-reply.js';
 import { boundedHeaders } from './bounded-headers.js';
 import { bareMessageId, matchReply, messageIdsIn, type ThreadLookups } from './reply-matching.js';
-import { UnreadableMessageError, type ParsedReply } from './read-reply.js';
+import { addressesIn, UnreadableMessageError, type ParsedReply } from './read-reply.js';
 import { createReplyReader } from './reply-reader.js';
 import { unreadableReply } from './unreadable-reply.js';
 
@@ -51,12 +51,6 @@ export interface PollResult {
   unmatched: number;
   /** Could not be read or stored: left unflagged, tried again at the next poll. */
   failed: number;
-}
-
-function firstAddress(field: AddressObject | AddressObject[] | undefined): string | null {
-  const objects = Array.isArray(field) ? field : field ? [field] : [];
-  for (const object of objects) for (const entry of object.value) if (entry.address) return entry.address;
-  return null;
 }
 
 function errorText(error: unknown): string {
@@ -216,7 +210,7 @@ export function createMailboxPoller(options: {
         {
           mentions: messageIdsIn(headers.inReplyTo, headers.references),
           subject: headers.subject ?? '',
-          from: firstAddress(headers.from),
+          from: addressesIn(headers.from),
         },
         lookups,
       );

@@ -208,22 +208,45 @@ test('a reply naming our message in In-Reply-To comes into the thread after one 
   t.ok(server.app.mailbox!.status().lastSuccessAt);
 });
 
-test('a reply naming our message only in References is taken too', async (t) => {
+test('a reply naming our message only in References is taken too; from anyone else, or from two, it is not', async (t) => {
   const server = await mailboxServer(t, dovecot);
   const id = await enquiryFrom(server, 'refs@buyer.example');
   sentReply(server, id, `sent-refs-${id}@forge.test`);
+  const threadHeaders = {
+    inReplyTo: 'unknown@elsewhere.example',
+    references: `<first@elsewhere.example> <sent-refs-${id}@forge.test>`,
+  };
   dovecot.deliver(
     rfc822({
-      from: 'someone.else@buyer.example',
+      from: 'refs@buyer.example',
       subject: 'Fwd: quote',
       messageId: `refs-${id}@buyer.example`,
-      inReplyTo: 'unknown@elsewhere.example',
-      references: `<first@elsewhere.example> <sent-refs-${id}@forge.test>`,
-      text: 'My colleague answers for us.',
+      ...threadHeaders,
+      text: 'We answer.',
     }),
   );
-  await server.app.mailbox!.pollOnce();
-  t.match(received(server, id), [{ message_id: `refs-${id}@buyer.example`, body: 'My colleague answers for us.' }]);
+  // Issue 40 item 9: a colleague's reply, a forged From with the thread's headers or the tag, two addresses.
+  const others = [
+    { from: 'someone.else@buyer.example', subject: 'Fwd: quote', ...threadHeaders },
+    { from: 'refs@buyer.example', fromHeader: 'refs@buyer.example, attacker@evil.example', subject: `Re [#${id}]` },
+    {
+      from: 'refs@buyer.example',
+      fromHeader: 'refs@buyer.example, attacker@evil.example',
+      subject: 'Re',
+      ...threadHeaders,
+    },
+  ];
+  for (const [n, other] of others.entries())
+    dovecot.deliver(rfc822({ ...other, messageId: `other-${n}-${id}@evil.example`, text: 'Pay to this account.' }));
+  t.match(await server.app.mailbox!.pollOnce(), { imported: 1 });
+  t.match(
+    received(server, id),
+    [{ message_id: `refs-${id}@buyer.example`, body: 'We answer.' }],
+    'only the buyer’s own',
+  );
+  const flags = await flagsByMessageId(dovecot);
+  for (const n of others.keys())
+    t.same([...flags.get(`other-${n}-${id}@evil.example`)!], [PASSED_OVER_KEYWORD], 'left in the mailbox, unread');
 });
 
 test('without those headers, [#n] in the subject from the enquiry address is taken', async (t) => {
