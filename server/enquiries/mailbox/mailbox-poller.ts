@@ -6,7 +6,7 @@ import { DRAWING_LIMITS } from '../../../shared/enquiry/quote.js';
 import type { MailboxStatus } from '../../../shared/enquiry/mailbox-status.js';
 import { withoutPassword, type MailboxSettings } from './mailbox-config.js';
 import type { ReplyImport } from './reply-import.js';
-import { AUTO_REPLY_FIELDS, isAutomaticReply } from './auto-reply.js';
+import { AUTO_REPLY_FIELDS, dmarcFailed, isAutomaticReply } from './auto-reply.js';
 import { boundedHeaders } from './bounded-headers.js';
 import { bareMessageId, matchReply, messageIdsIn, type ThreadLookups } from './reply-matching.js';
 import { addressesIn, UnreadableMessageError, type ParsedReply } from './read-reply.js';
@@ -182,6 +182,7 @@ export function createMailboxPoller(options: {
       attachments: mail.attachments,
       cut,
       automatic: isAutomaticReply(headers),
+      dmarcFailed: dmarcFailed(headers),
     });
     if (outcome.outcome === 'imported')
       log.info(

@@ -24,6 +24,8 @@ export interface IncomingReply {
   cut: boolean;
   /** An automatic reply (auto-reply.ts): stored as such; the enquiry stays as it was (read, whose turn). */
   automatic: boolean;
+  /** The receiving server's Authentication-Results said dmarc=fail: shown on the message. */
+  dmarcFailed: boolean;
 }
 
 /** What happened to a reply: stored, already stored (a second poll, a restart mid-poll), or its enquiry is gone. */
@@ -61,8 +63,8 @@ export function createReplyImport(options: {
   const exists = db.prepare<[number], number>('SELECT 1 FROM enquiries WHERE id = ?').pluck();
   const insertMessage = db.prepare(
     // An automatic reply is never the buyer's answer: it is not e-mailed to the admin (announced_at set).
-    `INSERT INTO enquiry_messages (enquiry_id, direction, message_id, in_reply_to, refs, sender, recipient, subject, body, created_at, automatic, announced_at)
-     VALUES (@enquiryId, 'received', @messageId, @inReplyTo, @refs, @sender, @recipient, @subject, @body, @createdAt, @automatic,
+    `INSERT INTO enquiry_messages (enquiry_id, direction, message_id, in_reply_to, refs, sender, recipient, subject, body, created_at, automatic, dmarc_failed, announced_at)
+     VALUES (@enquiryId, 'received', @messageId, @inReplyTo, @refs, @sender, @recipient, @subject, @body, @createdAt, @automatic, @dmarcFailed,
        CASE WHEN @automatic = 1 THEN @createdAt END)`,
   );
   const insertFile = db.prepare(
@@ -154,6 +156,7 @@ export function createReplyImport(options: {
               body: refused.length > 0 ? `${notKeptNote(refused)}\n\n${reply.body}` : reply.body,
               createdAt,
               automatic: reply.automatic ? 1 : 0,
+              dmarcFailed: reply.dmarcFailed ? 1 : 0,
             }).lastInsertRowid,
           );
           for (const drawing of kept) {

@@ -725,4 +725,13 @@ export const migrations: readonly Migration[] = [
         ON enquiry_messages (sender COLLATE NOCASE, created_at) WHERE direction = 'received';
     `,
   },
+  {
+    version: 35,
+    name: 'a DMARC failure flagged on a received message',
+    sql: `
+      -- The receiving server's Authentication-Results said dmarc=fail: the timeline says the sender's
+      -- address may be forged.
+      ALTER TABLE enquiry_messages ADD COLUMN dmarc_failed INTEGER NOT NULL DEFAULT 0 CHECK (dmarc_failed IN (0, 1));
+    `,
+  },
 ];

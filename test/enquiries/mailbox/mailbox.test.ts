@@ -238,11 +238,30 @@ test('a reply naming our message only in References is taken too; from anyone el
   ];
   for (const [n, other] of others.entries())
     dovecot.deliver(rfc822({ ...other, messageId: `other-${n}-${id}@evil.example`, text: 'Pay to this account.' }));
-  t.match(await server.app.mailbox!.pollOnce(), { imported: 1 });
-  t.match(
-    received(server, id),
-    [{ message_id: `refs-${id}@buyer.example`, body: 'We answer.' }],
-    'only the buyer’s own',
+  // From the buyer's address, but the receiving server found it failing DMARC: taken, and flagged.
+  dovecot.deliver(
+    rfc822({
+      from: 'refs@buyer.example',
+      subject: `Re [#${id}]`,
+      messageId: `dmarc-${id}@evil.example`,
+      extraHeaders: [
+        'Authentication-Results: mx.forge.test; spf=fail smtp.mailfrom=evil.example; dmarc=fail (p=none) header.from=buyer.example',
+      ],
+      text: 'New bank details.',
+    }),
+  );
+  t.match(await server.app.mailbox!.pollOnce(), { imported: 2 });
+  t.same(
+    server.app.db
+      .prepare(
+        "SELECT message_id, dmarc_failed FROM enquiry_messages WHERE enquiry_id = ? AND direction = 'received' ORDER BY id",
+      )
+      .all(id),
+    [
+      { message_id: `refs-${id}@buyer.example`, dmarc_failed: 0 },
+      { message_id: `dmarc-${id}@evil.example`, dmarc_failed: 1 },
+    ],
+    'only the buyer’s own; a DMARC failure flagged on its message',
   );
   const flags = await flagsByMessageId(dovecot);
   for (const n of others.keys())

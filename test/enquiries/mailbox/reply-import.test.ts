@@ -50,6 +50,7 @@ function setUp(
     ],
     cut: false,
     automatic: false,
+    dmarcFailed: false,
   });
   const files = () => readdirSync(join(dataDir, 'uploads')).filter((name) => name !== '.tmp');
   const temporary = () => readdirSync(join(dataDir, 'uploads', '.tmp'));
