@@ -19,6 +19,8 @@ export interface ThreadMessage {
   direction: 'sent' | 'received';
   /** Received from a program (an out-of-office, an autoresponder), not the buyer's answer. */
   automatic: boolean;
+  /** Received, and the receiving server's DMARC check failed: its From may be forged. */
+  dmarcFailed: boolean;
   /** Sent: the admin's address (who sent it). Received: the sender's address. */
   sender: string;
   recipient: string;

@@ -83,7 +83,9 @@ function titleOf(item: TimelineItem): string {
       return 'Enquiry received';
     case 'message':
       if (item.message.direction === 'sent') return replyTitle(item.message.delivery);
-      return item.message.automatic ? 'Automatic reply received' : 'Reply received';
+      return `${item.message.automatic ? 'Automatic reply received' : 'Reply received'}${
+        item.message.dmarcFailed ? ' (DMARC failed: the sender’s address may be forged)' : ''
+      }`;
     case 'note':
       return 'Note';
     case 'event':

@@ -1,7 +1,13 @@
 import type { ParsedMail } from 'mailparser';
 
-/** The header fields that mark a message as sent by a program, read with those matching reads. */
-export const AUTO_REPLY_FIELDS = ['auto-submitted', 'precedence', 'x-autoreply', 'x-autorespond'];
+/** The header fields that mark a message as sent by a program, or its From as failing DMARC, read with those matching reads. */
+export const AUTO_REPLY_FIELDS = [
+  'auto-submitted',
+  'precedence',
+  'x-autoreply',
+  'x-autorespond',
+  'authentication-results',
+];
 
 /** The common out-of-office subjects (Outlook, Gmail, Exchange in several languages), at the subject's start. */
 const OUT_OF_OFFICE =
@@ -11,6 +17,16 @@ function field(headers: ParsedMail['headers'], name: string): string {
   const value = headers.get(name);
   if (value === undefined) return '';
   return (typeof value === 'string' ? value : JSON.stringify(value)).trim().toLowerCase();
+}
+
+/**
+ * Whether the receiving server judged the message's From forged: its `Authentication-Results` (the
+ * first one, the one our own server added on top) says `dmarc=fail`. Without the header: false.
+ */
+export function dmarcFailed(mail: Pick<ParsedMail, 'headers'>): boolean {
+  const value = mail.headers.get('authentication-results');
+  const first = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' && /(^|[\s;])dmarc\s*=\s*fail\b/i.test(first);
 }
 
 /**

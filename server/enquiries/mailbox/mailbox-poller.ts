@@ -1,16 +1,17 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FetchMessageObject, ImapFlow } from 'imapflow';
-import type { AddressObject, ParsedMail } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
 import { DRAWING_LIMITS } from '../../../shared/enquiry/quote.js';
 import type { MailboxStatus } from '../../../shared/enquiry/mailbox-status.js';
 import { CLOSE_GRACE_MS, settledWithin } from '../../platform/mail/stop-when-closing.js';
 import { withoutPassword, type MailboxSettings } from './mailbox-config.js';
 import type { ReplyImport } from './reply-import.js';
-import { AUTO_REPLY_FIELDS, isAutomaticReply } from './auto-reply.js';
+import { AUTO_REPLY_FIELDS, dmarcFailed, isAutomaticReply } from './auto-reply.js';
 import { boundedHeaders } from './bounded-headers.js';
 import { bareMessageId, matchReply, messageIdsIn, type ThreadLookups } from './reply-matching.js';
-import { readReply, UnreadableMessageError, type ParsedReply } from './read-reply.js';
+import { addressesIn, UnreadableMessageError, type ParsedReply } from './read-reply.js';
+import { createReplyReader } from './reply-reader.js';
 import { unreadableReply } from './unreadable-reply.js';
 
 /** The keyword a message imported into a thread gets on the server: never imported twice. */
@@ -51,12 +52,6 @@ export interface PollResult {
   unmatched: number;
   /** Could not be read or stored: left unflagged, tried again at the next poll. */
   failed: number;
-}
-
-function firstAddress(field: AddressObject | AddressObject[] | undefined): string | null {
-  const objects = Array.isArray(field) ? field : field ? [field] : [];
-  for (const object of objects) for (const entry of object.value) if (entry.address) return entry.address;
-  return null;
 }
 
 function errorText(error: unknown): string {
@@ -100,6 +95,8 @@ export function createMailboxPoller(options: {
   let failures = 0;
   let keywordsRefused = false;
   const passedOver = new Set<string>();
+  /** Messages are read (parts decoded, attachments taken out) on a thread of their own, never on the event loop. */
+  const reader = createReplyReader({ log });
 
   const dropClient = () => {
     const old = client;
@@ -160,10 +157,10 @@ export function createMailboxPoller(options: {
     }
   }
 
-  /** The message read; one mailparser cannot read, as text with a note (stored once, never tried again). */
+  /** The message read on the reader thread; one it cannot read, as text with a note (stored once, never tried again). */
   async function parsed(source: Buffer, headers: ParsedMail, size: number): Promise<ParsedReply> {
     try {
-      return await readReply(simpleParser, source);
+      return await reader.read(source);
     } catch (error) {
       if (!(error instanceof UnreadableMessageError)) throw error;
       log.warn(`a reply could not be read whole (${error.message}): its text is kept as received`);
@@ -195,6 +192,7 @@ export function createMailboxPoller(options: {
       attachments: mail.attachments,
       cut,
       automatic: isAutomaticReply(headers),
+      dmarcFailed: dmarcFailed(headers),
     });
     if (outcome.outcome === 'imported')
       log.info(
@@ -223,7 +221,7 @@ export function createMailboxPoller(options: {
         {
           mentions: messageIdsIn(headers.inReplyTo, headers.references),
           subject: headers.subject ?? '',
-          from: firstAddress(headers.from),
+          from: addressesIn(headers.from),
         },
         lookups,
       );
@@ -348,6 +346,7 @@ export function createMailboxPoller(options: {
       );
       connecting?.close();
       dropClient();
+      await reader.close();
     },
   };
 }

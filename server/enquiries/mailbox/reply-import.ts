@@ -6,6 +6,7 @@ import { isRefusal, type DrawingFiles, type ReceivedDrawing } from '../drawings/
 import type { NewDrawing } from '../enquiry-store.js';
 import type { DB } from '../../platform/db/open-database.js';
 import type { StorageMonitor } from '../../platform/storage/storage-monitor.js';
+import { createMailAllowance, type MailAllowance } from './mail-allowance.js';
 
 /** A buyer's reply, parsed, matched to its enquiry, ready to store. */
 export interface IncomingReply {
@@ -23,6 +24,8 @@ export interface IncomingReply {
   cut: boolean;
   /** An automatic reply (auto-reply.ts): stored as such; the enquiry stays as it was (read, whose turn). */
   automatic: boolean;
+  /** The receiving server's Authentication-Results said dmarc=fail: shown on the message. */
+  dmarcFailed: boolean;
 }
 
 /** What happened to a reply: stored, already stored (a second poll, a restart mid-poll), or its enquiry is gone. */
@@ -32,6 +35,11 @@ export type ImportOutcome =
   | { outcome: 'gone' };
 
 export type ReplyImport = ReturnType<typeof createReplyImport>;
+
+/** The line above a reply's text that names each attachment not stored, and why. */
+export function notKeptNote(refused: string[]): string {
+  return `[Attachments not stored: ${refused.map((reason) => reason.replace(/\.$/, '')).join('; ')}.]`;
+}
 
 /**
  * Stores buyers' replies in their enquiry's thread: the message (once: its Message-ID is unique), the
@@ -46,14 +54,17 @@ export function createReplyImport(options: {
   now: () => number;
   /** Called after each reply stored (the e-mail that tells the admin). */
   onImported?: () => void;
+  /** The allowances for files sent by e-mail (MAIL_ALLOWANCE unless a test sets smaller ones). */
+  allowance?: MailAllowance;
 }) {
   const { db, storage, drawings } = options;
+  const allowance = createMailAllowance(db, options.now, options.allowance);
   const known = db.prepare<[string], number>('SELECT 1 FROM enquiry_messages WHERE message_id = ?').pluck();
   const exists = db.prepare<[number], number>('SELECT 1 FROM enquiries WHERE id = ?').pluck();
   const insertMessage = db.prepare(
     // An automatic reply is never the buyer's answer: it is not e-mailed to the admin (announced_at set).
-    `INSERT INTO enquiry_messages (enquiry_id, direction, message_id, in_reply_to, refs, sender, recipient, subject, body, created_at, automatic, announced_at)
-     VALUES (@enquiryId, 'received', @messageId, @inReplyTo, @refs, @sender, @recipient, @subject, @body, @createdAt, @automatic,
+    `INSERT INTO enquiry_messages (enquiry_id, direction, message_id, in_reply_to, refs, sender, recipient, subject, body, created_at, automatic, dmarc_failed, announced_at)
+     VALUES (@enquiryId, 'received', @messageId, @inReplyTo, @refs, @sender, @recipient, @subject, @body, @createdAt, @automatic, @dmarcFailed,
        CASE WHEN @automatic = 1 THEN @createdAt END)`,
   );
   const insertFile = db.prepare(
@@ -64,39 +75,54 @@ export function createReplyImport(options: {
     "UPDATE enquiries SET read_at = NULL, awaiting = 'us', last_message_at = ? WHERE id = ?",
   );
 
-  /** Each attachment through the drawing checks, to temporary files; what failed, by name and why. */
+  /**
+   * Each attachment through the drawing checks and the allowances for files sent by e-mail, to
+   * temporary files; what was not kept, by name and why. A disk under its free-space floor keeps none
+   * of them (the text is stored all the same).
+   */
   async function receiveAttachments(reply: IncomingReply): Promise<{ received: ReceivedDrawing[]; refused: string[] }> {
     const received: ReceivedDrawing[] = [];
     const refused: string[] = [];
+    if (reply.attachments.length === 0) return { received, refused };
+    const room = allowance.room(reply.enquiryId, reply.sender);
     let budget = DRAWING_LIMITS.totalBytes;
+    let floorReached = false;
     try {
       for (const attachment of reply.attachments) {
         const name = attachment.filename ?? 'attachment';
-        if (reply.cut) {
-          refused.push(`${name}: the message was too large to read whole`);
-          continue;
-        }
-        if (received.length >= DRAWING_LIMITS.files) {
-          refused.push(`${name}: more than ${DRAWING_LIMITS.files} files`);
-          continue;
-        }
-        if (attachment.size > DRAWING_LIMITS.fileBytes) {
-          refused.push(`${name}: larger than ${DRAWING_LIMITS.fileBytes / (1024 * 1024)} MB`);
+        const why = refusal(attachment.size);
+        if (why) {
+          refused.push(`${name}: ${why}`);
           continue;
         }
         const result = await drawings.receive(Readable.from([attachment.content]), name, budget);
         if (isRefusal(result)) {
-          if (result.status === 503) throw new Error(`drawings cannot be stored: ${result.message}`);
-          refused.push(result.message);
+          floorReached = result.status === 503;
+          refused.push(floorReached ? `${name}: not kept, the disk is nearly full` : result.message);
           continue;
         }
         received.push(result);
         budget -= result.size;
+        if ('enquiryBytes' in room) {
+          room.enquiryBytes -= result.size;
+          room.senderBytes -= result.size;
+        }
       }
       return { received, refused };
     } catch (error) {
       await Promise.all(received.map((drawing) => rm(drawing.tempPath, { force: true })));
       throw error;
+    }
+
+    /** Why an attachment of `size` bytes is not kept before it is read, if it is not. */
+    function refusal(size: number): string | undefined {
+      if (reply.cut) return 'the message was too large to read whole';
+      if ('refused' in room) return room.refused;
+      if (floorReached) return 'not kept, the disk is nearly full';
+      if (received.length >= DRAWING_LIMITS.files) return `more than ${DRAWING_LIMITS.files} files`;
+      if (size > DRAWING_LIMITS.fileBytes) return `larger than ${DRAWING_LIMITS.fileBytes / (1024 * 1024)} MB`;
+      if (size > budget) return `more than ${DRAWING_LIMITS.totalBytes / (1024 * 1024)} MB in one message`;
+      return allowance.overAllowance(size, room);
     }
   }
 
@@ -127,9 +153,10 @@ export function createReplyImport(options: {
               sender: reply.sender,
               recipient: reply.recipient,
               subject: reply.subject,
-              body: reply.body,
+              body: refused.length > 0 ? `${notKeptNote(refused)}\n\n${reply.body}` : reply.body,
               createdAt,
               automatic: reply.automatic ? 1 : 0,
+              dmarcFailed: reply.dmarcFailed ? 1 : 0,
             }).lastInsertRowid,
           );
           for (const drawing of kept) {

@@ -6,8 +6,8 @@ export interface ReplyHeaders {
   /** In-Reply-To, then References: message ids without angle brackets. */
   mentions: string[];
   subject: string;
-  /** The From address. */
-  from: string | null;
+  /** Every address in From (a message is matched only when there is exactly one). */
+  from: string[];
 }
 
 /** What the matching asks of the database. */
@@ -45,24 +45,26 @@ export function messageIdsIn(...headers: (string | string[] | undefined)[]): str
 }
 
 /**
- * The enquiry a message replies to: the thread of a message its In-Reply-To or References names; or,
- * failing that (a forward loses those headers), the enquiry `[#n]` in its subject names, when the
- * message comes from that enquiry's own e-mail address (in any case). Undefined: not a reply we know.
+ * The enquiry a message replies to, when it comes from that enquiry's own e-mail address (in any
+ * case) and from it alone: the thread of a message its In-Reply-To or References names; or, failing
+ * that (a forward loses those headers), the enquiry `[#n]` in its subject names. A thread's headers or
+ * a tag in a message from anyone else, or with two addresses in From, match nothing: a forged From
+ * or a colleague's reply is never put in the buyer's thread. Undefined: not a reply we take.
  */
 export function matchReply(headers: ReplyHeaders, lookups: ThreadLookups): number | undefined {
+  const from = headers.from.length === 1 ? headers.from[0]!.trim().toLowerCase() : undefined;
+  if (!from) return undefined;
+  const fromBuyer = (enquiryId: number | undefined) =>
+    enquiryId !== undefined && lookups.emailOf(enquiryId)?.trim().toLowerCase() === from;
   // The most recent ones (References lists the thread oldest first; a long one is cut to its end).
   for (const id of headers.mentions.slice(-MAX_MENTIONS)) {
     const enquiryId = lookups.enquiryOfMessage(id);
-    if (enquiryId !== undefined && lookups.emailOf(enquiryId) !== undefined) return enquiryId;
+    if (enquiryId !== undefined) return fromBuyer(enquiryId) ? enquiryId : undefined;
   }
-  const from = headers.from?.trim().toLowerCase();
-  if (!from) return undefined;
   // The last `[#n]` only (a forward adds its own prefix before it): a subject of many is not tried tag by tag.
   const number = [...headers.subject.matchAll(/\[#(\d{1,12})\]/g)].at(-1)?.[1];
-  if (number === undefined) return undefined;
-  const enquiryId = Number(number);
-  const email = lookups.emailOf(enquiryId);
-  return email && email.trim().toLowerCase() === from ? enquiryId : undefined;
+  const enquiryId = number === undefined ? undefined : Number(number);
+  return fromBuyer(enquiryId) ? enquiryId : undefined;
 }
 
 /** The lookups, on the site's database. */

@@ -7,6 +7,7 @@ interface MessageRow {
   id: number;
   direction: ThreadMessage['direction'];
   automatic: number;
+  dmarc_failed: number;
   sender: string;
   recipient: string;
   subject: string;
@@ -24,7 +25,7 @@ interface MessageRow {
  */
 export function createTimelineReads(db: Database.Database) {
   const messages = db.prepare<[number], MessageRow>(
-    `SELECT id, direction, automatic, sender, recipient, subject, body, created_at, send_status, send_error, send_tries
+    `SELECT id, direction, automatic, dmarc_failed, sender, recipient, subject, body, created_at, send_status, send_error, send_tries
      FROM enquiry_messages WHERE enquiry_id = ? ORDER BY created_at, id`,
   );
   const files = db.prepare<[number], DrawingRow & { message_id: number }>(
@@ -51,6 +52,7 @@ export function createTimelineReads(db: Database.Database) {
             id: row.id,
             direction: row.direction,
             automatic: row.automatic === 1,
+            dmarcFailed: row.dmarc_failed === 1,
             sender: row.sender,
             recipient: row.recipient,
             subject: row.subject,

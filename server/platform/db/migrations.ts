@@ -767,4 +767,23 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX IF NOT EXISTS enquiries_by_network ON enquiries (client_ip_hash) WHERE spam_reason IS NULL;
     `,
   },
+  {
+    version: 33,
+    name: 'the files each sender brought by e-mail, found by sender',
+    sql: `
+      -- A sender's messages of the last day, to hold the files they bring by e-mail to an allowance
+      -- (server/enquiries/mailbox/mail-allowance.ts), without reading every message.
+      CREATE INDEX IF NOT EXISTS enquiry_messages_received_by_sender
+        ON enquiry_messages (sender COLLATE NOCASE, created_at) WHERE direction = 'received';
+    `,
+  },
+  {
+    version: 34,
+    name: 'a DMARC failure flagged on a received message',
+    sql: `
+      -- The receiving server's Authentication-Results said dmarc=fail: the timeline says the sender's
+      -- address may be forged.
+      ALTER TABLE enquiry_messages ADD COLUMN dmarc_failed INTEGER NOT NULL DEFAULT 0 CHECK (dmarc_failed IN (0, 1));
+    `,
+  },
 ];

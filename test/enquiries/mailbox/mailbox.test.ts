@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ImapFlow } from 'imapflow';
 import { simpleParser } from 'mailparser';
@@ -116,11 +116,15 @@ function p99(times: number[]): number {
 }
 
 /** Page answers one after another (the home page, as a visitor asks for it) until `done` settles: their times in ms. */
-async function probePages<T>(server: TestServer, done: Promise<T>): Promise<{ times: number[]; value: T }> {
+async function probePages<T>(
+  server: TestServer,
+  done: Promise<T>,
+  atLeast = 20,
+): Promise<{ times: number[]; value: T }> {
   let settled = false;
   const finished = done.finally(() => (settled = true));
   const times: number[] = [];
-  while (!settled || times.length < 20) {
+  while (!settled || times.length < atLeast) {
     const start = performance.now();
     const page = await server.fetch('/');
     await page.arrayBuffer();
@@ -136,11 +140,24 @@ async function probePages<T>(server: TestServer, done: Promise<T>): Promise<{ ti
  * shared machine the test holds the import to 100 ms above what the probe measured with nothing running.
  */
 async function pagesDuring<T>(server: TestServer, work: () => Promise<T>) {
-  // The first answers render and cache the page: not part of either measure.
+  // The mail parser loads with the first poll (once per process, the test's too), and the first
+  // answers render and cache the page: not part of either measure.
+  await simpleParser(rfc822({ from: 'warm@up.example', subject: 'Hi', html: '<p>Hi</p>' }));
   for (let warm = 0; warm < 5; warm += 1) await (await server.fetch('/')).arrayBuffer();
-  const baseline = p99((await probePages(server, Promise.resolve())).times);
+  // Long enough (300 answers) for the p99 to see the machine's own hiccups.
+  const baseline = p99((await probePages(server, Promise.resolve(), 300)).times);
   const { times, value } = await probePages(server, work());
   return { baseline, during: p99(times), value };
+}
+
+/**
+ * The pages' p99 during an import stays under 100 ms more than the same probe's p99 just before it, in
+ * the same run: on the shared 2-core test machine the probe alone varied from 41 to 375 ms with the
+ * same code, so the bound is on what the import adds, not on the machine's load.
+ */
+function assertPagesHeldUp(t: Test, baseline: number, during: number): void {
+  const report = `pages' p99 ${during.toFixed(1)} ms during the import (${baseline.toFixed(1)} ms before)`;
+  t.ok(during < baseline + 100, report);
 }
 
 let dovecot: TestDovecot;
@@ -191,22 +208,64 @@ test('a reply naming our message in In-Reply-To comes into the thread after one 
   t.ok(server.app.mailbox!.status().lastSuccessAt);
 });
 
-test('a reply naming our message only in References is taken too', async (t) => {
+test('a reply naming our message only in References is taken too; from anyone else, or from two, it is not', async (t) => {
   const server = await mailboxServer(t, dovecot);
   const id = await enquiryFrom(server, 'refs@buyer.example');
   sentReply(server, id, `sent-refs-${id}@forge.test`);
+  const threadHeaders = {
+    inReplyTo: 'unknown@elsewhere.example',
+    references: `<first@elsewhere.example> <sent-refs-${id}@forge.test>`,
+  };
   dovecot.deliver(
     rfc822({
-      from: 'someone.else@buyer.example',
+      from: 'refs@buyer.example',
       subject: 'Fwd: quote',
       messageId: `refs-${id}@buyer.example`,
-      inReplyTo: 'unknown@elsewhere.example',
-      references: `<first@elsewhere.example> <sent-refs-${id}@forge.test>`,
-      text: 'My colleague answers for us.',
+      ...threadHeaders,
+      text: 'We answer.',
     }),
   );
-  await server.app.mailbox!.pollOnce();
-  t.match(received(server, id), [{ message_id: `refs-${id}@buyer.example`, body: 'My colleague answers for us.' }]);
+  // Issue 40 item 9: a colleague's reply, a forged From with the thread's headers or the tag, two addresses.
+  const others = [
+    { from: 'someone.else@buyer.example', subject: 'Fwd: quote', ...threadHeaders },
+    { from: 'refs@buyer.example', fromHeader: 'refs@buyer.example, attacker@evil.example', subject: `Re [#${id}]` },
+    {
+      from: 'refs@buyer.example',
+      fromHeader: 'refs@buyer.example, attacker@evil.example',
+      subject: 'Re',
+      ...threadHeaders,
+    },
+  ];
+  for (const [n, other] of others.entries())
+    dovecot.deliver(rfc822({ ...other, messageId: `other-${n}-${id}@evil.example`, text: 'Pay to this account.' }));
+  // From the buyer's address, but the receiving server found it failing DMARC: taken, and flagged.
+  dovecot.deliver(
+    rfc822({
+      from: 'refs@buyer.example',
+      subject: `Re [#${id}]`,
+      messageId: `dmarc-${id}@evil.example`,
+      extraHeaders: [
+        'Authentication-Results: mx.forge.test; spf=fail smtp.mailfrom=evil.example; dmarc=fail (p=none) header.from=buyer.example',
+      ],
+      text: 'New bank details.',
+    }),
+  );
+  t.match(await server.app.mailbox!.pollOnce(), { imported: 2 });
+  t.same(
+    server.app.db
+      .prepare(
+        "SELECT message_id, dmarc_failed FROM enquiry_messages WHERE enquiry_id = ? AND direction = 'received' ORDER BY id",
+      )
+      .all(id),
+    [
+      { message_id: `refs-${id}@buyer.example`, dmarc_failed: 0 },
+      { message_id: `dmarc-${id}@evil.example`, dmarc_failed: 1 },
+    ],
+    'only the buyer’s own; a DMARC failure flagged on its message',
+  );
+  const flags = await flagsByMessageId(dovecot);
+  for (const n of others.keys())
+    t.same([...flags.get(`other-${n}-${id}@evil.example`)!], [PASSED_OVER_KEYWORD], 'left in the mailbox, unread');
 });
 
 test('without those headers, [#n] in the subject from the enquiry address is taken', async (t) => {
@@ -349,6 +408,71 @@ test('a 30 MB attachment is not stored; the text is', async (t) => {
   t.ok(grown < 400 * 1024 * 1024, `memory grew by ${Math.round(grown / 1048576)} MB`);
 });
 
+test('a 20 MB attachment is read off the event loop: pages answer within their bound meanwhile', async (t) => {
+  const server = await mailboxServer(t, dovecot);
+  const id = await enquiryFrom(server, 'twenty@buyer.example');
+  const big = Buffer.alloc(20 * 1024 * 1024, 0x41);
+  big.write('%PDF-1.7\n');
+  dovecot.deliver(
+    rfc822({
+      from: 'twenty@buyer.example',
+      subject: `Twenty [#${id}]`,
+      text: 'The 20 MB drawing.',
+      attachments: [{ name: 'twenty.pdf', type: 'application/pdf', bytes: big }],
+    }),
+  );
+  const { baseline, during, value } = await pagesDuring(server, () => server.app.mailbox!.pollOnce());
+  assertPagesHeldUp(t, baseline, during);
+  t.match(value, { imported: 1, failed: 0 });
+  t.match(received(server, id), [{ body: /^The 20 MB drawing\./ }]);
+});
+
+test('12 e-mails × 2 files to one enquiry keep at most 50 MB on disk; a thread in Spam keeps none, with a note', async (t) => {
+  const server = await mailboxServer(t, dovecot);
+  const id = await enquiryFrom(server, 'flood@buyer.example');
+  const spam = await enquiryFrom(server, 'flood@buyer.example');
+  server.app.db.prepare("UPDATE enquiries SET spam_reason = 'marked by the admin' WHERE id = ?").run(spam);
+  const file = (n: number) => {
+    // 2.25 MB each: 54 MB offered, of which 22 files (49.5 MB) fit the allowance.
+    const bytes = Buffer.alloc(2.25 * 1024 * 1024, n);
+    bytes.write('%PDF-1.7\n');
+    return { name: `sheet-${n}.pdf`, type: 'application/pdf', bytes };
+  };
+  for (let n = 0; n < 12; n += 1)
+    dovecot.deliver(
+      rfc822({
+        from: 'flood@buyer.example',
+        subject: `Drawings [#${id}]`,
+        text: `Mail ${n}.`,
+        attachments: [file(2 * n), file(2 * n + 1)],
+      }),
+    );
+  dovecot.deliver(
+    rfc822({
+      from: 'flood@buyer.example',
+      subject: `Drawings [#${spam}]`,
+      text: 'Into Spam.',
+      attachments: [file(99)],
+    }),
+  );
+  t.match(await server.app.mailbox!.pollOnce(), { imported: 13, failed: 0 });
+  const uploads = join(server.dataDir, 'uploads');
+  const onDisk = readdirSync(uploads).filter((name) => name !== '.tmp');
+  const bytes = onDisk.reduce((sum, name) => sum + statSync(join(uploads, name)).size, 0);
+  t.equal(onDisk.length, 22, '22 of the 24 files are on disk');
+  t.equal(bytes, 22 * 2.25 * 1024 * 1024, '49.5 MB: within the 50 MB allowance');
+  t.same(readdirSync(join(uploads, '.tmp')), [], 'no temporary file left');
+  const notes = received(server, id).filter((message) => message.body.startsWith('[Attachments not stored: '));
+  t.equal(notes.length, 1, 'the last mail, past the allowance, says so');
+  t.match(
+    notes[0]?.body,
+    /sheet-\d+\.pdf: not kept, the files sent by e-mail to this enquiry would pass its allowance of 50 MB/,
+  );
+  t.match(received(server, spam), [
+    { body: /^\[Attachments not stored: sheet-99\.pdf: not kept, the enquiry is in Spam\.\]\n\nInto Spam\./ },
+  ]);
+});
+
 test('restart mid-poll: imported but never flagged, the next server imports nothing twice', async (t) => {
   const first = await mailboxServer(t, dovecot);
   const id = await enquiryFrom(first, 'restart@buyer.example');
@@ -442,8 +566,6 @@ test('a References header of 40,000 ids is read to its last 100, and unmatched m
   const server = await mailboxServer(t, dovecot);
   const id = await enquiryFrom(server, 'long-thread@buyer.example');
   sentReply(server, id, `sent-long-${id}@forge.test`);
-  // The mail parser loads with the first poll (once per process, the test's too): not part of the measure.
-  await simpleParser(rfc822({ from: 'warm@up.example', subject: 'Hi', html: '<p>Hi</p>' }));
   const many = Array.from({ length: 40_000 }, (_, n) => `<${n}@x.example>`).join('\r\n ');
   const long = Array.from({ length: 20_000 }, (_, n) => `<${'a'.repeat(60)}.${n}@long.example>`).join('\r\n ');
   dovecot.deliver(
@@ -462,9 +584,7 @@ test('a References header of 40,000 ids is read to its last 100, and unmatched m
     }),
   );
   const { baseline, during, value } = await pagesDuring(server, () => server.app.mailbox!.pollOnce());
-  // Reported, not asserted: on the shared 2-core test machine (load about 20) the probe's p99 varied
-  // from 41 to 375 ms with the same code; the bound on the work is asserted below and in reply-parts.
-  t.comment(`pages' p99 ${during.toFixed(1)} ms during the import (${baseline.toFixed(1)} ms before)`);
+  assertPagesHeldUp(t, baseline, during);
   t.match(value, { imported: 1, failed: 0 });
   t.ok(value.unmatched >= 2);
   const [reply] = received(server, id);
@@ -479,7 +599,7 @@ test('a References header of 40,000 ids is read to its last 100, and unmatched m
   t.match(await restarted.app.mailbox!.pollOnce(), { imported: 0, unmatched: 0 }, 'a restart reads none of them again');
 });
 
-test('a drawing in a reply is stored; a message the parser refuses is kept as text with a note', async (t) => {
+test('a drawing in a reply is stored; a message the parser refuses (a 2 MB header line, 5,000 parts) is kept as text with a note', async (t) => {
   const server = await mailboxServer(t, dovecot);
   const id = await enquiryFrom(server, 'parsed@buyer.example');
   const drawing = Buffer.alloc(3 * 1024 * 1024, 0x42);
@@ -500,7 +620,15 @@ test('a drawing in a reply is stored; a message the parser refuses is kept as te
       `--b\r\nX-Long: ${'x'.repeat(2 * 1024 * 1024)}\r\nContent-Type: text/plain\r\n\r\nafter\r\n--b--\r\n`,
   );
   dovecot.deliver(refused);
-  t.match(await server.app.mailbox!.pollOnce(), { imported: 2, failed: 0 });
+  // 5,000 parts: past mailparser's limit of child nodes (issue 40 item 16).
+  const parts = Array.from({ length: 5000 }, (_, n) => `--p\r\nContent-Type: text/plain\r\n\r\npart ${n}\r\n`);
+  dovecot.deliver(
+    Buffer.from(
+      `From: parsed@buyer.example\r\nSubject: Parts [#${id}]\r\nMessage-ID: <parts-${id}@buyer.example>\r\n` +
+        `Content-Type: multipart/mixed; boundary="p"\r\n\r\n${parts.join('')}--p--\r\n`,
+    ),
+  );
+  t.match(await server.app.mailbox!.pollOnce(), { imported: 3, failed: 0 });
   const files = server.app.db.prepare('SELECT name, size FROM enquiry_files WHERE enquiry_id = ?').all(id);
   t.same(files, [{ name: 'drawing.pdf', size: drawing.length }], 'the drawing is stored');
   const kept = received(server, id).find((message) => message.message_id === `refused-${id}@buyer.example`);
@@ -509,10 +637,14 @@ test('a drawing in a reply is stored; a message the parser refuses is kept as te
     /^\[This message \(\d+ KB\) could not be read whole: .+\. Its text is shown as it came; none of its attachments were kept\.\]/,
   );
   t.match(kept?.body, /The words survive\./);
-  t.ok(
-    (await flagsByMessageId(dovecot)).get(`refused-${id}@buyer.example`)?.has(IMPORTED_KEYWORD),
-    'flagged: read once',
+  const many = received(server, id).find((message) => message.message_id === `parts-${id}@buyer.example`);
+  t.match(
+    many?.body,
+    /^\[This message \(\d+ KB\) could not be read whole: Max allowed child nodes exceeded\. .+\]\n\n--p/,
   );
+  const flags = await flagsByMessageId(dovecot);
+  for (const messageId of [`refused-${id}@buyer.example`, `parts-${id}@buyer.example`])
+    t.ok(flags.get(messageId)?.has(IMPORTED_KEYWORD), 'flagged: read once, never tried again at a restart');
 });
 
 test('out-of-office mail is recorded as an automatic reply, not as the buyer’s answer', async (t) => {

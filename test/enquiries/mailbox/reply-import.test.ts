@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import t from 'tap';
 import { createDrawingFiles } from '../../../server/enquiries/drawings/drawing-files.js';
+import type { MailAllowance } from '../../../server/enquiries/mailbox/mail-allowance.js';
 import { createReplyImport, type IncomingReply } from '../../../server/enquiries/mailbox/reply-import.js';
 import { openDatabase } from '../../../server/platform/db/open-database.js';
 import { StorageUnavailableError } from '../../../server/platform/storage/storage-error.js';
@@ -10,7 +11,10 @@ import { SAMPLE_DRAWINGS } from '../../helpers/drawings.js';
 import { withDataDir } from '../../helpers/server.js';
 
 /** A database and uploads folder of their own, and a storage monitor that can be made to fail. */
-function setUp(t: Parameters<typeof withDataDir>[0]) {
+function setUp(
+  t: Parameters<typeof withDataDir>[0],
+  options: { allowance?: MailAllowance; minFreeBytes?: number } = {},
+) {
   const dataDir = withDataDir(t);
   const db = openDatabase(join(dataDir, 'forge.db'));
   t.teardown(() => db.close());
@@ -21,7 +25,7 @@ function setUp(t: Parameters<typeof withDataDir>[0]) {
       return db.transaction(work)();
     },
   } as unknown as StorageMonitor;
-  const drawings = createDrawingFiles(dataDir);
+  const drawings = createDrawingFiles(dataDir, options.minFreeBytes);
   const id = Number(
     db
       .prepare(
@@ -29,7 +33,8 @@ function setUp(t: Parameters<typeof withDataDir>[0]) {
       )
       .run(new Date(0).toISOString()).lastInsertRowid,
   );
-  const replies = createReplyImport({ db, storage, drawings, now: () => Date.parse('2026-11-25T10:00:00Z') });
+  const now = () => Date.parse('2026-11-25T10:00:00Z');
+  const replies = createReplyImport({ db, storage, drawings, now, allowance: options.allowance });
   const reply = (messageId: string): IncomingReply => ({
     enquiryId: id,
     messageId,
@@ -45,6 +50,7 @@ function setUp(t: Parameters<typeof withDataDir>[0]) {
     ],
     cut: false,
     automatic: false,
+    dmarcFailed: false,
   });
   const files = () => readdirSync(join(dataDir, 'uploads')).filter((name) => name !== '.tmp');
   const temporary = () => readdirSync(join(dataDir, 'uploads', '.tmp'));
@@ -84,3 +90,84 @@ t.test('a cut message keeps its text and none of its files; an enquiry gone keep
   t.match(await replies.importReply(reply('late@buyer.example')), { outcome: 'gone' });
   t.same(files(), [], 'its files removed');
 });
+
+const bodyOf = (db: ReturnType<typeof setUp>['db'], messageId: string) =>
+  db.prepare('SELECT body FROM enquiry_messages WHERE message_id = ?').pluck().get(messageId) as string;
+const pdf = SAMPLE_DRAWINGS.pdf.bytes.length;
+const png = SAMPLE_DRAWINGS.png.bytes.length;
+
+t.test(
+  'files sent by e-mail are held to an allowance per enquiry and per sender; the text says what was not stored',
+  async (t) => {
+    // Room in the enquiry for the first reply's two files and one more; the sender's day for four.
+    const { db, id, replies, reply, files } = setUp(t, {
+      allowance: { enquiryBytes: pdf + png + pdf, senderBytesPerDay: 2 * (pdf + png) },
+    });
+    t.match(await replies.importReply(reply('a1@buyer.example')), { outcome: 'imported', drawings: 2 });
+    t.match(await replies.importReply(reply('a2@buyer.example')), {
+      outcome: 'imported',
+      drawings: 1,
+      refused: [/^part\.png: not kept, the files sent by e-mail to this enquiry would pass its allowance/],
+    });
+    t.match(
+      bodyOf(db, 'a2@buyer.example'),
+      /^\[Attachments not stored: part\.png: not kept, .+\.\]\n\nWith the drawing\.$/,
+    );
+    // Another enquiry of the same sender (the address in another case): one file left of the day's four.
+    const other = Number(
+      db
+        .prepare(
+          "INSERT INTO enquiries (name, email, phone, subject, message, created_at) VALUES ('Asha', 'asha@buyer.example', '1', 's2', 'm', ?)",
+        )
+        .run(new Date(0).toISOString()).lastInsertRowid,
+    );
+    t.match(
+      await replies.importReply({ ...reply('a3@buyer.example'), enquiryId: other, sender: 'ASHA@Buyer.example' }),
+      {
+        drawings: 1,
+        refused: [/^part\.png: not kept, the files this sender sent by e-mail in 24 hours would pass/],
+      },
+    );
+    t.equal(files().length, 4, 'four files on disk');
+    t.equal(db.prepare('SELECT sum(size) FROM enquiry_files').pluck().get(), 3 * pdf + png);
+    t.equal(db.prepare('SELECT count(*) FROM enquiry_files WHERE enquiry_id = ?').pluck().get(id), 3);
+    const plan = db
+      .prepare(
+        "EXPLAIN QUERY PLAN SELECT 1 FROM enquiry_messages m WHERE m.direction = 'received' AND m.sender = ? COLLATE NOCASE AND m.created_at >= ?",
+      )
+      .all('asha@buyer.example', '2026-11-24') as { detail: string }[];
+    t.match(
+      plan.map((step) => step.detail).join('\n'),
+      /enquiry_messages_received_by_sender/,
+      "the sender's files found by index",
+    );
+  },
+);
+
+t.test('a thread in Spam or Trash takes no files: the text is kept with a note', async (t) => {
+  const { db, id, replies, reply, files } = setUp(t);
+  db.prepare("UPDATE enquiries SET spam_reason = 'links' WHERE id = ?").run(id);
+  t.match(await replies.importReply(reply('s1@buyer.example')), { outcome: 'imported', drawings: 0 });
+  t.equal(
+    bodyOf(db, 's1@buyer.example'),
+    '[Attachments not stored: part.pdf: not kept, the enquiry is in Spam; part.png: not kept, the enquiry is in Spam.]\n\nWith the drawing.',
+  );
+  db.prepare("UPDATE enquiries SET spam_reason = NULL, trashed_at = '2026-11-25T09:00:00Z' WHERE id = ?").run(id);
+  t.match(await replies.importReply(reply('t1@buyer.example')), { drawings: 0, refused: [/in Trash/, /in Trash/] });
+  t.same(files(), [], 'no file on disk');
+});
+
+t.test(
+  'under the free-space floor a reply is stored text-only, with a note that its files were not kept',
+  async (t) => {
+    // A floor higher than any disk: every file is refused as the disk being nearly full.
+    const { db, replies, reply, files, temporary } = setUp(t, { minFreeBytes: Number.MAX_SAFE_INTEGER });
+    t.match(await replies.importReply(reply('f1@buyer.example')), { outcome: 'imported', drawings: 0 });
+    t.equal(
+      bodyOf(db, 'f1@buyer.example'),
+      '[Attachments not stored: part.pdf: not kept, the disk is nearly full; part.png: not kept, the disk is nearly full.]\n\nWith the drawing.',
+    );
+    t.same(files(), []);
+    t.same(temporary(), []);
+  },
+);

@@ -58,10 +58,24 @@ t.test('which enquiry a message replies to', async (t) => {
     enquiryOfMessage: (id) => messages.get(id),
     emailOf: (id) => emails.get(id),
   };
-  const match = (mentions: string[], subject: string, from: string | null) =>
+  const match = (mentions: string[], subject: string, ...from: string[]) =>
     matchReply({ mentions, subject, from }, lookups);
-  t.equal(match(['sent-7@forge.test'], 'Re: anything', 'stranger@else.example'), 7, 'In-Reply-To wins, any sender');
-  t.equal(match(['unknown@x', 'reply-9@buyer.example'], 'Re: [#12]', 'mehta@buyer.example'), 9, 'References');
+  t.equal(match(['sent-7@forge.test'], 'Re: anything', 'asha@buyer.example'), 7, 'In-Reply-To, from the buyer');
+  t.equal(match(['unknown@x', 'reply-9@buyer.example'], 'Re: [#12]', 'ravi@buyer.example'), 9, 'References');
+  // Issue 40 item 9: the thread's headers or a tag from anyone but the buyer alone match nothing.
+  t.equal(
+    match(['sent-7@forge.test'], 'Re: anything', 'stranger@else.example'),
+    undefined,
+    'In-Reply-To, another sender',
+  );
+  t.equal(match(['reply-9@buyer.example'], 'Re: [#12]', 'mehta@buyer.example'), undefined, 'no tag after a thread');
+  t.equal(
+    match([], 'Re: Flanges [#12]', 'mehta@buyer.example', 'attacker@evil.example'),
+    undefined,
+    'two addresses in From',
+  );
+  t.equal(match(['sent-7@forge.test'], 'Re', 'asha@buyer.example', 'asha@buyer.example'), undefined, 'From twice');
+  t.equal(match([], 'Re: Flanges [#12]'), undefined, 'no From');
   t.equal(match(['orphan@forge.test'], 'Re', 'x@y.z'), undefined, 'a thread whose enquiry is gone');
   t.equal(match([], 'Fwd: Re: Flanges [#12]', 'MEHTA@buyer.example'), 12, '[#n] from its address, any case');
   t.equal(match([], 'Re: Flanges [#12]', 'intruder@attacker.example'), undefined, 'another sender');
