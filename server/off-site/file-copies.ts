@@ -70,7 +70,7 @@ export function fileCopies(target: BackupTarget, keys: OffSiteKeys, knownHosts: 
       return latest;
     },
     async sizeBytes(): Promise<number> {
-      const { stdout } = await restic(['stats', '--json', '--mode', 'raw-data']);
+      const { stdout } = await restic(['stats', '--json', '--mode', 'raw-data', '--no-lock'], QUICK_MS);
       return (JSON.parse(stdout) as { total_size: number }).total_size;
     },
     async check(): Promise<void> {

@@ -51,6 +51,7 @@ export function createOffSiteCopies(options: OffSiteOptions) {
     problem: setting && 'problem' in setting ? setting.problem : null,
     database: { lastCopyAt: null, behindSince: null, lastError: null },
     files: { lastCopyAt: null, behindSince: null, lastError: null },
+    filesSizeBytes: null,
     drill: { last: null, missing: false },
   };
   const startedAt = now();
@@ -73,12 +74,19 @@ export function createOffSiteCopies(options: OffSiteOptions) {
     }
     const since = status.files.behindSince ?? now();
     status.files.behindSince = null;
-    running = files
+    const copies = files;
+    running = copies
       .snapshot(dataDir, id)
       .then(
         () => {
           status.files.lastCopyAt = now();
           status.files.lastError = null;
+          // The size at the target, for the card, measured beside the next copies: a failure to
+          // measure it is no failure of the copy.
+          copies.sizeBytes().then(
+            (size) => void (status.filesSizeBytes = size),
+            () => {},
+          );
         },
         (error: Error) => {
           status.files.behindSince = Math.min(since, status.files.behindSince ?? since);

@@ -4,7 +4,7 @@
  * Debian's OpenSSH server on a loopback port. Each journey runs the built server as its own process.
  */
 import Database from 'better-sqlite3';
-import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import t, { type Test } from 'tap';
 import { litestreamBinary, resticBinary } from '../../server/off-site/engines.js';
@@ -117,6 +117,20 @@ t.test(
     t.equal(upload.status, 303, 'the photo is saved and the section published');
     const status = await untilCurrent(admin, Date.now());
     t.equal(status.target, target, 'the card names the target');
+    const onDisk = readdirSync(join(target, 'files'), { recursive: true, encoding: 'utf8' })
+      .map((file) => statSync(join(target, 'files', file)))
+      .filter((stats) => stats.isFile())
+      .reduce((sum, stats) => sum + stats.size, 0);
+    // Measured just after each copy: the photo's copy is counted within seconds.
+    let measured = status.filesSizeBytes;
+    for (const deadline = Date.now() + 30_000; (measured ?? 0) < photo.length / 2 && Date.now() < deadline;) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      measured = (await backupStatus(admin)).filesSizeBytes;
+    }
+    t.ok(
+      measured !== null && measured > photo.length / 2 && measured <= onDisk,
+      `the size of the files' copies at the target: ${measured} bytes of data in ${onDisk} on disk`,
+    );
     // The key is kept apart from the copies: here, a copy of the session secret outside the data folder.
     const keyFile = join(root, 'kept-session-secret');
     copyFileSync(join(dataDir, 'session-secret'), keyFile);

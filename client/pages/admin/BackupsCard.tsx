@@ -14,6 +14,12 @@ function howLong(ms: number): string {
   return `${count} ${unit}${count === 1 ? '' : 's'}`;
 }
 
+/** "0.4 MB", "213 MB": one decimal below 10 MB. */
+function megabytes(bytes: number): string {
+  const mb = bytes / 1_000_000;
+  return `${mb < 10 ? mb.toFixed(1) : Math.round(mb)} MB`;
+}
+
 /** One kind of copy: when it last landed off the machine, and whether it is behind (and why). */
 function CopyLine({ what, state, now, timeZone }: { what: string; state: CopyState; now: number; timeZone: string }) {
   const last =
@@ -77,6 +83,9 @@ export function BackupsCard({
             <CopyLine what="Enquiries and settings" state={backups.database} now={now} timeZone={timeZone} />
             <CopyLine what="Drawings, photos and files" state={backups.files} now={now} timeZone={timeZone} />
           </ul>
+          {backups.filesSizeBytes !== null && (
+            <p>{`The files' copies take ${megabytes(backups.filesSizeBytes)} at the target (encrypted, each file once).`}</p>
+          )}
           <h3>Restore drill</h3>
           <p>
             Every day the latest copy is restored into a spare folder and checked against the live site.{' '}

@@ -424,7 +424,11 @@ test('a 20 MB attachment is read off the event loop: pages answer within their b
   const { baseline, during, value } = await pagesDuring(server, () => server.app.mailbox!.pollOnce());
   assertPagesHeldUp(t, baseline, during);
   t.match(value, { imported: 1, failed: 0 });
-  t.match(received(server, id), [{ body: /^The 20 MB drawing\./ }]);
+  t.match(
+    received(server, id),
+    [{ body: /^\[Attachments not stored: twenty\.pdf: larger than 10 MB\.\]\s+The 20 MB drawing\./ }],
+    'the text, with a note that the file over the drawing limit was not stored',
+  );
 });
 
 test('12 e-mails × 2 files to one enquiry keep at most 50 MB on disk; a thread in Spam keeps none, with a note', async (t) => {
