@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { simpleParser } from 'mailparser';
+import { simpleParser, type ParsedMail } from 'mailparser';
 import type { BrowserContext, Page } from 'playwright-core';
-import t from 'tap';
+import t, { type Test } from 'tap';
 import { TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client.js';
 import { violations } from '../helpers/axe.js';
 import {
@@ -19,6 +19,7 @@ import { startDovecot, withoutDovecot } from '../helpers/dovecot.js';
 import { SAMPLE_DRAWINGS, sha256 } from '../helpers/drawings.js';
 import { rfc822 } from '../helpers/mail-messages.js';
 import { testSmtp, type Received } from '../helpers/smtp.js';
+import { formatBytes } from '../../shared/enquiry/quote.js';
 
 /**
  * The reply thread as people live it: a buyer asks for a quote on a product page, the admin answers
@@ -63,6 +64,9 @@ const BUYERS: Buyer[] = [
   },
 ];
 
+// Nine journeys on one server, each through Chromium and a mail server (CPU about 35 s; wall time follows the machine's load).
+t.setTimeout(6 * 60_000);
+
 const SUBJECT = 'Quote request: Flanges';
 const PHONE = { width: 375, height: 800 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -87,9 +91,18 @@ async function journeys(): Promise<void> {
 
   /** The messages the SMTP server accepted for `to`. */
   const receivedBy = (to: string): Received[] => smtp.state.received.filter((one) => one.to.includes(to));
+  /** Of those, the desk's replies, and the acknowledgement each enquiry brings its buyer (issue #35). */
+  const isReply = (mail: Received) => /^Subject: Re: /m.test(mail.raw);
+  const repliesTo = (to: string) => receivedBy(to).filter(isReply);
+  const acknowledgementsTo = (to: string) => receivedBy(to).filter((mail) => !isReply(mail));
+  /** Each buyer's enquiry: its number, as the page thanking them showed it, and its acknowledgement. */
+  const asked = new Map<string, { reference: number; acknowledgement: ParsedMail }>();
 
-  /** A buyer on a product page: Request a Quote, the form filled in at a person's pace, with a drawing. */
-  async function buyerAsks(buyer: Buyer): Promise<void> {
+  /**
+   * A buyer on a product page: Request a Quote, the form filled in at a person's pace, with a
+   * drawing; thanked with the reference number, which their acknowledgement e-mail carries.
+   */
+  async function buyerAsks(t: Test, buyer: Buyer): Promise<void> {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
     const problems = watchConsole(page);
@@ -112,8 +125,30 @@ async function journeys(): Promise<void> {
     clock.advance(A_PERSONS_PACE_MS);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText('Thank you for contacting us! We will get back to you soon.').waitFor();
+    const thanks = await page.locator('.form-status .notice--success').innerText();
+    const reference = Number(/Your reference number is #(\d+)\./.exec(thanks)?.[1]);
+    t.ok(reference > 0, `thanked with the reference number (#${reference})`);
     t.same(problems, [], `no console errors for ${buyer.name}`);
     await context.close();
+
+    const sent = await smtp.waitFor(`Reference number: #${reference}`);
+    t.same(sent.to, [buyer.email], 'the acknowledgement goes to the buyer');
+    const acknowledgement = await simpleParser(sent.raw);
+    t.equal(
+      acknowledgement.subject,
+      `Your enquiry to Example Forgings [#${reference}]: ${SUBJECT}`,
+      '[#n] in its subject',
+    );
+    for (const line of [
+      `Dear ${buyer.name},`,
+      'Our business hours (Asia/Kolkata time):',
+      '  Monday & Tuesday:',
+      buyer.message,
+      'The drawing we received:',
+      `  - ${SAMPLE_DRAWINGS.pdf.name} (${formatBytes(SAMPLE_DRAWINGS.pdf.bytes.length)})`,
+    ])
+      t.ok(acknowledgement.text!.includes(line), `it says ${line}`);
+    asked.set(buyer.email, { reference, acknowledgement });
   }
 
   /** The admin, signed in on a new browser: `viewport`, with or without JavaScript. */
@@ -149,11 +184,17 @@ async function journeys(): Promise<void> {
     const buyer = BUYERS[n]!;
     const how = `${viewport.width} px, ${javaScript ? 'with' : 'without'} JavaScript`;
     t.test(`1. a buyer asks for a quote, the admin replies with the drawing (${how})`, async (t) => {
-      await buyerAsks(buyer);
+      await buyerAsks(t, buyer);
       const { context, page, problems } = await adminAt(viewport, javaScript);
       const row = inboxRow(page, buyer.name);
       t.ok(await row.isVisible(), 'the enquiry is in the Inbox');
       const id = await openEnquiry(page, row, { javaScript });
+      t.equal(id, asked.get(buyer.email)!.reference, 'the number the buyer was given');
+      t.equal(
+        await page.locator('[data-delivery="acknowledgement"]').innerText(),
+        'Acknowledgement to the buyer sent.',
+        "the acknowledgement's state on the enquiry",
+      );
       clock.advance(A_PERSONS_PACE_MS);
       const text = `Dear ${buyer.name},\n\nthank you for enquiry #${id}. Our offer for 500 flanges follows; the drawing is attached for reference.\n\nRegards,\nSales`;
       await page.getByRole('textbox', { name: 'Reply', exact: true }).fill(text);
@@ -169,7 +210,8 @@ async function journeys(): Promise<void> {
 
       const sent = await smtp.waitFor(`enquiry #${id}. Our offer for 500 flanges follows`);
       t.equal(sent.to.join(), buyer.email, 'to the buyer');
-      t.equal(receivedBy(buyer.email).length, 1, 'exactly one message to the buyer');
+      t.equal(repliesTo(buyer.email).length, 1, 'exactly one reply to the buyer');
+      t.equal(acknowledgementsTo(buyer.email).length, 1, 'beside the one acknowledgement');
       const mail = await simpleParser(sent.raw);
       t.equal(mail.subject, `Re: ${SUBJECT} [#${id}]`);
       t.equal(mail.from?.value[0]?.address, FROM, 'from NOTIFY_FROM');
@@ -269,6 +311,40 @@ async function journeys(): Promise<void> {
     await context.close();
   });
 
+  t.test("5. the buyer answers the acknowledgement by e-mail: the answer joins the enquiry's thread", async (t) => {
+    const buyer = BUYERS[0]!;
+    const { reference, acknowledgement } = asked.get(buyer.email)!;
+    const ANSWERED = 'One more thing: we also need 200 blind flanges, same class.';
+    // As a mail program answers it: Re: its subject, In-Reply-To its Message-ID (the desk keeps none:
+    // the [#n] of the subject, from the enquiry's own address, is what matches).
+    dovecot.deliver(
+      rfc822({
+        from: buyer.email,
+        subject: `Re: ${acknowledgement.subject!}`,
+        inReplyTo: acknowledgement.messageId!.replace(/^<|>$/g, ''),
+        text: `${ANSWERED}\n\nOn Wed, 25 Nov 2026, Example Forgings <${FROM}> wrote:\n> Dear ${buyer.name},`,
+      }),
+    );
+    const received = server.app.db.prepare(
+      "SELECT enquiry_id FROM enquiry_messages WHERE direction = 'received' AND body LIKE ?",
+    );
+    // The timer that would read the mailbox, run now: until the answer is in (IDLE may have taken it
+    // first; Dovecot may see the new file only a moment later).
+    while (!received.get(`${ANSWERED}%`)) await mailbox.pollOnce();
+    t.same(received.get(`${ANSWERED}%`), { enquiry_id: reference }, `stored in #${reference}'s thread`);
+    const { context, page, problems } = await adminAt(DESKTOP, true);
+    await page.goto(`${server.url}/admin/enquiries/${reference}`);
+    await waitForHydration(page);
+    const item = timeline(page).filter({ has: page.getByRole('heading', { name: 'Reply received' }) });
+    t.match(
+      await item.locator('pre.timeline__body').first().innerText(),
+      ANSWERED,
+      'the admin reads it in the timeline',
+    );
+    t.same(problems, [], 'no console errors');
+    await context.close();
+  });
+
   t.test('4. an empty reply is refused beside the field (with JavaScript)', async (t) => {
     const { id, buyer } = thread!;
     const { context, page, problems } = await adminAt(DESKTOP, true);
@@ -282,7 +358,7 @@ async function journeys(): Promise<void> {
     t.equal(await error.innerText(), 'Write the reply first.');
     t.ok(await field.evaluate((element) => element === document.activeElement), 'the focus is on the field');
     t.equal(await field.getAttribute('aria-describedby'), `enquiry-${id}-reply-body-error`);
-    t.equal(receivedBy(buyer.email).length, 1, 'nothing more was sent');
+    t.equal(receivedBy(buyer.email).length, 2, 'nothing more was sent (the acknowledgement and the reply)');
     t.same(
       problems.filter((problem) => !/status of 400/.test(problem)),
       [],
@@ -332,7 +408,8 @@ async function journeys(): Promise<void> {
     await page.reload();
     await waitForHydration(page);
     t.equal(await item().locator('.timeline__delivery').innerText(), 'Accepted by the mail server.');
-    t.equal(receivedBy(buyer.email).length, 2, 'the second reply arrived, once');
+    t.equal(repliesTo(buyer.email).length, 2, 'the second reply arrived, once');
+    t.equal(acknowledgementsTo(buyer.email).length, 1, 'and the acknowledgement was not sent again');
     t.same(problems, [], 'no console errors');
     await context.close();
   });
