@@ -12,6 +12,10 @@ import { openMailbox } from './enquiries/mailbox/open-mailbox.js';
 import { createFormTokens, type FormTokens } from './enquiries/form-token.js';
 import { createEnquiryMailer } from './enquiries/notifications/enquiry-mailer.js';
 import { createNotificationQueue, type NotificationQueue } from './enquiries/notifications/notification-queue.js';
+import {
+  createAcknowledgementQueue,
+  type AcknowledgementQueue,
+} from './enquiries/acknowledgement/acknowledgement-queue.js';
 import { createReplies, type Replies } from './enquiries/replies/replies.js';
 import { createLinkPreviews, type LinkPreviews } from './pages/images/link-previews.js';
 import { createSiteIcons, type SiteIcons } from './pages/images/site-icons.js';
@@ -37,6 +41,8 @@ declare module 'fastify' {
     enquiryWriter: EnquiryWriter;
     /** The e-mail notification queue, when SMTP is configured. */
     notifications?: NotificationQueue;
+    /** The buyers' acknowledgement e-mails, when SMTP is configured. */
+    acknowledgements?: AcknowledgementQueue;
     /** E-mails to NOTIFY_TO about the admin's sign-ins and sign-in settings (none when SMTP is not configured). */
     notices: AdminNotices;
     /** The desk's replies and their delivery queue, when SMTP is configured. */
@@ -63,6 +69,8 @@ export interface SiteStores {
   accounts: AdminAccounts;
   /** Set when e-mail notification is configured. */
   notifications?: NotificationQueue;
+  /** The acknowledgement to each buyer who gave an e-mail address, when SMTP is configured. */
+  acknowledgements?: AcknowledgementQueue;
   /** E-mails to NOTIFY_TO about the admin's sign-ins and sign-in settings. */
   notices: AdminNotices;
   /** Replies sent from an enquiry's page, when SMTP is configured. */
@@ -163,6 +171,25 @@ export async function openStores(
     app.addHook('onReady', async () => void notifications.run()); // what was pending before a restart
     stopWhenClosing(app, () => notifications.close());
   }
+  const acknowledgements =
+    config.mail &&
+    createAcknowledgementQueue({
+      db,
+      store,
+      mail: config.mail,
+      context: () => ({
+        content: content.current().content,
+        siteUrl: config.site.siteUrl,
+        timeZone: config.site.timeZone,
+      }),
+      log: app.log,
+      ...(now && { now: () => new Date(now()) }),
+    });
+  if (acknowledgements) {
+    app.decorate('acknowledgements', acknowledgements);
+    app.addHook('onReady', async () => void acknowledgements.run()); // what was pending before a restart
+    app.addHook('onClose', async () => acknowledgements.close());
+  }
   if (config.mail && config.digestHour !== null) openDigest(app, { db, storage, config, now });
   const notices = createAdminNotices({
     mail: config.mail,
@@ -220,6 +247,7 @@ export async function openStores(
     audit,
     accounts,
     notifications: notifications || undefined,
+    acknowledgements: acknowledgements || undefined,
     notices,
     replies: replies || undefined,
     mailbox,

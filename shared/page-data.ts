@@ -21,6 +21,8 @@ export interface ErrorPageData {
 export interface PageData {
   contact?: ContactPageData;
   error?: ErrorPageData;
+  /** The thank-you page's enquiry: its reference number (the form's answer names it). */
+  reference?: number;
   /** No page at this address: the 404 page, whatever route the address looks like. */
   notFound?: true;
   admin?: AdminPageData;

@@ -42,6 +42,11 @@ export const INFRASTRUCTURE_TITLE = 'Infrastructure and Quality';
 
 /** Where the enquiry form lands after a successful submission without JavaScript. */
 export const THANK_YOU_PATH = '/contact/thank-you';
+/** The query parameter of the thank-you page that carries the enquiry's reference number. */
+export const REFERENCE_PARAM = 'ref';
+/** The thank-you page, with the enquiry's reference number when one was stored. */
+export const thankYouPath = (reference?: number) =>
+  reference === undefined ? THANK_YOU_PATH : `${THANK_YOU_PATH}?${REFERENCE_PARAM}=${reference}`;
 
 const fixed = (title: string, description: string) => () => ({ title, description });
 

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { THANK_YOU_PATH } from '../../shared/routes.js';
+import { thankYouPath } from '../../shared/routes.js';
 import {
   FORM_TOKEN_FIELD,
   formValuesOf,
@@ -15,6 +15,7 @@ import { SOURCE_PAGE_FIELD } from '../../shared/enquiry/lead-source.js';
 import type { EnquiryStore, NewDrawing } from './enquiry-store.js';
 import { WriterStoppedError, type Committed, type EnquiryWriter } from './writer/enquiry-writer.js';
 import type { NotificationQueue } from './notifications/notification-queue.js';
+import type { AcknowledgementQueue } from './acknowledgement/acknowledgement-queue.js';
 import { TOO_MANY_REQUESTS_MESSAGE } from '../pages/error-handler.js';
 import type { PageRenderer } from '../pages/page-renderer.js';
 import type { ServerConfig } from '../config/load-config.js';
@@ -55,14 +56,22 @@ export interface EnquiryRouteOptions {
   notifications?: NotificationQueue;
   /** The enquiries: whether a network sent some before (it keeps a reserved upload slot in a flood). */
   store: Pick<EnquiryStore, 'hasEnquiriesFrom'>;
+  /**
+   * Set when SMTP is configured: the acknowledgement to the buyer is queued with each enquiry that
+   * gives an e-mail address (not spam), while the content's acknowledgement text is not empty.
+   */
+  acknowledgements?: AcknowledgementQueue;
 }
 
 type Refused = 400 | 413 | 429 | 503;
 
 /** How a request is answered: pages and redirects for a browser's form post, JSON for scripts. */
 interface Answers {
-  /** Stored (or counted as a repeat); `formToken` is for the next enquiry from the same page. */
-  accepted(reply: FastifyReply, formToken: string): FastifyReply | Promise<FastifyReply>;
+  /**
+   * Stored (or counted as a repeat); `formToken` is for the next enquiry from the same page;
+   * `reference` the enquiry's number (none when nothing was stored: the honeypot).
+   */
+  accepted(reply: FastifyReply, formToken: string, reference?: number): FastifyReply | Promise<FastifyReply>;
   /**
    * Refused before the body was read (too many uploads under way): nothing typed is known. Cheap by
    * design, since a flood asks for it hundreds of times a second.
@@ -117,6 +126,8 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
   // Pages first: an enquiry's checks, and its answer, each wait for a turn of the event loop of their own.
   const turns = createTurnTaking();
   const contactEmail = () => options.content.current().content.company.email;
+  // The owner turns the acknowledgement off by leaving its text empty in the site editor.
+  const acknowledgementOn = () => options.content.current().content.contact.acknowledgement.trim() !== '';
   // Multipart only here, with the drawing limits; the rest of the site keeps its small body limit.
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
 
@@ -133,7 +144,7 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
     return page;
   };
   const pageAnswers: Answers = {
-    accepted: (reply) => reply.redirect(THANK_YOU_PATH, 303),
+    accepted: (reply, _formToken, reference) => reply.redirect(thankYouPath(reference), 303),
     busy: async (reply, status, message) =>
       reply
         .code(status)
@@ -152,7 +163,7 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
       ),
   };
   const jsonAnswers: Answers = {
-    accepted: (reply, formToken) => reply.code(201).send({ ok: true, formToken }),
+    accepted: (reply, formToken, reference) => reply.code(201).send({ ok: true, formToken, reference }),
     busy: (reply, status, message) => jsonAnswers.refused(reply, status, formValuesOf({}), {}, '', message),
     refused: (reply, status, _values, errors, _formToken, formError) =>
       reply.code(status).send({
@@ -283,11 +294,14 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
         if (received.length > 0 && !errors.drawings) errors = { ...errors, drawings: CHOOSE_AGAIN };
         return answers.refused(reply, status, values, errors, formTokenBack, formError, formSourceBack);
       };
-    const accepted: Answer = () => answers.accepted(reply, formTokens.issue());
+    const accepted =
+      (reference?: number): Answer =>
+      () =>
+        answers.accepted(reply, formTokens.issue(), reference);
 
     if (isTrapped(fields)) {
       request.log.info('honeypot filled: enquiry dropped');
-      return accepted;
+      return accepted();
     }
     const result = validateEnquiry(fields);
     if (refusal?.status === 503) {
@@ -329,6 +343,7 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
         origin,
         drawings: kept,
         notify: options.notifications !== undefined,
+        acknowledge: options.acknowledgements !== undefined && acknowledgementOn(),
         spamReasons: [spamReason(result.enquiry, token, false), spamReason(result.enquiry, token, true)],
         tokenNonce: token.nonce,
         source,
@@ -345,7 +360,7 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
           { enquiryId: committed.enquiryId, repeats: committed.repeats },
           'the same enquiry again: counted as a repeat, not stored twice',
         );
-        return accepted;
+        return accepted(committed.enquiryId);
       }
       stored = committed;
     } catch (error) {
@@ -369,8 +384,9 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
         'enquiry stored',
       );
       void options.notifications?.run();
+      void options.acknowledgements?.run();
     }
-    return accepted;
+    return accepted(stored.enquiryId);
   }
 
   app.post('/contact', (request, reply) =>

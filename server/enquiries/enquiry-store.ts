@@ -33,6 +33,8 @@ export interface Arrival {
   drawings?: NewDrawing[];
   /** Queue its e-mail notification (never for spam). */
   notify?: boolean;
+  /** Queue the acknowledgement to the buyer (only when they gave an e-mail address; never for spam). */
+  acknowledge?: boolean;
   /**
    * Why it is spam, or null (spam-rules.ts), asked inside the transaction that stores it, with whether
    * its form token's nonce was used before.
@@ -61,7 +63,8 @@ export interface EnquiryStore extends Omit<EnquiryReads, 'complete' | 'neighbour
   readonly databasePath: string;
   /**
    * Records the enquiry and its drawings in one transaction, committed before it returns; with
-   * `notify`, its e-mail notification is queued in the same row (unless it is spam). The same enquiry
+   * `notify`, its e-mail notification is queued in the same row (unless it is spam), and with
+   * `acknowledge` the acknowledgement to the buyer (unless it is spam or gives no e-mail address). The same enquiry
    * from the same sender within 10 minutes (a double click), with every field and every file the same,
    * is not stored again: the first one counts a repeat, and `repeated` is true (the caller removes the
    * repeat's files). A resend with anything changed is stored as an enquiry of its own, with its fields
@@ -180,10 +183,13 @@ export function createEnquiryStore(
   // statement and drops the error of its failed commit (a full disk acknowledged nothing stored).
   const insert = db.prepare(
     `INSERT INTO enquiries (${INPUT_COLUMNS.join(', ')}, created_at, status, client_ip_hash, user_agent,
-       spam_reason, spam_at, notify_status, notify_next_at, awaiting, last_message_at, resent_of, country_code, ${Object.values(SOURCE_FIELDS).join(', ')})
+       spam_reason, spam_at, notify_status, notify_next_at, ack_status, ack_next_at, awaiting, last_message_at, resent_of,
+       country_code, ${Object.values(SOURCE_FIELDS).join(', ')})
      VALUES (${INPUT_COLUMNS.map((column) => `@${column}`).join(', ')}, @createdAt, 'new', @clientIpHash, @userAgent,
        @spamReason, CASE WHEN @spamReason IS NOT NULL THEN @createdAt END,
-       CASE WHEN @notify THEN 'pending' END, CASE WHEN @notify THEN @createdAt END, 'us', @createdAt, @resentOf, @countryCode,
+       CASE WHEN @notify THEN 'pending' END, CASE WHEN @notify THEN @createdAt END,
+       CASE WHEN @acknowledge THEN 'pending' END, CASE WHEN @acknowledge THEN @createdAt END, 'us', @createdAt, @resentOf,
+       @countryCode,
        ${Object.keys(SOURCE_FIELDS)
          .map((key) => `@${key}`)
          .join(', ')})`,
@@ -268,6 +274,7 @@ export function createEnquiryStore(
         origin,
         drawings = [],
         notify = false,
+        acknowledge = false,
         spamReason = () => null,
         tokenNonce = null,
         source = NO_SOURCE,
@@ -293,6 +300,7 @@ export function createEnquiryStore(
         const reason = keep ? spam : `${spam} ${notKeptInSpam(drawings.length, spamDrawingQuota)}`;
         const queued = notify && reason === null;
         const countryCode = codeOfWritten(input.country);
+        const acknowledged = acknowledge && reason === null && Boolean(input.email);
         const id = Number(
           insert.run({
             ...input,
@@ -301,6 +309,7 @@ export function createEnquiryStore(
             createdAt,
             spamReason: reason,
             notify: queued ? 1 : 0,
+            acknowledge: acknowledged ? 1 : 0,
             resentOf,
             countryCode,
           }).lastInsertRowid,
@@ -309,7 +318,7 @@ export function createEnquiryStore(
           ...drawing,
           id: Number(insertDrawing.run({ ...drawing, storedName, enquiryId: id }).lastInsertRowid),
         }));
-        const notification = queued ? { status: 'pending' as const, error: null, tries: 0 } : null;
+        const pending = { status: 'pending' as const, error: null, tries: 0 };
         const enquiry: Enquiry = {
           ...input,
           id,
@@ -322,7 +331,8 @@ export function createEnquiryStore(
           spamReason: reason,
           drawings: stored,
           notes: [],
-          notification,
+          notification: queued ? pending : null,
+          acknowledgement: acknowledged ? { ...pending } : null,
           source,
           awaiting: 'us',
           lastMessageAt: createdAt,

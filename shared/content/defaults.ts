@@ -1,5 +1,6 @@
 import type { Company, SiteContent } from './schema.js';
 import { EMPTY_CAPABILITY, EMPTY_REGISTRATION } from './empty-records.js';
+import { DEFAULT_ACKNOWLEDGEMENT } from './acknowledgement.js';
 
 /** The business as the spec describes it, until the configuration or the site editor says otherwise. */
 export const defaultCompany: Company = {
@@ -466,6 +467,7 @@ export const defaultContent: SiteContent = {
   capability: EMPTY_CAPABILITY,
   contact: {
     intro: 'We welcome your enquiry and will gladly help with drawings, samples and quotations.',
+    acknowledgement: DEFAULT_ACKNOWLEDGEMENT,
   },
   legal: {
     privacy:

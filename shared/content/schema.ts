@@ -3,6 +3,7 @@ import { CATEGORY_SLUGS } from './category-slugs.js';
 import type { Group, LinesField, PdfField, PhotoField, Repeated, RowsField, Shape, TextField } from './fields.js';
 import { countryCode } from './countries.js';
 import { EMPTY_CAPABILITY, EMPTY_REGISTRATION } from './empty-records.js';
+import { DEFAULT_ACKNOWLEDGEMENT } from './acknowledgement.js';
 import { isCinOrUdyam, isGstin, isIec } from './identity.js';
 import { PDF_LIMITS } from './pdf.js';
 import { PHOTO_ID } from './photo.js';
@@ -216,6 +217,11 @@ export const companySchema = objectOf(COMPANY_BEFORE_REGISTRATION).extend({
   registration: registrationSchema.default(() => structuredClone(EMPTY_REGISTRATION)),
 });
 const productSchema = objectOf(PRODUCT);
+/** Content saved before the acknowledgement e-mail existed reads with its default text (so it is on). */
+const { acknowledgement: ACKNOWLEDGEMENT, ...CONTACT_BEFORE_ACKNOWLEDGEMENT } = CONTACT;
+const contactSchema = objectOf(CONTACT_BEFORE_ACKNOWLEDGEMENT).extend({
+  acknowledgement: text(ACKNOWLEDGEMENT).default(DEFAULT_ACKNOWLEDGEMENT),
+});
 
 export const siteContentSchema = z
   .object({
@@ -231,7 +237,7 @@ export const siteContentSchema = z
       )
       .strict(),
     capability: capabilitySchema.default(() => structuredClone(EMPTY_CAPABILITY)),
-    contact: objectOf(CONTACT),
+    contact: contactSchema,
     legal: objectOf(LEGAL),
   })
   .strict();

@@ -73,7 +73,7 @@ export const SECTIONS: readonly Section[] = [
   {
     id: 'contact',
     title: 'Contact page',
-    shownAt: 'The Contact Us page',
+    shownAt: 'The Contact Us page, and the acknowledgement e-mail to buyers',
     view: '/contact',
     entries: entriesOf(CONTACT),
   },

@@ -12,6 +12,7 @@ import {
   type RowsField,
 } from './fields.js';
 import { PDF_LIMITS } from './pdf.js';
+import { ACKNOWLEDGEMENT_PLACEHOLDERS } from './acknowledgement.js';
 
 /**
  * The shape of the site's content, written once: each section's keys in order, how they nest, and
@@ -321,6 +322,14 @@ export const CAPABILITY = {
 
 export const CONTACT = {
   intro: text('Introduction', 300, { hint: 'The line under the Contact Us title.' }),
+  acknowledgement: paragraphs('Acknowledgement e-mail to buyers', 2000, {
+    optional: true,
+    hint: `Sent at once to every buyer who gives an e-mail address, in the site’s name; below it come what they sent, your business hours and contact details. ${Object.entries(
+      ACKNOWLEDGEMENT_PLACEHOLDERS,
+    )
+      .map(([placeholder, meaning]) => `${placeholder} is replaced with ${meaning}`)
+      .join('; ')}. Leave it empty to send no acknowledgement.`,
+  }),
 };
 
 export const LEGAL = {

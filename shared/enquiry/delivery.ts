@@ -40,3 +40,10 @@ export function replyNotSentText(delivery: ReplyDelivery): string {
   if (!delivery.error) return 'Being sent';
   return `Not sent yet — ${plainMailError(delivery.error)}; trying again`;
 }
+
+/** "Acknowledgement to the buyer sent.": where an enquiry's notification or acknowledgement stands, in words. */
+export function deliveryText(what: string, state: DeliveryState): string {
+  if (state.status === 'sent') return `${what} sent.`;
+  if (state.status === 'failed') return `${what} failed: ${state.error ?? 'unknown error'}.`;
+  return state.error ? `${what} not sent yet (${state.error}); it is tried again shortly.` : `${what} on its way.`;
+}

@@ -1,10 +1,10 @@
-import { STAGE_LABELS, type Enquiry, type Note, type NotificationState, type Stage } from './enquiry.js';
+import { STAGE_LABELS, type Enquiry, type Note, type Stage } from './enquiry.js';
 import { productLabel, type Drawing, type ProductNames } from './quote.js';
 import type { EnquiryInput } from './validation.js';
 import { describeSource, SOURCE_FIELDS, type LeadSource } from './lead-source.js';
 import { formatInZone } from '../time/time-zone.js';
 import { AWAITING_LABELS, type Awaiting } from './thread.js';
-import type { ReplyDelivery } from './delivery.js';
+import type { DeliveryState, ReplyDelivery } from './delivery.js';
 import { countryShown } from './country.js';
 
 /**
@@ -41,6 +41,17 @@ interface Column<K extends keyof Enquiry> {
 }
 type AnyColumn = { [K in keyof Enquiry]: Column<K> }[keyof Enquiry];
 
+/** An e-mail's delivery from its columns `<prefix>_status`, `_error` and `_tries` (platform/mail/retry-queue.ts). */
+const deliveryOf =
+  (prefix: string) =>
+  (row: EnquiryRow): DeliveryState | null =>
+    row[`${prefix}_status`] === null
+      ? null
+      : {
+          status: row[`${prefix}_status`] as DeliveryState['status'],
+          error: row[`${prefix}_error`] as string | null,
+          tries: row[`${prefix}_tries`] as number,
+        };
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 /** A field of the form, stored as entered (validated) in the column of its name. */
 const input = <K extends keyof EnquiryInput>(
@@ -152,18 +163,8 @@ export const ENQUIRY_COLUMNS = [
   { key: 'repeats', columns: ['repeats'] },
   { key: 'trashedAt', columns: ['trashed_at'] },
   { key: 'spamReason', columns: ['spam_reason'] },
-  {
-    key: 'notification',
-    columns: ['notify_status', 'notify_error', 'notify_tries'],
-    read: (row) =>
-      row.notify_status === null
-        ? null
-        : {
-            status: row.notify_status as NotificationState['status'],
-            error: row.notify_error as string | null,
-            tries: row.notify_tries as number,
-          },
-  },
+  { key: 'notification', columns: ['notify_status', 'notify_error', 'notify_tries'], read: deliveryOf('notify') },
+  { key: 'acknowledgement', columns: ['ack_status', 'ack_error', 'ack_tries'], read: deliveryOf('ack') },
 ] as const satisfies readonly AnyColumn[];
 
 type Listed = (typeof ENQUIRY_COLUMNS)[number];

@@ -46,6 +46,8 @@ export type Enquiry = EnquiryInput & {
   drawings: Drawing[];
   notes: Note[];
   notification: NotificationState | null;
+  /** Where the acknowledgement e-mail to the buyer stands; null when none is sent (see docs/enquiry-desk.md). */
+  acknowledgement: DeliveryState | null;
   /** Where the lead came from (its visit's landing page, referrer and campaign), as far as is known. */
   source: LeadSource;
   /** Whose turn it is; null once nobody's (answered before the desk could reply). */

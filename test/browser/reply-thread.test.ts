@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { simpleParser } from 'mailparser';
+import { simpleParser, type ParsedMail } from 'mailparser';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import t from 'tap';
+import t, { type Test } from 'tap';
 import { TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client.js';
 import { violations } from '../helpers/axe.js';
 import type { EnquiryList } from '../../shared/admin/desk.js';
 import { ADMIN_TEXT } from '../../shared/admin/texts.js';
 import { SUCCESS_MESSAGE } from '../../shared/enquiry/messages.js';
+import { formatBytes } from '../../shared/enquiry/quote.js';
 import { THANK_YOU_PATH } from '../../shared/routes.js';
 import { formatForPeople } from '../../shared/time/time-zone.js';
 import {
@@ -25,7 +26,7 @@ import { startDovecot, withoutDovecot } from '../helpers/dovecot.js';
 import { SAMPLE_DRAWINGS, sha256, type Upload } from '../helpers/drawings.js';
 import { rfc822 } from '../helpers/mail-messages.js';
 import { freePort } from '../helpers/server.js';
-import { testSmtp, type Received } from '../helpers/smtp.js';
+import { isAcknowledgement, testSmtp, type Received } from '../helpers/smtp.js';
 import {
   BUYERS,
   RESENDER,
@@ -83,8 +84,14 @@ async function journeys(): Promise<void> {
   const replies = server.app.replies!;
   const mailbox = server.app.mailbox!;
 
-  /** The messages the SMTP server accepted for `to`. */
-  const receivedBy = (to: string): Received[] => smtp.state.received.filter((one) => one.to.includes(to));
+  /** The desk's messages the SMTP server accepted for `to`: its replies, not the acknowledgement each enquiry brings. */
+  const receivedBy = (to: string): Received[] =>
+    smtp.state.received.filter((one) => one.to.includes(to) && !isAcknowledgement(one));
+  /** The acknowledgements each enquiry brings its buyer (issue #35). */
+  const acknowledgementsTo = (to: string) =>
+    smtp.state.received.filter((one) => one.to.includes(to) && isAcknowledgement(one));
+  /** Each buyer's enquiry: its number, as the page thanking them showed it, and its acknowledgement. */
+  const asked = new Map<string, { reference: number; acknowledgement: ParsedMail }>();
 
   /** A buyer on a product page: Request a Quote, the form filled in (with JavaScript when the page runs it). */
   async function fillQuote(page: Page, buyer: Buyer, quantity: string, drawings: Upload[], javaScript = true) {
@@ -110,16 +117,40 @@ async function journeys(): Promise<void> {
     else await page.waitForURL((url) => url.pathname === THANK_YOU_PATH);
   }
 
-  /** A buyer asks for a quote at a person's pace, with a drawing. */
-  async function buyerAsks(buyer: Buyer): Promise<void> {
+  /**
+   * A buyer asks for a quote at a person's pace, with a drawing; thanked with the reference number,
+   * which their acknowledgement e-mail carries.
+   */
+  async function buyerAsks(t: Test, buyer: Buyer): Promise<void> {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
     const problems = watchConsole(page);
     await fillQuote(page, buyer, '500', [SAMPLE_DRAWINGS.pdf]);
     clock.advance(A_PERSONS_PACE_MS);
     await sendQuote(page);
+    const thanks = await page.locator('.form-status .notice--success').innerText();
+    const reference = Number(/Your reference number is #(\d+)\./.exec(thanks)?.[1]);
+    t.ok(reference > 0, `thanked with the reference number (#${reference})`);
     t.same(problems, [], `no console errors for ${buyer.name}`);
     await context.close();
+
+    const sent = await smtp.waitFor(`Reference number: #${reference}`);
+    t.same(sent.to, [buyer.email], 'the acknowledgement goes to the buyer');
+    const acknowledgement = await simpleParser(sent.raw);
+    t.equal(
+      acknowledgement.subject,
+      `Your enquiry to Example Forgings [#${reference}]: ${SUBJECT}`,
+      '[#n] in its subject',
+    );
+    for (const line of [
+      `Dear ${buyer.name},`,
+      'Our business hours (Asia/Kolkata time):',
+      buyer.message,
+      'The drawing we received:',
+      `  - ${SAMPLE_DRAWINGS.pdf.name} (${formatBytes(SAMPLE_DRAWINGS.pdf.bytes.length)})`,
+    ])
+      t.ok(acknowledgement.text!.includes(line), `it says ${line}`);
+    asked.set(buyer.email, { reference, acknowledgement });
   }
 
   /** The desk's search box, as the admin types in it: the numbers of the enquiries the list then shows. */
@@ -182,11 +213,17 @@ async function journeys(): Promise<void> {
     const buyer = BUYERS[n]!;
     const how = `${viewport.width} px, ${javaScript ? 'with' : 'without'} JavaScript`;
     t.test(`1. a buyer asks for a quote, the admin replies with the drawing (${how})`, async (t) => {
-      await buyerAsks(buyer);
+      await buyerAsks(t, buyer);
       const { context, page, problems } = await adminAt(viewport, javaScript);
       const row = inboxRow(page, buyer.name);
       t.ok(await row.isVisible(), 'the enquiry is in the Inbox');
       const id = await openEnquiry(page, row, { javaScript });
+      t.equal(id, asked.get(buyer.email)!.reference, 'the number the buyer was given');
+      t.equal(
+        await page.locator('[data-delivery="acknowledgement"]').innerText(),
+        'Acknowledgement to the buyer sent.',
+        "the acknowledgement's state on the enquiry",
+      );
       clock.advance(A_PERSONS_PACE_MS);
       const text = `Dear ${buyer.name},\n\nthank you for enquiry #${id}. Our offer for 500 flanges follows; the drawing is attached for reference.\n\nRegards,\nSales`;
       await page.getByRole('textbox', { name: 'Reply', exact: true }).fill(text);
@@ -202,7 +239,8 @@ async function journeys(): Promise<void> {
 
       const sent = await smtp.waitFor(`enquiry #${id}. Our offer for 500 flanges follows`);
       t.equal(sent.to.join(), buyer.email, 'to the buyer');
-      t.equal(receivedBy(buyer.email).length, 1, 'exactly one message to the buyer');
+      t.equal(receivedBy(buyer.email).length, 1, 'exactly one reply to the buyer');
+      t.equal(acknowledgementsTo(buyer.email).length, 1, 'beside the one acknowledgement');
       const mail = await simpleParser(sent.raw);
       t.equal(mail.subject, `Re: ${SUBJECT} [#${id}]`);
       t.equal(mail.from?.value[0]?.address, FROM, 'from NOTIFY_FROM');
@@ -329,6 +367,39 @@ async function journeys(): Promise<void> {
     await backToList(page);
     t.same(await searchFinds(page, 'revise'), [id], "the search box finds a word only in the buyer's answer");
     t.same(await searchFinds(page, 'Offer accepted'), [id], "and the name of the answer's attachment");
+    t.same(problems, [], 'no console errors');
+    await context.close();
+  });
+
+  t.test("5. the buyer answers the acknowledgement by e-mail: the answer joins the enquiry's thread", async (t) => {
+    const buyer = BUYERS[0]!;
+    const { reference, acknowledgement } = asked.get(buyer.email)!;
+    const ANSWERED = 'One more thing: we also need 200 blind flanges, same class.';
+    // As a mail program answers it: Re: its subject, In-Reply-To its Message-ID (the desk keeps none:
+    // the [#n] of the subject, from the enquiry's own address, is what matches).
+    dovecot.deliver(
+      rfc822({
+        from: buyer.email,
+        subject: `Re: ${acknowledgement.subject!}`,
+        inReplyTo: acknowledgement.messageId!.replace(/^<|>$/g, ''),
+        text: `${ANSWERED}\n\nOn Wed, 25 Nov 2026, Example Forgings <${FROM}> wrote:\n> Dear ${buyer.name},`,
+      }),
+    );
+    const received = server.app.db.prepare(
+      "SELECT enquiry_id FROM enquiry_messages WHERE direction = 'received' AND body LIKE ?",
+    );
+    // The timer that would read the mailbox, run now: until the answer is in.
+    while (!received.get(`${ANSWERED}%`)) await mailbox.pollOnce();
+    t.same(received.get(`${ANSWERED}%`), { enquiry_id: reference }, `stored in #${reference}'s thread`);
+    const { context, page, problems } = await adminAt(DESKTOP, true);
+    await page.goto(`${server.url}/admin/enquiries/${reference}`);
+    await waitForHydration(page);
+    const item = timeline(page).filter({ has: page.getByRole('heading', { name: 'Reply received' }) });
+    t.match(
+      await item.locator('pre.timeline__body').first().innerText(),
+      ANSWERED,
+      'the admin reads it in the timeline',
+    );
     t.same(problems, [], 'no console errors');
     await context.close();
   });
@@ -582,7 +653,7 @@ async function journeys(): Promise<void> {
     '6. the mail server down: the heading and the row say the reply was not sent, the stage stays New; Retry once it is back',
     async (t) => {
       const buyer = UNSENT_BUYER;
-      await buyerAsks(buyer);
+      await buyerAsks(t, buyer);
       await smtp.waitFor(buyer.message); // its notification went while the mail server was there
       const smtpPort = Number(new URL(smtp.url).port);
       await smtp.close(); // nothing listens there now: the connection is refused

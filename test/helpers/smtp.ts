@@ -56,3 +56,10 @@ export function bodyText(raw: string): string {
     'latin1',
   ).toString('utf8');
 }
+
+/** The acknowledgement an enquiry brings its buyer (issue #35), told from the desk's replies by its reference line. */
+export const isAcknowledgement = (mail: Received): boolean => /^Reference number: #\d+\r?$/m.test(bodyText(mail.raw));
+
+/** The messages the server accepted for `to`, but the acknowledgements: the desk's replies. */
+export const repliesTo = (smtp: { state: { received: Received[] } }, to: string): Received[] =>
+  smtp.state.received.filter((mail) => mail.to.includes(to) && !isAcknowledgement(mail));

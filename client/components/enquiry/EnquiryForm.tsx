@@ -25,7 +25,7 @@ import {
   type EnquiryFieldErrors,
   type EnquiryFormValues,
 } from '../../../shared/enquiry/validation.js';
-import { failureMessage, SUCCESS_MESSAGE } from '../../../shared/enquiry/messages.js';
+import { failureMessage } from '../../../shared/enquiry/messages.js';
 import { SOURCE_FIELDS, SOURCE_PAGE_FIELD } from '../../../shared/enquiry/lead-source.js';
 import { SOURCE_STORAGE_KEY } from '../../lead-source-capture.js';
 import type { CategorySlug } from '../../../shared/content/categories.js';
@@ -33,6 +33,7 @@ import { useContent, usePageData } from '../../context/site-context.js';
 import { ChosenDrawings, withoutFile } from './ChosenDrawings.js';
 import { CountryField } from './CountryField.js';
 import { ErrorSummary } from './ErrorSummary.js';
+import { SuccessNotice } from './SuccessNotice.js';
 import { controlProps, FieldFrame, FormField } from '../FormField.js';
 import { sendForm } from '../send-form.js';
 import { useFocusAfterRender } from '../use-focus-after-render.js';
@@ -41,7 +42,7 @@ import { newToken, tokenForForm, tokenForNext, tokenForSending } from './form-to
 type Status =
   | { kind: 'idle' }
   | { kind: 'sending'; uploaded: number | null }
-  | { kind: 'sent' }
+  | { kind: 'sent'; reference: number | undefined }
   | { kind: 'failed' }
   | { kind: 'refused'; message: string };
 
@@ -180,6 +181,7 @@ export function EnquiryForm() {
         message?: string;
         errors?: EnquiryFieldErrors;
         formToken?: string;
+        reference?: number;
       }>('/contact', data, (uploaded) =>
         setStatus((current) =>
           current.kind === 'sending' && current.uploaded !== null ? { kind: 'sending', uploaded } : current,
@@ -190,7 +192,7 @@ export function EnquiryForm() {
         setValues(emptyEnquiryForm);
         if (drawingsRef.current) drawingsRef.current.value = '';
         setChosen([]);
-        setStatus({ kind: 'sent' });
+        setStatus({ kind: 'sent', reference: body?.reference });
         return;
       }
       if (code === 400 && body?.errors && !body.errors.drawings) {
@@ -340,7 +342,7 @@ export function EnquiryForm() {
             <progress id="enquiry-progress" max={1} value={status.uploaded} />
           </p>
         )}
-        {status.kind === 'sent' && <p className="notice notice--success">{SUCCESS_MESSAGE}</p>}
+        {status.kind === 'sent' && <SuccessNotice reference={status.reference} />}
         {status.kind === 'failed' && <p className="notice notice--error">{failureMessage(company.email)}</p>}
         {status.kind === 'refused' && <p className="notice notice--error">{status.message}</p>}
       </div>

@@ -13,6 +13,7 @@ import { filterSearch } from '../../../shared/admin/filter.js';
 import { ADMIN_PATHS, pathTo } from '../../../shared/admin/paths.js';
 import { telHref } from '../../../shared/content/company.js';
 import { STAGE_LABELS, type Enquiry, type Note, type Stage } from '../../../shared/enquiry/enquiry.js';
+import { deliveryText } from '../../../shared/enquiry/delivery.js';
 import { formatBytes } from '../../../shared/enquiry/quote.js';
 import { quoteDetails } from '../../../shared/enquiry/quote-details.js';
 import { useContent } from '../../context/site-context.js';
@@ -103,18 +104,6 @@ function undone(enquiry: Enquiry, form: UndoForm): Enquiry {
   return applied(enquiry, action);
 }
 
-/** Where the e-mail about this enquiry stands, in words. */
-function notificationText({ notification }: Enquiry): string | null {
-  if (!notification) return null;
-  if (notification.status === 'sent') return 'E-mail notification sent.';
-  if (notification.status === 'pending') {
-    return notification.error
-      ? `E-mail notification not sent yet (${notification.error}); it is tried again shortly.`
-      : 'E-mail notification on its way.';
-  }
-  return `E-mail notification failed: ${notification.error ?? 'unknown error'}.`;
-}
-
 /**
  * /admin/enquiries/<n>: one enquiry, whole (React escapes every text; the message keeps its line
  * breaks), with Back to the list (at its row), Newer and Older, and everything that can be done to
@@ -129,7 +118,13 @@ export function EnquiryPage({ page }: { page: AdminEnquiryPage }) {
   const products = useContent().products;
   const here = `${pathTo(ADMIN_PATHS.enquiryPage, { id: enquiry.id })}${filterSearch(filter, after)}`;
   const list = panelHref(filter, after);
-  const notification = notificationText(enquiry);
+  // Where the e-mails about this enquiry stand: the admin's notification, the buyer's acknowledgement.
+  const deliveries = (
+    [
+      ['notification', 'E-mail notification', enquiry.notification],
+      ['acknowledgement', 'Acknowledgement to the buyer', enquiry.acknowledgement],
+    ] as const
+  ).flatMap(([key, what, state]) => (state ? [{ key, status: state.status, text: deliveryText(what, state) }] : []));
   const [timeline, setTimeline] = useState(page.timeline);
   // The drawings a buyer's reply brought (stored as drawings of the enquiry), by when it came.
   const fromReply = new Map(
@@ -340,11 +335,15 @@ export function EnquiryPage({ page }: { page: AdminEnquiryPage }) {
               ))}
             </dl>
             <LeadSource enquiry={enquiry} />
-            {notification && (
-              <p className={`enquiry-page__notification enquiry-page__notification--${enquiry.notification!.status}`}>
-                {notification}
+            {deliveries.map(({ key, status, text }) => (
+              <p
+                key={key}
+                className={`enquiry-page__notification enquiry-page__notification--${status}`}
+                data-delivery={key}
+              >
+                {text}
               </p>
-            )}
+            ))}
           </section>
         </div>
         {/* The thread first, then the answer to it. */}

@@ -786,4 +786,21 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE enquiry_messages ADD COLUMN dmarc_failed INTEGER NOT NULL DEFAULT 0 CHECK (dmarc_failed IN (0, 1));
     `,
   },
+  {
+    version: 35,
+    name: "the buyer's acknowledgement e-mail of each enquiry",
+    sql: `
+      -- Where the acknowledgement to the buyer stands, kept like the notification (notify_*): queued
+      -- in the transaction that stores the enquiry ('pending'), then 'sent' or 'failed' with the last
+      -- error; NULL when none is sent (no e-mail address, Spam, turned off, no SMTP, or an enquiry from
+      -- before this migration). Sent by server/enquiries/acknowledgement/.
+      ALTER TABLE enquiries ADD COLUMN ack_status  TEXT CHECK (ack_status IN ('pending', 'sent', 'failed'));
+      ALTER TABLE enquiries ADD COLUMN ack_error   TEXT;
+      ALTER TABLE enquiries ADD COLUMN ack_tries   INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE enquiries ADD COLUMN ack_next_at TEXT;
+      ALTER TABLE enquiries ADD COLUMN ack_sent_at TEXT;
+      -- The queue's next acknowledgement due, without reading the table.
+      CREATE INDEX enquiries_acks_due ON enquiries (ack_next_at) WHERE ack_status = 'pending';
+    `,
+  },
 ];

@@ -29,6 +29,8 @@ export interface MailAttachment {
 /** A plain-text e-mail to another address (a reply to a buyer), in a thread: ids without angle brackets. */
 export interface AddressedMail extends Omit<PlainMail, 'replyTo'> {
   to: string;
+  /** The sender's name beside the configured address (the company's), unless that address has a name already. */
+  fromName?: string;
   messageId: string;
   /** The message it answers, and every earlier message of the thread (oldest first). */
   inReplyTo?: string | null;
@@ -88,9 +90,19 @@ export function createMailSender(settings: MailSenderSettings) {
         ...(signal && { signal }),
       }),
     /** To `to`, with the Message-ID given and the thread's In-Reply-To and References; attachments read from disk. */
-    sendTo: ({ to, subject, text, signal, messageId, inReplyTo, references = [], attachments = [] }: AddressedMail) =>
+    sendTo: ({
+      to,
+      fromName,
+      subject,
+      text,
+      signal,
+      messageId,
+      inReplyTo,
+      references = [],
+      attachments = [],
+    }: AddressedMail) =>
       deliver({
-        from: settings.from,
+        from: fromName && !settings.from.includes('<') ? { name: fromName, address: settings.from } : settings.from,
         to,
         subject: subject.slice(0, 200),
         text,

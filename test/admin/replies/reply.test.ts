@@ -7,7 +7,7 @@ import { testClock } from '../../helpers/clock.js';
 import { postQuote, quoteForm, SAMPLE_DRAWINGS, type Upload } from '../../helpers/drawings.js';
 import { makeEnquiry } from '../../helpers/enquiry.js';
 import { freePort, withServer, type Teardown, type TestServer } from '../../helpers/server.js';
-import { testSmtp, type Received } from '../../helpers/smtp.js';
+import { repliesTo, testSmtp, type Received } from '../../helpers/smtp.js';
 
 const BUYER = 'ravi@buyer.example';
 const FROM = 'sales@forge.test';
@@ -143,7 +143,7 @@ t.test(
     t.equal(server.app.db.prepare('SELECT count(*) FROM enquiry_events').pluck().get(), 0, 'no stage event yet');
 
     await server.app.replies!.queue.run();
-    const mail = smtp.state.received.find((one) => one.to.includes(BUYER))!;
+    const mail = repliesTo(smtp, BUYER)[0]!;
     t.ok(mail, 'the SMTP server has the reply');
     t.same(mail.to, [BUYER]);
     t.equal(header(mail, 'From'), FROM);
@@ -191,7 +191,7 @@ t.test(
     const [first, next] = messagesOf(server, id);
     t.equal(next!.in_reply_to, first!.message_id);
     t.equal(next!.refs, first!.message_id);
-    const nextMail = smtp.state.received.filter((one) => one.to.includes(BUYER))[1]!;
+    const nextMail = repliesTo(smtp, BUYER)[1]!;
     t.equal(header(nextMail, 'In-Reply-To'), `<${first!.message_id}>`);
     t.equal(header(nextMail, 'References'), `<${first!.message_id}>`);
     t.equal(
@@ -226,7 +226,7 @@ t.test('refused (451), then accepted once the backoff has passed: pending with t
   clock.advance(61_000);
   await server.app.replies!.queue.run();
   t.match(messagesOf(server, id)[0], { send_status: 'sent', send_error: null, send_tries: 2 });
-  t.equal(smtp.state.received.filter((one) => one.to.includes(BUYER)).length, 1, 'delivered once');
+  t.equal(repliesTo(smtp, BUYER).length, 1, 'delivered once');
   t.match(
     await (await admin.request(`/admin/enquiries/${id}`)).text(),
     /"delivery":\{"status":"sent","error":null,"tries":2\}/,
@@ -289,7 +289,7 @@ t.test(
     t.equal(retried.status, 303);
     t.equal(retried.headers.get('location'), `/admin/enquiries/${id}`);
     await server.app.replies!.queue.run();
-    const mails = smtp.state.received.filter((one) => one.to.includes(BUYER));
+    const mails = repliesTo(smtp, BUYER);
     t.equal(mails.length, 1, 'the edited reply arrives, once');
     t.match(mails[0]!.raw, /Our offer, revised: 12 weeks\./);
     t.match(messagesOf(server, id)[0], { send_status: 'sent', send_error: null });
@@ -379,7 +379,7 @@ t.test(
     t.equal(foreign.status, 400);
     t.match(await foreign.json(), { errors: { files: /only drawings of this enquiry/ } });
     nothingKept("another enquiry's drawing");
-    t.equal(smtp.state.received.filter((one) => one.to.includes(BUYER)).length, 0, 'nothing sent');
+    t.equal(repliesTo(smtp, BUYER).length, 0, 'nothing sent');
   },
 );
 
@@ -441,7 +441,7 @@ t.test('the same reply form sent twice (a double click without JavaScript) store
   );
   await smtp.waitFor('Our offer follows.');
   await server.app.replies!.queue.run();
-  t.equal(smtp.state.received.filter((mail) => mail.to.includes(BUYER)).length, 1, 'one e-mail to the buyer');
+  t.equal(repliesTo(smtp, BUYER).length, 1, 'one e-mail to the buyer');
 
   const next = await (await admin.request(`/admin/enquiries/${id}`)).text();
   t.not(/name="key" value="([0-9a-f-]{36})"/.exec(next)?.[1], key, 'the page then offers a new key');

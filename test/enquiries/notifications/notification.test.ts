@@ -5,13 +5,18 @@ import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../../helpers/admin-cli
 import { postQuote, quoteForm, SAMPLE_DRAWINGS } from '../../helpers/drawings.js';
 import { makeEnquiry } from '../../helpers/enquiry.js';
 import { postJson, withServer, type TestServer } from '../../helpers/server.js';
-import { bodyText, testSmtp } from '../../helpers/smtp.js';
+import { bodyText, testSmtp, type Received } from '../../helpers/smtp.js';
 import { formatForPeople } from '../../../shared/time/time-zone.js';
+import { DEFAULT_ACKNOWLEDGEMENT } from '../../../shared/content/acknowledgement.js';
+import { formatBytes } from '../../../shared/enquiry/quote.js';
+import { editSection, openSection } from '../../helpers/site-editor.js';
 import { FORM_TOKEN_FIELD } from '../../../shared/enquiry/validation.js';
 
 const smtp = await testSmtp();
 t.teardown(smtp.close);
 const { received } = smtp.state;
+/** The e-mails to the admin (NOTIFY_TO); each buyer who gave an address gets an acknowledgement too. */
+const toDesk = (mails: Received[] = received) => mails.filter((mail) => mail.to.includes('desk@forge.test'));
 
 // What the e-mail must show, field by field.
 const nikhil = makeEnquiry({
@@ -34,8 +39,8 @@ t.test('with SMTP configured, the admin gets a plain-text summary of each new en
   });
   t.equal((await postJson(`${server.url}/api/enquiries`, nikhil)).status, 201);
   await server.app.notifications!.run();
-  t.equal(received.length, 1);
-  const [mail] = received;
+  t.equal(toDesk().length, 1);
+  const [mail] = toDesk();
   const { id, created_at: createdAt } = server.app.db
     .prepare('SELECT id, created_at FROM enquiries WHERE subject = ?')
     .get('Valve bodies') as { id: number; created_at: string };
@@ -115,7 +120,7 @@ t.test(
     file.close();
     const second = await withServer(t, { env, dataDir: first.dataDir });
     await second.app.notifications!.run();
-    t.equal(smtp.state.received.length, 1, 'sent once');
+    t.equal(toDesk(smtp.state.received).length, 1, 'sent once');
     t.match(notifyRow(second, subject), { notify_status: 'sent', notify_error: null, notify_tries: 3 });
   },
 );
@@ -166,7 +171,7 @@ t.test(
     t.equal(resend.headers.get('location'), page, "back to the enquiry's page");
     await server.app.notifications!.run();
     t.match(notifyRow(server, subject), { notify_status: 'sent', notify_error: null, notify_tries: 1 });
-    t.equal(smtp.state.received.length, 1);
+    t.equal(toDesk(smtp.state.received).length, 1);
     const after = await (await admin.request(page)).text();
     t.match(after, /E-mail notification sent\./);
     t.match(
@@ -204,7 +209,8 @@ t.test(
     );
     t.equal((await postQuote(server.url, form)).status, 303);
     await server.app.notifications!.run();
-    const text = received[0]!.raw.replace(/=\r\n/g, '');
+    const [notification] = toDesk();
+    const text = notification!.raw.replace(/=\r\n/g, '');
     for (const line of [
       /Product:\s+Flanges/,
       /Company:\s+Gulf Valves LLC/,
@@ -215,7 +221,7 @@ t.test(
     ]) {
       t.match(text, line);
     }
-    t.notMatch(received[0]!.raw, /Content-Disposition: attachment/i, 'no attachment');
+    t.notMatch(notification!.raw, /Content-Disposition: attachment/i, 'no attachment');
   },
 );
 
@@ -225,7 +231,7 @@ t.test(
     const server = await withServer(t, {
       env: { SMTP_URL: smtp.url, NOTIFY_TO: 'desk@forge.test', ENQUIRY_RATE_LIMIT: '100' },
     });
-    const from = received.length;
+    const from = toDesk().length;
     // Links alone are not spam (issue #35): these come without the form's token, as a bot posts.
     const spam = (n: number) => ({
       ...nikhil,
@@ -237,7 +243,7 @@ t.test(
     const notified = async (fields: typeof nikhil) => {
       t.equal((await postJson(`${server.url}/api/enquiries`, fields)).status, 201);
       await server.app.notifications!.run();
-      return bodyText(received.at(-1)!.raw);
+      return bodyText(toDesk().at(-1)!.raw);
     };
 
     const first = await notified({ ...nikhil, subject: 'First buyer' });
@@ -255,6 +261,215 @@ t.test(
       '1 message was filed as spam since the previous notification.',
       'counted from the previous notification on',
     );
-    t.equal(received.length - from, 3, 'one e-mail per genuine enquiry, none for spam');
+    t.equal(toDesk().length - from, 3, 'one e-mail per genuine enquiry, none for spam');
+  },
+);
+
+// The buyer's acknowledgement (issue #35, item 5): its own queue, beside the notification.
+const ackRow = (server: TestServer, where: string, value: string | number) =>
+  server.app.db
+    .prepare(`SELECT id, ack_status, ack_error, ack_tries, resent_of, repeats FROM enquiries WHERE ${where} = ?`)
+    .get(value) as {
+    id: number;
+    ack_status: string | null;
+    ack_error: string | null;
+    ack_tries: number;
+    resent_of: number | null;
+    repeats: number;
+  };
+const mailsTo = (address: string, mails: Received[] = received) => mails.filter((mail) => mail.to.includes(address));
+/** An action of the desk's enquiry page, as its form posts it. */
+const act = (admin: AdminClient, id: number, action: string) =>
+  admin.request(`/admin/enquiries/${id}/${action}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ _csrf: admin.csrfToken, back: `/admin/enquiries/${id}` }).toString(),
+  });
+
+t.test(
+  "the buyer's acknowledgement: [#n] in a UTF-8 subject, what they sent with the drawings' names and sizes, the business hours and the contact details; the thank-you shows the same number",
+  async (t) => {
+    const server = await withServer(t, {
+      env: {
+        SMTP_URL: smtp.url,
+        NOTIFY_TO: 'desk@forge.test',
+        SITE_URL: 'https://www.forge.test',
+        SITE_TIME_ZONE: 'Asia/Kolkata',
+      },
+    });
+    const buyer = 'fatima@buyer.example';
+    const form = quoteForm(
+      {
+        ...makeEnquiry({ email: buyer, name: 'ફાતિમા الزهراء', message: 'نرجو عرض سعر — 400 flanges.' }),
+        // A subject with a line break and a header after it, as a script may post it.
+        subject: 'Flansche DN150 – Größe\r\nBcc: victim@evil.example',
+        product: 'flanges',
+        quantity: '400',
+        unit: 'pieces',
+      },
+      [SAMPLE_DRAWINGS.pdf, SAMPLE_DRAWINGS.step],
+    );
+    const response = await postQuote(server.url, form);
+    const { id } = ackRow(server, 'email', buyer);
+    t.equal(response.status, 303);
+    t.equal(response.headers.get('location'), `/contact/thank-you?ref=${id}`, 'the thank-you page carries the number');
+    const thanks = await (await server.fetch(`/contact/thank-you?ref=${id}`)).text();
+    t.match(thanks, `Your reference number is #${id}.`, 'and shows it, without JavaScript');
+    t.notMatch(await (await server.fetch('/contact/thank-you?ref=<b>1')).text(), 'Your reference', 'digits only');
+
+    await server.app.acknowledgements!.run();
+    const mails = mailsTo(buyer);
+    t.equal(mails.length, 1, 'one acknowledgement, to the buyer alone');
+    t.same(mails[0]!.to, [buyer], 'nobody else: the Bcc in the subject is text');
+    t.match(mails[0]!.raw, /^Subject: =\?UTF-8\?/m, 'the subject encoded');
+    const { simpleParser } = await import('mailparser');
+    const mail = await simpleParser(mails[0]!.raw);
+    t.equal(mail.subject, `Your enquiry to Example Forgings [#${id}]: Flansche DN150 – Größe Bcc: victim@evil.example`);
+    t.notOk(mail.headers.has('bcc'), 'no header made from the subject');
+    t.same(mail.from?.value, [{ name: 'Example Forgings', address: 'info@example.com' }], "in the site's name");
+    const text = mail.text!;
+    for (const expected of [
+      `Dear ફાતિમા الزهراء,`,
+      `its reference number is #${id}.`,
+      `Reference number: #${id}`,
+      'Our business hours (Asia/Kolkata time):',
+      'Monday & Tuesday:',
+      '9:00 AM – 7:00 PM',
+      'نرجو عرض سعر — 400 flanges.',
+      'Quantity:       400 pieces',
+      'The 2 drawings we received:',
+      `- ${SAMPLE_DRAWINGS.pdf.name} (${formatBytes(SAMPLE_DRAWINGS.pdf.bytes.length)})`,
+      `- ${SAMPLE_DRAWINGS.step.name} (${formatBytes(SAMPLE_DRAWINGS.step.bytes.length)})`,
+      'info@example.com',
+      '+91 98765 43210, +91 98765 43211',
+      'https://www.forge.test',
+    ])
+      t.ok(text.includes(expected), expected);
+    t.match(ackRow(server, 'id', id), { ack_status: 'sent', ack_tries: 1 });
+  },
+);
+
+t.test(
+  'the owner edits the acknowledgement in the site editor, with placeholders, and turns it off by emptying it',
+  async (t) => {
+    const server = await withServer(t, {
+      env: { SMTP_URL: smtp.url, NOTIFY_TO: 'desk@forge.test', ...TEST_ADMIN_ENV },
+    });
+    const admin = new AdminClient(server.url);
+    await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+    const { view } = await openSection(admin, '/admin/site/contact');
+    t.equal(view.values.acknowledgement, DEFAULT_ACKNOWLEDGEMENT, 'on, with its default text');
+
+    const custom = 'Namaste {name}, we have your enquiry {reference}. Our team answers within one working day.';
+    t.equal((await editSection(admin, '/admin/site/contact', { acknowledgement: custom })).status, 303);
+    const asked = makeEnquiry({ email: 'asha@buyer.example', name: 'Asha' });
+    t.equal((await postJson(`${server.url}/api/enquiries`, asked)).status, 201);
+    await server.app.acknowledgements!.run();
+    const { id } = ackRow(server, 'email', 'asha@buyer.example');
+    t.ok(
+      bodyText(mailsTo('asha@buyer.example')[0]!.raw).startsWith(
+        `Namaste Asha, we have your enquiry #${id}. Our team answers within one working day.`,
+      ),
+      "the owner's words first, the placeholders filled in",
+    );
+
+    t.equal((await editSection(admin, '/admin/site/contact', { acknowledgement: '' })).status, 303);
+    const unanswered = makeEnquiry({ email: 'off@buyer.example' });
+    const answer = await postJson(`${server.url}/api/enquiries`, unanswered);
+    t.equal(answer.status, 201);
+    await server.app.acknowledgements!.run();
+    await server.app.notifications!.run();
+    const off = ackRow(server, 'email', 'off@buyer.example');
+    t.match((await answer.json()) as unknown, { ok: true, reference: off.id }, 'still a reference number');
+    t.equal(off.ack_status, null, 'turned off: none queued');
+    t.equal(mailsTo('off@buyer.example').length, 0, 'none sent');
+    t.ok(
+      toDesk().some((mail) => bodyText(mail.raw).includes(`Enquiry #${off.id} arrived`)),
+      'the admin is notified as ever',
+    );
+  },
+);
+
+t.test(
+  'one acknowledgement per enquiry: none for a merged repeat, its own for a resend with changes, none for Spam (nor after "Not spam")',
+  async (t) => {
+    const server = await withServer(t, {
+      env: { SMTP_URL: smtp.url, NOTIFY_TO: 'desk@forge.test', ENQUIRY_RATE_LIMIT: '100', ...TEST_ADMIN_ENV },
+    });
+    const buyer = 'repeat@buyer.example';
+    const first = makeEnquiry({ email: buyer, quantity: '100' });
+    t.equal((await postJson(`${server.url}/api/enquiries`, first)).status, 201);
+    const repeat = await postJson(`${server.url}/api/enquiries`, first);
+    const earlier = ackRow(server, 'email', buyer);
+    t.match(
+      (await repeat.json()) as unknown,
+      { reference: earlier.id },
+      "the repeat is thanked with the first's number",
+    );
+    t.equal(earlier.repeats, 1, 'the repeat is merged');
+    t.equal((await postJson(`${server.url}/api/enquiries`, { ...first, quantity: '400' })).status, 201);
+    await server.app.acknowledgements!.run();
+    const resend = ackRow(server, 'resent_of', earlier.id);
+    t.match(ackRow(server, 'id', earlier.id), { ack_status: 'sent' });
+    t.match(resend, { ack_status: 'sent' }, 'the resend with changes is an enquiry of its own');
+    t.same(
+      mailsTo(buyer).map((mail) => /Reference number: #(\d+)/.exec(bodyText(mail.raw))?.[1]),
+      [String(earlier.id), String(resend.id)],
+      'two acknowledgements, one for each stored enquiry',
+    );
+
+    const bot = 'bot@spam.example';
+    const spam = {
+      ...makeEnquiry({ email: bot, message: 'Cheap https://a.example/x' }),
+      [FORM_TOKEN_FIELD]: undefined,
+    };
+    t.equal((await postJson(`${server.url}/api/enquiries`, spam)).status, 201);
+    const filed = ackRow(server, 'email', bot);
+    t.equal(filed.ack_status, null, 'Spam: none queued');
+    const admin = new AdminClient(server.url);
+    await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+    t.equal((await act(admin, filed.id, 'notspam')).status, 303);
+    await server.app.acknowledgements!.run();
+    t.equal(ackRow(server, 'id', filed.id).ack_status, null, '"Not spam" sends none later');
+    t.equal(mailsTo(bot).length, 0);
+  },
+);
+
+t.test(
+  'the mail server down: the enquiry is stored and thanked, the acknowledgement retried, its state on the desk, then sent',
+  async (t) => {
+    const down = await testSmtp();
+    down.state.refusing = true;
+    t.teardown(down.close);
+    const server = await withServer(t, {
+      env: { SMTP_URL: down.url, NOTIFY_TO: 'desk@forge.test', ...TEST_ADMIN_ENV },
+    });
+    const buyer = 'patient@buyer.example';
+    const subject = 'Acknowledge me later';
+    const answer = await postJson(`${server.url}/api/enquiries`, makeEnquiry({ email: buyer, subject }));
+    t.equal(answer.status, 201, 'thanked at once');
+    const { id } = ackRow(server, 'email', buyer);
+    t.match((await answer.json()) as unknown, { reference: id });
+    await Promise.all([server.app.acknowledgements!.run(), server.app.notifications!.run()]);
+    t.match(ackRow(server, 'id', id), { ack_status: 'pending', ack_tries: 1, ack_error: /Mailbox busy/ });
+    t.match(notifyRow(server, subject), { notify_status: 'pending' }, 'the notification waits on its own');
+    const admin = new AdminClient(server.url);
+    await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+    const page = `/admin/enquiries/${id}`;
+    t.match(
+      await (await admin.request(page)).text(),
+      /Acknowledgement to the buyer not sent yet \([^)<]*Mailbox busy[^)<]*\); it is tried again shortly\./,
+      "the enquiry's page says where it stands",
+    );
+
+    down.state.refusing = false;
+    // Time passes: both retries are due now.
+    makeDue(server, subject);
+    server.app.db.prepare("UPDATE enquiries SET ack_next_at = '2000-01-01T00:00:00.000Z' WHERE id = ?").run(id);
+    await Promise.all([server.app.acknowledgements!.run(), server.app.notifications!.run()]);
+    t.match(ackRow(server, 'id', id), { ack_status: 'sent', ack_error: null, ack_tries: 2 });
+    t.equal(mailsTo(buyer, down.state.received).length, 1, 'the buyer hears back once the server is back');
+    t.equal(toDesk(down.state.received).length, 1, 'and the admin is notified');
+    t.match(await (await admin.request(page)).text(), /Acknowledgement to the buyer sent\./);
   },
 );
