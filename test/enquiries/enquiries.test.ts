@@ -52,8 +52,8 @@ t.test('a valid form POST is stored with server time and status new, then 303 to
   const before = Date.now();
   const response = await postForm(`${server.url}/contact`, valid, { 'user-agent': 'test-agent' });
   t.equal(response.status, 303);
-  t.equal(response.headers.get('location'), '/contact/thank-you');
   const [row, ...rest] = rows(server);
+  t.equal(response.headers.get('location'), `/contact/thank-you?ref=${row!.id}`, 'with its reference number');
   t.equal(rest.length, 0);
   t.match(row, {
     name: valid.name,

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 export const SMALL_BODY_IDLE_MS = 10_000;
 
 /**
- * Closes the connection of a request whose body stops arriving: no new byte for `uploadIdleMs`
+ * Answers 408 and closes the connection of a request whose body stops arriving: no new byte for `uploadIdleMs`
  * (UPLOAD_IDLE_SECONDS), or for SMALL_BODY_IDLE_MS when the body declares at most `smallBytes`. A
  * client trickling a body, or stopping mid-way, would otherwise hold its connection (and a slot of
  * MAX_CONNECTIONS) for the whole request limit of 5 minutes. Progress is read from the socket's byte
@@ -30,7 +30,10 @@ export function closeIdleBodies(
       if (answered || raw.complete || socket.destroyed) return;
       if (socket.bytesRead === seen) {
         request.log.info({ idleSeconds: idleMs / 1000 }, 'request body stopped arriving: connection closed');
-        socket.destroy();
+        // As Node's own request timeout answers: 408, then the connection is closed (the body unread).
+        if (!reply.raw.headersSent)
+          socket.end('HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+        socket.destroySoon();
         return;
       }
       seen = socket.bytesRead;
