@@ -82,7 +82,7 @@ t.test('a quote request with drawings of every accepted format is stored with it
   const drawings = Object.values(SAMPLE_DRAWINGS).slice(0, 5);
   const response = await postQuote(server.url, quoteForm(fields(), drawings));
   t.equal(response.status, 303);
-  t.equal(response.headers.get('location'), '/contact/thank-you');
+  t.match(response.headers.get('location'), /^\/contact\/thank-you\?ref=\d+$/, 'with the reference number');
   const [enquiry] = rows<Record<string, unknown>>(
     'SELECT * FROM enquiries WHERE subject = ?',
     `RFQ ${n}: Vorschweißflansche`,

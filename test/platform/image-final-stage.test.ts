@@ -192,7 +192,11 @@ t.test("the final stage's CMD serves the site with the image's environment", asy
     'bot-field': '',
   });
   t.equal(form.status, 303, 'form enquiry stored');
-  t.equal(form.headers.get('location'), THANK_YOU_PATH, 'then the thank-you page');
+  t.match(
+    form.headers.get('location'),
+    new RegExp(`^${THANK_YOU_PATH}\\?ref=\\d+$`),
+    'then the thank-you page, with the reference number',
+  );
   t.equal((await fetch(url + THANK_YOU_PATH)).status, 200);
 
   // docker stop: SIGTERM, a clean exit, both enquiries on disk in the data volume.
