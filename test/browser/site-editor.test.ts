@@ -1,4 +1,5 @@
 import t from 'tap';
+import { ADMIN_TEXT } from '../../shared/admin/texts.js';
 import { sectionPath } from '../../shared/content/sections.js';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client.js';
 import { violations } from '../helpers/axe.js';
@@ -75,8 +76,14 @@ for (const width of [375, 1280]) {
         'Machined or as forged',
         'signed out: the typed text is kept',
       );
+      // Signing in again in another tab leads back to the editor's page, the one asked for signed out.
       const otherTab = await context.newPage();
-      await signInWithBrowser(otherTab, server.url, TEST_ADMIN);
+      await otherTab.goto(`${server.url}/admin`);
+      await waitForHydration(otherTab);
+      await otherTab.getByLabel('Email').fill(TEST_ADMIN.email);
+      await otherTab.getByLabel('Password').fill(TEST_ADMIN.password);
+      await otherTab.getByRole('button', { name: ADMIN_TEXT.login }).click();
+      await otherTab.waitForURL((url) => url.pathname.startsWith('/admin/site/'));
       await otherTab.close();
       await page.getByRole('button', { name: 'Save and publish' }).click();
       await page.getByRole('status').filter({ hasText: 'Saved. The site shows your changes now.' }).waitFor();
