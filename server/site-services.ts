@@ -188,7 +188,7 @@ export async function openStores(
   if (acknowledgements) {
     app.decorate('acknowledgements', acknowledgements);
     app.addHook('onReady', async () => void acknowledgements.run()); // what was pending before a restart
-    app.addHook('onClose', async () => acknowledgements.close());
+    stopWhenClosing(app, () => acknowledgements.close());
   }
   if (config.mail && config.digestHour !== null) openDigest(app, { db, storage, config, now });
   const notices = createAdminNotices({

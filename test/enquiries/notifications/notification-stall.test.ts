@@ -16,11 +16,12 @@ async function until(condition: () => boolean): Promise<void> {
 }
 
 const PENDING = 21;
+// Without an e-mail address: no acknowledgement to the buyer, so the silent server sees the notifications alone.
 /** Posts `count` enquiries one after another: the statuses that were not 201. */
 async function postEnquiries(url: string, count: number): Promise<number[]> {
   const refused: number[] = [];
   for (let n = 0; n < count; n++) {
-    const { status } = await postJson(`${url}/api/enquiries`, makeEnquiry({ subject: `Stalled ${n}` }));
+    const { status } = await postJson(`${url}/api/enquiries`, makeEnquiry({ subject: `Stalled ${n}`, email: '' }));
     if (status !== 201) refused.push(status);
   }
   return refused;
