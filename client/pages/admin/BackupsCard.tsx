@@ -1,18 +1,7 @@
 import type { CopyState, OffSiteStatus } from '../../../shared/admin/backups.js';
 import { formatEnquiryDate } from '../../../shared/admin/dates.js';
 import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
-
-/** "3 minutes", "2 hours", "4 days": how long, in the largest whole unit. */
-function howLong(ms: number): string {
-  const minutes = Math.max(1, Math.round(ms / 60_000));
-  const [count, unit] =
-    minutes < 120
-      ? [minutes, 'minute']
-      : minutes < 48 * 60
-        ? [Math.round(minutes / 60), 'hour']
-        : [Math.round(minutes / 1440), 'day'];
-  return `${count} ${unit}${count === 1 ? '' : 's'}`;
-}
+import { timeSince } from './ThreadState.js';
 
 /** "0.4 MB", "213 MB": one decimal below 10 MB. */
 function megabytes(bytes: number): string {
@@ -32,7 +21,7 @@ function CopyLine({ what, state, now, timeZone }: { what: string; state: CopySta
       {state.behindSince === null ? (
         state.lastCopyAt !== null && ', up to date.'
       ) : (
-        <span className="backups__behind">{`, ${howLong(now - state.behindSince)} behind.`}</span>
+        <span className="backups__behind">{`, ${timeSince(new Date(state.behindSince).toISOString(), new Date(now))} behind.`}</span>
       )}
       {state.lastError && (
         <details className="backups__details">
