@@ -16,6 +16,7 @@ import type { ServerConfig } from './config/load-config.js';
 import { startUpWarnings } from './config/start-up-warnings.js';
 import { healthRoutes } from './platform/http/health-routes.js';
 import { closeIdleBodies } from './platform/http/body-idle.js';
+import { closeConnectionsOnceIdle } from './platform/http/close-idle-connections.js';
 import { collectWhenIdle } from './platform/http/idle-collection.js';
 import { OneLinePerRequest } from './platform/http/request-log.js';
 import { securityHeaders } from './platform/http/security-headers.js';
@@ -75,6 +76,7 @@ async function buildSite(config: ServerConfig, hooks: ProcessHooks, lock: DataDi
   for (const warning of startUpWarnings(config)) app.log.warn(warning);
   // A body that stops arriving gives its connection back (10 s for a form, UPLOAD_IDLE_SECONDS for uploads).
   closeIdleBodies(app, { uploadIdleMs: config.uploadIdleMs, smallBytes: BODY_LIMIT_BYTES });
+  closeConnectionsOnceIdle(app);
   // onClose hooks run last-added first: the lock, added first, is given up after everything else closed.
   app.addHook('onClose', async () => lock.release());
 

@@ -25,9 +25,6 @@ function shutdown(app: FastifyInstance, reason: string, code: number): void {
     app.log.error(`requests still running after ${SHUTDOWN_LIMIT_MS / 1000} s: exiting anyway`);
     process.exit(1);
   }, SHUTDOWN_LIMIT_MS).unref();
-  // Node closes the connections idle when the server closes, not those that finish a request later:
-  // each is closed once idle, instead of being kept open for the next request until its keep-alive ends.
-  setInterval(() => app.server.closeIdleConnections(), 50).unref();
   app.close().then(
     async () => {
       app.log.info('stopped');
