@@ -1,7 +1,8 @@
-import sharp, { type OverlayOptions } from 'sharp';
+import sharp, { type OutputInfo, type OverlayOptions } from 'sharp';
 import { CATEGORY_SLUGS } from '../../shared/content/categories.js';
 import { sectionPath } from '../../shared/content/sections.js';
 import type { AdminClient } from './admin-client.js';
+import { cachedFixture } from './fixture-cache.js';
 import { openSection } from './site-editor.js';
 
 export type PhotoFormat = 'jpeg' | 'png' | 'webp' | 'avif';
@@ -19,8 +20,13 @@ const TYPES: Record<PhotoFormat, string> = {
  * the photo's smaller sizes come out nearly flat (a few KB); with `texture`, it also has detail at
  * coarser scales, as a camera photo has, and its smaller sizes weigh what a real photo's do (a
  * 4000 × 3000 one: about 75 KB as AVIF and 120 KB as JPEG at 960 px wide, as the server makes them).
+ * Drawn once for each set of options and kept (fixture-cache.ts): the same options give the same bytes.
  */
-export async function makePhoto(options: {
+export async function makePhoto(options: PhotoOptions): Promise<Buffer> {
+  return cachedFixture(import.meta.url, ['photo', options], () => drawPhoto(options));
+}
+
+interface PhotoOptions {
   width: number;
   height: number;
   format?: PhotoFormat;
@@ -28,7 +34,9 @@ export async function makePhoto(options: {
   exif?: boolean;
   orientation?: number;
   texture?: boolean;
-}): Promise<Buffer> {
+}
+
+async function drawPhoto(options: PhotoOptions): Promise<Buffer> {
   const { width, height, format = 'jpeg', hue = 210 } = options;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 400 300" preserveAspectRatio="none">
 <defs><linearGradient id="bench" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},25%,22%)"/><stop offset="1" stop-color="hsl(${hue},15%,70%)"/></linearGradient>
@@ -136,21 +144,24 @@ export const SITE_PHOTO_SIZE = { width: 4000, height: 3000 };
  * the next section's photos are made; throws when a save is refused.
  */
 export async function uploadSitePhotos(client: AdminClient): Promise<void> {
-  const drawing = makePhoto({ ...SITE_PHOTO_SIZE, texture: true }).then((jpeg) =>
-    sharp(jpeg).raw().toBuffer({ resolveWithObject: true }),
-  );
-  const camera = (field: string, alt: string, hue: number) => async (): Promise<PhotoUpload> => {
-    const { data, info } = await drawing;
-    return {
-      field,
-      alt,
-      data: await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+  // Decoded only when a hue is not in the cache yet.
+  let decoded: Promise<{ data: Buffer; info: OutputInfo }> | undefined;
+  const drawing = () =>
+    (decoded ??= makePhoto({ ...SITE_PHOTO_SIZE, texture: true }).then((jpeg) =>
+      sharp(jpeg).raw().toBuffer({ resolveWithObject: true }),
+    ));
+  const camera = (field: string, alt: string, hue: number) => async (): Promise<PhotoUpload> => ({
+    field,
+    alt,
+    data: await cachedFixture(import.meta.url, ['site photo', hue], async () => {
+      const { data, info } = await drawing();
+      return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
         .modulate({ hue })
         .jpeg({ quality: 92 })
-        .toBuffer(),
-      fileName: `IMG_${String(hue).padStart(4, '0')}.jpg`,
-    };
-  };
+        .toBuffer();
+    }),
+    fileName: `IMG_${String(hue).padStart(4, '0')}.jpg`,
+  });
   const logo = async (): Promise<PhotoUpload> => ({
     field: 'logo',
     alt: 'Company logo',
