@@ -73,6 +73,7 @@ export function litestreamEnvironment(target: BackupTarget, keys: OffSiteKeys): 
     ...(target.kind === 's3' && {
       LITESTREAM_ACCESS_KEY_ID: target.accessKeyId,
       LITESTREAM_SECRET_ACCESS_KEY: target.secretAccessKey,
+      ...(target.caFile && { AWS_CA_BUNDLE: target.caFile }),
     }),
   };
 }
@@ -97,7 +98,7 @@ export function resticInvocation(
         AWS_ACCESS_KEY_ID: target.accessKeyId,
         AWS_SECRET_ACCESS_KEY: target.secretAccessKey,
       },
-      options: [],
+      options: target.caFile ? ['--cacert', target.caFile] : [],
     };
   const ssh = [
     'ssh',

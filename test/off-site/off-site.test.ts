@@ -1,10 +1,11 @@
 /**
  * Off-site copies (issue 41) with the real engines: Litestream (from @flydotio/litestream-linux-x64) for the
- * database and Debian's restic for the files, to a path target and to an SFTP target served by
- * Debian's OpenSSH server on a loopback port. Each journey runs the built server as its own process.
+ * database and Debian's restic for the files, to a path target, to an SFTP target served by Debian's
+ * OpenSSH server on a loopback port, and to an S3 bucket served by s3rver (npm). Each journey runs the
+ * built server as its own process.
  */
 import Database from 'better-sqlite3';
-import { copyFileSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import t, { type Test } from 'tap';
 import { litestreamBinary, resticBinary } from '../../server/off-site/engines.js';
@@ -16,6 +17,7 @@ import { postQuote, quoteForm, SAMPLE_DRAWINGS, sha256 } from '../helpers/drawin
 import { makePhoto, uploadPhotos } from '../helpers/photos.js';
 import { makeDataDir, withDataDir } from '../helpers/server.js';
 import { testSmtp } from '../helpers/smtp.js';
+import { S3_BUCKET, startS3 } from '../helpers/s3.js';
 import { startSshd, withoutSshd } from '../helpers/sshd.js';
 
 const missing = [!litestreamBinary() && 'Litestream', !resticBinary() && 'restic'].filter(Boolean).join(' and ');
@@ -275,3 +277,31 @@ t.test(
     checkRestored(t, restoredDir, new Map([...sent, ...whileDown]));
   },
 );
+
+t.test('an S3 target (s3rver from npm, over HTTPS): copied as they come, restored in one command', async (t) => {
+  const s3 = await startS3();
+  t.teardown(() => s3.close());
+  const root = withDataDir(t);
+  const env = { BACKUP_TARGET: `s3://${S3_BUCKET}/forge-site`, ...s3.env };
+  const dataDir = join(root, 'data');
+  const server = await spawnServer({ DATA_DIR: dataDir, ...env, ...TEST_ADMIN_ENV, ...LOAD_ENV }, 'keep', SLOW);
+  t.teardown(() => server.child.kill('SIGKILL'));
+  const admin = new AdminClient(server.url);
+  await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+  const sent = await sendEnquiries(server.url, 5, 's3');
+  const status = await untilCurrent(admin, Date.now());
+  t.equal(status.target, `s3://${S3_BUCKET}/forge-site at ${s3.env.BACKUP_S3_ENDPOINT}`, 'the card names the bucket');
+  t.notMatch(JSON.stringify(status), s3.env.BACKUP_S3_SECRET_ACCESS_KEY, 'and shows no key');
+  t.ok(existsSync(join(s3.store, 'forge-site', 'database', 'generations')), "Litestream's copies are in the bucket");
+  t.ok(existsSync(join(s3.store, 'forge-site', 'files', 'config._S3rver_object')), "and restic's repository");
+  const keyFile = join(root, 'kept-session-secret');
+  copyFileSync(join(dataDir, 'session-secret'), keyFile);
+  server.child.kill('SIGTERM');
+  t.equal(await server.exited, 0, 'SIGTERM: a clean exit');
+
+  const restoredDir = join(root, 'restored');
+  const restored = await restore(env.BACKUP_TARGET, restoredDir, { ...s3.env, BACKUP_KEY_FILE: keyFile });
+  t.equal(restored.code, 0, restored.stderr);
+  t.match(restored.stdout, /Restored 5 enquiries/);
+  checkRestored(t, restoredDir, sent);
+});
