@@ -51,6 +51,7 @@ export function createOffSiteCopies(options: OffSiteOptions) {
     problem: setting && 'problem' in setting ? setting.problem : null,
     database: { lastCopyAt: null, behindSince: null, lastError: null },
     files: { lastCopyAt: null, behindSince: null, lastError: null },
+    databaseSizeBytes: null,
     filesSizeBytes: null,
     drill: { last: null, missing: false },
   };
@@ -129,8 +130,9 @@ export function createOffSiteCopies(options: OffSiteOptions) {
   return {
     status(): OffSiteStatus {
       if (database) {
-        const { lastCopyAt, behindSince, lastError } = database.state();
+        const { lastCopyAt, behindSince, lastError, sizeBytes } = database.state();
         status.database = { lastCopyAt, behindSince, lastError };
+        status.databaseSizeBytes = sizeBytes;
       }
       if (drill) status.drill = { last: drill.last(), missing: drill.missing(startedAt) };
       return status;

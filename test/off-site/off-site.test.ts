@@ -91,6 +91,14 @@ function checkRestored(t: Test, dataDir: string, sent: Map<string, string>): voi
   t.equal(whole, sent.size, `all ${sent.size} enquiries restored, each with its drawing's bytes`);
 }
 
+/** The bytes of every file under `folder`. */
+function bytesIn(folder: string): number {
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .map((file) => statSync(join(folder, file)))
+    .filter((stats) => stats.isFile())
+    .reduce((sum, stats) => sum + stats.size, 0);
+}
+
 async function restore(target: string, dataDir: string, env: Record<string, string>) {
   return run([RESTORE, target], { DATA_DIR: dataDir, ...env }, undefined, 120_000);
 }
@@ -119,19 +127,30 @@ t.test(
     t.equal(upload.status, 303, 'the photo is saved and the section published');
     const status = await untilCurrent(admin, Date.now());
     t.equal(status.target, target, 'the card names the target');
-    const onDisk = readdirSync(join(target, 'files'), { recursive: true, encoding: 'utf8' })
-      .map((file) => statSync(join(target, 'files', file)))
-      .filter((stats) => stats.isFile())
-      .reduce((sum, stats) => sum + stats.size, 0);
     // Measured just after each copy: the photo's copy is counted within seconds.
-    let measured = status.filesSizeBytes;
-    for (const deadline = Date.now() + 30_000; (measured ?? 0) < photo.length / 2 && Date.now() < deadline;) {
+    let sizes = status;
+    for (
+      const deadline = Date.now() + 30_000;
+      ((sizes.filesSizeBytes ?? 0) < photo.length / 2 || !sizes.databaseSizeBytes) && Date.now() < deadline;
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      measured = (await backupStatus(admin)).filesSizeBytes;
+      sizes = await backupStatus(admin);
     }
+    const [files, database] = [sizes.filesSizeBytes, sizes.databaseSizeBytes];
+    const filesOnDisk = bytesIn(join(target, 'files'));
     t.ok(
-      measured !== null && measured > photo.length / 2 && measured <= onDisk,
-      `the size of the files' copies at the target: ${measured} bytes of data in ${onDisk} on disk`,
+      files !== null && files > photo.length / 2 && files <= filesOnDisk,
+      `the size of the files' copies at the target: ${files} bytes of data in ${filesOnDisk} on disk`,
+    );
+    const databaseOnDisk = bytesIn(join(target, 'database'));
+    t.ok(
+      database !== null && database > 0 && database <= databaseOnDisk,
+      `and of the database's copies: ${database} bytes listed by Litestream, ${databaseOnDisk} on disk`,
+    );
+    t.match(
+      await (await admin.request('/admin/security')).text(),
+      /At the target \(encrypted\): the database(&#x27;|')s copies take [\d.]+ MB, the files(&#x27;|') copies take [\d.]+ MB/,
+      'the card shows both sizes',
     );
     // The key is kept apart from the copies: here, a copy of the session secret outside the data folder.
     const keyFile = join(root, 'kept-session-secret');
