@@ -308,7 +308,10 @@ t.test('an S3 target (s3rver from npm, over HTTPS): copied as they come, restore
   const admin = new AdminClient(server.url);
   await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
   const sent = await sendEnquiries(server.url, 5, 's3');
-  const status = await untilCurrent(admin, Date.now());
+  const acknowledged = Date.now();
+  const status = await untilCurrent(admin, acknowledged);
+  const offTheMachine = Date.now() - acknowledged;
+  t.ok(offTheMachine < 10_000, `acknowledged enquiries off the machine with their drawings in ${offTheMachine} ms`);
   t.equal(status.target, `s3://${S3_BUCKET}/forge-site at ${s3.env.BACKUP_S3_ENDPOINT}`, 'the card names the bucket');
   t.notMatch(JSON.stringify(status), s3.env.BACKUP_S3_SECRET_ACCESS_KEY, 'and shows no key');
   t.ok(existsSync(join(s3.store, 'forge-site', 'database', 'generations')), "Litestream's copies are in the bucket");
