@@ -322,10 +322,19 @@ t.test('an S3 target (s3rver from npm, over HTTPS): copied as they come, restore
   const last = await sendEnquiries(server.url, 1, 's3, the last before SIGTERM');
   server.child.kill('SIGTERM');
   t.equal(await server.exited, 0, 'SIGTERM: a clean exit');
+  const secrets = [s3.env.BACKUP_S3_SECRET_ACCESS_KEY, readFileSync(keyFile, 'utf8').trim()];
+  t.notOk(
+    secrets.some((secret) => server.output().includes(secret)),
+    'its log holds neither the storage key nor the secret',
+  );
 
   const restoredDir = join(root, 'restored');
   const restored = await restore(env.BACKUP_TARGET, restoredDir, { ...s3.env, BACKUP_KEY_FILE: keyFile });
   t.equal(restored.code, 0, restored.stderr);
+  t.notOk(
+    secrets.some((secret) => restored.stdout.includes(secret) || restored.stderr.includes(secret)),
+    "nor the restore's",
+  );
   t.match(restored.stdout, /Restored 6 enquiries/, 'the last writes were copied before the server ended');
   checkRestored(t, restoredDir, new Map([...sent, ...last]));
 });
