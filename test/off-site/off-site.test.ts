@@ -276,8 +276,11 @@ t.test(
     const whileDown = await sendEnquiries(server.url, 3, 'sftp, target down');
     let behind = await backupStatus(admin);
     while (behind.files.behindSince === null || behind.files.lastError === null) behind = await backupStatus(admin);
-    t.ok(behind.now - behind.files.behindSince >= 0, 'the card says since when the files are behind');
+    t.ok(behind.now - behind.files.behindSince >= 0, 'the status says since when the files are behind');
     t.match(behind.files.lastError, /restic backup/, 'and why');
+    const card = await (await admin.request('/admin/security')).text();
+    t.match(card, /<span class="backups__behind">, [^<]+ behind\.<\/span>/, 'the Backups card says how far behind');
+    t.match(card, /<summary>Details<\/summary><p>restic backup/, "with the engine's error under Details");
 
     await sshd.start();
     const back = await untilCurrent(admin, Date.now(), 90_000);
