@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { statSync, writeFileSync } from 'node:fs';
 import type { BackupTarget } from './backup-target.js';
-import { litestreamBinary, litestreamConfig, litestreamEnvironment, run } from './engines.js';
+import { LITESTREAM_MISSING, litestreamBinary, litestreamConfig, litestreamEnvironment, run } from './engines.js';
 import type { OffSiteKeys } from './off-site-key.js';
 
 /**
@@ -131,7 +131,7 @@ export function databaseReplication(target: BackupTarget, keys: OffSiteKeys, con
     },
     /** The latest copy of the database into `output`. */
     async restore(output: string): Promise<void> {
-      if (!binary) throw new Error('Litestream is not installed (npm install @flydotio/litestream-linux-x64)');
+      if (!binary) throw new Error(LITESTREAM_MISSING);
       await run(binary, ['restore', '-config', configFile, '-o', output, databasePath], env, 600_000);
     },
   };

@@ -6,7 +6,7 @@
  */
 import Database from 'better-sqlite3';
 import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import t, { type Test } from 'tap';
 import { litestreamBinary, resticBinary } from '../../server/off-site/engines.js';
 import type { DrillResult, OffSiteStatus } from '../../shared/admin/backups.js';
@@ -252,6 +252,22 @@ t.test(
     t.equal(await back.exited, 0, 'SIGTERM ends the server and Litestream cleanly');
   },
 );
+
+t.test('an engine missing: the log says which and how to install it, and the site serves', async (t) => {
+  const root = withDataDir(t);
+  // Only node's own folder on the PATH: no restic (Debian's) to be found.
+  const PATH = dirname(process.execPath);
+  const server = await spawnServer({ DATA_DIR: join(root, 'data'), BACKUP_TARGET: join(root, 'target'), PATH });
+  t.teardown(() => server.child.kill('SIGKILL'));
+  t.equal((await fetch(`${server.url}/`)).status, 200, 'the site serves');
+  for (const deadline = Date.now() + 10_000; !server.output().includes('off-site copies:') && Date.now() < deadline;)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  t.match(
+    server.output(),
+    'off-site copies: restic is not installed (Debian: apt-get install restic): no off-site copies are made',
+    'one line in the log says which engine is missing and how to install it',
+  );
+});
 
 t.test(
   'an SFTP target (OpenSSH on a loopback port): unreachable for a while, then back with nothing lost; restored',
