@@ -9,6 +9,7 @@ import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync, 
 import { dirname, join } from 'node:path';
 import t, { type Test } from 'tap';
 import { litestreamBinary, resticBinary } from '../../server/off-site/engines.js';
+import { projectRoot } from '../../server/platform/paths.js';
 import type { DrillResult, OffSiteStatus } from '../../shared/admin/backups.js';
 import { sectionPath } from '../../shared/content/sections.js';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client.js';
@@ -252,6 +253,16 @@ t.test(
     t.equal(await back.exited, 0, 'SIGTERM ends the server and Litestream cleanly');
   },
 );
+
+t.test("the README's deploy section: the Docker command with BACKUP_TARGET, and the one-line restore from it", (t) => {
+  const readme = readFileSync(join(projectRoot, 'README.md'), 'utf8');
+  const target = /-e BACKUP_TARGET=(\S+)/.exec(readme)?.[1];
+  t.ok(target, 'the Docker command sets BACKUP_TARGET');
+  const restoreLine = /^docker run --rm .* forge-site node (\S+) (\S+)$/m.exec(readme);
+  t.equal(join(projectRoot, restoreLine?.[1] ?? ''), RESTORE, 'the restore is the command these tests run');
+  t.equal(restoreLine?.[2], target, 'from the same target');
+  t.end();
+});
 
 t.test('an engine missing: the log says which and how to install it, and the site serves', async (t) => {
   const root = withDataDir(t);
