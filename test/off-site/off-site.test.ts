@@ -15,6 +15,7 @@ import { sectionPath } from '../../shared/content/sections.js';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client.js';
 import { MAIN, run, spawnServer } from '../helpers/child-server.js';
 import { postQuote, quoteForm, SAMPLE_DRAWINGS, sha256 } from '../helpers/drawings.js';
+import { makeCertificatePdf } from '../helpers/pdf.js';
 import { makePhoto, uploadPhotos } from '../helpers/photos.js';
 import { makeDataDir, withDataDir } from '../helpers/server.js';
 import { testSmtp } from '../helpers/smtp.js';
@@ -126,6 +127,20 @@ t.test(
       { field: 'photo', data: photo, fileName: 'flange.jpg', alt: 'A forged flange, restored' },
     ]);
     t.equal(upload.status, 303, 'the photo is saved and the section published');
+    const certificatePdf = await makeCertificatePdf('ISO 9001:2015', 'QMS-0001');
+    const certificate = await uploadPhotos(
+      admin,
+      sectionPath('capability'),
+      [{ field: 'certificates.0.pdf', data: certificatePdf, fileName: 'iso.pdf', type: 'application/pdf' }],
+      {
+        'certificates.0.name': 'ISO 9001:2015',
+        'certificates.0.number': 'QMS-0001',
+        'certificates.0.scope': 'Forgings',
+        'certificates.0.certifier': 'TÜV SÜD',
+        'certificates.0.validUntil': '2099-12-31',
+      },
+    );
+    t.equal(certificate.status, 303, "a certificate's PDF is saved and published");
     const status = await untilCurrent(admin, Date.now());
     t.equal(status.target, target, 'the card names the target');
     // Measured just after each copy: the photo's copy is counted within seconds.
@@ -170,7 +185,7 @@ t.test(
     t.match(
       restored.stdout,
       new RegExp(
-        `Restored ${ENQUIRIES} enquiries \\(the last at \\d{4}-\\d\\d-\\d\\dT[^)]+\\), ${ENQUIRIES} of ${ENQUIRIES} drawings, 1 photo and 0 PDFs`,
+        `Restored ${ENQUIRIES} enquiries \\(the last at \\d{4}-\\d\\d-\\d\\dT[^)]+\\), ${ENQUIRIES} of ${ENQUIRIES} drawings, 1 photo and 1 PDF`,
       ),
     );
     t.comment(`the restore in one command took ${Date.now() - started} ms`);
@@ -199,6 +214,9 @@ t.test(
     t.equal(sha256(readFileSync(join(dataDir, 'media', 'originals', id))), sha256(photo), "the photo's bytes");
     const variant = readdirSync(join(dataDir, 'media', 'photos', id))[0]!;
     t.equal((await fetch(`${back.url}/media/${id}/${variant}`)).status, 200, 'and its variants are served');
+    const pdfName = readdirSync(join(dataDir, 'media', 'pdfs'))[0]!;
+    const pdf = await fetch(`${back.url}/documents/${pdfName}`);
+    t.equal(sha256(Buffer.from(await pdf.arrayBuffer())), sha256(certificatePdf), "the certificate's PDF, its bytes");
     const continued = await untilCurrent(again, 0);
     t.equal(continued.problem, null, 'the restored server goes on copying to the same target');
 
