@@ -13,6 +13,8 @@ export type BackupTarget =
       prefix: string;
       accessKeyId: string;
       secretAccessKey: string;
+      /** BACKUP_S3_CA_FILE: the certificate authority of a storage with its own (a self-hosted one), in PEM. */
+      caFile: string | undefined;
     };
 
 /** BACKUP_TARGET's setting: none, a target, or why the one given cannot be used (the site serves all the same). */
@@ -80,8 +82,15 @@ function s3Target(url: URL, env: Env): BackupTarget {
       'BACKUP_S3_ENDPOINT',
       "must be the storage's address for an s3:// BACKUP_TARGET, e.g. BACKUP_S3_ENDPOINT=https://s3.eu-central-1.amazonaws.com",
     );
+  const caFile = nonEmpty(env, 'BACKUP_S3_CA_FILE');
+  if (caFile !== undefined && !isAbsolute(caFile))
+    throw new ConfigError(
+      'BACKUP_S3_CA_FILE',
+      'must be an absolute path, e.g. BACKUP_S3_CA_FILE=/app/secrets/s3-ca.pem',
+    );
   const keys = s3Keys(env);
-  return { kind: 's3', endpoint, bucket: url.hostname, prefix: url.pathname.replace(/^\/+|\/+$/g, ''), ...keys };
+  const prefix = url.pathname.replace(/^\/+|\/+$/g, '');
+  return { kind: 's3', endpoint, bucket: url.hostname, prefix, ...keys, caFile };
 }
 
 /** From BACKUP_S3_ACCESS_KEY_ID and BACKUP_S3_SECRET_ACCESS_KEY, or BACKUP_S3_KEYS_FILE ("id:secret" on one line). */

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { statSync, writeFileSync } from 'node:fs';
 import type { BackupTarget } from './backup-target.js';
-import { litestreamBinary, litestreamConfig, litestreamEnvironment, run } from './engines.js';
+import { LITESTREAM_MISSING, litestreamBinary, litestreamConfig, litestreamEnvironment, run } from './engines.js';
 import type { OffSiteKeys } from './off-site-key.js';
 
 /**
@@ -12,6 +12,9 @@ import type { OffSiteKeys } from './off-site-key.js';
 const WATCHDOG =
   'exec 3<&0; bin="$1"; shift; "$bin" "$@" & child=$!; { read -r _ <&3; kill -TERM "$child"; } & wait "$child"';
 
+/** The size of the copies at the target is listed again after a copy, at most this often. */
+const SIZE_EVERY_MS = 60_000;
+
 /** How long Litestream is given on SIGTERM for its last sync before it is killed. */
 const STOP_LIMIT_MS = 5_000;
 
@@ -21,6 +24,8 @@ export interface ReplicationState {
   /** Since when its writes to the target fail (null while they succeed). */
   failingSince: number | null;
   lastError: string | null;
+  /** The bytes of its copies at the target, measured after a copy (at most every SIZE_EVERY_MS). */
+  sizeBytes: number | null;
 }
 
 /** Since when the database has changes not yet copied: its WAL changed after the last copy, or copies fail. */
@@ -35,6 +40,13 @@ function behindSince(state: ReplicationState, walPath: string): number | null {
   return state.lastCopyAt === null || changedAt > state.lastCopyAt ? changedAt : null;
 }
 
+/** The sum of the `size` column of a table Litestream prints (`litestream snapshots`, `litestream wal`). */
+function sizeColumn(table: string): number {
+  const [header = '', ...rows] = table.trim().split('\n');
+  const column = header.trim().split(/\s+/).indexOf('size');
+  return rows.reduce((sum, row) => sum + (Number(row.trim().split(/\s+/)[column]) || 0), 0);
+}
+
 /**
  * Litestream replicating the database, as a child of the server (supervised: restarted after 5 s
  * if it exits while the server runs). A child rather than `litestream replicate -exec`: the server
@@ -46,14 +58,34 @@ export function databaseReplication(target: BackupTarget, keys: OffSiteKeys, con
   const binary = litestreamBinary();
   const env = litestreamEnvironment(target, keys);
   writeFileSync(configFile, litestreamConfig(target, databasePath), { mode: 0o600 });
-  const state: ReplicationState = { lastCopyAt: null, failingSince: null, lastError: null };
+  const state: ReplicationState = { lastCopyAt: null, failingSince: null, lastError: null, sizeBytes: null };
   let child: ChildProcess | undefined;
   let stopped = false;
+  let measuredAt = -Infinity;
+
+  /** The bytes of the database's copies at the target: its snapshots and WAL segments, as Litestream lists them. */
+  async function listedSize(): Promise<number> {
+    const listed = await Promise.all(
+      ['snapshots', 'wal'].map((list) => run(binary!, [list, '-config', configFile, databasePath], env, 20_000)),
+    );
+    return listed.reduce((sum, { stdout }) => sum + sizeColumn(stdout), 0);
+  }
+
+  /** After a copy: the size listed again, unless it was within SIZE_EVERY_MS (a failed listing is tried after the next copy). */
+  function measure(): void {
+    if (Date.now() - measuredAt < SIZE_EVERY_MS) return;
+    measuredAt = Date.now();
+    listedSize().then(
+      (size) => void (state.sizeBytes = size),
+      () => void (measuredAt = -Infinity),
+    );
+  }
 
   function read(line: string): void {
     if (/msg="(wal segment written|snapshot written)"/.test(line)) {
       state.lastCopyAt = Date.now();
       state.failingSince = null;
+      measure();
     } else if (/level=ERROR/.test(line)) {
       state.failingSince ??= Date.now();
       state.lastError = /error="([^"]*)"/.exec(line)?.[1] ?? line;
@@ -99,7 +131,7 @@ export function databaseReplication(target: BackupTarget, keys: OffSiteKeys, con
     },
     /** The latest copy of the database into `output`. */
     async restore(output: string): Promise<void> {
-      if (!binary) throw new Error('Litestream is not installed (npm install @flydotio/litestream-linux-x64)');
+      if (!binary) throw new Error(LITESTREAM_MISSING);
       await run(binary, ['restore', '-config', configFile, '-o', output, databasePath], env, 600_000);
     },
   };

@@ -5,6 +5,10 @@ import { delimiter, dirname, join } from 'node:path';
 import type { BackupTarget } from './backup-target.js';
 import type { OffSiteKeys } from './off-site-key.js';
 
+/** What the log, the card and the restore say where an engine is missing: what to install. */
+export const LITESTREAM_MISSING = 'Litestream is not installed (npm ci installs it: @flydotio/litestream-linux-x64)';
+export const RESTIC_MISSING = 'restic is not installed (Debian: apt-get install restic)';
+
 /** Litestream's binary from the npm package @flydotio/litestream-linux-x64 (shipped inside it); undefined where absent. */
 export function litestreamBinary(): string | undefined {
   try {
@@ -73,6 +77,7 @@ export function litestreamEnvironment(target: BackupTarget, keys: OffSiteKeys): 
     ...(target.kind === 's3' && {
       LITESTREAM_ACCESS_KEY_ID: target.accessKeyId,
       LITESTREAM_SECRET_ACCESS_KEY: target.secretAccessKey,
+      ...(target.caFile && { AWS_CA_BUNDLE: target.caFile }),
     }),
   };
 }
@@ -97,7 +102,7 @@ export function resticInvocation(
         AWS_ACCESS_KEY_ID: target.accessKeyId,
         AWS_SECRET_ACCESS_KEY: target.secretAccessKey,
       },
-      options: [],
+      options: target.caFile ? ['--cacert', target.caFile] : [],
     };
   const ssh = [
     'ssh',

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describeTarget, type BackupTarget } from './backup-target.js';
-import { resticBinary, resticInvocation, run } from './engines.js';
+import { RESTIC_MISSING, resticBinary, resticInvocation, run } from './engines.js';
 import type { OffSiteKeys } from './off-site-key.js';
 
 /** The id a server tags its copies with, kept in its data folder and copied with the files. */
@@ -34,7 +34,7 @@ export function fileCopies(target: BackupTarget, keys: OffSiteKeys, knownHosts: 
   const binary = resticBinary();
   const { env, options } = resticInvocation(target, keys, knownHosts);
   const restic = (args: string[], timeoutMs?: number) => {
-    if (!binary) throw new Error('restic is not installed (Debian: apt-get install restic)');
+    if (!binary) throw new Error(RESTIC_MISSING);
     return run(binary, [...args, ...options], env, timeoutMs);
   };
   return {

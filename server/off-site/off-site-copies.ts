@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { describeTarget, type BackupSetting } from './backup-target.js';
 import { databaseReplication, type DatabaseReplication } from './database-replication.js';
+import { LITESTREAM_MISSING, RESTIC_MISSING } from './engines.js';
 import { fileCopies, SERVER_ID_FILE, type FileCopies } from './file-copies.js';
 import { offSiteKeys } from './off-site-key.js';
 import type { DrillResult, OffSiteStatus } from '../../shared/admin/backups.js';
@@ -51,6 +52,7 @@ export function createOffSiteCopies(options: OffSiteOptions) {
     problem: setting && 'problem' in setting ? setting.problem : null,
     database: { lastCopyAt: null, behindSince: null, lastError: null },
     files: { lastCopyAt: null, behindSince: null, lastError: null },
+    databaseSizeBytes: null,
     filesSizeBytes: null,
     drill: { last: null, missing: false },
   };
@@ -129,8 +131,9 @@ export function createOffSiteCopies(options: OffSiteOptions) {
   return {
     status(): OffSiteStatus {
       if (database) {
-        const { lastCopyAt, behindSince, lastError } = database.state();
+        const { lastCopyAt, behindSince, lastError, sizeBytes } = database.state();
         status.database = { lastCopyAt, behindSince, lastError };
+        status.databaseSizeBytes = sizeBytes;
       }
       if (drill) status.drill = { last: drill.last(), missing: drill.missing(startedAt) };
       return status;
@@ -167,8 +170,8 @@ export function createOffSiteCopies(options: OffSiteOptions) {
       id = serverId(dataDir);
       files = fileCopies(setting.target, keys, join(folder, 'known_hosts'));
       database = databaseReplication(setting.target, keys, join(folder, 'litestream.yml'), databasePath);
-      const missing = [!database.present && 'Litestream', !files.present && 'restic'].filter(Boolean);
-      if (missing.length > 0) throw new Error(`${missing.join(' and ')} not installed: no off-site copies are made`);
+      const missing = [!database.present && LITESTREAM_MISSING, !files.present && RESTIC_MISSING].filter(Boolean);
+      if (missing.length > 0) throw new Error(`${missing.join('; ')}: no off-site copies are made`);
       await files.prepare();
       const latest = await files.latest();
       if (latest && !latest.tags?.includes(`server-${id}`))

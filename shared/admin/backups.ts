@@ -20,6 +20,8 @@ export interface OffSiteStatus {
   problem: string | null;
   database: CopyState;
   files: CopyState;
+  /** The bytes the database's copies take at the target (Litestream's snapshots and WAL segments), once measured. */
+  databaseSizeBytes: number | null;
   /** The bytes the files' copies take at the target (restic's repository, encrypted and deduplicated), once measured. */
   filesSizeBytes: number | null;
   /** The last restore drill, and whether one is missing (none for more than a day). */

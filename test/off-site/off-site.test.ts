@@ -1,21 +1,25 @@
 /**
  * Off-site copies (issue 41) with the real engines: Litestream (from @flydotio/litestream-linux-x64) for the
- * database and Debian's restic for the files, to a path target and to an SFTP target served by
- * Debian's OpenSSH server on a loopback port. Each journey runs the built server as its own process.
+ * database and Debian's restic for the files, to a path target, to an SFTP target served by Debian's
+ * OpenSSH server on a loopback port, and to an S3 bucket served by s3rver (npm). Each journey runs the
+ * built server as its own process.
  */
 import Database from 'better-sqlite3';
-import { copyFileSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import t, { type Test } from 'tap';
 import { litestreamBinary, resticBinary } from '../../server/off-site/engines.js';
+import { projectRoot } from '../../server/platform/paths.js';
 import type { DrillResult, OffSiteStatus } from '../../shared/admin/backups.js';
 import { sectionPath } from '../../shared/content/sections.js';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client.js';
 import { MAIN, run, spawnServer } from '../helpers/child-server.js';
 import { postQuote, quoteForm, SAMPLE_DRAWINGS, sha256 } from '../helpers/drawings.js';
+import { makeCertificatePdf } from '../helpers/pdf.js';
 import { makePhoto, uploadPhotos } from '../helpers/photos.js';
 import { makeDataDir, withDataDir } from '../helpers/server.js';
 import { testSmtp } from '../helpers/smtp.js';
+import { S3_BUCKET, startS3 } from '../helpers/s3.js';
 import { startSshd, withoutSshd } from '../helpers/sshd.js';
 
 const missing = [!litestreamBinary() && 'Litestream', !resticBinary() && 'restic'].filter(Boolean).join(' and ');
@@ -89,6 +93,14 @@ function checkRestored(t: Test, dataDir: string, sent: Map<string, string>): voi
   t.equal(whole, sent.size, `all ${sent.size} enquiries restored, each with its drawing's bytes`);
 }
 
+/** The bytes of every file under `folder`. */
+function bytesIn(folder: string): number {
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .map((file) => statSync(join(folder, file)))
+    .filter((stats) => stats.isFile())
+    .reduce((sum, stats) => sum + stats.size, 0);
+}
+
 async function restore(target: string, dataDir: string, env: Record<string, string>) {
   return run([RESTORE, target], { DATA_DIR: dataDir, ...env }, undefined, 120_000);
 }
@@ -115,21 +127,46 @@ t.test(
       { field: 'photo', data: photo, fileName: 'flange.jpg', alt: 'A forged flange, restored' },
     ]);
     t.equal(upload.status, 303, 'the photo is saved and the section published');
+    const certificatePdf = await makeCertificatePdf('ISO 9001:2015', 'QMS-0001');
+    const certificate = await uploadPhotos(
+      admin,
+      sectionPath('capability'),
+      [{ field: 'certificates.0.pdf', data: certificatePdf, fileName: 'iso.pdf', type: 'application/pdf' }],
+      {
+        'certificates.0.name': 'ISO 9001:2015',
+        'certificates.0.number': 'QMS-0001',
+        'certificates.0.scope': 'Forgings',
+        'certificates.0.certifier': 'TÜV SÜD',
+        'certificates.0.validUntil': '2099-12-31',
+      },
+    );
+    t.equal(certificate.status, 303, "a certificate's PDF is saved and published");
     const status = await untilCurrent(admin, Date.now());
     t.equal(status.target, target, 'the card names the target');
-    const onDisk = readdirSync(join(target, 'files'), { recursive: true, encoding: 'utf8' })
-      .map((file) => statSync(join(target, 'files', file)))
-      .filter((stats) => stats.isFile())
-      .reduce((sum, stats) => sum + stats.size, 0);
     // Measured just after each copy: the photo's copy is counted within seconds.
-    let measured = status.filesSizeBytes;
-    for (const deadline = Date.now() + 30_000; (measured ?? 0) < photo.length / 2 && Date.now() < deadline;) {
+    let sizes = status;
+    for (
+      const deadline = Date.now() + 30_000;
+      ((sizes.filesSizeBytes ?? 0) < photo.length / 2 || !sizes.databaseSizeBytes) && Date.now() < deadline;
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      measured = (await backupStatus(admin)).filesSizeBytes;
+      sizes = await backupStatus(admin);
     }
+    const [files, database] = [sizes.filesSizeBytes, sizes.databaseSizeBytes];
+    const filesOnDisk = bytesIn(join(target, 'files'));
     t.ok(
-      measured !== null && measured > photo.length / 2 && measured <= onDisk,
-      `the size of the files' copies at the target: ${measured} bytes of data in ${onDisk} on disk`,
+      files !== null && files > photo.length / 2 && files <= filesOnDisk,
+      `the size of the files' copies at the target: ${files} bytes of data in ${filesOnDisk} on disk`,
+    );
+    const databaseOnDisk = bytesIn(join(target, 'database'));
+    t.ok(
+      database !== null && database > 0 && database <= databaseOnDisk,
+      `and of the database's copies: ${database} bytes listed by Litestream, ${databaseOnDisk} on disk`,
+    );
+    t.match(
+      await (await admin.request('/admin/security')).text(),
+      /At the target \(encrypted\): the database(&#x27;|')s copies take [\d.]+ MB, the files(&#x27;|') copies take [\d.]+ MB/,
+      'the card shows both sizes',
     );
     // The key is kept apart from the copies: here, a copy of the session secret outside the data folder.
     const keyFile = join(root, 'kept-session-secret');
@@ -148,10 +185,10 @@ t.test(
     t.match(
       restored.stdout,
       new RegExp(
-        `Restored ${ENQUIRIES} enquiries \\(the last at \\d{4}-\\d\\d-\\d\\dT[^)]+\\), ${ENQUIRIES} of ${ENQUIRIES} drawings, 1 photo and 0 PDFs`,
+        `Restored ${ENQUIRIES} enquiries \\(the last at \\d{4}-\\d\\d-\\d\\dT[^)]+\\), ${ENQUIRIES} of ${ENQUIRIES} drawings, 1 photo and 1 PDF`,
       ),
     );
-    t.comment(`restore took ${Date.now() - started} ms`);
+    t.comment(`the restore in one command took ${Date.now() - started} ms`);
     checkRestored(t, dataDir, sent);
 
     const smtp = await testSmtp();
@@ -169,13 +206,17 @@ t.test(
     t.teardown(() => back.child.kill('SIGKILL'));
     const again = new AdminClient(back.url);
     await again.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
-    t.pass('the admin signs in on the restored site');
+    const live = Date.now() - started;
+    t.ok(live < 120_000, `the admin signs in on the restored site: docs/backup.md's runbook, steps 3-5, in ${live} ms`);
     const page = await (await fetch(`${back.url}/products/flanges`)).text();
     t.match(page, 'alt="A forged flange, restored"', 'the content as published, with the photo');
     const id = readdirSync(join(dataDir, 'media', 'originals'))[0]!;
     t.equal(sha256(readFileSync(join(dataDir, 'media', 'originals', id))), sha256(photo), "the photo's bytes");
     const variant = readdirSync(join(dataDir, 'media', 'photos', id))[0]!;
     t.equal((await fetch(`${back.url}/media/${id}/${variant}`)).status, 200, 'and its variants are served');
+    const pdfName = readdirSync(join(dataDir, 'media', 'pdfs'))[0]!;
+    const pdf = await fetch(`${back.url}/documents/${pdfName}`);
+    t.equal(sha256(Buffer.from(await pdf.arrayBuffer())), sha256(certificatePdf), "the certificate's PDF, its bytes");
     const continued = await untilCurrent(again, 0);
     t.equal(continued.problem, null, 'the restored server goes on copying to the same target');
 
@@ -232,6 +273,32 @@ t.test(
   },
 );
 
+t.test("the README's deploy section: the Docker command with BACKUP_TARGET, and the one-line restore from it", (t) => {
+  const readme = readFileSync(join(projectRoot, 'README.md'), 'utf8');
+  const target = /-e BACKUP_TARGET=(\S+)/.exec(readme)?.[1];
+  t.ok(target, 'the Docker command sets BACKUP_TARGET');
+  const restoreLine = /^docker run --rm .* forge-site node (\S+) (\S+)$/m.exec(readme);
+  t.equal(join(projectRoot, restoreLine?.[1] ?? ''), RESTORE, 'the restore is the command these tests run');
+  t.equal(restoreLine?.[2], target, 'from the same target');
+  t.end();
+});
+
+t.test('an engine missing: the log says which and how to install it, and the site serves', async (t) => {
+  const root = withDataDir(t);
+  // Only node's own folder on the PATH: no restic (Debian's) to be found.
+  const PATH = dirname(process.execPath);
+  const server = await spawnServer({ DATA_DIR: join(root, 'data'), BACKUP_TARGET: join(root, 'target'), PATH });
+  t.teardown(() => server.child.kill('SIGKILL'));
+  t.equal((await fetch(`${server.url}/`)).status, 200, 'the site serves');
+  for (const deadline = Date.now() + 10_000; !server.output().includes('off-site copies:') && Date.now() < deadline;)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  t.match(
+    server.output(),
+    'off-site copies: restic is not installed (Debian: apt-get install restic): no off-site copies are made',
+    'one line in the log says which engine is missing and how to install it',
+  );
+});
+
 t.test(
   'an SFTP target (OpenSSH on a loopback port): unreachable for a while, then back with nothing lost; restored',
   { skip: withoutSshd },
@@ -255,8 +322,11 @@ t.test(
     const whileDown = await sendEnquiries(server.url, 3, 'sftp, target down');
     let behind = await backupStatus(admin);
     while (behind.files.behindSince === null || behind.files.lastError === null) behind = await backupStatus(admin);
-    t.ok(behind.now - behind.files.behindSince >= 0, 'the card says since when the files are behind');
+    t.ok(behind.now - behind.files.behindSince >= 0, 'the status says since when the files are behind');
     t.match(behind.files.lastError, /restic backup/, 'and why');
+    const card = await (await admin.request('/admin/security')).text();
+    t.match(card, /<span class="backups__behind">, [^<]+ behind\.<\/span>/, 'the Backups card says how far behind');
+    t.match(card, /<summary>Details<\/summary><p>restic backup/, "with the engine's error under Details");
 
     await sshd.start();
     const back = await untilCurrent(admin, Date.now(), 90_000);
@@ -275,3 +345,45 @@ t.test(
     checkRestored(t, restoredDir, new Map([...sent, ...whileDown]));
   },
 );
+
+t.test('an S3 target (s3rver from npm, over HTTPS): copied as they come, restored in one command', async (t) => {
+  const s3 = await startS3();
+  t.teardown(() => s3.close());
+  const root = withDataDir(t);
+  const env = { BACKUP_TARGET: `s3://${S3_BUCKET}/forge-site`, ...s3.env };
+  const dataDir = join(root, 'data');
+  const server = await spawnServer({ DATA_DIR: dataDir, ...env, ...TEST_ADMIN_ENV, ...LOAD_ENV }, 'keep', SLOW);
+  t.teardown(() => server.child.kill('SIGKILL'));
+  const admin = new AdminClient(server.url);
+  await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+  const sent = await sendEnquiries(server.url, 5, 's3');
+  const acknowledged = Date.now();
+  const status = await untilCurrent(admin, acknowledged);
+  const offTheMachine = Date.now() - acknowledged;
+  t.ok(offTheMachine < 10_000, `acknowledged enquiries off the machine with their drawings in ${offTheMachine} ms`);
+  t.equal(status.target, `s3://${S3_BUCKET}/forge-site at ${s3.env.BACKUP_S3_ENDPOINT}`, 'the card names the bucket');
+  t.notMatch(JSON.stringify(status), s3.env.BACKUP_S3_SECRET_ACCESS_KEY, 'and shows no key');
+  t.ok(existsSync(join(s3.store, 'forge-site', 'database', 'generations')), "Litestream's copies are in the bucket");
+  t.ok(existsSync(join(s3.store, 'forge-site', 'files', 'config._S3rver_object')), "and restic's repository");
+  const keyFile = join(root, 'kept-session-secret');
+  copyFileSync(join(dataDir, 'session-secret'), keyFile);
+  // `docker stop`: SIGTERM just after the last enquiry, before its copies were due.
+  const last = await sendEnquiries(server.url, 1, 's3, the last before SIGTERM');
+  server.child.kill('SIGTERM');
+  t.equal(await server.exited, 0, 'SIGTERM: a clean exit');
+  const secrets = [s3.env.BACKUP_S3_SECRET_ACCESS_KEY, readFileSync(keyFile, 'utf8').trim()];
+  t.notOk(
+    secrets.some((secret) => server.output().includes(secret)),
+    'its log holds neither the storage key nor the secret',
+  );
+
+  const restoredDir = join(root, 'restored');
+  const restored = await restore(env.BACKUP_TARGET, restoredDir, { ...s3.env, BACKUP_KEY_FILE: keyFile });
+  t.equal(restored.code, 0, restored.stderr);
+  t.notOk(
+    secrets.some((secret) => restored.stdout.includes(secret) || restored.stderr.includes(secret)),
+    "nor the restore's",
+  );
+  t.match(restored.stdout, /Restored 6 enquiries/, 'the last writes were copied before the server ended');
+  checkRestored(t, restoredDir, new Map([...sent, ...last]));
+});

@@ -9,6 +9,15 @@ function megabytes(bytes: number): string {
   return `${mb < 10 ? mb.toFixed(1) : Math.round(mb)} MB`;
 }
 
+/** "At the target (encrypted): the database's copies take 0.2 MB, the files' copies take 213 MB (each file once)." */
+function sizeAtTarget({ databaseSizeBytes, filesSizeBytes }: OffSiteStatus): string {
+  const sizes = [
+    databaseSizeBytes !== null && `the database's copies take ${megabytes(databaseSizeBytes)}`,
+    filesSizeBytes !== null && `the files' copies take ${megabytes(filesSizeBytes)} (each file once)`,
+  ].filter(Boolean);
+  return `At the target (encrypted): ${sizes.join(', ')}.`;
+}
+
 /** One kind of copy: when it last landed off the machine, and whether it is behind (and why). */
 function CopyLine({ what, state, now, timeZone }: { what: string; state: CopyState; now: number; timeZone: string }) {
   const last =
@@ -72,9 +81,7 @@ export function BackupsCard({
             <CopyLine what="Enquiries and settings" state={backups.database} now={now} timeZone={timeZone} />
             <CopyLine what="Drawings, photos and files" state={backups.files} now={now} timeZone={timeZone} />
           </ul>
-          {backups.filesSizeBytes !== null && (
-            <p>{`The files' copies take ${megabytes(backups.filesSizeBytes)} at the target (encrypted, each file once).`}</p>
-          )}
+          {(backups.databaseSizeBytes !== null || backups.filesSizeBytes !== null) && <p>{sizeAtTarget(backups)}</p>}
           <h3>Restore drill</h3>
           <p>
             Every day the latest copy is restored into a spare folder and checked against the live site.{' '}
