@@ -1,6 +1,7 @@
 /**
  * `npm test`'s runner (issue #42): runs every planned test file (test/**\/*.test.ts, or the files given)
- * in its own Node process, `jobs` at a time (package.json's tap config), with tap's in-file timeout, and
+ * in its own Node process, several at a time as test/suite-profile.json says they fit on the cores
+ * (runAll), with tap's in-file timeout, and
  * then prints, last of all:
  *  - the 20 slowest files, by wall time and by CPU time (user + system, with the processes each started);
  *  - the whole run's time, with a warning past 25 minutes;
@@ -13,7 +14,7 @@
  */
 import { spawn } from 'node:child_process';
 import { globSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { failureLine, parseTap, type FileResults } from './helpers/tap-results.js';
@@ -26,7 +27,10 @@ interface TapConfig {
   jobs: number;
   'node-arg': string[];
 }
+/** At most this many files at once (TEST_JOBS, else package.json's tap.jobs)... */
 const JOBS = Number(process.env.TEST_JOBS) || tapConfig.jobs;
+/** ...and no more than this many cores kept busy by them, by the profile (see runAll). */
+const CORE_BUDGET = availableParallelism() + 0.5;
 /** Past this the run warns (wall time on the reference machine, 2 cores): see docs/development.md. */
 const TOTAL_BUDGET_S = 25 * 60;
 /** A file still running this long after tap's own timeout (which ends it and names the test) is killed. */
@@ -37,7 +41,6 @@ const FAILURES_SHOWN = 30;
 /** Where the run leaves its records (TEST_OUTPUT_DIR for the runner's own test). */
 const outputDir = process.env.TEST_OUTPUT_DIR ?? join(root, '.tap');
 const resultsDir = join(outputDir, 'test-results');
-const timesFile = join(outputDir, 'file-times.json');
 const timeoutS = Number(process.env.TEST_TIMEOUT_S) || tapConfig.timeout;
 
 interface FileRun extends FileResults {
@@ -53,15 +56,30 @@ const planned = (
     : tapConfig.include.flatMap((pattern) => globSync(pattern, { cwd: root }))
 ).sort();
 
-/** The longest files of the last run first, so two jobs end together; new files first of all. */
-function scheduled(files: string[]): string[] {
-  let last: Record<string, number> = {};
+/** Each file's wall and CPU time (ms) in a whole run on the reference machine (2 cores), committed. */
+const profileFile = join(root, 'test', 'suite-profile.json');
+type Profile = Record<string, { wallMs: number; cpuMs: number }>;
+function readProfile(path: string): Profile {
   try {
-    last = JSON.parse(readFileSync(timesFile, 'utf8')) as Record<string, number>;
+    return JSON.parse(readFileSync(path, 'utf8')) as Profile;
   } catch {
-    // First run: the planned order.
+    return {};
   }
-  return [...files].sort((a, b) => (last[b] ?? Infinity) - (last[a] ?? Infinity));
+}
+const profile = readProfile(profileFile);
+
+/**
+ * How many cores a file keeps busy while it runs: its CPU time over its wall time. A file that mostly
+ * waits (on a server, a browser, a timer) runs beside others; a file not in the profile counts as one core.
+ */
+function coresOf(file: string): number {
+  const known = profile[file];
+  return known ? Math.min(1.5, Math.max(0.2, known.cpuMs / known.wallMs)) : 1;
+}
+
+/** The longest files first (by the profile), so that the last to start end together; new files first of all. */
+function scheduled(files: string[]): string[] {
+  return [...files].sort((a, b) => (profile[b]?.wallMs ?? Infinity) - (profile[a]?.wallMs ?? Infinity));
 }
 
 /**
@@ -147,21 +165,44 @@ function runFile(file: string, index: number): Promise<FileRun> {
   });
 }
 
+/**
+ * Runs the files, at most JOBS at once, starting the next (the longest that fits) while the files
+ * running keep fewer than CORE_BUDGET cores busy by the profile: the cores stay busy, not overloaded.
+ */
 async function runAll(files: string[]): Promise<FileRun[]> {
   const queue = scheduled(files);
   const runs: FileRun[] = [];
-  const worker = async () => {
-    for (let file = queue.shift(); file !== undefined; file = queue.shift())
-      runs.push(await runFile(file, planned.indexOf(file)));
-  };
-  await Promise.all(Array.from({ length: Math.min(JOBS, files.length) }, worker));
-  return runs;
+  let busy = 0;
+  let active = 0;
+  return new Promise((resolve) => {
+    const startNext = () => {
+      while (queue.length > 0 && active < JOBS) {
+        const index = active === 0 ? 0 : queue.findIndex((file) => busy + coresOf(file) <= CORE_BUDGET);
+        if (index < 0) return;
+        const [file] = queue.splice(index, 1) as [string];
+        const cores = coresOf(file);
+        busy += cores;
+        active++;
+        void runFile(file, planned.indexOf(file)).then((run) => {
+          runs.push(run);
+          busy -= cores;
+          active--;
+          if (active === 0 && queue.length === 0) resolve(runs);
+          else startNext();
+        });
+      }
+    };
+    if (files.length === 0) resolve(runs);
+    else startNext();
+  });
 }
 
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(outputDir, { recursive: true });
 const startedAt = performance.now();
-console.log(`# ${planned.length} test files planned, ${JOBS} at a time`);
+console.log(
+  `# ${planned.length} test files planned, up to ${JOBS} at a time while they keep under ${CORE_BUDGET} cores busy`,
+);
 const runs = await runAll(planned);
 const totalS = (performance.now() - startedAt) / 1000;
 rmSync(cpuDir, { recursive: true, force: true });
@@ -177,7 +218,12 @@ if (totalS > TOTAL_BUDGET_S)
     `# WARNING: the run took ${(totalS / 60).toFixed(1)} min, over its budget of ${TOTAL_BUDGET_S / 60} min ` +
       `(a warning, not a failure: wall time depends on the machine's load; see docs/development.md).`,
   );
-writeFileSync(timesFile, JSON.stringify(Object.fromEntries(runs.map((run) => [run.file, Math.round(run.wallMs)]))));
+// TEST_SAVE_PROFILE=1 npm test (a whole run on the reference machine) writes the profile to commit.
+if (process.env.TEST_SAVE_PROFILE === '1') {
+  const measured = runs.filter((run) => run.cpuMs !== undefined);
+  const entries = measured.map((run) => [run.file, { wallMs: Math.round(run.wallMs), cpuMs: run.cpuMs }] as const);
+  writeFileSync(profileFile, `${JSON.stringify(Object.fromEntries(entries.sort()), null, 1)}\n`);
+}
 
 const unreported = planned.filter((file) => !runs.some((run) => run.file === file && run.complete));
 const failures = runs.flatMap((run) => run.failures.map((failure) => failureLine(run.file, failure)));
