@@ -17,7 +17,9 @@ import type { AdminSitePage, FormPdfs, FormPhotos, RevisionSummary } from '../..
 import { formatInZone } from '../../../shared/time/time-zone.js';
 import type { ServerConfig } from '../../config/load-config.js';
 import type { PageRenderer } from '../../pages/page-renderer.js';
+import type { DB } from '../../platform/db/open-database.js';
 import type { StorageUnavailableError } from '../../platform/storage/storage-error.js';
+import type { StorageMonitor } from '../../platform/storage/storage-monitor.js';
 import type { MediaLibrary, ReceivedFile } from '../../site-content/media-library.js';
 import type { SiteContentService } from '../../site-content/site-content.js';
 import type { ReadContent } from './content-file.js';
@@ -31,6 +33,9 @@ export interface SiteEditorOptions {
   config: Pick<ServerConfig, 'dataDir'>;
   /** The site's clock: which certificates the overview says expire soon. */
   now: () => number;
+  /** The translations' tables (site_translations, site_languages). */
+  db: DB;
+  storage: StorageMonitor;
 }
 
 /** What a file part of a multipart form became: the upload in a temporary file, or the storage failure that stopped it. */

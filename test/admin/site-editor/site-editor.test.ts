@@ -5,7 +5,11 @@ import { loadConfig } from '../../../server/config/load-config.js';
 import { CATEGORY_SLUGS } from '../../../shared/content/categories.js';
 import { defaultContent } from '../../../shared/content/defaults.js';
 import { sectionPath, SECTIONS, type SectionId } from '../../../shared/content/sections.js';
-import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
+import { ADMIN_PATHS, pathTo } from '../../../shared/admin/paths.js';
+import { TRANSLATION_TEXT } from '../../../shared/admin/texts.js';
+import type { TranslationFormView, TranslationsView } from '../../../shared/translations.js';
+import { localizedContent } from '../../../server/site-content/languages/localized-content.js';
+import { publishedLanguages } from '../../../server/site-content/languages/published.js';
 import type { AdminSitePage, HistoryView, SectionSaveAnswer, TransferView } from '../../../shared/site-editor.js';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../../helpers/admin-client.js';
 import { withDataDir, withServer, type TestServer } from '../../helpers/server.js';
@@ -539,5 +543,128 @@ t.test(
     );
     t.ok((await publicPage(server, '/')).html.includes('Datenschutz – ગોપનીયતા'), 'and published');
     t.equal(server.app.db.pragma('integrity_check', { simple: true }), 'ok');
+  },
+);
+
+/** The translations screen or form as the admin opens it: its view and HTML. */
+async function openTranslations<V>(admin: AdminClient, path: string): Promise<{ view: V; html: string }> {
+  const response = await admin.request(path);
+  const html = await response.text();
+  const page = bootstrapOf(html).pageData.admin as AdminSitePage;
+  admin.csrfToken = page.csrfToken;
+  return { view: page.view as V, html };
+}
+
+const postForm = (admin: AdminClient, path: string, values: Record<string, string>) =>
+  admin.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ ...values, _csrf: admin.csrfToken }).toString(),
+  });
+
+t.test(
+  'translations: saved as drafts beside the English, marked missing and stale, published one language at a time',
+  async (t) => {
+    const { server, admin } = await fresh(t);
+    const db = server.app.db;
+    const flanges = pathTo(ADMIN_PATHS.siteTranslation, { lang: 'de' });
+    const form = `${flanges}?section=products%2Fflanges`;
+    const opened = await openTranslations<TranslationFormView>(admin, form);
+    const intro = opened.view.fields.find((field) => field.path === 'products.flanges.intro')!;
+    t.equal(intro.english, defaultContent.products.flanges.intro, 'the English is shown beside the field');
+    t.match(opened.html, TRANSLATION_TEXT.missing, 'an untranslated field says it is missing, in words');
+
+    const saved = await postForm(admin, flanges, {
+      section: 'products/flanges',
+      't.products.flanges.intro': 'Unsere Flansche werden aus zertifiziertem Stabstahl geschmiedet.',
+      't.products.flanges.name': 'Flansche',
+    });
+    t.equal(saved.status, 303);
+    t.equal(saved.headers.get('location'), `${form}&saved=2`);
+    await postForm(admin, pathTo(ADMIN_PATHS.siteTranslation, { lang: 'es' }), {
+      section: 'products/flanges',
+      't.products.flanges.name': 'Bridas',
+    });
+    const rows = () => db.prepare('SELECT lang, path, state, text FROM site_translations ORDER BY 1, 2, 3').all();
+    t.same(
+      rows(),
+      [
+        {
+          lang: 'de',
+          path: 'products.flanges.intro',
+          state: 'draft',
+          text: 'Unsere Flansche werden aus zertifiziertem Stabstahl geschmiedet.',
+        },
+        { lang: 'de', path: 'products.flanges.name', state: 'draft', text: 'Flansche' },
+        { lang: 'es', path: 'products.flanges.name', state: 'draft', text: 'Bridas' },
+      ],
+      'drafts, per language and field',
+    );
+    t.same(publishedLanguages(db), ['en'], 'nothing is public before it is published');
+    t.equal(localizedContent(defaultContent, 'de', db).products.flanges.name, 'Flanges', 'a draft is not public');
+
+    const overview = await openTranslations<TranslationsView>(admin, ADMIN_PATHS.siteTranslations);
+    const german = overview.view.languages.find((language) => language.code === 'de')!;
+    t.match(german.counts, { translated: 2, stale: 0, drafts: 2 }, 'the overview counts the language');
+    const product = german.sections.find((section) => section.id === 'products/flanges')!;
+    t.match(product.counts, { translated: 2 }, 'and each page');
+    t.ok(product.todo.length > 0 && product.counts.missing === product.todo.length, 'each missing field is listed');
+    t.match(overview.html, `href="${form}#translation-products-flanges-applications-0"`, 'linking to the field');
+    t.match(overview.html, 'Publishing makes German public at /de/ with 2 drafts;', 'Publish says what becomes public');
+
+    const publish = await postForm(admin, pathTo(ADMIN_PATHS.siteTranslationPublish, { lang: 'de' }), {});
+    t.equal(publish.status, 303);
+    t.equal(publish.headers.get('location'), `${ADMIN_PATHS.siteTranslations}?published=de`);
+    t.same(publishedLanguages(db), ['en', 'de'], 'German is public');
+    t.same(
+      rows().map((row) =>
+        Object.values(row as object)
+          .slice(0, 3)
+          .join(' '),
+      ),
+      ['de products.flanges.intro published', 'de products.flanges.name published', 'es products.flanges.name draft'],
+      'German drafts are published; the Spanish draft stays a draft',
+    );
+    const german1 = localizedContent(defaultContent, 'de', db);
+    t.equal(german1.products.flanges.name, 'Flansche', 'the translation is in the German content');
+    t.equal(
+      german1.products.flanges.description,
+      defaultContent.products.flanges.description,
+      'a missing one falls back to English',
+    );
+
+    // The owner changes the English: the German is stale, said on the field and counted.
+    t.equal(
+      (await editSection(admin, sectionPath('products/flanges'), { intro: 'New English introduction.' })).status,
+      303,
+    );
+    const stale = await openTranslations<TranslationFormView>(admin, form);
+    t.match(
+      stale.view.fields.find((field) => field.path === 'products.flanges.intro'),
+      {
+        state: 'stale',
+        english: 'New English introduction.',
+      },
+    );
+    t.match(stale.view.counts, { stale: 1 });
+    t.match(stale.html, TRANSLATION_TEXT.stale, 'stale in words on the field');
+    // Confirmed as still right: a draft made from the new English.
+    await postForm(admin, flanges, { section: 'products/flanges', 'confirm.products.flanges.intro': '1' });
+    const confirmed = await openTranslations<TranslationFormView>(admin, form);
+    t.match(
+      confirmed.view.fields.find((field) => field.path === 'products.flanges.intro'),
+      {
+        state: 'translated',
+        draft: true,
+      },
+    );
+
+    t.equal((await postForm(admin, pathTo(ADMIN_PATHS.siteTranslationUnpublish, { lang: 'de' }), {})).status, 303);
+    t.same(publishedLanguages(db), ['en'], 'unpublished: German is no longer public');
+    t.equal(
+      (await admin.request(pathTo(ADMIN_PATHS.siteTranslation, { lang: 'xx' }))).status,
+      404,
+      'an unknown language is a 404',
+    );
   },
 );

@@ -9,6 +9,8 @@ import { HistoryScreen } from './HistoryScreen.js';
 import { Notice } from './Notice.js';
 import { RestoreScreen } from './RestoreScreen.js';
 import { SectionForm } from './SectionForm.js';
+import { TranslationForm } from './TranslationForm.js';
+import { TranslationsScreen } from './TranslationsScreen.js';
 import { CertificateNotices } from '../CertificateNotices.js';
 
 function Published({ revision, timeZone }: { revision: RevisionSummary; timeZone: string }) {
@@ -44,6 +46,9 @@ function Overview({ page }: { page: AdminSitePage }) {
         </a>{' '}
         <a href={ADMIN_PATHS.siteTransfer} className="button button--ghost">
           Export or import
+        </a>{' '}
+        <a href={ADMIN_PATHS.siteTranslations} className="button button--ghost">
+          Translations
         </a>
       </p>
     </>
@@ -138,6 +143,11 @@ export function SitePage({ page }: { page: AdminSitePage }) {
                 <li>
                   <a href={ADMIN_PATHS.site}>Site</a>
                 </li>
+                {view.name === 'translation' && (
+                  <li>
+                    <a href={ADMIN_PATHS.siteTranslations}>Translations</a>
+                  </li>
+                )}
                 {view.name === 'restore' && (
                   <li>
                     <a href={ADMIN_PATHS.siteHistory}>History</a>
@@ -151,6 +161,8 @@ export function SitePage({ page }: { page: AdminSitePage }) {
           {view.name === 'history' && <HistoryScreen page={page} view={view} />}
           {view.name === 'restore' && <RestoreScreen page={page} view={view} />}
           {view.name === 'transfer' && <Transfer page={page} view={view} />}
+          {view.name === 'translations' && <TranslationsScreen page={page} view={view} />}
+          {view.name === 'translation' && <TranslationForm page={page} view={view} />}
         </div>
       </section>
     </>
