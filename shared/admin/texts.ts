@@ -64,6 +64,7 @@ export function exportLabel(count: number): string {
 /** Texts of the site editor's translation screens (/admin/site/translations). */
 export const TRANSLATION_TEXT = {
   title: 'Translations',
+  chooseLanguage: 'Edit in',
   intro:
     'Each language’s texts, translated from the English. A missing translation shows the English on the site; a stale one was made from English that has changed since.',
   missing: 'Missing: the site shows the English.',

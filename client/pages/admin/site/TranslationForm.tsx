@@ -5,6 +5,7 @@ import { LANGUAGE_INFO } from '../../../../shared/i18n/languages.js';
 import type { AdminSitePage } from '../../../../shared/site-editor.js';
 import { translationFieldId, type LabelledField, type TranslationFormView } from '../../../../shared/translations.js';
 import { useContent } from '../../../context/site-context.js';
+import { LanguageChooser } from './LanguageChooser.js';
 import { Notice } from './Notice.js';
 
 /** Where a field stands, in words beside it (not only a colour). */
@@ -60,6 +61,7 @@ export function TranslationForm({ page, view }: { page: AdminSitePage; view: Tra
   return (
     <>
       <h2>{`${sectionTitle(section, content)}: ${language}`}</h2>
+      <LanguageChooser section={view.section} current={view.lang} />
       <Notice message={page.message} />
       <p>{`${language}: ${countsLine(view.counts)}.`}</p>
       <form
