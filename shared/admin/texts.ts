@@ -95,6 +95,10 @@ export const translationsSaved = (count: number, language: string) =>
 export const publishSays = (language: string, address: string, drafts: number, missing: number) =>
   `Publishing makes ${language} public at ${address} with ${drafts} ${drafts === 1 ? 'draft' : 'drafts'}; ${missing} ${missing === 1 ? 'text' : 'texts'} without a translation show in English.`;
 
+/** After an XLIFF import. */
+export const translationsImported = (count: number, language: string) =>
+  `Imported ${count} ${count === 1 ? 'translation' : 'translations'} from the file as drafts. Review them, then publish ${language}.`;
+
 export const languagePublished = (language: string) => `${language} is published: its pages are public now.`;
 export const languageUnpublished = (language: string) =>
   `${language} is no longer public: its pages answer “not found”. Its translations are kept.`;

@@ -29,8 +29,8 @@ export interface SiteEditorOptions {
   pages: PageRenderer;
   media: MediaLibrary;
   timeZone: string;
-  /** Drafts of previews are kept under the data directory. */
-  config: Pick<ServerConfig, 'dataDir'>;
+  /** Drafts of previews are kept under the data directory; a translation file names the site by its address. */
+  config: Pick<ServerConfig, 'dataDir' | 'site'>;
   /** The site's clock: which certificates the overview says expire soon. */
   now: () => number;
   /** The translations' tables (site_translations, site_languages). */

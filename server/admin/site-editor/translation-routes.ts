@@ -1,19 +1,20 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
-import { languagePublished, languageUnpublished, translationsSaved } from '../../../shared/admin/texts.js';
+import {
+  TRANSLATION_TEXT,
+  languagePublished,
+  languageUnpublished,
+  translationsImported,
+  translationsSaved,
+} from '../../../shared/admin/texts.js';
 import { findSection, SECTIONS, sectionTitle } from '../../../shared/content/sections.js';
 import { isTranslatedLanguage, LANGUAGE_INFO, TRANSLATED_LANGUAGES } from '../../../shared/i18n/languages.js';
 import type { TranslatedLanguage } from '../../../shared/i18n/languages.js';
-import {
-  countTranslations,
-  type LabelledField,
-  type TranslationField,
-  translationFormPath,
-  type TranslationsView,
-} from '../../../shared/translations.js';
+import { countTranslations, translationFormPath, type TranslationsView } from '../../../shared/translations.js';
 import { createTranslations } from '../../site-content/languages/translations.js';
 import type { EditorKit, SiteEditorOptions } from './editor-kit.js';
-import { fieldLabel } from './form-labels.js';
+import { labelled } from './form-labels.js';
+import { translationTransferRoutes } from './translation-transfer-routes.js';
 
 type LangParams = { Params: { lang: string } };
 type Message = { kind: 'success' | 'error'; text: string } | null;
@@ -21,10 +22,24 @@ type Message = { kind: 'success' | 'error'; text: string } | null;
 const TRANSLATION_PREFIX = 't.';
 const CONFIRM_PREFIX = 'confirm.';
 
-const labelled = (field: TranslationField): LabelledField => ({
-  ...field,
-  label: fieldLabel(findSection(field.section)!, field.name),
-});
+/** What the overview says after Publish, Unpublish or an import (?published=de, ?imported=4&lang=de). */
+function overviewMessage(query: {
+  published?: string;
+  unpublished?: string;
+  imported?: string;
+  lang?: string;
+}): Message {
+  const code = query.published ?? query.unpublished ?? query.lang;
+  if (!code || !isTranslatedLanguage(code)) return null;
+  const language = LANGUAGE_INFO[code].english;
+  const text =
+    query.imported !== undefined
+      ? translationsImported(Number(query.imported), language)
+      : query.published
+        ? languagePublished(language)
+        : languageUnpublished(language);
+  return { kind: 'success', text };
+}
 
 /**
  * /admin/site/translations: the overview (per language and section, what is translated, missing and
@@ -69,15 +84,11 @@ export function translationRoutes(admin: FastifyInstance, options: SiteEditorOpt
     status = 200,
   ) => show(request, reply, { view: overview(errors), message }, status, ADMIN_PATHS.siteTranslations);
 
-  admin.get<{ Querystring: { published?: string; unpublished?: string } }>(
+  admin.get<{ Querystring: { published?: string; unpublished?: string; imported?: string; lang?: string } }>(
     ADMIN_PATHS.siteTranslations,
     { config: { access: 'redirect' } },
     async (request, reply) => {
-      const { published, unpublished } = request.query;
-      const named = published ?? unpublished;
-      const language = named && isTranslatedLanguage(named) ? LANGUAGE_INFO[named].english : undefined;
-      const text = language && (published ? languagePublished(language) : languageUnpublished(language));
-      return showOverview(request, reply, text ? { kind: 'success', text } : null);
+      return showOverview(request, reply, overviewMessage(request.query));
     },
   );
 
@@ -145,5 +156,7 @@ export function translationRoutes(admin: FastifyInstance, options: SiteEditorOpt
   publishing(ADMIN_PATHS.siteTranslationPublish, translations.publish, 'published');
   publishing(ADMIN_PATHS.siteTranslationUnpublish, translations.unpublish, 'unpublished');
 
-  return { translations, showOverview };
+  translationTransferRoutes(admin, options, translations, (request, reply, errors, status) =>
+    showOverview(request, reply, { kind: 'error', text: TRANSLATION_TEXT.importRefused }, errors, status),
+  );
 }

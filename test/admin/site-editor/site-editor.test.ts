@@ -8,6 +8,8 @@ import { sectionPath, SECTIONS, type SectionId } from '../../../shared/content/s
 import { ADMIN_PATHS, pathTo } from '../../../shared/admin/paths.js';
 import { TRANSLATION_TEXT } from '../../../shared/admin/texts.js';
 import type { TranslationFormView, TranslationsView } from '../../../shared/translations.js';
+import jsToXliff12 from 'xliff/jsToXliff12';
+import xliff12ToJs from 'xliff/xliff12ToJs';
 import { localizedContent } from '../../../server/site-content/languages/localized-content.js';
 import { publishedLanguages } from '../../../server/site-content/languages/published.js';
 import type { AdminSitePage, HistoryView, SectionSaveAnswer, TransferView } from '../../../shared/site-editor.js';
@@ -666,5 +668,78 @@ t.test(
       404,
       'an unknown language is a 404',
     );
+  },
+);
+
+async function importXliff(admin: AdminClient, lang: string, text: string): Promise<Response> {
+  const form = new FormData();
+  form.append('_csrf', admin.csrfToken);
+  form.append('file', new Blob([text], { type: 'application/xliff+xml' }), 'translated.xlf');
+  return admin.request(pathTo(ADMIN_PATHS.siteTranslationImport, { lang }), { method: 'POST', body: form });
+}
+
+t.test(
+  'XLIFF: the missing and stale texts go out, the translations come back as drafts; a file for another site, language or version is refused and changes nothing',
+  async (t) => {
+    const { server, admin } = await fresh(t);
+    const db = server.app.db;
+    await openTranslations(admin, ADMIN_PATHS.siteTranslations);
+    const exported = await admin.request(pathTo(ADMIN_PATHS.siteTranslationExport, { lang: 'de' }));
+    t.equal(exported.status, 200);
+    t.match(exported.headers.get('content-type'), 'application/xliff+xml');
+    t.match(exported.headers.get('content-disposition'), /attachment; filename="translations_de_version-1\.xlf"/);
+    const xml = await exported.text();
+    t.match(xml, /<xliff [^>]*version="1\.2"/, 'XLIFF 1.2');
+    t.match(
+      xml,
+      /<file original="forge-site-content localhost:3000 version 1" datatype="plaintext" source-language="en" target-language="de">/,
+    );
+    t.match(xml, '<note>Introduction</note>', 'each text named as the editor names it');
+
+    // A translation tool fills in two targets, one with markup characters and a line break.
+    const document = await xliff12ToJs(xml, {});
+    const units = Object.values(document.resources)[0]!;
+    t.equal(units['products.flanges.intro']!.source, defaultContent.products.flanges.intro, 'the English goes out');
+    units['products.flanges.name']!.target = 'Flansche';
+    units['about.mission']!.target = 'Präzision & Termintreue <immer>.\nZweite Zeile.';
+    const translated = await jsToXliff12(document, { indent: '  ' });
+    const rows = () => db.prepare('SELECT lang, path, state, text FROM site_translations ORDER BY 2').all();
+
+    const refusals: [string, string, RegExp][] = [
+      ['fr', translated, /This file is a German translation, not French/],
+      [
+        'de',
+        translated.replace(/forge-site-content \S+/, 'forge-site-content other.example'),
+        /another site \(other\.example\)/,
+      ],
+      ['de', '{"format": "forge-site-content"}', /not an XLIFF 1\.2 file/],
+    ];
+    for (const [lang, text, message] of refusals) {
+      const response = await importXliff(admin, lang, text);
+      t.equal(response.status, 400, `${message.source}: refused`);
+      const html = await response.text();
+      t.match(html, message, 'with a clear message');
+      t.match(html, TRANSLATION_TEXT.importRefused);
+    }
+    t.same(rows(), [], 'nothing changed');
+
+    const imported = await importXliff(admin, 'de', translated);
+    t.equal(imported.status, 303);
+    t.equal(imported.headers.get('location'), `${ADMIN_PATHS.siteTranslations}?imported=2&lang=de`);
+    t.same(
+      rows(),
+      [
+        { lang: 'de', path: 'about.mission', state: 'draft', text: 'Präzision & Termintreue <immer>.\nZweite Zeile.' },
+        { lang: 'de', path: 'products.flanges.name', state: 'draft', text: 'Flansche' },
+      ],
+      'imported as drafts to review, the text exactly as translated',
+    );
+    t.same(publishedLanguages(db), ['en'], 'nothing published');
+
+    await editSection(admin, sectionPath('about'), { intro: 'A new English introduction.' });
+    const old = await importXliff(admin, 'de', translated);
+    t.equal(old.status, 400);
+    t.match(await old.text(), /exported from version 1 of the content, and the site is at version 2 now/);
+    t.equal(rows().length, 2, 'an old version’s file changes nothing');
   },
 );

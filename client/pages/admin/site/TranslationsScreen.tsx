@@ -31,6 +31,31 @@ function Publishing({ language, csrf }: { language: Language; csrf: string }) {
   );
 }
 
+/** The missing and stale texts as an XLIFF file for a translator, and the translated file back as drafts. */
+function XliffTransfer({ code, csrf }: { code: Language['code']; csrf: string }) {
+  const id = `xliff-${code}`;
+  return (
+    <div className="translation-transfer">
+      <a href={pathTo(ADMIN_PATHS.siteTranslationExport, { lang: code })} className="button button--ghost" download>
+        {TRANSLATION_TEXT.exportXliff}
+      </a>
+      <form
+        method="post"
+        action={pathTo(ADMIN_PATHS.siteTranslationImport, { lang: code })}
+        encType="multipart/form-data"
+        aria-label={`${TRANSLATION_TEXT.importXliff}: ${LANGUAGE_INFO[code].english}`}
+      >
+        <input type="hidden" name="_csrf" value={csrf} />
+        <label htmlFor={id}>{TRANSLATION_TEXT.importFile}</label>{' '}
+        <input id={id} name="file" type="file" accept=".xlf,.xliff,application/xliff+xml" required />{' '}
+        <button type="submit" className="button button--ghost">
+          {TRANSLATION_TEXT.importButton}
+        </button>
+      </form>
+    </div>
+  );
+}
+
 function LanguageCard({ language, csrf }: { language: Language; csrf: string }) {
   const { code, counts, sections } = language;
   const info = LANGUAGE_INFO[code];
@@ -41,6 +66,7 @@ function LanguageCard({ language, csrf }: { language: Language; csrf: string }) 
       </h3>
       <p>{`${countsLine(counts)}.`}</p>
       <Publishing language={language} csrf={csrf} />
+      <XliffTransfer code={code} csrf={csrf} />
       <table className="translation-counts">
         <caption>{`${info.english}, page by page`}</caption>
         <thead>
@@ -85,6 +111,16 @@ export function TranslationsScreen({ page, view }: { page: AdminSitePage; view: 
     <>
       <h2>{TRANSLATION_TEXT.title}</h2>
       <Notice message={page.message} />
+      {view.errors.length > 0 && (
+        <div className="error-summary" role="alert" aria-labelledby="xliff-errors-title">
+          <h3 id="xliff-errors-title">{TRANSLATION_TEXT.importRefused}</h3>
+          <ul>
+            {view.errors.map((error, index) => (
+              <li key={index}>{error}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       <p>{TRANSLATION_TEXT.intro}</p>
       {view.languages.map((language) => (
         <LanguageCard key={language.code} language={language} csrf={page.csrfToken} />
