@@ -6,15 +6,19 @@ import { leaves, SECTIONS, sectionValue, toFormValues, type Section, type Sectio
  * The texts of the content that are translated: every text the owner writes in English for buyers to
  * read (a text or paragraphs without a format, a list's items, a row's texts, a photo's alt text).
  * Not translated: names and numbers (the company's name and short name, its legal name, the postal
- * address, a certificate's number), and anything with a format (e-mail, phone, date, country…).
+ * address, the leaders' names, a certificate's number), and anything with a format (e-mail, phone, date, country…).
  */
 const NOT_TRANSLATED = new Set([
   'company.name',
   'company.shortName',
   'company.address',
   'company.registration.legalName',
+  'about.leaders.name',
   'capability.certificates.number',
 ]);
+
+/** Whether a field is left untranslated, by its path without indices ("about.leaders.0.name" → "about.leaders.name"). */
+const notTranslated = (path: string) => NOT_TRANSLATED.has(path.replace(/\.\d+(?=\.|$)/g, ''));
 
 /** One translatable text: its stable path in the content ("products.flanges.intro"), where it is edited, and its English. */
 export interface TranslatableText {
@@ -39,14 +43,14 @@ function translatable(section: Section, name: string): boolean {
     const general = contentPath(section.id, leaf.name);
     const { field } = leaf;
     if (field.kind === 'photo') return rest === 'alt';
-    if (field.kind === 'lines') return isPlainText(field) && !NOT_TRANSLATED.has(general);
+    if (field.kind === 'lines') return isPlainText(field) && !notTranslated(general);
     if (field.kind === 'rows') {
       const [, column = '', more] = rest.split('.');
       const cell = field.columns[column];
-      if (!cell || NOT_TRANSLATED.has(`${general}.${column}`)) return false;
+      if (!cell || notTranslated(`${general}.${column}`)) return false;
       return cell.kind === 'photo' ? more === 'alt' : isPlainText(cell);
     }
-    return rest === '' && isPlainText(field) && !NOT_TRANSLATED.has(general);
+    return rest === '' && isPlainText(field) && !notTranslated(general);
   }
   return false;
 }

@@ -202,7 +202,11 @@ t.test('the owner edits an English text and sees the German one marked stale, in
   await chooser.getByRole('link', { name: 'Deutsch' }).click();
   await page.getByRole('heading', { name: 'About: German' }).waitFor();
   const german = page.getByLabel('Our mission (German)');
-  t.match(await german.getAttribute('aria-describedby'), /state/, 'missing, said on the field');
+  t.match(
+    await german.getAttribute('aria-describedby'),
+    /state/,
+    'the shipped translation is a draft, said on the field',
+  );
   await german.fill('Präzise geschmiedete Teile, pünktlich geliefert.');
   await page.getByRole('button', { name: TRANSLATION_TEXT.save }).click();
   await page.getByRole('status').filter({ hasText: 'Saved 1 translation as drafts.' }).waitFor();

@@ -49,6 +49,12 @@ function overviewMessage(query: {
 export function translationRoutes(admin: FastifyInstance, options: SiteEditorOptions, { show }: EditorKit) {
   const { content, pages } = options;
   const translations = createTranslations(options);
+  try {
+    translations.seedDefaults(content.current().content);
+  } catch (error) {
+    // A full disk at start: the site starts without them, and the next start tries again.
+    admin.log.warn({ err: error }, 'translations: the default texts’ translations could not be stored');
+  }
   const languageOf = (request: FastifyRequest<LangParams>) =>
     isTranslatedLanguage(request.params.lang) ? request.params.lang : undefined;
 

@@ -1,9 +1,11 @@
 import type { SiteContent } from '../../../shared/content/schema.js';
 import { translatableTexts, type TranslatableText } from '../../../shared/content/translatable.js';
-import type { TranslatedLanguage } from '../../../shared/i18n/languages.js';
+import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../../../shared/i18n/languages.js';
 import type { TranslationField } from '../../../shared/translations.js';
+import { SYSTEM_ACTOR } from '../../platform/db/audit-log.js';
 import type { DB } from '../../platform/db/open-database.js';
 import type { StorageMonitor } from '../../platform/storage/storage-monitor.js';
+import { defaultTranslationsFor } from './default-translations.js';
 
 interface Row {
   path: string;
@@ -41,6 +43,7 @@ export function createTranslations({ db, storage, now }: { db: DB; storage: Stor
   const dropDrafts = db.prepare("DELETE FROM site_translations WHERE lang = ? AND state = 'draft'");
   const makePublic = db.prepare('INSERT OR REPLACE INTO site_languages (code, published_at) VALUES (?, ?)');
   const makePrivate = db.prepare('DELETE FROM site_languages WHERE code = ?');
+  const anyTranslation = db.prepare('SELECT 1 FROM site_translations LIMIT 1');
   const isPublic = db.prepare<[string], { code: string }>('SELECT code FROM site_languages WHERE code = ?');
 
   /** Each translatable text of the content with its translation in `lang`: the draft when there is one, else the published. */
@@ -91,6 +94,16 @@ export function createTranslations({ db, storage, now }: { db: DB; storage: Stor
         }
         return saved;
       });
+    },
+
+    /**
+     * On a site that has no translation yet, the shipped translations of the default texts it still
+     * has, as drafts of every language: publishing a language shows them at once.
+     */
+    seedDefaults(content: SiteContent): void {
+      if (anyTranslation.get() !== undefined) return;
+      for (const lang of TRANSLATED_LANGUAGES)
+        this.saveDrafts(lang, content, defaultTranslationsFor(lang, content), SYSTEM_ACTOR);
     },
 
     /** Publishes the language's drafts (and no other language's) and makes the language public. */

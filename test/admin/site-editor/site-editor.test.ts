@@ -564,75 +564,109 @@ const postForm = (admin: AdminClient, path: string, values: Record<string, strin
     body: new URLSearchParams({ ...values, _csrf: admin.csrfToken }).toString(),
   });
 
+const FLANGES_DE = 'Unsere Flansche werden aus zertifiziertem Stabstahl geschmiedet.';
+
 t.test(
-  'translations: saved as drafts beside the English, marked missing and stale, published one language at a time',
+  'translations: the defaults ship translated; saved as drafts beside the English, marked missing and stale, published one language at a time',
   async (t) => {
     const { server, admin } = await fresh(t);
     const db = server.app.db;
-    const flanges = pathTo(ADMIN_PATHS.siteTranslation, { lang: 'de' });
-    const form = `${flanges}?section=products%2Fflanges`;
-    const opened = await openTranslations<TranslationFormView>(admin, form);
-    const intro = opened.view.fields.find((field) => field.path === 'products.flanges.intro')!;
-    t.equal(intro.english, defaultContent.products.flanges.intro, 'the English is shown beside the field');
-    t.match(opened.html, TRANSLATION_TEXT.missing, 'an untranslated field says it is missing, in words');
+    const overview = await openTranslations<TranslationsView>(admin, ADMIN_PATHS.siteTranslations);
+    for (const language of overview.view.languages) {
+      const { translated, missing, stale, drafts } = language.counts;
+      t.same(
+        { missing, stale, drafts },
+        { missing: 0, stale: 0, drafts: translated },
+        `${language.code}: every default text translated, as drafts`,
+      );
+    }
+    t.match(
+      overview.html,
+      /Publishing makes German public at \/de\/ with \d+ drafts; 0 texts without a translation show in English\./,
+      'Publish says what becomes public',
+    );
 
-    const saved = await postForm(admin, flanges, {
+    const german = pathTo(ADMIN_PATHS.siteTranslation, { lang: 'de' });
+    const form = `${german}?section=products%2Fflanges`;
+    const opened = await openTranslations<TranslationFormView>(admin, form);
+    t.match(
+      opened.view.fields.find((field) => field.path === 'products.flanges.intro'),
+      {
+        english: defaultContent.products.flanges.intro,
+        translation: /^Unsere Flansche werden aus zertifiziertem Stabstahl und Knüppeln geschmiedet/,
+        state: 'translated',
+        draft: true,
+      },
+      'the English beside the shipped translation',
+    );
+
+    const saved = await postForm(admin, german, {
       section: 'products/flanges',
-      't.products.flanges.intro': 'Unsere Flansche werden aus zertifiziertem Stabstahl geschmiedet.',
-      't.products.flanges.name': 'Flansche',
+      't.products.flanges.intro': FLANGES_DE,
+      't.products.flanges.name': '',
     });
     t.equal(saved.status, 303);
     t.equal(saved.headers.get('location'), `${form}&saved=2`);
-    await postForm(admin, pathTo(ADMIN_PATHS.siteTranslation, { lang: 'es' }), {
-      section: 'products/flanges',
-      't.products.flanges.name': 'Bridas',
-    });
-    const rows = () => db.prepare('SELECT lang, path, state, text FROM site_translations ORDER BY 1, 2, 3').all();
-    t.same(
+    const after = await openTranslations<TranslationFormView>(admin, form);
+    t.match(
+      after.view.fields.find((field) => field.path === 'products.flanges.name'),
+      { state: 'missing' },
+    );
+    t.match(after.html, TRANSLATION_TEXT.missing, 'a field without a translation says it is missing, in words');
+    t.match(after.view.counts, { missing: 1 }, 'and is counted');
+    const rows = () =>
+      db
+        .prepare("SELECT lang, state, text FROM site_translations WHERE path = 'products.flanges.intro' ORDER BY 1, 2")
+        .all();
+    t.match(
       rows(),
       [
-        {
-          lang: 'de',
-          path: 'products.flanges.intro',
-          state: 'draft',
-          text: 'Unsere Flansche werden aus zertifiziertem Stabstahl geschmiedet.',
-        },
-        { lang: 'de', path: 'products.flanges.name', state: 'draft', text: 'Flansche' },
-        { lang: 'es', path: 'products.flanges.name', state: 'draft', text: 'Bridas' },
+        { lang: 'ar', state: 'draft' },
+        { lang: 'de', state: 'draft', text: FLANGES_DE },
+        { lang: 'es' },
+        { lang: 'fr' },
       ],
-      'drafts, per language and field',
+      'a draft per language and field',
     );
     t.same(publishedLanguages(db), ['en'], 'nothing is public before it is published');
-    t.equal(localizedContent(defaultContent, 'de', db).products.flanges.name, 'Flanges', 'a draft is not public');
+    t.equal(
+      localizedContent(defaultContent, 'de', db).products.flanges.intro,
+      defaultContent.products.flanges.intro,
+      'a draft is not public',
+    );
 
-    const overview = await openTranslations<TranslationsView>(admin, ADMIN_PATHS.siteTranslations);
-    const german = overview.view.languages.find((language) => language.code === 'de')!;
-    t.match(german.counts, { translated: 2, stale: 0, drafts: 2 }, 'the overview counts the language');
-    const product = german.sections.find((section) => section.id === 'products/flanges')!;
-    t.match(product.counts, { translated: 2 }, 'and each page');
-    t.ok(product.todo.length > 0 && product.counts.missing === product.todo.length, 'each missing field is listed');
-    t.match(overview.html, `href="${form}#translation-products-flanges-applications-0"`, 'linking to the field');
-    t.match(overview.html, 'Publishing makes German public at /de/ with 2 drafts;', 'Publish says what becomes public');
+    const listed = await openTranslations<TranslationsView>(admin, ADMIN_PATHS.siteTranslations);
+    const product = listed.view.languages
+      .find((language) => language.code === 'de')!
+      .sections.find((section) => section.id === 'products/flanges')!;
+    t.match(
+      product,
+      { counts: { missing: 1 }, todo: [{ path: 'products.flanges.name', label: 'Name' }] },
+      'each page counted, its missing field listed',
+    );
+    t.match(listed.html, `href="${form}#translation-products-flanges-name"`, 'linking to the field');
 
     const publish = await postForm(admin, pathTo(ADMIN_PATHS.siteTranslationPublish, { lang: 'de' }), {});
     t.equal(publish.status, 303);
     t.equal(publish.headers.get('location'), `${ADMIN_PATHS.siteTranslations}?published=de`);
     t.same(publishedLanguages(db), ['en', 'de'], 'German is public');
-    t.same(
-      rows().map((row) =>
-        Object.values(row as object)
-          .slice(0, 3)
-          .join(' '),
-      ),
-      ['de products.flanges.intro published', 'de products.flanges.name published', 'es products.flanges.name draft'],
-      'German drafts are published; the Spanish draft stays a draft',
+    t.match(
+      rows(),
+      [
+        { lang: 'ar', state: 'draft' },
+        { lang: 'de', state: 'published', text: FLANGES_DE },
+        { lang: 'es', state: 'draft' },
+        { lang: 'fr', state: 'draft' },
+      ],
+      'German drafts are published; the others stay drafts',
     );
-    const german1 = localizedContent(defaultContent, 'de', db);
-    t.equal(german1.products.flanges.name, 'Flansche', 'the translation is in the German content');
+    const inGerman = localizedContent(defaultContent, 'de', db);
+    t.equal(inGerman.products.flanges.intro, FLANGES_DE, 'the translation is in the German content');
+    t.equal(inGerman.products.flanges.name, 'Flanges', 'a missing one falls back to English');
     t.equal(
-      german1.products.flanges.description,
-      defaultContent.products.flanges.description,
-      'a missing one falls back to English',
+      inGerman.home.slides[0].subtitle,
+      'Gesenkschmieden und Stauchschmieden',
+      'the shipped translations are public with it',
     );
 
     // The owner changes the English: the German is stale, said on the field and counted.
@@ -643,22 +677,21 @@ t.test(
     const stale = await openTranslations<TranslationFormView>(admin, form);
     t.match(
       stale.view.fields.find((field) => field.path === 'products.flanges.intro'),
-      {
-        state: 'stale',
-        english: 'New English introduction.',
-      },
+      { state: 'stale', english: 'New English introduction.' },
     );
     t.match(stale.view.counts, { stale: 1 });
     t.match(stale.html, TRANSLATION_TEXT.stale, 'stale in words on the field');
+    t.equal(
+      localizedContent(defaultContent, 'de', db).products.flanges.intro,
+      FLANGES_DE,
+      'the page keeps the stale translation until it is redone',
+    );
     // Confirmed as still right: a draft made from the new English.
-    await postForm(admin, flanges, { section: 'products/flanges', 'confirm.products.flanges.intro': '1' });
+    await postForm(admin, german, { section: 'products/flanges', 'confirm.products.flanges.intro': '1' });
     const confirmed = await openTranslations<TranslationFormView>(admin, form);
     t.match(
       confirmed.view.fields.find((field) => field.path === 'products.flanges.intro'),
-      {
-        state: 'translated',
-        draft: true,
-      },
+      { state: 'translated', draft: true },
     );
 
     t.equal((await postForm(admin, pathTo(ADMIN_PATHS.siteTranslationUnpublish, { lang: 'de' }), {})).status, 303);
@@ -683,27 +716,45 @@ t.test(
   async (t) => {
     const { server, admin } = await fresh(t);
     const db = server.app.db;
+    // One German text cleared (missing), one English text changed (its German stale).
+    await openTranslations(admin, ADMIN_PATHS.siteTranslations);
+    await postForm(admin, pathTo(ADMIN_PATHS.siteTranslation, { lang: 'de' }), {
+      section: 'products/flanges',
+      't.products.flanges.name': '',
+    });
+    await editSection(admin, sectionPath('about'), { mission: 'Parts that fit, on time.' });
     await openTranslations(admin, ADMIN_PATHS.siteTranslations);
     const exported = await admin.request(pathTo(ADMIN_PATHS.siteTranslationExport, { lang: 'de' }));
     t.equal(exported.status, 200);
     t.match(exported.headers.get('content-type'), 'application/xliff+xml');
-    t.match(exported.headers.get('content-disposition'), /attachment; filename="translations_de_version-1\.xlf"/);
+    t.match(exported.headers.get('content-disposition'), /attachment; filename="translations_de_version-2\.xlf"/);
     const xml = await exported.text();
     t.match(xml, /<xliff [^>]*version="1\.2"/, 'XLIFF 1.2');
     t.match(
       xml,
-      /<file original="forge-site-content localhost:3000 version 1" datatype="plaintext" source-language="en" target-language="de">/,
+      /<file original="forge-site-content localhost:3000 version 2" datatype="plaintext" source-language="en" target-language="de">/,
     );
-    t.match(xml, '<note>Introduction</note>', 'each text named as the editor names it');
+    t.match(xml, '<note>Our mission</note>', 'each text named as the editor names it');
 
     // A translation tool fills in two targets, one with markup characters and a line break.
     const document = await xliff12ToJs(xml, {});
     const units = Object.values(document.resources)[0]!;
-    t.equal(units['products.flanges.intro']!.source, defaultContent.products.flanges.intro, 'the English goes out');
+    t.same(Object.keys(units).sort(), ['about.mission', 'products.flanges.name'], 'only the missing and the stale');
+    t.match(
+      units['about.mission'],
+      { source: 'Parts that fit, on time.', target: /^Geschmiedete und bearbeitete Teile liefern/ },
+      'the English, and the stale translation',
+    );
     units['products.flanges.name']!.target = 'Flansche';
     units['about.mission']!.target = 'Präzision & Termintreue <immer>.\nZweite Zeile.';
     const translated = await jsToXliff12(document, { indent: '  ' });
-    const rows = () => db.prepare('SELECT lang, path, state, text FROM site_translations ORDER BY 2').all();
+    const rows = () =>
+      db
+        .prepare(
+          "SELECT path, state, text, source FROM site_translations WHERE lang = 'de' AND path IN ('about.mission', 'products.flanges.name') ORDER BY 1",
+        )
+        .all();
+    const before = rows();
 
     const refusals: [string, string, RegExp][] = [
       ['fr', translated, /This file is a German translation, not French/],
@@ -721,7 +772,7 @@ t.test(
       t.match(html, message, 'with a clear message');
       t.match(html, TRANSLATION_TEXT.importRefused);
     }
-    t.same(rows(), [], 'nothing changed');
+    t.same(rows(), before, 'nothing changed');
 
     const imported = await importXliff(admin, 'de', translated);
     t.equal(imported.status, 303);
@@ -729,17 +780,23 @@ t.test(
     t.same(
       rows(),
       [
-        { lang: 'de', path: 'about.mission', state: 'draft', text: 'Präzision & Termintreue <immer>.\nZweite Zeile.' },
-        { lang: 'de', path: 'products.flanges.name', state: 'draft', text: 'Flansche' },
+        {
+          path: 'about.mission',
+          state: 'draft',
+          text: 'Präzision & Termintreue <immer>.\nZweite Zeile.',
+          source: 'Parts that fit, on time.',
+        },
+        { path: 'products.flanges.name', state: 'draft', text: 'Flansche', source: 'Flanges' },
       ],
       'imported as drafts to review, the text exactly as translated',
     );
     t.same(publishedLanguages(db), ['en'], 'nothing published');
 
+    const imported1 = rows();
     await editSection(admin, sectionPath('about'), { intro: 'A new English introduction.' });
     const old = await importXliff(admin, 'de', translated);
     t.equal(old.status, 400);
-    t.match(await old.text(), /exported from version 1 of the content, and the site is at version 2 now/);
-    t.equal(rows().length, 2, 'an old version’s file changes nothing');
+    t.match(await old.text(), /exported from version 2 of the content, and the site is at version 3 now/);
+    t.same(rows(), imported1, 'an old version’s file changes nothing');
   },
 );
