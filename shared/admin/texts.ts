@@ -83,6 +83,10 @@ export const TRANSLATION_TEXT = {
   importFile: 'XLIFF file (.xlf)',
   importButton: 'Import as drafts',
   importRefused: 'The file was not imported. Nothing was changed.',
+  columns: { page: 'Page', translated: 'Translated', missing: 'Missing', stale: 'Stale', todo: 'To do' },
+  missingMark: '(missing)',
+  staleMark: '(stale)',
+  pageByPage: 'page by page',
 } as const;
 
 /** "Saved 3 translations as drafts. …" */

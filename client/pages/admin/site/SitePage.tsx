@@ -1,6 +1,7 @@
 import { formatEnquiryDate } from '../../../../shared/admin/dates.js';
 import { SECTIONS, sectionPath, sectionTitle } from '../../../../shared/content/sections.js';
 import { ADMIN_PATHS } from '../../../../shared/admin/paths.js';
+import { TRANSLATION_TEXT } from '../../../../shared/admin/texts.js';
 import type { AdminSitePage, RevisionSummary, TransferView } from '../../../../shared/site-editor.js';
 import { useContent } from '../../../context/site-context.js';
 import { AdminHeading } from '../AdminShell.js';
@@ -48,7 +49,7 @@ function Overview({ page }: { page: AdminSitePage }) {
           Export or import
         </a>{' '}
         <a href={ADMIN_PATHS.siteTranslations} className="button button--ghost">
-          Translations
+          {TRANSLATION_TEXT.title}
         </a>
       </p>
     </>
@@ -145,7 +146,7 @@ export function SitePage({ page }: { page: AdminSitePage }) {
                 </li>
                 {view.name === 'translation' && (
                   <li>
-                    <a href={ADMIN_PATHS.siteTranslations}>Translations</a>
+                    <a href={ADMIN_PATHS.siteTranslations}>{TRANSLATION_TEXT.title}</a>
                   </li>
                 )}
                 {view.name === 'restore' && (

@@ -68,14 +68,14 @@ function LanguageCard({ language, csrf }: { language: Language; csrf: string }) 
       <Publishing language={language} csrf={csrf} />
       <XliffTransfer code={code} csrf={csrf} />
       <table className="translation-counts">
-        <caption>{`${info.english}, page by page`}</caption>
+        <caption>{`${info.english}, ${TRANSLATION_TEXT.pageByPage}`}</caption>
         <thead>
           <tr>
-            <th scope="col">Page</th>
-            <th scope="col">Translated</th>
-            <th scope="col">Missing</th>
-            <th scope="col">Stale</th>
-            <th scope="col">To do</th>
+            {Object.values(TRANSLATION_TEXT.columns).map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -92,7 +92,7 @@ function LanguageCard({ language, csrf }: { language: Language; csrf: string }) 
                   {section.todo.map((field) => (
                     <li key={field.path}>
                       <a href={translationFormPath(code, section.id, field.path)}>{field.label}</a>{' '}
-                      {field.state === 'missing' ? '(missing)' : '(stale)'}
+                      {field.state === 'missing' ? TRANSLATION_TEXT.missingMark : TRANSLATION_TEXT.staleMark}
                     </li>
                   ))}
                 </ul>
