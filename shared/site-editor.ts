@@ -2,6 +2,7 @@ import type { SignedIn } from './admin/session.js';
 import type { Pdf } from './content/pdf.js';
 import type { Photo } from './content/photo.js';
 import type { FormValues, SectionId } from './content/sections.js';
+import type { TranslationFormView, TranslationsView } from './translations.js';
 
 /** The photos a section's form shows (by id): what the server has of each, for its preview, and whether the site shows it yet. */
 export type FormPhotos = Record<string, Omit<Photo, 'alt'> & { published: boolean }>;
@@ -81,7 +82,14 @@ export interface AdminSitePage extends SignedIn {
   revision: RevisionSummary;
   /** What was done ("Saved …"), or why it was refused. */
   message: { kind: 'success' | 'error'; text: string } | null;
-  view: { name: 'overview' } | SectionView | HistoryView | RestoreView | TransferView;
+  view:
+    | { name: 'overview' }
+    | SectionView
+    | HistoryView
+    | RestoreView
+    | TransferView
+    | TranslationsView
+    | TranslationFormView;
 }
 
 /** What a save in place (fetch with Accept: application/json) answers. */

@@ -209,7 +209,10 @@ export function createPageRenderer(
       .send(await render(path, { preview }, '', draft));
   }
 
-  return { render, sendPublic, sendWithFormToken, sendPrivate, sendPreview };
+  /** Empties the page cache: what the pages show changed without a new revision (a language published). */
+  const forget = () => cache.clear();
+
+  return { render, sendPublic, sendWithFormToken, sendPrivate, sendPreview, forget };
 }
 
 type Encoding = 'br' | 'gzip';

@@ -77,6 +77,14 @@ export const ADMIN_PATHS = {
   siteTransfer: '/admin/site/transfer',
   siteImportCheck: '/admin/site/transfer/check',
   siteImportApply: '/admin/site/transfer/apply',
+  /** The Translations overview; a language's form is at …/<lang>?section=<section id>. */
+  siteTranslations: '/admin/site/translations',
+  siteTranslation: '/admin/site/translations/:lang',
+  siteTranslationPublish: '/admin/site/translations/:lang/publish',
+  siteTranslationUnpublish: '/admin/site/translations/:lang/unpublish',
+  /** The language's missing and stale fields as an XLIFF 1.2 file, and its import as drafts. */
+  siteTranslationExport: '/admin/site/translations/:lang/export',
+  siteTranslationImport: '/admin/site/translations/:lang/import',
 } as const;
 
 /** The names of a path's parameters: 'id' | 'action' for '/admin/enquiries/:id/:action'. */

@@ -60,3 +60,53 @@ export function tooManyLogins(seconds: number): string {
 export function exportLabel(count: number): string {
   return `Export to CSV (${count})`;
 }
+
+/** Texts of the site editor's translation screens (/admin/site/translations). */
+export const TRANSLATION_TEXT = {
+  title: 'Translations',
+  chooseLanguage: 'Edit in',
+  intro:
+    'Each language’s texts, translated from the English. A missing translation shows the English on the site; a stale one was made from English that has changed since.',
+  missing: 'Missing: the site shows the English.',
+  stale: 'Stale: the English has changed since this was translated.',
+  draft: 'Saved as a draft, not yet public.',
+  stillRight: 'The translation is still right for the new English',
+  english: 'English',
+  save: 'Save as drafts',
+  allDone: 'Every text is translated and up to date.',
+  publish: 'Publish',
+  unpublish: 'Unpublish',
+  isPublic: 'Public',
+  isPrivate: 'Not public: its pages answer “not found”.',
+  exportXliff: 'Export missing and stale texts (XLIFF)',
+  importXliff: 'Import a translated XLIFF file',
+  importFile: 'XLIFF file (.xlf)',
+  importButton: 'Import as drafts',
+  importRefused: 'The file was not imported. Nothing was changed.',
+  columns: { page: 'Page', translated: 'Translated', missing: 'Missing', stale: 'Stale', todo: 'To do' },
+  missingMark: '(missing)',
+  staleMark: '(stale)',
+  pageByPage: 'page by page',
+} as const;
+
+/** "Saved 3 translations as drafts. …" */
+export const translationsSaved = (count: number, language: string) =>
+  count === 0
+    ? 'Nothing changed: no translation was saved.'
+    : `Saved ${count} ${count === 1 ? 'translation' : 'translations'} as drafts. ${language} visitors see them once you publish ${language}.`;
+
+/** What Publish makes public, said before it is pressed. */
+export const publishSays = (language: string, address: string, drafts: number, missing: number) =>
+  `Publishing makes ${language} public at ${address} with ${drafts} ${drafts === 1 ? 'draft' : 'drafts'}; ${missing} ${missing === 1 ? 'text' : 'texts'} without a translation show in English.`;
+
+/** After an XLIFF import. */
+export const translationsImported = (count: number, language: string) =>
+  `Imported ${count} ${count === 1 ? 'translation' : 'translations'} from the file as drafts. Review them, then publish ${language}.`;
+
+export const languagePublished = (language: string) => `${language} is published: its pages are public now.`;
+export const languageUnpublished = (language: string) =>
+  `${language} is no longer public: its pages answer “not found”. Its translations are kept.`;
+
+/** "German: 4 translated, 2 missing, 1 stale" */
+export const countsLine = (counts: { translated: number; missing: number; stale: number }) =>
+  `${counts.translated} translated, ${counts.missing} missing, ${counts.stale} stale`;

@@ -22,6 +22,9 @@ t.test('every admin address that can answer with a screen is a route of the admi
     pathTo(ADMIN_PATHS.siteSection, { section: 'company' }),
     pathTo(ADMIN_PATHS.siteProduct, { section: 'products', slug: 'flanges' }),
     ADMIN_PATHS.siteTransfer,
+    ADMIN_PATHS.siteTranslations,
+    pathTo(ADMIN_PATHS.siteTranslation, { lang: 'de' }),
+    pathTo(ADMIN_PATHS.siteTranslationImport, { lang: 'de' }),
   ];
   for (const path of screens) t.equal(findRoute(path)?.page, 'admin', path);
 });

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { ADMIN_TEXT } from '../../shared/admin/texts.js';
+import { ADMIN_TEXT, TRANSLATION_TEXT } from '../../shared/admin/texts.js';
 import { sectionPath } from '../../shared/content/sections.js';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client.js';
 import { violations } from '../helpers/axe.js';
@@ -192,6 +192,49 @@ t.test(
     await context.close();
   },
 );
+
+t.test('the owner edits an English text and sees the German one marked stale, in words', async (t) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await signInWithBrowser(page, server.url, TEST_ADMIN);
+  await page.goto(`${server.url}${sectionPath('about')}`);
+  const chooser = page.getByRole('navigation', { name: TRANSLATION_TEXT.chooseLanguage });
+  await chooser.getByRole('link', { name: 'Deutsch' }).click();
+  await page.getByRole('heading', { name: 'About: German' }).waitFor();
+  const german = page.getByLabel('Our mission (German)');
+  t.match(
+    await german.getAttribute('aria-describedby'),
+    /state/,
+    'the shipped translation is a draft, said on the field',
+  );
+  await german.fill('Präzise geschmiedete Teile, pünktlich geliefert.');
+  await page.getByRole('button', { name: TRANSLATION_TEXT.save }).click();
+  await page.getByRole('status').filter({ hasText: 'Saved 1 translation as drafts.' }).waitFor();
+
+  await chooser.getByRole('link', { name: 'English' }).click();
+  await page.getByRole('heading', { name: 'About', exact: true, level: 2 }).waitFor();
+  await waitForHydration(page);
+  await page.getByLabel('Our mission').fill('Precision forgings, delivered on time, every time.');
+  await page.getByRole('button', { name: 'Save and publish' }).click();
+  await page.getByRole('status').filter({ hasText: 'Saved. The site shows your changes now.' }).waitFor();
+
+  await chooser.getByRole('link', { name: 'Deutsch' }).click();
+  await page.getByRole('heading', { name: 'About: German' }).waitFor();
+  const field = page.getByLabel('Our mission (German)');
+  t.equal(await field.inputValue(), 'Präzise geschmiedete Teile, pünktlich geliefert.', 'the translation is kept');
+  t.match(
+    await page.locator('#translation-about-mission-state').innerText(),
+    TRANSLATION_TEXT.stale,
+    'marked stale, in words',
+  );
+  t.equal(await page.getByText(/German: \d+ translated, \d+ missing, 1 stale/).count(), 1, 'and counted');
+  t.ok(
+    (await page.locator('.translation__english', { hasText: 'Precision forgings, delivered on time' }).count()) === 1,
+    'beside the new English',
+  );
+  t.same(await violations(page), [], 'axe: the translation form');
+  await context.close();
+});
 
 for (const javaScript of [true, false]) {
   t.test(

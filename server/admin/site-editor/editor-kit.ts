@@ -17,7 +17,9 @@ import type { AdminSitePage, FormPdfs, FormPhotos, RevisionSummary } from '../..
 import { formatInZone } from '../../../shared/time/time-zone.js';
 import type { ServerConfig } from '../../config/load-config.js';
 import type { PageRenderer } from '../../pages/page-renderer.js';
+import type { DB } from '../../platform/db/open-database.js';
 import type { StorageUnavailableError } from '../../platform/storage/storage-error.js';
+import type { StorageMonitor } from '../../platform/storage/storage-monitor.js';
 import type { MediaLibrary, ReceivedFile } from '../../site-content/media-library.js';
 import type { SiteContentService } from '../../site-content/site-content.js';
 import type { ReadContent } from './content-file.js';
@@ -27,10 +29,13 @@ export interface SiteEditorOptions {
   pages: PageRenderer;
   media: MediaLibrary;
   timeZone: string;
-  /** Drafts of previews are kept under the data directory. */
-  config: Pick<ServerConfig, 'dataDir'>;
+  /** Drafts of previews are kept under the data directory; a translation file names the site by its address. */
+  config: Pick<ServerConfig, 'dataDir' | 'site'>;
   /** The site's clock: which certificates the overview says expire soon. */
   now: () => number;
+  /** The translations' tables (site_translations, site_languages). */
+  db: DB;
+  storage: StorageMonitor;
 }
 
 /** What a file part of a multipart form became: the upload in a temporary file, or the storage failure that stopped it. */

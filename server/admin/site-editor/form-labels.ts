@@ -1,5 +1,6 @@
 import type { RowsField } from '../../../shared/content/fields.js';
-import { formNameOf, leaves, type Entry, type Section } from '../../../shared/content/sections.js';
+import type { LabelledField, TranslationField } from '../../../shared/translations.js';
+import { findSection, formNameOf, leaves, type Entry, type Section } from '../../../shared/content/sections.js';
 import { isCompact, rowLegend } from '../../../shared/content/rows.js';
 
 /** The legend of the group of fields a form field is in ("Slide 2"), if any. */
@@ -99,3 +100,9 @@ export function fileOfName(section: Section, name: string): 'photo' | 'pdf' | un
   const cell = /^\d+$/.test(row ?? '') && more.length === 0 ? leaf.field.columns[column ?? ''] : undefined;
   return cell?.kind === 'photo' || cell?.kind === 'pdf' ? cell.kind : undefined;
 }
+
+/** A translation's field with what the editor calls it ("Slide 2: Title"). */
+export const labelled = (field: TranslationField): LabelledField => ({
+  ...field,
+  label: fieldLabel(findSection(field.section)!, field.name),
+});

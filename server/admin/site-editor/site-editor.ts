@@ -12,6 +12,7 @@ import { trackReceivedFiles } from './received-files.js';
 import { restoreRoutes } from './restore-routes.js';
 import { sectionRoutes } from './section-routes.js';
 import { IMPORT_FILE_LIMIT, transferRoutes } from './transfer-routes.js';
+import { translationRoutes } from './translation-routes.js';
 
 export type { SiteEditorOptions } from './editor-kit.js';
 
@@ -93,4 +94,5 @@ export default async function siteEditor(admin: FastifyInstance, options: SiteEd
   historyRoutes(admin, options, kit);
   restoreRoutes(admin, options, kit);
   transferRoutes(admin, options, kit);
+  translationRoutes(admin, options, kit);
 }

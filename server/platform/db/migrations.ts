@@ -803,4 +803,36 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX enquiries_acks_due ON enquiries (ack_next_at) WHERE ack_status = 'pending';
     `,
   },
+  {
+    version: 42,
+    name: 'which languages are public',
+    sql: `
+      -- A translated language the owner has published (English is always public and has no row):
+      -- its pages answer and it is in the hreflang links and the sitemap. Unpublishing removes the row.
+      CREATE TABLE IF NOT EXISTS site_languages (
+        code         TEXT PRIMARY KEY,
+        published_at TEXT NOT NULL
+      ) WITHOUT ROWID;
+    `,
+  },
+  {
+    version: 43,
+    name: 'translations of the site content, per language and field',
+    sql: `
+      -- A field's translation (path: where it is in the content, e.g. products.flanges.intro), as a
+      -- draft being worked on or as published, with the English it was translated from (source): when
+      -- the English changes, the translation is stale. An empty text removes the translation (the page
+      -- shows the English). Publishing a language moves its drafts to published.
+      CREATE TABLE IF NOT EXISTS site_translations (
+        lang     TEXT NOT NULL,
+        path     TEXT NOT NULL,
+        state    TEXT NOT NULL CHECK (state IN ('draft', 'published')),
+        text     TEXT NOT NULL,
+        source   TEXT NOT NULL,
+        saved_at TEXT NOT NULL,
+        actor    TEXT NOT NULL,
+        PRIMARY KEY (lang, path, state)
+      ) WITHOUT ROWID;
+    `,
+  },
 ];

@@ -5,7 +5,13 @@ import { loadConfig } from '../../../server/config/load-config.js';
 import { CATEGORY_SLUGS } from '../../../shared/content/categories.js';
 import { defaultContent } from '../../../shared/content/defaults.js';
 import { sectionPath, SECTIONS, type SectionId } from '../../../shared/content/sections.js';
-import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
+import { ADMIN_PATHS, pathTo } from '../../../shared/admin/paths.js';
+import { TRANSLATION_TEXT } from '../../../shared/admin/texts.js';
+import type { TranslationFormView, TranslationsView } from '../../../shared/translations.js';
+import jsToXliff12 from 'xliff/jsToXliff12';
+import xliff12ToJs from 'xliff/xliff12ToJs';
+import { localizedContent } from '../../../server/site-content/languages/localized-content.js';
+import { publishedLanguages } from '../../../server/site-content/languages/published.js';
 import type { AdminSitePage, HistoryView, SectionSaveAnswer, TransferView } from '../../../shared/site-editor.js';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../../helpers/admin-client.js';
 import { withDataDir, withServer, type TestServer } from '../../helpers/server.js';
@@ -539,5 +545,258 @@ t.test(
     );
     t.ok((await publicPage(server, '/')).html.includes('Datenschutz – ગોપનીયતા'), 'and published');
     t.equal(server.app.db.pragma('integrity_check', { simple: true }), 'ok');
+  },
+);
+
+/** The translations screen or form as the admin opens it: its view and HTML. */
+async function openTranslations<V>(admin: AdminClient, path: string): Promise<{ view: V; html: string }> {
+  const response = await admin.request(path);
+  const html = await response.text();
+  const page = bootstrapOf(html).pageData.admin as AdminSitePage;
+  admin.csrfToken = page.csrfToken;
+  return { view: page.view as V, html };
+}
+
+const postForm = (admin: AdminClient, path: string, values: Record<string, string>) =>
+  admin.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ ...values, _csrf: admin.csrfToken }).toString(),
+  });
+
+const FLANGES_DE = 'Unsere Flansche werden aus zertifiziertem Stabstahl geschmiedet.';
+
+t.test(
+  'translations: the defaults ship translated; saved as drafts beside the English, marked missing and stale, published one language at a time',
+  async (t) => {
+    const { server, admin } = await fresh(t);
+    const db = server.app.db;
+    const overview = await openTranslations<TranslationsView>(admin, ADMIN_PATHS.siteTranslations);
+    for (const language of overview.view.languages) {
+      const { translated, missing, stale, drafts } = language.counts;
+      t.same(
+        { missing, stale, drafts },
+        { missing: 0, stale: 0, drafts: translated },
+        `${language.code}: every default text translated, as drafts`,
+      );
+    }
+    t.match(
+      overview.html,
+      /Publishing makes German public at \/de\/ with \d+ drafts; 0 texts without a translation show in English\./,
+      'Publish says what becomes public',
+    );
+
+    const german = pathTo(ADMIN_PATHS.siteTranslation, { lang: 'de' });
+    const form = `${german}?section=products%2Fflanges`;
+    const opened = await openTranslations<TranslationFormView>(admin, form);
+    t.match(
+      opened.view.fields.find((field) => field.path === 'products.flanges.intro'),
+      {
+        english: defaultContent.products.flanges.intro,
+        translation: /^Unsere Flansche werden aus zertifiziertem Stabstahl und Knüppeln geschmiedet/,
+        state: 'translated',
+        draft: true,
+      },
+      'the English beside the shipped translation',
+    );
+
+    const saved = await postForm(admin, german, {
+      section: 'products/flanges',
+      't.products.flanges.intro': FLANGES_DE,
+      't.products.flanges.name': '',
+    });
+    t.equal(saved.status, 303);
+    t.equal(saved.headers.get('location'), `${form}&saved=2`);
+    const after = await openTranslations<TranslationFormView>(admin, form);
+    t.match(
+      after.view.fields.find((field) => field.path === 'products.flanges.name'),
+      { state: 'missing' },
+    );
+    t.match(after.html, TRANSLATION_TEXT.missing, 'a field without a translation says it is missing, in words');
+    t.match(after.view.counts, { missing: 1 }, 'and is counted');
+    const rows = () =>
+      db
+        .prepare("SELECT lang, state, text FROM site_translations WHERE path = 'products.flanges.intro' ORDER BY 1, 2")
+        .all();
+    t.match(
+      rows(),
+      [
+        { lang: 'ar', state: 'draft' },
+        { lang: 'de', state: 'draft', text: FLANGES_DE },
+        { lang: 'es' },
+        { lang: 'fr' },
+      ],
+      'a draft per language and field',
+    );
+    t.same(publishedLanguages(db), ['en'], 'nothing is public before it is published');
+    t.equal(
+      localizedContent(defaultContent, 'de', db).products.flanges.intro,
+      defaultContent.products.flanges.intro,
+      'a draft is not public',
+    );
+
+    const listed = await openTranslations<TranslationsView>(admin, ADMIN_PATHS.siteTranslations);
+    const product = listed.view.languages
+      .find((language) => language.code === 'de')!
+      .sections.find((section) => section.id === 'products/flanges')!;
+    t.match(
+      product,
+      { counts: { missing: 1 }, todo: [{ path: 'products.flanges.name', label: 'Name' }] },
+      'each page counted, its missing field listed',
+    );
+    t.match(listed.html, `href="${form}#translation-products-flanges-name"`, 'linking to the field');
+
+    const publish = await postForm(admin, pathTo(ADMIN_PATHS.siteTranslationPublish, { lang: 'de' }), {});
+    t.equal(publish.status, 303);
+    t.equal(publish.headers.get('location'), `${ADMIN_PATHS.siteTranslations}?published=de`);
+    t.same(publishedLanguages(db), ['en', 'de'], 'German is public');
+    t.match(
+      rows(),
+      [
+        { lang: 'ar', state: 'draft' },
+        { lang: 'de', state: 'published', text: FLANGES_DE },
+        { lang: 'es', state: 'draft' },
+        { lang: 'fr', state: 'draft' },
+      ],
+      'German drafts are published; the others stay drafts',
+    );
+    const inGerman = localizedContent(defaultContent, 'de', db);
+    t.equal(inGerman.products.flanges.intro, FLANGES_DE, 'the translation is in the German content');
+    t.equal(inGerman.products.flanges.name, 'Flanges', 'a missing one falls back to English');
+    t.equal(
+      inGerman.home.slides[0].subtitle,
+      'Gesenkschmieden und Stauchschmieden',
+      'the shipped translations are public with it',
+    );
+
+    // The owner changes the English: the German is stale, said on the field and counted.
+    t.equal(
+      (await editSection(admin, sectionPath('products/flanges'), { intro: 'New English introduction.' })).status,
+      303,
+    );
+    const stale = await openTranslations<TranslationFormView>(admin, form);
+    t.match(
+      stale.view.fields.find((field) => field.path === 'products.flanges.intro'),
+      { state: 'stale', english: 'New English introduction.' },
+    );
+    t.match(stale.view.counts, { stale: 1 });
+    t.match(stale.html, TRANSLATION_TEXT.stale, 'stale in words on the field');
+    t.equal(
+      localizedContent(defaultContent, 'de', db).products.flanges.intro,
+      FLANGES_DE,
+      'the page keeps the stale translation until it is redone',
+    );
+    // Confirmed as still right: a draft made from the new English.
+    await postForm(admin, german, { section: 'products/flanges', 'confirm.products.flanges.intro': '1' });
+    const confirmed = await openTranslations<TranslationFormView>(admin, form);
+    t.match(
+      confirmed.view.fields.find((field) => field.path === 'products.flanges.intro'),
+      { state: 'translated', draft: true },
+    );
+
+    t.equal((await postForm(admin, pathTo(ADMIN_PATHS.siteTranslationUnpublish, { lang: 'de' }), {})).status, 303);
+    t.same(publishedLanguages(db), ['en'], 'unpublished: German is no longer public');
+    t.equal(
+      (await admin.request(pathTo(ADMIN_PATHS.siteTranslation, { lang: 'xx' }))).status,
+      404,
+      'an unknown language is a 404',
+    );
+  },
+);
+
+async function importXliff(admin: AdminClient, lang: string, text: string): Promise<Response> {
+  const form = new FormData();
+  form.append('_csrf', admin.csrfToken);
+  form.append('file', new Blob([text], { type: 'application/xliff+xml' }), 'translated.xlf');
+  return admin.request(pathTo(ADMIN_PATHS.siteTranslationImport, { lang }), { method: 'POST', body: form });
+}
+
+t.test(
+  'XLIFF: the missing and stale texts go out, the translations come back as drafts; a file for another site, language or version is refused and changes nothing',
+  async (t) => {
+    const { server, admin } = await fresh(t);
+    const db = server.app.db;
+    // One German text cleared (missing), one English text changed (its German stale).
+    await openTranslations(admin, ADMIN_PATHS.siteTranslations);
+    await postForm(admin, pathTo(ADMIN_PATHS.siteTranslation, { lang: 'de' }), {
+      section: 'products/flanges',
+      't.products.flanges.name': '',
+    });
+    await editSection(admin, sectionPath('about'), { mission: 'Parts that fit, on time.' });
+    await openTranslations(admin, ADMIN_PATHS.siteTranslations);
+    const exported = await admin.request(pathTo(ADMIN_PATHS.siteTranslationExport, { lang: 'de' }));
+    t.equal(exported.status, 200);
+    t.match(exported.headers.get('content-type'), 'application/xliff+xml');
+    t.match(exported.headers.get('content-disposition'), /attachment; filename="translations_de_version-2\.xlf"/);
+    const xml = await exported.text();
+    t.match(xml, /<xliff [^>]*version="1\.2"/, 'XLIFF 1.2');
+    t.match(
+      xml,
+      /<file original="forge-site-content localhost:3000 version 2" datatype="plaintext" source-language="en" target-language="de">/,
+    );
+    t.match(xml, '<note>Our mission</note>', 'each text named as the editor names it');
+
+    // A translation tool fills in two targets, one with markup characters and a line break.
+    const document = await xliff12ToJs(xml, {});
+    const units = Object.values(document.resources)[0]!;
+    t.same(Object.keys(units).sort(), ['about.mission', 'products.flanges.name'], 'only the missing and the stale');
+    t.match(
+      units['about.mission'],
+      { source: 'Parts that fit, on time.', target: /^Geschmiedete und bearbeitete Teile liefern/ },
+      'the English, and the stale translation',
+    );
+    units['products.flanges.name']!.target = 'Flansche';
+    units['about.mission']!.target = 'Präzision & Termintreue <immer>.\nZweite Zeile.';
+    const translated = await jsToXliff12(document, { indent: '  ' });
+    const rows = () =>
+      db
+        .prepare(
+          "SELECT path, state, text, source FROM site_translations WHERE lang = 'de' AND path IN ('about.mission', 'products.flanges.name') ORDER BY 1",
+        )
+        .all();
+    const before = rows();
+
+    const refusals: [string, string, RegExp][] = [
+      ['fr', translated, /This file is a German translation, not French/],
+      [
+        'de',
+        translated.replace(/forge-site-content \S+/, 'forge-site-content other.example'),
+        /another site \(other\.example\)/,
+      ],
+      ['de', '{"format": "forge-site-content"}', /not an XLIFF 1\.2 file/],
+    ];
+    for (const [lang, text, message] of refusals) {
+      const response = await importXliff(admin, lang, text);
+      t.equal(response.status, 400, `${message.source}: refused`);
+      const html = await response.text();
+      t.match(html, message, 'with a clear message');
+      t.match(html, TRANSLATION_TEXT.importRefused);
+    }
+    t.same(rows(), before, 'nothing changed');
+
+    const imported = await importXliff(admin, 'de', translated);
+    t.equal(imported.status, 303);
+    t.equal(imported.headers.get('location'), `${ADMIN_PATHS.siteTranslations}?imported=2&lang=de`);
+    t.same(
+      rows(),
+      [
+        {
+          path: 'about.mission',
+          state: 'draft',
+          text: 'Präzision & Termintreue <immer>.\nZweite Zeile.',
+          source: 'Parts that fit, on time.',
+        },
+        { path: 'products.flanges.name', state: 'draft', text: 'Flansche', source: 'Flanges' },
+      ],
+      'imported as drafts to review, the text exactly as translated',
+    );
+    t.same(publishedLanguages(db), ['en'], 'nothing published');
+
+    const imported1 = rows();
+    await editSection(admin, sectionPath('about'), { intro: 'A new English introduction.' });
+    const old = await importXliff(admin, 'de', translated);
+    t.equal(old.status, 400);
+    t.match(await old.text(), /exported from version 2 of the content, and the site is at version 3 now/);
+    t.same(rows(), imported1, 'an old version’s file changes nothing');
   },
 );

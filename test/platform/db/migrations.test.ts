@@ -600,3 +600,25 @@ t.test('migration 32: whether a network sent enquiries outside Spam is found thr
   );
   t.doesNotThrow(() => db.exec(migrations.find((migration) => migration.version === 32)!.sql), 'safe to run again');
 });
+
+t.test('migrations 42 and 43: the public languages and the translations, safe to run again', async (t) => {
+  const { path, db: old } = olderDatabase(t, 35);
+  old.close();
+  const db = openDatabase(path);
+  t.teardown(() => db.close());
+  db.prepare("INSERT INTO site_languages (code, published_at) VALUES ('de', '2026-11-28T08:00:00.000Z')").run();
+  const translation = db.prepare(
+    `INSERT INTO site_translations (lang, path, state, text, source, saved_at, actor)
+     VALUES ('de', 'products.flanges.name', ?, 'Flansche', 'Flanges', '2026-11-28T08:00:00.000Z', 'owner@example.com')`,
+  );
+  translation.run('draft');
+  translation.run('published');
+  t.throws(() => translation.run('draft'), /UNIQUE/, 'one draft per language and field');
+  t.throws(() => translation.run('old'), /CHECK/, 'a draft or published, nothing else');
+  for (const version of [42, 43])
+    t.doesNotThrow(
+      () => db.exec(migrations.find((migration) => migration.version === version)!.sql),
+      `${version} again`,
+    );
+  t.equal(db.prepare('SELECT count(*) AS n FROM site_translations').pluck().get(), 2, 'nothing lost');
+});

@@ -27,6 +27,7 @@ import { growsWithText } from './auto-grow.js';
 import { LineArea } from './GrowingText.js';
 import { NAME_FIT_ID, NameFitHint } from './NameFitHint.js';
 import { useFocusAfterRender } from '../../../components/use-focus-after-render.js';
+import { LanguageChooser } from './LanguageChooser.js';
 
 type EntriesProps = {
   entries: readonly Entry[];
@@ -242,6 +243,7 @@ export function SectionForm({ page, view }: { page: AdminSitePage; view: Section
   return (
     <>
       <h2>{sectionTitle(section, content)}</h2>
+      <LanguageChooser section={section.id} current="en" />
       <p className="field__hint">
         {`Shown on: ${section.shownAt}. Preview shows the page with your changes before anything is published.`}{' '}
         <a href={section.view}>View on the site</a>

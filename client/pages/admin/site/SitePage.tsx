@@ -1,6 +1,7 @@
 import { formatEnquiryDate } from '../../../../shared/admin/dates.js';
 import { SECTIONS, sectionPath, sectionTitle } from '../../../../shared/content/sections.js';
 import { ADMIN_PATHS } from '../../../../shared/admin/paths.js';
+import { TRANSLATION_TEXT } from '../../../../shared/admin/texts.js';
 import type { AdminSitePage, RevisionSummary, TransferView } from '../../../../shared/site-editor.js';
 import { useContent } from '../../../context/site-context.js';
 import { AdminHeading } from '../AdminShell.js';
@@ -9,6 +10,8 @@ import { HistoryScreen } from './HistoryScreen.js';
 import { Notice } from './Notice.js';
 import { RestoreScreen } from './RestoreScreen.js';
 import { SectionForm } from './SectionForm.js';
+import { TranslationForm } from './TranslationForm.js';
+import { TranslationsScreen } from './TranslationsScreen.js';
 import { CertificateNotices } from '../CertificateNotices.js';
 
 function Published({ revision, timeZone }: { revision: RevisionSummary; timeZone: string }) {
@@ -44,6 +47,9 @@ function Overview({ page }: { page: AdminSitePage }) {
         </a>{' '}
         <a href={ADMIN_PATHS.siteTransfer} className="button button--ghost">
           Export or import
+        </a>{' '}
+        <a href={ADMIN_PATHS.siteTranslations} className="button button--ghost">
+          {TRANSLATION_TEXT.title}
         </a>
       </p>
     </>
@@ -138,6 +144,11 @@ export function SitePage({ page }: { page: AdminSitePage }) {
                 <li>
                   <a href={ADMIN_PATHS.site}>Site</a>
                 </li>
+                {view.name === 'translation' && (
+                  <li>
+                    <a href={ADMIN_PATHS.siteTranslations}>{TRANSLATION_TEXT.title}</a>
+                  </li>
+                )}
                 {view.name === 'restore' && (
                   <li>
                     <a href={ADMIN_PATHS.siteHistory}>History</a>
@@ -151,6 +162,8 @@ export function SitePage({ page }: { page: AdminSitePage }) {
           {view.name === 'history' && <HistoryScreen page={page} view={view} />}
           {view.name === 'restore' && <RestoreScreen page={page} view={view} />}
           {view.name === 'transfer' && <Transfer page={page} view={view} />}
+          {view.name === 'translations' && <TranslationsScreen page={page} view={view} />}
+          {view.name === 'translation' && <TranslationForm page={page} view={view} />}
         </div>
       </section>
     </>
