@@ -3,7 +3,9 @@ import { loadCatalogue, type Catalogue } from '../../../shared/i18n/catalogue.js
 import { ar } from '../../../shared/i18n/catalogues/ar.js';
 import { en } from '../../../shared/i18n/catalogues/en.js';
 import { languages } from '../../../shared/i18n/languages.js';
+import { localizedPath, readLocalizedPath } from '../../../shared/i18n/paths.js';
 import { plural } from '../../../shared/i18n/plural.js';
+import { ROUTES } from '../../../shared/routes.js';
 
 /** A text of any kind in the catalogue: a string, a message with one value, plural forms. */
 function sampleOf(text: Catalogue[keyof Catalogue]): string {
@@ -39,4 +41,22 @@ t.test('German and English plurals: one and other, numbers written by Intl', asy
   t.equal(plural('de', 1, de.drawingsAttached), '1 Zeichnung angehängt');
   t.equal(plural('de', 1200, de.drawingsAttached), '1.200 Zeichnungen angehängt');
   t.equal(plural('en', 2, en.drawingsAttached), '2 drawings attached');
+});
+
+t.test('translated addresses: each English path maps to one per language and back', (t) => {
+  t.equal(localizedPath('de', '/products/flanges'), '/de/produkte/flansche');
+  t.equal(localizedPath('de', '/'), '/de/');
+  t.equal(localizedPath('en', '/about'), '/about');
+  t.same(readLocalizedPath('/de/products/flanges'), { lang: 'de', englishPath: '/products/flanges' });
+  t.same(readLocalizedPath('/de/produkte/flansche'), { lang: 'de', englishPath: '/products/flanges' });
+  t.same(readLocalizedPath('/ar/'), { lang: 'ar', englishPath: '/' });
+  t.equal(readLocalizedPath('/products'), undefined);
+  t.equal(readLocalizedPath('/en/products'), undefined);
+  for (const lang of languages.filter((code) => code !== 'en')) {
+    for (const route of ROUTES.filter((r) => r.page !== 'admin')) {
+      const path = localizedPath(lang, route.path);
+      t.same(readLocalizedPath(path), { lang, englishPath: route.path }, path);
+    }
+  }
+  t.end();
 });
