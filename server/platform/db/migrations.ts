@@ -803,4 +803,16 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX enquiries_acks_due ON enquiries (ack_next_at) WHERE ack_status = 'pending';
     `,
   },
+  {
+    version: 41,
+    name: 'the languages the owner has published',
+    sql: `
+      -- A language other than English is public once it has a row here (issue 38); English always is.
+      -- Read by server/site-content/languages/published.ts.
+      CREATE TABLE IF NOT EXISTS site_languages (
+        code         TEXT PRIMARY KEY,
+        published_at TEXT NOT NULL
+      );
+    `,
+  },
 ];
