@@ -3,7 +3,7 @@ import type { Catalogue } from './en.js';
 
 /** Arabic must give all six plural forms wherever English gives a plural. */
 type ArabicCatalogue = {
-  [Key in keyof Catalogue]: Catalogue[Key] extends PluralForms<never> ? ArabicPluralForms : Catalogue[Key];
+  [Key in keyof Catalogue]: Catalogue[Key] extends PluralForms ? ArabicPluralForms : Catalogue[Key];
 };
 
 export const ar: ArabicCatalogue = {

@@ -13,7 +13,7 @@ export const en = {
   enquiryFailed: (email: string) =>
     `Oops! There was an error submitting the form. Please try again or email us directly at ${email}`,
   formIncomplete: 'The form arrived incomplete, so nothing was saved. Please check it and send it again.',
-  drawingsAttached: { one: '{count} drawing attached', other: '{count} drawings attached' } as PluralForms<never>,
+  drawingsAttached: { one: '{count} drawing attached', other: '{count} drawings attached' } as PluralForms,
   pageInThisLanguage: 'This page is available in English',
 };
 
