@@ -6,6 +6,7 @@ import { migrations } from '../../../server/platform/db/migrations.js';
 import { describeMigrations, migrate, openDatabase } from '../../../server/platform/db/open-database.js';
 import type { SiteContent } from '../../../shared/content/schema.js';
 import { hashPassword } from '../../../server/admin/auth/password.js';
+import { publishedLanguages } from '../../../server/site-content/languages/published.js';
 import { AdminClient, TEST_ADMIN } from '../../helpers/admin-client.js';
 import { withDataDir, withServer } from '../../helpers/server.js';
 
@@ -621,4 +622,15 @@ t.test('migrations 42 and 43: the public languages and the translations, safe to
       `${version} again`,
     );
   t.equal(db.prepare('SELECT count(*) AS n FROM site_translations').pluck().get(), 2, 'nothing lost');
+});
+
+t.test('migration 42: English is always public, another language once its row is in site_languages', async (t) => {
+  const { db } = olderDatabase(t, 35);
+  t.teardown(() => db.close());
+  migrate(db, migrations);
+  t.same(publishedLanguages(db), ['en']);
+  db.prepare(
+    "INSERT INTO site_languages (code, published_at) VALUES ('ar', 'now'), ('de', 'now'), ('xx', 'now')",
+  ).run();
+  t.same(publishedLanguages(db), ['en', 'de', 'ar'], 'in the site order, unknown codes ignored');
 });

@@ -1,0 +1,62 @@
+import t from 'tap';
+import { loadCatalogue, type Catalogue } from '../../../shared/i18n/catalogue.js';
+import { ar } from '../../../shared/i18n/catalogues/ar.js';
+import { en } from '../../../shared/i18n/catalogues/en.js';
+import { languages } from '../../../shared/i18n/languages.js';
+import { localizedPath, readLocalizedPath } from '../../../shared/i18n/paths.js';
+import { plural } from '../../../shared/i18n/plural.js';
+import { ROUTES } from '../../../shared/routes.js';
+
+/** A text of any kind in the catalogue: a string, a message with one value, plural forms. */
+function sampleOf(text: Catalogue[keyof Catalogue]): string {
+  if (typeof text === 'string') return text;
+  if (typeof text === 'function') return (text as (value: string) => string)('x@example.com');
+  return text.other;
+}
+
+t.test('every language loads a catalogue with every English key, none empty', async (t) => {
+  for (const lang of languages) {
+    const catalogue = await loadCatalogue(lang);
+    t.same(Object.keys(catalogue).sort(), Object.keys(en).sort(), lang);
+    for (const [key, text] of Object.entries(catalogue)) {
+      t.ok(sampleOf(text).trim().length > 0, `${lang} ${key}`);
+    }
+  }
+  t.equal((await loadCatalogue('de')).pageInThisLanguage, 'Diese Seite gibt es auf Deutsch');
+});
+
+t.test('Arabic plurals take all six forms, chosen by Intl.PluralRules, in Western digits', (t) => {
+  const forms = ar.drawingsAttached;
+  t.equal(plural('ar', 0, forms), forms.zero);
+  t.equal(plural('ar', 1, forms), forms.one);
+  t.equal(plural('ar', 2, forms), forms.two);
+  t.equal(plural('ar', 3, forms), '3 رسومات مرفقة');
+  t.equal(plural('ar', 11, forms), '11 رسمًا مرفقًا');
+  t.equal(plural('ar', 100, forms), '100 رسم مرفق');
+  t.end();
+});
+
+t.test('German and English plurals: one and other, numbers written by Intl', async (t) => {
+  const de = await loadCatalogue('de');
+  t.equal(plural('de', 1, de.drawingsAttached), '1 Zeichnung angehängt');
+  t.equal(plural('de', 1200, de.drawingsAttached), '1.200 Zeichnungen angehängt');
+  t.equal(plural('en', 2, en.drawingsAttached), '2 drawings attached');
+});
+
+t.test('translated addresses: each English path maps to one per language and back', (t) => {
+  t.equal(localizedPath('de', '/products/flanges'), '/de/produkte/flansche');
+  t.equal(localizedPath('de', '/'), '/de/');
+  t.equal(localizedPath('en', '/about'), '/about');
+  t.same(readLocalizedPath('/de/products/flanges'), { lang: 'de', englishPath: '/products/flanges' });
+  t.same(readLocalizedPath('/de/produkte/flansche'), { lang: 'de', englishPath: '/products/flanges' });
+  t.same(readLocalizedPath('/ar/'), { lang: 'ar', englishPath: '/' });
+  t.equal(readLocalizedPath('/products'), undefined);
+  t.equal(readLocalizedPath('/en/products'), undefined);
+  for (const lang of languages.filter((code) => code !== 'en')) {
+    for (const route of ROUTES.filter((r) => r.page !== 'admin')) {
+      const path = localizedPath(lang, route.path);
+      t.same(readLocalizedPath(path), { lang, englishPath: route.path }, path);
+    }
+  }
+  t.end();
+});
