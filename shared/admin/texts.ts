@@ -60,3 +60,20 @@ export function tooManyLogins(seconds: number): string {
 export function exportLabel(count: number): string {
   return `Export to CSV (${count})`;
 }
+
+/** The Security screen's "Sign-in e-mail" card, and what its changes answer. */
+export const EMAIL_CHANGE_TEXT = {
+  heading: 'Sign-in e-mail',
+  current: 'You sign in with',
+  change: 'Change sign-in e-mail',
+  hint: 'A link is sent to the new address; the change is made when it is opened there. Until then you sign in as now.',
+  label: 'New e-mail address',
+  send: 'Send the link',
+  invalid: 'Please type a whole e-mail address, such as name@example.com.',
+  same: 'That is the address you sign in with already.',
+  sent: 'A link is on its way to the new address. Open it within an hour to make the change.',
+  confirmHeading: 'Confirm your new sign-in e-mail',
+  confirm: 'Use this address',
+  expired: 'That link has expired or was used already. Please ask for a new one below.',
+  done: 'Your sign-in e-mail is changed. Every other browser or phone signed in to the admin was signed out.',
+} as const;
