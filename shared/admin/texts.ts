@@ -77,3 +77,10 @@ export const EMAIL_CHANGE_TEXT = {
   expired: 'That link has expired or was used already. Please ask for a new one below.',
   done: 'Your sign-in e-mail is changed. Every other browser or phone signed in to the admin was signed out.',
 } as const;
+
+/** The Reports period's legend, and how its days are counted, in words (not "days in Asia/Kolkata"). */
+export const REPORT_PERIOD_LEGEND = 'Period';
+export function reportPeriodHint(timeZone: string): string {
+  const place = (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ');
+  return `Whole days, midnight to midnight by the time in ${place}.`;
+}
