@@ -71,6 +71,7 @@ export const EMAIL_CHANGE_TEXT = {
   send: 'Send the link',
   invalid: 'Please type a whole e-mail address, such as name@example.com.',
   same: 'That is the address you sign in with already.',
+  notSent: 'The link could not be sent: the mail server is not set up or did not answer. Nothing has changed.',
   sent: 'A link is on its way to the new address. Open it within an hour to make the change.',
   confirmHeading: 'Confirm your new sign-in e-mail',
   confirm: 'Use this address',

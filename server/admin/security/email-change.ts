@@ -77,8 +77,14 @@ export function registerEmailChange(admin: FastifyInstance, options: EmailChange
       const expires = options.now() + EMAIL_LINK_MINUTES * 60_000;
       const token = sealEmailChange(secret, { email, expires, asOf: account.updatedAt });
       const link = `${options.siteUrl}${ADMIN_PATHS.security}?email=${encodeURIComponent(token)}`;
+      // Waited for (bounded by the mail sender's time limits): the screen says sent only when it was.
+      const outcome = await notices.emailChangeLink(email, link, EMAIL_LINK_MINUTES);
+      if (!outcome.sent) {
+        reply.header('retry-after', '60');
+        return options.refuse(request, reply, { form: 'email', message: EMAIL_CHANGE_TEXT.notSent }, 503);
+      }
+      return options.refuse(request, reply, { form: 'email', message: EMAIL_CHANGE_TEXT.notSent }, 503);
       audit.record(account.email, 'e-mail change asked', null, `a link sent to ${email}`);
-      void notices.emailChangeLink(email, link, EMAIL_LINK_MINUTES);
       return reply.redirect(`${ADMIN_PATHS.security}?done=email-sent`, 303);
     },
   );
