@@ -83,7 +83,6 @@ export function registerEmailChange(admin: FastifyInstance, options: EmailChange
         reply.header('retry-after', '60');
         return options.refuse(request, reply, { form: 'email', message: EMAIL_CHANGE_TEXT.notSent }, 503);
       }
-      return options.refuse(request, reply, { form: 'email', message: EMAIL_CHANGE_TEXT.notSent }, 503);
       audit.record(account.email, 'e-mail change asked', null, `a link sent to ${email}`);
       return reply.redirect(`${ADMIN_PATHS.security}?done=email-sent`, 303);
     },
