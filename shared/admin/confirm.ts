@@ -43,6 +43,7 @@ export const RISKY_ACTIONS = {
   removePasskey: 'remove a passkey',
   readPages: 'read more pages of enquiries',
   changePassword: 'change your password',
+  changeEmail: 'change your sign-in e-mail',
   openDrawings: 'open more drawings',
 } as const;
 export type RiskyWhat = (typeof RISKY_ACTIONS)[keyof typeof RISKY_ACTIONS];

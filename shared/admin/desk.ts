@@ -66,7 +66,7 @@ export const ACTION_LABELS: Record<EnquiryAction, string> = {
   trash: 'Move to trash',
   restore: 'Restore',
   purge: 'Delete permanently',
-  resend: 'Resend notification',
+  resend: 'E-mail this enquiry to us again',
   spam: 'Mark as spam',
   notspam: 'Not spam',
 };

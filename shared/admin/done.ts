@@ -31,7 +31,7 @@ const SAID: Record<EnquiryAction, (what: string) => string> = {
   trash: (what) => `Moved ${what} to Trash.`,
   restore: (what) => `Restored ${what}.`,
   purge: (what) => `Deleted ${what} permanently.`,
-  resend: (what) => `The notification of ${what} is being sent again.`,
+  resend: (what) => `${what} is being e-mailed to us again (not to the buyer).`,
 };
 
 export const UNDONE = 'Undone.';

@@ -32,6 +32,8 @@ export const ADMIN_PATHS = {
   securityPasskeyRemove: '/admin/security/passkeys/:id/remove',
   /** A new password (a plain form): every other session ends. */
   securityPassword: '/admin/security/password',
+  securityEmail: '/admin/security/email',
+  securityEmailConfirm: '/admin/security/email/confirm',
   /** Every session of the admin ended, this browser's too (a plain form). */
   securitySignOutEverywhere: '/admin/security/sign-out-everywhere',
   /** The desk's list as JSON (GET), and one enquiry moved to Trash (DELETE). */

@@ -26,9 +26,11 @@ export interface AdminSecurityPage extends SignedIn {
   enrolment: { sealed: string; secret: string; qrSvg: string } | null;
   /** New recovery codes, shown this once. */
   newRecoveryCodes: string[] | null;
+  /** A link to change the sign-in e-mail, opened: the new address, and the link's token for the form that confirms it. */
+  emailChange: { token: string; email: string } | null;
   message: string | null;
-  /** Why a form was refused: setting up the app's codes, or a new password. */
-  error: { form: 'setup' | 'password'; message: string } | null;
+  /** Why a form was refused: setting up the app's codes, a new password, or a new sign-in e-mail. */
+  error: { form: 'setup' | 'password' | 'email'; message: string } | null;
 }
 
 /** The shortest admin password accepted (ADMIN_PASSWORD, npm run admin:password, the Security screen). */

@@ -110,3 +110,28 @@ export const languageUnpublished = (language: string) =>
 /** "German: 4 translated, 2 missing, 1 stale" */
 export const countsLine = (counts: { translated: number; missing: number; stale: number }) =>
   `${counts.translated} translated, ${counts.missing} missing, ${counts.stale} stale`;
+
+/** The Security screen's "Sign-in e-mail" card, and what its changes answer. */
+export const EMAIL_CHANGE_TEXT = {
+  heading: 'Sign-in e-mail',
+  current: 'You sign in with',
+  change: 'Change sign-in e-mail',
+  hint: 'A link is sent to the new address; the change is made when it is opened there. Until then you sign in as now.',
+  label: 'New e-mail address',
+  send: 'Send the link',
+  invalid: 'Please type a whole e-mail address, such as name@example.com.',
+  same: 'That is the address you sign in with already.',
+  notSent: 'The link could not be sent: the mail server is not set up or did not answer. Nothing has changed.',
+  sent: 'A link is on its way to the new address. Open it within an hour to make the change.',
+  confirmHeading: 'Confirm your new sign-in e-mail',
+  confirm: 'Use this address',
+  expired: 'That link has expired or was used already. Please ask for a new one below.',
+  done: 'Your sign-in e-mail is changed. Every other browser or phone signed in to the admin was signed out.',
+} as const;
+
+/** The Reports period's legend, and how its days are counted, in words (not "days in Asia/Kolkata"). */
+export const REPORT_PERIOD_LEGEND = 'Period';
+export function reportPeriodHint(timeZone: string): string {
+  const place = (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ');
+  return `Whole days, midnight to midnight by the time in ${place}.`;
+}

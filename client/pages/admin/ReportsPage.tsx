@@ -1,4 +1,5 @@
 import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
+import { REPORT_PERIOD_LEGEND, reportPeriodHint } from '../../../shared/admin/texts.js';
 import { rateOf, type AdminReportsPage, type ReportRow } from '../../../shared/admin/reports.js';
 import { DIRECT_OR_UNKNOWN } from '../../../shared/enquiry/lead-source.js';
 import { AdminHeading } from './AdminShell.js';
@@ -161,7 +162,8 @@ export function ReportsPage({ page }: { page: AdminReportsPage }) {
         <div className="container">
           <form className="admin-filters report-period" method="get" action={ADMIN_PATHS.reports}>
             <fieldset className="admin-filters__fields">
-              <legend>{`Period (days in ${page.timeZone})`}</legend>
+              <legend>{REPORT_PERIOD_LEGEND}</legend>
+              <p className="field__hint">{reportPeriodHint(page.timeZone)}</p>
               <div>
                 <label htmlFor="report-from">From</label>
                 <input id="report-from" type="date" name="from" defaultValue={period.from} required />

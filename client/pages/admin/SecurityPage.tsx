@@ -4,6 +4,7 @@ import { MIN_PASSWORD_LENGTH, type AdminSecurityPage } from '../../../shared/adm
 import { useFocusAfterRender } from '../../components/use-focus-after-render.js';
 import { AdminHeading } from './AdminShell.js';
 import { BackupsCard } from './BackupsCard.js';
+import { EmailCard } from './EmailCard.js';
 import { PasskeysCard } from './PasskeysCard.js';
 
 /** New recovery codes, shown this once, with the form that downloads them as a text file. */
@@ -111,6 +112,7 @@ export function SecurityPage({ page: initial }: { page: AdminSecurityPage }) {
             </p>
           )}
           {page.newRecoveryCodes && <RecoveryCodesList codes={page.newRecoveryCodes} csrfToken={page.csrfToken} />}
+          <EmailCard page={page} error={errorIn('email')} />
           <PasswordCard csrfToken={page.csrfToken} error={errorIn('password')} />
           <div className="card card--padded">
             <h2>Authenticator codes</h2>

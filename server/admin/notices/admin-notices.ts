@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
 import { formatInZone } from '../../../shared/time/time-zone.js';
@@ -64,12 +65,21 @@ export function createAdminNotices(options: AdminNoticeOptions) {
     `- The audit log shows what was done: ${auditUrl}`,
   ];
 
-  /** Sends what `compose` writes (inside: nothing about a notice can throw into its caller). */
-  function send(kind: string, compose: () => { subject: string; text: string }): Promise<NoticeOutcome> {
+  const messageId = () => `${randomUUID()}@${new URL(options.siteUrl).hostname}`;
+
+  /**
+   * Sends what `compose` writes, to NOTIFY_TO or to `to` (inside: nothing about a notice can throw
+   * into its caller).
+   */
+  function send(kind: string, compose: () => { subject: string; text: string }, to?: string): Promise<NoticeOutcome> {
     if (!sender) return Promise.resolve({ sent: false, reason: 'no mail server is set (SMTP_URL and NOTIFY_TO)' });
     if (closed) return Promise.resolve({ sent: false, reason: 'the server is shutting down' });
     const sending = Promise.resolve()
-      .then(() => sender.send({ ...compose(), signal: stop.signal }))
+      .then(() =>
+        to
+          ? sender.sendTo({ ...compose(), to, messageId: messageId(), signal: stop.signal })
+          : sender.send({ ...compose(), signal: stop.signal }),
+      )
       .then(
         (): NoticeOutcome => {
           log.info(`admin notice sent: ${kind}`);
@@ -162,6 +172,47 @@ export function createAdminNotices(options: AdminNoticeOptions) {
           ].join('\n'),
         };
       });
+    },
+
+    /** To the new address: the link that makes it the account's sign-in e-mail (signed, expiring, used once). */
+    emailChangeLink(newEmail: string, link: string, expiresMinutes: number): Promise<NoticeOutcome> {
+      const compose = () => {
+        const company = options.company();
+        return {
+          subject: `Confirm your new sign-in e-mail for the ${company} admin`,
+          text: [
+            `Someone signed in to the admin of ${company} asked to sign in with this address from now on.`,
+            '',
+            `To confirm, open this link within ${expiresMinutes} minutes, signed in to the admin:`,
+            link,
+            '',
+            'If you did not ask for it, do nothing: the sign-in e-mail stays as it was.',
+          ].join('\n'),
+        };
+      };
+      return send('e-mail change link', compose, newEmail);
+    },
+
+    /** To the old address (and NOTIFY_TO, as every sign-in change): the account now signs in with another. */
+    emailChanged(oldEmail: string, newEmail: string): Promise<NoticeOutcome> {
+      const compose = () => {
+        const company = options.company();
+        return {
+          subject: `Sign-in e-mail changed in the ${company} admin`,
+          text: [
+            `The admin of ${company} no longer signs in with ${oldEmail}: it signs in with ${newEmail}.`,
+            '',
+            line('When', when()),
+            '',
+            'If you made it, there is nothing to do.',
+            '',
+            'If you did not:',
+            ...ifNotYou('check Security'),
+          ].join('\n'),
+        };
+      };
+      void send('e-mail changed', compose);
+      return send('e-mail changed, to the old address', compose, oldEmail);
     },
 
     /** Resolves when no notice is being sent. */

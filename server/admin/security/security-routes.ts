@@ -15,11 +15,16 @@ import type { AdminNotices } from '../notices/admin-notices.js';
 import type { DB } from '../../platform/db/open-database.js';
 import type { OffSiteCopies } from '../../off-site/off-site-copies.js';
 import type { AdminAccounts } from '../auth/admin-accounts.js';
+import { EMAIL_CHANGE_TEXT } from '../../../shared/admin/texts.js';
+import { registerEmailChange } from './email-change.js';
 import { registerPasswordChange } from './password-change.js';
 import { registerSignOutEverywhere } from './sign-out-everywhere.js';
 
 export interface SecurityRouteOptions extends SecondFactor {
   db: DB;
+  /** Signs the links that change the sign-in e-mail. */
+  secret: string;
+  config: { site: { siteUrl: string } };
   accounts: AdminAccounts;
   /** The off-site copies, shown on the screen's Backups card. */
   offSite: OffSiteCopies;
@@ -40,6 +45,8 @@ const DONE = {
   'passkeys-off': 'The passkey was removed. Your password alone signs in again, and the recovery codes no longer work.',
   drill: 'The restore drill has run: its result is on the Backups card below.',
   password: 'Your password is changed. Every other browser or phone signed in to the admin was signed out.',
+  'email-sent': EMAIL_CHANGE_TEXT.sent,
+  email: EMAIL_CHANGE_TEXT.done,
 } as const;
 const PASSKEY_SETUP_EXPIRED = 'Adding the passkey took too long, or was started on another page. Please try again.';
 const PASSKEY_REFUSED = 'That passkey could not be added. Please try again.';
@@ -75,7 +82,7 @@ export default async function securityRoutes(admin: FastifyInstance, options: Se
   const pageData = (
     request: FastifyRequest,
     reply: FastifyReply,
-    page: Partial<Pick<AdminSecurityPage, 'enrolment' | 'newRecoveryCodes' | 'message' | 'error'>>,
+    page: Partial<Pick<AdminSecurityPage, 'enrolment' | 'newRecoveryCodes' | 'emailChange' | 'message' | 'error'>>,
   ): AdminSecurityPage => {
     const account = request.adminAccount!;
     return {
@@ -88,6 +95,7 @@ export default async function securityRoutes(admin: FastifyInstance, options: Se
       now: options.now(),
       enrolment: null,
       newRecoveryCodes: null,
+      emailChange: null,
       message: null,
       error: null,
       ...page,
@@ -96,15 +104,15 @@ export default async function securityRoutes(admin: FastifyInstance, options: Se
   const show = (request: FastifyRequest, reply: FastifyReply, page: Parameters<typeof pageData>[2], status = 200) =>
     pages.sendPrivate(reply, ADMIN_PATHS.security, { admin: pageData(request, reply, page) }, status);
 
-  registerPasswordChange(admin, {
-    ...options,
-    refuse: (request, reply, error, status) => show(request, reply, { error }, status),
-  });
+  const refuse = (request: FastifyRequest, reply: FastifyReply, error: AdminSecurityPage['error'], status: number) =>
+    show(request, reply, { error }, status);
+  registerPasswordChange(admin, { ...options, refuse });
+  const emailChangeAsked = registerEmailChange(admin, { ...options, siteUrl: options.config.site.siteUrl, refuse });
 
   /** The first factor turned on makes the recovery codes, shown this once; a second one keeps them. */
   const codesIfFirst = (accountId: number, first: boolean) => (first ? recoveryCodes.replace(accountId) : null);
 
-  admin.get<{ Querystring: { setup?: string; done?: keyof typeof DONE } }>(
+  admin.get<{ Querystring: { setup?: string; done?: keyof typeof DONE; email?: string } }>(
     ADMIN_PATHS.security,
     {
       schema: {
@@ -113,6 +121,7 @@ export default async function securityRoutes(admin: FastifyInstance, options: Se
           properties: {
             setup: { type: 'string', enum: ['authenticator'] },
             done: { type: 'string', enum: Object.keys(DONE) },
+            email: { type: 'string', maxLength: 2000 },
           },
         },
       },
@@ -125,9 +134,13 @@ export default async function securityRoutes(admin: FastifyInstance, options: Se
     async (request, reply) => {
       const account = request.adminAccount!;
       const setup = request.query.setup === 'authenticator' && !authenticator.isOn(account.id);
+      const emailChange = emailChangeAsked(request.query.email, account);
+      const linkGone = request.query.email !== undefined && !emailChange;
       return show(request, reply, {
         enrolment: setup ? authenticator.newEnrolment(issuer(), account.email) : null,
+        emailChange,
         message: request.query.done ? DONE[request.query.done] : null,
+        error: linkGone ? { form: 'email', message: EMAIL_CHANGE_TEXT.expired } : null,
       });
     },
   );

@@ -22,7 +22,9 @@ export type AuditAction =
   | 'passkey added'
   | 'passkey removed'
   | 'signed out everywhere'
-  | 'password changed';
+  | 'password changed'
+  | 'e-mail change asked'
+  | 'e-mail changed';
 
 export interface AuditLog {
   /** Committed before it returns; inside a storage write, together with the change it records. */

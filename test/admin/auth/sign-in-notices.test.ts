@@ -11,6 +11,7 @@ import { withServer } from '../../helpers/server.js';
 import { silentSmtp } from '../../helpers/silent-smtp.js';
 import { bodyText, testSmtp, type Received } from '../../helpers/smtp.js';
 import type { AdminSecurityPage } from '../../../shared/admin/security.js';
+import { EMAIL_CHANGE_TEXT } from '../../../shared/admin/texts.js';
 
 // Several scrypt password checks and a command run from the build: more than tap's default on a loaded machine.
 t.setTimeout(6 * 60_000);
@@ -148,6 +149,72 @@ t.test(
     const second = text(smtp.state.received[1]!);
     t.match(second, /Network: {2}2001:db8:85a3:12::\/64 /);
     t.notOk(second.includes('7334'), 'never the full IPv6 address');
+
+    await t.test(
+      'Change sign-in e-mail: a signed link to the new address, good once; the old address and NOTIFY_TO told; audited',
+      async (t) => {
+        const NEW_EMAIL = 'new-owner@forge.test';
+        await open<AdminSecurityPage>(first, '/admin/security'); // the signed-in session's CSRF token
+        const refused = await post(first, '/admin/security/email', { email: 'not an address' });
+        t.equal(refused.status, 400);
+        t.same((await pageOf<AdminSecurityPage>(refused, first)).error, {
+          form: 'email',
+          message: EMAIL_CHANGE_TEXT.invalid,
+        });
+        const asked = await post(first, '/admin/security/email', { email: NEW_EMAIL });
+        t.equal(asked.status, 303);
+        t.equal(asked.headers.get('location'), '/admin/security?done=email-sent');
+        const linkMail = await smtp.waitFor('asked to sign in with this address');
+        t.same(linkMail.to, [NEW_EMAIL], 'the link goes to the new address');
+        const link = /http:\/\/localhost:\d+(\/admin\/security\?email=\S+)/.exec(text(linkMail))![1]!;
+        t.equal(
+          server.app.db.prepare('SELECT email FROM admin_users').pluck().get(),
+          TEST_ADMIN.email,
+          'nothing changes before the link is opened',
+        );
+
+        const opened = await open<AdminSecurityPage>(first, link);
+        t.equal(opened.page.emailChange?.email, NEW_EMAIL, 'the link opened asks to confirm the new address');
+        const token = opened.page.emailChange!.token;
+        const forged = await post(first, '/admin/security/email/confirm', { token: token.replace(/.$/, 'x') });
+        t.equal(forged.status, 400, 'a link not signed by the server changes nothing');
+        const confirmed = await post(first, '/admin/security/email/confirm', { token });
+        t.equal(confirmed.status, 303);
+        t.equal(confirmed.headers.get('location'), '/admin/security?done=email');
+        t.equal(
+          server.app.db.prepare('SELECT email FROM admin_users').pluck().get(),
+          NEW_EMAIL,
+          'the account signs in with the new address',
+        );
+        t.equal(
+          (await open<AdminSecurityPage>(first, '/admin/security')).page.email,
+          NEW_EMAIL,
+          'this browser stays in',
+        );
+        t.equal((await again.request('/admin/security')).status, 303, 'every other browser is signed out');
+        const reused = await post(first, '/admin/security/email/confirm', { token });
+        t.equal(reused.status, 400, 'the link works once');
+
+        await server.app.notices.idle();
+        const told = smtp.state.received.filter((mail) =>
+          text(mail).includes(`no longer signs in with ${TEST_ADMIN.email}`),
+        );
+        t.same(
+          told.map((mail) => mail.to).sort(),
+          [[NOTIFY_TO], [TEST_ADMIN.email]].sort(),
+          'the old address and NOTIFY_TO told',
+        );
+        t.match(
+          server.app.db
+            .prepare("SELECT actor, action, detail FROM audit_log WHERE action LIKE 'e-mail%' ORDER BY id")
+            .all(),
+          [
+            { actor: TEST_ADMIN.email, action: 'e-mail change asked', detail: `a link sent to ${NEW_EMAIL}` },
+            { actor: NEW_EMAIL, action: 'e-mail changed', detail: /^from owner@forge.test;/ },
+          ],
+        );
+      },
+    );
   },
 );
 

@@ -156,6 +156,7 @@ t.test('the last 90 days by default, in the site time zone, with the presets', a
     { label: 'Last 12 months', from: '2025-04-02', to: '2026-04-01' },
   ]);
   t.match(html, /<a href="\/admin\/reports\?from=2026-01-02&amp;to=2026-04-01" aria-current="true">Last 90 days<\/a>/);
+  t.match(html, /<legend>Period<\/legend><p[^>]*>Whole days, midnight to midnight by the time in Kolkata\.<\/p>/);
   t.same(reportPeriod({ from: '2026-03-01' }, '2026-04-01'), { from: '2026-03-01', to: '2026-04-01' });
   t.same(reportPeriod({ to: '2026-03-01' }, '2026-04-01'), { from: '2025-12-02', to: '2026-03-01' });
 });

@@ -162,12 +162,17 @@ t.test(
       /E-mail notification failed: [^<]*Mailbox busy/,
       "the enquiry's page says so",
     );
+    t.match(
+      await (await admin.request(page)).text(),
+      />E-mail this enquiry to us again</,
+      'the button says who gets it',
+    );
     const resend = await admin.request(`/admin/enquiries/${id}/resend`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ _csrf: admin.csrfToken, back: page }).toString(),
     });
-    t.equal(resend.status, 303, '"Resend notification" (a form)');
+    t.equal(resend.status, 303, '"E-mail this enquiry to us again" (a form)');
     t.equal(resend.headers.get('location'), page, "back to the enquiry's page");
     await server.app.notifications!.run();
     t.match(notifyRow(server, subject), { notify_status: 'sent', notify_error: null, notify_tries: 1 });
@@ -176,7 +181,7 @@ t.test(
     t.match(after, /E-mail notification sent\./);
     t.match(
       after,
-      new RegExp(`"done":\\{"message":"The notification of #${id} is being sent again\\.","undo":null\\}`),
+      new RegExp(`"done":\\{"message":"#${id} is being e-mailed to us again \\(not to the buyer\\)\\.","undo":null\\}`),
       'it says what it did, with no Undo',
     );
   },
