@@ -5,7 +5,7 @@ import type { Enquiry } from '../../../shared/enquiry/enquiry.js';
 import { awaitingOf } from './ThreadState.js';
 
 /**
- * The enquiry's header bar, in the first screen (sticky on a phone): its stage form (`children`),
+ * The enquiry's header bar, in the first screen and sticky: its stage form (`children`),
  * whose turn it is and since when, and Reply (a link down to the reply form: no JavaScript needed).
  */
 export function EnquiryBar({
