@@ -36,6 +36,9 @@ export const ADMIN_TEXT = {
   delete: 'Delete',
   readingTooFast: 'Too many pages in a minute. Please wait a minute and try again.',
   drawingsTooFast: 'Too many drawings opened in a minute. Please wait a minute and try again.',
+  enquiryBar: 'Stage and reply',
+  replyButton: 'Reply',
+  awaitingSince: { us: 'Awaiting us since', buyer: 'Awaiting the buyer since' },
 } as const;
 
 /** A code from the app typed a second time: each signs in once, so the next one is needed. */

@@ -208,3 +208,45 @@ t.test('notes, stage and reply links on the enquiry page, with and without JavaS
   t.equal(await row(plainPage, 0).locator('.stage').innerText(), 'Lost', 'the row shows the stage');
   await context.close();
 });
+
+/** Where an element's box ends, from the top of the window (its bottom edge), as the admin sees it now. */
+const bottomOf = async (page: Page, selector: string) =>
+  page.evaluate((css) => document.querySelector(css)?.getBoundingClientRect().bottom ?? Infinity, selector);
+
+for (const javaScript of [true, false]) {
+  t.test(
+    `the stage and Reply in the first screen at 1280 and 375 px ${javaScript ? 'with' : 'without'} JavaScript`,
+    async (t) => {
+      const context = await browser.newContext({
+        viewport: { width: 1280, height: 900 },
+        javaScriptEnabled: javaScript,
+      });
+      const page = await context.newPage();
+      await signInWithBrowser(page, server.url, TEST_ADMIN, { javaScript });
+      await openEnquiry(page, row(page, 3), { javaScript });
+      const reply = '.enquiry-bar__reply';
+      for (const viewport of [
+        { width: 1280, height: 900 },
+        { width: 375, height: 812 },
+      ]) {
+        await page.setViewportSize(viewport);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        const at = `at ${viewport.width} px`;
+        t.ok(
+          (await bottomOf(page, '.enquiry-bar select')) <= viewport.height,
+          `the stage control on the first screen ${at}`,
+        );
+        t.ok((await bottomOf(page, reply)) <= viewport.height, `Reply on the first screen ${at}`);
+        if (viewport.width === 1280)
+          t.ok((await bottomOf(page, '#enquiry-message')) <= viewport.height, `the message's heading too ${at}`);
+        // Scrolled down to the thread's end, the bar stays in view (sticky).
+        await page.locator('.timeline__items li').last().scrollIntoViewIfNeeded();
+        t.ok((await bottomOf(page, reply)) <= viewport.height, `Reply still in view at the end of the thread ${at}`);
+        if (javaScript) t.same(await violations(page), [], `axe clean ${at}`);
+      }
+      await page.locator(reply).click();
+      t.match(page.url(), /#enquiry-\d+-reply-title$/, 'Reply goes to the reply form');
+      await context.close();
+    },
+  );
+}

@@ -21,6 +21,7 @@ import { actOn, panelHref, postJson, undo } from './admin-api.js';
 import { AdminHeading } from './AdminShell.js';
 import { Notes, ReplyLinks, StageForm } from './EnquiryWorkflow.js';
 import { DoneStatus } from './DoneStatus.js';
+import { EnquiryBar } from './EnquiryBar.js';
 import { Highlight } from './Highlight.js';
 import { LeadSource } from './LeadSource.js';
 import { enquiryHref } from './InboxRow.js';
@@ -279,6 +280,15 @@ export function EnquiryPage({ page }: { page: AdminEnquiryPage }) {
             {failed}
           </p>
         )}
+        <EnquiryBar enquiry={enquiry} timeZone={timeZone}>
+          <StageForm
+            key={enquiry.status}
+            enquiry={enquiry}
+            csrfToken={csrfToken}
+            back={here}
+            onStage={(stage) => onStage(stage)}
+          />
+        </EnquiryBar>
         <div className="enquiry-page__body">
           <section className="card card--padded" aria-labelledby="enquiry-message">
             <h2 id="enquiry-message">{enquiry.subject}</h2>
@@ -366,13 +376,6 @@ export function EnquiryPage({ page }: { page: AdminEnquiryPage }) {
           }}
         />
         <ReplyLinks enquiry={enquiry} onReply={() => enquiry.status === 'new' && onStage('open', 'new')} />
-        <StageForm
-          key={enquiry.status}
-          enquiry={enquiry}
-          csrfToken={csrfToken}
-          back={here}
-          onStage={(stage) => onStage(stage)}
-        />
         <FollowUpForm
           enquiryId={enquiry.id}
           followUp={enquiry.followUp}

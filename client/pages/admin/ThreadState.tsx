@@ -7,6 +7,10 @@ import { replyNotSentText } from '../../../shared/enquiry/delivery.js';
 /** The stages whose thread is still going: only these say whose turn it is. */
 const OPEN_STAGES = new Set<Enquiry['status']>(['new', 'open', 'quoted']);
 
+/** Whose turn it is on an enquiry whose thread is still going; null on the others. */
+export const awaitingOf = (enquiry: Enquiry) =>
+  enquiry.awaiting && OPEN_STAGES.has(enquiry.status) ? enquiry.awaiting : null;
+
 /** "5 min", "5 h", "3 d": how long ago, short. */
 export function timeSince(iso: string, now: Date): string {
   const minutes = Math.max(0, Math.floor((now.getTime() - Date.parse(iso)) / 60_000));
@@ -22,7 +26,7 @@ export function timeSince(iso: string, now: Date): string {
  * us · 3 d", for New, Open and Quoted), and its follow-up date, said to be overdue in words (not colour only).
  */
 export function ThreadState({ enquiry, timeZone, now }: { enquiry: Enquiry; timeZone: string; now: Date }) {
-  const awaiting = enquiry.awaiting && OPEN_STAGES.has(enquiry.status) ? enquiry.awaiting : null;
+  const awaiting = awaitingOf(enquiry);
   const today = dayInZone(now, timeZone);
   const followUp = enquiry.followUp;
   const overdue = followUp !== null && followUp.on < today;
