@@ -803,4 +803,18 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX enquiries_acks_due ON enquiries (ack_next_at) WHERE ack_status = 'pending';
     `,
   },
+  {
+    version: 44,
+    name: 'the commercial terms of a request',
+    sql: `
+      -- Optional terms the buyer gives with a request (shared/quotations/request-terms.ts): the
+      -- delivery condition or heat treatment, the Incoterm 2020 and its named place, the date the
+      -- parts are required by (YYYY-MM-DD) and the inspection certificate. NULL when not given.
+      ALTER TABLE enquiries ADD COLUMN treatment   TEXT;
+      ALTER TABLE enquiries ADD COLUMN incoterm    TEXT;
+      ALTER TABLE enquiries ADD COLUMN place       TEXT;
+      ALTER TABLE enquiries ADD COLUMN deadline    TEXT;
+      ALTER TABLE enquiries ADD COLUMN certificate TEXT;
+    `,
+  },
 ];
