@@ -14,7 +14,7 @@ interface FormFieldProps extends FrameProps {
   name: string;
   value: string;
   onChange: (event: ChangeEvent<Control>) => void;
-  type?: 'text' | 'email' | 'tel' | 'password' | 'search' | 'number';
+  type?: 'text' | 'email' | 'tel' | 'password' | 'search' | 'number' | 'date';
   maxLength?: number;
   autoComplete?: string;
   multiline?: boolean;

@@ -116,6 +116,11 @@ export const ENQUIRY_COLUMNS = [
   input('quantity', 'Quantity'),
   input('unit', 'Unit'),
   input('material', 'Material'),
+  input('treatment', 'Delivery condition'),
+  input('incoterm', 'Incoterm'),
+  input('place', 'Named place'),
+  input('deadline', 'Required by'),
+  input('certificate', 'Certificate'),
   {
     key: 'drawings',
     columns: [],

@@ -16,6 +16,10 @@ export function quoteDetails(enquiry: Enquiry, products: ProductNames): [label: 
     [FIELD_LABELS.country, countryWithWritten(enquiry) ?? ''],
     [FIELD_LABELS.quantity, formatQuantity(enquiry)],
     [FIELD_LABELS.material, enquiry.material ?? ''],
+    [FIELD_LABELS.treatment, enquiry.treatment ?? ''],
+    [FIELD_LABELS.incoterm, [enquiry.incoterm, enquiry.place].filter(Boolean).join(' ')],
+    [FIELD_LABELS.deadline, enquiry.deadline ?? ''],
+    [FIELD_LABELS.certificate, enquiry.certificate ?? ''],
   ];
   return details.filter(([, value]) => value !== '');
 }

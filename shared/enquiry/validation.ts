@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { MAX_QUANTITY, PRODUCT_VALUES, QUANTITY_UNITS, type QuantityUnit } from './quote.js';
+import { CERTIFICATES, INCOTERMS, TERMS_LIMITS } from '../quotations/request-terms.js';
 import { SOURCE_FIELDS, SOURCE_LIMITS, SOURCE_PAGE_FIELD, type LeadSource } from './lead-source.js';
 
 /** Limits the spec leaves open; the form's maxLength attributes use the same numbers. */
@@ -18,7 +19,9 @@ export const ENQUIRY_LIMITS = {
 /** The spec's five fields, then the optional quote details. */
 export const SPEC_FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
 export const QUOTE_FIELDS = ['product', 'company', 'country', 'quantity', 'unit', 'material'] as const;
-export const ENQUIRY_FIELDS = [...SPEC_FIELDS, ...QUOTE_FIELDS] as const;
+/** The commercial terms of a request (issue 39), stored in the columns of their names (migration 38). */
+export const TERMS_FIELDS = ['treatment', 'incoterm', 'place', 'deadline', 'certificate'] as const;
+export const ENQUIRY_FIELDS = [...SPEC_FIELDS, ...QUOTE_FIELDS, ...TERMS_FIELDS] as const;
 export type EnquiryField = (typeof ENQUIRY_FIELDS)[number];
 
 /** What the visitor typed, as typed (the form's state). */
@@ -38,6 +41,11 @@ export const FIELD_LABELS: Record<EnquiryField, string> = {
   quantity: 'Quantity',
   unit: 'Unit',
   material: 'Material grade',
+  treatment: 'Delivery condition / heat treatment',
+  incoterm: 'Incoterm',
+  place: 'Named place',
+  deadline: 'Required by',
+  certificate: 'Inspection certificate',
 };
 
 export const emptyEnquiryForm: EnquiryFormValues = Object.fromEntries(
@@ -57,6 +65,22 @@ function optionalText(label: string, max: number) {
     z.string().check(z.trim(), z.maxLength(max, `${label} must be ${max} characters or fewer.`)),
     z.transform((value: string) => (value === '' ? null : value)),
   );
+}
+
+/** Optional choice of a list: empty becomes null. */
+function optionalChoice(values: readonly string[], message: string) {
+  return z.pipe(
+    z.string().check(
+      z.trim(),
+      z.refine((value) => value === '' || values.includes(value), { message }),
+    ),
+    z.transform((value: string) => (value === '' ? null : value)),
+  );
+}
+
+/** A YYYY-MM-DD date that exists. */
+function isCalendarDate(value: string): boolean {
+  return /^\d{4}-\d\d-\d\d$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 }
 
 const productValues = new Set(PRODUCT_VALUES);
@@ -132,6 +156,19 @@ const enquirySchema = z.object({
     }),
   ),
   material: optionalText('Material grade', ENQUIRY_LIMITS.material),
+  treatment: optionalText('Delivery condition', TERMS_LIMITS.treatment),
+  incoterm: optionalChoice(INCOTERMS, 'Please choose an Incoterm from the list.'),
+  place: optionalText('Named place', TERMS_LIMITS.place),
+  deadline: z.pipe(
+    z.string().check(
+      z.trim(),
+      z.refine((value) => value === '' || isCalendarDate(value), {
+        message: 'Please enter a date, or leave it empty.',
+      }),
+    ),
+    z.transform((value: string) => (value === '' ? null : value)),
+  ),
+  certificate: optionalChoice(CERTIFICATES, 'Please choose a certificate from the list.'),
 });
 
 /** A valid enquiry, trimmed; empty optional fields are null; the unit only with a quantity. */

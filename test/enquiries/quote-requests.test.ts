@@ -150,6 +150,42 @@ t.test('quote details are validated by the shared schema, with the values kept',
   t.same(row, { product: null, quantity: null, unit: null }, 'no quantity, no unit');
 });
 
+t.test('the delivery and inspection terms are optional, validated, stored and shown on the enquiry', async (t) => {
+  const form = await (await fetch(`${server.url}/contact?product=flanges`)).text();
+  t.match(form, /<details class="request-terms" open="">/, "open on a product's request");
+  t.match(await (await fetch(`${server.url}/contact`)).text(), /<details class="request-terms">/, 'folded otherwise');
+
+  for (const [extra, message] of [
+    [{ incoterm: 'FOB Mumbai' }, /Please choose an Incoterm from the list\./],
+    [{ certificate: 'EN 10204 9.9' }, /Please choose a certificate from the list\./],
+    [{ deadline: '2026-02-30' }, /Please enter a date, or leave it empty\./],
+  ] as const) {
+    const refused = await postQuote(server.url, quoteForm(fields(extra)));
+    t.equal(refused.status, 400, JSON.stringify(extra));
+    t.match(await refused.text(), message);
+  }
+
+  const terms = {
+    treatment: 'Normalised',
+    incoterm: 'CIF',
+    place: 'Hamburg',
+    deadline: '2027-03-31',
+    certificate: 'EN 10204 3.1',
+  };
+  const response = await postQuote(server.url, quoteForm(fields(terms)));
+  t.equal(response.status, 303);
+  const [row] = rows<Record<string, unknown>>(
+    'SELECT id, treatment, incoterm, place, deadline, certificate FROM enquiries WHERE subject = ?',
+    `RFQ ${n}: Vorschweißflansche`,
+  );
+  t.match(row, terms, 'stored as given');
+  const admin = new AdminClient(server.url);
+  await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+  const page = await (await admin.request(`/admin/enquiries/${row!.id as number}`)).text();
+  for (const text of ['Normalised', 'CIF Hamburg', '2027-03-31', 'EN 10204 3.1'])
+    t.ok(page.includes(text), `the enquiry's page shows ${text}`);
+});
+
 t.test('every bad drawing is refused with a message naming it; nothing is stored; the values come back', async (t) => {
   const pdf = SAMPLE_DRAWINGS.pdf.bytes;
   const big = (size: number) => Buffer.concat([pdf, Buffer.alloc(size - pdf.length, 0x20)]);
@@ -310,7 +346,7 @@ t.test(
     const csv = await (await admin.request('/admin/export.csv?q=Download%20GmbH')).text();
     t.match(
       csv,
-      /"Flanges","Download GmbH","Germany","2000","pieces","P250GH \/ 1\.0460","Zeichnung Flansch – Größe\.pdf","","awaiting us",""\r\n$/,
+      /"Flanges","Download GmbH","Germany","2000","pieces","P250GH \/ 1\.0460","","","","","","Zeichnung Flansch – Größe\.pdf","","awaiting us",""\r\n$/,
     );
     const byMaterial = await admin.openPanel('?q=p250gh');
     t.ok(byMaterial.includes('Download GmbH'), 'search matches the material grade (and the company)');

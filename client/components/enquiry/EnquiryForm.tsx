@@ -32,6 +32,7 @@ import type { CategorySlug } from '../../../shared/content/categories.js';
 import { useContent, usePageData } from '../../context/site-context.js';
 import { ChosenDrawings, withoutFile } from './ChosenDrawings.js';
 import { CountryField } from './CountryField.js';
+import { RequestTerms } from './RequestTerms.js';
 import { ErrorSummary } from './ErrorSummary.js';
 import { SuccessNotice } from './SuccessNotice.js';
 import { controlProps, FieldFrame, FormField } from '../FormField.js';
@@ -311,6 +312,7 @@ export function EnquiryForm() {
           maxLength={ENQUIRY_LIMITS.material}
           hint="For example EN8, SS316 or 42CrMo4"
         />
+        <RequestTerms open={quoting !== null} field={field} />
         <FieldFrame id={DRAWINGS_ID} label="Drawings" error={errors.drawings} hint={DRAWINGS_HINT}>
           <input
             ref={drawingsRef}

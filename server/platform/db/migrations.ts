@@ -804,7 +804,7 @@ export const migrations: readonly Migration[] = [
     `,
   },
   {
-    version: 42,
+    version: 36,
     name: 'which languages are public',
     sql: `
       -- A translated language the owner has published (English is always public and has no row):
@@ -816,7 +816,7 @@ export const migrations: readonly Migration[] = [
     `,
   },
   {
-    version: 43,
+    version: 37,
     name: 'translations of the site content, per language and field',
     sql: `
       -- A field's translation (path: where it is in the content, e.g. products.flanges.intro), as a
@@ -833,6 +833,20 @@ export const migrations: readonly Migration[] = [
         actor    TEXT NOT NULL,
         PRIMARY KEY (lang, path, state)
       ) WITHOUT ROWID;
+    `,
+  },
+  {
+    version: 38,
+    name: 'the commercial terms of a request',
+    sql: `
+      -- Optional terms the buyer gives with a request (shared/quotations/request-terms.ts): the
+      -- delivery condition or heat treatment, the Incoterm 2020 and its named place, the date the
+      -- parts are required by (YYYY-MM-DD) and the inspection certificate. NULL when not given.
+      ALTER TABLE enquiries ADD COLUMN treatment   TEXT;
+      ALTER TABLE enquiries ADD COLUMN incoterm    TEXT;
+      ALTER TABLE enquiries ADD COLUMN place       TEXT;
+      ALTER TABLE enquiries ADD COLUMN deadline    TEXT;
+      ALTER TABLE enquiries ADD COLUMN certificate TEXT;
     `,
   },
 ];
