@@ -10,7 +10,7 @@ import type { ReplyImport } from './reply-import.js';
 import type { KeptAside } from './kept-aside.js';
 import { AUTO_REPLY_FIELDS, dmarcFailed, isAutomaticReply } from './auto-reply.js';
 import { boundedHeaders } from './bounded-headers.js';
-import { bareMessageId, matchReply, messageIdsIn, namedEnquiry, type ThreadLookups } from './reply-matching.js';
+import { bareMessageId, isFromBuyer, messageIdsIn, namedEnquiry, type ThreadLookups } from './reply-matching.js';
 import { addressesIn, UnreadableMessageError, type ParsedReply } from './read-reply.js';
 import { createReplyReader } from './reply-reader.js';
 import { unreadableReply } from './unreadable-reply.js';
@@ -230,12 +230,10 @@ export function createMailboxPoller(options: {
     const headers = head.headers && (await headersOf(head.headers));
     if (!headers) return passOverUnmatched(imap, head.uid, result, key);
     const names = { mentions: messageIdsIn(headers.inReplyTo, headers.references), subject: headers.subject ?? '' };
-    const enquiryId = matchReply({ ...names, from: addressesIn(headers.from) }, lookups);
-    if (enquiryId === undefined) {
-      const named = namedEnquiry(names, lookups);
-      if (named === undefined) return passOverUnmatched(imap, head.uid, result, key);
-      return keepAside(imap, head.uid, named, headers, result, key);
-    }
+    const enquiryId = namedEnquiry(names, lookups);
+    if (enquiryId === undefined) return passOverUnmatched(imap, head.uid, result, key);
+    if (!isFromBuyer(enquiryId, addressesIn(headers.from), lookups))
+      return keepAside(imap, head.uid, enquiryId, headers, result, key);
     try {
       const known = headers.messageId !== undefined && replies.isKnown(bareMessageId(headers.messageId));
       if (known || (await importOne(imap, head.uid, enquiryId, headers))) {

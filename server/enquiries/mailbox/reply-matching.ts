@@ -68,11 +68,14 @@ export function namedEnquiry(headers: Omit<ReplyHeaders, 'from'>, lookups: Threa
  * is never put in the buyer's thread (the poller keeps it aside for the admin). Undefined: not a reply we take.
  */
 export function matchReply(headers: ReplyHeaders, lookups: ThreadLookups): number | undefined {
-  const from = headers.from.length === 1 ? headers.from[0]!.trim().toLowerCase() : undefined;
-  if (!from) return undefined;
   const enquiryId = namedEnquiry(headers, lookups);
-  if (enquiryId === undefined) return undefined;
-  return lookups.emailOf(enquiryId)?.trim().toLowerCase() === from ? enquiryId : undefined;
+  return enquiryId !== undefined && isFromBuyer(enquiryId, headers.from, lookups) ? enquiryId : undefined;
+}
+
+/** Whether `from` is exactly one address, enquiry #`enquiryId`'s own (in any case). */
+export function isFromBuyer(enquiryId: number, from: string[], lookups: ThreadLookups): boolean {
+  const sender = from.length === 1 ? from[0]!.trim().toLowerCase() : undefined;
+  return !!sender && lookups.emailOf(enquiryId)?.trim().toLowerCase() === sender;
 }
 
 /** The lookups, on the site's database. */
