@@ -7,9 +7,10 @@ import type { MailboxStatus } from '../../../shared/enquiry/mailbox-status.js';
 import { CLOSE_GRACE_MS, settledWithin } from '../../platform/mail/stop-when-closing.js';
 import { withoutPassword, type MailboxSettings } from './mailbox-config.js';
 import type { ReplyImport } from './reply-import.js';
+import type { KeptAside } from './kept-aside.js';
 import { AUTO_REPLY_FIELDS, dmarcFailed, isAutomaticReply } from './auto-reply.js';
 import { boundedHeaders } from './bounded-headers.js';
-import { bareMessageId, matchReply, messageIdsIn, type ThreadLookups } from './reply-matching.js';
+import { bareMessageId, isFromBuyer, messageIdsIn, namedEnquiry, type ThreadLookups } from './reply-matching.js';
 import { addressesIn, UnreadableMessageError, type ParsedReply } from './read-reply.js';
 import { createReplyReader } from './reply-reader.js';
 import { unreadableReply } from './unreadable-reply.js';
@@ -19,7 +20,7 @@ export const IMPORTED_KEYWORD = '$ForgeImported';
 /** The keyword a message that matched no enquiry gets: judged once, never read again (nor marked seen). */
 export const PASSED_OVER_KEYWORD = '$ForgePassedOver';
 /** The header fields matching reads (fetched alone: a message's other headers are never parsed to match it). */
-const MATCH_FIELDS = ['from', 'subject', 'message-id', 'in-reply-to', 'references', ...AUTO_REPLY_FIELDS];
+const MATCH_FIELDS = ['from', 'date', 'subject', 'message-id', 'in-reply-to', 'references', ...AUTO_REPLY_FIELDS];
 /**
  * The most of a message that is fetched: the drawings a buyer may send (25 MB) in base64, plus room for
  * the text. A larger message is read only this far: its text is kept, its attachments are not.
@@ -48,8 +49,10 @@ export type MailboxPoller = ReturnType<typeof createMailboxPoller>;
 /** How one poll went (tests read it; the log says the same). */
 export interface PollResult {
   imported: number;
-  /** Matched no enquiry: left as they were. */
+  /** Matched no enquiry: flagged, left unread. */
   unmatched: number;
+  /** Named an enquiry but were not from its buyer alone: kept aside for the admin (kept-aside.ts), flagged, left unread. */
+  keptAside: number;
   /** Could not be read or stored: left unflagged, tried again at the next poll. */
   failed: number;
 }
@@ -71,6 +74,7 @@ function errorText(error: unknown): string {
 export function createMailboxPoller(options: {
   settings: MailboxSettings;
   replies: ReplyImport;
+  keptAside: KeptAside;
   lookups: ThreadLookups;
   log: FastifyBaseLogger;
   now?: () => number;
@@ -168,7 +172,8 @@ export function createMailboxPoller(options: {
     }
   }
 
-  async function importOne(imap: ImapFlow, uid: number, enquiryId: number, headers: ParsedMail): Promise<boolean> {
+  /** One message fetched (at most MAX_FETCH_BYTES of it) and read; `cut` when it was larger. */
+  async function fetchMessage(imap: ImapFlow, uid: number, headers: ParsedMail) {
     const message = await imap.fetchOne(
       String(uid),
       { uid: true, size: true, source: { maxLength: MAX_FETCH_BYTES } },
@@ -180,6 +185,11 @@ export function createMailboxPoller(options: {
     const messageId = mail.messageId
       ? bareMessageId(mail.messageId)
       : `${createHash('sha256').update(message.source).digest('hex')}@forge-imported.invalid`;
+    return { mail, messageId, cut };
+  }
+
+  async function importOne(imap: ImapFlow, uid: number, enquiryId: number, headers: ParsedMail): Promise<boolean> {
+    const { mail, messageId, cut } = await fetchMessage(imap, uid, headers);
     const outcome = await replies.importReply({
       enquiryId,
       messageId,
@@ -212,25 +222,18 @@ export function createMailboxPoller(options: {
     }
   }
 
-  /** Matches one message by its headers; imports and flags it when it is a reply to an enquiry. */
+  /**
+   * Matches one message by its headers: a reply to an enquiry is imported and flagged; one naming an
+   * enquiry from someone else is kept aside; anything else is passed over.
+   */
   async function take(imap: ImapFlow, head: FetchMessageObject, result: PollResult, key: string): Promise<void> {
     const headers = head.headers && (await headersOf(head.headers));
-    const enquiryId =
-      headers &&
-      matchReply(
-        {
-          mentions: messageIdsIn(headers.inReplyTo, headers.references),
-          subject: headers.subject ?? '',
-          from: addressesIn(headers.from),
-        },
-        lookups,
-      );
-    if (enquiryId === undefined || !headers) {
-      result.unmatched += 1;
-      passOver(key);
-      await flag(imap, head.uid, PASSED_OVER_KEYWORD);
-      return;
-    }
+    if (!headers) return passOverUnmatched(imap, head.uid, result, key);
+    const names = { mentions: messageIdsIn(headers.inReplyTo, headers.references), subject: headers.subject ?? '' };
+    const enquiryId = namedEnquiry(names, lookups);
+    if (enquiryId === undefined) return passOverUnmatched(imap, head.uid, result, key);
+    if (!isFromBuyer(enquiryId, addressesIn(headers.from), lookups))
+      return keepAside(imap, head.uid, enquiryId, headers, result, key);
     try {
       const known = headers.messageId !== undefined && replies.isKnown(bareMessageId(headers.messageId));
       if (known || (await importOne(imap, head.uid, enquiryId, headers))) {
@@ -252,6 +255,39 @@ export function createMailboxPoller(options: {
     }
   }
 
+  async function passOverUnmatched(imap: ImapFlow, uid: number, result: PollResult, key: string): Promise<void> {
+    result.unmatched += 1;
+    passOver(key);
+    await flag(imap, uid, PASSED_OVER_KEYWORD);
+  }
+
+  /**
+   * A message naming enquiry #`enquiryId` from someone other than its buyer: stored aside for the admin
+   * to attach or discard, then flagged as passed over (read once). A failure leaves it unflagged, tried
+   * again at the next poll like a reply.
+   */
+  async function keepAside(
+    imap: ImapFlow,
+    uid: number,
+    enquiryId: number,
+    headers: ParsedMail,
+    result: PollResult,
+    key: string,
+  ): Promise<void> {
+    try {
+      const { mail, messageId } = await fetchMessage(imap, uid, headers);
+      if (options.keptAside.keep({ enquiryId, messageId, mail, sentAt: headers.date })) result.keptAside += 1;
+      log.info({ enquiry: enquiryId }, `a message naming enquiry #${enquiryId}, not from its buyer, was kept aside`);
+    } catch (error) {
+      if (!imap.usable) throw error;
+      result.failed += 1;
+      log.error(`a message naming enquiry #${enquiryId} could not be kept aside: ${safe(errorText(error))}`);
+      return;
+    }
+    passOver(key);
+    await flag(imap, uid, PASSED_OVER_KEYWORD);
+  }
+
   /** Mail that matched nothing is left alone, and not judged again while the server runs. */
   function passOver(key: string) {
     failedTries.delete(key);
@@ -260,7 +296,7 @@ export function createMailboxPoller(options: {
   }
 
   async function poll(): Promise<PollResult> {
-    const result: PollResult = { imported: 0, unmatched: 0, failed: 0 };
+    const result: PollResult = { imported: 0, unmatched: 0, keptAside: 0, failed: 0 };
     try {
       const imap = await connected();
       const lock = await imap.getMailboxLock(settings.mailbox);
@@ -308,7 +344,7 @@ export function createMailboxPoller(options: {
   /** Reads the mailbox once (after the poll under way, if any); never throws. Nothing once stopped. */
   async function pollOnce(): Promise<PollResult> {
     while (running) await running;
-    if (closed) return { imported: 0, unmatched: 0, failed: 0 };
+    if (closed) return { imported: 0, unmatched: 0, keptAside: 0, failed: 0 };
     running = poll();
     try {
       return await running;

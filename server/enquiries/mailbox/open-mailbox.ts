@@ -6,6 +6,7 @@ import { createMailSender, type MailSenderSettings } from '../../platform/mail/m
 import { stopWhenClosing } from '../../platform/mail/stop-when-closing.js';
 import type { StorageMonitor } from '../../platform/storage/storage-monitor.js';
 import type { MailboxSettings } from './mailbox-config.js';
+import { createKeptAside } from './kept-aside.js';
 import { createMailboxPoller, type MailboxPoller } from './mailbox-poller.js';
 import { createReplyImport } from './reply-import.js';
 import { threadLookups } from './reply-matching.js';
@@ -68,6 +69,7 @@ export function openMailbox(
   const mailbox = createMailboxPoller({
     settings,
     replies: createReplyImport({ ...services, ...(answerMail && { onImported: () => answerMail.answered() }) }),
+    keptAside: createKeptAside(services),
     lookups: threadLookups(services.db),
     log: app.log,
     now: services.now,

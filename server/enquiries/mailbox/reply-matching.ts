@@ -45,26 +45,37 @@ export function messageIdsIn(...headers: (string | string[] | undefined)[]): str
 }
 
 /**
- * The enquiry a message replies to, when it comes from that enquiry's own e-mail address (in any
- * case) and from it alone: the thread of a message its In-Reply-To or References names; or, failing
- * that (a forward loses those headers), the enquiry `[#n]` in its subject names. A thread's headers or
- * a tag in a message from anyone else, or with two addresses in From, match nothing: a forged From
- * or a colleague's reply is never put in the buyer's thread. Undefined: not a reply we take.
+ * The enquiry a message names, whoever sent it: the thread of a message its In-Reply-To or References
+ * names (the most recent such id); or, failing that (a forward loses those headers), the enquiry the
+ * last `[#n]` in its subject names. Undefined: it names none.
  */
-export function matchReply(headers: ReplyHeaders, lookups: ThreadLookups): number | undefined {
-  const from = headers.from.length === 1 ? headers.from[0]!.trim().toLowerCase() : undefined;
-  if (!from) return undefined;
-  const fromBuyer = (enquiryId: number | undefined) =>
-    enquiryId !== undefined && lookups.emailOf(enquiryId)?.trim().toLowerCase() === from;
+export function namedEnquiry(headers: Omit<ReplyHeaders, 'from'>, lookups: ThreadLookups): number | undefined {
   // The most recent ones (References lists the thread oldest first; a long one is cut to its end).
   for (const id of headers.mentions.slice(-MAX_MENTIONS)) {
     const enquiryId = lookups.enquiryOfMessage(id);
-    if (enquiryId !== undefined) return fromBuyer(enquiryId) ? enquiryId : undefined;
+    if (enquiryId !== undefined) return enquiryId;
   }
   // The last `[#n]` only (a forward adds its own prefix before it): a subject of many is not tried tag by tag.
   const number = [...headers.subject.matchAll(/\[#(\d{1,12})\]/g)].at(-1)?.[1];
   const enquiryId = number === undefined ? undefined : Number(number);
-  return fromBuyer(enquiryId) ? enquiryId : undefined;
+  return enquiryId !== undefined && lookups.emailOf(enquiryId) !== undefined ? enquiryId : undefined;
+}
+
+/**
+ * The enquiry a message replies to: the one it names (namedEnquiry), when it comes from that enquiry's
+ * own e-mail address (in any case) and from it alone. A thread's headers or a tag in a message from
+ * anyone else, or with two addresses in From, match nothing here: a forged From or a colleague's reply
+ * is never put in the buyer's thread (the poller keeps it aside for the admin). Undefined: not a reply we take.
+ */
+export function matchReply(headers: ReplyHeaders, lookups: ThreadLookups): number | undefined {
+  const enquiryId = namedEnquiry(headers, lookups);
+  return enquiryId !== undefined && isFromBuyer(enquiryId, headers.from, lookups) ? enquiryId : undefined;
+}
+
+/** Whether `from` is exactly one address, enquiry #`enquiryId`'s own (in any case). */
+export function isFromBuyer(enquiryId: number, from: string[], lookups: ThreadLookups): boolean {
+  const sender = from.length === 1 ? from[0]!.trim().toLowerCase() : undefined;
+  return !!sender && lookups.emailOf(enquiryId)?.trim().toLowerCase() === sender;
 }
 
 /** The lookups, on the site's database. */

@@ -849,4 +849,26 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE enquiries ADD COLUMN certificate TEXT;
     `,
   },
+  {
+    version: 39,
+    name: 'mail kept aside: a message naming an enquiry from someone other than its buyer',
+    sql: `
+      -- A message whose [#n], In-Reply-To or References names an enquiry, but whose From is not the
+      -- buyer's alone (a colleague, a forged sender): not put in the thread, kept here for the admin
+      -- (server/enquiries/mailbox/kept-aside.ts). Its text bounded as a reply's; its attachments not
+      -- stored, only listed (JSON: [{"name": ..., "size": ...}]).
+      CREATE TABLE IF NOT EXISTS mail_kept_aside (
+        id          INTEGER PRIMARY KEY,
+        enquiry_id  INTEGER NOT NULL REFERENCES enquiries (id) ON DELETE CASCADE,
+        message_id  TEXT NOT NULL UNIQUE,
+        sender      TEXT NOT NULL,
+        subject     TEXT NOT NULL,
+        sent_at     TEXT,                              -- its Date header, when it had a readable one
+        kept_at     TEXT NOT NULL,
+        body        TEXT NOT NULL,
+        attachments TEXT NOT NULL DEFAULT '[]'
+      );
+      CREATE INDEX IF NOT EXISTS mail_kept_aside_by_enquiry ON mail_kept_aside (enquiry_id);
+    `,
+  },
 ];

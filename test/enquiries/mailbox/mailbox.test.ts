@@ -313,15 +313,16 @@ test('a PDF in a reply becomes a drawing of the enquiry, linked to the message, 
   t.same(readdirSync(join(server.dataDir, 'uploads', '.tmp')), [], 'nothing left in the temporary folder');
 });
 
-test('not taken: another sender quoting [#n], and mail that matches nothing, left as they were', async (t) => {
+test('a colleague quoting [#n] is kept aside (read once, across two polls); mail that matches nothing is left as it was', async (t) => {
   const server = await mailboxServer(t, dovecot);
   const id = await enquiryFrom(server, 'owner-of-42@buyer.example');
   dovecot.deliver(
     rfc822({
-      from: 'intruder@attacker.example',
+      from: 'colleague@buyer.example',
       subject: `Re: Flanges [#${id}]`,
-      messageId: `intruder-${id}@attacker.example`,
-      text: 'Change the bank account.',
+      messageId: `colleague-${id}@buyer.example`,
+      text: 'Please send the quote to me as well.',
+      attachments: [{ name: 'specs.pdf', type: 'application/pdf', bytes: SAMPLE_DRAWINGS.pdf.bytes }],
     }),
   );
   dovecot.deliver(
@@ -332,12 +333,36 @@ test('not taken: another sender quoting [#n], and mail that matches nothing, lef
       text: 'Hi',
     }),
   );
-  const result = await server.app.mailbox!.pollOnce();
-  t.equal(result.imported, 0);
-  t.ok(result.unmatched >= 2);
-  t.same(received(server, id), []);
+  t.match(await server.app.mailbox!.pollOnce(), { imported: 0, keptAside: 1, unmatched: 1, failed: 0 });
+  t.same(received(server, id), [], 'not in the thread');
+  t.same(
+    server.app.db
+      .prepare('SELECT enquiry_id, message_id, sender, subject, sent_at, body, attachments FROM mail_kept_aside')
+      .all(),
+    [
+      {
+        enquiry_id: id,
+        message_id: `colleague-${id}@buyer.example`,
+        sender: 'colleague@buyer.example',
+        subject: `Re: Flanges [#${id}]`,
+        sent_at: '2026-11-25T10:00:00.000Z',
+        body: 'Please send the quote to me as well.',
+        attachments: JSON.stringify([{ name: 'specs.pdf', size: SAMPLE_DRAWINGS.pdf.bytes.length }]),
+      },
+    ],
+    'kept aside: sender, subject, date, text; the attachment only named',
+  );
+  t.same(
+    readdirSync(join(server.dataDir, 'uploads')).filter((name) => name !== '.tmp'),
+    [],
+    'no file stored',
+  );
   const flags = await flagsByMessageId(dovecot);
+  t.same([...flags.get(`colleague-${id}@buyer.example`)!], [PASSED_OVER_KEYWORD], 'flagged, still unseen');
   t.same([...flags.get(`news-${id}@vendor.example`)!], [PASSED_OVER_KEYWORD], 'passed over, still unseen');
+  // Flagged in the mailbox: a restarted server does not read it again either (its search skips the flag).
+  t.match(await server.app.mailbox!.pollOnce(), { keptAside: 0, unmatched: 0 }, 'a second poll reads neither');
+  t.equal(server.app.db.prepare('SELECT count(*) FROM mail_kept_aside').pluck().get(), 1);
 });
 
 test('an HTML-only reply is stored as text, its script gone', async (t) => {

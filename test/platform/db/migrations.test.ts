@@ -634,3 +634,26 @@ t.test('migration 36: English is always public, another language once its row is
   ).run();
   t.same(publishedLanguages(db), ['en', 'de', 'ar'], 'in the site order, unknown codes ignored');
 });
+
+t.test('migration 39: mail kept aside belongs to its enquiry and goes with it; safe to run again', async (t) => {
+  const { path, db: old } = olderDatabase(t, 35);
+  old
+    .prepare(
+      `INSERT INTO enquiries (name, phone, subject, message, created_at)
+       VALUES ('Li Wei', '+86 138 0000 0000', 'Flanges', 'Please quote.', '2026-01-01T00:00:00.000Z')`,
+    )
+    .run();
+  old.close();
+  const db = openDatabase(path);
+  t.teardown(() => db.close());
+  const keep = db.prepare(
+    `INSERT OR IGNORE INTO mail_kept_aside (enquiry_id, message_id, sender, subject, kept_at, body)
+     VALUES (1, 'c@x', 'colleague@buyer.example', 'Re [#1]', '2026-01-02T00:00:00.000Z', 'Me too.')`,
+  );
+  t.equal(keep.run().changes, 1);
+  t.equal(keep.run().changes, 0, 'once per Message-ID');
+  t.same(db.prepare('SELECT attachments FROM mail_kept_aside').pluck().all(), ['[]']);
+  t.doesNotThrow(() => db.exec(migrations.find((migration) => migration.version === 39)!.sql), 'safe to run again');
+  db.prepare('DELETE FROM enquiries WHERE id = 1').run();
+  t.equal(db.prepare('SELECT count(*) FROM mail_kept_aside').pluck().get(), 0, 'removed with its enquiry');
+});
