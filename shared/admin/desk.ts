@@ -93,6 +93,8 @@ export interface EnquiryList {
   due: number;
   /** Threads whose last message is the buyer's (the Awaiting us view), in the inbox. */
   awaiting: number;
+  /** The enquiries with mail kept aside for the admin (its sender not the buyer), oldest first, at most 20. */
+  keptAside: { enquiryId: number; count: number }[];
   enquiries: Enquiry[];
   /** Cursor of the next (older) page, if any. */
   next: string | null;
@@ -117,6 +119,19 @@ export interface AdminSignedIn extends EnquiryList, SignedIn {
 }
 
 /** /admin/enquiries/<n>: one enquiry, opened from the list (whose filter and page it goes back to). */
+/** A message that names this enquiry but is not from its buyer alone, kept aside for the admin (issue 40). */
+export interface KeptAsideMessage {
+  id: number;
+  sender: string;
+  subject: string;
+  /** Its Date header, when it had a readable one. */
+  sentAt: string | null;
+  keptAt: string;
+  body: string;
+  /** Its attachments, which were not stored. */
+  attachments: { name: string; size: number }[];
+}
+
 export interface AdminEnquiryPage extends SignedIn {
   screen: 'enquiry';
   enquiry: Enquiry;
@@ -129,6 +144,8 @@ export interface AdminEnquiryPage extends SignedIn {
   /** The enquiries before and after it in the list's order (newer, older), when there are. */
   newer: number | null;
   older: number | null;
+  /** Mail naming it from someone other than its buyer, to attach to the thread or discard. */
+  keptAside: KeptAsideMessage[];
   done: Done | null;
   /** Whether a reply can be sent from this page (shared/admin/reply.ts), and a refused one's text and errors. */
   replying: Replying;

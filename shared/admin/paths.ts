@@ -50,6 +50,8 @@ export const ADMIN_PATHS = {
   replyRetry: '/admin/enquiries/:id/replies/:replyId/retry',
   /** An enquiry's follow-up date and reminder: set, or cleared (the form's `clear`). */
   followUp: '/admin/enquiries/:id/follow-up',
+  /** A message kept aside for an enquiry: attached to its thread, or discarded (the form's `action`). */
+  keptAside: '/admin/enquiries/:id/kept-aside/:kept',
   /** Every other action on one enquiry (read, star, spam, trash …). */
   action: '/admin/enquiries/:id/:action',
   drawing: '/admin/enquiries/:id/drawings/:drawingId',

@@ -138,3 +138,21 @@ export function reportPeriodHint(timeZone: string): string {
   const place = (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ');
   return `Whole days, midnight to midnight by the time in ${place}.`;
 }
+
+/** Mail naming an enquiry from someone other than its buyer, kept aside on the enquiry's page (issue 40). */
+export const KEPT_ASIDE_TEXT = {
+  heading: 'Kept aside',
+  intro: 'Not added to the conversation: it did not come from the buyer’s address alone. Attach it if it belongs here.',
+  read: 'Read the message',
+  discard: 'Discard',
+  notStored: 'Files in it, not kept:',
+  gone: 'That message was attached or discarded already.',
+} as const;
+/** The Inbox's line: which enquiries have mail kept aside. */
+export const KEPT_ASIDE_LINE =
+  'Mail kept aside (it names an enquiry but is not from its buyer): open the enquiry to attach or discard it.';
+export const keptAsideFrom = (sender: string) => `A message from ${sender} names this enquiry`;
+export const attachTo = (enquiryId: number) => `Attach to #${enquiryId}`;
+export const keptAsideAttached = (sender: string, enquiryId: number) =>
+  `The message from ${sender} is now in the conversation of #${enquiryId}.`;
+export const keptAsideDiscarded = (sender: string) => `The message from ${sender} was discarded.`;

@@ -22,6 +22,7 @@ import { AdminHeading } from './AdminShell.js';
 import { Notes, ReplyLinks, StageForm } from './EnquiryWorkflow.js';
 import { DoneStatus } from './DoneStatus.js';
 import { EnquiryBar } from './EnquiryBar.js';
+import { KeptAside } from './KeptAside.js';
 import { Highlight } from './Highlight.js';
 import { LeadSource } from './LeadSource.js';
 import { enquiryHref } from './InboxRow.js';
@@ -289,6 +290,13 @@ export function EnquiryPage({ page }: { page: AdminEnquiryPage }) {
             onStage={(stage) => onStage(stage)}
           />
         </EnquiryBar>
+        <KeptAside
+          enquiryId={enquiry.id}
+          messages={page.keptAside}
+          csrfToken={csrfToken}
+          back={here}
+          timeZone={timeZone}
+        />
         <div className="enquiry-page__body">
           <section className="card card--padded" aria-labelledby="enquiry-message">
             <h2 id="enquiry-message">{enquiry.subject}</h2>

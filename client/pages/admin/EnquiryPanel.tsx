@@ -12,6 +12,7 @@ import {
 import type { Done, UndoForm } from '../../../shared/admin/desk.js';
 import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
 import { formatEnquiryDate } from '../../../shared/admin/dates.js';
+import { KeptAsideLine } from './KeptAside.js';
 import { SetupCard } from './SetupCard.js';
 import { mailboxProblem } from '../../../shared/enquiry/mailbox-status.js';
 import {
@@ -220,6 +221,7 @@ export function EnquiryPanel({ initial }: { initial: AdminSignedIn }) {
         </div>
         <SetupCard card={initial.setup} csrfToken={csrfToken} />
         {mailboxLine && <p className="notice notice--info admin-mailbox">{mailboxLine}</p>}
+        <KeptAsideLine enquiries={list.keptAside} />
         <CertificateNotices now={initial.now} timeZone={timeZone} />
         <div aria-live="polite" role="status" className="admin-status">
           {loading && <p>{ADMIN_TEXT.loading}</p>}

@@ -12,6 +12,7 @@ import { BUSY_TIMEOUT_MS } from '../../platform/db/open-database.js';
 import { runInBackground } from '../../platform/threads/background-priority.js';
 import { createReportReads } from '../reports/report-reads.js';
 import { createTimelineReads } from '../../enquiries/thread/timeline-reads.js';
+import { keptAsideCounts, keptAsideReads } from '../../enquiries/mailbox/kept-aside.js';
 import { csvLines } from './csv.js';
 import type { ReaderData, ReaderReply, ReaderRequest } from './desk-reader.js';
 
@@ -27,6 +28,8 @@ let askedAt = Date.now();
 const reads = createEnquiryReads(db, timeZone, () => new Date(askedAt));
 const reports = createReportReads(db, timeZone);
 const timelines = createTimelineReads(db);
+const keptAside = keptAsideReads(db);
+const keptAsideByEnquiry = keptAsideCounts(db);
 /** Exports under way, by request id: the rest of their lines. */
 const exports = new Map<number, Iterator<string>>();
 const port = parentPort!;
@@ -53,6 +56,7 @@ function answer(request: ReaderRequest): unknown {
         spam: reads.count({ view: 'spam' }),
         due: reads.count({ view: 'due' }),
         awaiting: reads.count({ view: 'awaiting' }),
+        keptAside: keptAsideByEnquiry(),
         ...page,
       };
     }
@@ -61,7 +65,12 @@ function answer(request: ReaderRequest): unknown {
     case 'enquiry': {
       const enquiry = reads.get(request.enquiryId);
       return (
-        enquiry && { enquiry, timeline: timelines.timeline(enquiry), ...reads.neighbours(request.filter, enquiry) }
+        enquiry && {
+          enquiry,
+          timeline: timelines.timeline(enquiry),
+          keptAside: keptAside(enquiry.id),
+          ...reads.neighbours(request.filter, enquiry),
+        }
       );
     }
     case 'report':

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
-import type { EnquiryList, EnquiryStats } from '../../../shared/admin/desk.js';
+import type { EnquiryList, EnquiryStats, KeptAsideMessage } from '../../../shared/admin/desk.js';
 import type { EnquiryFilter } from '../../../shared/admin/filter.js';
 import type { Enquiry } from '../../../shared/enquiry/enquiry.js';
 import type { TimelineItem } from '../../../shared/enquiry/thread.js';
@@ -35,6 +35,7 @@ export type ReaderReply = { id: number } & ({ ok: true; value: unknown } | { ok:
 export interface OpenedEnquiry {
   enquiry: Enquiry;
   timeline: TimelineItem[];
+  keptAside: KeptAsideMessage[];
   newer: number | null;
   older: number | null;
 }

@@ -24,6 +24,8 @@ import type { DB } from '../../platform/db/open-database.js';
 import { createEnquiryEvents } from '../../enquiries/thread/enquiry-events.js';
 import { createFollowUps } from '../../enquiries/thread/follow-ups.js';
 import { followUpRoutes } from './follow-up-routes.js';
+import { keptAsideRoutes } from './kept-aside-routes.js';
+import { createKeptAside } from '../../enquiries/mailbox/kept-aside.js';
 import { clientNetwork } from '../../platform/security/client-network.js';
 import { answersJson } from '../../platform/http/negotiation.js';
 import { sendAttachment } from '../../platform/http/attachment.js';
@@ -390,6 +392,12 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
   });
 
   followUpRoutes(admin, { followUps, today, actor, answer });
+  keptAsideRoutes(admin, {
+    keptAside: createKeptAside({ db: options.db, storage, now: options.now }),
+    audit,
+    actor,
+    answer,
+  });
 
   admin.post<{ Params: { id: number }; Body: { body: string; back?: unknown } }>(
     ADMIN_PATHS.notes,

@@ -24,7 +24,9 @@ export type AuditAction =
   | 'signed out everywhere'
   | 'password changed'
   | 'e-mail change asked'
-  | 'e-mail changed';
+  | 'e-mail changed'
+  | 'mail attached to the thread'
+  | 'mail discarded';
 
 export interface AuditLog {
   /** Committed before it returns; inside a storage write, together with the change it records. */

@@ -365,6 +365,81 @@ test('a colleague quoting [#n] is kept aside (read once, across two polls); mail
   t.equal(server.app.db.prepare('SELECT count(*) FROM mail_kept_aside').pluck().get(), 1);
 });
 
+test('the enquiry shows mail kept aside: "Attach to #n" puts it in the thread, "Discard" removes it, both audited', async (t) => {
+  const server = await mailboxServer(t, dovecot, { env: TEST_ADMIN_ENV });
+  const id = await enquiryFrom(server, 'kept-buyer@buyer.example');
+  for (const [who, text] of [
+    ['colleague', 'Please copy me on the quote.'],
+    ['stranger', 'Cheap links for your website.'],
+  ] as const)
+    dovecot.deliver(
+      rfc822({
+        from: `${who}@elsewhere.example`,
+        subject: `Re: Flanges [#${id}]`,
+        messageId: `${who}-${id}@x.example`,
+        text,
+      }),
+    );
+  t.match(await server.app.mailbox!.pollOnce(), { keptAside: 2 });
+  const before = enquiryState(server, id);
+  const admin = new AdminClient(server.url);
+  await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+  const here = `/admin/enquiries/${id}`;
+  const inbox = await admin.openPanel();
+  t.match(inbox, 'Mail kept aside (it names an enquiry but is not from its buyer)');
+  t.match(inbox, `<span><a href="${here}">#${id}</a> (2)</span>`, 'the Inbox names the enquiry, with a link');
+  const page = await (await admin.request(here)).text();
+  t.match(page, '<h2 id="kept-aside-title">Kept aside (2)</h2>');
+  t.match(page, 'A message from colleague@elsewhere.example names this enquiry');
+  t.match(page, 'Please copy me on the quote.', 'its text, folded');
+  t.match(page, `>Attach to #${id}</button>`);
+  const [colleague, stranger] = server.app.db
+    .prepare('SELECT id FROM mail_kept_aside ORDER BY id')
+    .pluck()
+    .all() as number[];
+  const send = (kept: number, action: string, csrf = admin.csrfToken) =>
+    admin.request(`${here}/kept-aside/${kept}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ _csrf: csrf, action, back: here }).toString(),
+    });
+
+  t.equal((await send(colleague!, 'attach', 'forged')).status, 403, 'without the form token: refused');
+  const attached = await send(colleague!, 'attach');
+  t.equal(attached.status, 303);
+  t.equal(attached.headers.get('location'), here);
+  t.match(
+    await (await admin.request(here)).text(),
+    `The message from colleague@elsewhere.example is now in the conversation of #${id}.`,
+  );
+  t.match(received(server, id), [
+    {
+      sender: 'colleague@elsewhere.example',
+      message_id: `colleague-${id}@x.example`,
+      body: 'Please copy me on the quote.',
+    },
+  ]);
+  const { awaiting, last_message_at } = enquiryState(server, id);
+  t.same(
+    { awaiting, last_message_at },
+    { awaiting: before.awaiting, last_message_at: before.last_message_at },
+    'not the buyer’s answer: "awaiting" stays',
+  );
+  t.equal((await send(colleague!, 'attach')).status, 303, 'a second press (another tab) ...');
+  t.equal(received(server, id).length, 1, '... adds nothing');
+
+  t.equal((await send(stranger!, 'discard')).status, 303);
+  const after = await (await admin.request(here)).text();
+  t.match(after, 'The message from stranger@elsewhere.example was discarded.');
+  t.notMatch(after, 'kept-aside-title', 'nothing kept aside any more');
+  t.notMatch(await admin.openPanel(), 'Mail kept aside', 'nor in the Inbox');
+  t.equal(server.app.db.prepare('SELECT count(*) FROM mail_kept_aside').pluck().get(), 0);
+  t.same(server.app.db.prepare('SELECT action FROM audit_log WHERE enquiry_id = ? ORDER BY id').pluck().all(id), [
+    'mail attached to the thread',
+    'mail discarded',
+  ]);
+});
+
 test('an HTML-only reply is stored as text, its script gone', async (t) => {
   const server = await mailboxServer(t, dovecot);
   const id = await enquiryFrom(server, 'html@buyer.example');
