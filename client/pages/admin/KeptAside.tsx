@@ -49,10 +49,10 @@ export function KeptAside({ enquiryId, messages, csrfToken, back, timeZone }: Ke
           <form method="post" action={pathTo(ADMIN_PATHS.keptAside, { id: enquiryId, kept: message.id })}>
             <input type="hidden" name="_csrf" value={csrfToken} />
             <input type="hidden" name="back" value={back} />
-            <button type="submit" name="action" value="attach">
+            <button className="button button--small" type="submit" name="action" value="attach">
               {attachTo(enquiryId)}
             </button>{' '}
-            <button type="submit" name="action" value="discard">
+            <button className="button button--small button--ghost" type="submit" name="action" value="discard">
               {KEPT_ASIDE_TEXT.discard}
             </button>
           </form>
