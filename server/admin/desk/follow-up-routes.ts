@@ -27,19 +27,21 @@ const followUpBody = {
   },
 } as const;
 
+/** The desk's answer to a change: 303 back (the message shown once), or JSON (enquiry-desk.ts). */
+export type DeskAnswer = (
+  request: FastifyRequest<{ Body: { back?: unknown } }>,
+  reply: FastifyReply,
+  done: Done | null,
+  ids: readonly number[],
+  extra?: Record<string, unknown>,
+) => unknown;
+
 export interface FollowUpRouteOptions {
   followUps: FollowUps;
   /** Today in the site's time zone, by the site's clock. */
   today: () => string;
   actor: (request: FastifyRequest) => string;
-  /** The desk's answer to a change: 303 back (the message shown once), or JSON. */
-  answer: (
-    request: FastifyRequest<{ Body: { back?: unknown } }>,
-    reply: FastifyReply,
-    done: Done | null,
-    ids: readonly number[],
-    extra?: Record<string, unknown>,
-  ) => unknown;
+  answer: DeskAnswer;
 }
 
 /**

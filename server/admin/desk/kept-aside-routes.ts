@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Done } from '../../../shared/admin/desk.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
 import { KEPT_ASIDE_TEXT, keptAsideAttached, keptAsideDiscarded } from '../../../shared/admin/texts.js';
 import type { KeptAside } from '../../enquiries/mailbox/kept-aside.js';
 import type { AuditLog } from '../../platform/db/audit-log.js';
+import type { DeskAnswer } from './follow-up-routes.js';
 
 interface KeptAsideBody {
   action: 'attach' | 'discard';
@@ -25,13 +25,7 @@ export interface KeptAsideRouteOptions {
   keptAside: KeptAside;
   audit: AuditLog;
   actor: (request: FastifyRequest) => string;
-  /** The desk's answer to a change: 303 back (the message shown once), or JSON. */
-  answer: (
-    request: FastifyRequest<{ Body: { back?: unknown } }>,
-    reply: FastifyReply,
-    done: Done | null,
-    ids: readonly number[],
-  ) => unknown;
+  answer: DeskAnswer;
 }
 
 /**

@@ -65,6 +65,15 @@ export function createAdminNotices(options: AdminNoticeOptions) {
     `- The audit log shows what was done: ${auditUrl}`,
   ];
 
+  /** The end of a notice of a change the owner may not have made. */
+  const ifNotYouMadeIt = [
+    '',
+    'If you made it, there is nothing to do.',
+    '',
+    'If you did not:',
+    ...ifNotYou('check Security'),
+  ];
+
   const messageId = () => `${randomUUID()}@${new URL(options.siteUrl).hostname}`;
 
   /**
@@ -140,11 +149,7 @@ export function createAdminNotices(options: AdminNoticeOptions) {
             '',
             line('Change', change),
             line('When', when()),
-            '',
-            'If you made it, there is nothing to do.',
-            '',
-            'If you did not:',
-            ...ifNotYou('check Security'),
+            ...ifNotYouMadeIt,
           ].join('\n'),
         };
       });
@@ -203,11 +208,7 @@ export function createAdminNotices(options: AdminNoticeOptions) {
             `The admin of ${company} no longer signs in with ${oldEmail}: it signs in with ${newEmail}.`,
             '',
             line('When', when()),
-            '',
-            'If you made it, there is nothing to do.',
-            '',
-            'If you did not:',
-            ...ifNotYou('check Security'),
+            ...ifNotYouMadeIt,
           ].join('\n'),
         };
       };
