@@ -246,6 +246,18 @@ for (const javaScript of [true, false]) {
       }
       await page.locator(reply).click();
       t.match(page.url(), /#enquiry-\d+-reply-title$/, 'Reply goes to the reply form');
+      const clearOfTheBar = () => {
+        const bar = document.querySelector('.enquiry-bar')!.getBoundingClientRect();
+        const heading = document.querySelector('[id$="-reply-title"]')!.getBoundingClientRect();
+        return heading.top >= bar.bottom && heading.bottom <= innerHeight;
+      };
+      t.ok(
+        await page.waitForFunction(clearOfTheBar, undefined, { timeout: 5_000 }).then(
+          () => true,
+          () => false,
+        ),
+        'at 375 px the reply form’s heading shows below the bar, not under it',
+      );
       await context.close();
     },
   );
