@@ -44,7 +44,7 @@ export interface AdminAreaOptions extends DeskServices {
   /** SITE_URL (site.siteUrl) is the passkeys' relying party. */
   config: Pick<
     ServerConfig,
-    'trashRetentionDays' | 'enquiryRetentionMonths' | 'site' | 'followUpDays' | 'dataDir' | 'mail' | 'mode'
+    'trashRetentionDays' | 'enquiryRetentionMonths' | 'site' | 'followUpDays' | 'dataDir' | 'mail' | 'mode' | 'backup'
   >;
 }
 

@@ -4,11 +4,8 @@ import { ADMIN_PATHS } from './paths.js';
 export const SETUP_ITEMS = ['password', 'siteUrl', 'mail', 'backups', 'photos'] as const;
 export type SetupItem = (typeof SETUP_ITEMS)[number];
 
-/**
- * One check of the running site: done, not done, or `unknown` when the site cannot see it (a backup
- * is made by a command and kept outside the site).
- */
-export type SetupState = 'done' | 'missing' | 'unknown';
+/** One check of the running site: done or not. */
+export type SetupState = 'done' | 'missing';
 
 /** The Setup card on the desk, until the admin dismisses it. */
 export interface SetupCard {
@@ -33,7 +30,8 @@ export const SETUP_TEXT: {
       label: 'Your own password',
       done: 'The generated password has been changed.',
       missing: 'The admin still signs in with the password generated at the first start.',
-      where: 'Change it with npm run admin:password on the server (docs/deploy.md, "The admin account").',
+      where: 'Change it under Security in the admin.',
+      href: ADMIN_PATHS.security,
     },
     siteUrl: {
       label: 'SITE_URL',
@@ -50,10 +48,11 @@ export const SETUP_TEXT: {
     },
     backups: {
       label: 'Backups',
-      done: 'Backups are made.',
-      missing: 'No backup is set up.',
+      done: 'The site copies itself off this machine as it changes; the Backups card on Security shows the copies and the daily restore drill.',
+      missing:
+        'BACKUP_TARGET is not set: nothing is copied off this machine, so losing the server loses every enquiry.',
       where:
-        'No off-site backup is configured in the site, and it cannot see backups made outside it: make one daily with npm run backup and copy it off this machine (docs/backup.md).',
+        'Set BACKUP_TARGET in the server’s environment to a second disk, an SFTP server or an S3 bucket (docs/backup.md).',
     },
     photos: {
       label: 'Photos',

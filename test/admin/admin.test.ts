@@ -615,7 +615,7 @@ function setupStates(html: string): Record<string, string> | null {
 }
 
 t.test(
-  'Setup card on a new site: all five to do (backups not checked), each with where it is set; dismissed by a plain form, on disk',
+  'Setup card on a new site: all five to do, each with where it is set; dismissed by a plain form, on disk',
   async (t) => {
     const fresh = await withServer(t, { env: { LOG_LEVEL: 'warn' }, listen: false });
     const password = readFileSync(join(fresh.dataDir, 'initial-admin-password'), 'utf8').trim();
@@ -626,13 +626,14 @@ t.test(
       password: 'To do',
       siteUrl: 'To do',
       mail: 'To do',
-      backups: 'Not checked',
+      backups: 'To do',
       photos: 'To do',
     });
     t.match(html, '<span class="admin-setup__count">5 of 5 to do</span>', 'folded, its title says how many are left');
     for (const item of SETUP_ITEMS)
       t.ok(html.includes(escapeHtml(SETUP_TEXT.items[item].where)), `${item}: says where it is set`);
     t.match(html, `<a href="${ADMIN_PATHS.site}">`, 'photos: links the site editor');
+    t.match(html, `<a href="${ADMIN_PATHS.security}">`, 'password: links Security');
 
     const dismiss = (fields: Record<string, string>) =>
       client.request(ADMIN_PATHS.setupDismiss, {
@@ -667,7 +668,7 @@ t.test('Setup card: SITE_URL, mail, a changed password and an uploaded photo sho
     password: 'Done',
     siteUrl: 'Done',
     mail: 'Done',
-    backups: 'Not checked',
+    backups: 'To do',
     photos: 'To do',
   });
   t.match(await client.openPanel(), '<span class="admin-setup__count">2 of 5 to do</span>', 'backups and photos left');

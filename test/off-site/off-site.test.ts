@@ -120,6 +120,11 @@ t.test(
     t.teardown(() => server.child.kill('SIGKILL'));
     const admin = new AdminClient(server.url);
     await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+    t.match(
+      await admin.openPanel(),
+      /data-setup="backups"><strong>Backups<\/strong> <span class="admin-setup__state">Done</,
+      'the Setup card counts the backups as done',
+    );
 
     const sent = await sendEnquiries(server.url, ENQUIRIES, 'path');
     const photo = await makePhoto({ width: 800, height: 600 });

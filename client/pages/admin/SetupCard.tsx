@@ -1,7 +1,7 @@
 import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
 import { SETUP_TEXT, type SetupCard as SetupCardData, type SetupState } from '../../../shared/admin/setup.js';
 
-const STATE_LABEL: Record<SetupState, string> = { done: 'Done', missing: 'To do', unknown: 'Not checked' };
+const STATE_LABEL: Record<SetupState, string> = { done: 'Done', missing: 'To do' };
 
 /**
  * The first day's five checks, each with what it found and where it is set; dismissed for good with

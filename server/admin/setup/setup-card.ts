@@ -15,7 +15,7 @@ export const SETUP_DISMISSED_FILE = 'setup-dismissed';
 
 export interface SetupOptions {
   db: DB;
-  config: Pick<ServerConfig, 'dataDir' | 'mail' | 'site'>;
+  config: Pick<ServerConfig, 'dataDir' | 'mail' | 'site' | 'backup'>;
   now: () => number;
 }
 
@@ -27,12 +27,12 @@ export function createSetupChecks({ db, config, now }: SetupOptions) {
   const hasPhotos = db.prepare<[], { found: number }>('SELECT EXISTS (SELECT 1 FROM media) AS found');
   const state = (done: boolean): SetupState => (done ? 'done' : 'missing');
   const checks: Record<SetupItem, () => SetupState> = {
-    // The generated password's file is removed when the password is changed (admin:password).
+    // The generated password's file is removed when the password is changed (Security, or admin:password).
     password: () => state(!existsSync(initialPasswordPath(config.dataDir))),
     siteUrl: () => state(config.site.siteUrl !== DEFAULT_SITE_URL),
     mail: () => state(config.mail !== undefined),
-    // Made by a command into a folder of the operator's choosing: nothing in the site records it.
-    backups: () => 'unknown',
+    // BACKUP_TARGET set and readable: the site copies itself off the machine (the Backups card says how far).
+    backups: () => state(config.backup !== undefined && 'target' in config.backup),
     photos: () => state(hasPhotos.get()!.found === 1),
   };
   return {
