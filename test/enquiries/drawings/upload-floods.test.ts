@@ -1,3 +1,4 @@
+// test-runner: alone (it measures the pages' latency against its own baseline: test/run-suite.ts).
 import { execFileSync } from 'node:child_process';
 import { connect } from 'node:net';
 import { Agent, request } from 'node:http';

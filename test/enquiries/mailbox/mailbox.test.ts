@@ -1,3 +1,4 @@
+// test-runner: alone (it measures the pages' latency against its own baseline: test/run-suite.ts).
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
