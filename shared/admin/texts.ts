@@ -79,8 +79,8 @@ export const TRANSLATION_TEXT = {
   allDone: 'Every text is translated and up to date.',
   publish: 'Publish',
   unpublish: 'Unpublish',
-  isPublic: 'Public',
-  isPrivate: 'Not public: its pages answer “not found”.',
+  isPublic: 'Published',
+  isPrivate: 'Not published.',
   exportXliff: 'Export missing and stale texts (XLIFF)',
   importXliff: 'Import a translated XLIFF file',
   importFile: 'XLIFF file (.xlf)',
@@ -98,17 +98,21 @@ export const translationsSaved = (count: number, language: string) =>
     ? 'Nothing changed: no translation was saved.'
     : `Saved ${count} ${count === 1 ? 'translation' : 'translations'} as drafts. ${language} visitors see them once you publish ${language}.`;
 
-/** What Publish makes public, said before it is pressed. */
+/**
+ * What Publish does, said before it is pressed. The site does not serve the other languages' pages yet
+ * (issue 38's public half): it says so rather than promise pages that answer "not found".
+ */
 export const publishSays = (language: string, address: string, drafts: number, missing: number) =>
-  `Publishing makes ${language} public at ${address} with ${drafts} ${drafts === 1 ? 'draft' : 'drafts'}; ${missing} ${missing === 1 ? 'text' : 'texts'} without a translation show in English.`;
+  `Publishing makes ${drafts} ${drafts === 1 ? 'draft' : 'drafts'} final; ${missing} ${missing === 1 ? 'text' : 'texts'} without a translation will show in English. The site does not show ${language} pages yet: they will be at ${address}.`;
 
 /** After an XLIFF import. */
 export const translationsImported = (count: number, language: string) =>
   `Imported ${count} ${count === 1 ? 'translation' : 'translations'} from the file as drafts. Review them, then publish ${language}.`;
 
-export const languagePublished = (language: string) => `${language} is published: its pages are public now.`;
+export const languagePublished = (language: string) =>
+  `${language} is published: its translations are final. The site does not show ${language} pages yet.`;
 export const languageUnpublished = (language: string) =>
-  `${language} is no longer public: its pages answer “not found”. Its translations are kept.`;
+  `${language} is no longer published. Its translations are kept.`;
 
 /** "German: 4 translated, 2 missing, 1 stale" */
 export const countsLine = (counts: { translated: number; missing: number; stale: number }) =>
