@@ -3,6 +3,7 @@ import { CATEGORY_SLUGS } from '../../shared/content/categories.js';
 import { sectionPath } from '../../shared/content/sections.js';
 import type { AdminClient } from './admin-client.js';
 import { cachedFixture } from './fixture-cache.js';
+import { makeCertificatePdf } from './pdf.js';
 import { openSection } from './site-editor.js';
 
 export type PhotoFormat = 'jpeg' | 'png' | 'webp' | 'avif';
@@ -205,4 +206,25 @@ export async function uploadSitePhotos(client: AdminClient): Promise<void> {
         `${path}: the photos were not saved (${response.status}): ${(await response.text()).slice(0, 500)}`,
       );
   }
+}
+
+/**
+ * Uploads a certificate with its PDF (makeCertificatePdf) on the Capability page, as the owner does in
+ * the site editor; the save's response and the PDF's bytes.
+ */
+export async function uploadCertificatePdf(client: AdminClient): Promise<{ response: Response; pdf: Buffer }> {
+  const pdf = await makeCertificatePdf('ISO 9001:2015', 'QMS-0001');
+  const response = await uploadPhotos(
+    client,
+    sectionPath('capability'),
+    [{ field: 'certificates.0.pdf', data: pdf, fileName: 'iso.pdf', type: 'application/pdf' }],
+    {
+      'certificates.0.name': 'ISO 9001:2015',
+      'certificates.0.number': 'QMS-0001',
+      'certificates.0.scope': 'Forgings',
+      'certificates.0.certifier': 'TÜV SÜD',
+      'certificates.0.validUntil': '2099-12-31',
+    },
+  );
+  return { response, pdf };
 }

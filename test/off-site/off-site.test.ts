@@ -15,8 +15,7 @@ import { sectionPath } from '../../shared/content/sections.js';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client.js';
 import { MAIN, run, spawnServer } from '../helpers/child-server.js';
 import { postQuote, quoteForm, SAMPLE_DRAWINGS, sha256 } from '../helpers/drawings.js';
-import { makeCertificatePdf } from '../helpers/pdf.js';
-import { makePhoto, uploadPhotos } from '../helpers/photos.js';
+import { makePhoto, uploadCertificatePdf, uploadPhotos } from '../helpers/photos.js';
 import { makeDataDir, withDataDir } from '../helpers/server.js';
 import { testSmtp } from '../helpers/smtp.js';
 import { S3_BUCKET, startS3 } from '../helpers/s3.js';
@@ -132,19 +131,7 @@ t.test(
       { field: 'photo', data: photo, fileName: 'flange.jpg', alt: 'A forged flange, restored' },
     ]);
     t.equal(upload.status, 303, 'the photo is saved and the section published');
-    const certificatePdf = await makeCertificatePdf('ISO 9001:2015', 'QMS-0001');
-    const certificate = await uploadPhotos(
-      admin,
-      sectionPath('capability'),
-      [{ field: 'certificates.0.pdf', data: certificatePdf, fileName: 'iso.pdf', type: 'application/pdf' }],
-      {
-        'certificates.0.name': 'ISO 9001:2015',
-        'certificates.0.number': 'QMS-0001',
-        'certificates.0.scope': 'Forgings',
-        'certificates.0.certifier': 'TÜV SÜD',
-        'certificates.0.validUntil': '2099-12-31',
-      },
-    );
+    const { response: certificate, pdf: certificatePdf } = await uploadCertificatePdf(admin);
     t.equal(certificate.status, 303, "a certificate's PDF is saved and published");
     const status = await untilCurrent(admin, Date.now());
     t.equal(status.target, target, 'the card names the target');

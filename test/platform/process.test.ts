@@ -17,8 +17,7 @@ import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client
 import { type ChildServer, MAIN, run, spawnServer } from '../helpers/child-server.js';
 import { postQuote, quoteForm, SAMPLE_DRAWINGS, sha256 } from '../helpers/drawings.js';
 import { makeEnquiry } from '../helpers/enquiry.js';
-import { makeCertificatePdf } from '../helpers/pdf.js';
-import { makePhoto, uploadPhotos } from '../helpers/photos.js';
+import { makePhoto, uploadCertificatePdf, uploadPhotos } from '../helpers/photos.js';
 import { withDataDir } from '../helpers/server.js';
 
 const enquiryJson = (subject: string) => JSON.stringify(makeEnquiry({ subject }));
@@ -331,19 +330,7 @@ t.test(
       { field: 'photo', data: photo, fileName: 'flange.jpg', alt: 'A forged flange' },
     ]);
     t.equal(upload.status, 303, 'the photo is saved');
-    const certificatePdf = await makeCertificatePdf('ISO 9001:2015', 'QMS-0001');
-    const certificate = await uploadPhotos(
-      admin,
-      sectionPath('capability'),
-      [{ field: 'certificates.0.pdf', data: certificatePdf, fileName: 'iso.pdf', type: 'application/pdf' }],
-      {
-        'certificates.0.name': 'ISO 9001:2015',
-        'certificates.0.number': 'QMS-0001',
-        'certificates.0.scope': 'Forgings',
-        'certificates.0.certifier': 'TÜV SÜD',
-        'certificates.0.validUntil': '2099-12-31',
-      },
-    );
+    const { response: certificate, pdf: certificatePdf } = await uploadCertificatePdf(admin);
     t.equal(certificate.status, 303, 'the certificate’s PDF is saved');
 
     const backupCli = join(MAIN, '..', 'cli', 'backup.js');
