@@ -1,6 +1,7 @@
 import type { KeptAsideMessage } from '../../../shared/admin/desk.js';
 import { formatEnquiryDate } from '../../../shared/admin/dates.js';
 import { ADMIN_PATHS, pathTo } from '../../../shared/admin/paths.js';
+import { formatBytes } from '../../../shared/enquiry/quote.js';
 import { attachTo, KEPT_ASIDE_LINE, KEPT_ASIDE_TEXT, keptAsideFrom } from '../../../shared/admin/texts.js';
 
 interface KeptAsideProps {
@@ -10,8 +11,6 @@ interface KeptAsideProps {
   back: string;
   timeZone: string;
 }
-
-const kilobytes = (size: number) => `${Math.max(1, Math.round(size / 1024)).toLocaleString('en-IN')} KB`;
 
 /**
  * Mail that names this enquiry but did not come from its buyer's address alone (a colleague, a forged
@@ -42,7 +41,7 @@ export function KeptAside({ enquiryId, messages, csrfToken, back, timeZone }: Ke
             {message.attachments.length > 0 && (
               <p>
                 {KEPT_ASIDE_TEXT.notStored}{' '}
-                {message.attachments.map((file) => `${file.name} (${kilobytes(file.size)})`).join(', ')}
+                {message.attachments.map((file) => `${file.name} (${formatBytes(file.size)})`).join(', ')}
               </p>
             )}
           </details>

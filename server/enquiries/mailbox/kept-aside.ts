@@ -59,7 +59,7 @@ export function createKeptAside(options: { db: DB; storage: StorageMonitor; now:
     },
     /** Removes a kept message (`record` audits it in the same write); undefined when it is gone already. */
     discard(id: number, enquiryId: number, record: () => void): KeptAsideRow | undefined {
-      return take(id, enquiryId, () => record());
+      return take(id, enquiryId, record);
     },
     /** Stores one message; true when it is on disk now (false: kept before, or its enquiry is gone). */
     keep({ enquiryId, messageId, mail, sentAt }: MessageKeptAside): boolean {
