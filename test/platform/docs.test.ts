@@ -14,7 +14,7 @@ const CODE_ROOTS = ['server', 'client', 'shared', 'test'];
 const CODE = /\.(ts|tsx|mjs)$/;
 /** A Markdown link's target: `[text](target)`. */
 const MARKDOWN_LINK = /\]\(([^)\s]+)\)/g;
-/** A doc named in a code comment: `docs/backup.md` or `docs/enquiry-desk.md#search`. */
+/** A doc named in a code comment: `docs/backup.md` or `docs/enquiry-desk-search.md`. */
 const DOC_MENTION = /\bdocs\/[\w/-]+\.md(?:#[\w-]+)?/g;
 
 function filesUnder(folder: string, pattern: RegExp): string[] {
