@@ -129,7 +129,7 @@ t.test("README.md's links and the code comments that name a doc reach it", async
   t.same(broken, [], 'broken links');
 });
 
-t.test('the checks see a wall, a long doc and a broken link', async (t) => {
+t.test('the checks see a wall, a heading inside code and a broken link', async (t) => {
   const wall = `# Title\n\n${'word '.repeat(401)}\n\n## Next\n\nshort`;
   t.equal(longestStretch(wall).words, 401);
   t.equal(longestStretch('# A\n\n```\n# not a heading\n```\n').after, 'A');
