@@ -1,7 +1,8 @@
 /**
  * The docs a newcomer reads (docs/README.md): each doc in docs/ is at most 1,500 words, has a heading
  * at least every 400 words, and every link to a doc (from the docs, README.md or a code comment)
- * reaches a file that exists and, when it names a section, a heading of that file.
+ * reaches a file that exists and, when it names a section, a heading of that file. Each doc is listed
+ * in its folder's README.md (docs/README.md, docs/decisions/README.md).
  */
 import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -127,6 +128,18 @@ t.test("README.md's links and the code comments that name a doc reach it", async
     .map(({ from, target }) => ({ from, target, why: brokenLink(projectRoot, target) }))
     .filter(({ why }) => why !== null);
   t.same(broken, [], 'broken links');
+});
+
+t.test("every doc is listed in its folder's README.md", async (t) => {
+  const unlisted = docs
+    .filter((doc) => !doc.endsWith('README.md'))
+    .filter((doc) => {
+      const index = join(dirname(doc), 'README.md');
+      const targets = [...readFileSync(index, 'utf8').matchAll(MARKDOWN_LINK)].map((match) => match[1]?.split('#')[0]);
+      return !targets.includes(relative(dirname(doc), doc));
+    })
+    .map(name);
+  t.same(unlisted, [], 'docs no README.md links to');
 });
 
 t.test('the checks see a wall, a heading inside code and a broken link', async (t) => {
