@@ -5,7 +5,7 @@
  * in its folder's README.md (docs/README.md, docs/decisions/README.md).
  */
 import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import t from 'tap';
 import { projectRoot } from '../../server/platform/paths.js';
 
@@ -32,10 +32,10 @@ type Line = { text: string; heading: string | null };
 function proseLines(text: string): Line[] {
   let inFence = false;
   const lines: Line[] = [];
-  for (const text_ of text.split('\n')) {
-    if (/^\s*```/.test(text_)) inFence = !inFence;
-    const heading = !inFence ? (/^#{1,6}\s+(.*)$/.exec(text_)?.[1] ?? null) : null;
-    lines.push({ text: text_, heading });
+  for (const line of text.split('\n')) {
+    if (/^\s*```/.test(line)) inFence = !inFence;
+    const heading = !inFence ? (/^#{1,6}\s+(.*)$/.exec(line)?.[1] ?? null) : null;
+    lines.push({ text: line, heading });
   }
   return lines;
 }
@@ -83,9 +83,9 @@ const docs = filesUnder(docsFolder, /\.md$/);
 const name = (path: string) => relative(projectRoot, path);
 
 t.test('every doc is at most 1,500 words', async (t) => {
-  const long = docs.map((doc) => ({ doc: name(doc), words: wordCount(readFileSync(doc, 'utf8')) }));
+  const counts = docs.map((doc) => ({ doc: name(doc), words: wordCount(readFileSync(doc, 'utf8')) }));
   t.same(
-    long.filter(({ words }) => words > MAX_WORDS),
+    counts.filter(({ words }) => words > MAX_WORDS),
     [],
     'docs over the limit',
   );
@@ -105,7 +105,7 @@ t.test('every link from a doc to a file reaches one that exists', async (t) => {
       .map((match) => match[1] ?? '')
       .filter((target) => !/^[a-z]+:/.test(target))
       .map((target) => {
-        const local = target.startsWith('#') ? `${doc.slice(dirname(doc).length + 1)}${target}` : target;
+        const local = target.startsWith('#') ? `${basename(doc)}${target}` : target;
         const why = brokenLink(dirname(doc), local);
         return why && `${name(doc)} → ${target}: ${why}`;
       })
