@@ -33,6 +33,8 @@ import { createSiteContent, type SiteContentService } from './site-content/site-
 import { openDigest } from './admin/digest/open-digest.js';
 import { createOffSiteCopies, type OffSiteCopies } from './off-site/off-site-copies.js';
 import { offSiteSecret } from './off-site/off-site-key.js';
+import { createWebhookEndpoints, type WebhookEndpoints } from './integrations/webhook-endpoints.js';
+import { createWebhookOutbox, type WebhookOutbox } from './integrations/webhook-outbox.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,6 +50,8 @@ declare module 'fastify' {
     notices: AdminNotices;
     /** The desk's replies and their delivery queue, when SMTP is configured. */
     replies?: Replies;
+    /** The webhooks in the outbox (tests run it after moving the clock on). */
+    webhooks: WebhookOutbox;
   }
 }
 
@@ -78,6 +82,9 @@ export interface SiteStores {
   replies?: Replies;
   /** Reads buyers' replies into their threads, when IMAP_URL is set. */
   mailbox?: MailboxPoller;
+  /** The webhook endpoints (/admin/integrations) and the outbox runner that sends their deliveries. */
+  webhookEndpoints: WebhookEndpoints;
+  webhooks: WebhookOutbox;
   /** The off-site copies (BACKUP_TARGET) and what the admin is shown of them. */
   offSite: OffSiteCopies;
   /** The site's time zone: the desk shows dates in it. */
@@ -227,10 +234,12 @@ export async function openStores(
   const accounts = createAdminAccounts(db, config.dataDir);
   await provisionAdmin(accounts, { email: config.adminEmail, password: config.adminPassword }, app.log);
   const audit = createAuditLog(db, storage);
+  const webhookEndpoints = createWebhookEndpoints(db, storage, now ?? Date.now);
+  const webhooks = openWebhooks(app, { db, store, endpoints: webhookEndpoints, config, now: now ?? Date.now });
   const mailbox = openMailbox(
     app,
     config.mailbox,
-    { db, storage, drawings, now: now ?? Date.now },
+    { db, storage, drawings, now: now ?? Date.now, onImported: () => void webhooks.run() },
     config.mail && { mail: config.mail, siteUrl: config.site.siteUrl, timeZone: config.site.timeZone },
   );
   const offSite = openOffSiteCopies(app, config, { secret, db, now: now ?? Date.now });
@@ -253,9 +262,36 @@ export async function openStores(
     notices,
     replies: replies || undefined,
     mailbox,
+    webhookEndpoints,
+    webhooks,
     timeZone: config.site.timeZone,
     now: now ?? Date.now,
   };
+}
+
+/** How often the webhook runner looks for deliveries that no request woke it for (a reply's stage change). */
+const WEBHOOK_SWEEP_MS = 60_000;
+
+/** The webhook outbox: what a restart left is sent once the server is ready; stopped with the app. */
+function openWebhooks(
+  app: FastifyInstance,
+  options: { db: DB; store: EnquiryStore; endpoints: WebhookEndpoints; config: ServerConfig; now: () => number },
+): WebhookOutbox {
+  const webhooks = createWebhookOutbox({
+    ...options,
+    settings: options.config.webhooks,
+    siteUrl: options.config.site.siteUrl,
+    log: app.log,
+    now: () => new Date(options.now()),
+  });
+  app.decorate('webhooks', webhooks);
+  const sweep = setInterval(() => void webhooks.run(), WEBHOOK_SWEEP_MS).unref();
+  app.addHook('onReady', async () => void webhooks.run());
+  stopWhenClosing(app, () => {
+    clearInterval(sweep);
+    return webhooks.close();
+  });
+  return webhooks;
 }
 
 /**

@@ -15,6 +15,7 @@ import { SOURCE_PAGE_FIELD } from '../../shared/enquiry/lead-source.js';
 import type { EnquiryStore, NewDrawing } from './enquiry-store.js';
 import { WriterStoppedError, type Committed, type EnquiryWriter } from './writer/enquiry-writer.js';
 import type { NotificationQueue } from './notifications/notification-queue.js';
+import type { WebhookOutbox } from '../integrations/webhook-outbox.js';
 import type { AcknowledgementQueue } from './acknowledgement/acknowledgement-queue.js';
 import { TOO_MANY_REQUESTS_MESSAGE } from '../pages/error-handler.js';
 import type { PageRenderer } from '../pages/page-renderer.js';
@@ -54,6 +55,8 @@ export interface EnquiryRouteOptions {
   >;
   /** Set when e-mail notification is configured: each stored enquiry is queued, then the queue runs. */
   notifications?: NotificationQueue;
+  /** The webhook outbox: woken once an enquiry is stored (its deliveries were queued with it). */
+  webhooks: Pick<WebhookOutbox, 'run'>;
   /** The enquiries: whether a network sent some before (it keeps a reserved upload slot in a flood). */
   store: Pick<EnquiryStore, 'hasEnquiriesFrom'>;
   /**
@@ -385,6 +388,7 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
       );
       void options.notifications?.run();
       void options.acknowledgements?.run();
+      void options.webhooks.run();
     }
     return accepted(stored.enquiryId);
   }
