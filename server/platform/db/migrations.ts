@@ -905,7 +905,7 @@ export const migrations: readonly Migration[] = [
       CREATE TABLE IF NOT EXISTS deliveries (
         id            INTEGER PRIMARY KEY,
         enquiry_id    INTEGER REFERENCES enquiries (id) ON DELETE CASCADE,
-        channel       TEXT NOT NULL CHECK (channel IN ('webhook')),
+        channel       TEXT NOT NULL,                  -- 'webhook' (the e-mail channels are to follow)
         endpoint_id   INTEGER REFERENCES webhook_endpoints (id) ON DELETE CASCADE,
         event         TEXT NOT NULL,
         data          TEXT NOT NULL DEFAULT '{}',
