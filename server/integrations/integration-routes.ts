@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
-  INTEGRATIONS_TEXT,
   WEBHOOK_EVENT_NAMES,
   type AdminIntegrationsPage,
   type IntegrationsDone,
   type WebhookEvent,
 } from '../../shared/admin/integrations.js';
+import { INTEGRATIONS_TEXT } from '../../shared/admin/texts.js';
 import { ADMIN_PATHS } from '../../shared/admin/paths.js';
 import type { PageRenderer } from '../pages/page-renderer.js';
 import type { WebhookSettings } from './webhook-config.js';

@@ -5,7 +5,7 @@ import t from 'tap';
 import { targetProblem } from '../../server/integrations/webhook-targets.js';
 import { queueQuotationAccepted } from '../../server/integrations/webhook-events.js';
 import { WEBHOOK_RETRY_DELAYS_MS } from '../../server/integrations/webhook-outbox.js';
-import { INTEGRATIONS_TEXT } from '../../shared/admin/integrations.js';
+import { INTEGRATIONS_TEXT } from '../../shared/admin/texts.js';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client.js';
 import { testClock } from '../helpers/clock.js';
 import { formTokenFor } from '../helpers/form-token.js';

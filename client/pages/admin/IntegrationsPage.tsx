@@ -1,11 +1,11 @@
 import {
-  INTEGRATIONS_TEXT as TEXT,
   WEBHOOK_EVENTS,
   WEBHOOK_EVENT_NAMES,
   type AdminIntegrationsPage,
   type WebhookDeliveryRow,
   type WebhookEndpointRow,
 } from '../../../shared/admin/integrations.js';
+import { INTEGRATIONS_TEXT as TEXT } from '../../../shared/admin/texts.js';
 import { ADMIN_PATHS, pathTo } from '../../../shared/admin/paths.js';
 import { AdminHeading } from './AdminShell.js';
 import { AdminTable } from './AdminTable.js';
