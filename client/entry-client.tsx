@@ -1,8 +1,9 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter, MemoryRouter } from 'react-router-dom';
+import { BrowserRouter, MemoryRouter, unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from '../shared/page-data.js';
 import { App } from './app/App.js';
+import { localizedHistory } from './app/localized-router.js';
 import { Providers } from './context/Providers.js';
 import { captureLeadSource } from './lead-source-capture.js';
 import './styles/site.css';
@@ -26,10 +27,14 @@ startTransition(() => {
         <MemoryRouter initialEntries={[bootstrap.pageData.preview.path]}>
           <App />
         </MemoryRouter>
-      ) : (
+      ) : bootstrap.lang === 'en' ? (
         <BrowserRouter>
           <App />
         </BrowserRouter>
+      ) : (
+        <HistoryRouter history={localizedHistory(bootstrap.lang)}>
+          <App />
+        </HistoryRouter>
       )}
     </Providers>,
   );
