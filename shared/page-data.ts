@@ -48,6 +48,15 @@ export interface Bootstrap {
   pageData: PageData;
   /** The page's language (its address's prefix; the admin's screens are English): the content is in it. */
   lang: LanguageCode;
+  /** The public languages, each with its offer in itself ("Diese Seite gibt es auf Deutsch"): the switcher and the offer. */
+  languages: LanguageOffer[];
+}
+
+/** A public language and the one line that offers the page in it, in that language. */
+export interface LanguageOffer {
+  lang: LanguageCode;
+  offer: string;
+  dismiss: string;
 }
 
 export const BOOTSTRAP_ELEMENT_ID = 'bootstrap-data';

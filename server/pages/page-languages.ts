@@ -1,4 +1,6 @@
 import type { SiteContent } from '../../shared/content/schema.js';
+import type { LanguageOffer } from '../../shared/page-data.js';
+import { loadCatalogue } from '../../shared/i18n/catalogue.js';
 import type { LanguageCode } from '../../shared/i18n/languages.js';
 import { localizedPath } from '../../shared/i18n/paths.js';
 import type { DB } from '../platform/db/open-database.js';
@@ -20,6 +22,7 @@ export interface Alternate {
  */
 export function createPageLanguages(db: DB, siteUrl: string) {
   let published: readonly LanguageCode[] | undefined;
+  let offers: Promise<LanguageOffer[]> | undefined;
   const list = () => (published ??= publishedLanguages(db));
   const absoluteUrl = (lang: LanguageCode, englishPath: string) =>
     `${siteUrl}${encodeURI(localizedPath(lang, englishPath))}`;
@@ -33,8 +36,17 @@ export function createPageLanguages(db: DB, siteUrl: string) {
       ...list().map((lang) => ({ lang, href: absoluteUrl(lang, englishPath) })),
       { lang: 'x-default', href: absoluteUrl('en', englishPath) },
     ],
+    /** Each public language with the line that offers a page in it, in it (the switcher and the offer). */
+    offers: () =>
+      (offers ??= Promise.all(
+        list().map(async (lang) => {
+          const texts = await loadCatalogue(lang);
+          return { lang, offer: texts.pageInThisLanguage, dismiss: texts.dismiss };
+        }),
+      )),
     forget: () => {
       published = undefined;
+      offers = undefined;
     },
   };
 }

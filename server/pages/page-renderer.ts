@@ -91,9 +91,11 @@ export function createPageRenderer(
       findRoute(englishPath)?.page === 'admin' ? source : publicContentOn(languages.content(source, lang), today());
     const published = await withHeroShades(shown, (id) => photos.shade(id));
     const meta = error ? { title: error.title, description: error.message } : route?.meta(published);
+    const offers = findRoute(englishPath)?.page === 'admin' ? [] : await languages.offers();
+    const bootstrap = { content: published, pageData, lang, languages: offers };
     const [appHtml, headTags] = await Promise.all([
-      bundle.render(englishPath + search, { content: published, pageData, lang }),
-      bundle.headTags(englishPath),
+      bundle.render(englishPath + search, bootstrap),
+      bundle.headTags(englishPath, lang),
     ]);
     // The admin's tab says how many enquiries are unread: "(3) Admin …".
     const unread = pageData.admin?.signedIn && pageData.admin.screen === 'enquiries' ? pageData.admin.unread : 0;
@@ -113,7 +115,7 @@ export function createPageRenderer(
         : undefined,
       headTags,
       appHtml,
-      bootstrap: { content: published, pageData, lang },
+      bootstrap,
     });
   }
 
