@@ -10,7 +10,8 @@ import { localizedRoutes } from '../../shared/i18n/page-address.js';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client.js';
 import { jsonLdGraph, metaContent } from '../helpers/head.js';
 import { hreflangLinks, publishLanguage } from '../helpers/languages.js';
-import { withServer } from '../helpers/server.js';
+import { makeEnquiry } from '../helpers/enquiry.js';
+import { postForm, withServer } from '../helpers/server.js';
 
 const server = await withServer(t, { listen: false });
 
@@ -332,6 +333,23 @@ t.test(
       t.equal(moved.status, 301, from);
       t.equal(moved.headers.get('location'), to, from);
     }
+    // The switcher: plain links to the same page in each public language, named in it.
+    const kontakt = await (await fetchPage('/de/kontakt')).text();
+    t.match(kontakt, /<a href="\/contact" hreflang="en" lang="en">English<\/a>/);
+    t.ok(kontakt.includes(`<a href="${'/ar/اتصل-بنا'}" hreflang="ar" lang="ar">العربية</a>`), 'to the Arabic page');
+    t.match(kontakt, /<span class="languages__current" aria-current="true" lang="de">Deutsch<\/span>/);
+
+    // The form of the German page posts to it: sent back with German errors, thanked in German.
+    const refused = await postForm(`${multi.url}/de/kontakt`, makeEnquiry({ name: '' }));
+    t.equal(refused.status, 400);
+    t.match(await refused.text(), /Bitte geben Sie Ihren vollständigen Namen ein\./, 'the error in German');
+    const sent = await postForm(`${multi.url}/de/kontakt`, makeEnquiry());
+    t.equal(sent.status, 303);
+    const thanks = sent.headers.get('location')!;
+    t.match(thanks, /^\/de\/kontakt\/danke\?ref=\d+$/);
+    t.match(await (await fetchPage(thanks)).text(), /Vielen Dank für Ihre Anfrage!/, 'thanked in German');
+    t.equal((await postForm(`${multi.url}/es/contacto`, makeEnquiry())).status, 404, 'not while unpublished');
+
     t.equal((await fetchPage('/es/productos')).status, 404, 'Spanish is not published');
     t.equal((await fetchPage('/de/unbekannt')).status, 404, 'no such German page');
 
