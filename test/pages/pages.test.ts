@@ -335,8 +335,8 @@ t.test(
     }
     // The switcher: plain links to the same page in each public language, named in it.
     const kontakt = await (await fetchPage('/de/kontakt')).text();
-    t.match(kontakt, /<a href="\/contact" hreflang="en" lang="en">English<\/a>/);
-    t.ok(kontakt.includes(`<a href="${'/ar/اتصل-بنا'}" hreflang="ar" lang="ar">العربية</a>`), 'to the Arabic page');
+    t.match(kontakt, /<a href="\/contact" hrefLang="en" lang="en">English<\/a>/);
+    t.ok(kontakt.includes(`<a href="${'/ar/اتصل-بنا'}" hrefLang="ar" lang="ar">العربية</a>`), 'to the Arabic page');
     t.match(kontakt, /<span class="languages__current" aria-current="true" lang="de">Deutsch<\/span>/);
 
     // The form of the German page posts to it: sent back with German errors, thanked in German.
