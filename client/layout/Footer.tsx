@@ -24,7 +24,7 @@ export function Footer() {
               <Link to="/about">{nav.about}</Link>
             </li>
             <li>
-              <Link to={INFRASTRUCTURE_PATH}>{nav.infrastructure}</Link>
+              <Link to={INFRASTRUCTURE_PATH}>{footer.infrastructure}</Link>
             </li>
             <li>
               <Link to="/products">{nav.products}</Link>

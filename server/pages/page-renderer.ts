@@ -86,12 +86,12 @@ export function createPageRenderer(
     const lang = languages.isPublished(address.lang) ? address.lang : 'en';
     const { englishPath } = address;
     const route = error || notFound ? undefined : findRoute(englishPath);
+    const admin = findRoute(englishPath)?.page === 'admin';
     // The public pages (and their previews) show the certificates valid today; the admin's screens (the editor) all of them.
-    const shown =
-      findRoute(englishPath)?.page === 'admin' ? source : publicContentOn(languages.content(source, lang), today());
+    const shown = admin ? source : publicContentOn(languages.content(source, lang), today());
     const published = await withHeroShades(shown, (id) => photos.shade(id));
     const meta = error ? { title: error.title, description: error.message } : route?.meta(published);
-    const offers = findRoute(englishPath)?.page === 'admin' ? [] : await languages.offers();
+    const offers = admin ? [] : await languages.offers();
     const bootstrap = { content: published, pageData, lang, languages: offers };
     const [appHtml, headTags] = await Promise.all([
       bundle.render(englishPath + search, bootstrap),

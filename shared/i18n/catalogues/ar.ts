@@ -36,6 +36,7 @@ export const ar: ArabicCatalogue = {
     languages: 'اللغات',
   },
   footer: {
+    infrastructure: 'البنية التحتية والجودة',
     quickLinks: 'روابط سريعة',
     ourProducts: 'منتجاتنا',
     contactInfo: 'معلومات الاتصال',

@@ -26,6 +26,7 @@ export const de: Catalogue = {
     languages: 'Sprachen',
   },
   footer: {
+    infrastructure: 'Infrastruktur und Qualität',
     quickLinks: 'Schnellzugriff',
     ourProducts: 'Unsere Produkte',
     contactInfo: 'Kontakt',

@@ -30,6 +30,7 @@ export const en = {
     languages: 'Languages',
   },
   footer: {
+    infrastructure: 'Infrastructure and Quality',
     quickLinks: 'Quick Links',
     ourProducts: 'Our Products',
     contactInfo: 'Contact Info',

@@ -29,6 +29,7 @@ export const es: Catalogue = {
     languages: 'Idiomas',
   },
   footer: {
+    infrastructure: 'Infraestructura y calidad',
     quickLinks: 'Enlaces rápidos',
     ourProducts: 'Nuestros productos',
     contactInfo: 'Contacto',

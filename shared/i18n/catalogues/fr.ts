@@ -31,6 +31,7 @@ export const fr: Catalogue = {
     languages: 'Langues',
   },
   footer: {
+    infrastructure: 'Infrastructure et qualité',
     quickLinks: 'Liens rapides',
     ourProducts: 'Nos produits',
     contactInfo: 'Coordonnées',
