@@ -44,8 +44,12 @@ export function LanguageOffer() {
   const [declined, setDeclined] = useState(false);
   if (!offer || declined) return null;
   const dismiss = () => {
-    localStorage.setItem(DISMISSED_KEY, JSON.stringify([...dismissed(), offer.lang]));
     setDeclined(true);
+    try {
+      localStorage.setItem(DISMISSED_KEY, JSON.stringify([...dismissed(), offer.lang]));
+    } catch {
+      // Storage refused (a private window): dismissed for this page only.
+    }
   };
   return (
     <aside className="language-offer" lang={offer.lang} dir="auto">
