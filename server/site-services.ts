@@ -20,6 +20,7 @@ import { createReplies, type Replies } from './enquiries/replies/replies.js';
 import { createLinkPreviews, type LinkPreviews } from './pages/images/link-previews.js';
 import { createSiteIcons, type SiteIcons } from './pages/images/site-icons.js';
 import { createPageRenderer, type PageRenderer } from './pages/page-renderer.js';
+import { createPageLanguages } from './pages/page-languages.js';
 import { loadClientBundle } from './platform/bundles/client-bundle.js';
 import type { ServerConfig } from './config/load-config.js';
 import { createAuditLog, type AuditLog } from './platform/db/audit-log.js';
@@ -323,7 +324,10 @@ function openOffSiteCopies(
  * Loads the React app (in production its assets are served from here on, so this comes after the
  * compression plugin) and makes the link previews and icons, which follow each published revision.
  */
-export async function openPages(app: FastifyInstance, { config, content, media, now }: SiteStores): Promise<SitePages> {
+export async function openPages(
+  app: FastifyInstance,
+  { config, content, media, db, now }: SiteStores,
+): Promise<SitePages> {
   const bundle = await loadClientBundle(app, config.mode);
   const previews = createLinkPreviews({
     siteUrl: config.site.siteUrl,
@@ -344,6 +348,14 @@ export async function openPages(app: FastifyInstance, { config, content, media, 
   };
   follow(content.current().content);
   content.onPublish((published) => follow(published.content));
-  const pages = createPageRenderer(bundle, config, content, { previews, icons }, media, now);
+  const pages = createPageRenderer(
+    bundle,
+    config,
+    content,
+    { previews, icons },
+    media,
+    createPageLanguages(db, config.site.siteUrl),
+    now,
+  );
   return { previews, icons, pages, drawingSources: bundle.drawingSources };
 }

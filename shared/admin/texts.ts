@@ -98,19 +98,16 @@ export const translationsSaved = (count: number, language: string) =>
     ? 'Nothing changed: no translation was saved.'
     : `Saved ${count} ${count === 1 ? 'translation' : 'translations'} as drafts. ${language} visitors see them once you publish ${language}.`;
 
-/**
- * What Publish does, said before it is pressed. The site does not serve the other languages' pages yet
- * (issue 38's public half): it says so rather than promise pages that answer "not found".
- */
+/** What Publish does, said before it is pressed: the language's pages answer at its address from then on. */
 export const publishSays = (language: string, address: string, drafts: number, missing: number) =>
-  `Publishing makes ${drafts} ${drafts === 1 ? 'draft' : 'drafts'} final; ${missing} ${missing === 1 ? 'text' : 'texts'} without a translation will show in English. The site does not show ${language} pages yet: they will be at ${address}.`;
+  `Publishing makes ${drafts} ${drafts === 1 ? 'draft' : 'drafts'} final; ${missing} ${missing === 1 ? 'text' : 'texts'} without a translation will show in English. The ${language} pages will be at ${address}.`;
 
 /** After an XLIFF import. */
 export const translationsImported = (count: number, language: string) =>
   `Imported ${count} ${count === 1 ? 'translation' : 'translations'} from the file as drafts. Review them, then publish ${language}.`;
 
 export const languagePublished = (language: string) =>
-  `${language} is published: its translations are final. The site does not show ${language} pages yet.`;
+  `${language} is published: its translations are final and its pages are on the site.`;
 export const languageUnpublished = (language: string) =>
   `${language} is no longer published. Its translations are kept.`;
 
