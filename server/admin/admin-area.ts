@@ -24,6 +24,8 @@ import backupRoutes from './backups/backup-routes.js';
 import type { OffSiteCopies } from '../off-site/off-site-copies.js';
 import type { AdminNotices } from './notices/admin-notices.js';
 import setupRoutes, { createSetupChecks } from './setup/setup-card.js';
+import quotationRoutes from './quotations/quotation-routes.js';
+import { createQuotationStore } from '../quotations/quotation-store.js';
 
 /** The site's services the admin works with (app.ts passes them all; each plugin below takes what it needs). */
 export interface AdminAreaOptions extends DeskServices {
@@ -71,7 +73,15 @@ export async function adminArea(admin: FastifyInstance, services: AdminAreaOptio
   await admin.register(adminAuth, { ...services, ...secondFactor });
   await admin.register(securityRoutes, { ...services, ...secondFactor });
   const setup = createSetupChecks(services);
-  await admin.register(enquiryDesk, { ...services, reader, setup, followUpDays: services.config.followUpDays });
+  const quotations = createQuotationStore(services.db, services.storage, services.now);
+  await admin.register(enquiryDesk, {
+    ...services,
+    reader,
+    setup,
+    quotations,
+    followUpDays: services.config.followUpDays,
+  });
+  await admin.register(quotationRoutes, { ...services, quotations });
   await admin.register(setupRoutes, { setup });
   await admin.register(replyRoutes, { ...services, reader });
   await admin.register(reportRoutes, { ...services, reader });

@@ -10,6 +10,7 @@ import { EnquiryPage } from './EnquiryPage.js';
 import { EnquiryPanel } from './EnquiryPanel.js';
 import { LoginForm } from './LoginForm.js';
 import { PrivacyPage } from './PrivacyPage.js';
+import { QuotationPage } from './QuotationPage.js';
 import { ReportsPage } from './ReportsPage.js';
 import { SecurityPage } from './SecurityPage.js';
 import { SitePage } from './site/SitePage.js';
@@ -35,6 +36,8 @@ function Screen() {
       return <EnquiryPage page={admin} />;
     case 'enquiries':
       return <EnquiryPanel initial={admin} />;
+    case 'quotation':
+      return <QuotationPage page={admin} />;
   }
 }
 
