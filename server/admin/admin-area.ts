@@ -3,6 +3,7 @@ import type { AdminAccounts } from './auth/admin-accounts.js';
 import adminAuth from './auth/admin-auth.js';
 import type { ServerConfig } from '../config/load-config.js';
 import type { DB } from '../platform/db/open-database.js';
+import type { DrawingSources } from '../../shared/drawing-sources.js';
 import type { MediaLibrary } from '../site-content/media-library.js';
 import type { NotificationQueue } from '../enquiries/notifications/notification-queue.js';
 import type { DeskServices } from './desk/desk-services.js';
@@ -40,6 +41,8 @@ export interface AdminAreaOptions extends DeskServices {
   replies?: Replies;
   /** E-mails to NOTIFY_TO about sign-ins from new browsers and changes to the sign-in settings. */
   notices: AdminNotices;
+  /** The site's drawings: its own logo heads a quotation's PDF when no logo was uploaded. */
+  drawingSources: DrawingSources;
   /** The off-site copies (BACKUP_TARGET): the Backups card's state. */
   offSite: OffSiteCopies;
   /** How long Trash, Spam and (when set) all enquiries are kept. */

@@ -210,6 +210,19 @@ export const QUOTATION_TEXT = {
   notSent: 'not sent',
 } as const;
 
+/** The words of a quotation's PDF besides the form's labels. */
+export const QUOTATION_PDF_TEXT = {
+  quotation: 'Quotation',
+  date: 'Date',
+  reference: 'Your enquiry',
+  to: 'To',
+  certificates: 'Certificates in force',
+  inWords: 'Total in words',
+  for: 'For',
+  signatory: 'Authorised signatory',
+  download: 'PDF',
+} as const;
+
 /** Why a quotation form is refused, beside the field. */
 export const QUOTATION_ERRORS = {
   tooLong: (max: number) => `At most ${max} characters.`,

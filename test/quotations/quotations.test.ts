@@ -2,6 +2,8 @@ import t, { type Test } from 'tap';
 import { CURRENCY_CODES, formatMoney, lineTotal, parseScaled, taxOn } from '../../shared/quotations/money.js';
 import { priceQuotation, type QuotationDraft } from '../../shared/quotations/quotation.js';
 import { revisionChanges, type QuotationRevision } from '../../shared/quotations/revisions.js';
+import { amountInWords } from '../../shared/quotations/amount-in-words.js';
+import { readPdf } from '../helpers/pdf.js';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client.js';
 import { testClock } from '../helpers/clock.js';
 import { postQuote, quoteForm } from '../helpers/drawings.js';
@@ -54,6 +56,17 @@ t.test('money: typed decimals to minor units, rounded half up once, in each curr
   t.equal(formatMoney(5, 'AED'), 'AED 0.05');
   t.equal(formatMoney(100000000n, 'EUR'), 'EUR 1,000,000.00');
   t.equal(formatMoney(100000000n, 'GBP'), 'GBP 1,000,000.00');
+});
+
+t.test('a total in words: lakhs and crores for INR, millions for the others, with its minor units', async (t) => {
+  t.equal(amountInWords(2125000, 'USD'), 'US Dollars Twenty-One Thousand Two Hundred Fifty only');
+  t.equal(
+    amountInWords(1234567899, 'INR'),
+    'Rupees One Crore Twenty-Three Lakh Forty-Five Thousand Six Hundred Seventy-Eight and Ninety-Nine Paise only',
+  );
+  t.equal(amountInWords(100000005, 'GBP'), 'Pounds Sterling One Million and Five Pence only');
+  t.equal(amountInWords(5, 'AED'), 'UAE Dirhams Zero and Five Fils only');
+  t.equal(amountInWords(11011, 'EUR'), 'Euros One Hundred Ten and Eleven Cents only');
 });
 
 t.test('a quotation is priced on its lines and its tax, or refused by field', async (t) => {
@@ -258,6 +271,36 @@ t.test('the desk prepares and revises a quotation without JavaScript', async (t)
     t.match(listed, 'Unit price: 42.50 → 41');
     t.match(listed, 'Total: USD 21,250.00 → USD 20,500.00');
   });
+
+  await t.test(
+    "a revision's PDF: A4, the letterhead, the buyer, lines, totals in words, terms and validity",
+    async (t) => {
+      const response = await admin.request(`/admin/enquiries/${id}/quotation/2/pdf`);
+      t.equal(response.status, 200);
+      t.equal(response.headers.get('content-type'), 'application/pdf');
+      t.match(response.headers.get('content-disposition'), /attachment; filename="Quotation Q-\d{4}-0001 R2.pdf"/);
+      const pdf = await readPdf(new Uint8Array(await response.arrayBuffer()));
+      const text = pdf.text.join(' ');
+      const company = /<title>([^<|]+?) \|/.exec(await (await server.fetch('/')).text())![1]!;
+      t.equal(pdf.title, `${company}: Quotation Q-${new Date().getUTCFullYear()}-0001 R2`);
+      for (const expected of [
+        company,
+        'QUOTATION',
+        'R2',
+        'ASTM A105',
+        '500 pieces',
+        'USD 41.00',
+        'USD 20,500.00',
+        'US Dollars Twenty Thousand Five Hundred only',
+        'CIF Hamburg',
+        'EN 10204 3.1',
+        'Authorised signatory',
+      ])
+        t.ok(text.includes(expected), `the PDF says "${expected}"`);
+      t.match(text, /Valid until \d{4}-\d\d-\d\d/);
+      t.equal((await admin.request(`/admin/enquiries/${id}/quotation/3/pdf`)).status, 404, 'no R3: 404');
+    },
+  );
 
   await t.test('a line kept in the price list is offered to later quotations', async (t) => {
     const form = formOf(await (await admin.request(`/admin/enquiries/${id}/quotation`)).text());

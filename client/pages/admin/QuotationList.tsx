@@ -1,6 +1,6 @@
 import { formatEnquiryDate } from '../../../shared/admin/dates.js';
 import { ADMIN_PATHS, pathTo } from '../../../shared/admin/paths.js';
-import { QUOTATION_TEXT } from '../../../shared/admin/texts.js';
+import { QUOTATION_PDF_TEXT, QUOTATION_TEXT } from '../../../shared/admin/texts.js';
 import { formatMoney } from '../../../shared/quotations/money.js';
 import { revisionChanges, revisionLabel, type QuotationRevision } from '../../../shared/quotations/revisions.js';
 
@@ -28,7 +28,11 @@ export function QuotationList({
               <strong>{`${revision.number} ${revisionLabel(revision.revision)}`}</strong>
               {` · ${formatMoney(revision.totals.total, revision.draft.currency)} · `}
               {formatEnquiryDate(revision.savedAt, timeZone)}
-              {` · ${revision.sentAt ? QUOTATION_TEXT.sent : QUOTATION_TEXT.notSent}`}
+              {` · ${revision.sentAt ? QUOTATION_TEXT.sent : QUOTATION_TEXT.notSent} · `}
+              <a href={pathTo(ADMIN_PATHS.quotationPdf, { id: enquiryId, revision: revision.revision })} download>
+                {QUOTATION_PDF_TEXT.download}
+                <span className="visually-hidden">{` ${revisionLabel(revision.revision)}`}</span>
+              </a>
               {index > 0 && <RevisionChanges before={revisions[index - 1]!} after={revision} />}
             </li>
           ))

@@ -19,13 +19,22 @@ import { revisionLabel } from '../../../shared/quotations/revisions.js';
 import { dayInZone } from '../../../shared/time/time-zone.js';
 import type { DeskServices } from '../desk/desk-services.js';
 import type { QuotationStore } from '../../quotations/quotation-store.js';
+import { quotationDocument } from '../../quotations/quotation-documents.js';
+import { sendAttachment } from '../../platform/http/attachment.js';
 
 export interface QuotationRouteOptions extends Pick<DeskServices, 'store' | 'pages' | 'content' | 'timeZone'> {
   quotations: QuotationStore;
   /** The site's clock. */
   now: () => number;
+  media: { photosDir: string };
+  drawingSources: { logo: string };
 }
 
+const revisionParams = {
+  type: 'object',
+  properties: { id: { type: 'integer', minimum: 1 }, revision: { type: 'integer', minimum: 1 } },
+  required: ['id', 'revision'],
+} as const;
 const idParam = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
 
 /**
@@ -37,6 +46,7 @@ const idParam = { type: 'object', properties: { id: { type: 'integer', minimum: 
 export default async function quotationRoutes(admin: FastifyInstance, options: QuotationRouteOptions): Promise<void> {
   const { store, quotations, pages } = options;
   const today = () => dayInZone(new Date(options.now()), options.timeZone);
+  const documents = { ...options, photosDir: options.media.photosDir, logoDrawing: options.drawingSources.logo };
 
   const show = (
     request: FastifyRequest<{ Params: { id: number } }>,
@@ -73,6 +83,23 @@ export default async function quotationRoutes(admin: FastifyInstance, options: Q
       const last = quotations.revisions(enquiry.id).at(-1);
       const productName = productLabel(enquiry.product, options.content.current().content.products);
       return show(request, reply, enquiry, { draft: last?.draft ?? draftFromEnquiry(enquiry, productName, today()) });
+    },
+  );
+
+  admin.get<{ Params: { id: number; revision: number } }>(
+    ADMIN_PATHS.quotationPdf,
+    { schema: { params: revisionParams }, config: { access: 'redirect' } },
+    async (request, reply) => {
+      const { id, revision: number } = request.params;
+      const enquiry = store.get(id);
+      const revision = enquiry && quotations.revisions(id).find((one) => one.revision === number);
+      if (!enquiry || !revision) return notFound(reply, id);
+      const document = await quotationDocument(documents, enquiry, revision);
+      return sendAttachment(
+        reply,
+        { name: document.name, type: 'application/pdf', size: document.pdf.length },
+        document.pdf,
+      );
     },
   );
 
