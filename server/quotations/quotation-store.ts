@@ -71,10 +71,8 @@ export function createQuotationStore(db: DB, storage: StorageMonitor, now: () =>
   const quotationFor = (enquiryId: number) => {
     const found = quotationOf.get(enquiryId);
     if (found) return found;
-    const number = quotationNumber(
-      new Date(now()).getUTCFullYear(),
-      nextSequence.pluck().get(new Date(now()).getUTCFullYear())!,
-    );
+    const year = new Date(now()).getUTCFullYear();
+    const number = quotationNumber(year, nextSequence.pluck().get(year)!);
     return { id: Number(insertQuotation.run(enquiryId, number).lastInsertRowid), number };
   };
 

@@ -1,6 +1,16 @@
 import { QUOTATION_TEXT } from '../admin/texts.js';
 import { formatMoney } from './money.js';
-import { LINE_FIELDS, TERM_FIELDS, type QuotationDraft, type QuotationTotals } from './quotation.js';
+import {
+  LINE_FIELDS,
+  TERM_FIELDS,
+  type QuotationDraft,
+  type QuotationLine,
+  type QuotationTerm,
+  type QuotationTotals,
+  type TaxKind,
+} from './quotation.js';
+
+type LineField = keyof QuotationLine;
 
 /** One saved revision of an enquiry's quotation, as the desk shows it. */
 export interface QuotationRevision {
@@ -20,7 +30,11 @@ export const quotationNumber = (year: number, sequence: number) => `Q-${year}-${
 /** R1, R2 … */
 export const revisionLabel = (revision: number) => `R${revision}`;
 
-const LABELS: Record<string, string> = QUOTATION_TEXT as unknown as Record<string, string>;
+/** The form's label of each field the changes name. */
+const LABELS = QUOTATION_TEXT as unknown as Record<LineField | QuotationTerm, string>;
+/** A term's value as the form shows it: the tax by its name, not its code. */
+const shownTerm = (field: QuotationTerm, value: string) =>
+  field === 'tax' ? QUOTATION_TEXT.taxKinds[value as TaxKind] : value;
 const change = (label: string, from: string, to: string) => `${label}: ${from || '—'} → ${to || '—'}`;
 
 function lineChanges(before: QuotationRevision, after: QuotationRevision): string[] {
@@ -43,7 +57,7 @@ export function revisionChanges(before: QuotationRevision, after: QuotationRevis
   const changes = lineChanges(before, after);
   for (const field of TERM_FIELDS) {
     const [was, now] = [before.draft[field], after.draft[field]];
-    if (was !== now) changes.push(change(LABELS[field] ?? field, was, now));
+    if (was !== now) changes.push(change(LABELS[field], shownTerm(field, was), shownTerm(field, now)));
   }
   const [was, now] = [
     formatMoney(before.totals.total, before.draft.currency),

@@ -4,6 +4,7 @@ import { priceQuotation, type QuotationDraft } from '../../shared/quotations/quo
 import { revisionChanges, type QuotationRevision } from '../../shared/quotations/revisions.js';
 import { amountInWords } from '../../shared/quotations/amount-in-words.js';
 import { readPdf } from '../helpers/pdf.js';
+import { launchBrowser, signInWithBrowser, waitForHydration, watchConsole } from '../helpers/browser.js';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client.js';
 import { testClock } from '../helpers/clock.js';
 import { postQuote, quoteForm } from '../helpers/drawings.js';
@@ -137,6 +138,11 @@ t.test('what changed between two revisions: lines, prices, terms and the total',
     'Total: USD 21,250.00 → USD 41,750.00',
   ]);
   t.same(revisionChanges(first, revision(2, draft())), [], 'the same draft: nothing changed');
+  t.same(revisionChanges(first, revision(2, draft({ tax: 'gst', gstRate: '18' }))), [
+    'Tax: Export, zero-rated under LUT → Domestic sale with GST',
+    'GST rate (%): — → 18',
+    'Total: USD 21,250.00 → USD 25,075.00',
+  ]);
 });
 
 /** The desk, signed in, with one enquiry from a buyer who asked for flanges with terms. */
@@ -315,6 +321,27 @@ t.test('the desk prepares and revises a quotation without JavaScript', async (t)
     t.match(picked, { 'line-1-unitPrice': '41', 'line-1-material': 'ASTM A105', 'line-1-quantity': '' });
   });
 
+  await t.test('in Chromium the totals follow what is typed, and Save makes the next revision', async (t) => {
+    const browser = await launchBrowser();
+    t.teardown(() => browser.close());
+    const page = await browser.newPage();
+    const problems = watchConsole(page);
+    await signInWithBrowser(page, server.url, TEST_ADMIN);
+    await page.goto(`${server.url}/admin/enquiries/${id}/quotation`);
+    await waitForHydration(page);
+    const total = page.locator('.quotation__totals dd').last();
+    await page.getByLabel('Unit price', { exact: true }).fill('40');
+    await page.locator('.quotation__line-total output', { hasText: 'USD 20,000.00' }).waitFor();
+    await total.filter({ hasText: 'USD 20,000.00' }).waitFor();
+    await page.getByLabel('Tax', { exact: true }).selectOption('gst');
+    await page.getByLabel('GST rate (%)').fill('18');
+    await total.filter({ hasText: 'USD 23,600.00' }).waitFor();
+    await page.getByRole('button', { name: 'Save quotation' }).click();
+    await page.getByText(/Quotation Q-\d{4}-0001 R3 saved\./).waitFor();
+    t.match(revisionsOf(server, id).at(-1), { revision: 3, total: 2360000 }, 'R3 as the server priced it');
+    t.same(problems, [], 'no console errors');
+  });
+
   await t.test('without the CSRF token nothing is stored', async (t) => {
     const form = formOf(await (await admin.request(`/admin/enquiries/${id}/quotation`)).text());
     const forged = await admin.request(`/admin/enquiries/${id}/quotation`, {
@@ -323,7 +350,7 @@ t.test('the desk prepares and revises a quotation without JavaScript', async (t)
       body: new URLSearchParams({ ...form, action: 'save' }).toString(),
     });
     t.equal(forged.status, 403);
-    t.equal(revisionsOf(server, id).length, 2);
+    t.equal(revisionsOf(server, id).length, 3);
     t.equal((await admin.request('/admin/enquiries/999999/quotation')).status, 404, 'no such enquiry: 404');
   });
 });
