@@ -12,6 +12,6 @@ export function lineOfItem({ description, drawing, material, hsCode, unit, unitP
   return { ...emptyLine(), description, drawing, material, hsCode, unit, unitPrice };
 }
 
-/** How the form's list names an item: "Weld neck flange 6\" (DRG-114) — USD 42.50 per pieces". */
+/** How the form's list names an item: "Weld neck flange 6\" (DRG-114) — USD 42.50 / pieces". */
 export const itemLabel = (item: PriceListItem) =>
   `${item.description}${item.drawing ? ` (${item.drawing})` : ''} — ${item.currency} ${item.unitPrice} / ${item.unit}`;

@@ -112,11 +112,14 @@ export default async function quotationRoutes(admin: FastifyInstance, options: Q
       const { draft, errors } = readQuotationForm(request.body);
       const action = formActionOf(request.body ?? {});
       const { lines } = draft;
+      /** The draft priced as Save prices it, and every problem with the form. */
+      const checked = () => {
+        const priced = priceQuotation(draft, today());
+        return { priced, problems: { ...(priced.ok ? {} : priced.errors), ...errors } };
+      };
       switch (action.kind) {
-        case 'update': {
-          const priced = priceQuotation(draft, today());
-          return show(request, reply, enquiry, { draft, errors: { ...(priced.ok ? {} : priced.errors), ...errors } });
-        }
+        case 'update':
+          return show(request, reply, enquiry, { draft, errors: checked().problems });
         case 'add-line':
           if (lines.length < QUOTATION_LIMITS.lines) lines.push(emptyLine());
           return show(request, reply, enquiry, { draft });
@@ -142,15 +145,9 @@ export default async function quotationRoutes(admin: FastifyInstance, options: Q
           return show(request, reply, enquiry, { draft, message: lineSavedToPriceList(line.description) });
         }
         case 'save': {
-          const priced = priceQuotation(draft, today());
-          if (!priced.ok || Object.keys(errors).length > 0)
-            return show(
-              request,
-              reply,
-              enquiry,
-              { draft, errors: { ...(priced.ok ? {} : priced.errors), ...errors } },
-              400,
-            );
+          const { priced, problems } = checked();
+          if (!priced.ok || Object.keys(problems).length > 0)
+            return show(request, reply, enquiry, { draft, errors: problems }, 400);
           const saved = quotations.save(enquiry.id, draft, priced.totals, request.adminAccount?.email ?? 'unknown');
           const back = pathTo(ADMIN_PATHS.enquiryPage, { id: enquiry.id });
           request.session.set('done', {
