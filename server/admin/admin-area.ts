@@ -3,6 +3,7 @@ import type { AdminAccounts } from './auth/admin-accounts.js';
 import adminAuth from './auth/admin-auth.js';
 import type { ServerConfig } from '../config/load-config.js';
 import type { DB } from '../platform/db/open-database.js';
+import type { DrawingSources } from '../../shared/drawing-sources.js';
 import type { MediaLibrary } from '../site-content/media-library.js';
 import type { NotificationQueue } from '../enquiries/notifications/notification-queue.js';
 import type { DeskServices } from './desk/desk-services.js';
@@ -27,6 +28,8 @@ import setupRoutes, { createSetupChecks } from './setup/setup-card.js';
 import integrationRoutes from '../integrations/integration-routes.js';
 import type { WebhookEndpoints } from '../integrations/webhook-endpoints.js';
 import type { WebhookOutbox } from '../integrations/webhook-outbox.js';
+import quotationRoutes from './quotations/quotation-routes.js';
+import { createQuotationStore } from '../quotations/quotation-store.js';
 
 /** The site's services the admin works with (app.ts passes them all; each plugin below takes what it needs). */
 export interface AdminAreaOptions extends DeskServices {
@@ -41,6 +44,8 @@ export interface AdminAreaOptions extends DeskServices {
   replies?: Replies;
   /** E-mails to NOTIFY_TO about sign-ins from new browsers and changes to the sign-in settings. */
   notices: AdminNotices;
+  /** The site's drawings: its own logo heads a quotation's PDF when no logo was uploaded. */
+  drawingSources: DrawingSources;
   /** The off-site copies (BACKUP_TARGET): the Backups card's state. */
   offSite: OffSiteCopies;
   /** The webhook endpoints (the Integrations screen) and the outbox runner that sends them. */
@@ -85,7 +90,15 @@ export async function adminArea(admin: FastifyInstance, services: AdminAreaOptio
   await admin.register(adminAuth, { ...services, ...secondFactor });
   await admin.register(securityRoutes, { ...services, ...secondFactor });
   const setup = createSetupChecks(services);
-  await admin.register(enquiryDesk, { ...services, reader, setup, followUpDays: services.config.followUpDays });
+  const quotations = createQuotationStore(services.db, services.storage, services.now);
+  await admin.register(enquiryDesk, {
+    ...services,
+    reader,
+    setup,
+    quotations,
+    followUpDays: services.config.followUpDays,
+  });
+  await admin.register(quotationRoutes, { ...services, quotations });
   await admin.register(setupRoutes, { setup });
   await admin.register(replyRoutes, { ...services, reader });
   await admin.register(reportRoutes, { ...services, reader });

@@ -5,6 +5,7 @@ import type { ReplyDraft, Replying } from './reply.js';
 import type { AdminView, EnquiryFilter } from './filter.js';
 import type { SignedIn } from './session.js';
 import type { SetupCard } from './setup.js';
+import type { QuotationRevision } from '../quotations/revisions.js';
 
 /**
  * The form that takes an action back: where it posts and the fields it sends (the same a page's own
@@ -150,4 +151,6 @@ export interface AdminEnquiryPage extends SignedIn {
   /** Whether a reply can be sent from this page (shared/admin/reply.ts), and a refused one's text and errors. */
   replying: Replying;
   replyDraft?: ReplyDraft;
+  /** The revisions of its quotation, oldest first (absent where the page is shown again after a refused reply). */
+  quotations?: QuotationRevision[];
 }

@@ -52,6 +52,10 @@ export const ADMIN_PATHS = {
   followUp: '/admin/enquiries/:id/follow-up',
   /** A message kept aside for an enquiry: attached to its thread, or discarded (the form's `action`). */
   keptAside: '/admin/enquiries/:id/kept-aside/:kept',
+  /** The enquiry's quotation form (GET), saved as a new revision or its lines changed (POST, a plain form). */
+  quotation: '/admin/enquiries/:id/quotation',
+  /** One revision of the enquiry's quotation as its PDF (a download). */
+  quotationPdf: '/admin/enquiries/:id/quotation/:revision/pdf',
   /** Every other action on one enquiry (read, star, spam, trash …). */
   action: '/admin/enquiries/:id/:action',
   drawing: '/admin/enquiries/:id/drawings/:drawingId',

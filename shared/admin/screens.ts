@@ -6,6 +6,7 @@ import type { AdminEnquiryPage, AdminSignedIn } from './desk.js';
 import type { AdminPrivacyPage } from './privacy.js';
 import type { AdminReportsPage } from './reports.js';
 import type { AdminSecurityPage } from './security.js';
+import type { AdminQuotationPage } from '../quotations/quotation-page.js';
 import { ADMIN_PATHS } from './paths.js';
 import type { AdminSignedOut } from './session.js';
 
@@ -20,7 +21,8 @@ export type AdminPageData =
   | AdminSitePage
   | AdminSecurityPage
   | AdminIntegrationsPage
-  | AdminConfirmPage;
+  | AdminConfirmPage
+  | AdminQuotationPage;
 
 /** The screens, as the admin's header links them. */
 export const ADMIN_SCREENS = [

@@ -190,3 +190,81 @@ export const INTEGRATIONS_TEXT = {
   urlUnresolved: 'That address has no host the site can find.',
   eventsRequired: 'Choose at least one event.',
 } as const;
+/** The quotation made on an enquiry's page (issue 39): its form, its revisions and what changed between two. */
+export const QUOTATION_TEXT = {
+  prepare: 'Prepare quotation',
+  revise: 'Revise quotation',
+  heading: 'Quotation',
+  backToEnquiry: '← Back to the enquiry',
+  intro: 'Filled in from the request. Saving makes a new revision; revisions saved before are kept as they were.',
+  lines: 'Lines',
+  line: 'Line',
+  terms: 'Terms',
+  description: 'Description',
+  drawing: 'Drawing reference',
+  material: 'Material',
+  hsCode: 'HS code',
+  quantity: 'Quantity',
+  unit: 'Unit',
+  unitPrice: 'Unit price',
+  lineTotal: 'Line total',
+  currency: 'Currency',
+  incoterm: 'Incoterm',
+  noIncoterm: 'None',
+  place: 'Named place',
+  validUntil: 'Valid until',
+  paymentTerms: 'Payment terms',
+  leadTime: 'Lead time',
+  packing: 'Packing',
+  inspection: 'Inspection and certificates',
+  notes: 'Notes',
+  tax: 'Tax',
+  taxKinds: { 'export-lut': 'Export, zero-rated under LUT', gst: 'Domestic sale with GST' },
+  gstRate: 'GST rate (%)',
+  subtotal: 'Subtotal',
+  total: 'Total',
+  addLine: 'Add line',
+  removeLine: 'Remove line',
+  saveLine: 'Save line to price list',
+  priceList: 'Price list',
+  pickFromList: 'Add from price list',
+  pick: 'Add',
+  update: 'Update totals',
+  save: 'Save quotation',
+  revisions: 'Quotations',
+  none: 'No quotation yet.',
+  changesFrom: (revision: string) => `Changes from ${revision}`,
+  noChanges: 'Nothing changed.',
+  sent: 'sent',
+  notSent: 'not sent',
+} as const;
+
+/** The words of a quotation's PDF besides the form's labels. */
+export const QUOTATION_PDF_TEXT = {
+  quotation: 'Quotation',
+  date: 'Date',
+  reference: 'Your enquiry',
+  to: 'To',
+  certificates: 'Certificates in force',
+  inWords: 'Total in words',
+  for: 'For',
+  signatory: 'Authorised signatory',
+  download: 'PDF',
+} as const;
+
+/** Why a quotation form is refused, beside the field. */
+export const QUOTATION_ERRORS = {
+  tooLong: (max: number) => `At most ${max} characters.`,
+  choice: 'Please choose from the list.',
+  description: 'Please describe the part.',
+  hsCode: 'An HS code is 4 to 10 digits, such as 7326.19 or 73261990.',
+  quantity: 'Please enter a quantity greater than 0, with at most 3 decimals.',
+  unitPrice: (digits: number) => `Please enter a price such as 1250 or 1250.50, with at most ${digits} decimals.`,
+  noLines: 'A quotation needs at least one line.',
+  validUntil: 'Please enter the date the quotation is valid until, today or later.',
+  gstRate: 'Please enter a GST rate from 0 to 28, such as 18.',
+  tooLarge: 'The total is too large.',
+} as const;
+
+export const quotationSaved = (number: string, revision: string) => `Quotation ${number} ${revision} saved.`;
+export const lineSavedToPriceList = (description: string) => `“${description}” is in the price list now.`;

@@ -11,6 +11,7 @@ import { EnquiryPanel } from './EnquiryPanel.js';
 import { IntegrationsPage } from './IntegrationsPage.js';
 import { LoginForm } from './LoginForm.js';
 import { PrivacyPage } from './PrivacyPage.js';
+import { QuotationPage } from './QuotationPage.js';
 import { ReportsPage } from './ReportsPage.js';
 import { SecurityPage } from './SecurityPage.js';
 import { SitePage } from './site/SitePage.js';
@@ -38,6 +39,8 @@ function Screen() {
       return <EnquiryPage page={admin} />;
     case 'enquiries':
       return <EnquiryPanel initial={admin} />;
+    case 'quotation':
+      return <QuotationPage page={admin} />;
   }
 }
 

@@ -23,6 +23,7 @@ import { Notes, ReplyLinks, StageForm } from './EnquiryWorkflow.js';
 import { DoneStatus } from './DoneStatus.js';
 import { EnquiryBar } from './EnquiryBar.js';
 import { KeptAside } from './KeptAside.js';
+import { QuotationList } from './QuotationList.js';
 import { Highlight } from './Highlight.js';
 import { LeadSource } from './LeadSource.js';
 import { enquiryHref } from './InboxRow.js';
@@ -297,6 +298,7 @@ export function EnquiryPage({ page }: { page: AdminEnquiryPage }) {
           back={here}
           timeZone={timeZone}
         />
+        {page.quotations && <QuotationList enquiryId={enquiry.id} revisions={page.quotations} timeZone={timeZone} />}
         <div className="enquiry-page__body">
           <section className="card card--padded" aria-labelledby="enquiry-message">
             <h2 id="enquiry-message">{enquiry.subject}</h2>

@@ -40,6 +40,7 @@ import { filterOf, filterQuerySchema, type FilterQuery } from './filter-query.js
 import { enquiryPageData } from './enquiry-page-data.js';
 import type { SetupChecks } from '../setup/setup-card.js';
 import { createReadingMeter, type ReadingKind } from '../auth/reading-meter.js';
+import type { QuotationStore } from '../../quotations/quotation-store.js';
 
 declare module 'fastify' {
   interface Session {
@@ -66,6 +67,8 @@ export interface EnquiryDeskOptions extends DeskServices {
   followUpDays: number;
   /** The webhook outbox: woken after a stage change (its deliveries were queued with it). */
   webhooks: { run(): Promise<void> };
+  /** The enquiries' quotations: its page lists their revisions. */
+  quotations: QuotationStore;
 }
 
 const idParam = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
@@ -295,6 +298,7 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
         done,
         replying: replyingOf(enquiry, options.replies !== undefined, key),
         ...editedReply(opened.timeline, (request.query as Record<string, unknown>)[EDIT_REPLY_QUERY], key),
+        quotations: options.quotations.revisions(enquiry.id),
       });
       return pages.sendPrivate(reply, path, { admin: data });
     },

@@ -12,7 +12,7 @@ export function enquiryPageData(
   request: FastifyRequest<{ Querystring: FilterQuery }>,
   signedIn: SignedIn,
   opened: OpenedEnquiry,
-  page: Pick<AdminEnquiryPage, 'done' | 'replying' | 'replyDraft'>,
+  page: Pick<AdminEnquiryPage, 'done' | 'replying' | 'replyDraft' | 'quotations'>,
 ): AdminEnquiryPage {
   return {
     ...signedIn,

@@ -922,4 +922,58 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX IF NOT EXISTS deliveries_by_enquiry ON deliveries (enquiry_id);
     `,
   },
+  {
+    version: 42,
+    name: 'quotations: their numbers and revisions',
+    sql: `
+      -- One quotation per enquiry, numbered Q-<year>-<sequence> (shared/quotations/revisions.ts); the
+      -- sequence of each year is counted in quotation_numbers, so that a number is never given twice,
+      -- even after its enquiry is deleted. Each save is a new revision (R1, R2 ...): the draft as the
+      -- admin typed it (JSON, shared/quotations/quotation.ts), its totals in minor units of its
+      -- currency, and when it was sent (NULL until then; a sent revision is never changed).
+      CREATE TABLE IF NOT EXISTS quotation_numbers (
+        year INTEGER PRIMARY KEY,
+        last INTEGER NOT NULL
+      );
+      CREATE TABLE IF NOT EXISTS quotations (
+        id         INTEGER PRIMARY KEY,
+        enquiry_id INTEGER NOT NULL UNIQUE REFERENCES enquiries (id) ON DELETE CASCADE,
+        number     TEXT NOT NULL UNIQUE
+      );
+      CREATE TABLE IF NOT EXISTS quotation_revisions (
+        id           INTEGER PRIMARY KEY,
+        quotation_id INTEGER NOT NULL REFERENCES quotations (id) ON DELETE CASCADE,
+        revision     INTEGER NOT NULL,
+        draft        TEXT NOT NULL,
+        currency     TEXT NOT NULL,
+        subtotal     INTEGER NOT NULL,
+        tax          INTEGER NOT NULL,
+        total        INTEGER NOT NULL,
+        saved_at     TEXT NOT NULL,
+        saved_by     TEXT NOT NULL,
+        sent_at      TEXT,
+        UNIQUE (quotation_id, revision)
+      );
+    `,
+  },
+  {
+    version: 43,
+    name: "the price list: the business's parts, saved from a quotation's lines",
+    sql: `
+      -- A line saved to be used again in later quotations: saved again with the same description,
+      -- drawing, material and currency, its price and the rest are replaced.
+      CREATE TABLE IF NOT EXISTS price_list (
+        id          INTEGER PRIMARY KEY,
+        description TEXT NOT NULL,
+        drawing     TEXT NOT NULL,
+        material    TEXT NOT NULL,
+        hs_code     TEXT NOT NULL,
+        unit        TEXT NOT NULL,
+        unit_price  TEXT NOT NULL,
+        currency    TEXT NOT NULL,
+        saved_at    TEXT NOT NULL,
+        UNIQUE (description, drawing, material, currency)
+      );
+    `,
+  },
 ];

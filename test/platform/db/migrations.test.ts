@@ -693,3 +693,32 @@ t.test('migrations 40 and 41: deliveries go with their enquiry and their endpoin
   db.prepare('DELETE FROM enquiries WHERE id = 1').run();
   t.equal(db.prepare('SELECT count(*) FROM deliveries').pluck().get(), 0, 'removed with its enquiry');
 });
+t.test(
+  'migrations 42 and 43: quotations go with their enquiry, their numbers stay counted; safe to run again',
+  async (t) => {
+    const { path, db: old } = olderDatabase(t, 39);
+    old
+      .prepare(
+        `INSERT INTO enquiries (name, phone, subject, message, created_at)
+       VALUES ('Li Wei', '+86 138 0000 0000', 'Flanges', 'Please quote.', '2026-01-01T00:00:00.000Z')`,
+      )
+      .run();
+    old.close();
+    const db = openDatabase(path);
+    t.teardown(() => db.close());
+    db.prepare('INSERT INTO quotation_numbers (year, last) VALUES (2026, 58)').run();
+    db.prepare("INSERT INTO quotations (enquiry_id, number) VALUES (1, 'Q-2026-0058')").run();
+    db.prepare(
+      `INSERT INTO quotation_revisions (quotation_id, revision, draft, currency, subtotal, tax, total, saved_at, saved_by)
+     VALUES (1, 1, '{}', 'USD', 100, 0, 100, '2026-01-02T00:00:00.000Z', 'owner')`,
+    ).run();
+    for (const version of [42, 43])
+      t.doesNotThrow(
+        () => db.exec(migrations.find((migration) => migration.version === version)!.sql),
+        `${version} again`,
+      );
+    db.prepare('DELETE FROM enquiries WHERE id = 1').run();
+    t.equal(db.prepare('SELECT count(*) FROM quotation_revisions').pluck().get(), 0, 'removed with its enquiry');
+    t.equal(db.prepare('SELECT last FROM quotation_numbers').pluck().get(), 58, 'its number is never given again');
+  },
+);
