@@ -28,7 +28,11 @@ t.test('no stylesheet uses a physical left or right', async (t) => {
   const sheets = readdirSync(STYLES).filter((name) => name.endsWith('.css'));
   t.ok(sheets.length >= 3, 'the stylesheets are found');
   for (const sheet of sheets)
-    t.same(physicalDeclarations(readFileSync(join(STYLES, sheet), 'utf8')), [], `${sheet} is written in logical properties`);
+    t.same(
+      physicalDeclarations(readFileSync(join(STYLES, sheet), 'utf8')),
+      [],
+      `${sheet} is written in logical properties`,
+    );
 });
 
 t.test('the check catches each physical form and lets logical ones and comments pass', async (t) => {
