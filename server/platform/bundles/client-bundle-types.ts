@@ -8,6 +8,8 @@ export interface ClientBundle {
   headTags(path: string): Promise<string>;
   faviconUrl: string;
   drawingSources: DrawingSources;
+  /** The URL of the Arabic font's stylesheet (client/styles/arabic.css), linked by Arabic pages only. */
+  arabicStylesheet: string;
 }
 
 /** The shape of client/entry-server.tsx, as built or as loaded by Vite in development. */
