@@ -1,8 +1,10 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter, MemoryRouter } from 'react-router-dom';
+import { BrowserRouter, MemoryRouter, unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
+import { loadCatalogue } from '../shared/i18n/catalogue.js';
 import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from '../shared/page-data.js';
 import { App } from './app/App.js';
+import { localizedHistory } from './app/localized-router.js';
 import { Providers } from './context/Providers.js';
 import { captureLeadSource } from './lead-source-capture.js';
 import './styles/site.css';
@@ -14,23 +16,30 @@ captureLeadSource();
 
 const bootstrap = JSON.parse(document.getElementById(BOOTSTRAP_ELEMENT_ID)?.textContent ?? '{}') as Bootstrap;
 
+// Only the page's language's texts are loaded: its catalogue is a chunk of its own (preloaded by the page).
 // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
 // thread for the whole page (on a phone, one long task per page and per lazy chunk); a tap or a key
 // before it ends still hydrates what it reaches first.
-startTransition(() => {
-  hydrateRoot(
-    document.getElementById('root')!,
-    <Providers bootstrap={bootstrap}>
-      {/* A preview (/admin/site/preview/<token>) is the page at its own path, with the draft's content. */}
-      {bootstrap.pageData.preview ? (
-        <MemoryRouter initialEntries={[bootstrap.pageData.preview.path]}>
-          <App />
-        </MemoryRouter>
-      ) : (
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      )}
-    </Providers>,
-  );
-});
+void loadCatalogue(bootstrap.lang).then((texts) =>
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root')!,
+      <Providers bootstrap={bootstrap} texts={texts}>
+        {/* A preview (/admin/site/preview/<token>) is the page at its own path, with the draft's content. */}
+        {bootstrap.pageData.preview ? (
+          <MemoryRouter initialEntries={[bootstrap.pageData.preview.path]}>
+            <App />
+          </MemoryRouter>
+        ) : bootstrap.lang === 'en' ? (
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        ) : (
+          <HistoryRouter history={localizedHistory(bootstrap.lang)}>
+            <App />
+          </HistoryRouter>
+        )}
+      </Providers>,
+    );
+  }),
+);

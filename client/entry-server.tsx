@@ -1,21 +1,23 @@
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
+import { loadCatalogue } from '../shared/i18n/catalogue.js';
 import type { Bootstrap } from '../shared/page-data.js';
 import { App } from './app/App.js';
+import { LocalizedStaticRouter } from './app/localized-router.js';
 import { Providers } from './context/Providers.js';
 
 /**
- * Renders the app for one URL to an HTML fragment, waiting for lazy routes so the HTML is complete.
+ * Renders the app for one URL (the page's English path; its links are written in `bootstrap.lang`) to an HTML fragment, waiting for lazy routes so the HTML is complete.
  * progressiveChunkSize: Infinity keeps every Suspense boundary inline. By default React outlines a
  * boundary larger than 12,800 bytes (the admin panel with a page of enquiries) into a hidden segment
  * that only an inline script reveals, and the CSP forbids inline scripts.
  */
 export async function render(url: string, bootstrap: Bootstrap): Promise<string> {
+  const texts = await loadCatalogue(bootstrap.lang);
   const { prelude } = await prerenderToNodeStream(
-    <Providers bootstrap={bootstrap}>
-      <StaticRouter location={url}>
+    <Providers bootstrap={bootstrap} texts={texts}>
+      <LocalizedStaticRouter lang={bootstrap.lang} location={url}>
         <App />
-      </StaticRouter>
+      </LocalizedStaticRouter>
     </Providers>,
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );

@@ -20,6 +20,7 @@ import { createReplies, type Replies } from './enquiries/replies/replies.js';
 import { createLinkPreviews, type LinkPreviews } from './pages/images/link-previews.js';
 import { createSiteIcons, type SiteIcons } from './pages/images/site-icons.js';
 import { createPageRenderer, type PageRenderer } from './pages/page-renderer.js';
+import { createPageLanguages } from './pages/page-languages.js';
 import { loadClientBundle } from './platform/bundles/client-bundle.js';
 import type { ServerConfig } from './config/load-config.js';
 import { createAuditLog, type AuditLog } from './platform/db/audit-log.js';
@@ -28,10 +29,13 @@ import { loadServerSecret } from './platform/security/server-secret.js';
 import { stopWhenClosing } from './platform/mail/stop-when-closing.js';
 import { createStorageMonitor, type StorageMonitor } from './platform/storage/storage-monitor.js';
 import { createMediaLibrary, type MediaLibrary } from './site-content/media-library.js';
+import type { PhotoProcessor } from './site-content/photo-processing.js';
 import { createSiteContent, type SiteContentService } from './site-content/site-content.js';
 import { openDigest } from './admin/digest/open-digest.js';
 import { createOffSiteCopies, type OffSiteCopies } from './off-site/off-site-copies.js';
 import { offSiteSecret } from './off-site/off-site-key.js';
+import { createWebhookEndpoints, type WebhookEndpoints } from './integrations/webhook-endpoints.js';
+import { createWebhookOutbox, type WebhookOutbox } from './integrations/webhook-outbox.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,6 +51,8 @@ declare module 'fastify' {
     notices: AdminNotices;
     /** The desk's replies and their delivery queue, when SMTP is configured. */
     replies?: Replies;
+    /** The webhooks in the outbox (tests run it after moving the clock on). */
+    webhooks: WebhookOutbox;
   }
 }
 
@@ -77,6 +83,9 @@ export interface SiteStores {
   replies?: Replies;
   /** Reads buyers' replies into their threads, when IMAP_URL is set. */
   mailbox?: MailboxPoller;
+  /** The webhook endpoints (/admin/integrations) and the outbox runner that sends their deliveries. */
+  webhookEndpoints: WebhookEndpoints;
+  webhooks: WebhookOutbox;
   /** The off-site copies (BACKUP_TARGET) and what the admin is shown of them. */
   offSite: OffSiteCopies;
   /** The site's time zone: the desk shows dates in it. */
@@ -104,9 +113,9 @@ export type SiteServices = SiteStores & SitePages;
 export async function openStores(
   app: FastifyInstance,
   config: ServerConfig,
-  now?: () => number,
-  onDatabaseLost?: () => void,
+  hooks: { now?: () => number; onDatabaseLost?: () => void; processPhoto?: PhotoProcessor } = {},
 ): Promise<SiteStores> {
+  const { now, onDatabaseLost } = hooks;
   const db = openDatabase(config.databasePath, (applied) => {
     const line = describeMigrations(applied);
     if (line !== undefined) app.log.info({ migrations: applied.map((migration) => migration.version) }, line);
@@ -143,6 +152,7 @@ export async function openStores(
     dataDir: config.dataDir,
     minFreeBytes: config.minFreeBytes,
     log: app.log,
+    ...(hooks.processPhoto && { processPhoto: hooks.processPhoto }),
   });
   const unfinished = media.sweep();
   if (unfinished > 0)
@@ -225,10 +235,12 @@ export async function openStores(
   const accounts = createAdminAccounts(db, config.dataDir);
   await provisionAdmin(accounts, { email: config.adminEmail, password: config.adminPassword }, app.log);
   const audit = createAuditLog(db, storage);
+  const webhookEndpoints = createWebhookEndpoints(db, storage, now ?? Date.now);
+  const webhooks = openWebhooks(app, { db, store, endpoints: webhookEndpoints, config, now: now ?? Date.now });
   const mailbox = openMailbox(
     app,
     config.mailbox,
-    { db, storage, drawings, now: now ?? Date.now },
+    { db, storage, drawings, now: now ?? Date.now, onImported: () => void webhooks.run() },
     config.mail && { mail: config.mail, siteUrl: config.site.siteUrl, timeZone: config.site.timeZone },
   );
   const offSite = openOffSiteCopies(app, config, { secret, db, now: now ?? Date.now });
@@ -251,9 +263,36 @@ export async function openStores(
     notices,
     replies: replies || undefined,
     mailbox,
+    webhookEndpoints,
+    webhooks,
     timeZone: config.site.timeZone,
     now: now ?? Date.now,
   };
+}
+
+/** How often the webhook runner looks for deliveries that no request woke it for (a reply's stage change). */
+const WEBHOOK_SWEEP_MS = 60_000;
+
+/** The webhook outbox: what a restart left is sent once the server is ready; stopped with the app. */
+function openWebhooks(
+  app: FastifyInstance,
+  options: { db: DB; store: EnquiryStore; endpoints: WebhookEndpoints; config: ServerConfig; now: () => number },
+): WebhookOutbox {
+  const webhooks = createWebhookOutbox({
+    ...options,
+    settings: options.config.webhooks,
+    siteUrl: options.config.site.siteUrl,
+    log: app.log,
+    now: () => new Date(options.now()),
+  });
+  app.decorate('webhooks', webhooks);
+  const sweep = setInterval(() => void webhooks.run(), WEBHOOK_SWEEP_MS).unref();
+  app.addHook('onReady', async () => void webhooks.run());
+  stopWhenClosing(app, () => {
+    clearInterval(sweep);
+    return webhooks.close();
+  });
+  return webhooks;
 }
 
 /**
@@ -285,7 +324,10 @@ function openOffSiteCopies(
  * Loads the React app (in production its assets are served from here on, so this comes after the
  * compression plugin) and makes the link previews and icons, which follow each published revision.
  */
-export async function openPages(app: FastifyInstance, { config, content, media, now }: SiteStores): Promise<SitePages> {
+export async function openPages(
+  app: FastifyInstance,
+  { config, content, media, db, now }: SiteStores,
+): Promise<SitePages> {
   const bundle = await loadClientBundle(app, config.mode);
   const previews = createLinkPreviews({
     siteUrl: config.site.siteUrl,
@@ -306,6 +348,14 @@ export async function openPages(app: FastifyInstance, { config, content, media, 
   };
   follow(content.current().content);
   content.onPublish((published) => follow(published.content));
-  const pages = createPageRenderer(bundle, config, content, { previews, icons }, media, now);
+  const pages = createPageRenderer(
+    bundle,
+    config,
+    content,
+    { previews, icons },
+    media,
+    createPageLanguages(db, config.site.siteUrl),
+    now,
+  );
   return { previews, icons, pages, drawingSources: bundle.drawingSources };
 }

@@ -1,6 +1,7 @@
 import type { AdminPageData } from './admin/screens.js';
 import type { SiteContent } from './content/schema.js';
 import type { EnquiryFieldErrors, EnquiryFormValues } from './enquiry/validation.js';
+import type { LanguageCode } from './i18n/languages.js';
 
 /** The contact form re-rendered by the server after an invalid submission without JavaScript. */
 export interface ContactPageData {
@@ -45,6 +46,17 @@ export interface Bootstrap {
   /** The published content: every page is rendered from it, on the server and in the browser. */
   content: SiteContent;
   pageData: PageData;
+  /** The page's language (its address's prefix; the admin's screens are English): the content is in it. */
+  lang: LanguageCode;
+  /** The public languages, each with its offer in itself ("Diese Seite gibt es auf Deutsch"): the switcher and the offer. */
+  languages: LanguageOffer[];
+}
+
+/** A public language and the one line that offers the page in it, in that language. */
+export interface LanguageOffer {
+  lang: LanguageCode;
+  offer: string;
+  dismiss: string;
 }
 
 export const BOOTSTRAP_ELEMENT_ID = 'bootstrap-data';

@@ -191,6 +191,14 @@ export const ROUTES: readonly SiteRoute[] = [
     meta: fixed('Personal data', "Find, download or erase one person's enquiries."),
   },
   {
+    // A refused endpoint answers at /admin/integrations with the screen and what was wrong.
+    path: ADMIN_PATHS.integrations,
+    page: 'admin',
+    cache: 'private',
+    listed: false,
+    meta: fixed('Integrations', 'Webhooks: send enquiry events to your own systems.'),
+  },
+  {
     path: ADMIN_PATHS.security,
     page: 'admin',
     cache: 'private',

@@ -1,11 +1,30 @@
 import { createContext, useContext } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Company, SiteContent } from '../../shared/content/schema.js';
-import type { PageData } from '../../shared/page-data.js';
+import type { Catalogue } from '../../shared/i18n/catalogue.js';
+import type { LanguageCode } from '../../shared/i18n/languages.js';
+import type { LanguageOffer, PageData } from '../../shared/page-data.js';
 
 /** The published content; the server renders every page with it and embeds it for hydration. */
 export const ContentContext = createContext<SiteContent | null>(null);
 export const PageDataContext = createContext<PageData>({});
+/** The page's language (the whole document is in it, and a link to another page stays in it) and the public ones. */
+export const LanguageContext = createContext<{ lang: LanguageCode; languages: readonly LanguageOffer[] }>({
+  lang: 'en',
+  languages: [],
+});
+
+export const useLanguage = (): LanguageCode => useContext(LanguageContext).lang;
+export const usePublicLanguages = (): readonly LanguageOffer[] => useContext(LanguageContext).languages;
+
+/** The interface texts in the page's language (shared/i18n/catalogues/): only that language's are loaded. */
+export const TextsContext = createContext<Catalogue | null>(null);
+
+export function useTexts(): Catalogue {
+  const texts = useContext(TextsContext);
+  if (!texts) throw new Error('useTexts outside <Providers>');
+  return texts;
+}
 
 export function useContent(): SiteContent {
   const content = useContext(ContentContext);

@@ -1,5 +1,7 @@
 import { Outlet } from 'react-router-dom';
+import { useTexts } from '../context/site-context.js';
 import { FloatingActions } from './FloatingActions.js';
+import { LanguageOffer } from './LanguageOffer.js';
 import { Footer } from './Footer.js';
 import { NavBar } from './NavBar.js';
 import { PreviewBanner } from './PreviewBanner.js';
@@ -7,11 +9,13 @@ import { RouteChangeEffects } from './RouteChangeEffects.js';
 import { TopBar } from './TopBar.js';
 
 export function Layout() {
+  const { nav } = useTexts();
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {nav.skip}
       </a>
+      <LanguageOffer />
       <PreviewBanner />
       <TopBar />
       <NavBar />

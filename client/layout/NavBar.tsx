@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { useCompany } from '../context/site-context.js';
+import { useCompany, useTexts } from '../context/site-context.js';
 import { Icon } from '../components/Icon.js';
 import { Photo } from '../components/Photo.js';
 import logoUrl from '../images/logo.svg';
+import { LanguageSwitcher } from './LanguageSwitcher.js';
 import { ProductsMenu } from './ProductsMenu.js';
 import { INFRASTRUCTURE_PATH } from '../../shared/routes.js';
 
@@ -12,6 +13,7 @@ const LONG_NAME = 32;
 
 export function NavBar() {
   const { name, shortName, logo } = useCompany();
+  const { nav } = useTexts();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const close = () => setMenuOpen(false);
@@ -38,7 +40,7 @@ export function NavBar() {
 
   return (
     <header className="site-header" ref={header}>
-      <nav className="container nav" aria-label="Main">
+      <nav className="container nav" aria-label={nav.main}>
         <Link to="/" className="brand" onClick={close}>
           {/* The name beside it says what the link is: the logo is decoration here. */}
           {logo ? (
@@ -81,7 +83,7 @@ export function NavBar() {
           }}
         >
           <Icon name={menuOpen ? 'close' : 'menu'} />
-          <span className="visually-hidden">Menu</span>
+          <span className="visually-hidden">{nav.menu}</span>
         </a>
         <ul
           id="primary-menu"
@@ -96,25 +98,26 @@ export function NavBar() {
         >
           <li className="nav__item">
             <NavLink to="/" end className="nav__link" onClick={close}>
-              Home
+              {nav.home}
             </NavLink>
           </li>
           <li className="nav__item">
             <NavLink to="/about" className="nav__link" onClick={close}>
-              About Us
+              {nav.about}
             </NavLink>
           </li>
           <li className="nav__item">
             <NavLink to={INFRASTRUCTURE_PATH} className="nav__link" onClick={close}>
-              Infrastructure
+              {nav.infrastructure}
             </NavLink>
           </li>
           <ProductsMenu onNavigate={close} />
           <li className="nav__item">
             <NavLink to="/contact" className="nav__link" onClick={close}>
-              Contact Us
+              {nav.contact}
             </NavLink>
           </li>
+          <LanguageSwitcher />
         </ul>
       </nav>
     </header>

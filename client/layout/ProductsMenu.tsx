@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { NavLink } from 'react-router-dom';
 import { categoriesOf } from '../../shared/content/categories.js';
-import { useContent } from '../context/site-context.js';
+import { useContent, useTexts } from '../context/site-context.js';
 import { Icon } from '../components/Icon.js';
 
 /**
@@ -13,6 +13,7 @@ import { Icon } from '../components/Icon.js';
 type OpenedBy = 'hover' | 'click' | null;
 
 export function ProductsMenu({ onNavigate }: { onNavigate: () => void }) {
+  const { nav } = useTexts();
   // A menu opened by hover closes when the pointer leaves; one opened by click or keyboard stays open.
   const [openedBy, setOpenedBy] = useState<OpenedBy>(null);
   const open = openedBy !== null;
@@ -84,7 +85,7 @@ export function ProductsMenu({ onNavigate }: { onNavigate: () => void }) {
       }}
     >
       <NavLink to="/products" className="nav__link" onClick={close}>
-        Products
+        {nav.products}
       </NavLink>
       <button
         ref={buttonRef}
@@ -92,7 +93,7 @@ export function ProductsMenu({ onNavigate }: { onNavigate: () => void }) {
         className="submenu-toggle"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label="Product categories"
+        aria-label={nav.productCategories}
         onClick={() => setOpenedBy((current) => (current === 'click' ? null : 'click'))}
       >
         <Icon name="chevron" size={18} />

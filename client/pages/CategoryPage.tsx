@@ -6,25 +6,27 @@ import { PageBanner } from '../components/PageBanner.js';
 import { Photo } from '../components/Photo.js';
 import { SpecTable } from '../components/SpecTable.js';
 import { categoryImages, COVER_HEIGHT, COVER_WIDTH } from '../images/index.js';
+import { useTexts } from '../context/site-context.js';
 
 export function CategoryPage({ category }: { category: Category }) {
+  const { nav, category: texts } = useTexts();
   return (
     <>
       <PageBanner title={category.name}>{category.description}</PageBanner>
-      <nav className="container breadcrumb" aria-label="Breadcrumb">
+      <nav className="container breadcrumb" aria-label={texts.breadcrumb}>
         <ol>
           <li>
-            <Link to="/">Home</Link>
+            <Link to="/">{nav.home}</Link>
           </li>
           <li>
-            <Link to="/products">Products</Link>
+            <Link to="/products">{nav.products}</Link>
           </li>
           <li>
             <span aria-current="page">{category.name}</span>
           </li>
         </ol>
       </nav>
-      <section className="section section--tight" aria-label="Overview">
+      <section className="section section--tight" aria-label={texts.overview}>
         <div className="container split">
           {category.photo ? (
             // A column of .split from 48rem (half the container less its padding and 2rem gap), else the
@@ -46,7 +48,7 @@ export function CategoryPage({ category }: { category: Category }) {
           )}
           <div>
             <Paragraphs className="category__intro" text={category.intro} />
-            <h2>Key Features</h2>
+            <h2>{texts.keyFeatures}</h2>
             <Checklist items={category.features} icon="check" />
           </div>
         </div>
@@ -54,11 +56,11 @@ export function CategoryPage({ category }: { category: Category }) {
       <section className="section section--alt" aria-labelledby="category-specs">
         <div className="container split">
           <div>
-            <h2 id="category-specs">Technical Specifications</h2>
-            <SpecTable caption={`${category.name}: technical specifications`} rows={category.specifications} />
+            <h2 id="category-specs">{texts.specifications}</h2>
+            <SpecTable caption={texts.specificationsOf(category.name)} rows={category.specifications} />
           </div>
           <div>
-            <h2>Applications</h2>
+            <h2>{texts.applications}</h2>
             <Checklist items={category.applications} icon="arrow" />
           </div>
         </div>
@@ -68,7 +70,7 @@ export function CategoryPage({ category }: { category: Category }) {
           <h2 id="category-quote">{category.cta.title}</h2>
           <p>{category.cta.text}</p>
           <Link to={quoteHref(category.slug)} className="button button--accent">
-            Request a Quote
+            {texts.requestQuote}
           </Link>
         </div>
       </section>

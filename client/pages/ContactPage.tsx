@@ -1,5 +1,5 @@
 import { socialLinks, telHref } from '../../shared/content/company.js';
-import { useContent } from '../context/site-context.js';
+import { useContent, useTexts } from '../context/site-context.js';
 import { EnquiryForm } from '../components/enquiry/EnquiryForm.js';
 import { Icon } from '../components/Icon.js';
 import { PageBanner } from '../components/PageBanner.js';
@@ -9,10 +9,11 @@ import { SocialLinks } from '../components/SocialLinks.js';
 
 export default function ContactPage() {
   const { company, contact } = useContent();
+  const { nav } = useTexts();
   const registration = useHasRegistration(false);
   return (
     <>
-      <PageBanner title="Contact Us">{contact.intro}</PageBanner>
+      <PageBanner title={nav.contact}>{contact.intro}</PageBanner>
       <section className="section">
         <div className="container contact">
           <div className="contact__details">

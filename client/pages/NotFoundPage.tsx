@@ -1,22 +1,24 @@
 import { Link } from 'react-router-dom';
 import { PageBanner } from '../components/PageBanner.js';
+import { useTexts } from '../context/site-context.js';
 
 export function NotFoundPage() {
+  const { notFound } = useTexts();
   return (
     <>
-      <PageBanner title="Page Not Found">We could not find the page you asked for.</PageBanner>
+      <PageBanner title={notFound.title}>{notFound.lead}</PageBanner>
       <section className="section">
         <div className="container prose">
-          <p>The address may be mistyped, or the page may have moved. These pages will help you on:</p>
+          <p>{notFound.help}</p>
           <ul>
             <li>
-              <Link to="/">Home page</Link>
+              <Link to="/">{notFound.home}</Link>
             </li>
             <li>
-              <Link to="/products">All products</Link>
+              <Link to="/products">{notFound.products}</Link>
             </li>
             <li>
-              <Link to="/contact">Contact us</Link>
+              <Link to="/contact">{notFound.contact}</Link>
             </li>
           </ul>
         </div>

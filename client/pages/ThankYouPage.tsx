@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PageBanner } from '../components/PageBanner.js';
 import { SuccessNotice } from '../components/enquiry/SuccessNotice.js';
-import { usePageData } from '../context/site-context.js';
+import { usePageData, useTexts } from '../context/site-context.js';
 
 /**
  * Where the form lands after a successful submission without JavaScript (303 from POST /contact to
@@ -9,14 +9,15 @@ import { usePageData } from '../context/site-context.js';
  */
 export function ThankYouPage() {
   const { reference } = usePageData();
+  const { thankYou } = useTexts();
   return (
     <>
-      <PageBanner title="Thank You" />
+      <PageBanner title={thankYou.title} />
       <section className="section">
         <div className="container prose">
           <SuccessNotice reference={reference} role="status" />
           <p>
-            <Link to="/products">Browse our products</Link> or <Link to="/contact">send another enquiry</Link>.
+            <Link to="/products">{thankYou.browse}</Link> {thankYou.or} <Link to="/contact">{thankYou.another}</Link>.
           </p>
         </div>
       </section>

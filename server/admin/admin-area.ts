@@ -24,6 +24,9 @@ import backupRoutes from './backups/backup-routes.js';
 import type { OffSiteCopies } from '../off-site/off-site-copies.js';
 import type { AdminNotices } from './notices/admin-notices.js';
 import setupRoutes, { createSetupChecks } from './setup/setup-card.js';
+import integrationRoutes from '../integrations/integration-routes.js';
+import type { WebhookEndpoints } from '../integrations/webhook-endpoints.js';
+import type { WebhookOutbox } from '../integrations/webhook-outbox.js';
 
 /** The site's services the admin works with (app.ts passes them all; each plugin below takes what it needs). */
 export interface AdminAreaOptions extends DeskServices {
@@ -40,11 +43,22 @@ export interface AdminAreaOptions extends DeskServices {
   notices: AdminNotices;
   /** The off-site copies (BACKUP_TARGET): the Backups card's state. */
   offSite: OffSiteCopies;
+  /** The webhook endpoints (the Integrations screen) and the outbox runner that sends them. */
+  webhookEndpoints: WebhookEndpoints;
+  webhooks: WebhookOutbox;
   /** How long Trash, Spam and (when set) all enquiries are kept. */
   /** SITE_URL (site.siteUrl) is the passkeys' relying party. */
   config: Pick<
     ServerConfig,
-    'trashRetentionDays' | 'enquiryRetentionMonths' | 'site' | 'followUpDays' | 'dataDir' | 'mail' | 'mode' | 'backup'
+    | 'trashRetentionDays'
+    | 'enquiryRetentionMonths'
+    | 'site'
+    | 'followUpDays'
+    | 'dataDir'
+    | 'mail'
+    | 'mode'
+    | 'backup'
+    | 'webhooks'
   >;
 }
 
@@ -79,6 +93,7 @@ export async function adminArea(admin: FastifyInstance, services: AdminAreaOptio
   await admin.register(privacyRoutes, services);
   await admin.register(siteEditor, services);
   await admin.register(backupRoutes, services);
+  await admin.register(integrationRoutes, services);
 
   const { trashRetentionDays, enquiryRetentionMonths } = services.config;
   const housekeeping = createHousekeeping({

@@ -8,6 +8,7 @@ import type { MailSenderSettings } from '../platform/mail/mail-sender.js';
 import { loadMailboxSettings, type MailboxSettings } from '../enquiries/mailbox/mailbox-config.js';
 import { resolveDataPaths } from './data-paths.js';
 import { loadBackupSetting, type BackupSetting } from '../off-site/backup-target.js';
+import { loadWebhookSettings, type WebhookSettings } from '../integrations/webhook-config.js';
 import { check, ConfigError, nonEmpty, parsePort, parsePositiveInteger, parseSecondsAsMs, type Env } from './env.js';
 import { loadSiteConfig, type EnvironmentValue, type SiteSettings } from '../site-content/load-site-config.js';
 
@@ -58,6 +59,8 @@ export interface ServerConfig {
   requestTimeoutMs: number;
   /** Where the off-site copies go (BACKUP_TARGET and the variables its kind needs); undefined: none made. */
   backup: BackupSetting;
+  /** Webhooks: private targets allowed (WEBHOOK_ALLOW_PRIVATE) and each attempt's time limit (WEBHOOK_TIMEOUT_SECONDS). */
+  webhooks: WebhookSettings;
   site: SiteSettings;
   /** The company details the site's first content revision starts from (see load-site-config.ts). */
   seed: Company;
@@ -249,6 +252,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     // A whole request, body included: 45 MB of photos (or 25 MB of drawings) from a phone at about 1.2 Mbit/s.
     requestTimeoutMs: 300_000,
     backup: loadBackupSetting(env),
+    webhooks: loadWebhookSettings(env),
     site,
     seed,
     fromEnvironment,

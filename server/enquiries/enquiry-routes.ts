@@ -10,11 +10,15 @@ import {
   type EnquiryFieldErrors,
   type EnquiryFormValues,
 } from '../../shared/enquiry/validation.js';
-import { storageFailureMessage } from '../../shared/enquiry/messages.js';
+import { loadCatalogue, type Catalogue } from '../../shared/i18n/catalogue.js';
+import { languages, TRANSLATED_LANGUAGES, type LanguageCode } from '../../shared/i18n/languages.js';
+import { localizedHref } from '../../shared/i18n/page-address.js';
+import { localizedPath } from '../../shared/i18n/paths.js';
 import { SOURCE_PAGE_FIELD } from '../../shared/enquiry/lead-source.js';
 import type { EnquiryStore, NewDrawing } from './enquiry-store.js';
 import { WriterStoppedError, type Committed, type EnquiryWriter } from './writer/enquiry-writer.js';
 import type { NotificationQueue } from './notifications/notification-queue.js';
+import type { WebhookOutbox } from '../integrations/webhook-outbox.js';
 import type { AcknowledgementQueue } from './acknowledgement/acknowledgement-queue.js';
 import { TOO_MANY_REQUESTS_MESSAGE } from '../pages/error-handler.js';
 import type { PageRenderer } from '../pages/page-renderer.js';
@@ -54,6 +58,8 @@ export interface EnquiryRouteOptions {
   >;
   /** Set when e-mail notification is configured: each stored enquiry is queued, then the queue runs. */
   notifications?: NotificationQueue;
+  /** The webhook outbox: woken once an enquiry is stored (its deliveries were queued with it). */
+  webhooks: Pick<WebhookOutbox, 'run'>;
   /** The enquiries: whether a network sent some before (it keeps a reserved upload slot in a flood). */
   store: Pick<EnquiryStore, 'hasEnquiriesFrom'>;
   /**
@@ -143,8 +149,14 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
       );
     return page;
   };
-  const pageAnswers: Answers = {
-    accepted: (reply, _formToken, reference) => reply.redirect(thankYouPath(reference), 303),
+  const catalogues = Object.fromEntries(
+    await Promise.all(languages.map(async (lang) => [lang, await loadCatalogue(lang)] as const)),
+  ) as Record<LanguageCode, Catalogue>;
+
+  /** The answers to a form posted from its page in `lang`: the thank-you page and the form sent back in it. */
+  const pageAnswersIn = (lang: LanguageCode): Answers => ({
+    accepted: (reply, _formToken, reference) =>
+      reply.redirect(encodeURI(localizedHref(lang, thankYouPath(reference))), 303),
     busy: async (reply, status, message) =>
       reply
         .code(status)
@@ -156,12 +168,13 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
     refused: (reply, status, values, errors, formToken, formError, formSource) =>
       pages.sendPrivate(
         reply,
-        '/contact',
+        localizedPath(lang, '/contact'),
         { contact: { values, errors, ...(formError && { formError }) }, formToken, formSource },
         status,
         quoteSearch(reply.request.query),
       ),
-  };
+  });
+  const pageAnswers = pageAnswersIn('en');
   const jsonAnswers: Answers = {
     accepted: (reply, formToken, reference) => reply.code(201).send({ ok: true, formToken, reference }),
     busy: (reply, status, message) => jsonAnswers.refused(reply, status, formValuesOf({}), {}, '', message),
@@ -186,7 +199,7 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
    * enquiry is discarded, in this one place, whatever happened (a hang-up at any byte, an error, a
    * refusal, the honeypot, a repeat); only then is it answered.
    */
-  async function submit(request: FastifyRequest, reply: FastifyReply, answers: Answers) {
+  async function submit(request: FastifyRequest, reply: FastifyReply, answers: Answers, lang: LanguageCode = 'en') {
     const client = clientKeys.get(request) ?? clientKey(secret, request);
     // A network holding all its upload slots: its next upload is refused before its body is read.
     if (request.isMultipart() && slots.full(client)) return busy(request, reply, answers, 429);
@@ -194,7 +207,7 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
     const upload: HeldSlot = { slot: null };
     let answer: Answer;
     try {
-      answer = await decide(request, reply, answers, client, batch, upload);
+      answer = await decide(request, reply, answers, client, batch, upload, lang);
     } finally {
       await batch.discard();
       upload.slot?.release();
@@ -262,6 +275,7 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
     client: string,
     batch: DrawingBatch,
     upload: HeldSlot,
+    lang: LanguageCode,
   ): Promise<Answer> {
     const {
       fields,
@@ -303,13 +317,14 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
       request.log.info('honeypot filled: enquiry dropped');
       return accepted();
     }
-    const result = validateEnquiry(fields);
+    const texts = catalogues[lang];
+    const result = validateEnquiry(fields, texts.validation);
     if (refusal?.status === 503) {
       request.log.error(
         { reason: refusal.message },
         'enquiry NOT stored (a drawing could not be written): answered 503',
       );
-      return refuse(503, { drawings: CHOOSE_AGAIN }, storageFailureMessage(contactEmail()));
+      return refuse(503, { drawings: CHOOSE_AGAIN }, texts.enquiryNotStored(contactEmail()));
     }
     if (refusal?.wholeForm) {
       request.log.info({ reason: refusal.message }, 'enquiry refused: its multipart body could not be read');
@@ -371,7 +386,7 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
       messages.giveBack(client);
       drawingBytes.giveBack(client, bytes);
       request.log.error({ err: failure.cause ?? failure, reason: failure.reason }, 'enquiry NOT stored: answered 503');
-      return refuse(503, {}, storageFailureMessage(contactEmail()));
+      return refuse(503, {}, texts.enquiryNotStored(contactEmail()));
     }
     if (stored.spamReason) {
       request.log.info(
@@ -385,6 +400,7 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
       );
       void options.notifications?.run();
       void options.acknowledgements?.run();
+      void options.webhooks.run();
     }
     return accepted(stored.enquiryId);
   }
@@ -393,4 +409,13 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
     submit(request, reply, answersJson(request, 'accept-json-over-html') ? jsonAnswers : pageAnswers),
   );
   app.post('/api/enquiries', (request, reply) => submit(request, reply, jsonAnswers));
+  // The form of each language's contact page posts to that page's address, once the language is published.
+  for (const lang of TRANSLATED_LANGUAGES) {
+    const answers = pageAnswersIn(lang);
+    app.post(localizedPath(lang, '/contact'), (request, reply) =>
+      pages.languages.isPublished(lang)
+        ? submit(request, reply, answersJson(request, 'accept-json-over-html') ? jsonAnswers : answers, lang)
+        : reply.callNotFound(),
+    );
+  }
 }

@@ -18,6 +18,7 @@ import type { TimelineItem } from '../../shared/enquiry/thread.js';
 import { createTimelineReads } from './thread/timeline-reads.js';
 import type Database from 'better-sqlite3';
 import type { DB } from '../platform/db/open-database.js';
+import { queueWebhookEvent } from '../integrations/webhook-events.js';
 
 export interface EnquiryOrigin {
   clientIpHash: string | null;
@@ -314,6 +315,7 @@ export function createEnquiryStore(
             countryCode,
           }).lastInsertRowid,
         );
+        if (reason === null) queueWebhookEvent(db, 'enquiry.received', id, {}, time);
         const stored = (keep ? drawings : []).map(({ storedName, ...drawing }) => ({
           ...drawing,
           id: Number(insertDrawing.run({ ...drawing, storedName, enquiryId: id }).lastInsertRowid),
@@ -367,7 +369,10 @@ export function createEnquiryStore(
       return storage.write(() => {
         const was = stageOf.get(id);
         if (was === undefined || (onlyFrom && was !== onlyFrom)) return undefined;
-        if (was !== stage) updateStage.run({ id, stage, onlyFrom: onlyFrom ?? null });
+        if (was !== stage) {
+          updateStage.run({ id, stage, onlyFrom: onlyFrom ?? null });
+          queueWebhookEvent(db, 'enquiry.stage_changed', id, { stage: { from: was, to: stage } }, now());
+        }
         return was;
       });
     },

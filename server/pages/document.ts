@@ -1,16 +1,22 @@
 import type { LanguageCode } from '../../shared/i18n/languages.js';
 import type { Bootstrap } from '../../shared/page-data.js';
 import { BOOTSTRAP_ELEMENT_ID } from '../../shared/page-data.js';
+import { LANGUAGE_INFO, type LanguageCode } from '../../shared/i18n/languages.js';
 import { COLOURS } from './images/colours.js';
 import { escapeHtml } from './escape-html.js';
 import type { PreviewImage } from './images/link-previews.js';
 import type { IconLinks } from './images/site-icons.js';
+import type { Alternate } from './page-languages.js';
 
 export interface DocumentParts {
+  /** The page's language: `<html lang dir>` and `og:locale`. */
+  lang: LanguageCode;
   title: string;
   description: string;
   /** Absolute URL of the page; omitted on pages that are not canonical (404). */
   canonicalUrl?: string;
+  /** The page in every public language, itself included (hreflang), on listed pages; else empty. */
+  alternates: readonly Alternate[];
   noindex: boolean;
   siteName: string;
   icons: IconLinks;
@@ -47,14 +53,15 @@ export function renderDocument(parts: DocumentParts): string {
   const title = escapeHtml(parts.title);
   const description = escapeHtml(parts.description);
   const canonical = parts.canonicalUrl ? escapeHtml(parts.canonicalUrl) : undefined;
+  const { dir } = LANGUAGE_INFO[parts.lang];
   return `<!doctype html>
-<html lang="en">
+<html lang="${parts.lang}" dir="${dir}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>
 <meta name="description" content="${description}">
-${parts.noindex ? '<meta name="robots" content="noindex, nofollow">\n' : ''}${canonical ? `<link rel="canonical" href="${canonical}">\n` : ''}<meta property="og:type" content="website">
+${parts.noindex ? '<meta name="robots" content="noindex, nofollow">\n' : ''}${canonical ? `<link rel="canonical" href="${canonical}">\n` : ''}${languageTags(parts.lang, parts.alternates)}<meta property="og:type" content="website">
 <meta property="og:site_name" content="${escapeHtml(parts.siteName)}">
 <meta property="og:title" content="${title}">
 <meta property="og:description" content="${description}">
@@ -70,6 +77,19 @@ ${parts.structuredData ? `<script type="application/ld+json">${jsonForScript(par
 </body>
 </html>
 `;
+}
+
+/** hreflang links to the page in each language, and its Open Graph locale with the others as alternates. */
+function languageTags(lang: LanguageCode, alternates: readonly Alternate[]): string {
+  const links = alternates.map(
+    (alternate) => `<link rel="alternate" hreflang="${alternate.lang}" href="${escapeHtml(alternate.href)}">\n`,
+  );
+  const otherLocales = alternates.flatMap((alternate) =>
+    alternate.lang === 'x-default' || alternate.lang === lang
+      ? []
+      : [`<meta property="og:locale:alternate" content="${LANGUAGE_INFO[alternate.lang].ogLocale}">\n`],
+  );
+  return `${links.join('')}<meta property="og:locale" content="${LANGUAGE_INFO[lang].ogLocale}">\n${otherLocales.join('')}`;
 }
 
 /** Open Graph image and Twitter card tags; a page without an image gets the small card. */

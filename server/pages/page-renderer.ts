@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { publicContentOn } from '../../shared/capability/certificates.js';
+import { pageAddress } from '../../shared/i18n/page-address.js';
 import { documentTitle, findRoute, notFoundMeta } from '../../shared/routes.js';
 import { dayInZone } from '../../shared/time/time-zone.js';
 import type { PageData } from '../../shared/page-data.js';
@@ -13,6 +14,7 @@ import type { LinkPreviews } from './images/link-previews.js';
 import type { SiteIcons } from './images/site-icons.js';
 import type { ClientBundle } from '../platform/bundles/client-bundle-types.js';
 import { renderDocument } from './document.js';
+import type { PageLanguages } from './page-languages.js';
 import { spliceGzip, type SplicedGzip } from './spliced-gzip.js';
 import { structuredData } from './structured-data.js';
 
@@ -49,6 +51,7 @@ export function createPageRenderer(
   content: SiteContentService,
   images: { previews: LinkPreviews; icons: SiteIcons },
   photos: { shade(id: string): Promise<number | undefined> },
+  languages: PageLanguages,
   now: () => number = Date.now,
 ) {
   const { site } = config;
@@ -67,9 +70,10 @@ export function createPageRenderer(
   let cachedDay = '';
 
   /**
-   * The HTML page at `path` (plus `search`, a query string the page reads, e.g. ?product=flanges),
-   * from the published content, or from a draft's (`pageData.preview`: never indexed, never cached);
-   * each hero photo with the overlay shade it needs (hero-shades.ts).
+   * The HTML page at `path` (decoded; a translated address is the page in its language; plus `search`, a
+   * query string the page reads, e.g. ?product=flanges), from the published content in that language, or
+   * from a draft's (`pageData.preview`: never indexed, never cached); each hero photo with the overlay
+   * shade it needs (hero-shades.ts). Under an unpublished language's prefix there is only the 404, in English.
    */
   async function render(
     path: string,
@@ -78,30 +82,40 @@ export function createPageRenderer(
     source: SiteContent = content.current().content,
   ): Promise<string> {
     const { error, notFound, preview } = pageData;
-    const route = error || notFound ? undefined : findRoute(path);
+    const address = pageAddress(path);
+    const lang = languages.isPublished(address.lang) ? address.lang : 'en';
+    const { englishPath } = address;
+    const route = error || notFound ? undefined : findRoute(englishPath);
+    const admin = findRoute(englishPath)?.page === 'admin';
     // The public pages (and their previews) show the certificates valid today; the admin's screens (the editor) all of them.
-    const shown = findRoute(path)?.page === 'admin' ? source : publicContentOn(source, today());
+    const shown = admin ? source : publicContentOn(languages.content(source, lang), today());
     const published = await withHeroShades(shown, (id) => photos.shade(id));
     const meta = error ? { title: error.title, description: error.message } : route?.meta(published);
+    const offers = admin ? [] : await languages.offers();
+    const bootstrap = { content: published, pageData, lang, languages: offers };
     const [appHtml, headTags] = await Promise.all([
-      bundle.render(path + search, { content: published, pageData }),
-      bundle.headTags(path),
+      bundle.render(englishPath + search, bootstrap),
+      bundle.headTags(englishPath, lang),
     ]);
     // The admin's tab says how many enquiries are unread: "(3) Admin …".
     const unread = pageData.admin?.signedIn && pageData.admin.screen === 'enquiries' ? pageData.admin.unread : 0;
     const listed = route?.listed === true && !preview;
     return renderDocument({
-      title: `${unread > 0 ? `(${unread}) ` : ''}${documentTitle(meta ?? notFoundMeta, published.company.name, path)}`,
+      lang,
+      title: `${unread > 0 ? `(${unread}) ` : ''}${documentTitle(meta ?? notFoundMeta, published.company.name, englishPath)}`,
       description: (meta ?? notFoundMeta).description,
-      canonicalUrl: route && !preview ? `${site.siteUrl}${path}` : undefined,
-      noindex: preview !== undefined || findRoute(path)?.listed !== true,
+      canonicalUrl: route && !preview ? languages.absoluteUrl(lang, englishPath) : undefined,
+      alternates: listed ? languages.alternates(englishPath) : [],
+      noindex: preview !== undefined || findRoute(englishPath)?.listed !== true,
       siteName: published.company.name,
       icons: images.icons.links(),
-      previewImage: listed ? images.previews.imageFor(path) : undefined,
-      structuredData: listed ? structuredData(published, site.siteUrl, path, images.icons.logoUrl()) : undefined,
+      previewImage: listed ? images.previews.imageFor(englishPath) : undefined,
+      structuredData: listed
+        ? structuredData(published, site.siteUrl, englishPath, images.icons.logoUrl(), lang)
+        : undefined,
       headTags,
       appHtml,
-      bootstrap: { content: published, pageData },
+      bootstrap,
     });
   }
 
@@ -210,9 +224,12 @@ export function createPageRenderer(
   }
 
   /** Empties the page cache: what the pages show changed without a new revision (a language published). */
-  const forget = () => cache.clear();
+  const forget = () => {
+    languages.forget();
+    cache.clear();
+  };
 
-  return { render, sendPublic, sendWithFormToken, sendPrivate, sendPreview, forget };
+  return { render, sendPublic, sendWithFormToken, sendPrivate, sendPreview, forget, languages };
 }
 
 type Encoding = 'br' | 'gzip';

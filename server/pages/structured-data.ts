@@ -2,6 +2,8 @@ import { categoriesOf, categoryAtPath } from '../../shared/content/categories.js
 import { socialLinks } from '../../shared/content/company.js';
 import { countryCode } from '../../shared/content/countries.js';
 import type { SiteContent } from '../../shared/content/schema.js';
+import type { LanguageCode } from '../../shared/i18n/languages.js';
+import { localizedPath } from '../../shared/i18n/paths.js';
 import { findRoute, INFRASTRUCTURE_PATH } from '../../shared/routes.js';
 import { INDIAN_STATES } from './indian-states.js';
 
@@ -9,23 +11,29 @@ type JsonLd = Record<string, unknown>;
 
 /**
  * The schema.org description of a public page, for a <script type="application/ld+json">: the
- * Organization and the WebSite on every page, a BreadcrumbList on a category page and an ItemList of
+ * Organization and the WebSite on every page, the WebPage in its language (`inLanguage`), a BreadcrumbList on a category page and an ItemList of
  * the categories on /products, and on /infrastructure a WebPage about the Organization. Built from
  * the published content as the page shows it (the certificates valid today only): the
  * Organization carries the registration numbers, the certificates, the materials and standards,
- * and the export markets the owner filled in.
+ * and the export markets the owner filled in. `path` is the English page; its addresses are in `lang`.
  */
-export function structuredData(content: SiteContent, siteUrl: string, path: string, logoUrl: string): JsonLd {
+export function structuredData(
+  content: SiteContent,
+  siteUrl: string,
+  path: string,
+  logoUrl: string,
+  lang: LanguageCode = 'en',
+): JsonLd {
   const { company } = content;
-  const url = (pagePath: string) => `${siteUrl}${pagePath}`;
+  const url = (pagePath: string) => `${siteUrl}${encodeURI(localizedPath(lang, pagePath))}`;
   const sameAs = socialLinks(company).map((link) => link.href);
-  const organizationId = `${url('/')}#organization`;
+  const organizationId = `${siteUrl}/#organization`;
   const graph: JsonLd[] = [
     {
       '@type': 'Organization',
       '@id': organizationId,
       name: company.name,
-      url: url('/'),
+      url: `${siteUrl}/`,
       logo: logoUrl,
       email: company.email,
       telephone: company.phones[0],
@@ -35,13 +43,25 @@ export function structuredData(content: SiteContent, siteUrl: string, path: stri
     },
     {
       '@type': 'WebSite',
-      '@id': `${url('/')}#website`,
+      '@id': `${siteUrl}/#website`,
       name: company.name,
-      url: url('/'),
+      url: `${siteUrl}/`,
       publisher: { '@id': organizationId },
     },
   ];
   const title = (pagePath: string) => findRoute(pagePath)!.meta(content).title;
+  graph.push({
+    '@type': 'WebPage',
+    '@id': `${url(path)}#webpage`,
+    url: url(path),
+    name: title(path),
+    inLanguage: lang,
+    isPartOf: { '@id': `${siteUrl}/#website` },
+    ...(path === INFRASTRUCTURE_PATH && {
+      description: findRoute(path)!.meta(content).description,
+      about: { '@id': organizationId },
+    }),
+  });
   if (categoryAtPath(path)) {
     const trail = ['/', '/products', path].map((pagePath) => ({
       name: pagePath === '/' ? 'Home' : title(pagePath),
@@ -55,17 +75,6 @@ export function structuredData(content: SiteContent, siteUrl: string, path: stri
         name: step.name,
         item: step.url,
       })),
-    });
-  }
-  if (path === INFRASTRUCTURE_PATH) {
-    graph.push({
-      '@type': 'WebPage',
-      '@id': `${url(path)}#webpage`,
-      url: url(path),
-      name: title(path),
-      description: findRoute(path)!.meta(content).description,
-      isPartOf: { '@id': `${url('/')}#website` },
-      about: { '@id': organizationId },
     });
   }
   if (path === '/products') {

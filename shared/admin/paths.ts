@@ -63,6 +63,12 @@ export const ADMIN_PATHS = {
   backups: '/admin/api/backups',
   /** A restore drill of the off-site copies now (a plain form, or JSON): 303 to the desk, or the result. */
   backupDrill: '/admin/backups/drill',
+  /** Webhook endpoints and their delivery logs (GET); a new endpoint (a plain form, POST). */
+  integrations: '/admin/integrations',
+  /** One endpoint turned on or off, its secret rotated, or removed (a plain form). */
+  integrationAction: '/admin/integrations/:id/:action',
+  /** One delivery of an endpoint's log sent again from the start, now (a plain form). */
+  integrationResend: '/admin/integrations/:id/deliveries/:delivery/resend',
   /** The Setup card on the desk: dismissed for good (a plain form). */
   setupDismiss: '/admin/setup/dismiss',
   privacy: '/admin/privacy',

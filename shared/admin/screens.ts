@@ -1,6 +1,7 @@
 import type { AdminSitePage } from '../site-editor.js';
 import type { AdminAuditPage } from './audit.js';
 import type { AdminConfirmPage } from './confirm.js';
+import type { AdminIntegrationsPage } from './integrations.js';
 import type { AdminEnquiryPage, AdminSignedIn } from './desk.js';
 import type { AdminPrivacyPage } from './privacy.js';
 import type { AdminReportsPage } from './reports.js';
@@ -18,6 +19,7 @@ export type AdminPageData =
   | AdminPrivacyPage
   | AdminSitePage
   | AdminSecurityPage
+  | AdminIntegrationsPage
   | AdminConfirmPage;
 
 /** The screens, as the admin's header links them. */
@@ -27,5 +29,6 @@ export const ADMIN_SCREENS = [
   { path: ADMIN_PATHS.site, label: 'Site' },
   { path: ADMIN_PATHS.audit, label: 'Audit log' },
   { path: ADMIN_PATHS.privacy, label: 'Personal data' },
+  { path: ADMIN_PATHS.integrations, label: 'Integrations' },
   { path: ADMIN_PATHS.security, label: 'Security' },
 ] as const;

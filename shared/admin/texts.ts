@@ -98,19 +98,16 @@ export const translationsSaved = (count: number, language: string) =>
     ? 'Nothing changed: no translation was saved.'
     : `Saved ${count} ${count === 1 ? 'translation' : 'translations'} as drafts. ${language} visitors see them once you publish ${language}.`;
 
-/**
- * What Publish does, said before it is pressed. The site does not serve the other languages' pages yet
- * (issue 38's public half): it says so rather than promise pages that answer "not found".
- */
+/** What Publish does, said before it is pressed: the language's pages answer at its address from then on. */
 export const publishSays = (language: string, address: string, drafts: number, missing: number) =>
-  `Publishing makes ${drafts} ${drafts === 1 ? 'draft' : 'drafts'} final; ${missing} ${missing === 1 ? 'text' : 'texts'} without a translation will show in English. The site does not show ${language} pages yet: they will be at ${address}.`;
+  `Publishing makes ${drafts} ${drafts === 1 ? 'draft' : 'drafts'} final; ${missing} ${missing === 1 ? 'text' : 'texts'} without a translation will show in English. The ${language} pages will be at ${address}.`;
 
 /** After an XLIFF import. */
 export const translationsImported = (count: number, language: string) =>
   `Imported ${count} ${count === 1 ? 'translation' : 'translations'} from the file as drafts. Review them, then publish ${language}.`;
 
 export const languagePublished = (language: string) =>
-  `${language} is published: its translations are final. The site does not show ${language} pages yet.`;
+  `${language} is published: its translations are final and its pages are on the site.`;
 export const languageUnpublished = (language: string) =>
   `${language} is no longer published. Its translations are kept.`;
 
@@ -160,3 +157,36 @@ export const attachTo = (enquiryId: number) => `Attach to #${enquiryId}`;
 export const keptAsideAttached = (sender: string, enquiryId: number) =>
   `The message from ${sender} is now in the conversation of #${enquiryId}.`;
 export const keptAsideDiscarded = (sender: string) => `The message from ${sender} was discarded.`;
+
+/** The Integrations screen's texts. */
+export const INTEGRATIONS_TEXT = {
+  title: 'Integrations',
+  intro:
+    'Webhooks send each chosen event to an address of yours as a signed JSON POST (Standard Webhooks). Enquiries in Spam never send one.',
+  urlLabel: 'Endpoint URL',
+  urlHint: 'An https:// address on the internet that answers with 2xx.',
+  eventsLegend: 'Events',
+  add: 'Add endpoint',
+  secretOnce: 'Signing secret (shown once, copy it now):',
+  previousUntil: (until: string) => `The previous secret also signs until ${until}.`,
+  turnOn: 'Turn on',
+  turnOff: 'Turn off',
+  rotate: 'Rotate secret',
+  remove: 'Remove',
+  resend: 'Resend',
+  on: 'On',
+  off: 'Off',
+  noDeliveries: 'Nothing sent yet.',
+  noEndpoints: 'No endpoints yet.',
+  deliveriesCaption: 'Delivery log (newest first)',
+  added: 'Endpoint added. Copy its signing secret below: it is shown only this once.',
+  rotated: 'New signing secret made. Copy it below: it is shown only this once.',
+  turnedOn: 'Endpoint turned on.',
+  turnedOff: 'Endpoint turned off.',
+  removed: 'Endpoint removed.',
+  resent: 'The delivery is being sent again.',
+  urlInvalid: 'Enter a whole address starting with https:// or http://.',
+  urlPrivate: 'That address is private or on this machine: webhooks go only to addresses on the internet.',
+  urlUnresolved: 'That address has no host the site can find.',
+  eventsRequired: 'Choose at least one event.',
+} as const;

@@ -33,10 +33,6 @@ export function quoteSearch(query: unknown): string {
   return product ? `?product=${product}` : '';
 }
 
-export function quoteSubject(productName: string): string {
-  return `Quote request: ${productName}`;
-}
-
 export const QUANTITY_UNITS = ['pieces', 'kg', 'tonnes'] as const;
 export type QuantityUnit = (typeof QUANTITY_UNITS)[number];
 export const MAX_QUANTITY = 10_000_000;

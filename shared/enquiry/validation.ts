@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { MAX_QUANTITY, PRODUCT_VALUES, QUANTITY_UNITS, type QuantityUnit } from './quote.js';
 import { CERTIFICATES, INCOTERMS, TERMS_LIMITS } from '../quotations/request-terms.js';
 import { SOURCE_FIELDS, SOURCE_LIMITS, SOURCE_PAGE_FIELD, type LeadSource } from './lead-source.js';
+import type { Catalogue } from '../i18n/catalogue.js';
 
 /** Limits the spec leaves open; the form's maxLength attributes use the same numbers. */
 export const ENQUIRY_LIMITS = {
@@ -55,14 +56,17 @@ export const emptyEnquiryForm: EnquiryFormValues = Object.fromEntries(
 const PHONE_CHARACTERS = /^[0-9 +()-]+$/;
 const emailFormat = z.email();
 
+/** The validation messages of one language (its catalogue's `validation`). */
+export type ValidationTexts = Catalogue['validation'];
+
 function requiredText(missing: string, max: number, tooLong: string) {
   return z.string({ error: missing }).check(z.trim(), z.minLength(1, missing), z.maxLength(max, tooLong));
 }
 
 /** Optional text: trimmed, empty becomes null. */
-function optionalText(label: string, max: number) {
+function optionalText(max: number, tooLong: string) {
   return z.pipe(
-    z.string().check(z.trim(), z.maxLength(max, `${label} must be ${max} characters or fewer.`)),
+    z.string().check(z.trim(), z.maxLength(max, tooLong)),
     z.transform((value: string) => (value === '' ? null : value)),
   );
 }
@@ -84,95 +88,79 @@ function isCalendarDate(value: string): boolean {
 }
 
 const productValues = new Set(PRODUCT_VALUES);
-/** Written when first needed: formatting a number in a locale sets up Intl, a long task on a phone's first load. */
-const quantityMessage = () =>
-  `Please enter a quantity greater than 0 and up to ${MAX_QUANTITY.toLocaleString('en-IN')}, or leave it empty.`;
 
-const enquirySchema = z.object({
-  name: requiredText(
-    'Please enter your full name.',
-    ENQUIRY_LIMITS.name,
-    `Full name must be ${ENQUIRY_LIMITS.name} characters or fewer.`,
-  ),
-  email: z.pipe(
-    z.string({ error: 'Please enter a valid email address, or leave it empty.' }).check(
-      z.trim(),
-      z.maxLength(ENQUIRY_LIMITS.email, `Email address must be ${ENQUIRY_LIMITS.email} characters or fewer.`),
-      z.refine((value) => value === '' || emailFormat.safeParse(value).success, {
-        message: 'Please enter a valid email address, such as name@company.com, or leave it empty.',
-      }),
+/** The enquiry's schema with the messages of one language. */
+function schemaIn(texts: ValidationTexts) {
+  const tooLong = (field: keyof ValidationTexts['fieldNames'], max: number) =>
+    texts.tooLong(texts.fieldNames[field], max);
+  return z.object({
+    name: requiredText(texts.name, ENQUIRY_LIMITS.name, tooLong('name', ENQUIRY_LIMITS.name)),
+    email: z.pipe(
+      z.string({ error: texts.email }).check(
+        z.trim(),
+        z.maxLength(ENQUIRY_LIMITS.email, tooLong('email', ENQUIRY_LIMITS.email)),
+        z.refine((value) => value === '' || emailFormat.safeParse(value).success, { message: texts.email }),
+      ),
+      z.transform((value: string) => (value === '' ? null : value)),
     ),
-    z.transform((value: string) => (value === '' ? null : value)),
-  ),
-  phone: z.string({ error: 'Please enter your phone number.' }).check(
-    z.trim(),
-    z.minLength(1, 'Please enter your phone number.'),
-    z.refine(
-      (value) =>
-        value.length >= ENQUIRY_LIMITS.phoneMin &&
-        value.length <= ENQUIRY_LIMITS.phoneMax &&
-        PHONE_CHARACTERS.test(value) &&
-        (value.match(/\d/g)?.length ?? 0) >= ENQUIRY_LIMITS.phoneMin,
-      {
-        message: `Please enter a phone number of ${ENQUIRY_LIMITS.phoneMin} to ${ENQUIRY_LIMITS.phoneMax} characters, using digits, spaces, +, ( ) or -.`,
-        abort: true,
-      },
-    ),
-  ),
-  subject: requiredText(
-    'Please enter a subject.',
-    ENQUIRY_LIMITS.subject,
-    `Subject must be ${ENQUIRY_LIMITS.subject} characters or fewer.`,
-  ),
-  message: requiredText(
-    'Please enter your message.',
-    ENQUIRY_LIMITS.message,
-    `Message must be ${ENQUIRY_LIMITS.message} characters or fewer.`,
-  ),
-  product: z.pipe(
-    z.string().check(
+    phone: z.string({ error: texts.phone }).check(
       z.trim(),
-      z.refine((value) => value === '' || productValues.has(value), {
-        message: 'Please choose a product from the list.',
-      }),
-    ),
-    z.transform((value: string) => (value === '' ? null : value)),
-  ),
-  company: optionalText('Company', ENQUIRY_LIMITS.company),
-  country: optionalText('Country', ENQUIRY_LIMITS.country),
-  quantity: z.pipe(
-    z.string().check(
-      z.trim(),
+      z.minLength(1, texts.phone),
       z.refine(
-        (value) => value === '' || (/^\d+(\.\d+)?$/.test(value) && Number(value) > 0 && Number(value) <= MAX_QUANTITY),
-        { error: quantityMessage },
+        (value) =>
+          value.length >= ENQUIRY_LIMITS.phoneMin &&
+          value.length <= ENQUIRY_LIMITS.phoneMax &&
+          PHONE_CHARACTERS.test(value) &&
+          (value.match(/\d/g)?.length ?? 0) >= ENQUIRY_LIMITS.phoneMin,
+        { message: texts.phoneFormat(ENQUIRY_LIMITS.phoneMin, ENQUIRY_LIMITS.phoneMax), abort: true },
       ),
     ),
-    z.transform((value: string) => (value === '' ? null : Number(value))),
-  ),
-  unit: z.string().check(
-    z.refine((value) => (QUANTITY_UNITS as readonly string[]).includes(value), {
-      message: 'Please choose pieces, kg or tonnes.',
-    }),
-  ),
-  material: optionalText('Material grade', ENQUIRY_LIMITS.material),
-  treatment: optionalText('Delivery condition', TERMS_LIMITS.treatment),
-  incoterm: optionalChoice(INCOTERMS, 'Please choose an Incoterm from the list.'),
-  place: optionalText('Named place', TERMS_LIMITS.place),
-  deadline: z.pipe(
-    z.string().check(
-      z.trim(),
-      z.refine((value) => value === '' || isCalendarDate(value), {
-        message: 'Please enter a date, or leave it empty.',
-      }),
+    subject: requiredText(texts.subject, ENQUIRY_LIMITS.subject, tooLong('subject', ENQUIRY_LIMITS.subject)),
+    message: requiredText(texts.message, ENQUIRY_LIMITS.message, tooLong('message', ENQUIRY_LIMITS.message)),
+    product: z.pipe(
+      z.string().check(
+        z.trim(),
+        z.refine((value) => value === '' || productValues.has(value), { message: texts.product }),
+      ),
+      z.transform((value: string) => (value === '' ? null : value)),
     ),
-    z.transform((value: string) => (value === '' ? null : value)),
-  ),
-  certificate: optionalChoice(CERTIFICATES, 'Please choose a certificate from the list.'),
-});
+    company: optionalText(ENQUIRY_LIMITS.company, tooLong('company', ENQUIRY_LIMITS.company)),
+    country: optionalText(ENQUIRY_LIMITS.country, tooLong('country', ENQUIRY_LIMITS.country)),
+    quantity: z.pipe(
+      z.string().check(
+        z.trim(),
+        z.refine(
+          (value) =>
+            value === '' || (/^\d+(\.\d+)?$/.test(value) && Number(value) > 0 && Number(value) <= MAX_QUANTITY),
+          // Written when first needed: formatting a number in a locale sets up Intl, a long task on a phone's first load.
+          { error: () => texts.quantity(MAX_QUANTITY) },
+        ),
+      ),
+      z.transform((value: string) => (value === '' ? null : Number(value))),
+    ),
+    unit: z
+      .string()
+      .check(z.refine((value) => (QUANTITY_UNITS as readonly string[]).includes(value), { message: texts.unit })),
+    material: optionalText(ENQUIRY_LIMITS.material, tooLong('material', ENQUIRY_LIMITS.material)),
+    treatment: optionalText(TERMS_LIMITS.treatment, tooLong('treatment', TERMS_LIMITS.treatment)),
+    incoterm: optionalChoice(INCOTERMS, texts.incoterm),
+    place: optionalText(TERMS_LIMITS.place, tooLong('place', TERMS_LIMITS.place)),
+    deadline: z.pipe(
+      z.string().check(
+        z.trim(),
+        z.refine((value) => value === '' || isCalendarDate(value), { message: texts.deadline }),
+      ),
+      z.transform((value: string) => (value === '' ? null : value)),
+    ),
+    certificate: optionalChoice(CERTIFICATES, texts.certificate),
+  });
+}
+
+/** Each language's schema, made once. */
+const schemas = new WeakMap<ValidationTexts, ReturnType<typeof schemaIn>>();
 
 /** A valid enquiry, trimmed; empty optional fields are null; the unit only with a quantity. */
-export type EnquiryInput = Omit<z.output<typeof enquirySchema>, 'unit'> & { unit: QuantityUnit | null };
+export type EnquiryInput = Omit<z.output<ReturnType<typeof schemaIn>>, 'unit'> & { unit: QuantityUnit | null };
 
 export type EnquiryValidation =
   { ok: true; enquiry: EnquiryInput } | { ok: false; errors: EnquiryFieldErrors; values: EnquiryFormValues };
@@ -189,15 +177,20 @@ export function formValuesOf(body: unknown): EnquiryFormValues {
   return values;
 }
 
-/** Validates a submitted body (urlencoded or JSON): one schema for the browser and the server. */
-export function validateEnquiry(body: unknown): EnquiryValidation {
+/**
+ * Validates a submitted body (urlencoded or JSON): one schema for the browser and the server, its messages in
+ * the language of the form's page.
+ */
+export function validateEnquiry(body: unknown, texts: ValidationTexts): EnquiryValidation {
   const source = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const candidate: Record<string, unknown> = { ...emptyEnquiryForm };
   for (const field of ENQUIRY_FIELDS) {
     const value = source[field];
     if (value !== undefined && value !== null) candidate[field] = typeof value === 'number' ? String(value) : value;
   }
-  const result = enquirySchema.safeParse(candidate);
+  let schema = schemas.get(texts);
+  if (!schema) schemas.set(texts, (schema = schemaIn(texts)));
+  const result = schema.safeParse(candidate);
   if (result.success) {
     const { unit, ...rest } = result.data;
     return { ok: true, enquiry: { ...rest, unit: rest.quantity === null ? null : (unit as QuantityUnit) } };

@@ -4,10 +4,13 @@ import { publicRoutes } from '../../shared/routes.js';
 import { defaultContent } from '../../shared/content/defaults.js';
 
 const heroSlides = defaultContent.home.slides;
+import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client.js';
 import { startBrowserSuite, waitForHydration, watchConsole } from '../helpers/browser.js';
+import { publishLanguage } from '../helpers/languages.js';
 import { showRightToLeft } from '../helpers/right-to-left.js';
 
-const { server, browser } = await startBrowserSuite(t);
+// The owner's account: the last test publishes German as the owner does.
+const { server, browser } = await startBrowserSuite(t, TEST_ADMIN_ENV);
 
 t.test('every page hydrates with no console error, hydration warning or CSP violation', async (t) => {
   const page = await browser.newPage();
@@ -272,3 +275,35 @@ t.test('no page requests anything from another host', async (t) => {
   t.same(foreign, []);
   await page.close();
 });
+
+t.test(
+  'a German buyer: from /de/ through the menu to a category, Request a Quote, an error in German, sent',
+  async (t) => {
+    const admin = new AdminClient(server.url);
+    await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+    await publishLanguage(admin, 'de');
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const problems = watchConsole(page);
+    await page.goto(`${server.url}/de/`);
+    await waitForHydration(page);
+    t.equal(await page.getAttribute('html', 'lang'), 'de');
+    await page.getByRole('button', { name: 'Produktkategorien' }).click();
+    await page.getByRole('link', { name: 'Flansche', exact: true }).first().click();
+    await page.waitForURL(`${server.url}/de/produkte/flansche`);
+    await page.getByRole('link', { name: 'Angebot anfordern' }).click();
+    await page.waitForURL(/\/de\/kontakt\?product=flanges/);
+    await page.getByLabel('Vollständiger Name').fill('Jana Schmidt');
+    await page.getByLabel('Telefonnummer').fill('abc');
+    await page.getByLabel('Nachricht').fill('Bitte um Angebot für 500 Flansche DN 50.');
+    await page.getByRole('button', { name: 'Nachricht senden' }).click();
+    await page.getByText('Bitte korrigieren Sie Folgendes:').waitFor();
+    t.ok(
+      await page.getByRole('link', { name: /Bitte geben Sie eine Telefonnummer mit 6 bis 20 Zeichen ein/ }).isVisible(),
+    );
+    await page.getByLabel('Telefonnummer').fill('+49 221 9876543');
+    await page.getByRole('button', { name: 'Nachricht senden' }).click();
+    await page.getByText('Vielen Dank für Ihre Anfrage! Wir melden uns in Kürze bei Ihnen.').waitFor();
+    t.same(problems, []);
+    await page.close();
+  },
+);

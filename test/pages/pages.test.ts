@@ -5,7 +5,13 @@ import { documentTitle, publicRoutes, SLIDE_TARGETS } from '../../shared/routes.
 
 const categories = categoriesOf(defaultContent.products);
 const heroSlides = defaultContent.home.slides;
-import { withServer } from '../helpers/server.js';
+import { LANGUAGE_INFO, type LanguageCode } from '../../shared/i18n/languages.js';
+import { localizedRoutes } from '../../shared/i18n/page-address.js';
+import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client.js';
+import { jsonLdGraph, metaContent } from '../helpers/head.js';
+import { hreflangLinks, publishLanguage } from '../helpers/languages.js';
+import { makeEnquiry } from '../helpers/enquiry.js';
+import { postForm, withServer } from '../helpers/server.js';
 
 const server = await withServer(t, { listen: false });
 
@@ -274,3 +280,100 @@ t.test('site configuration from the environment replaces the placeholders', asyn
   t.ok(html.includes('mailto:sales@gondalforge.test'));
   t.ok(html.includes('<link rel="canonical" href="https://forge.test/about">'));
 });
+
+t.test(
+  'other languages: served once published, at translated addresses, each page pointing to all the others',
+  async (t) => {
+    const multi = await withServer(t, { env: TEST_ADMIN_ENV, listen: false });
+    const fetchPage = (path: string) => multi.fetch(path, { redirect: 'manual' });
+    const german = localizedRoutes('de');
+
+    // Unpublished: a real 404, and in no hreflang or sitemap.
+    for (const path of ['/de/', '/de/produkte/flansche', '/de/products/flanges']) {
+      t.equal((await fetchPage(path)).status, 404, `${path} before German is published`);
+    }
+    t.notMatch(await (await fetchPage('/')).text(), /hreflang="de"/);
+    t.notMatch(await (await fetchPage('/sitemap.xml')).text(), /\/de\//);
+
+    const admin = new AdminClient(multi.url);
+    await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+    await publishLanguage(admin, 'de');
+    await publishLanguage(admin, 'ar');
+
+    for (const { path, route } of german.filter(({ route }) => route.listed)) {
+      const response = await fetchPage(encodeURI(path));
+      t.equal(response.status, 200, path);
+      const html = await response.text();
+      t.match(html, /^<!doctype html>\n<html lang="de" dir="ltr">/, `${path}: in German`);
+      t.ok(html.includes(`<link rel="canonical" href="http://localhost:3000${path}">`), `${path}: canonical`);
+      if (route.cache === 'public') {
+        const english = (await fetchPage(route.path)).headers.get('etag');
+        t.not(response.headers.get('etag'), english, `${path}: a cached page of its own`);
+      }
+    }
+    const flansche = await (await fetchPage('/de/produkte/flansche')).text();
+    t.match(flansche, /<h1[^>]*>Flansche<\/h1>/, 'the published German content');
+    t.ok(flansche.includes('href="/de/kontakt?product=flanges#enquiry-form"'), 'links stay in German');
+    t.match(await (await fetchPage('/products/flanges')).text(), /<html lang="en" dir="ltr">/, 'English stays');
+
+    const arabic = await fetchPage(encodeURI('/ar/المنتجات/الفلنجات'));
+    t.equal(arabic.status, 200);
+    t.match(await arabic.text(), /<html lang="ar" dir="rtl">/);
+
+    // English or mixed segments under a prefix, or no trailing slash on a language's home: 301 to the address.
+    const moves: [string, string][] = [
+      ['/de/products/flanges', '/de/produkte/flansche'],
+      ['/de/produkte/flanges?product=x', '/de/produkte/flansche?product=x'],
+      ['/de', '/de/'],
+      ['/de/kontakt/', '/de/kontakt'],
+      ['/ar/products', encodeURI('/ar/المنتجات')],
+    ];
+    for (const [from, to] of moves) {
+      const moved = await fetchPage(from);
+      t.equal(moved.status, 301, from);
+      t.equal(moved.headers.get('location'), to, from);
+    }
+    // The switcher: plain links to the same page in each public language, named in it.
+    const kontakt = await (await fetchPage('/de/kontakt')).text();
+    t.match(kontakt, /<a href="\/contact" hrefLang="en" lang="en">English<\/a>/);
+    t.ok(kontakt.includes(`<a href="${'/ar/اتصل-بنا'}" hrefLang="ar" lang="ar">العربية</a>`), 'to the Arabic page');
+    t.match(kontakt, /<span class="languages__current" aria-current="true" lang="de">Deutsch<\/span>/);
+
+    // The form of the German page posts to it: sent back with German errors, thanked in German.
+    const refused = await postForm(`${multi.url}/de/kontakt`, makeEnquiry({ name: '' }));
+    t.equal(refused.status, 400);
+    t.match(await refused.text(), /Bitte geben Sie Ihren vollständigen Namen ein\./, 'the error in German');
+    const sent = await postForm(`${multi.url}/de/kontakt`, makeEnquiry());
+    t.equal(sent.status, 303);
+    const thanks = sent.headers.get('location')!;
+    t.match(thanks, /^\/de\/kontakt\/danke\?ref=\d+$/);
+    t.match(await (await fetchPage(thanks)).text(), /Vielen Dank für Ihre Anfrage!/, 'thanked in German');
+    t.equal((await postForm(`${multi.url}/es/contacto`, makeEnquiry())).status, 404, 'not while unpublished');
+
+    t.equal((await fetchPage('/es/productos')).status, 404, 'Spanish is not published');
+    t.equal((await fetchPage('/de/unbekannt')).status, 404, 'no such German page');
+
+    // The graph: every page's alternates answer 200 and list the same alternates, itself among them.
+    const sitemap = await (await fetchPage('/sitemap.xml')).text();
+    t.equal(sitemap.match(/<loc>/g)?.length, publicRoutes.length * 3, 'every page in English, German and Arabic');
+    for (const route of publicRoutes) {
+      const expected = hreflangLinks(await (await fetchPage(route.path)).text());
+      t.same([...expected.keys()], ['en', 'de', 'ar', 'x-default'], `${route.path}: the public languages`);
+      t.equal(expected.get('x-default'), expected.get('en'));
+      for (const [lang, href] of expected) {
+        if (lang === 'x-default') continue;
+        const response = await fetchPage(new URL(href).pathname);
+        t.equal(response.status, 200, href);
+        const html = await response.text();
+        t.same(hreflangLinks(html), expected, `${href} points back`);
+        t.ok(html.includes(`<link rel="canonical" href="${href}">`), `${href}: itself`);
+        t.equal(metaContent(html, 'og:locale'), LANGUAGE_INFO[lang as LanguageCode].ogLocale);
+        t.equal(html.match(/og:locale:alternate/g)?.length, 2, `${href}: the other two locales`);
+        t.match(jsonLdGraph(html), [{}, {}, { '@type': 'WebPage', url: href, inLanguage: lang }]);
+        const entry = new RegExp(`<url><loc>${href}</loc>.*?</url>`, 's').exec(sitemap)?.[0] ?? '';
+        for (const [other, otherHref] of expected)
+          t.ok(entry.includes(`hreflang="${other}" href="${otherHref}"`), `sitemap: ${href} → ${other}`);
+      }
+    }
+  },
+);

@@ -9,13 +9,11 @@ import {
   productFromQuery,
   type ProductNames,
   QUANTITY_UNITS,
-  quoteSubject,
 } from '../../../shared/enquiry/quote.js';
 import {
   emptyEnquiryForm,
   ENQUIRY_FIELDS,
   ENQUIRY_LIMITS,
-  FIELD_LABELS,
   FORM_NAME,
   FORM_NAME_FIELD,
   FORM_TOKEN_FIELD,
@@ -25,11 +23,12 @@ import {
   type EnquiryFieldErrors,
   type EnquiryFormValues,
 } from '../../../shared/enquiry/validation.js';
-import { failureMessage } from '../../../shared/enquiry/messages.js';
 import { SOURCE_FIELDS, SOURCE_PAGE_FIELD } from '../../../shared/enquiry/lead-source.js';
 import { SOURCE_STORAGE_KEY } from '../../lead-source-capture.js';
 import type { CategorySlug } from '../../../shared/content/categories.js';
-import { useContent, usePageData } from '../../context/site-context.js';
+import type { Catalogue } from '../../../shared/i18n/catalogue.js';
+import { localizedHref } from '../../../shared/i18n/page-address.js';
+import { useContent, useLanguage, usePageData, useTexts } from '../../context/site-context.js';
 import { ChosenDrawings, withoutFile } from './ChosenDrawings.js';
 import { CountryField } from './CountryField.js';
 import { RequestTerms } from './RequestTerms.js';
@@ -53,13 +52,15 @@ const DRAWINGS_HINT = `Up to ${DRAWING_LIMITS.files} files, each up to ${formatB
 const UNIT_OPTIONS = QUANTITY_UNITS.map((unit) => ({ value: unit, label: unit }));
 
 /** The form's heading: the product asked about, when the page was opened for one. */
-export function formTitle(slug: CategorySlug | null, products: ProductNames): string {
-  return slug ? `Request a quote: ${products[slug].name}` : 'Send Us a Message';
+function formTitle(slug: CategorySlug | null, products: ProductNames, texts: Catalogue['form']): string {
+  return slug ? texts.quoteFor(products[slug].name) : texts.sendUsMessage;
 }
 
 /** The form as a link such as /contact?product=flanges opens it: the product chosen, the subject prefilled. */
-function initialValues(slug: CategorySlug | null, products: ProductNames): EnquiryFormValues {
-  return slug ? { ...emptyEnquiryForm, product: slug, subject: quoteSubject(products[slug].name) } : emptyEnquiryForm;
+function initialValues(slug: CategorySlug | null, products: ProductNames, texts: Catalogue['form']): EnquiryFormValues {
+  return slug
+    ? { ...emptyEnquiryForm, product: slug, subject: texts.quoteSubject(products[slug].name) }
+    : emptyEnquiryForm;
 }
 
 /** What the browser can tell about the chosen drawings before sending them (the server checks the content). */
@@ -101,6 +102,8 @@ const valuesIn = (form: HTMLFormElement): EnquiryFormValues => formValuesOf(Obje
  */
 export function EnquiryForm() {
   const { company, products } = useContent();
+  const texts = useTexts();
+  const lang = useLanguage();
   const pageData = usePageData();
   const returned = pageData.contact;
   // Good for one enquiry: each one sent in place brings the token for the next (see form-token.ts).
@@ -109,7 +112,11 @@ export function EnquiryForm() {
   // The product the page was opened for (Request a Quote; a returned form posted to the same address):
   // it heads the form, and the product and quantity come first.
   const [quoting] = useState(() => productFromQuery(searchParams.get('product')));
-  const [values, setValues] = useState<EnquiryFormValues>(() => returned?.values ?? initialValues(quoting, products));
+  // The form posts to its own page's address, in the page's language: the enquiry keeps that language.
+  const action = localizedHref(lang, `/contact${quoting ? `?product=${quoting}` : ''}`);
+  const [values, setValues] = useState<EnquiryFormValues>(
+    () => returned?.values ?? initialValues(quoting, products, texts.form),
+  );
   const [errors, setErrors] = useState<EnquiryFieldErrors>(returned?.errors ?? {});
   // Where the visit began, once hydrated (the server's page cannot know the tab's storage).
   const [source, setSource] = useState<[name: string, value: string][]>([]);
@@ -164,7 +171,7 @@ export function EnquiryForm() {
     // What is sent is what the page shows.
     const shown = valuesIn(form);
     setValues(shown);
-    const validation = validateEnquiry(shown);
+    const validation = validateEnquiry(shown, texts.validation);
     const drawingsError = checkDrawings(files);
     if (!validation.ok || drawingsError) {
       setStatus({ kind: 'idle' });
@@ -183,7 +190,7 @@ export function EnquiryForm() {
         errors?: EnquiryFieldErrors;
         formToken?: string;
         reference?: number;
-      }>('/contact', data, (uploaded) =>
+      }>(action, data, (uploaded) =>
         setStatus((current) =>
           current.kind === 'sending' && current.uploaded !== null ? { kind: 'sending', uploaded } : current,
         ),
@@ -222,7 +229,7 @@ export function EnquiryForm() {
   const field = (name: keyof EnquiryFormValues) => ({
     id: fieldId(name),
     name,
-    label: FIELD_LABELS[name],
+    label: texts.form.labels[name],
     value: values[name],
     error: errors[name],
     onChange,
@@ -231,7 +238,7 @@ export function EnquiryForm() {
   const productField = (
     <FormField
       {...field('product')}
-      options={[{ value: '', label: 'Choose a product' }, ...productChoices(products)]}
+      options={[{ value: '', label: texts.form.chooseProduct }, ...productChoices(products)]}
     />
   );
   const countryField = (
@@ -255,7 +262,7 @@ export function EnquiryForm() {
       id="enquiry-form"
       className="enquiry-form"
       method="post"
-      action={`/contact${quoting ? `?product=${quoting}` : ''}#enquiry-form`}
+      action={`${action}#enquiry-form`}
       encType="multipart/form-data"
       onSubmit={onSubmit}
       onFocus={() => void (formToken || holdToken())}
@@ -263,7 +270,7 @@ export function EnquiryForm() {
     >
       {/* Takes focus when a link opens the page at the form (RouteChangeEffects). */}
       <h2 id="enquiry-form-title" tabIndex={-1}>
-        {formTitle(quoting, products)}
+        {formTitle(quoting, products, texts.form)}
       </h2>
       <ErrorSummary ref={summaryRef} errors={summary} />
       <input type="hidden" name={FORM_NAME_FIELD} value={FORM_NAME} />
@@ -294,7 +301,7 @@ export function EnquiryForm() {
       <FormField {...field('subject')} required maxLength={ENQUIRY_LIMITS.subject} />
       <FormField {...field('message')} required multiline maxLength={ENQUIRY_LIMITS.message} />
       <fieldset className="quote-details">
-        <legend>{quoting ? 'More details (optional)' : 'Quote details (optional)'}</legend>
+        <legend>{quoting ? texts.form.moreDetails : texts.form.quoteDetails}</legend>
         <div className="form-row">
           {!quoting && productField}
           <FormField {...field('company')} maxLength={ENQUIRY_LIMITS.company} autoComplete="organization" />
@@ -307,13 +314,9 @@ export function EnquiryForm() {
           ))}
         </datalist>
         {/* On a row of its own: its hint would push its box out of line with a neighbour's. */}
-        <FormField
-          {...field('material')}
-          maxLength={ENQUIRY_LIMITS.material}
-          hint="For example EN8, SS316 or 42CrMo4"
-        />
+        <FormField {...field('material')} maxLength={ENQUIRY_LIMITS.material} hint={texts.form.materialHint} />
         <RequestTerms open={quoting !== null} field={field} />
-        <FieldFrame id={DRAWINGS_ID} label="Drawings" error={errors.drawings} hint={DRAWINGS_HINT}>
+        <FieldFrame id={DRAWINGS_ID} label={texts.form.drawings} error={errors.drawings} hint={DRAWINGS_HINT}>
           <input
             ref={drawingsRef}
             type="file"
@@ -333,19 +336,21 @@ export function EnquiryForm() {
           />
         </FieldFrame>
       </fieldset>
-      <p className="field__hint">Fields marked * are required.</p>
+      <p className="field__hint">{texts.form.required}</p>
       <button type="submit" className="button button--accent" disabled={sending}>
-        {sending ? 'Sending...' : 'Send Message'}
+        {sending ? texts.form.sending : texts.form.send}
       </button>
       <div className="form-status" aria-live="polite" role="status">
         {status.kind === 'sending' && status.uploaded !== null && (
           <p className="upload-progress">
-            <label htmlFor="enquiry-progress">Uploading drawings: {Math.round(status.uploaded * 100)}%</label>
+            <label htmlFor="enquiry-progress">
+              {texts.form.uploading} {Math.round(status.uploaded * 100)}%
+            </label>
             <progress id="enquiry-progress" max={1} value={status.uploaded} />
           </p>
         )}
         {status.kind === 'sent' && <SuccessNotice reference={status.reference} />}
-        {status.kind === 'failed' && <p className="notice notice--error">{failureMessage(company.email)}</p>}
+        {status.kind === 'failed' && <p className="notice notice--error">{texts.enquiryFailed(company.email)}</p>}
         {status.kind === 'refused' && <p className="notice notice--error">{status.message}</p>}
       </div>
     </form>

@@ -1,17 +1,18 @@
-import { referenceMessage, SUCCESS_MESSAGE } from '../../../shared/enquiry/messages.js';
+import { useTexts } from '../../context/site-context.js';
 
 /**
  * The spec's thank-you, and under it the enquiry's reference number when one was stored: the same
  * words on the thank-you page (without JavaScript) and in the form (sent in place).
  */
 export function SuccessNotice({ reference, role }: { reference: number | undefined; role?: 'status' }) {
+  const texts = useTexts();
   return (
     <p className="notice notice--success" role={role}>
-      {SUCCESS_MESSAGE}
+      {texts.enquirySent}
       {reference !== undefined && (
         <>
           <br />
-          {referenceMessage(reference)}
+          {texts.referenceNumber(reference)}
         </>
       )}
     </p>

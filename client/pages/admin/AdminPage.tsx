@@ -8,6 +8,7 @@ import { AuditPage } from './AuditPage.js';
 import { ConfirmPage } from './ConfirmPage.js';
 import { EnquiryPage } from './EnquiryPage.js';
 import { EnquiryPanel } from './EnquiryPanel.js';
+import { IntegrationsPage } from './IntegrationsPage.js';
 import { LoginForm } from './LoginForm.js';
 import { PrivacyPage } from './PrivacyPage.js';
 import { ReportsPage } from './ReportsPage.js';
@@ -29,6 +30,8 @@ function Screen() {
       return <SitePage page={admin} />;
     case 'security':
       return <SecurityPage page={admin} />;
+    case 'integrations':
+      return <IntegrationsPage page={admin} />;
     case 'confirm':
       return <ConfirmPage page={admin} />;
     case 'enquiry':

@@ -64,6 +64,8 @@ export interface EnquiryDeskOptions extends DeskServices {
   setup?: SetupChecks;
   /** Days after today that setting the stage to Quoted proposes a follow-up for (FOLLOW_UP_DAYS). */
   followUpDays: number;
+  /** The webhook outbox: woken after a stage change (its deliveries were queued with it). */
+  webhooks: { run(): Promise<void> };
 }
 
 const idParam = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
@@ -382,6 +384,7 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
       const set = followUps.propose(id, { on, note: QUOTE_FOLLOW_UP_NOTE }, actor(request));
       return { was, proposed: set ? { on, today: today() } : undefined };
     });
+    if (was !== undefined && was !== stage) void options.webhooks.run();
     const done =
       was !== undefined
         ? doneWithStage(id, stage, was, undoing(request.body), proposed)

@@ -56,19 +56,25 @@ function openAnswerMail(
 /**
  * The mailbox reader, when IMAP_URL is set: it starts once the server listens (the site never waits
  * for the mail server) and stops, logging out, when the app closes. With SMTP, each reply stored
- * is announced to the admin by e-mail (batched: answer-mail.ts).
+ * is announced to the admin by e-mail (batched: answer-mail.ts), and `onImported` is told of it.
  */
 export function openMailbox(
   app: FastifyInstance,
   settings: MailboxSettings | undefined,
-  services: { db: DB; storage: StorageMonitor; drawings: DrawingFiles; now: () => number },
+  services: { db: DB; storage: StorageMonitor; drawings: DrawingFiles; now: () => number; onImported?: () => void },
   answers?: AnswerMailSettings,
 ): MailboxPoller | undefined {
   if (!settings) return undefined;
   const answerMail = answers && openAnswerMail(app, settings, answers, services);
   const mailbox = createMailboxPoller({
     settings,
-    replies: createReplyImport({ ...services, ...(answerMail && { onImported: () => answerMail.answered() }) }),
+    replies: createReplyImport({
+      ...services,
+      onImported: () => {
+        answerMail?.answered();
+        services.onImported?.();
+      },
+    }),
     keptAside: createKeptAside(services),
     lookups: threadLookups(services.db),
     log: app.log,

@@ -5,6 +5,7 @@ import { DRAWING_LIMITS } from '../../../shared/enquiry/quote.js';
 import { isRefusal, type DrawingFiles, type ReceivedDrawing } from '../drawings/drawing-files.js';
 import type { NewDrawing } from '../enquiry-store.js';
 import type { DB } from '../../platform/db/open-database.js';
+import { queueWebhookEvent } from '../../integrations/webhook-events.js';
 import type { StorageMonitor } from '../../platform/storage/storage-monitor.js';
 import { createMailAllowance, type MailAllowance } from './mail-allowance.js';
 
@@ -170,7 +171,11 @@ export function createReplyImport(options: {
             ).lastInsertRowid;
             link.run(messageRowId, fileId);
           }
-          if (!reply.automatic) markAwaitingUs.run(createdAt, reply.enquiryId);
+          if (!reply.automatic) {
+            markAwaitingUs.run(createdAt, reply.enquiryId);
+            const answer = { subject: reply.subject, receivedAt: createdAt, attachments: kept.length };
+            queueWebhookEvent(db, 'enquiry.answered', reply.enquiryId, { answer }, new Date(createdAt));
+          }
           return { outcome: 'imported', messageRowId, drawings: kept.length, refused };
         });
         if (result.outcome !== 'imported') await drawings.remove(kept.map((drawing) => drawing.storedName));

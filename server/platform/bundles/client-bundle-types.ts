@@ -1,11 +1,12 @@
 import type { DrawingSources } from '../../../shared/drawing-sources.js';
+import type { LanguageCode } from '../../../shared/i18n/languages.js';
 import type { Bootstrap } from '../../../shared/page-data.js';
 
 /** What the server needs from the React app: a renderer and the tags that load its assets. */
 export interface ClientBundle {
   render(url: string, bootstrap: Bootstrap): Promise<string>;
-  /** <link>/<script> tags for the <head> of a page at this path. */
-  headTags(path: string): Promise<string>;
+  /** <link>/<script> tags for the <head> of a page at this (English) path in this language. */
+  headTags(path: string, lang: LanguageCode): Promise<string>;
   faviconUrl: string;
   drawingSources: DrawingSources;
   /** The URL of the Arabic font's stylesheet (client/styles/arabic.css), linked by Arabic pages only. */

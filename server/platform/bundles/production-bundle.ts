@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { clientBuildDir, ssrEntryPath } from '../paths.js';
+import type { LanguageCode } from '../../../shared/i18n/languages.js';
 import { findRoute, type PageName } from '../../../shared/routes.js';
 import { assetFolders } from './asset-folders.js';
 import type { ClientBundle, ServerEntry } from './client-bundle-types.js';
@@ -48,13 +49,21 @@ export async function createProductionBundle(app: FastifyInstance): Promise<Clie
     preCompressed: true,
   });
 
-  const publicTags = tagsFor(manifest, CLIENT_ENTRY, []);
-  const pageTags = new Map(
-    Object.entries(PAGE_CHUNKS).map(([page, chunk]) => [page, tagsFor(manifest, CLIENT_ENTRY, [chunk])]),
-  );
+  // Each page's tags in each language: its lazy chunk and its language's catalogue, made once.
+  const pageTags = new Map<string, string>();
+  const headTags = (page: PageName | undefined, lang: LanguageCode) => {
+    const key = `${page} ${lang}`;
+    let tags = pageTags.get(key);
+    if (tags === undefined) {
+      const chunk = page && PAGE_CHUNKS[page];
+      tags = tagsFor(manifest, CLIENT_ENTRY, [...(chunk ? [chunk] : []), `shared/i18n/catalogues/${lang}.ts`]);
+      pageTags.set(key, tags);
+    }
+    return tags;
+  };
   return {
     render: entry.render,
-    headTags: async (path) => pageTags.get(findRoute(path)?.page ?? '') ?? publicTags,
+    headTags: async (path, lang) => headTags(findRoute(path)?.page, lang),
     faviconUrl: entry.faviconUrl,
     arabicStylesheet: stylesheetUrl(manifest, ARABIC_STYLESHEET),
     drawingSources: entry.drawingSources,

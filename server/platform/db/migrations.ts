@@ -871,4 +871,55 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX IF NOT EXISTS mail_kept_aside_by_enquiry ON mail_kept_aside (enquiry_id);
     `,
   },
+  {
+    version: 40,
+    name: 'webhook endpoints',
+    sql: `
+      -- An address the owner added at /admin/integrations (server/integrations/): the events it is
+      -- sent (a JSON list of names), on or off, and its signing secret (whsec_…, shown once, when
+      -- secret_shown is 0). Rotating keeps the previous secret until previous_until (24 hours): both
+      -- sign meanwhile. disabled_reason says why it was turned off by the site (410 Gone).
+      CREATE TABLE IF NOT EXISTS webhook_endpoints (
+        id              INTEGER PRIMARY KEY,
+        url             TEXT NOT NULL,
+        events          TEXT NOT NULL DEFAULT '[]',
+        enabled         INTEGER NOT NULL DEFAULT 1 CHECK (enabled IN (0, 1)),
+        secret          TEXT NOT NULL,
+        secret_shown    INTEGER NOT NULL DEFAULT 0 CHECK (secret_shown IN (0, 1)),
+        previous_secret TEXT,
+        previous_until  TEXT,
+        disabled_reason TEXT,
+        created_at      TEXT NOT NULL
+      );
+    `,
+  },
+  {
+    version: 41,
+    name: 'the outbox: one row per message that leaves',
+    sql: `
+      -- Each message the site sends, inserted in the transaction of the event that causes it: the
+      -- enquiry it belongs to, its channel ('webhook'), where it goes (endpoint_id), the event and what
+      -- it carries beyond the enquiry (data, JSON: the payload is made from the enquiry when sent).
+      -- status 'pending' until it is 'sent' or 'failed', with the tries, the next attempt, the last
+      -- error and the last HTTP status answered (response_code). Sent by one runner (retry-queue.ts).
+      CREATE TABLE IF NOT EXISTS deliveries (
+        id            INTEGER PRIMARY KEY,
+        enquiry_id    INTEGER REFERENCES enquiries (id) ON DELETE CASCADE,
+        channel       TEXT NOT NULL,                  -- 'webhook' (the e-mail channels are to follow)
+        endpoint_id   INTEGER REFERENCES webhook_endpoints (id) ON DELETE CASCADE,
+        event         TEXT NOT NULL,
+        data          TEXT NOT NULL DEFAULT '{}',
+        status        TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed')),
+        tries         INTEGER NOT NULL DEFAULT 0,
+        next_at       TEXT,
+        error         TEXT,
+        response_code INTEGER,
+        created_at    TEXT NOT NULL,
+        sent_at       TEXT
+      );
+      CREATE INDEX IF NOT EXISTS deliveries_due ON deliveries (next_at) WHERE status = 'pending';
+      CREATE INDEX IF NOT EXISTS deliveries_by_endpoint ON deliveries (endpoint_id, id);
+      CREATE INDEX IF NOT EXISTS deliveries_by_enquiry ON deliveries (enquiry_id);
+    `,
+  },
 ];

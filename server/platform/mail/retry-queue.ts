@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../db/open-database.js';
 
-/** Minutes to wait before each further try: six tries over about an hour, then "failed". */
+/** Minutes to wait before each further try of an e-mail: six tries over about an hour, then "failed". */
 const RETRY_MINUTES = [1, 4, 10, 20, 30] as const;
+const MAIL_RETRY_DELAYS_MS = RETRY_MINUTES.map((minutes) => minutes * 60_000);
 /** Messages sent at once: a mail server that never answers holds each for one stage's time limit, not the queue. */
 const PARALLEL_SENDS = 3;
 /** On shutdown, how long sends under way may take to finish before they are cut (their e-mails stay pending). */
@@ -18,15 +19,19 @@ function settledLater(): { promise: Promise<void>; resolve: () => void } {
 }
 
 /**
- * Where a queue keeps its e-mails' delivery: rows of `table` (by `id`) with the columns
+ * Where a queue keeps its messages' delivery: rows of `table` (by `id`) with the columns
  * `<prefix>_status` ('pending', 'sent', 'failed'), `<prefix>_error`, `<prefix>_tries` and
- * `<prefix>_next_at`; `sentAt`, when given, is a column set to the time of the send.
+ * `<prefix>_next_at` (without a prefix: `status`, `error`, `tries`, `next_at`); `sentAt`, when
+ * given, is a column set to the time of the send.
  */
 export interface RetryColumns {
   table: string;
   prefix: string;
   sentAt?: string;
 }
+
+/** A failure that no further try can mend (a webhook answered 410 Gone): the message fails at once. */
+export class FinalFailure extends Error {}
 
 export interface RetryQueueOptions {
   db: DB;
@@ -45,6 +50,8 @@ export interface RetryQueueOptions {
    * a resend), with the time it was sent when it was: what depends on the delivery is written with it.
    */
   onStatus?: (id: number, sentAt: string | null) => void;
+  /** The wait before each further try (the e-mails': 1, 4, 10, 20 and 30 minutes); then "failed". */
+  retryDelaysMs?: readonly number[];
 }
 
 export type RetryQueue = ReturnType<typeof createRetryQueue>;
@@ -58,17 +65,19 @@ export type RetryQueue = ReturnType<typeof createRetryQueue>;
  */
 export function createRetryQueue(options: RetryQueueOptions) {
   const { db, log, what, idKey } = options;
-  const { table, prefix: p, sentAt } = options.columns;
+  const { table, prefix, sentAt } = options.columns;
+  const p = prefix ? `${prefix}_` : '';
+  const delays = options.retryDelaysMs ?? MAIL_RETRY_DELAYS_MS;
   const now = options.now ?? (() => new Date());
   // Neither lists the e-mails sent but not yet recorded as sent (`unrecorded`, a JSON list of ids).
-  const pending = `${p}_status = 'pending' AND id NOT IN (SELECT value FROM json_each(@unrecorded))`;
+  const pending = `${p}status = 'pending' AND id NOT IN (SELECT value FROM json_each(@unrecorded))`;
   const due = db
     .prepare<{ now: string; limit: number; unrecorded: string }, number>(
-      `SELECT id FROM ${table} WHERE ${pending} AND ${p}_next_at <= @now ORDER BY ${p}_next_at, id LIMIT @limit`,
+      `SELECT id FROM ${table} WHERE ${pending} AND ${p}next_at <= @now ORDER BY ${p}next_at, id LIMIT @limit`,
     )
     .pluck();
   const nextDue = db
-    .prepare<{ unrecorded: string }, string | null>(`SELECT min(${p}_next_at) FROM ${table} WHERE ${pending}`)
+    .prepare<{ unrecorded: string }, string | null>(`SELECT min(${p}next_at) FROM ${table} WHERE ${pending}`)
     .pluck();
   /**
    * E-mails the mail server accepted whose "sent" could not be written (storage failing): never sent
@@ -77,15 +86,15 @@ export function createRetryQueue(options: RetryQueueOptions) {
   const unrecorded = new Set<number>();
   const unrecordedList = () => JSON.stringify([...unrecorded]);
   const markSent = db.prepare<{ id: number; at: string }>(
-    `UPDATE ${table} SET ${p}_status = 'sent', ${p}_error = NULL, ${p}_tries = ${p}_tries + 1
+    `UPDATE ${table} SET ${p}status = 'sent', ${p}error = NULL, ${p}tries = ${p}tries + 1
      ${sentAt ? `, ${sentAt} = @at` : ''} WHERE id = @id`,
   );
   const markFailedTry = db.prepare(
-    `UPDATE ${table} SET ${p}_status = @status, ${p}_error = @error, ${p}_tries = ${p}_tries + 1, ${p}_next_at = @nextAt WHERE id = @id`,
+    `UPDATE ${table} SET ${p}status = @status, ${p}error = @error, ${p}tries = ${p}tries + 1, ${p}next_at = @nextAt WHERE id = @id`,
   );
-  const triesOf = db.prepare<[number], number>(`SELECT ${p}_tries FROM ${table} WHERE id = ?`).pluck();
+  const triesOf = db.prepare<[number], number>(`SELECT ${p}tries FROM ${table} WHERE id = ?`).pluck();
   const requeue = db.prepare(
-    `UPDATE ${table} SET ${p}_status = 'pending', ${p}_error = NULL, ${p}_tries = 0, ${p}_next_at = ? WHERE id = ?`,
+    `UPDATE ${table} SET ${p}status = 'pending', ${p}error = NULL, ${p}tries = 0, ${p}next_at = ? WHERE id = ?`,
   );
   /** A change of one e-mail's delivery and what depends on it (onStatus), as one transaction; its row count. */
   const change = db.transaction((id: number, write: () => number, sentAt: string | null): number => {
@@ -127,8 +136,8 @@ export function createRetryQueue(options: RetryQueueOptions) {
         return;
       }
       const tries = (triesOf.get(id) ?? 0) + 1;
-      const wait = RETRY_MINUTES[tries - 1];
-      const nextAt = wait === undefined ? null : new Date(now().getTime() + wait * 60_000).toISOString();
+      const wait = error instanceof FinalFailure ? undefined : delays[tries - 1];
+      const nextAt = wait === undefined ? null : new Date(now().getTime() + wait).toISOString();
       const message = (error as Error).message.slice(0, 500);
       const status = nextAt ? 'pending' : 'failed';
       change(id, () => markFailedTry.run({ id, status, error: message, nextAt }).changes, null);

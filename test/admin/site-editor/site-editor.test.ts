@@ -582,8 +582,8 @@ t.test(
     }
     t.match(
       overview.html,
-      /Publishing makes \d+ drafts final; 0 texts without a translation will show in English\. The site does not show German pages yet: they will be at \/de\/\./,
-      'Publish says what it does, and that the German pages are not served yet',
+      /Publishing makes \d+ drafts final; 0 texts without a translation will show in English\. The German pages will be at \/de\/\./,
+      'Publish says what it does, and where the German pages will be',
     );
 
     const german = pathTo(ADMIN_PATHS.siteTranslation, { lang: 'de' });

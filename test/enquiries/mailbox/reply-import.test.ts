@@ -171,3 +171,30 @@ t.test(
     t.same(temporary(), []);
   },
 );
+
+t.test(
+  "a buyer's answer queues the 'Buyer answered' webhook in its own transaction; an auto-reply does not",
+  async (t) => {
+    const { db, state, id, replies, reply } = setUp(t);
+    db.prepare(
+      `INSERT INTO webhook_endpoints (url, events, secret, created_at)
+     VALUES ('https://hooks.example/in', '["enquiry.answered"]', 'whsec_x', '2026-11-25T09:00:00.000Z')`,
+    ).run();
+    const queued = () => db.prepare<[], { event: string; data: string }>('SELECT event, data FROM deliveries').all();
+    state.failing = true;
+    await t.rejects(replies.importReply(reply('w1@buyer.example')), StorageUnavailableError);
+    t.same(queued(), [], 'nothing queued when the answer was not stored');
+    state.failing = false;
+    await replies.importReply({ ...reply('w0@buyer.example'), automatic: true });
+    t.same(queued(), [], 'an auto-reply is no answer');
+    await replies.importReply(reply('w1@buyer.example'));
+    t.same(queued(), [
+      {
+        event: 'enquiry.answered',
+        data: JSON.stringify({
+          answer: { subject: `Re [#${id}]`, receivedAt: '2026-11-25T10:00:00.000Z', attachments: 2 },
+        }),
+      },
+    ]);
+  },
+);

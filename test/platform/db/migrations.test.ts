@@ -657,3 +657,39 @@ t.test('migration 39: mail kept aside belongs to its enquiry and goes with it; s
   db.prepare('DELETE FROM enquiries WHERE id = 1').run();
   t.equal(db.prepare('SELECT count(*) FROM mail_kept_aside').pluck().get(), 0, 'removed with its enquiry');
 });
+
+t.test('migrations 40 and 41: deliveries go with their enquiry and their endpoint; safe to run again', async (t) => {
+  const { path, db: old } = olderDatabase(t, 39);
+  old
+    .prepare(
+      `INSERT INTO enquiries (name, phone, subject, message, created_at)
+       VALUES ('Li Wei', '+86 138 0000 0000', 'Flanges', 'Please quote.', '2026-01-01T00:00:00.000Z')`,
+    )
+    .run();
+  old.close();
+  const db = openDatabase(path);
+  t.teardown(() => db.close());
+  db.prepare(
+    `INSERT INTO webhook_endpoints (url, events, secret, created_at)
+     VALUES ('https://hooks.example/in', '["enquiry.received"]', 'whsec_x', '2026-01-02T00:00:00.000Z')`,
+  ).run();
+  const deliver = db.prepare(
+    `INSERT INTO deliveries (enquiry_id, channel, endpoint_id, event, next_at, created_at)
+     VALUES (1, 'webhook', 1, 'enquiry.received', '2026-01-02T00:00:00.000Z', '2026-01-02T00:00:00.000Z')`,
+  );
+  deliver.run();
+  t.match(db.prepare('SELECT status, tries, data FROM deliveries').get(), { status: 'pending', tries: 0, data: '{}' });
+  for (const version of [40, 41])
+    t.doesNotThrow(
+      () => db.exec(migrations.find((migration) => migration.version === version)!.sql),
+      `${version} again`,
+    );
+  db.prepare('DELETE FROM webhook_endpoints').run();
+  t.equal(db.prepare('SELECT count(*) FROM deliveries').pluck().get(), 0, 'removed with its endpoint');
+  db.prepare(
+    `INSERT INTO webhook_endpoints (id, url, secret, created_at) VALUES (1, 'https://h.example', 's', 'x')`,
+  ).run();
+  deliver.run();
+  db.prepare('DELETE FROM enquiries WHERE id = 1').run();
+  t.equal(db.prepare('SELECT count(*) FROM deliveries').pluck().get(), 0, 'removed with its enquiry');
+});
