@@ -1,27 +1,32 @@
 import type { FastifyInstance } from 'fastify';
+import { isLanguageCode } from '../../shared/i18n/languages.js';
 import { CAPABILITY_STATEMENT_PATH } from '../../shared/routes.js';
 import { etagMatches, PUBLIC_CACHE_CONTROL } from '../pages/page-renderer.js';
 import { sendAttachment } from '../platform/http/attachment.js';
+import { publishedLanguages } from '../site-content/languages/published.js';
 import type { SiteServices } from '../site-services.js';
 import { createCapabilityStatements } from './capability-statements.js';
 
 /**
  * GET /capability-statement.pdf: the capability statement made from the published records, saved
- * as `<company>-capability-statement.pdf`; revalidated on each download like the public pages (an
+ * as `<company>-capability-statement.pdf`; `?lang=de` (`es`, `fr`, `ar`) the same in a published
+ * language (`…-capability-statement-de.pdf`), not found in a language not published; revalidated on each download like the public pages (an
  * ETag of the content revision, 304 when unchanged); not found while the records are empty.
  */
 export async function capabilityStatementRoutes(
   app: FastifyInstance,
   {
     content,
+    db,
     media,
     config,
     drawingSources,
     now,
-  }: Pick<SiteServices, 'content' | 'media' | 'config' | 'drawingSources' | 'now'>,
+  }: Pick<SiteServices, 'content' | 'db' | 'media' | 'config' | 'drawingSources' | 'now'>,
 ): Promise<void> {
   const statements = createCapabilityStatements({
     content,
+    db,
     photosDir: media.photosDir,
     logoDrawing: drawingSources.logo,
     siteUrl: config.site.siteUrl,
@@ -29,8 +34,10 @@ export async function capabilityStatementRoutes(
     now,
     log: app.log,
   });
-  app.get(CAPABILITY_STATEMENT_PATH, async (request, reply) => {
-    const statement = statements.current();
+  app.get<{ Querystring: { lang?: string } }>(CAPABILITY_STATEMENT_PATH, async (request, reply) => {
+    const lang = request.query.lang ?? 'en';
+    if (!isLanguageCode(lang) || !publishedLanguages(db).includes(lang)) return reply.callNotFound();
+    const statement = statements.current(lang);
     if (!statement) return reply.callNotFound();
     reply.header('etag', statement.etag);
     if (etagMatches(request.headers['if-none-match'], statement.etag))

@@ -1,5 +1,9 @@
+import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Photo } from '../../shared/content/photo.js';
+import type { LanguageCode } from '../../shared/i18n/languages.js';
+import type { DB } from '../platform/db/open-database.js';
+import { localizedContent, publishedTranslations } from '../site-content/languages/localized-content.js';
 import type { SiteContentService } from '../site-content/site-content.js';
 import {
   hasRecords,
@@ -21,13 +25,22 @@ export interface Statement {
 
 export type CapabilityStatements = ReturnType<typeof createCapabilityStatements>;
 
+/** Names a language's published translations: a publish of that language gives its statement a new key. */
+function translationsKey(db: DB, lang: LanguageCode): string {
+  if (lang === 'en') return 'en';
+  const texts = JSON.stringify([...publishedTranslations(db, lang)].sort());
+  return `${lang}-${createHash('sha256').update(texts).digest('hex').slice(0, 8)}`;
+}
+
 /**
- * The capability statement of the published content: made on the first request after a publish
- * (or after a certificate expired), kept in memory, and shared by the requests that come while it
- * is made. Only the newest is kept. Nothing else waits for it: the pages never make it.
+ * The capability statement of the published content, in each language: made on the first request
+ * after a publish (or after a certificate expired), kept in memory, and shared by the requests that
+ * come while it is made. Only the newest of each language is kept. Nothing else waits for it: the
+ * pages never make it.
  */
 export function createCapabilityStatements(options: {
   content: SiteContentService;
+  db: DB;
   photosDir: string;
   /** The site's own logo drawing (SVG), used when no logo was uploaded. */
   logoDrawing: string;
@@ -37,9 +50,14 @@ export function createCapabilityStatements(options: {
   log: FastifyBaseLogger;
 }) {
   const { content, photosDir, siteUrl, timeZone, log } = options;
-  let cached: { key: string; pdf: Promise<Buffer> } | undefined;
+  const cache = new Map<LanguageCode, { key: string; pdf: Promise<Buffer> }>();
 
-  async function build(contents: StatementContents, publishedAt: string, revision: number): Promise<Buffer> {
+  async function build(
+    lang: LanguageCode,
+    contents: StatementContents,
+    publishedAt: string,
+    revision: number,
+  ): Promise<Buffer> {
     const started = performance.now();
     const { company, capability } = contents.content;
     const photos = (list: { photo: Photo | null }[]) =>
@@ -54,6 +72,7 @@ export function createCapabilityStatements(options: {
     // pdfkit, fontkit and the font are loaded with the first statement, not with the site (about 15 MB).
     const { statementPdf } = await import('./statement-pdf.js');
     const pdf = await statementPdf({
+      lang,
       contents,
       publishedAt,
       siteUrl,
@@ -62,27 +81,35 @@ export function createCapabilityStatements(options: {
       machinePhotos: machinePhotos.filter((photo): photo is StatementImage => photo !== undefined),
       caseStudyPhotos,
     });
-    log.info({ revision, bytes: pdf.length, ms: Math.round(performance.now() - started) }, 'capability statement made');
+    log.info(
+      { revision, lang, bytes: pdf.length, ms: Math.round(performance.now() - started) },
+      'capability statement made',
+    );
     return pdf;
   }
 
   return {
-    /** The statement of the content published now; undefined when the records hold nothing to show. */
-    current(): Statement | undefined {
-      const { revision, content: site } = content.current();
+    /** The statement of the content published now in `lang` (a published language); undefined when the records hold nothing to show. */
+    current(lang: LanguageCode = 'en'): Statement | undefined {
+      const { revision, content: english } = content.current();
+      const site = localizedContent(english, lang, options.db);
       const contents = statementContents(site, new Date(options.now()), timeZone);
       if (!hasRecords(contents)) return undefined;
-      const key = `${revision.id}-${contents.validity}-${LAYOUT_VERSION}`;
+      const languageKey = lang === 'en' ? '' : `-${translationsKey(options.db, lang)}`;
+      const key = `${revision.id}-${contents.validity}-${LAYOUT_VERSION}${languageKey}`;
+      let cached = cache.get(lang);
       if (cached?.key !== key) {
-        const pdf = build(contents, revision.createdAt, revision.id);
+        const pdf = build(lang, contents, revision.createdAt, revision.id);
         const entry = { key, pdf };
         // A failed build is not kept: the next request tries again.
         pdf.catch(() => {
-          if (cached === entry) cached = undefined;
+          if (cache.get(lang) === entry) cache.delete(lang);
         });
+        cache.set(lang, entry);
         cached = entry;
       }
-      return { etag: `"capability-${key}"`, fileName: statementFileName(site), pdf: cached.pdf };
+      const fileName = statementFileName(english).replace(/\.pdf$/, lang === 'en' ? '.pdf' : `-${lang}.pdf`);
+      return { etag: `"capability-${key}"`, fileName, pdf: cached.pdf };
     },
   };
 }

@@ -1,13 +1,19 @@
 import PDFDocument from 'pdfkit';
 import { nameInSentence } from '../../shared/content/company.js';
+import { LANGUAGE_INFO, type LanguageCode } from '../../shared/i18n/languages.js';
+import { plural, type PluralForms } from '../../shared/i18n/plural.js';
+import { STATEMENT_TEXTS } from '../../shared/i18n/statement-texts.js';
 import { COLOURS } from '../pages/images/colours.js';
-import { NOTO_SANS } from '../pages/images/rasterize.js';
-import { fullyPrintable, printable } from './printable-text.js';
+import { printableText } from './printable-text.js';
+import { rightToLeftText, type Font } from './right-to-left-text.js';
+import { STATEMENT_FONTS } from './statement-fonts.js';
 import { LIMITS, type StatementContents } from './statement-contents.js';
 import type { StatementImage } from './statement-images.js';
 
 /** What the statement is drawn from: the records, and their images read from disk beforehand. */
 export interface StatementInput {
+  /** The language it is written in; the contents are already in it (localizedContent). */
+  lang: LanguageCode;
   contents: StatementContents;
   /** When the content was published (shown in the footer; the PDF's creation date). */
   publishedAt: string;
@@ -35,9 +41,6 @@ const MUTED = '#5b6573';
 const RULE = '#d5dbe3';
 const TINT = '#f2f5f9';
 
-type Font = 'regular' | 'bold';
-/** A thing's name for one, and for more ("and 1 more machine", "and 3 more machines"). */
-type Plural = [one: string, more: string];
 interface Style {
   font?: Font;
   size?: number;
@@ -65,22 +68,29 @@ export function statementPdf(input: StatementInput): Promise<Buffer> {
   const { content, certificates } = input.contents;
   const { company } = content;
   const { capability } = content;
-  const name = displayName(company.name, company.registration.legalName);
+  const texts = STATEMENT_TEXTS[input.lang];
+  const { intlLocale, dir } = LANGUAGE_INFO[input.lang];
+  const rtl = dir === 'rtl';
+  const { printable, fullyPrintable } = printableText(rtl);
+  const name = displayName(company.name, company.registration.legalName, printable, fullyPrintable);
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: 8 },
     bufferPages: true,
-    font: NOTO_SANS.regular,
+    font: STATEMENT_FONTS.regular,
+    lang: input.lang,
     info: {
-      Title: `${name}: capability statement`,
+      Title: texts.documentTitle(name),
       Author: name,
-      Subject: 'Capability statement: certificates, plant and machines, capacity, materials, markets',
+      Subject: texts.subject,
       CreationDate: new Date(input.publishedAt),
       ModDate: new Date(input.publishedAt),
     },
   });
-  doc.registerFont('regular', NOTO_SANS.regular);
-  doc.registerFont('bold', NOTO_SANS.bold);
+  for (const [font, file] of Object.entries(STATEMENT_FONTS)) doc.registerFont(font, file);
+  const rightToLeft = rightToLeftText(doc);
+  /** Where a box `width` wide at `x` goes: the same place, or mirrored on a right-to-left page. */
+  const at = (x: number, width: number) => (rtl ? PAGE.width - x - width : x);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -112,6 +122,7 @@ export function statementPdf(input: StatementInput): Promise<Buffer> {
   const measure = (text: string, width: number, style: Style = {}) => {
     if (text === '') return 0;
     use(style);
+    if (rtl) return rightToLeft.lines(text, width, style.font ?? 'regular', style.lines).length * lineHeight(style);
     const full = doc.heightOfString(text, options({ ...style, lines: undefined }, width));
     return style.lines ? Math.min(full, style.lines * lineHeight(style)) : full;
   };
@@ -119,7 +130,16 @@ export function statementPdf(input: StatementInput): Promise<Buffer> {
     if (text === '') return 0;
     const height = measure(text, width, style);
     use(style);
-    doc.text(text, x, top, options(style, width));
+    if (!rtl) {
+      doc.text(text, x, top, options(style, width));
+      return height;
+    }
+    const font = style.font ?? 'regular';
+    const align = style.align === 'right' ? 'end' : 'start';
+    rightToLeft.lines(text, width, font, style.lines).forEach((line, index) => {
+      use(style);
+      rightToLeft.drawLine(line, at(x, width), top + index * lineHeight(style), width, font, align, style.link);
+    });
     return height;
   };
   /** Room for `height` more on this page, or on a new one while there are pages to spare. */
@@ -136,12 +156,12 @@ export function statementPdf(input: StatementInput): Promise<Buffer> {
   };
   const HEADING_HEIGHT = 20;
   const heading = (title: string) => {
-    doc.rect(MARGIN, y + 2, 3, 11).fill(COLOURS.accent);
+    doc.rect(at(MARGIN, 3), y + 2, 3, 11).fill(COLOURS.accent);
     write(title, MARGIN + 9, y, WIDTH - 9, { font: 'bold', size: 11, color: COLOURS.navy });
     y += HEADING_HEIGHT;
   };
-  const more = (count: number, what: Plural) => {
-    const text = `and ${count} more ${count === 1 ? what[0] : what[1]}`;
+  const more = (count: number, what: PluralForms) => {
+    const text = plural(input.lang, count, what);
     y += 2;
     y += write(text, MARGIN, y, WIDTH, { size: 8, color: MUTED });
   };
@@ -152,11 +172,11 @@ export function statementPdf(input: StatementInput): Promise<Buffer> {
   const logoSize = input.logo ? 52 : 0;
   const nameX = MARGIN + (logoSize ? logoSize + 12 : 0);
   const nameWidth = WIDTH - contactWidth - 16 - (nameX - MARGIN);
-  if (input.logo) doc.image(input.logo.data, MARGIN, y, { fit: [logoSize, logoSize], valign: 'center' });
+  if (input.logo) doc.image(input.logo.data, at(MARGIN, logoSize), y, { fit: [logoSize, logoSize], valign: 'center' });
   let left = y;
   left += write(name, nameX, left, nameWidth, { font: 'bold', size: 17, color: COLOURS.navy, lines: 2 });
   left += 2;
-  left += write('Capability statement', nameX, left, nameWidth, {
+  left += write(texts.title, nameX, left, nameWidth, {
     font: 'bold',
     size: 8.5,
     color: COLOURS.accent,
@@ -164,7 +184,7 @@ export function statementPdf(input: StatementInput): Promise<Buffer> {
   const legalName = printable(company.registration.legalName);
   const identity = [
     legalName !== name ? legalName : '',
-    company.registration.established ? `Established ${company.registration.established}` : '',
+    company.registration.established ? texts.established(company.registration.established) : '',
   ]
     .filter(Boolean)
     .join(' · ');
@@ -224,16 +244,16 @@ export function statementPdf(input: StatementInput): Promise<Buffer> {
     [
       { label: 'GSTIN', value: registration.gstin },
       { label: 'IEC', value: registration.iec },
-      { label: registration.cin.startsWith('UDYAM') ? 'Udyam number' : 'CIN', value: registration.cin },
+      { label: registration.cin.startsWith('UDYAM') ? texts.udyamNumber : 'CIN', value: registration.cin },
     ].filter((item) => item.value !== ''),
     9,
   );
   const { capacity } = capability;
   facts(
     [
-      { label: 'Capacity', value: capacity.tonnesPerMonth && `${capacity.tonnesPerMonth} tonnes a month` },
-      { label: 'Weight per piece', value: printable(capacity.weightRange) },
-      { label: 'Largest diameter', value: printable(capacity.largestDiameter) },
+      { label: texts.capacity, value: capacity.tonnesPerMonth && texts.tonnesPerMonth(capacity.tonnesPerMonth) },
+      { label: texts.weightPerPiece, value: printable(capacity.weightRange) },
+      { label: texts.largestDiameter, value: printable(capacity.largestDiameter) },
     ].filter((item) => item.value !== ''),
     12,
   );
@@ -283,7 +303,7 @@ export function statementPdf(input: StatementInput): Promise<Buffer> {
       .stroke();
   };
   /** A titled table; rows past its limit, or past the second page, are counted in "and N more". */
-  const table = (title: string, what: Plural, columns: Column[], rows: Cell[][][], limit: number) => {
+  const table = (title: string, what: PluralForms, columns: Column[], rows: Cell[][][], limit: number) => {
     if (rows.length === 0) return;
     const heights = rows.map((cells) => rowHeight(cells, columns));
     if (!room(HEADING_HEIGHT + headerHeight + heights[0]! + (rows.length > 1 ? MORE_HEIGHT : 0))) return;
@@ -309,25 +329,26 @@ export function statementPdf(input: StatementInput): Promise<Buffer> {
   };
 
   const validUntil = (day: string) =>
-    new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
+    new Date(`${day}T00:00:00Z`).toLocaleDateString(intlLocale, {
       day: 'numeric',
       month: 'short',
       year: 'numeric',
       timeZone: 'UTC',
     });
+  const [nameAndNumber, scope, certifier, validUntilTitle] = texts.certificateColumns;
   table(
-    'Certificates',
-    ['certificate', 'certificates'],
+    texts.certificates,
+    texts.moreCertificates,
     [
-      { title: 'Certificate and number', width: 140 },
-      { title: 'Scope', width: 185 },
-      { title: 'Certifying body', width: WIDTH - 140 - 185 - 70 },
-      { title: 'Valid until', width: 70 },
+      { title: nameAndNumber, width: 140 },
+      { title: scope, width: 185 },
+      { title: certifier, width: WIDTH - 140 - 185 - 70 },
+      { title: validUntilTitle, width: 70 },
     ],
     certificates.map((certificate) => [
       [
         { text: printable(certificate.name), style: { font: 'bold', lines: 2 } },
-        { text: `No. ${printable(certificate.number)}`, style: { size: 8, color: MUTED, lines: 2 } },
+        { text: texts.certificateNumber(printable(certificate.number)), style: { size: 8, color: MUTED, lines: 2 } },
       ],
       [{ text: printable(certificate.scope), style: { size: 8, lines: 2 } }],
       [
@@ -339,14 +360,15 @@ export function statementPdf(input: StatementInput): Promise<Buffer> {
     LIMITS.certificates,
   );
 
+  const [machineTitle, make, machineCapacity, count] = texts.machineColumns;
   table(
-    'Plant and machines',
-    ['machine', 'machines'],
+    texts.machines,
+    texts.moreMachines,
     [
-      { title: 'Machine', width: 215 },
-      { title: 'Make', width: 130 },
-      { title: 'Capacity', width: 110 },
-      { title: 'How many', width: WIDTH - 215 - 130 - 110 },
+      { title: machineTitle, width: 215 },
+      { title: make, width: 130 },
+      { title: machineCapacity, width: 110 },
+      { title: count, width: WIDTH - 215 - 130 - 110 },
     ],
     capability.machines.map((machine) => [
       [{ text: printable(machine.name), style: { font: 'bold', lines: 1 } }],
@@ -378,18 +400,19 @@ export function statementPdf(input: StatementInput): Promise<Buffer> {
   const listText = (items: string[], width: number, lines: number, style: Style) => {
     const clean = items.map(printable).filter(Boolean);
     const fits = (text: string) => measure(text, width, { ...style, lines: undefined }) <= lines * lineHeight(style);
-    const all = clean.join(', ');
+    const all = clean.join(texts.listSeparator);
     if (fits(all)) return all;
     let shown = clean.length - 1;
-    const cut = (count: number) => `${clean.slice(0, count).join(', ')} and ${clean.length - count} more`;
+    const cut = (count: number) =>
+      texts.listAndMore(clean.slice(0, count).join(texts.listSeparator), clean.length - count);
     while (shown > 1 && !fits(cut(shown))) shown -= 1;
     return cut(shown);
   };
   const listStyle: Style = { size: 8.5 };
   const halfWidth = (WIDTH - 16) / 2;
   const lists = [
-    { title: 'Materials', items: capability.materials },
-    { title: 'Standards', items: capability.standards },
+    { title: texts.materials, items: capability.materials },
+    { title: texts.standards, items: capability.standards },
   ].filter((list) => list.items.length > 0);
   if (lists.length > 0) {
     const width = lists.length === 2 ? halfWidth : WIDTH;
@@ -400,7 +423,7 @@ export function statementPdf(input: StatementInput): Promise<Buffer> {
       lists.forEach((list, index) => {
         y = top;
         const x = MARGIN + index * (halfWidth + 16);
-        doc.rect(x, y + 2, 3, 11).fill(COLOURS.accent);
+        doc.rect(at(x, 3), y + 2, 3, 11).fill(COLOURS.accent);
         write(list.title, x + 9, y, width - 9, { font: 'bold', size: 11, color: COLOURS.navy });
         write(texts[index]!, x, y + HEADING_HEIGHT, width, listStyle);
       });
@@ -411,7 +434,7 @@ export function statementPdf(input: StatementInput): Promise<Buffer> {
     const text = listText(capability.markets, WIDTH, LIMITS.marketLines, listStyle);
     const height = measure(text, WIDTH, listStyle);
     if (room(HEADING_HEIGHT + height)) {
-      heading('Export markets');
+      heading(texts.exportMarkets);
       y += write(text, MARGIN, y, WIDTH, listStyle) + GAP;
     }
   }
@@ -435,9 +458,9 @@ export function statementPdf(input: StatementInput): Promise<Buffer> {
         cell.reduce((sum, part) => sum + measure(part.text, textWidth(index), part.style) + 1, 0),
       ),
     );
-    const what: Plural = ['case study', 'case studies'];
+    const what = texts.moreCaseStudies;
     if (room(HEADING_HEIGHT + heights[0]! + (studies.length > 1 ? MORE_HEIGHT : 0))) {
-      heading('Case studies');
+      heading(texts.caseStudies);
       for (const [index, cell] of parts.entries()) {
         const left = studies.length - index;
         const height = heights[index]!;
@@ -456,7 +479,7 @@ export function statementPdf(input: StatementInput): Promise<Buffer> {
   }
 
   // ---------- The footer of each page ----------
-  const published = new Date(input.publishedAt).toLocaleDateString('en-GB', {
+  const published = new Date(input.publishedAt).toLocaleDateString(intlLocale, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -471,12 +494,12 @@ export function statementPdf(input: StatementInput): Promise<Buffer> {
       .lineWidth(0.5)
       .strokeColor(RULE)
       .stroke();
-    write(`${nameInSentence(name)}. Capability statement as published on ${published}.`, MARGIN, FOOTER_Y, WIDTH - 90, {
+    write(texts.footer(nameInSentence(name), published), MARGIN, FOOTER_Y, WIDTH - 90, {
       size: 7,
       color: MUTED,
       lines: 1,
     });
-    write(`Page ${index + 1} of ${range.count}`, MARGIN + WIDTH - 90, FOOTER_Y, 90, {
+    write(texts.page(index + 1, range.count), MARGIN + WIDTH - 90, FOOTER_Y, 90, {
       size: 7,
       color: MUTED,
       align: 'right',
@@ -491,8 +514,9 @@ export function statementPdf(input: StatementInput): Promise<Buffer> {
     const drawnWidth = image.width * scale;
     const drawnHeight = image.height * scale;
     doc.save();
-    doc.rect(x, top, width, height).clip();
-    doc.image(image.data, x - (drawnWidth - width) / 2, top - (drawnHeight - height) / 2, {
+    const left = at(x, width);
+    doc.rect(left, top, width, height).clip();
+    doc.image(image.data, left - (drawnWidth - width) / 2, top - (drawnHeight - height) / 2, {
       width: drawnWidth,
       height: drawnHeight,
     });
@@ -500,8 +524,13 @@ export function statementPdf(input: StatementInput): Promise<Buffer> {
   }
 }
 
-/** The company's name as the font can draw it; its legal name instead when letters of the name would be lost. */
-function displayName(name: string, legalName: string): string {
+/** The company's name as the fonts can draw it; its legal name instead when letters of the name would be lost. */
+function displayName(
+  name: string,
+  legalName: string,
+  printable: (text: string) => string,
+  fullyPrintable: (text: string) => boolean,
+): string {
   if (!fullyPrintable(name) && legalName && fullyPrintable(legalName)) return legalName;
   return printable(name) || printable(legalName);
 }

@@ -1,3 +1,4 @@
+import type { LanguageCode } from '../../shared/i18n/languages.js';
 import type { Bootstrap } from '../../shared/page-data.js';
 import { BOOTSTRAP_ELEMENT_ID } from '../../shared/page-data.js';
 import { LANGUAGE_INFO, type LanguageCode } from '../../shared/i18n/languages.js';
@@ -36,6 +37,15 @@ export function jsonForScript(value: unknown): string {
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * The stylesheet a page in `lang` adds to its head tags: an Arabic page links the Arabic font's
+ * (`ClientBundle.arabicStylesheet`, client/styles/arabic.css); any other page nothing, so a Latin
+ * page never fetches the font. For the page renderer: `headTags + languageStylesheet(lang, bundle.arabicStylesheet)`.
+ */
+export function languageStylesheet(lang: LanguageCode, arabicStylesheet: string): string {
+  return lang === 'ar' ? `<link rel="stylesheet" href="${escapeHtml(arabicStylesheet)}">` : '';
 }
 
 /** The whole HTML page around the server-rendered app. It contains no inline script. */

@@ -7,6 +7,7 @@ const heroSlides = defaultContent.home.slides;
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client.js';
 import { startBrowserSuite, waitForHydration, watchConsole } from '../helpers/browser.js';
 import { publishLanguage } from '../helpers/languages.js';
+import { showRightToLeft } from '../helpers/right-to-left.js';
 
 // The owner's account: the last test publishes German as the owner does.
 const { server, browser } = await startBrowserSuite(t, TEST_ADMIN_ENV);
@@ -219,6 +220,48 @@ t.test('no horizontal scroll at 320 px on any page', async (t) => {
   }
   await page.close();
 });
+
+t.test(
+  'a page right to left: no sideways scroll, the menu from the right, arrows mirrored, the Arabic font',
+  async (t) => {
+    const fonts: string[] = [];
+    const page = await browser.newPage({ viewport: { width: 320, height: 640 } });
+    page.on('request', (request) => /noto-sans-arabic/.test(request.url()) && fonts.push(request.url()));
+    await page.goto(server.url + '/');
+    t.same(fonts, [], 'a Latin page fetches no Arabic font');
+    const mirrored = () =>
+      page
+        .locator('.card__more .icon')
+        .first()
+        .evaluate((icon) => getComputedStyle(icon).transform);
+    t.equal(await mirrored(), 'none', 'left to right, the arrows point right');
+
+    await showRightToLeft(page, server.url + '/');
+    await page.goto(server.url + '/');
+    await waitForHydration(page);
+    t.equal(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 0);
+    t.match(fonts, [/noto-sans-arabic-latin-400/], 'the Arabic page fetches its font');
+    t.equal(await mirrored(), 'matrix(-1, 0, 0, 1, 0, 0)', 'right to left, they point left');
+
+    await page.setViewportSize({ width: 375, height: 740 });
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    t.ok((await toggle.boundingBox())!.x < 375 / 2, "the menu button is at the line's end: the left");
+    await toggle.click();
+    const link = page.locator('#primary-menu').getByRole('link', { name: 'About Us' });
+    const [box, text] = await link.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const { left, right } = range.getBoundingClientRect();
+      const outer = element.getBoundingClientRect();
+      return [
+        { left: outer.left, right: outer.right },
+        { left, right },
+      ];
+    });
+    t.ok(text.right > box.right - 20 && text.left > box.left + 100, 'the menu items start at the right');
+    await page.close();
+  },
+);
 
 t.test('no page requests anything from another host', async (t) => {
   const page = await browser.newPage();

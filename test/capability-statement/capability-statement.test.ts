@@ -1,5 +1,7 @@
 import t, { type Test } from 'tap';
+import { ADMIN_PATHS, pathTo } from '../../shared/admin/paths.js';
 import { sectionPath } from '../../shared/content/sections.js';
+import type { TranslatedLanguage } from '../../shared/i18n/languages.js';
 import { CAPABILITY_STATEMENT_PATH } from '../../shared/routes.js';
 import { dayInZone } from '../../shared/time/time-zone.js';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client.js';
@@ -9,7 +11,8 @@ import { makePhoto, typeOf, uploadPhotos } from '../helpers/photos.js';
 import { whenLogged } from '../helpers/server-log.js';
 import { reusedPhotoVariants } from '../helpers/photo-variants.js';
 import { withServer, type TestServer } from '../helpers/server.js';
-import { editSection } from '../helpers/site-editor.js';
+import { bootstrapOf, editSection } from '../helpers/site-editor.js';
+import type { AdminSitePage } from '../../shared/site-editor.js';
 
 const TIME_ZONE = 'Asia/Kolkata';
 
@@ -321,5 +324,85 @@ t.test('full records, as many as the editor takes, still fit on two pages with "
   t.ok(
     pdf.images.some((image) => image.width === 480 && image.height === 480),
     'the uploaded logo (its 480-pixel variant)',
+  );
+});
+
+/** Saves translations of the Capability section (by form name) in `lang` and publishes the language, as the owner does. */
+async function publishTranslation(admin: AdminClient, lang: TranslatedLanguage, values: Record<string, string>) {
+  const form = pathTo(ADMIN_PATHS.siteTranslation, { lang });
+  const opened = await admin.request(`${form}?section=capability`);
+  admin.csrfToken = (bootstrapOf(await opened.text()).pageData.admin as AdminSitePage).csrfToken;
+  const post = (path: string, fields: Record<string, string>) =>
+    admin.request(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ ...fields, _csrf: admin.csrfToken }).toString(),
+    });
+  const saved = await post(form, { section: 'capability', ...values });
+  const published = await post(pathTo(ADMIN_PATHS.siteTranslationPublish, { lang }), {});
+  return [saved.status, published.status];
+}
+
+const PART = 'EN 10222-1 P250GH';
+const ARABIC = /\p{Script=Arabic}/u;
+
+t.test('in each published language: German, and Arabic right to left with a part number in its place', async (t) => {
+  const { server, admin, clock } = await fresh(t);
+  const capability = {
+    ...capabilityForm(clock),
+    'caseStudies.0.made': `Weld-neck flanges in ${PART} for pressure vessels.`,
+  };
+  t.equal((await editSection(admin, sectionPath('capability'), capability)).status, 303);
+  const inLanguage = async (lang: string) => {
+    const response = await server.fetch(`${CAPABILITY_STATEMENT_PATH}?lang=${lang}`);
+    return { response, body: new Uint8Array(await response.arrayBuffer()) };
+  };
+  t.equal((await inLanguage('de')).response.status, 404, 'a language not published: not found');
+  t.equal((await inLanguage('xx')).response.status, 404, 'nor one the site does not have');
+
+  t.same(
+    await publishTranslation(admin, 'de', {
+      't.capability.caseStudies.0.made': `Vorschweißflansche aus ${PART} für Druckbehälter.`,
+    }),
+    [303, 303],
+  );
+  t.same(
+    await publishTranslation(admin, 'ar', {
+      't.capability.caseStudies.0.made': `شفاه رقبة اللحام من ${PART} لأوعية الضغط`,
+    }),
+    [303, 303],
+  );
+
+  const de = await inLanguage('de');
+  t.equal(de.response.status, 200);
+  t.match(de.response.headers.get('content-disposition'), /capability-statement-de\.pdf/);
+  const german = (await readPdf(de.body)).text.join(' ');
+  t.match(
+    german,
+    `Vorschweißflansche aus ${PART} für Druckbehälter.`,
+    'the German translation, the part number in order',
+  );
+  t.match(german, /Leistungsprofil.*Zertifikate.*Anlagen und Maschinen/, 'the statement own texts in German');
+  t.match(german, /Seite 1 von \d/);
+
+  const ar = await inLanguage('ar');
+  t.equal(ar.response.status, 200);
+  const arabic = await readPdf(ar.body);
+  const part = arabic.runs.find((run) => run.text.includes(PART));
+  t.ok(part, 'the part number reads back whole, left to right, inside the Arabic line');
+  const line = arabic.runs.filter((run) => run.page === part!.page && Math.abs(run.y - part!.y) < 3);
+  t.ok(
+    line.some((run) => ARABIC.test(run.text) && run.x > part!.x),
+    'the Arabic before it in reading order stands to its right',
+  );
+  t.ok(
+    line.some((run) => ARABIC.test(run.text) && run.x < part!.x),
+    'the Arabic after it stands to its left',
+  );
+  const machine = arabic.runs.find((run) => run.text.includes('Friction screw press'))!;
+  t.ok(machine.x > 595 / 2, 'the tables read from the right: their first column is on the right');
+  t.ok(
+    arabic.runs.some((run) => ARABIC.test(run.text) && run.y > 700),
+    'Arabic headings at the top',
   );
 });

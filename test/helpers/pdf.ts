@@ -6,6 +6,8 @@ export interface ReadPdf {
   pages: number;
   /** Each page's text, its runs joined by spaces. */
   text: string[];
+  /** Each run of text as pdf.js reads it, where it starts on its page (points from the bottom left). */
+  runs: { page: number; text: string; x: number; y: number }[];
   /** Each image painted, with its page and its size in pixels. */
   images: { page: number; width: number; height: number }[];
   /** The document's title, from its information dictionary. */
@@ -23,10 +25,16 @@ export async function readPdf(data: Uint8Array): Promise<ReadPdf> {
   const document = await loading.promise;
   try {
     const text: string[] = [];
+    const runs: ReadPdf['runs'] = [];
     const images: ReadPdf['images'] = [];
     for (let number = 1; number <= document.numPages; number++) {
       const page = await document.getPage(number);
       const content = await page.getTextContent();
+      for (const item of content.items)
+        if ('str' in item) {
+          const [, , , , x, y] = item.transform as number[];
+          runs.push({ page: number, text: item.str, x: x!, y: y! });
+        }
       text.push(
         content.items
           .map((item) => ('str' in item ? item.str : ''))
@@ -44,7 +52,7 @@ export async function readPdf(data: Uint8Array): Promise<ReadPdf> {
       }
     }
     const { info } = (await document.getMetadata()) as { info: { Title?: string } };
-    return { pages: document.numPages, text, images, title: info.Title ?? '' };
+    return { pages: document.numPages, text, runs, images, title: info.Title ?? '' };
   } finally {
     await loading.destroy();
   }

@@ -9,6 +9,8 @@ export interface ClientBundle {
   headTags(path: string, lang: LanguageCode): Promise<string>;
   faviconUrl: string;
   drawingSources: DrawingSources;
+  /** The URL of the Arabic font's stylesheet (client/styles/arabic.css), linked by Arabic pages only. */
+  arabicStylesheet: string;
 }
 
 /** The shape of client/entry-server.tsx, as built or as loaded by Vite in development. */

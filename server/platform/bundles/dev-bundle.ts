@@ -29,6 +29,7 @@ export async function createDevBundle(app: FastifyInstance): Promise<ClientBundl
       return `${viteTags}<link rel="stylesheet" href="/client/styles/site.css"><script type="module" src="/client/entry-client.tsx"></script>`;
     },
     faviconUrl: '/client/images/logo.svg',
+    arabicStylesheet: '/client/styles/arabic.css',
     // Read once at start: a changed drawing shows in previews and icons after a restart.
     drawingSources: (await load()).drawingSources,
   };

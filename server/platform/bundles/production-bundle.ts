@@ -17,6 +17,7 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 const CLIENT_ENTRY = 'client/entry-client.tsx';
+const ARABIC_STYLESHEET = 'client/styles/arabic.css';
 
 /** The lazily loaded page chunk of each page of the route table that has one (client/app/App.tsx), preloaded on that page. */
 const PAGE_CHUNKS: Partial<Record<PageName, string>> = {
@@ -64,6 +65,7 @@ export async function createProductionBundle(app: FastifyInstance): Promise<Clie
     render: entry.render,
     headTags: async (path, lang) => headTags(findRoute(path)?.page, lang),
     faviconUrl: entry.faviconUrl,
+    arabicStylesheet: stylesheetUrl(manifest, ARABIC_STYLESHEET),
     drawingSources: entry.drawingSources,
   };
 }
@@ -90,4 +92,11 @@ function tagsFor(manifest: Manifest, entry: string, lazyChunks: string[]): strin
     `<script type="module" src="/${entryFile}"></script>`,
     ...[...files].filter((file) => file !== entryFile).map((file) => `<link rel="modulepreload" href="/${file}">`),
   ].join('');
+}
+
+/** The URL of a stylesheet built as an entry of its own. */
+function stylesheetUrl(manifest: Manifest, entry: string): string {
+  const chunk = manifest[entry];
+  if (!chunk) throw new Error(`The client build has no chunk for ${entry}`);
+  return `/${chunk.file}`;
 }
