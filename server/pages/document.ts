@@ -1,4 +1,3 @@
-import type { LanguageCode } from '../../shared/i18n/languages.js';
 import type { Bootstrap } from '../../shared/page-data.js';
 import { BOOTSTRAP_ELEMENT_ID } from '../../shared/page-data.js';
 import { LANGUAGE_INFO, type LanguageCode } from '../../shared/i18n/languages.js';
@@ -42,7 +41,7 @@ export function jsonForScript(value: unknown): string {
 /**
  * The stylesheet a page in `lang` adds to its head tags: an Arabic page links the Arabic font's
  * (`ClientBundle.arabicStylesheet`, client/styles/arabic.css); any other page nothing, so a Latin
- * page never fetches the font. For the page renderer: `headTags + languageStylesheet(lang, bundle.arabicStylesheet)`.
+ * page never fetches the font. Added by page-renderer.ts.
  */
 export function languageStylesheet(lang: LanguageCode, arabicStylesheet: string): string {
   return lang === 'ar' ? `<link rel="stylesheet" href="${escapeHtml(arabicStylesheet)}">` : '';

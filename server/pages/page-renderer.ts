@@ -13,7 +13,7 @@ import { withHeroShades } from '../site-content/hero-shades.js';
 import type { LinkPreviews } from './images/link-previews.js';
 import type { SiteIcons } from './images/site-icons.js';
 import type { ClientBundle } from '../platform/bundles/client-bundle-types.js';
-import { renderDocument } from './document.js';
+import { languageStylesheet, renderDocument } from './document.js';
 import type { PageLanguages } from './page-languages.js';
 import { spliceGzip, type SplicedGzip } from './spliced-gzip.js';
 import { structuredData } from './structured-data.js';
@@ -113,7 +113,7 @@ export function createPageRenderer(
       structuredData: listed
         ? structuredData(published, site.siteUrl, englishPath, images.icons.logoUrl(), lang)
         : undefined,
-      headTags,
+      headTags: headTags + languageStylesheet(lang, bundle.arabicStylesheet),
       appHtml,
       bootstrap,
     });
