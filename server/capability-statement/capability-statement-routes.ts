@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { CAPABILITY_STATEMENT_PATH } from '../../shared/routes.js';
 import { etagMatches, PUBLIC_CACHE_CONTROL } from '../pages/page-renderer.js';
 import { sendAttachment } from '../platform/http/attachment.js';
-import type { SiteServices } from '../site-services.js';
+import type { DrawingSources } from '../../shared/drawing-sources.js';
+import type { ServerConfig } from '../config/load-config.js';
+import type { MediaLibrary } from '../site-content/media-library.js';
+import type { SiteContentService } from '../site-content/site-content.js';
 import { createCapabilityStatements } from './capability-statements.js';
 
 /**
@@ -18,7 +21,13 @@ export async function capabilityStatementRoutes(
     config,
     drawingSources,
     now,
-  }: Pick<SiteServices, 'content' | 'media' | 'config' | 'drawingSources' | 'now'>,
+  }: {
+    content: SiteContentService;
+    media: MediaLibrary;
+    config: Pick<ServerConfig, 'site'>;
+    drawingSources: DrawingSources;
+    now: () => number;
+  },
 ): Promise<void> {
   const statements = createCapabilityStatements({
     content,
