@@ -24,6 +24,7 @@ import { connectionCap, openFilesLimit } from './platform/http/connection-cap.js
 import { lockDataDir, type DataDirLock } from './platform/storage/data-dir-lock.js';
 import { imageRoutes } from './site-content/image-routes.js';
 import { pdfRoutes } from './site-content/pdf-routes.js';
+import type { PhotoProcessor } from './site-content/photo-processing.js';
 import { openPages, openStores, type SiteServices } from './site-services.js';
 
 export const BODY_LIMIT_BYTES = 32 * 1024;
@@ -35,6 +36,11 @@ export interface ProcessHooks {
   onDatabaseLost?: () => void;
   /** The clock form tokens are issued and checked by (tests move it on to fill a form at a person's pace). */
   now?: () => number;
+  /**
+   * Makes an uploaded photo's variants (photo-processing.ts when absent). Tests of other things than
+   * the photos reuse variants made once per run (test/helpers/photo-variants.ts).
+   */
+  processPhoto?: PhotoProcessor;
 }
 
 /**
@@ -81,7 +87,7 @@ async function buildSite(config: ServerConfig, hooks: ProcessHooks, lock: DataDi
   app.addHook('onClose', async () => lock.release());
 
   // What the site keeps: the database, the files, the content, the enquiries (no routes yet).
-  const stores = await openStores(app, config, hooks.now, hooks.onDatabaseLost);
+  const stores = await openStores(app, config, hooks);
 
   // Memory given back once the site goes quiet (with node's --expose-gc, as npm start runs it).
   collectWhenIdle(app);

@@ -28,6 +28,7 @@ import { loadServerSecret } from './platform/security/server-secret.js';
 import { stopWhenClosing } from './platform/mail/stop-when-closing.js';
 import { createStorageMonitor, type StorageMonitor } from './platform/storage/storage-monitor.js';
 import { createMediaLibrary, type MediaLibrary } from './site-content/media-library.js';
+import type { PhotoProcessor } from './site-content/photo-processing.js';
 import { createSiteContent, type SiteContentService } from './site-content/site-content.js';
 import { openDigest } from './admin/digest/open-digest.js';
 import { createOffSiteCopies, type OffSiteCopies } from './off-site/off-site-copies.js';
@@ -104,9 +105,9 @@ export type SiteServices = SiteStores & SitePages;
 export async function openStores(
   app: FastifyInstance,
   config: ServerConfig,
-  now?: () => number,
-  onDatabaseLost?: () => void,
+  hooks: { now?: () => number; onDatabaseLost?: () => void; processPhoto?: PhotoProcessor } = {},
 ): Promise<SiteStores> {
+  const { now, onDatabaseLost } = hooks;
   const db = openDatabase(config.databasePath, (applied) => {
     const line = describeMigrations(applied);
     if (line !== undefined) app.log.info({ migrations: applied.map((migration) => migration.version) }, line);
@@ -143,6 +144,7 @@ export async function openStores(
     dataDir: config.dataDir,
     minFreeBytes: config.minFreeBytes,
     log: app.log,
+    ...(hooks.processPhoto && { processPhoto: hooks.processPhoto }),
   });
   const unfinished = media.sweep();
   if (unfinished > 0)

@@ -109,7 +109,7 @@ const orderOf = (view: AdminView): ListOrder =>
 /**
  * The short fields a term of 1 or 2 characters is looked for in (by reading each row of the view):
  * everything the search index covers (migration 17) but the message, which made that read about
- * twice as slow at 100,000 enquiries and matches nearly every enquiry anyway (docs/enquiry-desk.md#search).
+ * twice as slow at 100,000 enquiries and matches nearly every enquiry anyway (docs/enquiry-desk-search.md).
  */
 const SHORT_FIELDS = ['name', 'email', 'phone', 'subject', 'company', 'material', 'country'] as const;
 /**
@@ -175,7 +175,7 @@ function caseVariants(term: string): string[] {
  * enquiry 58 (in the view and filters), never text. A term of 3 characters or more goes through the
  * trigram index over the short fields, the country and the message (any case, Latin letters with or
  * without accents); a shorter one, which that index cannot find, by reading the short fields of each
- * row of the view, in any case (docs/enquiry-desk.md#search). Either way a term that names a country
+ * row of the view, in any case (docs/enquiry-desk-search.md). Either way a term that names a country
  * ("UAE", "UK") finds every enquiry stored with its code.
  */
 function searchOf(

@@ -12,7 +12,7 @@ import { asStorageFailure, StorageUnavailableError } from '../platform/storage/s
 import type { StorageMonitor } from '../platform/storage/storage-monitor.js';
 import { cleanFileName } from '../platform/storage/file-name.js';
 import { streamToFile } from '../platform/storage/stream-to-file.js';
-import { processPhoto, type PhotoRefusal } from './photo-processing.js';
+import { processPhoto as defaultPhotoProcessor, type PhotoProcessor, type PhotoRefusal } from './photo-processing.js';
 import { photoShade } from './photo-tone.js';
 
 /** A photo on disk: what the content needs of it besides its alt text. */
@@ -63,8 +63,10 @@ export function createMediaLibrary(options: {
   dataDir: string;
   minFreeBytes: number;
   log: FastifyBaseLogger;
+  /** Makes a photo's variants; tests of other things pass variants made once per run. */
+  processPhoto?: PhotoProcessor;
 }) {
-  const { db, storage, log } = options;
+  const { db, storage, log, processPhoto = defaultPhotoProcessor } = options;
   const root = join(options.dataDir, 'media');
   const photos = join(root, 'photos');
   const originals = join(root, 'originals');

@@ -31,6 +31,8 @@ const PLACEHOLDER_WIDTH = 24;
  * and a tiny placeholder. Nothing of the original's metadata (EXIF, GPS, XMP, ICC) is written out:
  * sharp writes none unless told to. Runs in libuv's thread pool, never on the event loop.
  */
+export type PhotoProcessor = (path: string, name: string) => Promise<ProcessedPhoto | PhotoRefusal>;
+
 export async function processPhoto(path: string, name: string): Promise<ProcessedPhoto | PhotoRefusal> {
   const unreadable = { refused: `${name} is not a photo this site can read. Upload a ${ACCEPTED} file.` };
   let metadata: Metadata;

@@ -1,6 +1,6 @@
 /**
  * Where the desk's search matched, to highlight it: the same folding as the search index (SQLite
- * FTS5, `trigram case_sensitive 0 remove_diacritics 1`; docs/enquiry-desk.md#search), applied in the
+ * FTS5, `trigram case_sensitive 0 remove_diacritics 1`; docs/enquiry-desk-search.md), applied in the
  * browser or the server to the text shown. Pure; no DOM.
  */
 

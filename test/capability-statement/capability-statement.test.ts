@@ -7,6 +7,7 @@ import { DAY_MS, testClock, type TestClock } from '../helpers/clock.js';
 import { readPdf } from '../helpers/pdf.js';
 import { makePhoto, typeOf, uploadPhotos } from '../helpers/photos.js';
 import { whenLogged } from '../helpers/server-log.js';
+import { reusedPhotoVariants } from '../helpers/photo-variants.js';
 import { withServer, type TestServer } from '../helpers/server.js';
 import { editSection } from '../helpers/site-editor.js';
 
@@ -19,7 +20,7 @@ async function fresh(t: Test): Promise<{ server: TestServer; admin: AdminClient;
     env: { ...TEST_ADMIN_ENV, LOG_LEVEL: 'info', SITE_TIME_ZONE: TIME_ZONE, SITE_URL: 'https://www.forge.test' },
     listen: false,
     clock,
-    hooks: { logStream: { write: (line: string) => void log.push(line) } },
+    hooks: { logStream: { write: (line: string) => void log.push(line) }, processPhoto: reusedPhotoVariants },
   });
   const admin = new AdminClient(server.url);
   await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);

@@ -19,11 +19,16 @@ import {
 } from '../helpers/capability.js';
 import { DAY_MS, testClock } from '../helpers/clock.js';
 import { jsonLdGraph, metaContent, type JsonLdNode } from '../helpers/head.js';
+import { reusedPhotoVariants } from '../helpers/photo-variants.js';
 import { withServer } from '../helpers/server.js';
 
 t.setTimeout(5 * 60_000);
 const clock = testClock();
-const server = await withServer(t, { env: { ...TEST_ADMIN_ENV, SITE_URL: 'https://www.forge.example' }, clock });
+const server = await withServer(t, {
+  env: { ...TEST_ADMIN_ENV, SITE_URL: 'https://www.forge.example' },
+  clock,
+  hooks: { processPhoto: reusedPhotoVariants },
+});
 const html = async (path: string) => {
   const response = await server.fetch(path);
   t.equal(response.status, 200, `${path} answers`);

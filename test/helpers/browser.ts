@@ -3,6 +3,7 @@ import { chromium, type Browser, type Locator, type Page } from 'playwright-core
 import { ADMIN_TEXT } from '../../shared/admin/texts.js';
 import { testClock, type TestClock } from './clock.js';
 import { withServer, type Teardown, type TestServer } from './server.js';
+import { reusedPhotoVariants } from './photo-variants.js';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -124,7 +125,9 @@ export async function startBrowserSuite(
   port?: number,
 ): Promise<{ server: TestServer; browser: Browser; clock: TestClock }> {
   const clock = testClock();
-  const server = await withServer(t, { env, clock, ...(port && { port }) });
+  // What a person sees of a photo, not its processing (test/site-content/photos.test.ts): variants made once per run.
+  const hooks = { processPhoto: reusedPhotoVariants };
+  const server = await withServer(t, { env, clock, hooks, ...(port && { port }) });
   const browser = await launchBrowser();
   t.teardown(() => browser.close());
   return { server, browser, clock };

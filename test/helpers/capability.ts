@@ -4,6 +4,7 @@ import { dayInZone, DEFAULT_TIME_ZONE } from '../../shared/time/time-zone.js';
 import type { AdminClient } from './admin-client.js';
 import { makePhoto, SITE_PHOTO_SIZE, uploadPhotos, type PhotoUpload } from './photos.js';
 import { editSection } from './site-editor.js';
+import { cachedFixture } from './fixture-cache.js';
 
 /** The calendar day `days` after today in the site's (default) time zone, by `now`'s clock. */
 export function dayFrom(days: number, now = Date.now()): string {
@@ -93,16 +94,10 @@ export async function fillCapability(client: AdminClient, now = Date.now()): Pro
   const saved = (await company.json()) as { ok: boolean; errors?: unknown };
   if (!saved.ok) throw new Error(`company: refused: ${JSON.stringify(saved.errors)}`);
 
-  const { data, info } = await makePhoto({ ...SITE_PHOTO_SIZE, texture: true }).then((jpeg) =>
-    sharp(jpeg).raw().toBuffer({ resolveWithObject: true }),
-  );
   const camera = async (field: string, alt: string, hue: number): Promise<PhotoUpload> => ({
     field,
     alt,
-    data: await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
-      .modulate({ hue })
-      .jpeg({ quality: 92 })
-      .toBuffer(),
+    data: await cameraPhoto(hue),
     fileName: `IMG_${String(hue).padStart(4, '0')}.jpg`,
   });
   const values: Record<string, string> = {
@@ -137,3 +132,12 @@ export async function fillCapability(client: AdminClient, now = Date.now()): Pro
   const answer = (await response.json()) as { ok: boolean; errors?: unknown };
   if (!answer.ok) throw new Error(`capability: refused: ${JSON.stringify(answer.errors)}`);
 }
+
+/** The textured 4000 × 3000 photo turned by `hue`, as a camera's JPEG: made once (fixture-cache.ts). */
+const cameraPhoto = (hue: number): Promise<Buffer> =>
+  cachedFixture(import.meta.url, ['camera photo', hue], async () =>
+    sharp(await makePhoto({ ...SITE_PHOTO_SIZE, texture: true }))
+      .modulate({ hue })
+      .jpeg({ quality: 92 })
+      .toBuffer(),
+  );

@@ -101,7 +101,7 @@ t.test('the search finds message words, countries and #number, in every script, 
   t.same(await found('ae'), [gulf], 'a 2-character term in the country (UAE)');
   t.same(await found('Al'), [gulf], 'in the name, any case');
   t.same(await found('शर'), [hindi], 'in Devanagari');
-  t.same(await found('ve'), [], 'never in the message (docs/enquiry-desk.md#search)');
+  t.same(await found('ve'), [], 'never in the message (docs/enquiry-desk-search.md)');
 
   // The whole thread (issue #35): a drawing's name, a note, a buyer's answer and our reply.
   const drawing = await send({ name: 'Hans Weber', subject: 'RFQ 8', message: 'Flanges per drawing.' }, [

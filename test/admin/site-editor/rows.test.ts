@@ -3,6 +3,7 @@ import { sectionPath } from '../../../shared/content/sections.js';
 import type { SectionSaveAnswer } from '../../../shared/site-editor.js';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../../helpers/admin-client.js';
 import { makePhoto } from '../../helpers/photos.js';
+import { reusedPhotoVariants } from '../../helpers/photo-variants.js';
 import { withServer, type TestServer } from '../../helpers/server.js';
 import { bootstrapOf, openSection, saveSection } from '../../helpers/site-editor.js';
 
@@ -10,7 +11,8 @@ const FLANGES = sectionPath('products/flanges');
 const CAPABILITY = sectionPath('capability');
 
 async function fresh(t: Test): Promise<{ server: TestServer; admin: AdminClient }> {
-  const server = await withServer(t, { env: { ...TEST_ADMIN_ENV }, listen: false });
+  const hooks = { processPhoto: reusedPhotoVariants };
+  const server = await withServer(t, { env: { ...TEST_ADMIN_ENV }, listen: false, hooks });
   const admin = new AdminClient(server.url);
   await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
   return { server, admin };
