@@ -1,6 +1,6 @@
 import { CATEGORY_SLUGS, type CategorySlug } from './content/categories.js';
 import type { SiteContent } from './content/schema.js';
-import { ADMIN_AREA, ADMIN_PATHS } from './admin/paths.js';
+import { SCREEN_REGISTRY } from './admin/screens.js';
 
 /** Title and description of a page: the server writes them into <head>, the client into document.title. */
 export interface PageMeta {
@@ -49,6 +49,19 @@ export const thankYouPath = (reference?: number) =>
   reference === undefined ? THANK_YOU_PATH : `${THANK_YOU_PATH}?${REFERENCE_PARAM}=${reference}`;
 
 const fixed = (title: string, description: string) => () => ({ title, description });
+
+/** The addresses of the admin's screens (shared/admin/screens.ts), each made for one request. */
+function adminRoutes(): SiteRoute[] {
+  return Object.values(SCREEN_REGISTRY).flatMap(({ paths, title, description }) =>
+    paths.map((path): SiteRoute => ({
+      path,
+      page: 'admin',
+      cache: 'private',
+      listed: false,
+      meta: fixed(title, description),
+    })),
+  );
+}
 
 /**
  * Every route of the site, in the order of the sitemap: the one table the React routes, the
@@ -115,118 +128,7 @@ export const ROUTES: readonly SiteRoute[] = [
     listed: false,
     meta: fixed('Thank You', 'Your enquiry has been received.'),
   },
-  {
-    path: ADMIN_PATHS.desk,
-    page: 'admin',
-    cache: 'private',
-    listed: false,
-    meta: fixed('Admin', 'Enquiry desk for staff.'),
-  },
-  {
-    // A refused sign-in sent before the scripts took over (or without them) answers here.
-    path: ADMIN_PATHS.login,
-    page: 'admin',
-    cache: 'private',
-    listed: false,
-    meta: fixed('Admin', 'Enquiry desk for staff.'),
-  },
-  {
-    // The code step answers here when a code is refused (a plain form, with or without JavaScript).
-    path: ADMIN_PATHS.loginCode,
-    page: 'admin',
-    cache: 'private',
-    listed: false,
-    meta: fixed('Admin', 'Enquiry desk for staff.'),
-  },
-  {
-    // Confirming it is you before a download; a risky form's action answers at its own address.
-    path: ADMIN_PATHS.confirm,
-    page: 'admin',
-    cache: 'private',
-    listed: false,
-    meta: fixed("Confirm it's you", 'Sign in again before a risky action.'),
-  },
-  {
-    // Deleting for good asks to confirm it is you at the action's address (/admin/enquiries/bulk …).
-    path: `${ADMIN_AREA}/enquiries/*`,
-    page: 'admin',
-    cache: 'private',
-    listed: false,
-    meta: fixed('Admin', 'Enquiry desk for staff.'),
-  },
-  {
-    path: ADMIN_PATHS.exportCsv,
-    page: 'admin',
-    cache: 'private',
-    listed: false,
-    meta: fixed('Admin', 'Enquiry desk for staff.'),
-  },
-  {
-    path: ADMIN_PATHS.reports,
-    page: 'admin',
-    cache: 'private',
-    listed: false,
-    meta: fixed('Reports', 'Where enquiries came from, and what they became.'),
-  },
-  {
-    path: ADMIN_PATHS.audit,
-    page: 'admin',
-    cache: 'private',
-    listed: false,
-    meta: fixed('Audit log', 'Who did what to which enquiry, when.'),
-  },
-  {
-    path: ADMIN_PATHS.privacy,
-    page: 'admin',
-    cache: 'private',
-    listed: false,
-    meta: fixed('Personal data', "Find, download or erase one person's enquiries."),
-  },
-  {
-    // A refused erasure (the count changed) answers at /admin/privacy/erase with the screen.
-    path: `${ADMIN_PATHS.privacy}/*`,
-    page: 'admin',
-    cache: 'private',
-    listed: false,
-    meta: fixed('Personal data', "Find, download or erase one person's enquiries."),
-  },
-  {
-    // A refused endpoint answers at /admin/integrations with the screen and what was wrong.
-    path: ADMIN_PATHS.integrations,
-    page: 'admin',
-    cache: 'private',
-    listed: false,
-    meta: fixed('Integrations', 'Webhooks: send enquiry events to your own systems.'),
-  },
-  {
-    path: ADMIN_PATHS.security,
-    page: 'admin',
-    cache: 'private',
-    listed: false,
-    meta: fixed('Security', 'Authenticator codes, passkeys and recovery codes for signing in.'),
-  },
-  {
-    // A refused change answers at its own address (/admin/security/authenticator …) with the screen.
-    path: `${ADMIN_PATHS.security}/*`,
-    page: 'admin',
-    cache: 'private',
-    listed: false,
-    meta: fixed('Security', 'Authenticator codes, passkeys and recovery codes for signing in.'),
-  },
-  {
-    path: ADMIN_PATHS.site,
-    page: 'admin',
-    cache: 'private',
-    listed: false,
-    meta: fixed('Site', 'Edit the texts of the site.'),
-  },
-  {
-    path: `${ADMIN_PATHS.site}/*`,
-    page: 'admin',
-    cache: 'private',
-    listed: false,
-    meta: fixed('Site', 'Edit the texts of the site.'),
-  },
+  ...adminRoutes(),
 ];
 
 export const publicRoutes: readonly SiteRoute[] = ROUTES.filter((route) => route.listed);

@@ -3,8 +3,12 @@ import { isLanguageCode } from '../../shared/i18n/languages.js';
 import { CAPABILITY_STATEMENT_PATH } from '../../shared/routes.js';
 import { etagMatches, PUBLIC_CACHE_CONTROL } from '../pages/page-renderer.js';
 import { sendAttachment } from '../platform/http/attachment.js';
+import type { DrawingSources } from '../../shared/drawing-sources.js';
+import type { ServerConfig } from '../config/load-config.js';
+import type { DB } from '../platform/db/open-database.js';
 import { publishedLanguages } from '../site-content/languages/published.js';
-import type { SiteServices } from '../site-services.js';
+import type { MediaLibrary } from '../site-content/media-library.js';
+import type { SiteContentService } from '../site-content/site-content.js';
 import { createCapabilityStatements } from './capability-statements.js';
 
 /**
@@ -22,7 +26,14 @@ export async function capabilityStatementRoutes(
     config,
     drawingSources,
     now,
-  }: Pick<SiteServices, 'content' | 'db' | 'media' | 'config' | 'drawingSources' | 'now'>,
+  }: {
+    content: SiteContentService;
+    db: DB;
+    media: MediaLibrary;
+    config: Pick<ServerConfig, 'site'>;
+    drawingSources: DrawingSources;
+    now: () => number;
+  },
 ): Promise<void> {
   const statements = createCapabilityStatements({
     content,

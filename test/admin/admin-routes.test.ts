@@ -1,6 +1,9 @@
 import t from 'tap';
 import { ADMIN_PATHS, pathTo } from '../../shared/admin/paths.js';
+import { ADMIN_SCREENS, SCREEN_REGISTRY, type AdminScreenName } from '../../shared/admin/screens.js';
+import { defaultContent } from '../../shared/content/defaults.js';
 import { findRoute } from '../../shared/routes.js';
+import { ADMIN_PLUGINS } from '../../server/admin/admin-screens.js';
 
 // A form posted without a script answers at its own address when it is refused (400, 409 …),
 // with the screen; the browser's router must know that address too, or hydrating the answer shows
@@ -27,4 +30,20 @@ t.test('every admin address that can answer with a screen is a route of the admi
     pathTo(ADMIN_PATHS.siteTranslationImport, { lang: 'de' }),
   ];
   for (const path of screens) t.equal(findRoute(path)?.page, 'admin', path);
+});
+
+t.test('the screen registry: each screen a route, a plugin and a header link when it has a label', async (t) => {
+  const names = Object.keys(SCREEN_REGISTRY) as AdminScreenName[];
+  for (const name of names) {
+    const servedBy = ADMIN_PLUGINS.filter((plugin) => plugin.screens.includes(name));
+    t.equal(servedBy.length, 1, `${name}: rendered by one plugin`);
+    for (const path of SCREEN_REGISTRY[name].paths) {
+      t.equal(findRoute(path.replace('*', 'x'))?.meta(defaultContent).title, SCREEN_REGISTRY[name].title, path);
+    }
+  }
+  t.same(
+    ADMIN_SCREENS.map((screen) => screen.label),
+    ['Enquiries', 'Reports', 'Site', 'Audit log', 'Personal data', 'Integrations', 'Security'],
+    "the header's sections, in order",
+  );
 });

@@ -86,3 +86,37 @@ for (const rule of rules) {
     t.same(broken, []);
   });
 }
+
+/** A feature: a folder of server/, or of server/admin/ (the desk, reports, security …). */
+const featureOf = (file: string) => /^server\/(admin\/[^/]+|[^/]+)\//.exec(file)?.[1];
+/** Where the plugins are put together: the site's (app.ts) and the admin area's. */
+const COMPOSITION_ROOTS = ['server/app.ts', 'server/admin/admin-screens.ts'];
+
+t.test("no feature imports another feature's routes (files named *-routes.ts)", async (t) => {
+  const broken = [...graph].flatMap(([file, targets]) =>
+    COMPOSITION_ROOTS.includes(file)
+      ? []
+      : targets
+          .filter((target) => target.endsWith('-routes.ts') && featureOf(target) !== featureOf(file))
+          .map((target) => `${file} → ${target}`),
+  );
+  t.same(broken, []);
+});
+
+/** The server's layers, lowest first: a file imports its own layer and those below it. */
+const LAYERS = [/^shared\//, /^server\/(platform|config)\//, /^server\/.+\//, /^server\/[^/]+$/];
+const layerOf = (file: string) => LAYERS.findIndex((layer) => layer.test(file));
+
+t.test("at most 3 imports run against the layers: config/ reading each feature's settings", async (t) => {
+  const upward = [...graph].flatMap(([file, targets]) =>
+    layerOf(file) < 0
+      ? []
+      : targets.filter((target) => layerOf(target) > layerOf(file)).map((target) => `${file} → ${target}`),
+  );
+  t.ok(upward.length <= 3, upward.join('\n'));
+  t.same(
+    upward.filter((edge) => !edge.startsWith('server/config/load-config.ts → ')),
+    [],
+    'only the configuration reads features (their settings)',
+  );
+});

@@ -10,7 +10,7 @@ import { ADMIN_PAGE_SIZE } from '../../../shared/admin/desk.js';
 import { createEnquiryReads } from '../../enquiries/enquiry-reads.js';
 import { BUSY_TIMEOUT_MS } from '../../platform/db/open-database.js';
 import { runInBackground } from '../../platform/threads/background-priority.js';
-import { createReportReads } from '../reports/report-reads.js';
+import { createReportReads } from './report-reads.js';
 import { createTimelineReads } from '../../enquiries/thread/timeline-reads.js';
 import { keptAsideCounts, keptAsideReads } from '../../enquiries/mailbox/kept-aside.js';
 import { csvLines } from './csv.js';

@@ -4,11 +4,15 @@ import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
 import { formatInZone } from '../../../shared/time/time-zone.js';
 import { createMailSender, type MailSenderSettings } from '../../platform/mail/mail-sender.js';
 import { networkPrefix } from '../../platform/security/client-network.js';
-import type { AdminAccount } from '../auth/admin-accounts.js';
 import { browserName } from './browser-name.js';
 
 /** On shutdown, how long notices under way may take before their connections are cut (they are not sent). */
 const CLOSE_GRACE_MS = 2000;
+
+/** The admin a notice is about (the account of admin/auth/, which imports this file). */
+interface NoticeAccount {
+  email: string;
+}
 
 /** Whether a notice went out, or why not. */
 export type NoticeOutcome = { sent: true } | { sent: false; reason: string };
@@ -109,7 +113,7 @@ export function createAdminNotices(options: AdminNoticeOptions) {
      * A sign-in from a browser that carried no device cookie for the account: when, which browser
      * (roughly), from which network, how, and what to do if it was not the owner.
      */
-    newBrowserSignIn(account: Pick<AdminAccount, 'email'>, seen: SignInSeen): Promise<NoticeOutcome> {
+    newBrowserSignIn(account: NoticeAccount, seen: SignInSeen): Promise<NoticeOutcome> {
       const secondFactor = seen.how !== null;
       return send('new browser sign-in', () => {
         const company = options.company();
@@ -139,7 +143,7 @@ export function createAdminNotices(options: AdminNoticeOptions) {
     },
 
     /** A change to how the account signs in, e.g. `factorChanged(account, 'Authenticator codes turned on')`. */
-    factorChanged(account: Pick<AdminAccount, 'email'>, change: string): Promise<NoticeOutcome> {
+    factorChanged(account: NoticeAccount, change: string): Promise<NoticeOutcome> {
       return send(`sign-in settings changed (${change})`, () => {
         const company = options.company();
         return {
@@ -159,7 +163,7 @@ export function createAdminNotices(options: AdminNoticeOptions) {
      * The right password, then a wrong second factor `failures` times within an hour: someone may know
      * the password. From which network, never a code.
      */
-    secondFactorFailures(account: Pick<AdminAccount, 'email'>, failures: number, ip: string): Promise<NoticeOutcome> {
+    secondFactorFailures(account: NoticeAccount, failures: number, ip: string): Promise<NoticeOutcome> {
       return send('second factor failing', () => {
         const company = options.company();
         return {

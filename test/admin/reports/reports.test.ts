@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import t from 'tap';
 import type { AdminReportsPage } from '../../../shared/admin/reports.js';
 import { reportPeriod } from '../../../shared/admin/reports.js';
-import { reportSql } from '../../../server/admin/reports/report-reads.js';
+import { reportSql } from '../../../server/admin/desk/report-reads.js';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../../helpers/admin-client.js';
 import { testClock } from '../../helpers/clock.js';
 import { withServer } from '../../helpers/server.js';

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { PhotoField as PhotoFieldDescription } from '../../../../shared/content/fields.js';
 import { PHOTO_ACCEPT, PHOTO_LIMITS, photoUrl, variantWidths } from '../../../../shared/content/photo.js';
 import { inputId, photoInputs, type FormValues } from '../../../../shared/content/sections.js';
 import type { FormPhotos } from '../../../../shared/site-editor.js';
 import { describedBy } from '../../../components/FormField.js';
 import { growsWithText } from './auto-grow.js';
+import { FileField, type FileKind } from './FileField.js';
 import { LineArea } from './GrowingText.js';
 
 const PREVIEW_WIDTH = 240;
@@ -33,11 +34,29 @@ function Current({ id, photos, instead }: { id: string; photos: FormPhotos; inst
   );
 }
 
-/**
- * A photo in a section's form: what is there now (or what the page shows instead), a file input
- * to choose a new one, its alt text, and "Remove". Without JavaScript the file is sent with the
- * form; with it, the chosen file is checked for size and previewed before it is sent.
- */
+/** The photo chosen, before it is sent. */
+function ChosenPhoto({ file }: { file: File }) {
+  const url = useMemo(() => URL.createObjectURL(file), [file]);
+  useEffect(() => () => URL.revokeObjectURL(url), [url]);
+  return (
+    <figure>
+      <img src={url} alt="" />
+      <figcaption>The photo you chose: it is sent when you save.</figcaption>
+    </figure>
+  );
+}
+
+const photoKind = (instead: string): FileKind => ({
+  accept: PHOTO_ACCEPT,
+  maxBytes: PHOTO_LIMITS.maxBytes,
+  chooseLabel: 'Choose a photo',
+  tooLarge: (fileName) =>
+    `${fileName} is larger than ${PHOTO_LIMITS.maxBytes / MB} MB. Photos may be at most ${PHOTO_LIMITS.maxBytes / MB} MB: make it smaller, then choose it again.`,
+  Chosen: ChosenPhoto,
+  removeLabel: `Remove: the page shows ${instead}`,
+});
+
+/** A photo in a section's form, with its alt text (or what the page shows instead). */
 export function PhotoField({
   name,
   field,
@@ -52,81 +71,34 @@ export function PhotoField({
   errors: Record<string, string>;
 }) {
   const inputs = photoInputs(name);
-  const id = inputId(name);
-  const ids = { file: inputId(inputs.file), alt: inputId(inputs.alt), remove: inputId(inputs.remove) };
-  const current = values[inputs.id] ?? '';
-  const [chosen, setChosen] = useState<string | null>(null);
-  const [tooLarge, setTooLarge] = useState<string | null>(null);
-  useEffect(() => () => void (chosen && URL.revokeObjectURL(chosen)), [chosen]);
-  const fileError = tooLarge ?? errors[inputs.file];
+  const altId = inputId(inputs.alt);
   const altError = errors[inputs.alt];
-  const hintId = field.hint ? `${id}-hint` : undefined;
   const altHint = `${field.altHint} Required with a photo.`;
   const alt = {
-    id: ids.alt,
+    id: altId,
     name: inputs.alt,
     maxLength: field.altMax,
     defaultValue: values[inputs.alt] ?? '',
     'aria-invalid': altError ? true : undefined,
-    'aria-describedby': describedBy(ids.alt, altHint, altError),
+    'aria-describedby': describedBy(altId, altHint, altError),
   };
+  const kind = useMemo(() => photoKind(field.instead), [field.instead]);
 
   return (
-    <fieldset id={id} className={fileError || altError ? 'content-photo field--invalid' : 'content-photo'}>
-      <legend>
-        {field.label} <span className="field__optional">(optional)</span>
-      </legend>
-      {field.hint && (
-        <p id={hintId} className="field__hint">
-          {field.hint}
-        </p>
-      )}
-      <input type="hidden" name={inputs.id} value={current} />
-      <div className="content-photo__preview">
-        {chosen ? (
-          <figure>
-            <img src={chosen} alt="" />
-            <figcaption>The photo you chose: it is sent when you save.</figcaption>
-          </figure>
-        ) : (
-          <Current id={current} photos={photos} instead={field.instead} />
-        )}
-      </div>
-      <div className={fileError ? 'field field--invalid' : 'field'}>
-        <label htmlFor={ids.file}>{current ? 'Replace it with' : 'Choose a photo'}</label>
-        <input
-          id={ids.file}
-          name={inputs.file}
-          type="file"
-          accept={PHOTO_ACCEPT}
-          aria-invalid={fileError ? true : undefined}
-          aria-describedby={[hintId, fileError && `${ids.file}-error`].filter(Boolean).join(' ') || undefined}
-          onChange={(event) => {
-            const input = event.currentTarget;
-            const file = input.files?.[0];
-            if (file && file.size > PHOTO_LIMITS.maxBytes) {
-              // Refused here rather than after sending 15 MB or more.
-              setTooLarge(
-                `${file.name} is larger than ${PHOTO_LIMITS.maxBytes / MB} MB. Photos may be at most ${PHOTO_LIMITS.maxBytes / MB} MB: make it smaller, then choose it again.`,
-              );
-              input.value = '';
-              setChosen(null);
-              return;
-            }
-            setTooLarge(null);
-            setChosen(file ? URL.createObjectURL(file) : null);
-          }}
-        />
-        {fileError && (
-          // Refused in the browser: said at once (the server's refusals come with the page and its summary).
-          <p id={`${ids.file}-error`} className="field__error" role={tooLarge ? 'alert' : undefined}>
-            {fileError}
-          </p>
-        )}
-      </div>
+    <FileField
+      name={name}
+      inputs={inputs}
+      label={field.label}
+      hint={field.hint}
+      kind={kind}
+      current={<Current id={values[inputs.id] ?? ''} photos={photos} instead={field.instead} />}
+      values={values}
+      errors={errors}
+      invalid={altError !== undefined}
+    >
       <div className={altError ? 'field field--invalid' : 'field'}>
-        <label htmlFor={ids.alt}>Alt text</label>
-        <p id={`${ids.alt}-hint`} className="field__hint">
+        <label htmlFor={altId}>Alt text</label>
+        <p id={`${altId}-hint`} className="field__hint">
           {altHint}
         </p>
         {growsWithText({ max: field.altMax }, 'field') ? (
@@ -135,17 +107,11 @@ export function PhotoField({
           <input {...alt} type="text" />
         )}
         {altError && (
-          <p id={`${ids.alt}-error`} className="field__error">
+          <p id={`${altId}-error`} className="field__error">
             {altError}
           </p>
         )}
       </div>
-      {current && (
-        <div className="content-photo__remove">
-          <input id={ids.remove} name={inputs.remove} type="checkbox" defaultChecked={values[inputs.remove] === 'on'} />
-          <label htmlFor={ids.remove}>{`Remove: the page shows ${field.instead}`}</label>
-        </div>
-      )}
-    </fieldset>
+    </FileField>
   );
 }

@@ -16,18 +16,18 @@ import {
   type ReplySent,
 } from '../../../shared/admin/reply.js';
 import type { Enquiry } from '../../../shared/enquiry/enquiry.js';
-import { DeskReaderUnavailableError, type DeskReader } from '../../admin/desk/desk-reader.js';
-import { filterOf, filterQuerySchema, type FilterQuery } from '../../admin/desk/filter-query.js';
-import { enquiryPageData } from '../../admin/desk/enquiry-page-data.js';
+import { DeskReaderUnavailableError, type DeskReader } from './desk-reader.js';
+import { filterOf, filterQuerySchema, type FilterQuery } from './filter-query.js';
+import { enquiryPageData } from './enquiry-page-data.js';
 import type { PageRenderer } from '../../pages/page-renderer.js';
 import type { DB } from '../../platform/db/open-database.js';
 import { answersJson } from '../../platform/http/negotiation.js';
 import { asStorageFailure, STORAGE_RETRY_AFTER_SECONDS } from '../../platform/storage/storage-error.js';
-import type { DrawingFiles } from '../drawings/drawing-files.js';
-import type { EnquiryStore } from '../enquiry-store.js';
-import { createTimelineReads } from '../thread/timeline-reads.js';
-import type { Replies } from './replies.js';
-import { replyUploads, type ReplyUploads } from './reply-uploads.js';
+import type { DrawingFiles } from '../../enquiries/drawings/drawing-files.js';
+import type { EnquiryStore } from '../../enquiries/enquiry-store.js';
+import { createTimelineReads } from '../../enquiries/thread/timeline-reads.js';
+import type { Replies } from '../../enquiries/replies/replies.js';
+import { replyUploads, type ReplyUploads } from '../../enquiries/replies/reply-uploads.js';
 
 export interface ReplyRouteOptions {
   db: DB;
