@@ -38,6 +38,8 @@ export const ADMIN_TEXT = {
   drawingsTooFast: 'Too many drawings opened in a minute. Please wait a minute and try again.',
   enquiryBar: 'Stage and reply',
   replyButton: 'Reply',
+  /** The bulk bar's menu of actions, folded on a phone. */
+  bulkActions: 'Actions',
   awaitingSince: { us: 'Awaiting us since', buyer: 'Awaiting the buyer since' },
 } as const;
 

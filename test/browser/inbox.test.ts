@@ -2,7 +2,13 @@ import t from 'tap';
 import type { Browser, Page } from 'playwright-core';
 import { TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client.js';
 import { violations } from '../helpers/axe.js';
-import { signInWithBrowser, startBrowserSuite, waitForHydration, watchConsole } from '../helpers/browser.js';
+import {
+  bulkAction,
+  signInWithBrowser,
+  startBrowserSuite,
+  waitForHydration,
+  watchConsole,
+} from '../helpers/browser.js';
 import { deskEnquiry } from '../helpers/realistic-data.js';
 import { postJson } from '../helpers/server.js';
 
@@ -155,7 +161,7 @@ for (const javaScript of [true, false]) {
     if (javaScript) await waitForHydration(page);
     await row(page, 45).getByRole('checkbox').check();
     await row(page, 44).getByRole('checkbox').check();
-    await bulkBar(page).getByRole('button', { name: 'Mark as spam' }).click();
+    await bulkAction(page, 'Mark as spam');
     await status(page).getByText('Moved 2 enquiries to Spam.').waitFor();
     // The list is read again after the message shows.
     await row(page, 45).waitFor({ state: 'detached' });
