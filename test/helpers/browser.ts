@@ -73,9 +73,9 @@ export const inboxRow = (page: Page, text: string | RegExp): Locator => inboxRow
 export async function bulkAction(page: Page, name: string): Promise<void> {
   const bar = page.getByRole('form', { name: 'Selected enquiries' });
   const menu = bar.locator('details.admin-bulk__actions');
-  const folded = await menu.locator('summary').isVisible();
-  if (folded && !(await menu.evaluate((details: HTMLDetailsElement) => details.open))) {
-    await menu.locator('summary').click();
+  const summary = menu.locator('> summary');
+  if ((await summary.isVisible()) && !(await menu.evaluate((details: HTMLDetailsElement) => details.open))) {
+    await summary.click();
   }
   await bar.getByRole('button', { name, exact: true }).click();
 }
