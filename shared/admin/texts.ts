@@ -38,12 +38,14 @@ export const ADMIN_TEXT = {
   drawingsTooFast: 'Too many drawings opened in a minute. Please wait a minute and try again.',
   enquiryBar: 'Stage and reply',
   replyButton: 'Reply',
+  /** The bulk bar's menu of actions, folded on a phone. */
+  bulkActions: 'Actions',
   awaitingSince: { us: 'Awaiting us since', buyer: 'Awaiting the buyer since' },
 } as const;
 
 /** A code from the app typed a second time: each signs in once, so the next one is needed. */
 export function codeUsedAlready(secondsToNext: number): string {
-  return `That code has been used already. Your app shows a new one in ${secondsToNext} ${secondsToNext === 1 ? 'second' : 'seconds'}: type that one.`;
+  return `That code was just used. Wait for the next one in ${secondsToNext} s.`;
 }
 
 /** The title of the step after the password, by the ways the account has past it. */

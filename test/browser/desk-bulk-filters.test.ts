@@ -4,6 +4,7 @@ import { TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client.js';
 import { violations } from '../helpers/axe.js';
 import {
   backToList,
+  bulkAction,
   doneSays,
   inboxRow,
   inboxRows,
@@ -80,13 +81,13 @@ for (const width of [375, 1280]) {
       await bulk(page).getByRole('button', { name: 'Select all' }).click();
       t.equal(await page.locator('.inbox-row__select:checked').count(), 4, 'every row on the page ticked');
       await bulk(page).getByText('4 selected').waitFor();
-      await bulk(page).getByRole('button', { name: 'Mark as read' }).click();
+      await bulkAction(page, 'Mark as read');
       // Done when the list has been reloaded, which also clears the selection.
       await bulk(page).getByText('0 selected').waitFor();
       t.equal(await page.locator('.inbox-row--unread').count(), 0, 'all four read, in place');
       await page.getByRole('checkbox', { name: /Buyer 0 – / }).check();
       const spammed = await row(page, 'Buyer 0 – ').getAttribute('id');
-      await bulk(page).getByRole('button', { name: 'Mark as spam' }).click();
+      await bulkAction(page, 'Mark as spam');
       await row(page, 'Buyer 0 – ').waitFor({ state: 'detached' });
       t.equal(await count(page), 3, 'moved to Spam: gone from the inbox');
       await doneSays(page, `Moved #${spammed?.replace('enquiry-', '')} to Spam.`);
@@ -142,7 +143,7 @@ t.test('without JavaScript: the filter form, Select all, a bulk action and Trash
   await page.waitForURL(/select=all/);
   t.equal(await page.locator('.inbox-row__select:checked').count(), 4, 'every box ticked by the server');
   await page.locator('.inbox-row__select').nth(3).uncheck();
-  await bulk(page).getByRole('button', { name: 'Move to trash' }).click();
+  await bulkAction(page, 'Move to trash');
   await page.waitForURL(/\/admin\?product=pipe-fittings$/);
   t.equal(await rows(page).count(), 1, 'three moved to Trash, back on the same filtered view');
   const status = await doneSays(page, 'Moved 3 enquiries to Trash.');
@@ -151,7 +152,7 @@ t.test('without JavaScript: the filter form, Select all, a bulk action and Trash
   await page.waitForURL(/\/admin\?view=trash&product=pipe-fittings$/);
   t.equal(await rows(page).count(), 3, 'in Trash, the filter kept');
   await bulk(page).getByRole('button', { name: 'Select all' }).click();
-  await bulk(page).getByRole('button', { name: 'Restore' }).click();
+  await bulkAction(page, 'Restore');
   await page.waitForURL(/view=trash&product=pipe-fittings$/);
   await doneSays(page, 'Restored 3 enquiries.');
   t.equal(await rows(page).count(), 0, 'restored');

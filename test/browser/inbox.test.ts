@@ -2,7 +2,13 @@ import t from 'tap';
 import type { Browser, Page } from 'playwright-core';
 import { TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client.js';
 import { violations } from '../helpers/axe.js';
-import { signInWithBrowser, startBrowserSuite, waitForHydration, watchConsole } from '../helpers/browser.js';
+import {
+  bulkAction,
+  signInWithBrowser,
+  startBrowserSuite,
+  waitForHydration,
+  watchConsole,
+} from '../helpers/browser.js';
 import { deskEnquiry } from '../helpers/realistic-data.js';
 import { postJson } from '../helpers/server.js';
 
@@ -19,7 +25,8 @@ t.before(async () => {
 
 const SIZES = [
   { width: 1280, height: 900, rows: 15 },
-  { width: 375, height: 800, rows: 6 },
+  // On a phone a row has three lines: the name, the company under it, then the subject with the stage and time.
+  { width: 375, height: 800, rows: 5 },
 ] as const;
 
 const row = (page: Page, id: number) => page.locator(`#enquiry-${id}`);
@@ -61,7 +68,8 @@ for (const size of SIZES) {
 
     t.test(`${how}: the first screen shows the list; one landmark per region; axe clean`, async (t) => {
       const { context, page, problems } = await signedIn(browser, size, javaScript);
-      t.ok((await rowsInFirstScreen(page)) >= size.rows, `at least ${size.rows} rows in the first screen`);
+      const shown = await rowsInFirstScreen(page);
+      t.ok(shown >= size.rows, `at least ${size.rows} rows in the first screen (${shown})`);
       t.equal(await page.getByRole('banner').count(), 1, 'one banner (the admin bar)');
       t.equal(await page.getByRole('main').count(), 1, 'one main');
       t.equal(await page.getByRole('contentinfo').count(), 0, "no public site's footer");
@@ -155,7 +163,7 @@ for (const javaScript of [true, false]) {
     if (javaScript) await waitForHydration(page);
     await row(page, 45).getByRole('checkbox').check();
     await row(page, 44).getByRole('checkbox').check();
-    await bulkBar(page).getByRole('button', { name: 'Mark as spam' }).click();
+    await bulkAction(page, 'Mark as spam');
     await status(page).getByText('Moved 2 enquiries to Spam.').waitFor();
     // The list is read again after the message shows.
     await row(page, 45).waitFor({ state: 'detached' });

@@ -67,6 +67,20 @@ export async function signInWithBrowser(
 export const inboxRows = (page: Page): Locator => page.locator('.inbox-row');
 export const inboxRow = (page: Page, text: string | RegExp): Locator => inboxRows(page).filter({ hasText: text });
 
+/**
+ * Clicks one of the bulk bar's actions as a person does: on a phone they are folded into the bar's
+ * menu ("Actions"), opened first; on a wider screen they stand in the bar.
+ */
+export async function bulkAction(page: Page, name: string): Promise<void> {
+  const bar = page.getByRole('form', { name: 'Selected enquiries' });
+  const menu = bar.locator('details.admin-bulk__actions');
+  const summary = menu.locator('> summary');
+  if ((await summary.isVisible()) && !(await menu.evaluate((details: HTMLDetailsElement) => details.open))) {
+    await summary.click();
+  }
+  await bar.getByRole('button', { name, exact: true }).click();
+}
+
 /** After a navigation: the page loaded (its stylesheet applied), and hydrated when scripts run. */
 async function settled(page: Page, javaScript: boolean): Promise<void> {
   await page.waitForLoadState('load');

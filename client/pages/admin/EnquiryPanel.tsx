@@ -251,21 +251,27 @@ export function EnquiryPanel({ initial }: { initial: AdminSignedIn }) {
               {allSelected ? 'Select none' : 'Select all'}
             </a>
             <span className="admin-bulk__count" aria-live="polite">{`${selected.size} selected`}</span>
-            {BULK_ACTIONS[view].map((action) =>
-              action === 'purge' ? (
-                <PurgeButton key={action} count={selected.size} />
-              ) : (
-                <button
-                  key={action}
-                  type="submit"
-                  name="action"
-                  value={action}
-                  className="button button--small button--ghost"
-                >
-                  {ACTION_LABELS[action]}
-                </button>
-              ),
-            )}
+            {/* On a phone the actions fold into this menu; on a wider screen they stand in the bar (admin.css). */}
+            <details className="admin-bulk__actions">
+              <summary className="button button--small button--ghost">{ADMIN_TEXT.bulkActions}</summary>
+              <div className="admin-bulk__menu">
+                {BULK_ACTIONS[view].map((action) =>
+                  action === 'purge' ? (
+                    <PurgeButton key={action} count={selected.size} />
+                  ) : (
+                    <button
+                      key={action}
+                      type="submit"
+                      name="action"
+                      value={action}
+                      className="button button--small button--ghost"
+                    >
+                      {ACTION_LABELS[action]}
+                    </button>
+                  ),
+                )}
+              </div>
+            </details>
             {failed && (
               <p className="notice notice--error" role="alert">
                 {failed}

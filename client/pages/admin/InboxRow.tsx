@@ -80,14 +80,14 @@ export function InboxRow({
       </form>
       <a className="inbox-row__open" href={href}>
         <span className="inbox-row__number">{`#${id}`}</span>{' '}
-        {/* Each isolated (dir="auto"): an Arabic name beside a Latin company, or the reverse, is never reordered. */}
-        <span className="inbox-row__name" dir="auto">
+        {/* Each isolated (<bdi>, dir="auto"): an Arabic name beside a Latin company, or the reverse, is never reordered. */}
+        <bdi className="inbox-row__name" dir="auto">
           <Highlight text={name} query={query} />
-        </span>
+        </bdi>
         {company && (
-          <span className="inbox-row__company" dir="auto">
+          <bdi className="inbox-row__company" dir="auto">
             <Highlight text={company} query={query} />
-          </span>
+          </bdi>
         )}
         {!enquiry.read && <span className="visually-hidden"> (unread)</span>}
       </a>

@@ -67,40 +67,48 @@ function LanguageCard({ language, csrf }: { language: Language; csrf: string }) 
       <p>{`${countsLine(counts)}.`}</p>
       <Publishing language={language} csrf={csrf} />
       <XliffTransfer code={code} csrf={csrf} />
-      <table className="translation-counts">
-        <caption>{`${info.english}, ${TRANSLATION_TEXT.pageByPage}`}</caption>
-        <thead>
-          <tr>
-            {Object.values(TRANSLATION_TEXT.columns).map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {sections.map((section) => (
-            <tr key={section.id}>
-              <th scope="row">
-                <a href={translationFormPath(code, section.id)}>{section.title}</a>
-              </th>
-              <td>{section.counts.translated}</td>
-              <td>{section.counts.missing}</td>
-              <td>{section.counts.stale}</td>
-              <td>
-                <ul className="translation-todo">
-                  {section.todo.map((field) => (
-                    <li key={field.path}>
-                      <a href={translationFormPath(code, section.id, field.path)}>{field.label}</a>{' '}
-                      {field.state === 'missing' ? TRANSLATION_TEXT.missingMark : TRANSLATION_TEXT.staleMark}
-                    </li>
-                  ))}
-                </ul>
-              </td>
+      {/* On a phone the table scrolls in its own box; the page does not. */}
+      <div
+        className="table-scroll"
+        role="region"
+        aria-label={`${info.english}, ${TRANSLATION_TEXT.pageByPage}`}
+        tabIndex={0}
+      >
+        <table className="translation-counts">
+          <caption>{`${info.english}, ${TRANSLATION_TEXT.pageByPage}`}</caption>
+          <thead>
+            <tr>
+              {Object.values(TRANSLATION_TEXT.columns).map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {sections.map((section) => (
+              <tr key={section.id}>
+                <th scope="row">
+                  <a href={translationFormPath(code, section.id)}>{section.title}</a>
+                </th>
+                <td>{section.counts.translated}</td>
+                <td>{section.counts.missing}</td>
+                <td>{section.counts.stale}</td>
+                <td>
+                  <ul className="translation-todo">
+                    {section.todo.map((field) => (
+                      <li key={field.path}>
+                        <a href={translationFormPath(code, section.id, field.path)}>{field.label}</a>{' '}
+                        {field.state === 'missing' ? TRANSLATION_TEXT.missingMark : TRANSLATION_TEXT.staleMark}
+                      </li>
+                    ))}
+                  </ul>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }
