@@ -160,3 +160,14 @@ export const attachTo = (enquiryId: number) => `Attach to #${enquiryId}`;
 export const keptAsideAttached = (sender: string, enquiryId: number) =>
   `The message from ${sender} is now in the conversation of #${enquiryId}.`;
 export const keptAsideDiscarded = (sender: string) => `The message from ${sender} was discarded.`;
+
+/** The enquiry's one screen (issue 37): its header bar and its thread, newest message open. */
+export const ENQUIRY_SCREEN_TEXT = {
+  stage: 'Stage',
+  followUpNone: 'No follow-up date',
+  sentByUs: 'Sent by us',
+  followUpOn: 'Follow up on',
+  showAll: 'Open every message',
+  foldOlder: 'Fold the older messages',
+  older: (count: number) => `${count} older ${count === 1 ? 'message' : 'messages'} folded: click one to open it.`,
+} as const;
