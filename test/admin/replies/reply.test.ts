@@ -146,7 +146,7 @@ t.test(
     const mail = repliesTo(smtp, BUYER)[0]!;
     t.ok(mail, 'the SMTP server has the reply');
     t.same(mail.to, [BUYER]);
-    t.equal(header(mail, 'From'), FROM);
+    t.equal(header(mail, 'From'), `Example Forgings <${FROM}>`, "from NOTIFY_FROM under the company's name");
     t.equal(header(mail, 'To'), BUYER);
     t.equal(header(mail, 'Subject'), `Re: Forged flanges DN50 [#${id}]`);
     t.equal(header(mail, 'Message-ID'), `<${message!.message_id}>`);
