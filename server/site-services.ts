@@ -223,6 +223,7 @@ export async function openStores(
       store,
       drawings,
       mail: config.mail,
+      company: () => content.current().content.company.name,
       siteUrl: config.site.siteUrl,
       log: app.log,
       ...(now && { now: () => new Date(now()) }),

@@ -140,6 +140,8 @@ export interface AdminEnquiryPage extends SignedIn {
   timeline: TimelineItem[];
   /** The links in the buyer's replies are clickable (the admin chose so: links=1 in the address). */
   links: boolean;
+  /** Every message of the thread open (`?thread=all`); otherwise the newest only, the older ones folded to a line. */
+  threadAll: boolean;
   filter: EnquiryFilter;
   after: string | null;
   /** The enquiries before and after it in the list's order (newer, older), when there are. */

@@ -49,3 +49,9 @@ export function filterSearch(filter: EnquiryFilter, after?: string | null): stri
 /** Whether anything narrows the view beyond the view itself. */
 export const isFiltered = (filter: EnquiryFilter) =>
   !!(filter.query || filter.stage || filter.product || filter.from || filter.to);
+
+/** An address with one more query parameter (`name=value`, already encoded). */
+export const withQuery = (href: string, parameter: string) => `${href}${href.includes('?') ? '&' : '?'}${parameter}`;
+
+/** The enquiry page's parameter that opens every message of its thread (`?thread=all`), for a browser without JavaScript. */
+export const THREAD_QUERY = 'thread';

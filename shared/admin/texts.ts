@@ -270,3 +270,13 @@ export const QUOTATION_ERRORS = {
 
 export const quotationSaved = (number: string, revision: string) => `Quotation ${number} ${revision} saved.`;
 export const lineSavedToPriceList = (description: string) => `“${description}” is in the price list now.`;
+/** The enquiry's one screen (issue 37): its header bar and its thread, newest message open. */
+export const ENQUIRY_SCREEN_TEXT = {
+  stage: 'Stage',
+  followUpNone: 'No follow-up date',
+  sentByUs: 'Sent by us',
+  followUpOn: 'Follow up on',
+  showAll: 'Open every message',
+  foldOlder: 'Fold the older messages',
+  older: (count: number) => `${count} older ${count === 1 ? 'message' : 'messages'} folded: click one to open it.`,
+} as const;

@@ -194,8 +194,8 @@ t.test(
       'a:← Back to the list',
       `button:${ADMIN_TEXT.delete}`,
       'button:Mark as unread',
-      'select:NewOpenQuotedWonLost',
-      'button:Set stage',
+      'button:New',
+      'button:Won',
       'textarea:',
       'button:Add note',
     ]) {

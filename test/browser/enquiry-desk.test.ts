@@ -1,7 +1,7 @@
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import { ADMIN_TEXT } from '../../shared/admin/texts.js';
-import { TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client.js';
+import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client.js';
 import { violations } from '../helpers/axe.js';
 import {
   backToList,
@@ -10,17 +10,42 @@ import {
   inboxRows,
   openEnquiry,
   signInWithBrowser,
+  stageButton,
+  stageShown,
   startBrowserSuite,
   waitForHydration,
+  waitForStage,
   watchConsole,
 } from '../helpers/browser.js';
 import { longEnquiry } from '../helpers/realistic-data.js';
 import { postJson } from '../helpers/server.js';
+import { testSmtp } from '../helpers/smtp.js';
 
-const { server, browser } = await startBrowserSuite(t, { ...TEST_ADMIN_ENV, ENQUIRY_RATE_LIMIT: '1000' });
+const smtp = await testSmtp();
+t.teardown(smtp.close);
+const { server, browser } = await startBrowserSuite(t, {
+  ...TEST_ADMIN_ENV,
+  ENQUIRY_RATE_LIMIT: '1000',
+  SMTP_URL: smtp.url,
+  NOTIFY_TO: 'owner@forge.test',
+  NOTIFY_FROM: 'sales@forge.test',
+});
+/** Buyer 8's enquiry has a thread: the buyer's long message, then two replies of ours. */
+const THREADED = 8;
+const NEWEST_REPLY = 'Dear Sir,\nour offer for the flanges is attached.\nDelivery in six weeks from your order.';
 t.before(async () => {
-  for (let n = 0; n < 8; n++)
+  for (let n = 0; n <= THREADED; n++)
     await postJson(`${server.url}/api/enquiries`, { ...longEnquiry(n), name: `Buyer ${n} – ${longEnquiry(n).name}` });
+  const admin = new AdminClient(server.url);
+  await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+  const id = server.app.db.prepare('SELECT max(id) FROM enquiries').pluck().get() as number;
+  for (const body of ['Thank you, we are preparing the offer.', NEWEST_REPLY]) {
+    const form = new FormData();
+    form.append('_csrf', admin.csrfToken);
+    form.append('body', body);
+    const sent = await admin.request(`/admin/enquiries/${id}/reply`, { method: 'POST', body: form });
+    if (sent.status !== 303) throw new Error(`the reply was refused: ${sent.status}`);
+  }
 });
 
 const row = (page: Page, n: number) => inboxRow(page, `Buyer ${n} – `);
@@ -164,25 +189,23 @@ t.test('notes, stage and reply links on the enquiry page, with and without JavaS
   const box = await page.getByPlaceholder('Add a note (only you see it)').elementHandle();
   await page.waitForFunction((textarea) => (textarea as HTMLTextAreaElement).value === '', box);
   t.pass('the note box empties');
-  t.equal(await page.getByLabel('Stage', { exact: true }).inputValue(), 'new');
+  t.equal(await stageShown(page), 'new');
   const popup = page.waitForEvent('popup');
   await page.getByRole('link', { name: /Reply on WhatsApp/ }).click();
   await (await popup).close();
-  const stage = await page.getByLabel('Stage', { exact: true }).elementHandle();
-  await page.waitForFunction((select) => (select as HTMLSelectElement).value === 'open', stage);
+  await waitForStage(page, 'open');
   await doneSays(page, `Stage of #${id} set to Open.`);
   t.pass('using a reply link moved the enquiry from New to Open');
   // The change is saved in place: wait for the server's answer before reloading.
   const saved = page.waitForResponse(
     (response) => response.url().endsWith('/stage') && response.request().postData()?.includes('"won"') === true,
   );
-  await page.getByLabel('Stage', { exact: true }).selectOption('won');
-  await page.getByRole('button', { name: 'Set stage' }).click();
+  await stageButton(page, 'won').click();
   t.ok((await saved).ok(), 'the stage is saved');
   await doneSays(page, `Stage of #${id} set to Won.`);
   await page.reload();
   await waitForHydration(page);
-  t.equal(await page.getByLabel('Stage', { exact: true }).inputValue(), 'won', 'stored');
+  t.equal(await stageShown(page), 'won', 'stored');
   t.ok(await page.getByText('Sent sample drawing back with tolerances.').isVisible(), 'the note is stored');
   await backToList(page);
   t.equal(await row(page, 0).locator('.stage').innerText(), 'Won', 'the row shows the stage');
@@ -199,11 +222,10 @@ t.test('notes, stage and reply links on the enquiry page, with and without JavaS
   await plainPage.waitForURL(new RegExp(`/admin/enquiries/${id}$`));
   await doneSays(plainPage, 'Note added.');
   t.ok(await plainPage.locator('.timeline').getByText('Without JavaScript too.').isVisible());
-  await plainPage.getByLabel('Stage', { exact: true }).selectOption('lost');
-  await plainPage.getByRole('button', { name: 'Set stage' }).click();
+  await stageButton(plainPage, 'lost').click();
   await doneSays(plainPage, `Stage of #${id} set to Lost.`);
   t.match(plainPage.url(), new RegExp(`/admin/enquiries/${id}$`), 'back on its page');
-  t.equal(await plainPage.getByLabel('Stage', { exact: true }).inputValue(), 'lost');
+  t.equal(await stageShown(plainPage), 'lost', 'one click set it');
   await backToList(plainPage, plain);
   t.equal(await row(plainPage, 0).locator('.stage').innerText(), 'Lost', 'the row shows the stage');
   await context.close();
@@ -213,9 +235,13 @@ t.test('notes, stage and reply links on the enquiry page, with and without JavaS
 const bottomOf = async (page: Page, selector: string) =>
   page.evaluate((css) => document.querySelector(css)?.getBoundingClientRect().bottom ?? Infinity, selector);
 
+/** Where an element's box starts, from the top of the window. */
+const topOf = async (page: Page, selector: string) =>
+  page.evaluate((css) => document.querySelector(css)?.getBoundingClientRect().top ?? Infinity, selector);
+
 for (const javaScript of [true, false]) {
   t.test(
-    `the stage and Reply in the first screen at 1280 and 375 px ${javaScript ? 'with' : 'without'} JavaScript`,
+    `one screen per enquiry: the stage, the newest message and Reply in the first screen at 1280 and 375 px ${javaScript ? 'with' : 'without'} JavaScript`,
     async (t) => {
       const context = await browser.newContext({
         viewport: { width: 1280, height: 900 },
@@ -223,8 +249,14 @@ for (const javaScript of [true, false]) {
       });
       const page = await context.newPage();
       await signInWithBrowser(page, server.url, TEST_ADMIN, { javaScript });
-      await openEnquiry(page, row(page, 3), { javaScript });
+      await openEnquiry(page, row(page, THREADED), { javaScript });
       const reply = '.enquiry-bar__reply';
+      const stage = '.enquiry-bar button[aria-pressed="true"]';
+      // The newest message is open; the older reply and the buyer's long message are folded to a line each.
+      const newest = '.timeline__item--message:not(:has(.timeline__folded)) .timeline__body';
+      t.equal(await page.locator('.timeline__folded').count(), 1, 'the older reply folded');
+      t.equal(await page.locator('.thread-fold').count(), 1, "and the buyer's message");
+      t.equal(await page.locator(newest).innerText(), NEWEST_REPLY, 'the newest open, whole');
       for (const viewport of [
         { width: 1280, height: 900 },
         { width: 375, height: 812 },
@@ -232,18 +264,27 @@ for (const javaScript of [true, false]) {
         await page.setViewportSize(viewport);
         await page.evaluate(() => window.scrollTo(0, 0));
         const at = `at ${viewport.width} px`;
-        t.ok(
-          (await bottomOf(page, '.enquiry-bar select')) <= viewport.height,
-          `the stage control on the first screen ${at}`,
-        );
+        t.ok((await bottomOf(page, stage)) <= viewport.height, `the stage control on the first screen ${at}`);
         t.ok((await bottomOf(page, reply)) <= viewport.height, `Reply on the first screen ${at}`);
-        if (viewport.width === 1280)
-          t.ok((await bottomOf(page, '#enquiry-message')) <= viewport.height, `the message's heading too ${at}`);
+        if (viewport.width === 1280) {
+          // Its first lines: three lines of text below the top of its body.
+          const lines = await page.evaluate(
+            (css) => 3 * parseFloat(getComputedStyle(document.querySelector(css)!).lineHeight),
+            newest,
+          );
+          t.ok((await topOf(page, newest)) + lines <= viewport.height, `the newest message's first lines too ${at}`);
+        }
         // Scrolled down to the thread's end, the bar stays in view (sticky).
         await page.locator('.timeline__items li').last().scrollIntoViewIfNeeded();
         t.ok((await bottomOf(page, reply)) <= viewport.height, `Reply still in view at the end of the thread ${at}`);
+        t.ok((await bottomOf(page, stage)) <= viewport.height, `and the stage ${at}`);
         if (javaScript) t.same(await violations(page), [], `axe clean ${at}`);
       }
+      // An older message opens on a click (<details>, with or without JavaScript).
+      await page.locator('.timeline__folded summary').click();
+      const older = page.locator('.timeline__folded .timeline__body');
+      await older.waitFor();
+      t.equal(await older.innerText(), 'Thank you, we are preparing the offer.', 'the older reply opens');
       await page.locator(reply).click();
       t.match(page.url(), /#enquiry-\d+-reply-title$/, 'Reply goes to the reply form');
       const clearOfTheBar = () => {

@@ -5,8 +5,10 @@ import { violations } from '../helpers/axe.js';
 import {
   bulkAction,
   signInWithBrowser,
+  stageButton,
   startBrowserSuite,
   waitForHydration,
+  waitForStage,
   watchConsole,
 } from '../helpers/browser.js';
 import { deskEnquiry } from '../helpers/realistic-data.js';
@@ -148,12 +150,9 @@ for (const javaScript of [true, false]) {
     await undo(/Moved #\d+ to Trash/, async () => {
       await page.getByRole('button', { name: 'Delete', exact: true }).waitFor();
     });
-    await page.getByLabel('Stage', { exact: true }).selectOption('quoted');
-    await act('Set stage');
+    await stageButton(page, 'quoted').click();
     await undo(/Stage of #\d+ set to Quoted/, async () => {
-      await page.waitForFunction(
-        () => document.querySelector<HTMLSelectElement>('select[name="stage"]')?.value === 'new',
-      );
+      await waitForStage(page, 'new');
       t.pass('the stage it had');
     });
 

@@ -110,6 +110,16 @@ export async function backToList(page: Page, { javaScript = true } = {}): Promis
   return new URL(page.url());
 }
 
+/** The enquiry's stage buttons in its header bar: one click sets a stage. */
+export const stageButton = (page: Page, stage: string): Locator =>
+  page.locator(`.enquiry-page__stage button[value="${stage}"]`);
+/** The stage the enquiry's page shows: the value of its pressed stage button (new, open, quoted …). */
+export const stageShown = (page: Page): Promise<string | null> =>
+  page.locator('.enquiry-page__stage button[aria-pressed="true"]').getAttribute('value');
+/** Waits until the enquiry's page shows `stage` as its stage. */
+export const waitForStage = (page: Page, stage: string): Promise<void> =>
+  page.locator(`.enquiry-page__stage button[value="${stage}"][aria-pressed="true"]`).waitFor();
+
 /** The status message an action leaves (with its Undo), once it says `message`. */
 export async function doneSays(page: Page, message: string | RegExp): Promise<Locator> {
   const status = page.locator('.admin-done');

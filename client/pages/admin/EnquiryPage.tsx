@@ -9,27 +9,20 @@ import {
 } from '../../../shared/admin/desk.js';
 import type { Done, UndoForm } from '../../../shared/admin/desk.js';
 import { formatEnquiryDate } from '../../../shared/admin/dates.js';
-import { filterSearch } from '../../../shared/admin/filter.js';
+import { filterSearch, THREAD_QUERY, withQuery } from '../../../shared/admin/filter.js';
 import { ADMIN_PATHS, pathTo } from '../../../shared/admin/paths.js';
-import { telHref } from '../../../shared/content/company.js';
 import { STAGE_LABELS, type Enquiry, type Note, type Stage } from '../../../shared/enquiry/enquiry.js';
-import { deliveryText } from '../../../shared/enquiry/delivery.js';
-import { formatBytes } from '../../../shared/enquiry/quote.js';
-import { quoteDetails } from '../../../shared/enquiry/quote-details.js';
-import { useContent } from '../../context/site-context.js';
+import { EnquiryMessage, fileOrigins, SenderCard } from './EnquiryCards.js';
 import { actOn, panelHref, postJson, undo } from './admin-api.js';
 import { AdminHeading } from './AdminShell.js';
-import { Notes, ReplyLinks, StageForm } from './EnquiryWorkflow.js';
+import { Notes, ReplyLinks, StageButtons } from './EnquiryWorkflow.js';
 import { DoneStatus } from './DoneStatus.js';
 import { EnquiryBar } from './EnquiryBar.js';
 import { KeptAside } from './KeptAside.js';
 import { QuotationList } from './QuotationList.js';
-import { Highlight } from './Highlight.js';
-import { LeadSource } from './LeadSource.js';
 import { enquiryHref } from './InboxRow.js';
 import { PurgeButton } from './PurgeButton.js';
 import { ReplyForm } from './ReplyForm.js';
-import { TransferLinks } from './TransferLinks.js';
 import { eventItem, Timeline } from './Timeline.js';
 import { describeFollowUp } from '../../../shared/enquiry/follow-up.js';
 import { FollowUpForm, followUpOfUndo, setStageAndFollowUp } from './FollowUpForm.js';
@@ -118,27 +111,11 @@ export function EnquiryPage({ page }: { page: AdminEnquiryPage }) {
   const [enquiry, setEnquiry] = useState(page.enquiry);
   const [done, setDone] = useState<Done | null>(page.done);
   const [failed, setFailed] = useState<string | null>(null);
-  const products = useContent().products;
   const here = `${pathTo(ADMIN_PATHS.enquiryPage, { id: enquiry.id })}${filterSearch(filter, after)}`;
   const list = panelHref(filter, after);
-  // Where the e-mails about this enquiry stand: the admin's notification, the buyer's acknowledgement.
-  const deliveries = (
-    [
-      ['notification', 'E-mail notification', enquiry.notification],
-      ['acknowledgement', 'Acknowledgement to the buyer', enquiry.acknowledgement],
-    ] as const
-  ).flatMap(([key, what, state]) => (state ? [{ key, status: state.status, text: deliveryText(what, state) }] : []));
   const [timeline, setTimeline] = useState(page.timeline);
-  // The drawings a buyer's reply brought (stored as drawings of the enquiry), by when it came.
-  const fromReply = new Map(
-    timeline.flatMap((item) =>
-      item.kind === 'message' && item.message.direction === 'received'
-        ? item.message.files.map((file) => [file.id, item.at] as const)
-        : [],
-    ),
-  );
   const { links } = page;
-  const linksHref = `${here}${here.includes('?') ? '&' : '?'}links=1`;
+  const linksHref = withQuery(here, 'links=1');
 
   /** Runs a change in place and says what it did. */
   const run = async (work: () => Promise<Done>, change: (current: Enquiry) => Enquiry): Promise<Done | null> => {
@@ -212,6 +189,25 @@ export function EnquiryPage({ page }: { page: AdminEnquiryPage }) {
     }
   };
 
+  /** One action's plain form (with JavaScript, done in place). */
+  const actionForm = (action: EnquiryAction) => (
+    <form
+      key={SLOT[action]}
+      method="post"
+      action={pathTo(ADMIN_PATHS.action, { id: enquiry.id, action })}
+      onSubmit={(event) => onAction(event, action)}
+    >
+      <input type="hidden" name="_csrf" value={csrfToken} />
+      <input type="hidden" name="back" value={here} />
+      <button
+        type="submit"
+        className={`button button--small ${action === 'trash' ? 'button--danger' : 'button--ghost'}`}
+      >
+        {LABELS[action]}
+      </button>
+    </form>
+  );
+
   return (
     <>
       <AdminHeading title={`#${enquiry.id} ${enquiry.name}`}>
@@ -252,23 +248,9 @@ export function EnquiryPage({ page }: { page: AdminEnquiryPage }) {
         )}
         {enquiry.spamReason && <p className="notice notice--info">{`Spam: ${enquiry.spamReason}`}</p>}
         <div className="enquiry-page__actions">
-          {actionsFor(enquiry).map((action) => (
-            <form
-              key={SLOT[action]}
-              method="post"
-              action={pathTo(ADMIN_PATHS.action, { id: enquiry.id, action })}
-              onSubmit={(event) => onAction(event, action)}
-            >
-              <input type="hidden" name="_csrf" value={csrfToken} />
-              <input type="hidden" name="back" value={here} />
-              <button
-                type="submit"
-                className={`button button--small ${action === 'trash' ? 'button--danger' : 'button--ghost'}`}
-              >
-                {LABELS[action]}
-              </button>
-            </form>
-          ))}
+          {actionsFor(enquiry)
+            .filter((action) => SLOT[action] !== 'star')
+            .map(actionForm)}
           {enquiry.trashedAt && (
             <form method="post" action={pathTo(ADMIN_PATHS.action, { id: enquiry.id, action: 'purge' })}>
               <input type="hidden" name="_csrf" value={csrfToken} />
@@ -283,13 +265,10 @@ export function EnquiryPage({ page }: { page: AdminEnquiryPage }) {
           </p>
         )}
         <EnquiryBar enquiry={enquiry} timeZone={timeZone}>
-          <StageForm
-            key={enquiry.status}
-            enquiry={enquiry}
-            csrfToken={csrfToken}
-            back={here}
-            onStage={(stage) => onStage(stage)}
-          />
+          <StageButtons enquiry={enquiry} csrfToken={csrfToken} back={here} onStage={(stage) => onStage(stage)} />
+          {actionsFor(enquiry)
+            .filter((action) => SLOT[action] === 'star')
+            .map(actionForm)}
         </EnquiryBar>
         <KeptAside
           enquiryId={enquiry.id}
@@ -300,104 +279,59 @@ export function EnquiryPage({ page }: { page: AdminEnquiryPage }) {
         />
         {page.quotations && <QuotationList enquiryId={enquiry.id} revisions={page.quotations} timeZone={timeZone} />}
         <div className="enquiry-page__body">
-          <section className="card card--padded" aria-labelledby="enquiry-message">
-            <h2 id="enquiry-message">{enquiry.subject}</h2>
-            <p className="enquiry-page__message">
-              <Highlight text={enquiry.message} query={filter.query} />
-            </p>
-            <TransferLinks text={`${enquiry.subject}\n${enquiry.message}`} />
-            {enquiry.drawings.length > 0 && (
-              <>
-                <h3>Drawings</h3>
-                <ul className="enquiry-page__drawings">
-                  {enquiry.drawings.map((drawing) => (
-                    <li key={drawing.id}>
-                      <a
-                        href={pathTo(ADMIN_PATHS.drawing, { id: enquiry.id, drawingId: drawing.id })}
-                        download={drawing.name}
-                      >
-                        {drawing.name}
-                      </a>{' '}
-                      <span className="enquiry-page__size">{`(${formatBytes(drawing.size)})`}</span>
-                      {fromReply.has(drawing.id) && (
-                        <span className="enquiry-page__origin">
-                          {`From the buyer's reply of ${formatEnquiryDate(fromReply.get(drawing.id), timeZone)}`}
-                        </span>
-                      )}
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )}
-          </section>
-          <section className="card card--padded" aria-labelledby="enquiry-sender">
-            <h2 id="enquiry-sender">From</h2>
-            <dl className="enquiry-page__details">
-              <div>
-                <dt>Name</dt>
-                <dd>{enquiry.name}</dd>
-              </div>
-              <div>
-                <dt>Email</dt>
-                <dd>{enquiry.email ? <a href={`mailto:${enquiry.email}`}>{enquiry.email}</a> : 'Not given'}</dd>
-              </div>
-              <div>
-                <dt>Phone</dt>
-                <dd>
-                  <a href={telHref(enquiry.phone)}>{enquiry.phone}</a>
-                </dd>
-              </div>
-              {quoteDetails(enquiry, products).map(([label, value]) => (
-                <div key={label}>
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
-            <LeadSource enquiry={enquiry} />
-            {deliveries.map(({ key, status, text }) => (
-              <p
-                key={key}
-                className={`enquiry-page__notification enquiry-page__notification--${status}`}
-                data-delivery={key}
-              >
-                {text}
-              </p>
-            ))}
-          </section>
+          <div className="enquiry-page__thread">
+            <EnquiryMessage
+              enquiry={enquiry}
+              query={filter.query}
+              timeZone={timeZone}
+              origins={fileOrigins(timeline)}
+              folded={!page.threadAll && timeline.some((item) => item.kind === 'message')}
+            />
+            <Timeline
+              enquiryId={enquiry.id}
+              items={timeline}
+              timeZone={timeZone}
+              links={links}
+              linksHref={linksHref}
+              textHref={here}
+              threadHref={page.threadAll ? here : withQuery(here, `${THREAD_QUERY}=all`)}
+              threadAll={page.threadAll}
+              actions={{ csrfToken, search: filterSearch(filter, after) }}
+            />
+            <ReplyForm
+              page={page}
+              enquiry={enquiry}
+              onSent={(sent) => {
+                setEnquiry(sent.enquiry);
+                setTimeline(sent.timeline);
+                setDone(sent.done);
+              }}
+            />
+            <ReplyLinks enquiry={enquiry} onReply={() => enquiry.status === 'new' && onStage('open', 'new')} />
+          </div>
+          <div className="enquiry-page__side">
+            <SenderCard enquiry={enquiry} />
+            <FollowUpForm
+              enquiryId={enquiry.id}
+              followUp={enquiry.followUp}
+              csrfToken={csrfToken}
+              back={here}
+              onDone={(next, followUp) => {
+                setDone(next);
+                setEnquiry((current) => ({ ...current, followUp }));
+                logged(next, eventItem(page.email, 'follow-up', describeFollowUp(followUp)));
+              }}
+            />
+            <Notes
+              enquiry={enquiry}
+              csrfToken={csrfToken}
+              back={here}
+              timeZone={timeZone}
+              onNote={onNote}
+              listed={false}
+            />
+          </div>
         </div>
-        {/* The thread first, then the answer to it. */}
-        <Timeline
-          enquiryId={enquiry.id}
-          items={timeline}
-          timeZone={timeZone}
-          links={links}
-          linksHref={linksHref}
-          textHref={here}
-          actions={{ csrfToken, search: filterSearch(filter, after) }}
-        />
-        <ReplyForm
-          page={page}
-          enquiry={enquiry}
-          onSent={(sent) => {
-            setEnquiry(sent.enquiry);
-            setTimeline(sent.timeline);
-            setDone(sent.done);
-          }}
-        />
-        <ReplyLinks enquiry={enquiry} onReply={() => enquiry.status === 'new' && onStage('open', 'new')} />
-        <FollowUpForm
-          enquiryId={enquiry.id}
-          followUp={enquiry.followUp}
-          csrfToken={csrfToken}
-          back={here}
-          onDone={(next, followUp) => {
-            setDone(next);
-            setEnquiry((current) => ({ ...current, followUp }));
-            logged(next, eventItem(page.email, 'follow-up', describeFollowUp(followUp)));
-          }}
-        />
-        <Notes enquiry={enquiry} csrfToken={csrfToken} back={here} timeZone={timeZone} onNote={onNote} listed={false} />
       </div>
     </>
   );

@@ -2,6 +2,7 @@ import { ADMIN_PATHS, pathTo } from '../../../shared/admin/paths.js';
 import { useState, type FormEvent } from 'react';
 import { formatEnquiryDate } from '../../../shared/admin/dates.js';
 import { replyMailto } from '../../../shared/admin/reply-link.js';
+import { ENQUIRY_SCREEN_TEXT } from '../../../shared/admin/texts.js';
 import { waMeHref } from '../../../shared/content/company.js';
 import { MAX_NOTE_LENGTH, STAGE_LABELS, STAGES, type Enquiry, type Stage } from '../../../shared/enquiry/enquiry.js';
 
@@ -50,20 +51,18 @@ export function ReplyLinks({ enquiry, onReply }: { enquiry: Enquiry; onReply: ()
 }
 
 /**
- * The stage of the sale: a select and a button (the form), sent in place with JavaScript. Only the
- * button sends it: arrow keys in the select (which change it step by step) send nothing.
+ * The stage of the sale, one click: a button per stage (the current one pressed), each a submit of
+ * the same plain form; with JavaScript it is sent in place. The answer says what it did, with Undo.
  */
-export function StageForm({
+export function StageButtons({
   enquiry,
   onStage,
   ...hidden
 }: Hidden & { enquiry: Enquiry; onStage: (stage: Stage) => void }) {
-  const id = `enquiry-${enquiry.id}-stage`;
-  // Keyed by the stored stage where it is used: a new stage (after a reply, or an Undo) starts a new draft.
-  const [draft, setDraft] = useState(enquiry.status);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onStage(draft);
+    const chosen = (event.nativeEvent as SubmitEvent).submitter?.getAttribute('value') as Stage | null;
+    if (chosen && chosen !== enquiry.status) onStage(chosen);
   };
   return (
     <form
@@ -73,17 +72,21 @@ export function StageForm({
       onSubmit={submit}
     >
       <HiddenFields {...hidden} />
-      <label htmlFor={id}>Stage</label>
-      <select id={id} name="stage" value={draft} onChange={(event) => setDraft(event.target.value as Stage)}>
+      <fieldset>
+        <legend>{ENQUIRY_SCREEN_TEXT.stage}</legend>
         {STAGES.map((stage) => (
-          <option key={stage} value={stage}>
+          <button
+            key={stage}
+            type="submit"
+            name="stage"
+            value={stage}
+            aria-pressed={stage === enquiry.status}
+            className="button button--small button--ghost"
+          >
             {STAGE_LABELS[stage]}
-          </option>
+          </button>
         ))}
-      </select>
-      <button type="submit" className="button button--ghost">
-        Set stage
-      </button>
+      </fieldset>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { foldQuoted } from '../../../shared/enquiry/quoted-text.js';
 import { Fragment } from 'react';
 import { formatEnquiryDate } from '../../../shared/admin/dates.js';
+import { ENQUIRY_SCREEN_TEXT } from '../../../shared/admin/texts.js';
 import { ADMIN_PATHS, pathTo } from '../../../shared/admin/paths.js';
 import { EDIT_REPLY_QUERY } from '../../../shared/admin/reply.js';
 import { plainMailError, replyNotSentText } from '../../../shared/enquiry/delivery.js';
@@ -199,6 +200,8 @@ export function Timeline({
   links,
   linksHref,
   textHref,
+  threadHref,
+  threadAll,
   actions,
 }: {
   enquiryId: number;
@@ -209,7 +212,13 @@ export function Timeline({
   linksHref: string;
   /** The page with the links as text again. */
   textHref: string;
+  /** The page with every message open (without JavaScript), or with the older ones folded again. */
+  threadHref: string;
+  threadAll: boolean;
 }) {
+  // The newest message (either way) is open; the older ones are folded to a line, unless all are open.
+  const newest = items.findLastIndex((item) => item.kind === 'message');
+  const folded = threadAll ? 0 : items.filter((item, n) => item.kind === 'message' && n !== newest).length;
   const hasLinks = items.some(
     (item) => item.kind === 'message' && item.message.direction === 'received' && HAS_URL.test(item.message.body),
   );
@@ -230,11 +239,17 @@ export function Timeline({
           )}
         </p>
       )}
+      {(folded > 0 || threadAll) && (
+        <p className="timeline__fold">
+          {threadAll ? '' : `${ENQUIRY_SCREEN_TEXT.older(folded)} `}
+          <a href={threadHref}>{threadAll ? ENQUIRY_SCREEN_TEXT.foldOlder : ENQUIRY_SCREEN_TEXT.showAll}</a>
+        </p>
+      )}
       <ol className="timeline__items">
         {items.map((item, n) => {
           const id = `timeline-${n}`;
-          return (
-            <li key={id} className={`timeline__item timeline__item--${item.kind}`} aria-labelledby={id}>
+          const heading = (
+            <>
               <h3 id={id} className="timeline__title">
                 {titleOf(item)}
               </h3>
@@ -242,8 +257,26 @@ export function Timeline({
                 {item.who ? `${item.who}, ` : ''}
                 <time dateTime={item.at}>{formatEnquiryDate(item.at, timeZone)}</time>
               </p>
-              {item.kind === 'message' && (
-                <Message enquiryId={enquiryId} message={item.message} links={links} actions={actions} />
+            </>
+          );
+          const message = item.kind === 'message' && (
+            <Message enquiryId={enquiryId} message={item.message} links={links} actions={actions} />
+          );
+          return (
+            <li key={id} className={`timeline__item timeline__item--${item.kind}`} aria-labelledby={id}>
+              {item.kind === 'message' && n !== newest && !threadAll ? (
+                <details className="timeline__folded">
+                  <summary>
+                    {heading}
+                    <span className="timeline__first-line">{item.message.body.trim().split('\n', 1)[0]}</span>
+                  </summary>
+                  {message}
+                </details>
+              ) : (
+                <>
+                  {heading}
+                  {message}
+                </>
               )}
               {item.kind === 'note' && <p className="timeline__note">{item.body}</p>}
             </li>

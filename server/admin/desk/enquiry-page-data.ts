@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AdminEnquiryPage } from '../../../shared/admin/desk.js';
+import { THREAD_QUERY } from '../../../shared/admin/filter.js';
 import type { SignedIn } from '../../../shared/admin/session.js';
 import type { OpenedEnquiry } from './desk-reader.js';
 import { filterOf, type FilterQuery } from './filter-query.js';
@@ -21,6 +22,8 @@ export function enquiryPageData(
     after: request.query.after || null,
     // The admin chose to make the links in the buyer's replies clickable (links=1).
     links: (request.query as { links?: unknown }).links === '1',
+    // Every message of the thread open (thread=all), not only the newest.
+    threadAll: (request.query as Record<string, unknown>)[THREAD_QUERY] === 'all',
     ...page,
     ...opened,
   };

@@ -21,6 +21,8 @@ export function createReplies(options: {
   store: EnquiryStore;
   drawings: DrawingFiles;
   mail: MailSenderSettings;
+  /** The company's name as published now: the From name of each reply. */
+  company: () => string;
   /** SITE_URL: its host names the replies' Message-IDs. */
   siteUrl: string;
   log: FastifyBaseLogger;
@@ -35,7 +37,7 @@ export function createReplies(options: {
       log: options.log,
       now,
       deliveries,
-      mailer: createReplyMailer(db, options.mail, options.drawings),
+      mailer: createReplyMailer(db, options.mail, options.drawings, options.company),
     }),
   };
 }

@@ -15,11 +15,17 @@ interface SentRow {
 export type ReplyMailer = ReturnType<typeof createReplyMailer>;
 
 /**
- * Sends a stored reply as it was stored: to the buyer, from NOTIFY_FROM, with its Message-ID,
+ * Sends a stored reply as it was stored: to the buyer, from NOTIFY_FROM under the company's name
+ * (as published when it is sent), with its Message-ID,
  * In-Reply-To and References, its text, and its files read from the uploads folder (each an
  * attachment under its original name and type). Each try is bounded by the mail sender's time limits.
  */
-export function createReplyMailer(db: DB, settings: MailSenderSettings, drawings: Pick<DrawingFiles, 'pathOf'>) {
+export function createReplyMailer(
+  db: DB,
+  settings: MailSenderSettings,
+  drawings: Pick<DrawingFiles, 'pathOf'>,
+  company: () => string,
+) {
   const sender = createMailSender(settings);
   const messageOf = db.prepare<[number], SentRow>(
     `SELECT message_id, in_reply_to, refs, recipient, subject, body FROM enquiry_messages
@@ -36,6 +42,7 @@ export function createReplyMailer(db: DB, settings: MailSenderSettings, drawings
       if (!row) return;
       await sender.sendTo({
         to: row.recipient,
+        fromName: company(),
         subject: row.subject,
         text: row.body,
         messageId: row.message_id,

@@ -146,7 +146,7 @@ t.test(
     const mail = repliesTo(smtp, BUYER)[0]!;
     t.ok(mail, 'the SMTP server has the reply');
     t.same(mail.to, [BUYER]);
-    t.equal(header(mail, 'From'), FROM);
+    t.equal(header(mail, 'From'), `Example Forgings <${FROM}>`, "from NOTIFY_FROM under the company's name");
     t.equal(header(mail, 'To'), BUYER);
     t.equal(header(mail, 'Subject'), `Re: Forged flanges DN50 [#${id}]`);
     t.equal(header(mail, 'Message-ID'), `<${message!.message_id}>`);
@@ -446,3 +446,55 @@ t.test('the same reply form sent twice (a double click without JavaScript) store
   const next = await (await admin.request(`/admin/enquiries/${id}`)).text();
   t.not(/name="key" value="([0-9a-f-]{36})"/.exec(next)?.[1], key, 'the page then offers a new key');
 });
+
+t.test(
+  'one screen per enquiry: stage buttons and star in the header bar; the newest message open, older ones a line each, ?thread=all opens them; our file is "Sent by us"',
+  async (t) => {
+    const smtp = await testSmtp();
+    t.teardown(smtp.close);
+    const { server, admin } = await startDesk(t, { SMTP_URL: smtp.url, NOTIFY_TO: 'owner@forge.test' });
+    const id = await enquiryFrom(server, { email: BUYER, message: 'Please quote 200 flanges DN50.' }, [
+      SAMPLE_DRAWINGS.pdf,
+    ]);
+    t.equal((await postReply(admin, id, replyForm(admin.csrfToken, 'First answer.', [], [QUOTE_PDF]))).status, 303);
+    t.equal((await postReply(admin, id, replyForm(admin.csrfToken, 'Second answer.'))).status, 303);
+
+    const page = await (await admin.request(`/admin/enquiries/${id}`)).text();
+    const bar = page.slice(
+      page.indexOf('class="enquiry-bar"'),
+      page.indexOf('</section>', page.indexOf('enquiry-bar')),
+    );
+    for (const stage of ['new', 'open', 'quoted', 'won', 'lost'])
+      t.match(bar, new RegExp(`value="${stage}" aria-pressed="${stage === 'new'}"`), `stage ${stage}`);
+    t.match(bar, `action="/admin/enquiries/${id}/star"`, 'the star in the bar');
+    t.match(bar, 'No follow-up date', 'the follow-up in the bar');
+    t.equal(page.split('class="timeline__folded"').length - 1, 1, 'the first reply folded to a line');
+    t.match(
+      page,
+      /<details class="thread-fold"><summary>Please quote 200 flanges DN50\.<\/summary>/,
+      'and the enquiry',
+    );
+    t.match(page, /Second answer\.<\/pre>/, 'the newest open');
+    t.match(page, `1 older message folded: click one to open it. <a href="/admin/enquiries/${id}?thread=all">`);
+    const drawings = page.slice(page.indexOf('<h3>Drawings</h3>'), page.indexOf('<h3>Sent by us</h3>'));
+    t.match(drawings, SAMPLE_DRAWINGS.pdf.name, "the buyer's drawing among the Drawings");
+    t.notMatch(drawings, QUOTE_PDF.name, 'ours not');
+    t.match(page.slice(page.indexOf('<h3>Sent by us</h3>')), QUOTE_PDF.name, 'ours under "Sent by us"');
+
+    const all = await (await admin.request(`/admin/enquiries/${id}?thread=all`)).text();
+    t.notMatch(all, /timeline__folded|thread-fold/, '?thread=all: every message open');
+    t.match(all, `<a href="/admin/enquiries/${id}">Fold the older messages</a>`);
+
+    // One click on a stage, without JavaScript: the stage, said with Undo.
+    const won = await admin.request(`/admin/enquiries/${id}/stage`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ _csrf: admin.csrfToken, back: `/admin/enquiries/${id}`, stage: 'won' }).toString(),
+    });
+    t.equal(won.status, 303);
+    t.equal(server.app.db.prepare('SELECT status FROM enquiries WHERE id = ?').pluck().get(id), 'won', 'stored');
+    const after = await (await admin.request(won.headers.get('location')!)).text();
+    t.match(after, `Stage of #${id} set to Won.`);
+    t.match(after, /name="stage" value="new"[^>]*>Undo|>Undo</, 'with Undo');
+  },
+);
