@@ -1,4 +1,3 @@
-import type { LanguageCode } from '../../shared/i18n/languages.js';
 import type { Bootstrap } from '../../shared/page-data.js';
 import { BOOTSTRAP_ELEMENT_ID } from '../../shared/page-data.js';
 import { LANGUAGE_INFO, type LanguageCode } from '../../shared/i18n/languages.js';
