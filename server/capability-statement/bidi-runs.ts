@@ -1,6 +1,9 @@
-import bidiFactory from 'bidi-js';
+import { createRequire } from 'node:module';
+import type { Bidi } from 'bidi-js';
 
-const bidi = bidiFactory();
+// bidi-js is CommonJS whose types declare an ES default export, which the server's and the editor's
+// TypeScript settings read differently: required, it is the factory under both.
+const bidi = (createRequire(import.meta.url)('bidi-js') as () => Bidi)();
 
 const ARABIC = /\p{Script=Arabic}/u;
 /** A character of Arabic, its punctuation (، ؛ ؟) included. */

@@ -23,7 +23,7 @@ export async function showRightToLeft(page: Page, url: string): Promise<void> {
   await page.route(url, async (route) => {
     const response = await route.fetch();
     const html = (await response.text())
-      .replace('<html lang="en">', '<html lang="ar" dir="rtl">')
+      .replace(/<html lang="en"( dir="ltr")?>/, '<html lang="ar" dir="rtl">')
       .replace('</head>', `${link}</head>`);
     await route.fulfill({ response, body: html });
   });
