@@ -8,7 +8,7 @@ import type { MailSenderSettings } from '../platform/mail/mail-sender.js';
 import { loadMailboxSettings, type MailboxSettings } from '../enquiries/mailbox/mailbox-config.js';
 import { resolveDataPaths } from './data-paths.js';
 import { loadBackupSetting, type BackupSetting } from '../off-site/backup-target.js';
-import { loadWebhookSettings, type WebhookSettings } from '../integrations/webhook-config.js';
+import { loadWebhookSettings, type WebhookSettings } from './webhook-settings.js';
 import { check, ConfigError, nonEmpty, parsePort, parsePositiveInteger, parseSecondsAsMs, type Env } from './env.js';
 import { loadSiteConfig, type EnvironmentValue, type SiteSettings } from '../site-content/load-site-config.js';
 

@@ -8,7 +8,7 @@ import {
 import { INTEGRATIONS_TEXT } from '../../shared/admin/texts.js';
 import { ADMIN_PATHS } from '../../shared/admin/paths.js';
 import type { PageRenderer } from '../pages/page-renderer.js';
-import type { WebhookSettings } from './webhook-config.js';
+import type { WebhookSettings } from '../config/webhook-settings.js';
 import type { WebhookEndpoints } from './webhook-endpoints.js';
 import type { WebhookOutbox } from './webhook-outbox.js';
 import { targetProblem, webhookUrl, type TargetProblem } from './webhook-targets.js';

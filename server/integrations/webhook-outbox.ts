@@ -3,7 +3,7 @@ import { Webhook } from 'standardwebhooks';
 import type { Enquiry } from '../../shared/enquiry/enquiry.js';
 import type { DB } from '../platform/db/open-database.js';
 import { createRetryQueue, FinalFailure } from '../platform/mail/retry-queue.js';
-import type { WebhookSettings } from './webhook-config.js';
+import type { WebhookSettings } from '../config/webhook-settings.js';
 import type { WebhookDelivery, WebhookEndpoints } from './webhook-endpoints.js';
 import { webhookPayload } from './webhook-payload.js';
 import { targetProblem } from './webhook-targets.js';

@@ -1,4 +1,4 @@
-import { ConfigError, nonEmpty, parseSecondsAsMs, type Env } from '../config/env.js';
+import { ConfigError, nonEmpty, parseSecondsAsMs, type Env } from './env.js';
 
 /** How webhooks are sent (WEBHOOK_ALLOW_PRIVATE, WEBHOOK_TIMEOUT_SECONDS). */
 export interface WebhookSettings {
