@@ -4,7 +4,6 @@ import { dayInZone } from '../../shared/time/time-zone.js';
 import { validCertificates } from '../capability-statement/statement-contents.js';
 import { logoPng } from '../capability-statement/statement-images.js';
 import type { SiteContentService } from '../site-content/site-content.js';
-import { quotationPdf } from './quotation-pdf.js';
 
 export interface QuotationDocumentOptions {
   content: SiteContentService;
@@ -23,6 +22,8 @@ export async function quotationDocument(
 ) {
   const { company, capability } = options.content.current().content;
   const today = dayInZone(new Date(options.now()), options.timeZone);
+  // pdfkit and the fonts load with the first PDF, never with a page (test/platform/lazy-libraries.test.ts).
+  const { quotationPdf } = await import('./quotation-pdf.js');
   const pdf = await quotationPdf({
     company,
     certificates: validCertificates(capability, today),

@@ -277,7 +277,6 @@ export function EnquiryPage({ page }: { page: AdminEnquiryPage }) {
           back={here}
           timeZone={timeZone}
         />
-        {page.quotations && <QuotationList enquiryId={enquiry.id} revisions={page.quotations} timeZone={timeZone} />}
         <div className="enquiry-page__body">
           <div className="enquiry-page__thread">
             <EnquiryMessage
@@ -311,6 +310,9 @@ export function EnquiryPage({ page }: { page: AdminEnquiryPage }) {
           </div>
           <div className="enquiry-page__side">
             <SenderCard enquiry={enquiry} />
+            {page.quotations && (
+              <QuotationList enquiryId={enquiry.id} revisions={page.quotations} timeZone={timeZone} />
+            )}
             <FollowUpForm
               enquiryId={enquiry.id}
               followUp={enquiry.followUp}
