@@ -39,9 +39,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       : {
           outDir: 'build/by-hand/client',
           manifest: true,
-          // The Arabic font's stylesheet is an entry of its own: only Arabic pages link it (server/pages/document.ts).
           rolldownOptions: {
-            input: ['client/entry-client.tsx', 'client/styles/arabic.css'],
+            input: ['client/entry-client.tsx'],
             checks: { bundlerTimings: false },
           },
         }),

@@ -24,6 +24,7 @@ import { connectionCap, openFilesLimit } from './platform/http/connection-cap.js
 import { lockDataDir, type DataDirLock } from './platform/storage/data-dir-lock.js';
 import { imageRoutes } from './site-content/image-routes.js';
 import { pdfRoutes } from './site-content/pdf-routes.js';
+import { quotationAnswerRoutes } from './quotations/quotation-answer-routes.js';
 import type { PhotoProcessor } from './site-content/photo-processing.js';
 import { openPages, openStores, type SiteServices } from './site-services.js';
 
@@ -114,6 +115,7 @@ async function buildSite(config: ServerConfig, hooks: ProcessHooks, lock: DataDi
   await app.register(pageRoutes, services);
   await app.register(formTokenRoutes, services);
   await app.register(enquiryRoutes, services);
+  await app.register(quotationAnswerRoutes, services);
   await app.register(adminArea, services);
   return app;
 }

@@ -1,3 +1,4 @@
+import { localizedContent } from './site-content/languages/localized-content.js';
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_PATHS } from '../shared/admin/paths.js';
 import type { SiteContent } from '../shared/content/schema.js';
@@ -17,6 +18,8 @@ import {
   type AcknowledgementQueue,
 } from './enquiries/acknowledgement/acknowledgement-queue.js';
 import { createReplies, type Replies } from './enquiries/replies/replies.js';
+import { createQuotationDelivery } from './quotations/quotation-delivery.js';
+import { createQuotationMailLinks } from './quotations/quotation-mail-link.js';
 import { createLinkPreviews, type LinkPreviews } from './pages/images/link-previews.js';
 import { createSiteIcons, type SiteIcons } from './pages/images/site-icons.js';
 import { createPageRenderer, type PageRenderer } from './pages/page-renderer.js';
@@ -106,6 +109,33 @@ export interface SitePages {
 /** Every service of the site: each feature plugin is given this one object and takes what it needs. */
 export type SiteServices = SiteStores & SitePages;
 
+/** The desk's replies when SMTP is set up; a reply carrying a quotation marks it sent once accepted. */
+function openReplies(
+  app: FastifyInstance,
+  config: ServerConfig,
+  {
+    now,
+    secret,
+    ...services
+  }: Pick<SiteStores, 'db' | 'storage' | 'store' | 'content' | 'drawings' | 'secret'> & { now?: () => number },
+) {
+  const { content } = services;
+  const clock = now && { now: () => new Date(now()) };
+  return (
+    config.mail &&
+    createReplies({
+      ...services,
+      mail: config.mail,
+      company: () => content.current().content.company.name,
+      siteUrl: config.site.siteUrl,
+      log: app.log,
+      onAccepted: createQuotationDelivery({ ...services, ...clock }),
+      linkOf: createQuotationMailLinks({ db: services.db, secret, siteUrl: config.site.siteUrl }),
+      ...clock,
+    })
+  );
+}
+
 /**
  * Opens the database, the files and the content; what was cut short before a restart is swept, and
  * what a restart left to send is sent once the server is ready. Each is closed with the app.
@@ -163,71 +193,15 @@ export async function openStores(
   content.compareWithEnvironment(config.fromEnvironment);
   const formTokens = createFormTokens(secret, now);
 
-  const notifications =
-    config.mail &&
-    createNotificationQueue({
-      db,
-      store,
-      mailer: createEnquiryMailer({
-        ...config.mail,
-        adminUrl: `${config.site.siteUrl}${ADMIN_PATHS.desk}`,
-        timeZone: config.site.timeZone,
-        products: () => content.current().content.products,
-      }),
-      log: app.log,
-    });
-  if (notifications) {
-    app.decorate('notifications', notifications);
-    app.addHook('onReady', async () => void notifications.run()); // what was pending before a restart
-    stopWhenClosing(app, () => notifications.close());
-  }
-  const acknowledgements =
-    config.mail &&
-    createAcknowledgementQueue({
-      db,
-      store,
-      mail: config.mail,
-      context: () => ({
-        content: content.current().content,
-        siteUrl: config.site.siteUrl,
-        timeZone: config.site.timeZone,
-      }),
-      log: app.log,
-      ...(now && { now: () => new Date(now()) }),
-    });
-  if (acknowledgements) {
-    app.decorate('acknowledgements', acknowledgements);
-    app.addHook('onReady', async () => void acknowledgements.run()); // what was pending before a restart
-    stopWhenClosing(app, () => acknowledgements.close());
-  }
+  const notifications = openNotifications(app, config, { db, store, content });
+  const acknowledgements = openAcknowledgements(app, config, { db, store, content, now });
   if (config.mail && config.digestHour !== null) openDigest(app, { db, storage, config, now });
-  const notices = createAdminNotices({
-    mail: config.mail,
-    company: () => content.current().content.company.name,
-    siteUrl: config.site.siteUrl,
-    timeZone: config.site.timeZone,
-    now: now ?? Date.now,
-    log: app.log,
-  });
-  app.decorate('notices', notices);
-  stopWhenClosing(app, () => notices.close());
+  const notices = openNotices(app, config, { content, now });
   const drawings = createDrawingFiles(config.dataDir, config.minFreeBytes);
   const swept = drawings.sweep(store.storedDrawingNames());
   if (swept > 0)
     app.log.warn({ files: swept }, 'removed upload files that no enquiry refers to (an upload or a start cut short)');
-  const replies =
-    config.mail &&
-    createReplies({
-      db,
-      storage,
-      store,
-      drawings,
-      mail: config.mail,
-      company: () => content.current().content.company.name,
-      siteUrl: config.site.siteUrl,
-      log: app.log,
-      ...(now && { now: () => new Date(now()) }),
-    });
+  const replies = openReplies(app, config, { db, storage, store, drawings, content, now, secret });
   if (replies) {
     app.decorate('replies', replies);
     app.addHook('onReady', async () => void replies.queue.run()); // what was pending before a restart
@@ -259,8 +233,8 @@ export async function openStores(
     formTokens,
     audit,
     accounts,
-    notifications: notifications || undefined,
-    acknowledgements: acknowledgements || undefined,
+    notifications,
+    acknowledgements,
     notices,
     replies: replies || undefined,
     mailbox,
@@ -269,6 +243,80 @@ export async function openStores(
     timeZone: config.site.timeZone,
     now: now ?? Date.now,
   };
+}
+
+/** The e-mail to NOTIFY_TO about each new enquiry, when SMTP is set up; pending ones sent once ready. */
+function openNotifications(
+  app: FastifyInstance,
+  config: ServerConfig,
+  { db, store, content }: Pick<SiteStores, 'db' | 'store' | 'content'>,
+): NotificationQueue | undefined {
+  const notifications =
+    config.mail &&
+    createNotificationQueue({
+      db,
+      store,
+      mailer: createEnquiryMailer({
+        ...config.mail,
+        adminUrl: `${config.site.siteUrl}${ADMIN_PATHS.desk}`,
+        timeZone: config.site.timeZone,
+        products: () => content.current().content.products,
+      }),
+      log: app.log,
+    });
+  if (notifications) {
+    app.decorate('notifications', notifications);
+    app.addHook('onReady', async () => void notifications.run()); // what was pending before a restart
+    stopWhenClosing(app, () => notifications.close());
+  }
+  return notifications || undefined;
+}
+
+/** The buyers' acknowledgements, when SMTP is set up; pending ones sent once the server is ready. */
+function openAcknowledgements(
+  app: FastifyInstance,
+  config: ServerConfig,
+  { db, store, content, now }: Pick<SiteStores, 'db' | 'store' | 'content'> & { now?: () => number },
+): AcknowledgementQueue | undefined {
+  const acknowledgements =
+    config.mail &&
+    createAcknowledgementQueue({
+      db,
+      store,
+      mail: config.mail,
+      context: (lang) => ({
+        content: localizedContent(content.current().content, lang, db),
+        siteUrl: config.site.siteUrl,
+        timeZone: config.site.timeZone,
+      }),
+      log: app.log,
+      ...(now && { now: () => new Date(now()) }),
+    });
+  if (acknowledgements) {
+    app.decorate('acknowledgements', acknowledgements);
+    app.addHook('onReady', async () => void acknowledgements.run()); // what was pending before a restart
+    stopWhenClosing(app, () => acknowledgements.close());
+  }
+  return acknowledgements || undefined;
+}
+
+/** The e-mails to NOTIFY_TO about the admin's sign-ins and sign-in settings; stopped with the app. */
+function openNotices(
+  app: FastifyInstance,
+  config: ServerConfig,
+  { content, now }: Pick<SiteStores, 'content'> & { now?: () => number },
+): AdminNotices {
+  const notices = createAdminNotices({
+    mail: config.mail,
+    company: () => content.current().content.company.name,
+    siteUrl: config.site.siteUrl,
+    timeZone: config.site.timeZone,
+    now: now ?? Date.now,
+    log: app.log,
+  });
+  app.decorate('notices', notices);
+  stopWhenClosing(app, () => notices.close());
+  return notices;
 }
 
 /** How often the webhook runner looks for deliveries that no request woke it for (a reply's stage change). */

@@ -2,6 +2,7 @@ import type { AdminPageData } from './admin/screens.js';
 import type { SiteContent } from './content/schema.js';
 import type { EnquiryFieldErrors, EnquiryFormValues } from './enquiry/validation.js';
 import type { LanguageCode } from './i18n/languages.js';
+import type { QuotationPageData } from './quotations/answer.js';
 
 /** The contact form re-rendered by the server after an invalid submission without JavaScript. */
 export interface ContactPageData {
@@ -39,6 +40,8 @@ export interface PageData {
    * only): the page's own path, the section's title, and the way back to its form.
    */
   preview?: { path: string; section: string; back: string };
+  /** A quotation's page for its buyer (/quotation/<token>, issue 39). */
+  quotation?: QuotationPageData;
 }
 
 /** What the server embeds in every page as JSON for hydration. */

@@ -1,11 +1,19 @@
 import { CATEGORY_SLUGS, type CategorySlug } from './content/categories.js';
 import type { SiteContent } from './content/schema.js';
 import { SCREEN_REGISTRY } from './admin/screens.js';
+import type { Catalogue } from './i18n/catalogue.js';
+import type { PageDescriptions } from './i18n/page-descriptions.js';
 
 /** Title and description of a page: the server writes them into <head>, the client into document.title. */
 export interface PageMeta {
   title: string;
   description: string;
+}
+
+/** The texts a page's title and description are written from, in the page's language. */
+export interface MetaTexts {
+  texts: Catalogue;
+  descriptions: PageDescriptions;
 }
 
 /**
@@ -17,7 +25,7 @@ type CachePolicy = 'public' | 'form' | 'private';
 
 /** Which page component renders a route (client/app/App.tsx maps each to its component). */
 export type PageName =
-  'home' | 'about' | 'infrastructure' | 'products' | 'category' | 'contact' | 'thank-you' | 'admin';
+  'home' | 'about' | 'infrastructure' | 'products' | 'category' | 'contact' | 'thank-you' | 'quotation' | 'admin';
 
 export interface SiteRoute {
   path: string;
@@ -27,7 +35,9 @@ export interface SiteRoute {
   listed: boolean;
   /** The category a category page shows. */
   slug?: CategorySlug;
-  meta: (content: SiteContent) => PageMeta;
+  /** The page's title in the language of `texts` (the browser has the catalogue only). */
+  title: (content: SiteContent, texts: Catalogue) => string;
+  description: (content: SiteContent, descriptions: PageDescriptions) => string;
 }
 
 // In a file of their own: the content's shape names them, and this file imports the content's type.
@@ -38,7 +48,6 @@ export const CAPABILITY_STATEMENT_PATH = '/capability-statement.pdf';
 
 /** The page of the plant, its capacity and its quality: proof of capability (menu, footer, sitemap). */
 export const INFRASTRUCTURE_PATH = '/infrastructure';
-export const INFRASTRUCTURE_TITLE = 'Infrastructure and Quality';
 
 /** Where the enquiry form lands after a successful submission without JavaScript. */
 export const THANK_YOU_PATH = '/contact/thank-you';
@@ -48,8 +57,6 @@ export const REFERENCE_PARAM = 'ref';
 export const thankYouPath = (reference?: number) =>
   reference === undefined ? THANK_YOU_PATH : `${THANK_YOU_PATH}?${REFERENCE_PARAM}=${reference}`;
 
-const fixed = (title: string, description: string) => () => ({ title, description });
-
 /** The addresses of the admin's screens (shared/admin/screens.ts), each made for one request. */
 function adminRoutes(): SiteRoute[] {
   return Object.values(SCREEN_REGISTRY).flatMap(({ paths, title, description }) =>
@@ -58,7 +65,8 @@ function adminRoutes(): SiteRoute[] {
       page: 'admin',
       cache: 'private',
       listed: false,
-      meta: fixed(title, description),
+      title: () => title,
+      description: () => description,
     })),
   );
 }
@@ -74,37 +82,33 @@ export const ROUTES: readonly SiteRoute[] = [
     page: 'home',
     cache: 'public',
     listed: true,
-    meta: fixed(
-      'Closed-Die Forging and Precision Machining',
-      'Indian manufacturer and exporter of closed-die and upset forgings and precision-machined parts in carbon, alloy and stainless steel. ISO 9001:2015 certified.',
-    ),
+    title: (_content, texts) => texts.homeTitle,
+    description: (_content, descriptions) => descriptions.home,
   },
   {
     path: '/about',
     page: 'about',
     cache: 'public',
     listed: true,
-    meta: (content) => ({ title: 'About Us', description: content.about.intro }),
+    title: (_content, texts) => texts.nav.about,
+    description: (content) => content.about.intro,
   },
   {
     path: INFRASTRUCTURE_PATH,
     page: 'infrastructure',
     cache: 'public',
     listed: true,
-    meta: fixed(
-      INFRASTRUCTURE_TITLE,
-      'Our forging plant and machines, its capacity, our certificates, the materials and standards we work to, and the countries we export to.',
-    ),
+    title: (_content, texts) => texts.footer.infrastructure,
+    description: (_content, descriptions) => descriptions.infrastructure,
   },
   {
     path: '/products',
     page: 'products',
     cache: 'public',
     listed: true,
-    meta: (content) => ({
-      title: 'Products',
-      description: `Forged ${CATEGORY_SLUGS.map((slug) => content.products[slug].name).join(', ')}.`,
-    }),
+    title: (_content, texts) => texts.nav.products,
+    description: (content, descriptions) =>
+      descriptions.products(CATEGORY_SLUGS.map((slug) => content.products[slug].name)),
   },
   ...CATEGORY_SLUGS.map((slug): SiteRoute => ({
     path: `/products/${slug}`,
@@ -112,31 +116,46 @@ export const ROUTES: readonly SiteRoute[] = [
     cache: 'public',
     listed: true,
     slug,
-    meta: (content) => ({ title: content.products[slug].name, description: content.products[slug].description }),
+    title: (content) => content.products[slug].name,
+    description: (content) => content.products[slug].description,
   })),
   {
     path: '/contact',
     page: 'contact',
     cache: 'form',
     listed: true,
-    meta: (content) => ({ title: 'Contact Us', description: content.contact.intro }),
+    title: (_content, texts) => texts.nav.contact,
+    description: (content) => content.contact.intro,
   },
   {
     path: THANK_YOU_PATH,
     page: 'thank-you',
     cache: 'public',
     listed: false,
-    meta: fixed('Thank You', 'Your enquiry has been received.'),
+    title: (_content, texts) => texts.thankYou.title,
+    description: (_content, descriptions) => descriptions.thankYou,
+  },
+  {
+    // A sent quotation's page for its buyer (server/quotations/quotation-answer-routes.ts answers it).
+    path: '/quotation/*',
+    page: 'quotation',
+    cache: 'private',
+    listed: false,
+    // The page's own title names the number; the document's, before it is known, only the word.
+    title: (_content, texts) => texts.quotation.title('', '').trim(),
+    description: (_content, descriptions) => descriptions.quotation,
   },
   ...adminRoutes(),
 ];
 
 export const publicRoutes: readonly SiteRoute[] = ROUTES.filter((route) => route.listed);
 
-export const notFoundMeta: PageMeta = {
-  title: 'Page Not Found',
-  description: 'The page you asked for does not exist.',
-};
+/** A route's title and description in the language of `texts`; the not-found page's for no route. */
+export function pageMeta(route: SiteRoute | undefined, content: SiteContent, meta: MetaTexts): PageMeta {
+  return route
+    ? { title: route.title(content, meta.texts), description: route.description(content, meta.descriptions) }
+    : { title: meta.texts.notFound.title, description: meta.descriptions.notFound };
+}
 
 const byPath = new Map(ROUTES.map((route) => [route.path, route]));
 const underPaths = ROUTES.filter((route) => route.path.endsWith('/*'));
@@ -146,6 +165,6 @@ export function findRoute(path: string): SiteRoute | undefined {
   return byPath.get(path) ?? underPaths.find((route) => path.startsWith(route.path.slice(0, -1)));
 }
 
-export function documentTitle(meta: PageMeta, companyName: string, path: string): string {
-  return path === '/' ? `${companyName} | ${meta.title}` : `${meta.title} | ${companyName}`;
+export function documentTitle(title: string, companyName: string, path: string): string {
+  return path === '/' ? `${companyName} | ${title}` : `${title} | ${companyName}`;
 }

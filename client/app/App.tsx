@@ -12,11 +12,12 @@ import { NotFoundPage } from '../pages/NotFoundPage.js';
 import { ErrorPage } from '../pages/ErrorPage.js';
 import { useContent, usePageData } from '../context/site-context.js';
 
-// The admin screens, the contact form and the Infrastructure page are separate chunks: other pages never download them.
+// The admin screens, the contact form, the Infrastructure page and a quotation's page are separate chunks: other pages never download them.
 // The server preloads a page's chunk, and its HTML is complete without it.
 const AdminPage = lazy(() => import('../pages/admin/AdminPage.js'));
 const ContactPage = lazy(() => import('../pages/ContactPage.js'));
 const InfrastructurePage = lazy(() => import('../pages/InfrastructurePage.js'));
+const QuotationAnswerPage = lazy(() => import('../pages/QuotationAnswerPage.js'));
 
 function CategoryRoute({ slug }: { slug: CategorySlug }) {
   const category = categoriesOf(useContent().products).find((candidate) => candidate.slug === slug)!;
@@ -73,6 +74,13 @@ const PAGES: Record<PageName, (slug?: CategorySlug) => ReactElement> = {
     <Hydrated>
       <ThankYouPage />
     </Hydrated>
+  ),
+  quotation: () => (
+    <Suspense fallback={null}>
+      <Hydrated>
+        <QuotationAnswerPage />
+      </Hydrated>
+    </Suspense>
   ),
   admin: () => (
     <Suspense fallback={null}>

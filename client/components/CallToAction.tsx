@@ -1,21 +1,15 @@
 import { Link } from 'react-router-dom';
+import { useTexts } from '../context/site-context.js';
 
-export function CallToAction({
-  title = 'Have a drawing or a requirement?',
-  text = 'Tell us the part, material and quantity. We reply with a quotation and lead time.',
-  button = 'Send an Enquiry',
-}: {
-  title?: string;
-  text?: string;
-  button?: string;
-}) {
+export function CallToAction({ title, text }: { title?: string; text?: string }) {
+  const { cta } = useTexts();
   return (
     <section className="cta" aria-labelledby="cta-title">
       <div className="container cta__inner">
-        <h2 id="cta-title">{title}</h2>
-        <p>{text}</p>
+        <h2 id="cta-title">{title ?? cta.title}</h2>
+        <p>{text ?? cta.text}</p>
         <Link to="/contact" className="button button--accent">
-          {button}
+          {cta.button}
         </Link>
       </div>
     </section>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { isShade } from '../../shared/hero/overlay-shade.js';
 import type { Photo as PhotoValue } from '../../shared/content/photo.js';
 import { SLIDE_TARGETS } from '../../shared/routes.js';
-import { useContent } from '../context/site-context.js';
+import { useContent, useTexts } from '../context/site-context.js';
 import { Icon } from './Icon.js';
 import { ON_A_PHONE, Photo } from './Photo.js';
 
@@ -32,6 +32,7 @@ function backdropClass(photo: PhotoValue): string {
 
 export function HeroSlider() {
   const heroSlides = useContent().home.slides;
+  const texts = useTexts().hero;
   const track = useRef<HTMLDivElement>(null);
   // False in the server's HTML and while hydrating (so the page hydrates as it was sent), then true.
   const hydrated = useSyncExternalStore(
@@ -78,7 +79,7 @@ export function HeroSlider() {
     <section
       className="hero"
       aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-label={texts.label}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -93,7 +94,7 @@ export function HeroSlider() {
             className="hero__slide"
             role="group"
             aria-roledescription="slide"
-            aria-label={`${slideIndex + 1} of ${heroSlides.length}`}
+            aria-label={texts.position(slideIndex + 1, heroSlides.length)}
           >
             {/* The slide's background photo; the first slide's is the page's largest image. */}
             {slide.photo && (
@@ -124,7 +125,7 @@ export function HeroSlider() {
             type="button"
             className="hero__pause"
             onClick={() => setPaused((value) => !value)}
-            aria-label={paused ? 'Play slideshow' : 'Pause slideshow'}
+            aria-label={paused ? texts.play : texts.pause}
           >
             <Icon name={paused ? 'play' : 'pause'} size={18} />
           </button>
@@ -134,7 +135,7 @@ export function HeroSlider() {
                 <button
                   type="button"
                   className="hero__dot"
-                  aria-label={`Show slide ${slideIndex + 1}: ${slide.title}`}
+                  aria-label={texts.show(slideIndex + 1, slide.title)}
                   aria-current={slideIndex === index ? 'true' : undefined}
                   onClick={() => show(slideIndex)}
                 />

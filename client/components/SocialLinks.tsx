@@ -1,5 +1,5 @@
 import { socialLinks } from '../../shared/content/company.js';
-import { useCompany } from '../context/site-context.js';
+import { useCompany, useTexts } from '../context/site-context.js';
 import { Icon } from './Icon.js';
 
 /** The business's social profiles, each opening in a new tab. */
@@ -13,6 +13,7 @@ export function SocialLinks({
   withText?: boolean;
 }) {
   const links = socialLinks(useCompany());
+  const { newTab } = useTexts();
   if (links.length === 0) return null;
   return (
     <ul className={className}>
@@ -22,7 +23,7 @@ export function SocialLinks({
             <Icon name={link.network} size={size} />
             <span className={withText ? undefined : 'visually-hidden'}>
               {link.label}
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              <span className="visually-hidden"> {newTab}</span>
             </span>
           </a>
         </li>

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { categoryAtPath, quoteHref } from '../../shared/content/categories.js';
 import { telHref, whatsappHref } from '../../shared/content/company.js';
 import { ADMIN_AREA } from '../../shared/admin/paths.js';
-import { useContent } from '../context/site-context.js';
+import { useContent, useTexts } from '../context/site-context.js';
 import { Icon } from '../components/Icon.js';
 
 /** Pages where the quick-contact buttons would only cover the form they point to. */
@@ -15,17 +15,18 @@ const WITHOUT_ACTIONS = ['/contact', ADMIN_AREA];
 export function FloatingActions() {
   const { company, products } = useContent();
   const { pathname } = useLocation();
+  const { quickContact: texts, newTab } = useTexts();
   if (WITHOUT_ACTIONS.some((path) => pathname === path || pathname.startsWith(`${path}/`))) return null;
   const slug = categoryAtPath(pathname);
   return (
-    <aside className="floating-actions" aria-label="Quick contact">
+    <aside className="floating-actions" aria-label={texts.label}>
       <Link to={quoteHref(slug)} className="fab fab--enquiry">
         <Icon name="send" />
-        <span className="fab__label">Send Enquiry</span>
+        <span className="fab__label">{texts.enquiry}</span>
       </Link>
       <a href={telHref(company.phones[0]!)} className="fab fab--call">
         <Icon name="phone" />
-        <span className="fab__label">Call Now</span>
+        <span className="fab__label">{texts.call}</span>
       </a>
       <a
         href={whatsappHref(company, slug && products[slug].name)}
@@ -35,7 +36,7 @@ export function FloatingActions() {
       >
         <Icon name="whatsapp" />
         <span className="fab__label">
-          WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+          WhatsApp<span className="visually-hidden"> {newTab}</span>
         </span>
       </a>
     </aside>

@@ -52,11 +52,13 @@ export function LanguageOffer() {
     }
   };
   return (
-    <aside className="language-offer" lang={offer.lang} dir="auto">
-      <a href={localizedHref(offer.lang, pathname)} hrefLang={offer.lang}>
+    // The card takes the page's direction (it sits at the start corner, the quick-contact buttons at
+    // the end); its words are in the other language, each with its own direction.
+    <aside className="language-offer">
+      <a href={localizedHref(offer.lang, pathname)} hrefLang={offer.lang} lang={offer.lang} dir="auto">
         {offer.offer}
       </a>
-      <button type="button" className="language-offer__dismiss" onClick={dismiss}>
+      <button type="button" className="language-offer__dismiss" onClick={dismiss} lang={offer.lang} dir="auto">
         {offer.dismiss}
       </button>
     </aside>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { documentTitle, findRoute, notFoundMeta } from '../../shared/routes.js';
-import { useContent } from '../context/site-context.js';
+import { documentTitle, findRoute } from '../../shared/routes.js';
+import { useContent, useTexts } from '../context/site-context.js';
 
 /** How long a lazy page may take to render the fragment the address names. */
 const LAZY_PAGE_WAIT_MS = 10_000;
@@ -23,6 +23,7 @@ function fragmentId(hash: string): string | null {
 export function RouteChangeEffects() {
   const { pathname, hash } = useLocation();
   const content = useContent();
+  const texts = useTexts();
   const firstRender = useRef(true);
 
   useEffect(() => {
@@ -30,7 +31,8 @@ export function RouteChangeEffects() {
       firstRender.current = false;
       return;
     }
-    document.title = documentTitle(findRoute(pathname)?.meta(content) ?? notFoundMeta, content.company.name, pathname);
+    const title = findRoute(pathname)?.title(content, texts) ?? texts.notFound.title;
+    document.title = documentTitle(title, content.company.name, pathname);
     const toTop = () => {
       window.scrollTo(0, 0);
       document.getElementById('main')?.focus({ preventScroll: true });
@@ -62,7 +64,7 @@ export function RouteChangeEffects() {
     };
     observer.observe(document.body, { childList: true, subtree: true });
     return stop;
-  }, [pathname, hash, content]);
+  }, [pathname, hash, content, texts]);
 
   return null;
 }

@@ -1,4 +1,4 @@
-import { useContent } from '../context/site-context.js';
+import { useContent, useTexts } from '../context/site-context.js';
 import { CallToAction } from '../components/CallToAction.js';
 import { CapabilityStrip } from '../components/capability/CapabilityStrip.js';
 import { RegistrationList, useHasRegistration } from '../components/capability/RegistrationList.js';
@@ -14,25 +14,26 @@ const LEADER_ICONS: IconName[] = ['ceo', 'director'];
 export function AboutPage() {
   const { about } = useContent();
   const registration = useHasRegistration(true);
+  const { about: texts, nav, proof } = useTexts();
   return (
     <>
-      <PageBanner title="About Us">{about.intro}</PageBanner>
+      <PageBanner title={nav.about}>{about.intro}</PageBanner>
       <section className="section" aria-labelledby="about-story">
         <div className="container prose">
           <h2 id="about-story" className="section__title">
-            Our Story
+            {texts.story}
           </h2>
           <Paragraphs text={about.story} />
         </div>
       </section>
-      <section className="section section--alt" aria-label="Mission and vision">
+      <section className="section section--alt" aria-label={texts.missionAndVision}>
         <div className="container split">
           <div className="card card--padded">
-            <h2>Our Mission</h2>
+            <h2>{texts.mission}</h2>
             <Paragraphs text={about.mission} />
           </div>
           <div className="card card--padded">
-            <h2>Our Vision</h2>
+            <h2>{texts.vision}</h2>
             <Paragraphs text={about.vision} />
           </div>
         </div>
@@ -40,7 +41,7 @@ export function AboutPage() {
       <section className="section" aria-labelledby="about-values">
         <div className="container">
           <h2 id="about-values" className="section__title">
-            Our Core Values
+            {texts.values}
           </h2>
           <CardGrid columns="four">
             {about.values.map((value, index) => (
@@ -63,7 +64,7 @@ export function AboutPage() {
       <section className="section section--alt" aria-labelledby="about-team">
         <div className="container">
           <h2 id="about-team" className="section__title">
-            Leadership Team
+            {texts.leadership}
           </h2>
           <CardGrid columns="two">
             {about.leaders.map((member, index) => (
@@ -93,13 +94,13 @@ export function AboutPage() {
         <section className="section section--alt" aria-labelledby="about-registration">
           <div className="container">
             <h2 id="about-registration" className="section__title">
-              Company Registration
+              {proof.registration}
             </h2>
             <RegistrationList withYear className="registration--page" />
           </div>
         </section>
       )}
-      <CallToAction title="Work with us" />
+      <CallToAction title={texts.workWithUs} />
     </>
   );
 }

@@ -9,7 +9,7 @@ import { SocialLinks } from '../components/SocialLinks.js';
 
 export default function ContactPage() {
   const { company, contact } = useContent();
-  const { nav } = useTexts();
+  const { nav, contactPage: texts, proof } = useTexts();
   const registration = useHasRegistration(false);
   return (
     <>
@@ -17,11 +17,11 @@ export default function ContactPage() {
       <section className="section">
         <div className="container contact">
           <div className="contact__details">
-            <h2 id="get-in-touch">Get In Touch</h2>
+            <h2 id="get-in-touch">{texts.getInTouch}</h2>
             <dl className="contact__list">
               <div>
                 <dt>
-                  <Icon name="pin" /> Address
+                  <Icon name="pin" /> {texts.address}
                 </dt>
                 <dd>
                   <PostalAddress />
@@ -29,7 +29,7 @@ export default function ContactPage() {
               </div>
               <div>
                 <dt>
-                  <Icon name="mail" /> Email
+                  <Icon name="mail" /> {texts.email}
                 </dt>
                 <dd>
                   <a href={`mailto:${company.email}`}>{company.email}</a>
@@ -37,7 +37,7 @@ export default function ContactPage() {
               </div>
               <div>
                 <dt>
-                  <Icon name="phone" /> Phone
+                  <Icon name="phone" /> {texts.phone}
                 </dt>
                 {company.phones.map((phone, index) => (
                   <dd key={index}>
@@ -48,7 +48,7 @@ export default function ContactPage() {
               {company.hours.length > 0 && (
                 <div>
                   <dt>
-                    <Icon name="clock" /> Business Hours
+                    <Icon name="clock" /> {texts.hours}
                   </dt>
                   {company.hours.map((entry, index) => (
                     <dd key={index}>
@@ -60,13 +60,13 @@ export default function ContactPage() {
             </dl>
             {socialLinks(company).length > 0 && (
               <>
-                <h3>Follow Us</h3>
+                <h3>{texts.followUs}</h3>
                 <SocialLinks className="social-list" withText />
               </>
             )}
             {registration && (
               <>
-                <h3>Company Registration</h3>
+                <h3>{proof.registration}</h3>
                 <RegistrationList withYear={false} />
               </>
             )}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useContent } from '../context/site-context.js';
+import { useContent, useTexts } from '../context/site-context.js';
 import { CallToAction } from '../components/CallToAction.js';
 import { CapabilityStrip } from '../components/capability/CapabilityStrip.js';
 import { CategoryGrid } from '../components/CategoryGrid.js';
@@ -13,16 +13,17 @@ const HIGHLIGHT_ICONS: IconName[] = ['certificate', 'factory', 'gear', 'check'];
 export function HomePage() {
   const { company, home } = useContent();
   const companyName = company.name;
+  const texts = useTexts();
   return (
     <>
-      <h1 className="visually-hidden">{companyName}: closed-die forging and precision machining</h1>
+      <h1 className="visually-hidden">{texts.home.heading(companyName)}</h1>
       <HeroSlider />
       <section className="section" aria-labelledby="home-products">
         <div className="container">
           <h2 id="home-products" className="section__title">
-            Our Products
+            {texts.footer.ourProducts}
           </h2>
-          <p className="section__lead">Forged and machined in carbon, alloy and stainless steel.</p>
+          <p className="section__lead">{texts.home.productsLead}</p>
           <CategoryGrid />
         </div>
       </section>
@@ -30,12 +31,12 @@ export function HomePage() {
         <div className="container split">
           <div>
             <h2 id="home-about" className="section__title">
-              About {companyName}
+              {texts.home.about(companyName)}
             </h2>
             <Paragraphs text={home.summary} />
             <p>
               <Link to="/about" className="button">
-                Learn more about us
+                {texts.home.learnMore}
               </Link>
             </p>
           </div>

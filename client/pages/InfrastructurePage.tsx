@@ -5,8 +5,9 @@ import { capacityFigures, formatNumber, hasCapability, machineCapacity } from '.
 import { pdfUrl } from '../../shared/content/pdf.js';
 import type { Photo as PhotoValue } from '../../shared/content/photo.js';
 import { formatBytes } from '../../shared/enquiry/quote.js';
-import { CAPABILITY_STATEMENT_PATH, INFRASTRUCTURE_TITLE } from '../../shared/routes.js';
-import { useContent } from '../context/site-context.js';
+import { plural } from '../../shared/i18n/plural.js';
+import { CAPABILITY_STATEMENT_PATH } from '../../shared/routes.js';
+import { useContent, useLanguage, useTexts } from '../context/site-context.js';
 import { CallToAction } from '../components/CallToAction.js';
 import { MarketList } from '../components/capability/MarketList.js';
 import { RegistrationList, useHasRegistration } from '../components/capability/RegistrationList.js';
@@ -85,43 +86,40 @@ function ProofCard({
  */
 export default function InfrastructurePage() {
   const { capability, company } = useContent();
-  const figures = capacityFigures(capability.capacity);
+  const allTexts = useTexts();
+  const texts = allTexts.infrastructure;
+  const lang = useLanguage();
+  const figures = capacityFigures(capability.capacity, allTexts.proof);
   const { certificates, machines, materials, standards, markets, caseStudies } = capability;
   const anything = hasCapability(capability);
   const registration = useHasRegistration(true);
   return (
     <>
-      <PageBanner title={INFRASTRUCTURE_TITLE}>
-        Closed-die and upset forging and precision machining in carbon, alloy and stainless steel: our plant, its
-        capacity and our quality system.
-      </PageBanner>
+      <PageBanner title={allTexts.footer.infrastructure}>{texts.lead}</PageBanner>
       {anything && (
         <div className="container statement-link">
           <p>
             <a href={CAPABILITY_STATEMENT_PATH} download>
-              <Icon name="certificate" size={20} /> Download the capability statement (PDF)
+              <Icon name="certificate" size={20} /> {texts.statement}
             </a>{' '}
-            <span className="statement-link__size">A4, one to two pages</span>
+            <span className="statement-link__size">{texts.statementSize}</span>
           </p>
         </div>
       )}
       {!anything && (
         <section className="section">
           <div className="container prose">
-            <p>
-              {company.name} forges and machines parts to buyers’ drawings. Ask us about our plant, machines, capacity
-              and certificates, and we will send you the details with your quotation.
-            </p>
+            <p>{texts.noRecords(company.name)}</p>
             <p>
               <Link to="/contact" className="button">
-                Contact Us
+                {allTexts.nav.contact}
               </Link>
             </p>
           </div>
         </section>
       )}
       {figures.length > 0 && (
-        <Part id="capacity" title="Capacity">
+        <Part id="capacity" title={texts.capacity}>
           <dl className="figures">
             {figures.map((figure) => (
               <div key={figure.label}>
@@ -133,15 +131,15 @@ export default function InfrastructurePage() {
         </Part>
       )}
       {machines.length > 0 && (
-        <Part id="machines" title="Plant and Machines" alt>
+        <Part id="machines" title={texts.machines} alt>
           <ul className="card-grid proof-grid" role="list">
             {machines.map((machine, index) => (
               <ProofCard key={index} title={machine.name} photo={machine.photo}>
                 <Facts
                   facts={[
-                    ['Capacity', machineCapacity(machine)],
-                    ['Make', machine.make],
-                    ['How many', machine.count && formatNumber(machine.count)],
+                    [texts.capacity, machineCapacity(machine)],
+                    [texts.make, machine.make],
+                    [texts.howMany, machine.count && formatNumber(machine.count)],
                   ]}
                 />
               </ProofCard>
@@ -150,24 +148,24 @@ export default function InfrastructurePage() {
         </Part>
       )}
       {certificates.length > 0 && (
-        <Part id="certificates" title="Certificates">
+        <Part id="certificates" title={texts.certificates}>
           <ul className="card-grid proof-grid" role="list">
             {certificates.map((certificate, index) => (
               <ProofCard key={index} title={certificate.name} photo={certificate.photo} document>
                 <Facts
                   facts={[
-                    ['Certificate number', certificate.number],
-                    ['Scope', certificate.scope],
-                    ['Certified by', certificate.certifier],
-                    ['Accreditation', certificate.accreditation],
-                    ['Valid until', formatDay(certificate.validUntil)],
+                    [texts.certificateNumber, certificate.number],
+                    [texts.scope, certificate.scope],
+                    [texts.certifiedBy, certificate.certifier],
+                    [texts.accreditation, certificate.accreditation],
+                    [texts.validUntil, formatDay(certificate.validUntil)],
                   ]}
                 />
                 {certificate.pdf && (
                   <p className="proof-card__download">
                     <a href={pdfUrl(certificate.pdf.id)} type="application/pdf" download>
                       <Icon name="certificate" size={20} />
-                      {` Download the certificate (PDF, ${formatBytes(certificate.pdf.bytes)})`}
+                      {` ${texts.downloadCertificate(formatBytes(certificate.pdf.bytes))}`}
                       {/* In a list of links, each says which certificate it is. */}
                       <span className="visually-hidden">{` – ${certificate.name}`}</span>
                     </a>
@@ -183,17 +181,17 @@ export default function InfrastructurePage() {
           id="materials"
           title={
             materials.length > 0 && standards.length > 0
-              ? 'Materials and Standards'
+              ? texts.materialsAndStandards
               : materials.length > 0
-                ? 'Materials'
-                : 'Standards'
+                ? texts.materials
+                : texts.standards
           }
           alt
         >
           <div className="split proof-lists">
             {materials.length > 0 && (
               <div>
-                {standards.length > 0 && <h3>Materials</h3>}
+                {standards.length > 0 && <h3>{texts.materials}</h3>}
                 <ul className="checklist">
                   {materials.map((material) => (
                     <li key={material}>
@@ -205,7 +203,7 @@ export default function InfrastructurePage() {
             )}
             {standards.length > 0 && (
               <div>
-                {materials.length > 0 && <h3>Standards</h3>}
+                {materials.length > 0 && <h3>{texts.standards}</h3>}
                 <ul className="checklist">
                   {standards.map((standard) => (
                     <li key={standard}>
@@ -219,22 +217,20 @@ export default function InfrastructurePage() {
         </Part>
       )}
       {markets.length > 0 && (
-        <Part id="markets" title="Export Markets">
-          <p className="section__lead">
-            {`We export to ${markets.length} ${markets.length === 1 ? 'country' : 'countries'}.`}
-          </p>
+        <Part id="markets" title={texts.exportMarkets}>
+          <p className="section__lead">{plural(lang, markets.length, texts.exportTo)}</p>
           <MarketList markets={markets} />
         </Part>
       )}
       {caseStudies.length > 0 && (
-        <Part id="case-studies" title="Case Studies" alt>
+        <Part id="case-studies" title={texts.caseStudies} alt>
           <ul className="card-grid proof-grid" role="list">
             {caseStudies.map((study, index) => (
               <ProofCard key={index} title={study.title} photo={study.photo}>
                 <Facts
                   facts={[
-                    ['Industry', study.industry],
-                    ['Country', study.country],
+                    [texts.industry, study.industry],
+                    [texts.country, study.country],
                   ]}
                 />
                 <Paragraphs text={study.made} />
@@ -244,7 +240,7 @@ export default function InfrastructurePage() {
         </Part>
       )}
       {registration && (
-        <Part id="registration" title="Company Registration">
+        <Part id="registration" title={allTexts.proof.registration}>
           <RegistrationList withYear className="registration--page" />
         </Part>
       )}

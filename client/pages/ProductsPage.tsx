@@ -1,19 +1,19 @@
 import { CallToAction } from '../components/CallToAction.js';
 import { CategoryGrid } from '../components/CategoryGrid.js';
 import { PageBanner } from '../components/PageBanner.js';
+import { useTexts } from '../context/site-context.js';
 
 export function ProductsPage() {
+  const { footer, nav, productsPage: texts } = useTexts();
   return (
     <>
-      <PageBanner title="Our Products">
-        Seven families of forged and machined parts in carbon, alloy and stainless steel.
-      </PageBanner>
-      <section className="section" aria-label="Product categories">
+      <PageBanner title={footer.ourProducts}>{texts.lead}</PageBanner>
+      <section className="section" aria-label={nav.productCategories}>
         <div className="container">
           <CategoryGrid headingLevel="h2" firstInView />
         </div>
       </section>
-      <CallToAction title="Need a part that is not listed?" text="We forge to your drawing. Tell us what you need." />
+      <CallToAction title={texts.notListed} text={texts.toYourDrawing} />
     </>
   );
 }

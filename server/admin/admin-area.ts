@@ -7,6 +7,10 @@ import { createDeskReader } from './desk/desk-reader.js';
 import { createHousekeeping } from './desk/housekeeping.js';
 import { createSetupChecks } from './setup/setup-card.js';
 import { createQuotationStore } from '../quotations/quotation-store.js';
+import { createReplyTemplates } from './templates/template-store.js';
+import { createReplySignature } from './templates/signature-store.js';
+import { createReplyDrafts } from '../enquiries/replies/reply-drafts.js';
+import { defaultSignature } from '../../shared/admin/reply.js';
 
 /**
  * Everything under /admin, in one encapsulated scope: the plugins of admin-screens.ts, the
@@ -30,7 +34,12 @@ export async function adminArea(admin: FastifyInstance, options: AdminAreaOption
     recoveryCodes: createRecoveryCodes(options.db, options.secret),
     reader,
     setup: createSetupChecks(options),
-    quotations: createQuotationStore(options.db, options.storage, options.now),
+    quotations: createQuotationStore(options.db, options.storage, options.now, options.timeZone),
+    replyTemplates: createReplyTemplates(options.db, options.storage, options.now),
+    replySignature: createReplySignature(options.db, options.storage, options.now, () =>
+      defaultSignature(options.content.current().content.company, options.config.site.siteUrl),
+    ),
+    replyDrafts: createReplyDrafts(options.db, options.storage, options.now),
   };
   for (const plugin of ADMIN_PLUGINS) await plugin.register(admin, services);
 

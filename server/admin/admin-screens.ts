@@ -22,11 +22,16 @@ import securityRoutes from './security/security-routes.js';
 import setupRoutes, { type SetupChecks } from './setup/setup-card.js';
 import siteEditor from './site-editor/site-editor.js';
 import quotationRoutes from './quotations/quotation-routes.js';
+import quotationSendRoutes from './quotations/quotation-send-routes.js';
 import type { DrawingSources } from '../../shared/drawing-sources.js';
 import integrationRoutes from '../integrations/integration-routes.js';
 import type { WebhookEndpoints } from '../integrations/webhook-endpoints.js';
 import type { WebhookOutbox } from '../integrations/webhook-outbox.js';
 import type { QuotationStore } from '../quotations/quotation-store.js';
+import templateRoutes from './templates/template-routes.js';
+import type { ReplyTemplates } from './templates/template-store.js';
+import type { ReplySignature } from './templates/signature-store.js';
+import type { ReplyDrafts } from '../enquiries/replies/reply-drafts.js';
 
 /** The site's services the admin works with (app.ts passes them all; each plugin below takes what it needs). */
 export interface AdminAreaOptions extends DeskServices {
@@ -68,6 +73,11 @@ export interface AdminServices extends AdminAreaOptions, SecondFactor {
   reader: DeskReader;
   setup: SetupChecks;
   quotations: QuotationStore;
+  replyTemplates: ReplyTemplates;
+  /** The signature below replies (the Templates screen's). */
+  replySignature: ReplySignature;
+  /** The reply being written on each enquiry's page. */
+  replyDrafts: ReplyDrafts;
 }
 
 export interface AdminPlugin {
@@ -98,4 +108,6 @@ export const ADMIN_PLUGINS: readonly AdminPlugin[] = [
   { screens: [], register: (admin, services) => admin.register(backupRoutes, services) },
   { screens: ['integrations'], register: (admin, services) => admin.register(integrationRoutes, services) },
   { screens: ['quotation'], register: (admin, services) => admin.register(quotationRoutes, services) },
+  { screens: ['templates'], register: (admin, services) => admin.register(templateRoutes, services) },
+  { screens: [], register: (admin, services) => admin.register(quotationSendRoutes, services) },
 ];

@@ -3,7 +3,14 @@ import type { EnquiryStats } from '../../shared/admin/desk.js';
 import type { AdminView, EnquiryFilter } from '../../shared/admin/filter.js';
 import { enquiryNumberOf } from '../../shared/admin/highlight.js';
 import type { Enquiry, Note } from '../../shared/enquiry/enquiry.js';
-import { enquiryOf, SELECT_COLUMNS, type EnquiryRow } from '../../shared/enquiry/enquiry-columns.js';
+import {
+  enquiryOf,
+  SELECT_COLUMNS,
+  type EnquiryMailChannel,
+  type EnquiryRow,
+  type Related,
+} from '../../shared/enquiry/enquiry-columns.js';
+import type { DeliveryState } from '../../shared/enquiry/delivery.js';
 import { codeOfWritten } from '../../shared/enquiry/country.js';
 import { productLabel, type Drawing, type ProductNames } from '../../shared/enquiry/quote.js';
 import { dayInZone, nextDay, startOfDay } from '../../shared/time/time-zone.js';
@@ -63,6 +70,9 @@ export const IN_VIEW: Record<AdminView, string> = {
 export const NEWEST_FIRST = 'ORDER BY created_at DESC, id DESC';
 /** Views whose counts no trigger keeps (enquiry_counts): each is counted from its own index. */
 const UNCOUNTED_VIEWS = new Set<AdminView>(['due']);
+/** A view, product and stage are counted by the triggers; a search, a language or days are counted from the indexes. */
+const countedByTriggers = (filter: Pick<EnquiryFilter, 'view'> & Partial<EnquiryFilter>) =>
+  !UNCOUNTED_VIEWS.has(filter.view) && !filter.query?.trim() && !filter.language && !filter.from && !filter.to;
 
 /**
  * A view's order and its keyset: the thread's last message newest first (the buyer's or ours, like
@@ -108,10 +118,10 @@ const orderOf = (view: AdminView): ListOrder =>
   view === 'due' ? BY_FOLLOW_UP : view === 'awaiting' ? LONGEST_WAITING : BY_LAST_MESSAGE;
 /**
  * The short fields a term of 1 or 2 characters is looked for in (by reading each row of the view):
- * everything the search index covers (migration 17) but the message, which made that read about
+ * the buyer's fields the search index covers (migration 17), and the inspection asked for ("UT"), but not the message, which made that read about
  * twice as slow at 100,000 enquiries and matches nearly every enquiry anyway (docs/enquiry-desk-search.md).
  */
-const SHORT_FIELDS = ['name', 'email', 'phone', 'subject', 'company', 'material', 'country'] as const;
+const SHORT_FIELDS = ['name', 'email', 'phone', 'subject', 'company', 'material', 'country', 'inspection'] as const;
 /**
  * The enquiries the trigram indexes find for @match: by their fields (enquiry_search), or by a text of
  * their thread, a message either way, a note or a file's name (thread_search, whose row ids carry the
@@ -201,18 +211,8 @@ function searchOf(
   return { where: `(${where} OR country_code = @country)`, indexed: false };
 }
 
-export function createEnquiryReads(
-  db: Database.Database,
-  timeZone: string,
-  now: () => Date = () => new Date(),
-): EnquiryReads {
-  const statements = new Map<string, Database.Statement>();
-  /** Filters combine into a few dozen distinct statements at most: each prepared once. */
-  const prepared = <T>(sql: string) => {
-    let statement = statements.get(sql);
-    if (!statement) statements.set(sql, (statement = db.prepare(sql)));
-    return statement as Database.Statement<unknown[], T>;
-  };
+/** Completes enquiry rows with their drawings, notes and the state of their e-mails (from the outbox). */
+function relatedReads(db: Database.Database): (rows: EnquiryRow[]) => Enquiry[] {
   const notesOf = db.prepare<[string], Note & { enquiry_id: number }>(
     `SELECT id, enquiry_id, body, created_at AS createdAt, author FROM enquiry_notes
      WHERE enquiry_id IN (SELECT value FROM json_each(?)) ORDER BY id`,
@@ -221,10 +221,92 @@ export function createEnquiryReads(
     `SELECT id, enquiry_id, stored_name, name, size, type, sha256 FROM enquiry_files
      WHERE enquiry_id IN (SELECT value FROM json_each(?)) ORDER BY id`,
   );
-  const one = db.prepare<[number], Row>(`SELECT ${SELECT_COLUMNS} FROM enquiries WHERE id = ?`);
-  const rowsOf = db.prepare<[string], Row>(
-    `SELECT ${SELECT_COLUMNS} FROM enquiries WHERE id IN (SELECT value FROM json_each(?))`,
+  const deliveriesOf = db.prepare<[string], DeliveryState & { enquiry_id: number; channel: EnquiryMailChannel }>(
+    `SELECT enquiry_id, channel, status, error, tries FROM deliveries
+     WHERE enquiry_id IN (SELECT value FROM json_each(?)) AND channel IN ('notification', 'acknowledgement')
+       AND event = 'enquiry.received' ORDER BY id`,
   );
+
+  function complete(rows: EnquiryRow[]): Enquiry[] {
+    const ids = JSON.stringify(rows.map((row) => row.id));
+    const drawings = new Map<number, Drawing[]>();
+    for (const row of drawingsOf.all(ids))
+      drawings.set(row.enquiry_id, [...(drawings.get(row.enquiry_id) ?? []), toDrawing(row)]);
+    const notes = new Map<number, Note[]>();
+    for (const { enquiry_id, ...note } of notesOf.all(ids))
+      notes.set(enquiry_id, [...(notes.get(enquiry_id) ?? []), note]);
+    const deliveries = new Map<number, Related['deliveries']>();
+    for (const { enquiry_id, channel, ...state } of deliveriesOf.all(ids))
+      deliveries.set(enquiry_id, { ...deliveries.get(enquiry_id), [channel]: state });
+    return rows.map((row) => {
+      const id = row.id as number;
+      return enquiryOf(row, {
+        drawings: drawings.get(id) ?? [],
+        notes: notes.get(id) ?? [],
+        deliveries: deliveries.get(id) ?? {},
+      });
+    });
+  }
+
+  return complete;
+}
+
+/**
+ * The WHERE clause and parameters of a filter (the days in the site's time zone); what the search
+ * index finds comes from `matches`, a query by default.
+ */
+function filterWhere(
+  filter: Pick<EnquiryFilter, 'view'> & Partial<EnquiryFilter>,
+  { now, timeZone }: { now: () => Date; timeZone: string },
+  matches = MATCHES,
+) {
+  const query = filter.query?.trim();
+  const parts = [IN_VIEW[filter.view]];
+  const params: Record<string, unknown> = {};
+  if (filter.view === 'due') params.today = dayInZone(now(), timeZone);
+  const search = query ? searchOf(query, params, matches) : null;
+  if (search) parts.push(search.where);
+  const add = (where: string, name: string, value: unknown) => {
+    parts.push(where);
+    params[name] = value;
+  };
+  if (filter.stage) add('status = @stage', 'stage', filter.stage);
+  if (filter.product) add('product = @product', 'product', filter.product);
+  if (filter.language) add('language = @language', 'language', filter.language);
+  if (filter.from) add('created_at >= @since', 'since', startOfDay(filter.from, timeZone).toISOString());
+  if (filter.to) add('created_at < @until', 'until', startOfDay(nextDay(filter.to), timeZone).toISOString());
+  // Each enquiry the trigram index finds (or the one `#58` names) is checked against the view and
+  // filters in the desk's covering index (by id), never in the table's wide rows; SQLite would pick
+  // the table, or a view's index, otherwise.
+  return {
+    where: parts.join(' AND '),
+    params,
+    from: search?.indexed ? 'enquiries INDEXED BY enquiries_desk' : 'enquiries',
+    matched: search?.matched ?? false,
+  };
+}
+
+/** The temporary table of what the search index found, kept for one request, and the inbox's count of it. */
+function foundReads(db: Database.Database) {
+  db.exec(`CREATE TEMP TABLE IF NOT EXISTS ${FOUND} (id INTEGER PRIMARY KEY)`);
+  const clearFound = db.prepare(`DELETE FROM ${FOUND}`);
+  const insertFound = db.prepare(`INSERT OR IGNORE INTO ${FOUND} ${FOUND_BY_INDEX}`);
+  // The inbox's: all found but those in Trash or Spam (few, from their own indexes).
+  const foundInInbox = db
+    .prepare<[], number>(
+      `SELECT (SELECT count(*) FROM ${FOUND})
+       - (SELECT count(*) FROM enquiries INDEXED BY enquiries_trash WHERE ${IN_VIEW.trash} AND id IN ${FOUND})
+       - (SELECT count(*) FROM enquiries INDEXED BY enquiries_spam WHERE ${IN_VIEW.spam} AND id IN ${FOUND})`,
+    )
+    .pluck();
+  return { clearFound, insertFound, foundInInbox };
+}
+
+/**
+ * The desk's counts: the inbox's enquiries received in a time span and per product, and a view's
+ * (by product and stage) as the triggers keep them.
+ */
+function countReads(db: Database.Database) {
   // The inbox's recent weeks, from its own index (enquiries_inbox) alone.
   const receivedBetween = db
     .prepare<[string, string], number>(
@@ -240,38 +322,57 @@ export function createEnquiryReads(
      WHERE view = @view AND (@product IS NULL OR product = @product) AND (@stage IS NULL OR stage = @stage)`,
     )
     .pluck();
+  return { receivedBetween, perProduct, counted };
+}
 
-  db.exec(`CREATE TEMP TABLE IF NOT EXISTS ${FOUND} (id INTEGER PRIMARY KEY)`);
-  const clearFound = db.prepare(`DELETE FROM ${FOUND}`);
-  const insertFound = db.prepare(`INSERT OR IGNORE INTO ${FOUND} ${FOUND_BY_INDEX}`);
-  // The inbox's: all found but those in Trash or Spam (few, from their own indexes).
-  const foundInInbox = db
-    .prepare<[], number>(
-      `SELECT (SELECT count(*) FROM ${FOUND})
-       - (SELECT count(*) FROM enquiries INDEXED BY enquiries_trash WHERE ${IN_VIEW.trash} AND id IN ${FOUND})
-       - (SELECT count(*) FROM enquiries INDEXED BY enquiries_spam WHERE ${IN_VIEW.spam} AND id IN ${FOUND})`,
-    )
-    .pluck();
-
-  function complete(rows: EnquiryRow[]): Enquiry[] {
-    const ids = JSON.stringify(rows.map((row) => row.id));
-    const drawings = new Map<number, Drawing[]>();
-    for (const row of drawingsOf.all(ids))
-      drawings.set(row.enquiry_id, [...(drawings.get(row.enquiry_id) ?? []), toDrawing(row)]);
-    const notes = new Map<number, Note[]>();
-    for (const { enquiry_id, ...note } of notesOf.all(ids))
-      notes.set(enquiry_id, [...(notes.get(enquiry_id) ?? []), note]);
-    return rows.map((row) =>
-      enquiryOf(row, { drawings: drawings.get(row.id as number) ?? [], notes: notes.get(row.id as number) ?? [] }),
-    );
+/** The first days of the last `weeks` weeks (Mondays) up to `today`'s, and the Monday after them. */
+function weekStarts(today: string, weeks: number): { starts: string[]; end: string } {
+  // Weeks begin on Monday, in the site's time zone; the last one is the current week.
+  const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
+  let day = new Date(Date.parse(`${today}T00:00:00Z`) - weekday * 86_400_000 - (weeks - 1) * WEEK_MS)
+    .toISOString()
+    .slice(0, 10);
+  const starts: string[] = [];
+  for (let n = 0; n < weeks; n++) {
+    starts.push(day);
+    for (let d = 0; d < 7; d++) day = nextDay(day);
   }
+  return { starts, end: day };
+}
+
+/** Filters combine into a few dozen distinct statements at most: each prepared once. */
+function statementCache(db: Database.Database) {
+  const statements = new Map<string, Database.Statement>();
+  return <T>(sql: string) => {
+    let statement = statements.get(sql);
+    if (!statement) statements.set(sql, (statement = db.prepare(sql)));
+    return statement as Database.Statement<unknown[], T>;
+  };
+}
+
+export function createEnquiryReads(
+  db: Database.Database,
+  timeZone: string,
+  now: () => Date = () => new Date(),
+): EnquiryReads {
+  const prepared = statementCache(db);
+  const complete = relatedReads(db);
+  const one = db.prepare<[number], Row>(`SELECT ${SELECT_COLUMNS} FROM enquiries WHERE id = ?`);
+  const rowsOf = db.prepare<[string], Row>(
+    `SELECT ${SELECT_COLUMNS} FROM enquiries WHERE id IN (SELECT value FROM json_each(?))`,
+  );
+  const { receivedBetween, perProduct, counted } = countReads(db);
+
+  const { clearFound, insertFound, foundInInbox } = foundReads(db);
+  const whereOf = (filter: Pick<EnquiryFilter, 'view'> & Partial<EnquiryFilter>, matches?: string) =>
+    filterWhere(filter, { now, timeZone }, matches);
 
   /** Up to `limit` ids of the filter's list after the cursor, in its order (keyset pagination). */
   function pageIds(
     filter: EnquiryFilter,
     limit: number,
     after: string | undefined,
-    { where, params, from }: Pick<ReturnType<typeof whereOf>, 'where' | 'params' | 'from'> = whereOf(filter),
+    { where, params, from }: Pick<ReturnType<typeof filterWhere>, 'where' | 'params' | 'from'> = whereOf(filter),
   ): number[] {
     const order = orderOf(filter.view);
     const cursor = decodeCursor(order, after);
@@ -292,36 +393,6 @@ export function createEnquiryReads(
     return { enquiries, next: ids.length > limit ? encodeCursor(order, enquiries[enquiries.length - 1]!) : null };
   }
 
-  /**
-   * The WHERE clause and parameters of a filter (the days in the site's time zone); what the search
-   * index finds comes from `matches`, a query by default.
-   */
-  function whereOf(filter: Pick<EnquiryFilter, 'view'> & Partial<EnquiryFilter>, matches = MATCHES) {
-    const query = filter.query?.trim();
-    const parts = [IN_VIEW[filter.view]];
-    const params: Record<string, unknown> = {};
-    if (filter.view === 'due') params.today = dayInZone(now(), timeZone);
-    const search = query ? searchOf(query, params, matches) : null;
-    if (search) parts.push(search.where);
-    const add = (where: string, name: string, value: unknown) => {
-      parts.push(where);
-      params[name] = value;
-    };
-    if (filter.stage) add('status = @stage', 'stage', filter.stage);
-    if (filter.product) add('product = @product', 'product', filter.product);
-    if (filter.from) add('created_at >= @since', 'since', startOfDay(filter.from, timeZone).toISOString());
-    if (filter.to) add('created_at < @until', 'until', startOfDay(nextDay(filter.to), timeZone).toISOString());
-    // Each enquiry the trigram index finds (or the one `#58` names) is checked against the view and
-    // filters in the desk's covering index (by id), never in the table's wide rows; SQLite would pick
-    // the table, or a view's index, otherwise.
-    return {
-      where: parts.join(' AND '),
-      params,
-      from: search?.indexed ? 'enquiries INDEXED BY enquiries_desk' : 'enquiries',
-      matched: search?.matched ?? false,
-    };
-  }
-
   return {
     complete,
     list(filter, limit, after) {
@@ -334,9 +405,9 @@ export function createEnquiryReads(
       return db.transaction(() => {
         const { where, params } = whereOf(filter, FOUND);
         insertFound.run(params);
-        const { view, stage, product, from: since, to: until } = filter;
+        const { view, stage, product, language, from: since, to: until } = filter;
         const count =
-          view === 'inbox' && !stage && !product && !since && !until
+          view === 'inbox' && !stage && !product && !language && !since && !until
             ? foundInInbox.get()!
             : prepared<number>(`SELECT count(*) FROM enquiries INDEXED BY enquiries_desk WHERE ${where}`)
                 .pluck()
@@ -350,8 +421,7 @@ export function createEnquiryReads(
       })();
     },
     count(filter) {
-      // A view, product and stage: from the counts the triggers keep; a search or days: from the indexes.
-      if (!UNCOUNTED_VIEWS.has(filter.view) && !filter.query?.trim() && !filter.from && !filter.to) {
+      if (countedByTriggers(filter)) {
         return counted.get({ view: filter.view, product: filter.product ?? null, stage: filter.stage ?? null }) ?? 0;
       }
       const { where, params, from } = whereOf(filter);
@@ -387,18 +457,8 @@ export function createEnquiryReads(
       return row && complete([row])[0];
     },
     stats(weeks, products) {
-      // Weeks begin on Monday, in the site's time zone; the last one is the current week.
-      const today = dayInZone(now(), timeZone);
-      const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
-      let day = new Date(Date.parse(`${today}T00:00:00Z`) - weekday * 86_400_000 - (weeks - 1) * WEEK_MS)
-        .toISOString()
-        .slice(0, 10);
-      const starts: string[] = [];
-      for (let n = 0; n < weeks; n++) {
-        starts.push(day);
-        for (let d = 0; d < 7; d++) day = nextDay(day);
-      }
-      const bounds = [...starts, day].map((start) => startOfDay(start, timeZone).toISOString());
+      const { starts, end } = weekStarts(dayInZone(now(), timeZone), weeks);
+      const bounds = [...starts, end].map((start) => startOfDay(start, timeZone).toISOString());
       // The current week runs on to whatever is newest (a clock set back still counts it).
       bounds[bounds.length - 1] = '9999';
       return {

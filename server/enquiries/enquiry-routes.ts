@@ -11,7 +11,9 @@ import {
   type EnquiryFormValues,
 } from '../../shared/enquiry/validation.js';
 import { loadCatalogue, type Catalogue } from '../../shared/i18n/catalogue.js';
+import { ANSWER_TEXTS } from '../../shared/i18n/answer-texts.js';
 import { languages, TRANSLATED_LANGUAGES, type LanguageCode } from '../../shared/i18n/languages.js';
+import { plural } from '../../shared/i18n/plural.js';
 import { localizedHref } from '../../shared/i18n/page-address.js';
 import { localizedPath } from '../../shared/i18n/paths.js';
 import { SOURCE_PAGE_FIELD } from '../../shared/enquiry/lead-source.js';
@@ -20,7 +22,6 @@ import { WriterStoppedError, type Committed, type EnquiryWriter } from './writer
 import type { NotificationQueue } from './notifications/notification-queue.js';
 import type { WebhookOutbox } from '../integrations/webhook-outbox.js';
 import type { AcknowledgementQueue } from './acknowledgement/acknowledgement-queue.js';
-import { TOO_MANY_REQUESTS_MESSAGE } from '../pages/error-handler.js';
 import type { PageRenderer } from '../pages/page-renderer.js';
 import type { ServerConfig } from '../config/load-config.js';
 import type { SiteContentService } from '../site-content/site-content.js';
@@ -106,16 +107,71 @@ type Answer = () => FastifyReply | Promise<FastifyReply>;
 /** The window of the drawings allowance (ENQUIRY_DRAWINGS_MB per client network). */
 export const DRAWING_WINDOW_MS = 10 * 60_000;
 
-const tooManyDrawingsMessage = (seconds: number) =>
-  `Your connection has sent a lot of drawings in the last few minutes. Please try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}, or send them by e-mail.`;
+/** Said with a refused form that had drawings: they must be chosen again. */
+const chooseAgainIn = (lang: LanguageCode) => ANSWER_TEXTS[lang].chooseAgain;
+
+const tooManyDrawingsMessage = (lang: LanguageCode, seconds: number) =>
+  plural(lang, Math.ceil(seconds / 60), ANSWER_TEXTS[lang].tooManyDrawings);
 
 const UPLOAD_RETRY_AFTER_SECONDS = 30;
-const TOO_MANY_UPLOADS_MESSAGE =
-  'Your connection is already sending several enquiries with drawings. Please wait for them to finish, then try again.';
-const BUSY_MESSAGE = 'The site is receiving many drawings just now. Please try again in a minute.';
 
 const RETRY_AFTER_SECONDS: Partial<Record<Refused, number>> = { 429: 60, 503: STORAGE_RETRY_AFTER_SECONDS };
-const CHOOSE_AGAIN = 'Please choose your drawings again: files are not kept when a form is sent back.';
+
+/** The answers to scripts (and to the form with JavaScript): JSON. */
+const jsonAnswers: Answers = {
+  accepted: (reply, formToken, reference) => reply.code(201).send({ ok: true, formToken, reference }),
+  busy: (reply, status, message) => jsonAnswers.refused(reply, status, formValuesOf({}), {}, '', message),
+  refused: (reply, status, _values, errors, _formToken, formError) =>
+    reply.code(status).send({
+      error: { 400: 'Bad Request', 413: 'Content Too Large', 429: 'Too Many Requests', 503: 'Service Unavailable' }[
+        status
+      ],
+      message: formError ?? 'Please correct the highlighted fields.',
+      ...(Object.keys(errors).length > 0 && { errors }),
+    }),
+};
+
+type BusyPage = (lang: LanguageCode, message: string) => Promise<string>;
+
+/**
+ * The contact page that says why an upload was refused before its body: rendered once per message (with
+ * no form token: alone, a missing one is no sign of spam), in the language of the page it was sent from.
+ */
+function busyPages(pages: PageRenderer): BusyPage {
+  const rendered = new Map<string, Promise<string>>();
+  return (lang, message) => {
+    let page = rendered.get(message);
+    if (!page) {
+      const contact = { values: formValuesOf({}), errors: {}, formError: message };
+      rendered.set(message, (page = pages.render(localizedPath(lang, '/contact'), { contact })));
+    }
+    return page;
+  };
+}
+
+/** The answers to a form posted from its page in `lang`: the thank-you page and the form sent back in it. */
+function pageAnswers(pages: PageRenderer, lang: LanguageCode, busyPage: BusyPage): Answers {
+  return {
+    accepted: (reply, _formToken, reference) =>
+      reply.redirect(encodeURI(localizedHref(lang, thankYouPath(reference))), 303),
+    busy: async (reply, status, message) =>
+      reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(await busyPage(lang, message)),
+    // The form of a quote request posts to its own address (/contact?product=flanges): it comes back
+    // as it was, headed by its product.
+    refused: (reply, status, values, errors, formToken, formError, formSource) =>
+      pages.sendPrivate(
+        reply,
+        localizedPath(lang, '/contact'),
+        { contact: { values, errors, ...(formError && { formError }) }, formToken, formSource },
+        status,
+        quoteSearch(reply.request.query),
+      ),
+  };
+}
 
 /**
  * POST /contact: the enquiry form, multipart with drawings (or urlencoded), from a browser without
@@ -137,56 +193,13 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
   // Multipart only here, with the drawing limits; the rest of the site keeps its small body limit.
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
 
-  // The contact page that says why an upload was refused before its body: rendered once per message
-  // (with no form token: alone, a missing one is no sign of spam), then sent as it is.
-  const busyPages = new Map<string, Promise<string>>();
-  const busyPage = (message: string) => {
-    let page = busyPages.get(message);
-    if (!page)
-      busyPages.set(
-        message,
-        (page = pages.render('/contact', { contact: { values: formValuesOf({}), errors: {}, formError: message } })),
-      );
-    return page;
-  };
   const catalogues = Object.fromEntries(
     await Promise.all(languages.map(async (lang) => [lang, await loadCatalogue(lang)] as const)),
   ) as Record<LanguageCode, Catalogue>;
 
-  /** The answers to a form posted from its page in `lang`: the thank-you page and the form sent back in it. */
-  const pageAnswersIn = (lang: LanguageCode): Answers => ({
-    accepted: (reply, _formToken, reference) =>
-      reply.redirect(encodeURI(localizedHref(lang, thankYouPath(reference))), 303),
-    busy: async (reply, status, message) =>
-      reply
-        .code(status)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(await busyPage(message)),
-    // The form of a quote request posts to its own address (/contact?product=flanges): it comes back
-    // as it was, headed by its product.
-    refused: (reply, status, values, errors, formToken, formError, formSource) =>
-      pages.sendPrivate(
-        reply,
-        localizedPath(lang, '/contact'),
-        { contact: { values, errors, ...(formError && { formError }) }, formToken, formSource },
-        status,
-        quoteSearch(reply.request.query),
-      ),
-  });
-  const pageAnswers = pageAnswersIn('en');
-  const jsonAnswers: Answers = {
-    accepted: (reply, formToken, reference) => reply.code(201).send({ ok: true, formToken, reference }),
-    busy: (reply, status, message) => jsonAnswers.refused(reply, status, formValuesOf({}), {}, '', message),
-    refused: (reply, status, _values, errors, _formToken, formError) =>
-      reply.code(status).send({
-        error: { 400: 'Bad Request', 413: 'Content Too Large', 429: 'Too Many Requests', 503: 'Service Unavailable' }[
-          status
-        ],
-        message: formError ?? 'Please correct the highlighted fields.',
-        ...(Object.keys(errors).length > 0 && { errors }),
-      }),
-  };
+  const busyPage = busyPages(pages);
+  const pageAnswersIn = (lang: LanguageCode) => pageAnswers(pages, lang, busyPage);
+  const englishPageAnswers = pageAnswersIn('en');
 
   // The client's network is known only while its socket is open: taken before the body is read.
   const clientKeys = new WeakMap<FastifyRequest, string>();
@@ -202,7 +215,7 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
   async function submit(request: FastifyRequest, reply: FastifyReply, answers: Answers, lang: LanguageCode = 'en') {
     const client = clientKeys.get(request) ?? clientKey(secret, request);
     // A network holding all its upload slots: its next upload is refused before its body is read.
-    if (request.isMultipart() && slots.full(client)) return busy(request, reply, answers, 429);
+    if (request.isMultipart() && slots.full(client)) return busy(request, reply, answers, 429, lang);
     const batch = startDrawingBatch(drawings);
     const upload: HeldSlot = { slot: null };
     let answer: Answer;
@@ -216,10 +229,17 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
   }
 
   /** Too many uploads under way: said at once, and the connection closed (the rest of the body is not read). */
-  function busy(request: FastifyRequest, reply: FastifyReply, answers: Answers, status: SlotRefusal) {
+  function busy(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    answers: Answers,
+    status: SlotRefusal,
+    lang: LanguageCode,
+  ) {
     request.log.info({ status, uploadsUnderWay: slots.inUse }, 'upload refused: too many under way');
     reply.header('connection', 'close').header('retry-after', String(UPLOAD_RETRY_AFTER_SECONDS));
-    return answers.busy(reply, status, status === 429 ? TOO_MANY_UPLOADS_MESSAGE : BUSY_MESSAGE);
+    const texts = ANSWER_TEXTS[lang];
+    return answers.busy(reply, status, status === 429 ? texts.tooManyUploads : texts.busy);
   }
 
   /**
@@ -240,7 +260,13 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
     };
 
   /** The multipart body read, or given up when no byte of it arrives for the progress timeout. */
-  async function readWatched(request: FastifyRequest, batch: DrawingBatch, client: string, upload: HeldSlot) {
+  async function readWatched(
+    request: FastifyRequest,
+    batch: DrawingBatch,
+    client: string,
+    upload: HeldSlot,
+    lang: LanguageCode,
+  ) {
     let stop = () => {};
     const stalled = new Promise<never>((_, reject) => {
       stop = watchBodyProgress(request.raw, config.uploadIdleMs, (error) => {
@@ -249,7 +275,7 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
         reject(error);
       });
     });
-    const reading = readSubmission(request, batch, drawingBudget(client), admitUpload(client, upload));
+    const reading = readSubmission(request, batch, drawingBudget(client, lang), admitUpload(client, upload));
     reading.catch(() => {}); // once stalled, what the parser says later is not awaited
     try {
       return await Promise.race([reading, stalled]);
@@ -259,12 +285,12 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
   }
 
   /** What this client network may still leave on disk in drawings, and the refusal past it. */
-  function drawingBudget(client: string): DrawingBudget {
+  function drawingBudget(client: string, lang: LanguageCode): DrawingBudget {
     const left = drawingBytes.left(client);
     if (left >= DRAWING_LIMITS.totalBytes) return { bytes: DRAWING_LIMITS.totalBytes };
     return {
       bytes: left,
-      overBudget: { status: 429, message: tooManyDrawingsMessage(drawingBytes.secondsUntilReset(client)) },
+      overBudget: { status: 429, message: tooManyDrawingsMessage(lang, drawingBytes.secondsUntilReset(client)) },
     };
   }
 
@@ -282,9 +308,9 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
       drawings: received,
       refusal,
     } = request.isMultipart()
-      ? await readWatched(request, batch, client, upload)
+      ? await readWatched(request, batch, client, upload, lang)
       : { fields: request.body, drawings: [] as ReceivedDrawing[], refusal: null };
-    if (refusal?.busy) return () => busy(request, reply, answers, refusal.status as SlotRefusal);
+    if (refusal?.busy) return () => busy(request, reply, answers, refusal.status as SlotRefusal, lang);
     await turns.next();
     const values = formValuesOf(fields);
     const sentToken = (fields as Record<string, unknown> | null)?.[FORM_TOKEN_FIELD];
@@ -305,7 +331,7 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
       ): Answer =>
       () => {
         if (retryAfter) reply.header('retry-after', String(retryAfter));
-        if (received.length > 0 && !errors.drawings) errors = { ...errors, drawings: CHOOSE_AGAIN };
+        if (received.length > 0 && !errors.drawings) errors = { ...errors, drawings: chooseAgainIn(lang) };
         return answers.refused(reply, status, values, errors, formTokenBack, formError, formSourceBack);
       };
     const accepted =
@@ -324,7 +350,7 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
         { reason: refusal.message },
         'enquiry NOT stored (a drawing could not be written): answered 503',
       );
-      return refuse(503, { drawings: CHOOSE_AGAIN }, texts.enquiryNotStored(contactEmail()));
+      return refuse(503, { drawings: chooseAgainIn(lang) }, texts.enquiryNotStored(contactEmail()));
     }
     if (refusal?.wholeForm) {
       request.log.info({ reason: refusal.message }, 'enquiry refused: its multipart body could not be read');
@@ -334,20 +360,19 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
       const retryAfter = refusal.status === 429 ? drawingBytes.secondsUntilReset(client) : undefined;
       return refuse(
         refusal.status,
-        { ...(result.ok ? {} : result.errors), drawings: `${refusal.message} ${CHOOSE_AGAIN}` },
+        { ...(result.ok ? {} : result.errors), drawings: `${refusal.message} ${chooseAgainIn(lang)}` },
         undefined,
         retryAfter,
       );
     }
     if (!result.ok) return refuse(400, result.errors);
-
-    if (!messages.take(client)) return refuse(429, {}, TOO_MANY_REQUESTS_MESSAGE);
+    if (!messages.take(client)) return refuse(429, {}, ANSWER_TEXTS[lang].tooManyRequests);
     const bytes = received.reduce((sum, drawing) => sum + drawing.size, 0);
     // Two uploads at once from one network may each have fitted what was left, but not both.
     if (!drawingBytes.take(client, bytes)) {
       messages.giveBack(client);
       const wait = drawingBytes.secondsUntilReset(client);
-      return refuse(429, { drawings: `${tooManyDrawingsMessage(wait)} ${CHOOSE_AGAIN}` }, undefined, wait);
+      return refuse(429, { drawings: `${tooManyDrawingsMessage(lang, wait)} ${chooseAgainIn(lang)}` }, undefined, wait);
     }
     let stored: Committed;
     let kept: NewDrawing[] = [];
@@ -362,6 +387,7 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
         spamReasons: [spamReason(result.enquiry, token, false), spamReason(result.enquiry, token, true)],
         tokenNonce: token.nonce,
         source,
+        language: lang,
         spamDrawingQuota: config.enquiryDrawingBytes,
       });
       await turns.next();
@@ -406,7 +432,7 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
   }
 
   app.post('/contact', (request, reply) =>
-    submit(request, reply, answersJson(request, 'accept-json-over-html') ? jsonAnswers : pageAnswers),
+    submit(request, reply, answersJson(request, 'accept-json-over-html') ? jsonAnswers : englishPageAnswers),
   );
   app.post('/api/enquiries', (request, reply) => submit(request, reply, jsonAnswers));
   // The form of each language's contact page posts to that page's address, once the language is published.

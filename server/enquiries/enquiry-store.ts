@@ -4,6 +4,7 @@ import { INPUT_COLUMNS, SELECT_COLUMNS } from '../../shared/enquiry/enquiry-colu
 import type { Drawing } from '../../shared/enquiry/quote.js';
 import type { EnquiryInput } from '../../shared/enquiry/validation.js';
 import { codeOfWritten } from '../../shared/enquiry/country.js';
+import type { LanguageCode } from '../../shared/i18n/languages.js';
 import { NO_SOURCE, SOURCE_FIELDS, type LeadSource } from '../../shared/enquiry/lead-source.js';
 import {
   createEnquiryReads,
@@ -19,6 +20,7 @@ import { createTimelineReads } from './thread/timeline-reads.js';
 import type Database from 'better-sqlite3';
 import type { DB } from '../platform/db/open-database.js';
 import { queueWebhookEvent } from '../integrations/webhook-events.js';
+import { queueEnquiryMail } from '../platform/mail/outbox.js';
 
 export interface EnquiryOrigin {
   clientIpHash: string | null;
@@ -45,6 +47,8 @@ export interface Arrival {
   tokenNonce?: string | null;
   /** Where the lead came from (validated: leadSourceOf). */
   source?: LeadSource;
+  /** The language of the page it was sent from (default English). */
+  language?: LanguageCode;
   /**
    * Bytes of drawings one client network may have in Spam at once: a message filed as Spam keeps its
    * drawings while its network's in Spam, with these, stay within it (default: none kept).
@@ -64,7 +68,7 @@ export interface EnquiryStore extends Omit<EnquiryReads, 'complete' | 'neighbour
   readonly databasePath: string;
   /**
    * Records the enquiry and its drawings in one transaction, committed before it returns; with
-   * `notify`, its e-mail notification is queued in the same row (unless it is spam), and with
+   * `notify`, its e-mail notification is queued in the outbox (unless it is spam), and with
    * `acknowledge` the acknowledgement to the buyer (unless it is spam or gives no e-mail address). The same enquiry
    * from the same sender within 10 minutes (a double click), with every field and every file the same,
    * is not stored again: the first one counts a repeat, and `repeated` is true (the caller removes the
@@ -168,6 +172,19 @@ function samePhone(phone: unknown, key: unknown): 0 | 1 {
   return shorter.length >= 8 && longer.endsWith(shorter) ? 1 : 0;
 }
 
+/** Whether a network's drawings in Spam, with these, fit its quota (none without a known network). */
+function spamQuotaCheck(db: DB) {
+  const spamBytesOf = db
+    .prepare<[string], number>(
+      `SELECT coalesce(sum(f.size), 0) FROM enquiries e JOIN enquiry_files f ON f.enquiry_id = e.id
+       WHERE e.client_ip_hash = ? AND e.spam_reason IS NOT NULL`,
+    )
+    .pluck();
+  return (network: string | null, drawings: readonly NewDrawing[], quota: number) =>
+    drawings.length === 0 ||
+    (network !== null && spamBytesOf.get(network)! + drawings.reduce((sum, file) => sum + file.size, 0) <= quota);
+}
+
 /**
  * Writes go through the storage monitor: each returns only once its change is committed to the file
  * at DATABASE_PATH, and throws StorageUnavailableError otherwise. Days in filters and charts are
@@ -184,13 +201,12 @@ export function createEnquiryStore(
   // statement and drops the error of its failed commit (a full disk acknowledged nothing stored).
   const insert = db.prepare(
     `INSERT INTO enquiries (${INPUT_COLUMNS.join(', ')}, created_at, status, client_ip_hash, user_agent,
-       spam_reason, spam_at, notify_status, notify_next_at, ack_status, ack_next_at, awaiting, last_message_at, resent_of,
-       country_code, ${Object.values(SOURCE_FIELDS).join(', ')})
+       spam_reason, spam_at, awaiting, last_message_at, resent_of,
+       country_code, language, ${Object.values(SOURCE_FIELDS).join(', ')})
      VALUES (${INPUT_COLUMNS.map((column) => `@${column}`).join(', ')}, @createdAt, 'new', @clientIpHash, @userAgent,
        @spamReason, CASE WHEN @spamReason IS NOT NULL THEN @createdAt END,
-       CASE WHEN @notify THEN 'pending' END, CASE WHEN @notify THEN @createdAt END,
-       CASE WHEN @acknowledge THEN 'pending' END, CASE WHEN @acknowledge THEN @createdAt END, 'us', @createdAt, @resentOf,
-       @countryCode,
+       'us', @createdAt, @resentOf,
+       @countryCode, @language,
        ${Object.keys(SOURCE_FIELDS)
          .map((key) => `@${key}`)
          .join(', ')})`,
@@ -205,7 +221,7 @@ export function createEnquiryStore(
     .prepare<{ id: number; until: string; byAdmin: string }, number>(
       `SELECT count(*) FROM enquiries WHERE spam_reason IS NOT NULL AND spam_reason <> @byAdmin AND trashed_at IS NULL
        AND created_at <= @until AND created_at > coalesce(
-         (SELECT max(created_at) FROM enquiries WHERE notify_status IS NOT NULL AND id <> @id AND created_at <= @until), '')`,
+         (SELECT max(created_at) FROM enquiries WHERE id IN (SELECT enquiry_id FROM deliveries WHERE channel = 'notification') AND id <> @id AND created_at <= @until), '')`,
     )
     .pluck();
   const reads = createEnquiryReads(db, timeZone, now);
@@ -250,16 +266,7 @@ export function createEnquiryStore(
   );
 
   const complete = (rows: Row[]) => reads.complete(rows);
-  const spamBytesOf = db
-    .prepare<[string], number>(
-      `SELECT coalesce(sum(f.size), 0) FROM enquiries e JOIN enquiry_files f ON f.enquiry_id = e.id
-       WHERE e.client_ip_hash = ? AND e.spam_reason IS NOT NULL`,
-    )
-    .pluck();
-  /** The network's drawings in Spam, with these, fit its quota (none without a known network). */
-  const withinSpamQuota = (network: string | null, drawings: readonly NewDrawing[], quota: number) =>
-    drawings.length === 0 ||
-    (network !== null && spamBytesOf.get(network)! + drawings.reduce((sum, file) => sum + file.size, 0) <= quota);
+  const withinSpamQuota = spamQuotaCheck(db);
 
   /** Deletes the enquiries (their notes and drawing rows cascade); their files' stored names. Inside a write. */
   function removeAll(ids: readonly number[]): Removed {
@@ -279,6 +286,7 @@ export function createEnquiryStore(
         spamReason = () => null,
         tokenNonce = null,
         source = NO_SOURCE,
+        language = 'en',
         spamDrawingQuota = 0,
       },
     ) {
@@ -309,12 +317,13 @@ export function createEnquiryStore(
             ...source,
             createdAt,
             spamReason: reason,
-            notify: queued ? 1 : 0,
-            acknowledge: acknowledged ? 1 : 0,
             resentOf,
             countryCode,
+            language,
           }).lastInsertRowid,
         );
+        if (queued) queueEnquiryMail(db, 'notification', id, createdAt);
+        if (acknowledged) queueEnquiryMail(db, 'acknowledgement', id, createdAt);
         if (reason === null) queueWebhookEvent(db, 'enquiry.received', id, {}, time);
         const stored = (keep ? drawings : []).map(({ storedName, ...drawing }) => ({
           ...drawing,
@@ -342,6 +351,7 @@ export function createEnquiryStore(
           resentOf,
           replyDelivery: null,
           countryCode,
+          language,
         };
         return { enquiry, repeated: false };
       });

@@ -52,8 +52,9 @@ export function createFormTokens(secret: string, now: () => number = Date.now): 
     if (!match) return 'missing';
     const [, opened, issued, nonce, given] = match as unknown as [string, string, string | undefined, string, string];
     const payload = issued === undefined ? `${opened}.${nonce}` : `${opened}.${issued}.${nonce}`;
-    const expected = mac(payload).subarray(0, 16);
-    const sent = Buffer.from(given, 'base64url');
+    // As text, not decoded: the last base64url character has spare bits (two spellings, one signature).
+    const expected = Buffer.from(mac(payload).subarray(0, 16).toString('base64url'));
+    const sent = Buffer.from(given);
     if (sent.length !== expected.length || !timingSafeEqual(sent, expected)) return 'forged';
     return { opened: parseInt(opened, 36), issued: parseInt(issued ?? opened, 36), nonce };
   }

@@ -3,9 +3,11 @@ import { Webhook } from 'standardwebhooks';
 import type { Enquiry } from '../../shared/enquiry/enquiry.js';
 import type { DB } from '../platform/db/open-database.js';
 import { createRetryQueue, FinalFailure } from '../platform/mail/retry-queue.js';
+import { outboxColumns } from '../platform/mail/outbox.js';
 import type { WebhookSettings } from '../config/webhook-settings.js';
 import type { WebhookDelivery, WebhookEndpoints } from './webhook-endpoints.js';
 import { webhookPayload } from './webhook-payload.js';
+import { postWebhook, publicOnlyLookup } from './webhook-post.js';
 import { targetProblem } from './webhook-targets.js';
 
 /** The Standard Webhooks spec's retry schedule: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h; then "failed". */
@@ -41,18 +43,16 @@ export function createWebhookOutbox(options: {
   now: () => Date;
 }) {
   const { endpoints, settings, now } = options;
+  const lookup = publicOnlyLookup(settings.allowPrivate);
 
   async function post(delivery: WebhookDelivery, body: string, signal: AbortSignal): Promise<void> {
     const problem = await targetProblem(delivery.url, settings.allowPrivate);
     if (problem) throw new Error(`The address is refused (${problem}).`);
     const timeout = AbortSignal.timeout(settings.timeoutMs);
-    let response: Response;
+    let status: number;
     try {
-      response = await fetch(delivery.url, {
-        method: 'POST',
-        headers: signedHeaders(delivery, body, now()),
-        body,
-        redirect: 'manual',
+      status = await postWebhook(delivery.url, signedHeaders(delivery, body, now()), body, {
+        lookup,
         signal: AbortSignal.any([signal, timeout]),
       });
     } catch (error) {
@@ -60,20 +60,19 @@ export function createWebhookOutbox(options: {
       if (timeout.aborted) throw new Error(`No answer within ${settings.timeoutMs / 1000} s (timed out).`);
       throw error;
     }
-    await response.body?.cancel();
-    endpoints.recordAnswer(delivery.id, response.status);
-    if (response.status === 410) {
+    endpoints.recordAnswer(delivery.id, status);
+    if (status === 410) {
       endpoints.setEnabled(delivery.endpointId, false, GONE_REASON);
       throw new FinalFailure(GONE_REASON);
     }
-    if (response.status < 200 || response.status > 299) throw new Error(`The receiver answered ${response.status}.`);
+    if (status < 200 || status > 299) throw new Error(`The receiver answered ${status}.`);
   }
 
   return createRetryQueue({
     db: options.db,
     log: options.log,
     now,
-    columns: { table: 'deliveries', prefix: '', sentAt: 'sent_at' },
+    columns: outboxColumns('webhook'),
     what: 'webhook',
     idKey: 'deliveryId',
     retryDelaysMs: WEBHOOK_RETRY_DELAYS_MS,

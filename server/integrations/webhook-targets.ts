@@ -24,7 +24,8 @@ for (const [network, prefix] of [
 ] as const)
   PRIVATE.addSubnet(network, prefix, 'ipv6');
 
-function isPrivate(address: string): boolean {
+/** Whether an address is one no webhook goes to (unless WEBHOOK_ALLOW_PRIVATE=1). */
+export function isPrivate(address: string): boolean {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
   if (mapped) return PRIVATE.check(mapped, 'ipv4');
   return PRIVATE.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');

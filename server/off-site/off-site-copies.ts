@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, watch, writeFileSync, type FSWatcher } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { describeTarget, type BackupSetting } from './backup-target.js';
+import { describeTarget, type BackupSetting, type BackupTarget } from './backup-target.js';
 import { databaseReplication, type DatabaseReplication } from './database-replication.js';
 import { LITESTREAM_MISSING, RESTIC_MISSING } from './engines.js';
 import { fileCopies, SERVER_ID_FILE, type FileCopies } from './file-copies.js';
@@ -44,10 +44,8 @@ export interface OffSiteOptions {
   now: () => number;
 }
 
-/** Continuous off-site copies (BACKUP_TARGET): Litestream for the database, restic for the files. */
-export function createOffSiteCopies(options: OffSiteOptions) {
-  const { setting, dataDir, databasePath, secret, log, now } = options;
-  const status: OffSiteStatus = {
+function initialStatus(setting: BackupSetting): OffSiteStatus {
+  return {
     target: setting && 'target' in setting ? describeTarget(setting.target) : null,
     problem: setting && 'problem' in setting ? setting.problem : null,
     database: { lastCopyAt: null, behindSince: null, lastError: null },
@@ -56,6 +54,55 @@ export function createOffSiteCopies(options: OffSiteOptions) {
     filesSizeBytes: null,
     drill: { last: null, missing: false },
   };
+}
+
+/** A copy of the files was made at `at`. */
+function copied(status: OffSiteStatus, copies: FileCopies, at: number): void {
+  status.files.lastCopyAt = at;
+  status.files.lastError = null;
+  // The size at the target, for the card, measured beside the next copies: a failure to measure it
+  // is no failure of the copy.
+  copies.sizeBytes().then(
+    (size) => void (status.filesSizeBytes = size),
+    () => {},
+  );
+}
+
+/** Watches a folder (made if missing) for new files; returns how to stop watching. */
+function watchFolder(folder: string, changed: () => void): () => void {
+  mkdirSync(folder, { recursive: true });
+  const watcher: FSWatcher = watch(folder, { recursive: true }, changed);
+  watcher.on('error', () => watcher.close());
+  return () => watcher.close();
+}
+
+/**
+ * Litestream and restic for the target, once both are there and the target holds no other server's
+ * copies (it may be new); throws the problem in words otherwise.
+ */
+async function openEngines(target: BackupTarget, options: OffSiteOptions) {
+  const { dataDir, databasePath } = options;
+  const folder = join(dataDir, OFF_SITE_FOLDER);
+  mkdirSync(folder, { recursive: true, mode: 0o700 });
+  const keys = offSiteKeys(options.secret);
+  const id = serverId(dataDir);
+  const files = fileCopies(target, keys, join(folder, 'known_hosts'));
+  const database = databaseReplication(target, keys, join(folder, 'litestream.yml'), databasePath);
+  const missing = [!database.present && LITESTREAM_MISSING, !files.present && RESTIC_MISSING].filter(Boolean);
+  if (missing.length > 0) throw new Error(`${missing.join('; ')}: no off-site copies are made`);
+  await files.prepare();
+  const latest = await files.latest();
+  if (latest && !latest.tags?.includes(`server-${id}`))
+    throw new Error(
+      `BACKUP_TARGET ${describeTarget(target)} holds the copies of another server: refused (give this server its own target, or restore from it with npm run restore)`,
+    );
+  return { id, files, database };
+}
+
+/** Continuous off-site copies (BACKUP_TARGET): Litestream for the database, restic for the files. */
+export function createOffSiteCopies(options: OffSiteOptions) {
+  const { setting, dataDir, secret, log, now } = options;
+  const status = initialStatus(setting);
   const startedAt = now();
   let database: DatabaseReplication | undefined;
   let files: FileCopies | undefined;
@@ -64,6 +111,8 @@ export function createOffSiteCopies(options: OffSiteOptions) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
+  /** Files added so far, to tell whether a copy holds the last of them. */
+  let changes = 0;
   let starting: Promise<void> | undefined;
   let stopping = false;
   const stoppers: (() => void)[] = [];
@@ -74,24 +123,17 @@ export function createOffSiteCopies(options: OffSiteOptions) {
       again = true;
       return running;
     }
-    const since = status.files.behindSince ?? now();
-    status.files.behindSince = null;
+    // The files stay behind until a copy that started after their last change has finished.
+    const seen = changes;
     const copies = files;
     running = copies
       .snapshot(dataDir, id)
       .then(
         () => {
-          status.files.lastCopyAt = now();
-          status.files.lastError = null;
-          // The size at the target, for the card, measured beside the next copies: a failure to
-          // measure it is no failure of the copy.
-          copies.sizeBytes().then(
-            (size) => void (status.filesSizeBytes = size),
-            () => {},
-          );
+          if (changes === seen) status.files.behindSince = null;
+          copied(status, copies, now());
         },
         (error: Error) => {
-          status.files.behindSince = Math.min(since, status.files.behindSince ?? since);
           status.files.lastError = error.message;
           log.warn(`off-site copy of the files failed: ${error.message}; tried again in ${RETRY_MS / 1000} s`);
           schedule(RETRY_MS);
@@ -109,6 +151,7 @@ export function createOffSiteCopies(options: OffSiteOptions) {
 
   /** A file was added: copied within FILES_DEBOUNCE_MS (and the copy's own time). */
   function filesChanged(): void {
+    changes += 1;
     status.files.behindSince ??= now();
     schedule(FILES_DEBOUNCE_MS);
   }
@@ -119,13 +162,6 @@ export function createOffSiteCopies(options: OffSiteOptions) {
       timer = undefined;
       void copyFiles();
     }, delayMs);
-  }
-
-  function watchFolder(folder: string): void {
-    mkdirSync(folder, { recursive: true });
-    const watcher: FSWatcher = watch(folder, { recursive: true }, filesChanged);
-    watcher.on('error', () => watcher.close());
-    stoppers.push(() => watcher.close());
   }
 
   return {
@@ -164,31 +200,15 @@ export function createOffSiteCopies(options: OffSiteOptions) {
       return;
     }
     try {
-      const folder = join(dataDir, OFF_SITE_FOLDER);
-      mkdirSync(folder, { recursive: true, mode: 0o700 });
-      const keys = offSiteKeys(secret);
-      id = serverId(dataDir);
-      files = fileCopies(setting.target, keys, join(folder, 'known_hosts'));
-      database = databaseReplication(setting.target, keys, join(folder, 'litestream.yml'), databasePath);
-      const missing = [!database.present && LITESTREAM_MISSING, !files.present && RESTIC_MISSING].filter(Boolean);
-      if (missing.length > 0) throw new Error(`${missing.join('; ')}: no off-site copies are made`);
-      await files.prepare();
-      const latest = await files.latest();
-      if (latest && !latest.tags?.includes(`server-${id}`))
-        throw new Error(
-          `BACKUP_TARGET ${status.target} holds the copies of another server: refused (give this server its own target, or restore from it with npm run restore)`,
-        );
+      ({ id, files, database } = await openEngines(setting.target, options));
     } catch (error) {
       status.problem = (error as Error).message;
-      files = undefined;
-      database = undefined;
       log.error(`off-site copies: ${status.problem}`);
       return;
     }
     database.start();
     await copyFiles();
-    watchFolder(join(dataDir, 'uploads'));
-    watchFolder(join(dataDir, 'media'));
+    for (const folder of ['uploads', 'media']) stoppers.push(watchFolder(join(dataDir, folder), filesChanged));
     const every = setInterval(() => void copyFiles(), FILES_EVERY_MS);
     const restoreDrill = createRestoreDrill({ ...options, target: setting.target, keys: offSiteKeys(secret) });
     drill = restoreDrill;

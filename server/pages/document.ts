@@ -39,12 +39,14 @@ export function jsonForScript(value: unknown): string {
 }
 
 /**
- * The stylesheet a page in `lang` adds to its head tags: an Arabic page links the Arabic font's
- * (`ClientBundle.arabicStylesheet`, client/styles/arabic.css); any other page nothing, so a Latin
- * page never fetches the font. Added by page-renderer.ts.
+ * What a page in `lang` adds to its head tags: an Arabic page preloads the Arabic font's regular
+ * Arabic letters (`ClientBundle.arabicFont`; its @font-face rules are in site.css, used by Arabic pages
+ * only): with `font-display: optional` they are used when they come in time, so the text never moves
+ * once shown. Any other page adds nothing and never fetches the font. Added by page-render.ts.
  */
-export function languageStylesheet(lang: LanguageCode, arabicStylesheet: string): string {
-  return lang === 'ar' ? `<link rel="stylesheet" href="${escapeHtml(arabicStylesheet)}">` : '';
+export function languageHeadTags(lang: LanguageCode, arabicFont: string): string {
+  if (lang !== 'ar') return '';
+  return `<link rel="preload" href="${escapeHtml(arabicFont)}" as="font" type="font/woff2" crossorigin>`;
 }
 
 /** The whole HTML page around the server-rendered app. It contains no inline script. */

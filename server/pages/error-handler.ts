@@ -4,33 +4,39 @@ import type { PageRenderer } from './page-renderer.js';
 import { asStorageFailure, STORAGE_RETRY_AFTER_SECONDS } from '../platform/storage/storage-error.js';
 import { isClientAbort } from '../platform/http/client-abort.js';
 import { answersJson } from '../platform/http/negotiation.js';
+import { ANSWER_TEXTS, type AnswerTexts, type ErrorStatus } from '../../shared/i18n/answer-texts.js';
+import { pageAddress } from '../../shared/i18n/page-address.js';
 
-const TITLES: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  413: 'Request Too Large',
-  415: 'Unsupported Media Type',
-  429: 'Too Many Requests',
-  500: 'Something Went Wrong',
-  503: 'Service Unavailable',
-};
+/** A JSON error: `{ error: title, message }`. */
+const renameTitle = ({ title, message }: { title: string; message: string }) => ({ error: title, message });
 
-export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests from your connection. Please wait a minute and try again.';
+/** The path as the page renderer reads it: decoded, or '/' when it is not valid percent-encoding. */
+function decodedPath(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return '/';
+  }
+}
 
-function messageFor(status: number, error: FastifyError): string {
+/** The error's title and message in the language of the page asked for (English unless it is published). */
+function textsFor(status: number, error: FastifyError, texts: AnswerTexts): { title: string; message: string } {
+  const titled = (status in texts.errorTitles ? status : status >= 500 ? 500 : 400) as ErrorStatus;
+  return { title: texts.errorTitles[titled], message: messageFor(status, error, texts) };
+}
+
+function messageFor(status: number, error: FastifyError, texts: AnswerTexts): string {
   switch (status) {
     case 413:
-      return 'What you sent is too large. Please shorten it and try again.';
+      return texts.tooLarge;
     case 415:
-      return 'This kind of content is not accepted here.';
+      return texts.unsupported;
     case 429:
-      return TOO_MANY_REQUESTS_MESSAGE;
+      return texts.tooManyRequests;
     case 503:
-      return 'The site cannot save anything just now. Nothing was changed: please try again in a minute.';
+      return texts.storageFailure;
     default:
-      return status >= 500 ? 'Something went wrong on our side. Please try again in a moment.' : error.message;
+      return status >= 500 ? texts.serverError : error.message;
   }
 }
 
@@ -44,7 +50,9 @@ async function errorPagesPlugin(app: FastifyInstance, { pages }: { pages: PageRe
     // The client hung up mid-request: nobody reads the answer, and nothing went wrong here.
     if (isClientAbort(error, request)) {
       request.log.info({ code: error.code, reason: error.message }, 'client hung up mid-request');
-      return reply.code(400).send({ error: TITLES[400], message: 'The request ended before it was complete.' });
+      return reply
+        .code(400)
+        .send({ error: ANSWER_TEXTS.en.errorTitles[400], message: 'The request ended before it was complete.' });
     }
     // A storage failure anywhere (disk full, lock held, file gone) is temporary: 503 with Retry-After.
     const storage = asStorageFailure(error);
@@ -56,10 +64,12 @@ async function errorPagesPlugin(app: FastifyInstance, { pages }: { pages: PageRe
     if (status === 503) reply.header('retry-after', String(STORAGE_RETRY_AFTER_SECONDS));
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, code: error.code, reason: error.message }, 'request refused');
-    const title = TITLES[status] ?? (status >= 500 ? TITLES[500]! : TITLES[400]!);
-    const message = messageFor(status, error);
-    if (answersJson(request, 'not-a-page')) return reply.code(status).send({ error: title, message });
-    return pages.sendPrivate(reply, request.url.split('?')[0]!, { error: { status, title, message } }, status);
+    if (answersJson(request, 'not-a-page'))
+      return reply.code(status).send(renameTitle(textsFor(status, error, ANSWER_TEXTS.en)));
+    const path = decodedPath(request.url.split('?')[0]!);
+    const { lang } = pageAddress(path);
+    const texts = ANSWER_TEXTS[pages.languages.isPublished(lang) ? lang : 'en'];
+    return pages.sendPrivate(reply, path, { error: { status, ...textsFor(status, error, texts) } }, status);
   });
 }
 

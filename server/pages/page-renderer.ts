@@ -1,22 +1,17 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { publicContentOn } from '../../shared/capability/certificates.js';
-import { pageAddress } from '../../shared/i18n/page-address.js';
-import { documentTitle, findRoute, notFoundMeta } from '../../shared/routes.js';
 import { dayInZone } from '../../shared/time/time-zone.js';
 import type { PageData } from '../../shared/page-data.js';
 import type { SiteContent } from '../../shared/content/schema.js';
 import type { ServerConfig } from '../config/load-config.js';
 import type { SiteContentService } from '../site-content/site-content.js';
-import { withHeroShades } from '../site-content/hero-shades.js';
 import type { LinkPreviews } from './images/link-previews.js';
 import type { SiteIcons } from './images/site-icons.js';
 import type { ClientBundle } from '../platform/bundles/client-bundle-types.js';
-import { languageStylesheet, renderDocument } from './document.js';
 import type { PageLanguages } from './page-languages.js';
+import { pageRender } from './page-render.js';
 import { spliceGzip, type SplicedGzip } from './spliced-gzip.js';
-import { structuredData } from './structured-data.js';
 
 interface CachedPage {
   html: string;
@@ -37,87 +32,24 @@ const FORM_TOKEN_SLOT = 'FORM-TOKEN-SLOT-2f9c41d7';
 /** Stands for where the visitor came from (the form page's Referer), filled in the same way. */
 const FORM_SOURCE_SLOT = 'FORM-SOURCE-SLOT-8b1e06a3';
 
-export type PageRenderer = ReturnType<typeof createPageRenderer>;
-
 /**
- * Renders whole HTML pages from the published content. Pages that are the same for every visitor
- * are rendered once per content revision and calendar day in the site's time zone (a certificate
- * is shown up to its last valid day, and the footer says the year) and answered with an ETag; a new
- * revision empties the cache. Per-request pages are never cached.
+ * Today in SITE_TIME_ZONE ("2026-11-25"), worked out again once the site's clock has moved a second
+ * or more (every public page asks; the zone's calendar costs about a twentieth of a cached page).
  */
-export function createPageRenderer(
-  bundle: ClientBundle,
-  config: ServerConfig,
-  content: SiteContentService,
-  images: { previews: LinkPreviews; icons: SiteIcons },
-  photos: { shade(id: string): Promise<number | undefined> },
-  languages: PageLanguages,
-  now: () => number = Date.now,
-) {
-  const { site } = config;
-  /**
-   * Today in SITE_TIME_ZONE ("2026-11-25"), worked out again once the site's clock has moved a second
-   * or more (every public page asks; the zone's calendar costs about a twentieth of a cached page).
-   */
+function siteToday(now: () => number, timeZone: string): () => string {
   let known = { at: NaN, day: '' };
-  const today = () => {
+  return () => {
     const at = now();
-    if (!(Math.abs(at - known.at) < 1000)) known = { at, day: dayInZone(new Date(at), site.timeZone) };
+    if (!(Math.abs(at - known.at) < 1000)) known = { at, day: dayInZone(new Date(at), timeZone) };
     return known.day;
   };
+}
+
+/** Pages rendered once per content revision and day, emptied by a new revision or a new day. */
+function pageCache(content: SiteContentService, render: ReturnType<typeof pageRender>, today: () => string) {
   const cache = new Map<string, Promise<CachedPage>>();
   content.onPublish(() => cache.clear());
   let cachedDay = '';
-
-  /**
-   * The HTML page at `path` (decoded; a translated address is the page in its language; plus `search`, a
-   * query string the page reads, e.g. ?product=flanges), from the published content in that language, or
-   * from a draft's (`pageData.preview`: never indexed, never cached); each hero photo with the overlay
-   * shade it needs (hero-shades.ts). Under an unpublished language's prefix there is only the 404, in English.
-   */
-  async function render(
-    path: string,
-    pageData: PageData = {},
-    search = '',
-    source: SiteContent = content.current().content,
-  ): Promise<string> {
-    const { error, notFound, preview } = pageData;
-    const address = pageAddress(path);
-    const lang = languages.isPublished(address.lang) ? address.lang : 'en';
-    const { englishPath } = address;
-    const route = error || notFound ? undefined : findRoute(englishPath);
-    const admin = findRoute(englishPath)?.page === 'admin';
-    // The public pages (and their previews) show the certificates valid today; the admin's screens (the editor) all of them.
-    const shown = admin ? source : publicContentOn(languages.content(source, lang), today());
-    const published = await withHeroShades(shown, (id) => photos.shade(id));
-    const meta = error ? { title: error.title, description: error.message } : route?.meta(published);
-    const offers = admin ? [] : await languages.offers();
-    const bootstrap = { content: published, pageData, lang, languages: offers };
-    const [appHtml, headTags] = await Promise.all([
-      bundle.render(englishPath + search, bootstrap),
-      bundle.headTags(englishPath, lang),
-    ]);
-    // The admin's tab says how many enquiries are unread: "(3) Admin …".
-    const unread = pageData.admin?.signedIn && pageData.admin.screen === 'enquiries' ? pageData.admin.unread : 0;
-    const listed = route?.listed === true && !preview;
-    return renderDocument({
-      lang,
-      title: `${unread > 0 ? `(${unread}) ` : ''}${documentTitle(meta ?? notFoundMeta, published.company.name, englishPath)}`,
-      description: (meta ?? notFoundMeta).description,
-      canonicalUrl: route && !preview ? languages.absoluteUrl(lang, englishPath) : undefined,
-      alternates: listed ? languages.alternates(englishPath) : [],
-      noindex: preview !== undefined || findRoute(englishPath)?.listed !== true,
-      siteName: published.company.name,
-      icons: images.icons.links(),
-      previewImage: listed ? images.previews.imageFor(englishPath) : undefined,
-      structuredData: listed
-        ? structuredData(published, site.siteUrl, englishPath, images.icons.logoUrl(), lang)
-        : undefined,
-      headTags: headTags + languageStylesheet(lang, bundle.arabicStylesheet),
-      appHtml,
-      bootstrap,
-    });
-  }
 
   function cached(path: string, search: string, pageData: PageData = {}): Promise<CachedPage> {
     // A new day: yesterday's pages are no longer answered.
@@ -139,6 +71,31 @@ export function createPageRenderer(
     }
     return page;
   }
+
+  return { cached, clear: () => cache.clear() };
+}
+
+export type PageRenderer = ReturnType<typeof createPageRenderer>;
+
+/**
+ * Renders whole HTML pages from the published content. Pages that are the same for every visitor
+ * are rendered once per content revision and calendar day in the site's time zone (a certificate
+ * is shown up to its last valid day, and the footer says the year) and answered with an ETag; a new
+ * revision empties the cache. Per-request pages are never cached.
+ */
+export function createPageRenderer(
+  bundle: ClientBundle,
+  config: ServerConfig,
+  content: SiteContentService,
+  images: { previews: LinkPreviews; icons: SiteIcons },
+  photos: { shade(id: string): Promise<number | undefined> },
+  languages: PageLanguages,
+  now: () => number = Date.now,
+) {
+  const { site } = config;
+  const today = siteToday(now, site.timeZone);
+  const render = pageRender({ bundle, site, content, images, photos, languages, today });
+  const { cached, clear } = pageCache(content, render, today);
 
   /**
    * Sends a page that is the same for everyone: cached, with ETag and 304 (fresh each time in
@@ -226,7 +183,7 @@ export function createPageRenderer(
   /** Empties the page cache: what the pages show changed without a new revision (a language published). */
   const forget = () => {
     languages.forget();
-    cache.clear();
+    clear();
   };
 
   return { render, sendPublic, sendWithFormToken, sendPrivate, sendPreview, forget, languages };

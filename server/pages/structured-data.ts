@@ -4,7 +4,7 @@ import { countryCode } from '../../shared/content/countries.js';
 import type { SiteContent } from '../../shared/content/schema.js';
 import type { LanguageCode } from '../../shared/i18n/languages.js';
 import { localizedPath } from '../../shared/i18n/paths.js';
-import { findRoute, INFRASTRUCTURE_PATH } from '../../shared/routes.js';
+import { findRoute, INFRASTRUCTURE_PATH, pageMeta, type MetaTexts } from '../../shared/routes.js';
 import { INDIAN_STATES } from './indian-states.js';
 
 type JsonLd = Record<string, unknown>;
@@ -22,7 +22,7 @@ export function structuredData(
   siteUrl: string,
   path: string,
   logoUrl: string,
-  lang: LanguageCode = 'en',
+  { lang, ...texts }: MetaTexts & { lang: LanguageCode },
 ): JsonLd {
   const { company } = content;
   const url = (pagePath: string) => `${siteUrl}${encodeURI(localizedPath(lang, pagePath))}`;
@@ -49,7 +49,8 @@ export function structuredData(
       publisher: { '@id': organizationId },
     },
   ];
-  const title = (pagePath: string) => findRoute(pagePath)!.meta(content).title;
+  const meta = (pagePath: string) => pageMeta(findRoute(pagePath), content, texts);
+  const title = (pagePath: string) => meta(pagePath).title;
   graph.push({
     '@type': 'WebPage',
     '@id': `${url(path)}#webpage`,
@@ -58,13 +59,13 @@ export function structuredData(
     inLanguage: lang,
     isPartOf: { '@id': `${siteUrl}/#website` },
     ...(path === INFRASTRUCTURE_PATH && {
-      description: findRoute(path)!.meta(content).description,
+      description: meta(path).description,
       about: { '@id': organizationId },
     }),
   });
   if (categoryAtPath(path)) {
     const trail = ['/', '/products', path].map((pagePath) => ({
-      name: pagePath === '/' ? 'Home' : title(pagePath),
+      name: pagePath === '/' ? texts.texts.nav.home : title(pagePath),
       url: url(pagePath),
     }));
     graph.push({

@@ -9,6 +9,7 @@ import {
   type QuotationTotals,
 } from '../../shared/quotations/quotation.js';
 import { quotationNumber, type QuotationRevision } from '../../shared/quotations/revisions.js';
+import { dayInZone } from '../../shared/time/time-zone.js';
 import type { PriceListItem } from '../../shared/quotations/price-list.js';
 
 interface RevisionRow {
@@ -17,6 +18,13 @@ interface RevisionRow {
   draft: string;
   savedAt: string;
   savedBy: string;
+  sentAt: string | null;
+}
+
+/** The latest revision's way to the buyer: the status of the reply that carries it (null: none yet). */
+export interface QuotationDelivery {
+  revision: number;
+  status: 'pending' | 'sent' | 'failed' | null;
   sentAt: string | null;
 }
 
@@ -34,7 +42,7 @@ export type QuotationStore = ReturnType<typeof createQuotationStore>;
  * Quotations and their revisions (migration 42), and the price list (migration 43). A save is always
  * a new revision: nothing saved is changed, so a sent revision stays as the buyer received it.
  */
-export function createQuotationStore(db: DB, storage: StorageMonitor, now: () => number) {
+export function createQuotationStore(db: DB, storage: StorageMonitor, now: () => number, timeZone: string) {
   const revisionsOf = db.prepare<[number], RevisionRow>(
     `SELECT q.number, r.revision, r.draft, r.saved_at AS savedAt, r.saved_by AS savedBy, r.sent_at AS sentAt
      FROM quotation_revisions r JOIN quotations q ON q.id = r.quotation_id
@@ -65,13 +73,23 @@ export function createQuotationStore(db: DB, storage: StorageMonitor, now: () =>
      ON CONFLICT (description, drawing, material, currency) DO UPDATE SET
        hs_code = excluded.hs_code, unit = excluded.unit, unit_price = excluded.unit_price, saved_at = excluded.saved_at`,
   );
+  const deliveryOf = db.prepare<[number], QuotationDelivery>(
+    `SELECT r.revision, d.status, r.sent_at AS sentAt
+     FROM quotation_revisions r JOIN quotations q ON q.id = r.quotation_id
+     LEFT JOIN deliveries d ON d.reply_id = r.reply_id
+     WHERE q.enquiry_id = ? ORDER BY r.revision DESC LIMIT 1`,
+  );
+  const setReply = db.prepare<{ enquiryId: number; revision: number; replyId: number }>(
+    `UPDATE quotation_revisions SET reply_id = @replyId WHERE revision = @revision AND reply_id IS NULL
+       AND quotation_id = (SELECT id FROM quotations WHERE enquiry_id = @enquiryId)`,
+  );
   const savedAt = () => new Date(now()).toISOString();
 
-  /** The enquiry's quotation, numbered on its first save with the next number of the year. */
+  /** The enquiry's quotation, numbered on its first save with the next number of the year (in the site's time zone). */
   const quotationFor = (enquiryId: number) => {
     const found = quotationOf.get(enquiryId);
     if (found) return found;
-    const year = new Date(now()).getUTCFullYear();
+    const year = Number(dayInZone(new Date(now()), timeZone).slice(0, 4));
     const number = quotationNumber(year, nextSequence.pluck().get(year)!);
     return { id: Number(insertQuotation.run(enquiryId, number).lastInsertRowid), number };
   };
@@ -98,6 +116,14 @@ export function createQuotationStore(db: DB, storage: StorageMonitor, now: () =>
         });
         return { number, revision };
       });
+    },
+
+    /** The latest revision and the state of the reply that carries it to the buyer (status null: not sent). */
+    delivery: (enquiryId: number): QuotationDelivery | undefined => deliveryOf.get(enquiryId),
+
+    /** Links a revision to the reply that sends it (inside the reply's storage write). */
+    attachReply(enquiryId: number, revision: number, replyId: number): void {
+      setReply.run({ enquiryId, revision, replyId });
     },
 
     priceList: (): PriceListItem[] => items.all(),

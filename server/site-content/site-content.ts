@@ -51,6 +51,21 @@ function changedSections(before: SiteContent, after: SiteContent): string[] {
 }
 
 /**
+ * The first content, from the configuration. The variables are checked less than the editor checks
+ * (e.g. a COMPANY_NAME of any length; the file is checked as the editor checks): what the editor could
+ * not save is refused at start, with the value, rather than published.
+ */
+function seededContent(seed: Company): SiteContent {
+  const seeded = siteContentSchema.safeParse({ ...defaultContent, company: seed });
+  if (seeded.success) return seeded.data;
+  const issue = seeded.error.issues[0]!;
+  throw new ConfigError(
+    'SITE_CONFIG_FILE or COMPANY_NAME/CONTACT_*/WHATSAPP_*',
+    `gives a company detail the site editor would refuse (${issue.path.slice(1).join('.')}): ${issue.message}`,
+  );
+}
+
+/**
  * The site's content, as revisions in SQLite: every save adds one (nothing is overwritten) and the
  * newest is published. A site without any gets its first from the configuration (`seed`). Each
  * publication is announced to `onPublish` listeners (the page cache, link previews).
@@ -90,19 +105,8 @@ export function createSiteContent(options: {
   if (row) {
     published = { revision: summary(row), content: parse(row) };
   } else {
-    // The variables are checked less than the editor checks (e.g. a COMPANY_NAME of any length; the
-    // file is checked as the editor checks): what the editor could not save is refused at start,
-    // with the value, rather than published.
-    const seeded = siteContentSchema.safeParse({ ...defaultContent, company: options.seed });
-    if (!seeded.success) {
-      const issue = seeded.error.issues[0]!;
-      throw new ConfigError(
-        'SITE_CONFIG_FILE or COMPANY_NAME/CONTACT_*/WHATSAPP_*',
-        `gives a company detail the site editor would refuse (${issue.path.slice(1).join('.')}): ${issue.message}`,
-      );
-    }
     published = storage.write(() =>
-      add(seeded.data, SYSTEM_ACTOR, 'First version, from the server’s configuration', null),
+      add(seededContent(options.seed), SYSTEM_ACTOR, 'First version, from the server’s configuration', null),
     );
     log.info({ revision: published.revision.id }, 'site content: first revision made from the configuration');
   }

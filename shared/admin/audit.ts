@@ -8,6 +8,10 @@ export interface AuditEntry {
   action: string;
   enquiryId: number | null;
   detail: string | null;
+  /** A sign-in's browser, roughly ("Chrome on Android"); null on other rows. */
+  browser: string | null;
+  /** A sign-in's client network (203.0.113.0/24, or an IPv6 /64); null on other rows. */
+  network: string | null;
 }
 
 /** /admin/audit: the audit log, newest first. */

@@ -30,6 +30,7 @@ export interface AdminConfirmPage extends SignedIn {
  */
 export const RISKY_ACTIONS = {
   export: 'export the enquiries as a CSV file',
+  exportQuotations: 'export the quotations as a CSV file',
   downloadPerson: "download this person's data",
   erasePerson: "erase this person's data",
   purgeMany: 'delete enquiries permanently',

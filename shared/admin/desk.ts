@@ -2,6 +2,7 @@ import type { Enquiry } from '../enquiry/enquiry.js';
 import type { MailboxStatus } from '../enquiry/mailbox-status.js';
 import type { EventKind, TimelineItem } from '../enquiry/thread.js';
 import type { ReplyDraft, Replying } from './reply.js';
+import type { ReplyTemplate } from './templates.js';
 import type { AdminView, EnquiryFilter } from './filter.js';
 import type { SignedIn } from './session.js';
 import type { SetupCard } from './setup.js';
@@ -153,6 +154,10 @@ export interface AdminEnquiryPage extends SignedIn {
   /** Whether a reply can be sent from this page (shared/admin/reply.ts), and a refused one's text and errors. */
   replying: Replying;
   replyDraft?: ReplyDraft;
+  /** The signature a reply starts with (the owner's, else the company's details). */
+  replySignature?: string;
+  /** The reply templates (shared/admin/templates.ts), filled for this enquiry: the reply form's choice. */
+  replyTemplates?: ReplyTemplate[];
   /** The revisions of its quotation, oldest first (absent where the page is shown again after a refused reply). */
   quotations?: QuotationRevision[];
 }

@@ -34,11 +34,25 @@ const SAID: Record<EnquiryAction, (what: string) => string> = {
   resend: (what) => `${what} is being e-mailed to us again (not to the buyer).`,
 };
 
+/** What an action found when every enquiry it was given was already that way (or not where it acts). */
+const UNCHANGED: Record<EnquiryAction, string> = {
+  read: 'Nothing changed: already read.',
+  unread: 'Nothing changed: already unread.',
+  star: 'Nothing changed: already starred.',
+  unstar: 'Nothing changed: there was no star to take off.',
+  spam: 'Nothing changed: already in Spam.',
+  notspam: 'Nothing changed: not in Spam, so nothing to move back.',
+  trash: 'Nothing changed: already in Trash.',
+  restore: 'Nothing changed: not in Trash, so nothing to restore.',
+  purge: 'Nothing changed: only what is in Trash can be deleted permanently.',
+  resend: 'Nothing changed: there is no notification to send again.',
+};
+
 export const UNDONE = 'Undone.';
 
 /** What an action on these enquiries did, and its Undo (none when nothing changed, or it cannot be undone). */
 export function doneWith(action: EnquiryAction, ids: readonly number[], undoing = false): Done {
-  if (ids.length === 0) return { message: 'Nothing changed: the enquiries had already moved.', undo: null };
+  if (ids.length === 0) return { message: UNCHANGED[action], undo: null };
   if (undoing) return { message: UNDONE, undo: null };
   const reverse = REVERSE[action];
   const undo: UndoForm | null = !reverse

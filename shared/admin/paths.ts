@@ -12,6 +12,10 @@ export const ADMIN_PATHS = {
   logout: '/admin/logout',
   /** The second step of signing in, when a second factor is on: a code from the app or a recovery code. */
   loginCode: '/admin/login/code',
+  /** A forgotten password: the page and its link request (a plain form), a recovery code's form, and the link's page. */
+  loginForgot: '/admin/login/forgot',
+  loginForgotRecovery: '/admin/login/forgot/recovery',
+  loginReset: '/admin/login/reset',
   /** Confirming it is you before a download or a page (a risky action's form posts back to itself instead). */
   confirm: '/admin/confirm',
   /** Confirming it is you with a passkey (JSON, with JavaScript): the challenge, then the browser's answer. */
@@ -46,6 +50,8 @@ export const ADMIN_PATHS = {
   notes: '/admin/enquiries/:id/notes',
   /** A reply to the buyer, sent by e-mail from the enquiry's page (multipart: the text, drawings to attach, new files). */
   reply: '/admin/enquiries/:id/reply',
+  /** The reply being written, kept as the enquiry's draft (the reply form's fields; JSON answer with JavaScript). */
+  replyDraft: '/admin/enquiries/:id/draft',
   /** A reply that was not sent, tried again from the start now. */
   replyRetry: '/admin/enquiries/:id/replies/:replyId/retry',
   /** An enquiry's follow-up date and reminder: set, or cleared (the form's `clear`). */
@@ -56,12 +62,18 @@ export const ADMIN_PATHS = {
   quotation: '/admin/enquiries/:id/quotation',
   /** One revision of the enquiry's quotation as its PDF (a download). */
   quotationPdf: '/admin/enquiries/:id/quotation/:revision/pdf',
+  /** Sends the quotation's latest revision to the buyer as a reply with its PDF (POST). */
+  quotationSend: '/admin/enquiries/:id/quotation/send',
   /** Every other action on one enquiry (read, star, spam, trash …). */
   action: '/admin/enquiries/:id/:action',
   drawing: '/admin/enquiries/:id/drawings/:drawingId',
   exportCsv: '/admin/export.csv',
   /** Where the period's leads came from and what they became (?from=…&to=…, days in the site's time zone). */
   reports: '/admin/reports',
+  /** The owner's exchange rates to INR for Reports (a plain form, POST): 303 back to Reports. */
+  reportRates: '/admin/reports/rates',
+  /** The quotations sent in a period (?from=…&to=…) as a CSV file. */
+  quotationsCsv: '/admin/reports/quotations.csv',
   audit: '/admin/audit',
   /** The off-site copies' state (JSON): the target without secrets, the last copy of each kind, the last drill. */
   backups: '/admin/api/backups',
@@ -73,6 +85,12 @@ export const ADMIN_PATHS = {
   integrationAction: '/admin/integrations/:id/:action',
   /** One delivery of an endpoint's log sent again from the start, now (a plain form). */
   integrationResend: '/admin/integrations/:id/deliveries/:delivery/resend',
+  /** The reply templates (GET, ?edit=<id> to edit one); one saved, new or edited (a plain form, POST). */
+  templates: '/admin/templates',
+  /** The signature below every reply, written on the Templates screen (a plain form, POST). */
+  replySignature: '/admin/templates/signature',
+  /** One template deleted (a plain form). */
+  templateDelete: '/admin/templates/:id/delete',
   /** The Setup card on the desk: dismissed for good (a plain form). */
   setupDismiss: '/admin/setup/dismiss',
   privacy: '/admin/privacy',

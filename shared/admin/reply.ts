@@ -11,7 +11,11 @@ export const REPLY_FIELDS = {
   files: 'files',
   key: 'key',
   replaces: 'replaces',
+  signature: 'signature',
 } as const;
+
+/** The longest signature (a few lines of the company's details). */
+export const MAX_SIGNATURE_LENGTH = 1_000;
 
 /**
  * A reply form's key: a random UUID the server puts in each form it renders, and the reply's
@@ -51,6 +55,20 @@ export interface ReplyDraft {
   errors: ReplyErrors;
   /** Edit of a reply that was not sent: its id, taken back when this one is stored. */
   replaces?: number | null;
+  /** This reply's signature as edited in the form (absent: the usual one). */
+  signature?: string;
+  /** When the server kept it as the enquiry's draft (absent: it is not a kept draft). */
+  savedAt?: string;
+}
+
+/** The answer to a draft kept with JavaScript (POST …/draft): when it was saved. */
+export interface DraftSaved {
+  savedAt: string;
+}
+
+/** The company's details a reply is signed with when the owner has not written a signature. */
+export function defaultSignature(company: { name: string; phones: readonly string[] }, siteUrl: string): string {
+  return [company.name, company.phones[0], siteUrl.replace(/\/$/, '')].filter(Boolean).join('\n');
 }
 
 /** The answer to a reply sent with JavaScript: what it did, and the enquiry and its timeline as they are now. */

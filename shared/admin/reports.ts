@@ -1,5 +1,6 @@
 import type { EnquiryStats } from './desk.js';
 import type { SignedIn } from './session.js';
+import type { MoneyReport } from './money-report.js';
 
 /**
  * One line of a report: enquiries received in the period (neither Spam nor in Trash), how many of
@@ -33,6 +34,11 @@ export interface AdminReportsPage extends SignedIn {
   presets: (ReportPeriod & { label: string })[];
   report: LeadReport;
   stats: EnquiryStats;
+  money: MoneyReport;
+  /** The rates form refused (400): why, and the rates as typed. */
+  rates?: { error: string; typed: Record<string, string> };
+  /** "Rates saved." after they were stored. */
+  done?: string;
 }
 
 /** The period a report shows unless another is chosen. */

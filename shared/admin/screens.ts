@@ -7,6 +7,7 @@ import type { AdminPrivacyPage } from './privacy.js';
 import type { AdminReportsPage } from './reports.js';
 import type { AdminSecurityPage } from './security.js';
 import type { AdminQuotationPage } from '../quotations/quotation-page.js';
+import type { AdminTemplatesPage } from './templates.js';
 import { ADMIN_AREA, ADMIN_PATHS } from './paths.js';
 import type { AdminSignedOut } from './session.js';
 
@@ -22,6 +23,7 @@ export interface AdminScreenData {
   security: AdminSecurityPage;
   confirm: AdminConfirmPage;
   quotation: AdminQuotationPage;
+  templates: AdminTemplatesPage;
 }
 
 export type AdminScreenName = keyof AdminScreenData;
@@ -49,7 +51,15 @@ export interface AdminScreen {
 export const SCREEN_REGISTRY: { [Name in AdminScreenName]: AdminScreen } = {
   enquiries: {
     // The sign-in form answers at the desk's address, and at the sign-in steps when one is refused.
-    paths: [ADMIN_PATHS.desk, ADMIN_PATHS.login, ADMIN_PATHS.loginCode, ADMIN_PATHS.exportCsv],
+    paths: [
+      ADMIN_PATHS.desk,
+      ADMIN_PATHS.login,
+      ADMIN_PATHS.loginCode,
+      ADMIN_PATHS.loginForgot,
+      ADMIN_PATHS.loginForgotRecovery,
+      ADMIN_PATHS.loginReset,
+      ADMIN_PATHS.exportCsv,
+    ],
     title: 'Admin',
     description: 'Enquiry desk for staff.',
     label: 'Enquiries',
@@ -101,6 +111,12 @@ export const SCREEN_REGISTRY: { [Name in AdminScreenName]: AdminScreen } = {
   },
   // The enquiry's quotation form, at /admin/enquiries/:id/quotation (under the enquiry's paths).
   quotation: { paths: [], title: 'Admin', description: 'Enquiry desk for staff.' },
+  // Opened from the reply form's "Edit templates" (not in the header: its sections fit a phone on two lines).
+  templates: {
+    paths: [ADMIN_PATHS.templates],
+    title: 'Templates',
+    description: 'Reply texts you send often, with placeholders for the enquiry.',
+  },
 };
 
 /** The screens, as the admin's header links them. */

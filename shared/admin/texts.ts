@@ -41,6 +41,19 @@ export const ADMIN_TEXT = {
   /** The bulk bar's menu of actions, folded on a phone. */
   bulkActions: 'Actions',
   awaitingSince: { us: 'Awaiting us since', buyer: 'Awaiting the buyer since' },
+  /** The language of the page an enquiry was sent from, on its page ("German"). */
+  language: 'Language',
+  /** Above the reply form of an enquiry sent from a page in another language than English. */
+  buyerWroteIn: (language: string) => `The buyer wrote in ${language}`,
+  /** The disclosure that holds a technical message (a mail server's answer), for whoever helps. */
+  details: 'Details',
+  mailServerSaid: 'The mail server said:',
+  /** Downloads named by what they hold, not their format. */
+  downloadPersonData: "Download this person's data",
+  downloadContent: 'Download the content',
+  /** The Reports page's note on sources, without the address's parameter names. */
+  sourceNote:
+    'A source is the campaign source named in the link the buyer followed to the site, else the other website that sent them;',
 } as const;
 
 /** A code from the app typed a second time: each signs in once, so the next one is needed. */
@@ -135,8 +148,60 @@ export const EMAIL_CHANGE_TEXT = {
   done: 'Your sign-in e-mail is changed. Every other browser or phone signed in to the admin was signed out.',
 } as const;
 
+/** A forgotten password, reset from the sign-in page: by a link to the account's e-mail, or a recovery code. */
+export const FORGOT_TEXT = {
+  link: 'Forgot your password?',
+  title: 'Choose a new password',
+  byLinkHeading: 'Get a link by e-mail',
+  byLinkHint:
+    'Type the e-mail you sign in with. A link to choose a new password is sent to it; it works once, for 30 minutes.',
+  send: 'Send the link',
+  /** Said whatever was typed: the page never tells whether an address is the admin's. */
+  sent: 'If that is the e-mail you sign in with, a link is on its way to it. It works once, for 30 minutes. Nothing arrived within a few minutes? Look in the spam folder, or ask again.',
+  byCodeHeading: 'Or use a recovery code',
+  byCodeHint: 'If you turned on a second factor, one of your recovery codes lets you choose a new password here.',
+  codeRefused: 'That e-mail and recovery code do not go together, or the code has been used. Nothing has changed.',
+  secondFactorStays:
+    'If a second factor is on (a passkey or authenticator codes), signing in after the reset still asks for it.',
+  everySessionEnds: 'Every browser or phone signed in to the admin is signed out.',
+  newPassword: 'New password',
+  repeated: 'New password again',
+  save: 'Save the new password',
+  linkGone: 'That link has expired or was used already. Please ask for a new one.',
+  askAgain: 'Ask for a new link',
+  backToSignIn: 'Back to sign-in',
+} as const;
+
 /** The Reports period's legend, and how its days are counted, in words (not "days in Asia/Kolkata"). */
 export const REPORT_PERIOD_LEGEND = 'Period';
+/** Reports follow the money (issue 39): the quotations' section of Reports. */
+export const MONEY_TEXTS = {
+  title: 'Quotations: quoted and won',
+  note: 'Quoted counts each quotation once, at its latest revision sent, in the month it was sent. Won is the revision the buyer accepted online, else the latest sent revision of an enquiry whose stage is Won. Win rate is won of quoted in the period.',
+  byMonth: 'By month, in each currency',
+  inInr: 'By month, in INR at your rates',
+  month: 'Month',
+  currency: 'Currency',
+  quoted: 'Quoted',
+  won: 'Won',
+  quotedInr: 'Quoted (INR)',
+  wonInr: 'Won (INR)',
+  winRate: 'Win rate',
+  toQuote: 'Median time to first quotation',
+  none: 'No quotation was sent in this period.',
+  unrated: (codes: readonly string[]) =>
+    `No rate for ${codes.join(', ')}: left out of the INR figures. Enter it below.`,
+  summary: (quoted: number, won: number, rate: string, median: string) =>
+    `${quoted} ${quoted === 1 ? 'quotation' : 'quotations'} sent, ${won} won (win rate ${rate}); median time from enquiry to first quotation: ${median}.`,
+  rates: 'Exchange rates to INR',
+  ratesHint: 'Rupees for one unit of each currency, up to 4 decimals. Leave a field empty to remove its rate.',
+  rateLabel: (code: string) => `INR for 1 ${code}`,
+  saveRates: 'Save rates',
+  ratesSaved: 'Rates saved.',
+  rateRefused: (code: string) =>
+    `The rate for ${code} must be a number greater than 0 with up to 4 decimals (for example 83.1250). No rate was changed.`,
+  csv: 'Download the quotations of this period (CSV)',
+} as const;
 export function reportPeriodHint(timeZone: string): string {
   const place = (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ');
   return `Whole days, midnight to midnight by the time in ${place}.`;
@@ -241,18 +306,29 @@ export const QUOTATION_TEXT = {
   notSent: 'not sent',
 } as const;
 
-/** The words of a quotation's PDF besides the form's labels. */
-export const QUOTATION_PDF_TEXT = {
-  quotation: 'Quotation',
-  date: 'Date',
-  reference: 'Your enquiry',
-  to: 'To',
-  certificates: 'Certificates in force',
-  inWords: 'Total in words',
-  for: 'For',
-  signatory: 'Authorised signatory',
-  download: 'PDF',
+/** Sending a quotation's latest revision to the buyer as a reply in the thread (issue 39). */
+export const QUOTATION_SEND_TEXT = {
+  heading: 'Send quotation',
+  send: 'Send quotation',
+  message: 'Message',
+  /** The message the send form starts with; the admin may change it. */
+  defaultMessage: (number: string, revision: string, validUntil: string) =>
+    `Dear Sir or Madam,\n\nPlease find attached our quotation ${number} ${revision}, valid until ${validUntil}.\n\nWe look forward to your order.`,
+  to: (revision: string, email: string) => `Sends ${revision} to ${email} with its PDF attached.`,
+  noEmail: 'The buyer gave no e-mail address: the quotation cannot be sent from here.',
+  noSmtp: 'Sending needs the mail server (SMTP) set up.',
+  pending: (revision: string) => `${revision} is being sent: it shows as sent once the mail server accepted it.`,
+  failed: (revision: string) => `${revision} could not be sent yet; it is tried again, see the enquiry's thread.`,
+  sentOn: (revision: string, at: string) => `${revision} sent on ${at}.`,
+  followUp: 'Follow up on the quotation before it expires',
+  queued: (number: string, revision: string) => `Quotation ${number} ${revision} is being sent.`,
+  already: (revision: string) => `${revision} was sent already: revise the quotation to send a new one.`,
+  emptyMessage: 'Please write a short message to go with the quotation.',
 } as const;
+
+/** The words of a quotation's PDF besides the form's labels. */
+/** The link to a revision's PDF on the enquiry's page (the PDF's own texts: server/quotations/quotation-pdf-texts.ts). */
+export const QUOTATION_PDF_TEXT = { download: 'PDF' } as const;
 
 /** Why a quotation form is refused, beside the field. */
 export const QUOTATION_ERRORS = {
@@ -275,8 +351,94 @@ export const ENQUIRY_SCREEN_TEXT = {
   stage: 'Stage',
   followUpNone: 'No follow-up date',
   sentByUs: 'Sent by us',
+  /** A reply's files that are the buyer's own drawings, attached again. */
+  buyersDrawings: 'The buyer’s drawings',
   followUpOn: 'Follow up on',
   showAll: 'Open every message',
   foldOlder: 'Fold the older messages',
   older: (count: number) => `${count} older ${count === 1 ? 'message' : 'messages'} folded: click one to open it.`,
+} as const;
+
+/** The Templates screen (/admin/templates) and the reply form's choice of a template (issue 37). */
+export const TEMPLATES_TEXT = {
+  title: 'Templates',
+  intro: 'Texts you send often. Choose one in the reply form of an enquiry to fill the reply with it.',
+  placeholdersHeading: 'Placeholders',
+  placeholdersIntro: 'Write these in the subject or the text; each becomes the enquiry’s own words in the reply:',
+  none: 'No templates yet.',
+  newHeading: 'New template',
+  editHeading: (name: string) => `Edit “${name}”`,
+  nameLabel: 'Name',
+  subjectLabel: 'Subject',
+  bodyLabel: 'Text',
+  save: 'Save template',
+  edit: 'Edit',
+  delete: 'Delete',
+  cancel: 'Cancel',
+  saved: 'Template saved.',
+  deleted: 'Template deleted.',
+  required: 'Give the template a name and a text.',
+  useLabel: 'Template',
+  use: 'Use template',
+  useHint: 'Without JavaScript, using a template replaces what you typed in the reply.',
+  manage: 'Edit templates',
+} as const;
+
+/** The reply form's draft, signature and sign-in when the session ended (issue 37). */
+export const REPLY_TEXT = {
+  saveDraft: 'Save draft',
+  draftSaved: 'Draft saved',
+  draftSaving: 'Saving draft…',
+  draftNotSaved: 'The draft could not be saved: storage is failing. Your text is still here; try again in a minute.',
+  draftTooLong: 'The draft is too long to keep.',
+  draftKeptHint: 'The draft keeps the text and the signature; files are chosen when you send.',
+  signatureLabel: 'Signature',
+  signatureHint: 'Sent below your reply. Change it here for this reply only; the usual one is on the Templates screen.',
+  signedOut: 'You were signed out. Your text is kept in this browser:',
+  signIn: 'sign in again and come back to this enquiry',
+  restored: 'Your reply as you typed it before you were signed out is back in the form.',
+} as const;
+
+/** The Templates screen's signature form. */
+export const SIGNATURE_TEXT = {
+  heading: 'Signature',
+  intro: 'Below every reply, in the e-mail’s text and HTML. Empty it to send replies without one.',
+  label: 'Signature',
+  save: 'Save signature',
+  saved: 'Signature saved.',
+} as const;
+
+/** The desk's keyboard shortcuts (issue 37): each key and what it does, listed in the "?" dialog. */
+export const SHORTCUT_TEXT = {
+  open: 'Keyboard shortcuts',
+  title: 'Keyboard shortcuts',
+  intro: 'These keys work on the list and on an enquiry, never while you type in a field.',
+  close: 'Close',
+  keys: {
+    j: 'Next enquiry (on the list: the next row)',
+    k: 'Previous enquiry (on the list: the row before)',
+    r: 'Reply: go to the reply form',
+    e: 'Done: go to the stage buttons, at Won (Tab to Lost; Enter sets it, with Undo)',
+    '#': 'Move to Trash (asks first, with Undo)',
+    '?': 'This list',
+  },
+} as const;
+
+/** The buyer's answer through a quotation's link, as the thread and the owner's e-mail say it (issue 39). */
+export const QUOTATION_ANSWER_TEXT = {
+  subject: (number: string, revision: string) => `Quotation ${number} ${revision}`,
+  accepted: (revision: string, po: string) => `Accepted ${revision}${po ? `, PO ${po}` : ''}`,
+  declined: (revision: string, reason: string) => `Declined ${revision}: ${reason}`,
+  reasons: {
+    price: 'price',
+    'lead-time': 'lead time',
+    specification: 'specification',
+    'bought-elsewhere': 'bought elsewhere',
+    'project-cancelled': 'project cancelled',
+    other: 'other',
+  },
+  asked: (revision: string, why: 'expired' | 'superseded') =>
+    `Asked for a new quotation (${revision} ${why === 'expired' ? 'has expired' : 'was replaced by a newer revision'})`,
+  mailSubject: (id: number, what: string) => `Quotation answer [#${id}]: ${what}`,
+  mailText: (page: string, what: string) => `${what}\n\nSee the enquiry on the desk: ${page}`,
 } as const;

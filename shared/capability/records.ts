@@ -1,4 +1,8 @@
 import type { Capability, Company } from '../content/schema.js';
+import type { Catalogue } from '../i18n/catalogue.js';
+
+/** The labels of the figures and registration numbers, in the page's language. */
+type ProofLabels = Catalogue['proof'];
 
 /** "1,600": a number the owner typed ("1600", "2.5"), as the page writes it. */
 export function formatNumber(value: string): string {
@@ -14,11 +18,11 @@ export interface Figure {
 }
 
 /** The capacity figures the owner gave, each with its label ("Tonnes per month", "1,200"). */
-export function capacityFigures(capacity: Capability['capacity']): Figure[] {
+export function capacityFigures(capacity: Capability['capacity'], labels: ProofLabels): Figure[] {
   return [
-    { label: 'Tonnes per month', value: capacity.tonnesPerMonth && formatNumber(capacity.tonnesPerMonth) },
-    { label: 'Weight per piece', value: capacity.weightRange },
-    { label: 'Largest diameter', value: capacity.largestDiameter },
+    { label: labels.tonnesPerMonth, value: capacity.tonnesPerMonth && formatNumber(capacity.tonnesPerMonth) },
+    { label: labels.weightPerPiece, value: capacity.weightRange },
+    { label: labels.largestDiameter, value: capacity.largestDiameter },
   ].filter((figure) => figure.value.trim() !== '');
 }
 
@@ -33,7 +37,9 @@ export function hasCapability(capability: Capability): boolean {
   return (
     capability.certificates.length > 0 ||
     capability.machines.length > 0 ||
-    capacityFigures(capability.capacity).length > 0 ||
+    [capability.capacity.tonnesPerMonth, capability.capacity.weightRange, capability.capacity.largestDiameter].some(
+      (value) => value.trim() !== '',
+    ) ||
     capability.materials.length > 0 ||
     capability.standards.length > 0 ||
     capability.markets.length > 0 ||
@@ -46,13 +52,17 @@ export function hasCapability(capability: Capability): boolean {
  * legal name, GSTIN, IEC and CIN or Udyam number (the footer and Contact Us), and with `withYear`
  * the year established too (About Us and Infrastructure).
  */
-export function registrationEntries(registration: Company['registration'], withYear: boolean): Figure[] {
-  const cinLabel = registration.cin.startsWith('UDYAM-') ? 'Udyam registration' : 'CIN';
+export function registrationEntries(
+  registration: Company['registration'],
+  withYear: boolean,
+  labels: ProofLabels,
+): Figure[] {
+  const cinLabel = registration.cin.startsWith('UDYAM-') ? labels.udyam : 'CIN';
   return [
-    { label: 'Legal name', value: registration.legalName },
+    { label: labels.legalName, value: registration.legalName },
     { label: 'GSTIN', value: registration.gstin },
     { label: 'IEC', value: registration.iec },
     { label: cinLabel, value: registration.cin },
-    ...(withYear ? [{ label: 'Established', value: registration.established }] : []),
+    ...(withYear ? [{ label: labels.established, value: registration.established }] : []),
   ].filter((entry) => entry.value.trim() !== '');
 }

@@ -6,6 +6,8 @@ import { formatInZone } from '../time/time-zone.js';
 import { AWAITING_LABELS, type Awaiting } from './thread.js';
 import type { DeliveryState, ReplyDelivery } from './delivery.js';
 import { countryShown } from './country.js';
+import { CURRENCIES, formatScaled } from '../quotations/money.js';
+import { LANGUAGE_INFO, type LanguageCode } from '../i18n/languages.js';
 
 /**
  * The one description of a stored enquiry: for each field of `Enquiry`, the columns of the
@@ -21,7 +23,11 @@ export type EnquiryRow = Record<string, string | number | null>;
 export interface Related {
   drawings: Drawing[];
   notes: Note[];
+  /** The newest delivery of each of its e-mails in the outbox (the deliveries table), by channel. */
+  deliveries: Partial<Record<EnquiryMailChannel, DeliveryState>>;
 }
+/** The outbox's channels of e-mails about one enquiry (server/platform/mail/outbox.ts). */
+export type EnquiryMailChannel = 'notification' | 'acknowledgement';
 /** What a CSV cell is written with besides the enquiry. */
 export interface CsvContext {
   timeZone: string;
@@ -41,17 +47,6 @@ interface Column<K extends keyof Enquiry> {
 }
 type AnyColumn = { [K in keyof Enquiry]: Column<K> }[keyof Enquiry];
 
-/** An e-mail's delivery from its columns `<prefix>_status`, `_error` and `_tries` (platform/mail/retry-queue.ts). */
-const deliveryOf =
-  (prefix: string) =>
-  (row: EnquiryRow): DeliveryState | null =>
-    row[`${prefix}_status`] === null
-      ? null
-      : {
-          status: row[`${prefix}_status`] as DeliveryState['status'],
-          error: row[`${prefix}_error`] as string | null,
-          tries: row[`${prefix}_tries`] as number,
-        };
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 /** A field of the form, stored as entered (validated) in the column of its name. */
 const input = <K extends keyof EnquiryInput>(
@@ -113,6 +108,12 @@ export const ENQUIRY_COLUMNS = [
   input('company', 'Company'),
   input('country', 'Country', (enquiry) => countryShown(enquiry) ?? ''),
   { key: 'countryCode', columns: ['country_code'] },
+  {
+    key: 'language',
+    columns: ['language'],
+    read: (row) => row.language as LanguageCode,
+    csv: { header: 'Language', cell: (enquiry) => LANGUAGE_INFO[enquiry.language].english },
+  },
   input('quantity', 'Quantity'),
   input('unit', 'Unit'),
   input('material', 'Material'),
@@ -121,6 +122,15 @@ export const ENQUIRY_COLUMNS = [
   input('place', 'Named place'),
   input('deadline', 'Required by'),
   input('certificate', 'Certificate'),
+  input('annual', 'Annual quantity'),
+  input('price', 'Target price', (enquiry) =>
+    enquiry.price === null || !enquiry.currency
+      ? ''
+      : formatScaled(BigInt(enquiry.price), CURRENCIES[enquiry.currency].digits, true),
+  ),
+  input('currency', 'Currency'),
+  input('inspection', 'Inspection'),
+  input('inspector', 'Third-party inspection by'),
   {
     key: 'drawings',
     columns: [],
@@ -168,8 +178,8 @@ export const ENQUIRY_COLUMNS = [
   { key: 'repeats', columns: ['repeats'] },
   { key: 'trashedAt', columns: ['trashed_at'] },
   { key: 'spamReason', columns: ['spam_reason'] },
-  { key: 'notification', columns: ['notify_status', 'notify_error', 'notify_tries'], read: deliveryOf('notify') },
-  { key: 'acknowledgement', columns: ['ack_status', 'ack_error', 'ack_tries'], read: deliveryOf('ack') },
+  { key: 'notification', columns: [], read: (_row, related) => related.deliveries.notification ?? null },
+  { key: 'acknowledgement', columns: [], read: (_row, related) => related.deliveries.acknowledgement ?? null },
 ] as const satisfies readonly AnyColumn[];
 
 type Listed = (typeof ENQUIRY_COLUMNS)[number];

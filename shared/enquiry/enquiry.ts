@@ -1,3 +1,4 @@
+import type { LanguageCode } from '../i18n/languages.js';
 import type { LeadSource } from './lead-source.js';
 import type { DeliveryState, ReplyDelivery } from './delivery.js';
 import type { Drawing } from './quote.js';
@@ -64,4 +65,6 @@ export type Enquiry = EnquiryInput & {
   replyDelivery: ReplyDelivery | null;
   /** The ISO 3166-1 code of the country the buyer wrote (`country` keeps their text); null when it names no one country. */
   countryCode: string | null;
+  /** The language of the public page the buyer sent it from (English for scripts and earlier enquiries). */
+  language: LanguageCode;
 };

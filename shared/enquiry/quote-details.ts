@@ -1,25 +1,58 @@
 import type { Enquiry } from './enquiry.js';
-import { productLabel, type ProductNames } from './quote.js';
-import { FIELD_LABELS } from './validation.js';
+import { productLabel, type ProductNames, type QuantityUnit } from './quote.js';
+import { FIELD_LABELS, type EnquiryField } from './validation.js';
 import { countryWithWritten } from './country.js';
+import { CURRENCIES, formatMoney, type Currency } from '../quotations/money.js';
 
-/** The quantity as written in the card and the e-mail: "2,000 pieces". */
-function formatQuantity(enquiry: Pick<Enquiry, 'quantity' | 'unit'>): string {
-  return enquiry.quantity === null ? '' : `${enquiry.quantity.toLocaleString('en-IN')} ${enquiry.unit ?? ''}`.trim();
+/** The units as the desk writes them (the catalogue's English). */
+const DESK_UNITS: Record<QuantityUnit, string> = { pieces: 'pieces', kg: 'kg', tonnes: 'tonnes' };
+
+/** A quantity as written in the card and the e-mail: "2,000 pieces" (in a buyer's locale and words: "2.000 Stück"). */
+function formatQuantity(
+  quantity: number | null,
+  unit: Enquiry['unit'],
+  locale: string,
+  units: Record<QuantityUnit, string>,
+): string {
+  return quantity === null ? '' : `${quantity.toLocaleString(locale)} ${unit ? units[unit] : ''}`.trim();
 }
 
-/** The quote details an enquiry has, as label and text, in the form's order (the card and the e-mail show these). */
-export function quoteDetails(enquiry: Enquiry, products: ProductNames): [label: string, value: string][] {
+/** A price as the desk reads it ("USD 1,234.50"), or in a buyer's locale as Intl writes it ("1.234,50 USD"). */
+function formatPrice(minor: number, currency: Currency, locale: string): string {
+  if (locale === 'en-IN') return formatMoney(minor, currency);
+  const { digits } = CURRENCIES[currency];
+  const format = { style: 'currency', currency, currencyDisplay: 'code', minimumFractionDigits: digits } as const;
+  return new Intl.NumberFormat(locale, format).format(minor / 10 ** digits);
+}
+
+/**
+ * The quote details an enquiry has, as label and text, in the form's order (the card and the e-mail show
+ * these); the numbers as the desk reads them (en-IN), or in the buyer's locale for the acknowledgement.
+ */
+export function quoteDetails(
+  enquiry: Enquiry,
+  products: ProductNames,
+  labels: Record<EnquiryField, string> = FIELD_LABELS,
+  locale = 'en-IN',
+  units: Record<QuantityUnit, string> = DESK_UNITS,
+): [label: string, value: string][] {
   const details: [string, string][] = [
-    [FIELD_LABELS.product, productLabel(enquiry.product, products)],
-    [FIELD_LABELS.company, enquiry.company ?? ''],
-    [FIELD_LABELS.country, countryWithWritten(enquiry) ?? ''],
-    [FIELD_LABELS.quantity, formatQuantity(enquiry)],
-    [FIELD_LABELS.material, enquiry.material ?? ''],
-    [FIELD_LABELS.treatment, enquiry.treatment ?? ''],
-    [FIELD_LABELS.incoterm, [enquiry.incoterm, enquiry.place].filter(Boolean).join(' ')],
-    [FIELD_LABELS.deadline, enquiry.deadline ?? ''],
-    [FIELD_LABELS.certificate, enquiry.certificate ?? ''],
+    [labels.product, productLabel(enquiry.product, products)],
+    [labels.company, enquiry.company ?? ''],
+    [labels.country, countryWithWritten(enquiry) ?? ''],
+    [labels.quantity, formatQuantity(enquiry.quantity, enquiry.unit, locale, units)],
+    [labels.annual, formatQuantity(enquiry.annual, enquiry.unit, locale, units)],
+    [
+      labels.price,
+      enquiry.price === null || !enquiry.currency ? '' : formatPrice(enquiry.price, enquiry.currency, locale),
+    ],
+    [labels.material, enquiry.material ?? ''],
+    [labels.treatment, enquiry.treatment ?? ''],
+    [labels.incoterm, [enquiry.incoterm, enquiry.place].filter(Boolean).join(' ')],
+    [labels.deadline, enquiry.deadline ?? ''],
+    [labels.certificate, enquiry.certificate ?? ''],
+    [labels.inspection, enquiry.inspection ?? ''],
+    [labels.inspector, enquiry.inspector ?? ''],
   ];
   return details.filter(([, value]) => value !== '');
 }

@@ -9,11 +9,11 @@ export const PRODUCT_VALUES: readonly string[] = [...CATEGORY_SLUGS, PRODUCT_OTH
 /** The products' current names, from the content. */
 export type ProductNames = Record<CategorySlug, { name: string }>;
 
-/** What the form's product field offers: each category by its current name, then Other. */
-export function productChoices(products: ProductNames): { value: string; label: string }[] {
+/** What the form's product field offers: each category by its current name, then Other (in the page's language). */
+export function productChoices(products: ProductNames, other = 'Other'): { value: string; label: string }[] {
   return [
     ...CATEGORY_SLUGS.map((slug) => ({ value: slug, label: products[slug].name })),
-    { value: PRODUCT_OTHER, label: 'Other' },
+    { value: PRODUCT_OTHER, label: other },
   ];
 }
 
@@ -69,7 +69,8 @@ export interface Drawing {
 }
 
 /** "2.4 MB", "830 KB": sizes as people read them. */
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+export function formatBytes(bytes: number, locale = 'en-GB'): string {
+  const number = new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 1 });
+  if (bytes >= 1024 * 1024) return `${number.format(Number((bytes / (1024 * 1024)).toFixed(1)))} MB`;
+  return `${number.format(Math.max(1, Math.round(bytes / 1024)))} KB`;
 }

@@ -30,6 +30,11 @@ export interface ThreadMessage {
   at: string;
   /** The files it carried. */
   files: Drawing[];
+  /**
+   * The ids of those files we sent (uploaded with a reply, a quotation's PDF), as opposed to the
+   * buyer's drawings attached again; none for a received message.
+   */
+  ours?: number[];
   /** A sent reply's delivery (the same states as the enquiry's notification); null when received. */
   delivery: DeliveryState | null;
 }

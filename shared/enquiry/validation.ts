@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { MAX_QUANTITY, PRODUCT_VALUES, QUANTITY_UNITS, type QuantityUnit } from './quote.js';
-import { CERTIFICATES, INCOTERMS, TERMS_LIMITS } from '../quotations/request-terms.js';
+import { CERTIFICATES, INCOTERMS, INSPECTIONS, TERMS_LIMITS } from '../quotations/request-terms.js';
+import { CURRENCIES, CURRENCY_CODES, parseScaled, type Currency } from '../quotations/money.js';
 import { SOURCE_FIELDS, SOURCE_LIMITS, SOURCE_PAGE_FIELD, type LeadSource } from './lead-source.js';
 import type { Catalogue } from '../i18n/catalogue.js';
 
@@ -22,7 +23,9 @@ export const SPEC_FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as c
 export const QUOTE_FIELDS = ['product', 'company', 'country', 'quantity', 'unit', 'material'] as const;
 /** The commercial terms of a request (issue 39), stored in the columns of their names (migration 38). */
 export const TERMS_FIELDS = ['treatment', 'incoterm', 'place', 'deadline', 'certificate'] as const;
-export const ENQUIRY_FIELDS = [...SPEC_FIELDS, ...QUOTE_FIELDS, ...TERMS_FIELDS] as const;
+/** What else a quotation needs (issue 39, migration 46): the annual quantity (in the unit), a target price, inspection. */
+export const NEEDS_FIELDS = ['annual', 'price', 'currency', 'inspection', 'inspector'] as const;
+export const ENQUIRY_FIELDS = [...SPEC_FIELDS, ...QUOTE_FIELDS, ...TERMS_FIELDS, ...NEEDS_FIELDS] as const;
 export type EnquiryField = (typeof ENQUIRY_FIELDS)[number];
 
 /** What the visitor typed, as typed (the form's state). */
@@ -47,10 +50,18 @@ export const FIELD_LABELS: Record<EnquiryField, string> = {
   place: 'Named place',
   deadline: 'Required by',
   certificate: 'Inspection certificate',
+  annual: 'Annual quantity',
+  price: 'Target price per unit',
+  currency: 'Currency',
+  inspection: 'Inspection',
+  inspector: 'Third-party inspection by',
 };
 
+/** The selects that always hold a choice: stored only with the quantity or price they qualify. */
+const FIELD_DEFAULTS: Partial<EnquiryFormValues> = { unit: QUANTITY_UNITS[0], currency: 'USD' };
+
 export const emptyEnquiryForm: EnquiryFormValues = Object.fromEntries(
-  ENQUIRY_FIELDS.map((field) => [field, field === 'unit' ? QUANTITY_UNITS[0] : '']),
+  ENQUIRY_FIELDS.map((field) => [field, FIELD_DEFAULTS[field] ?? '']),
 ) as EnquiryFormValues;
 
 const PHONE_CHARACTERS = /^[0-9 +()-]+$/;
@@ -89,6 +100,33 @@ function isCalendarDate(value: string): boolean {
 
 const productValues = new Set(PRODUCT_VALUES);
 
+/** An optional quantity (per order or a year): a positive number up to MAX_QUANTITY. */
+function optionalQuantity(texts: ValidationTexts) {
+  return z.pipe(
+    z.string().check(
+      z.trim(),
+      z.refine(
+        (value) => value === '' || (/^\d+(\.\d+)?$/.test(value) && Number(value) > 0 && Number(value) <= MAX_QUANTITY),
+        // Written when first needed: formatting a number in a locale sets up Intl, a long task on a phone's first load.
+        { error: () => texts.quantity(MAX_QUANTITY) },
+      ),
+    ),
+    z.transform((value: string) => (value === '' ? null : Number(value))),
+  );
+}
+
+/** An optional price as typed ("1,250.50"), in minor units (integer paise or cents), never through floating point. */
+function optionalPrice(message: string) {
+  const digits = CURRENCIES.USD.digits;
+  return z.pipe(
+    z.string().check(
+      z.trim(),
+      z.refine((value) => value === '' || (parseScaled(value, digits) ?? 0n) > 0n, { message }),
+    ),
+    z.transform((value: string) => (value === '' ? null : Number(parseScaled(value, digits)))),
+  );
+}
+
 /** The enquiry's schema with the messages of one language. */
 function schemaIn(texts: ValidationTexts) {
   const tooLong = (field: keyof ValidationTexts['fieldNames'], max: number) =>
@@ -126,18 +164,7 @@ function schemaIn(texts: ValidationTexts) {
     ),
     company: optionalText(ENQUIRY_LIMITS.company, tooLong('company', ENQUIRY_LIMITS.company)),
     country: optionalText(ENQUIRY_LIMITS.country, tooLong('country', ENQUIRY_LIMITS.country)),
-    quantity: z.pipe(
-      z.string().check(
-        z.trim(),
-        z.refine(
-          (value) =>
-            value === '' || (/^\d+(\.\d+)?$/.test(value) && Number(value) > 0 && Number(value) <= MAX_QUANTITY),
-          // Written when first needed: formatting a number in a locale sets up Intl, a long task on a phone's first load.
-          { error: () => texts.quantity(MAX_QUANTITY) },
-        ),
-      ),
-      z.transform((value: string) => (value === '' ? null : Number(value))),
-    ),
+    quantity: optionalQuantity(texts),
     unit: z
       .string()
       .check(z.refine((value) => (QUANTITY_UNITS as readonly string[]).includes(value), { message: texts.unit })),
@@ -153,14 +180,24 @@ function schemaIn(texts: ValidationTexts) {
       z.transform((value: string) => (value === '' ? null : value)),
     ),
     certificate: optionalChoice(CERTIFICATES, texts.certificate),
+    annual: optionalQuantity(texts),
+    price: optionalPrice(texts.price),
+    currency: z
+      .string()
+      .check(z.refine((value) => (CURRENCY_CODES as string[]).includes(value), { message: texts.currency })),
+    inspection: optionalChoice(INSPECTIONS, texts.inspection),
+    inspector: optionalText(TERMS_LIMITS.inspector, tooLong('inspector', TERMS_LIMITS.inspector)),
   });
 }
 
 /** Each language's schema, made once. */
 const schemas = new WeakMap<ValidationTexts, ReturnType<typeof schemaIn>>();
 
-/** A valid enquiry, trimmed; empty optional fields are null; the unit only with a quantity. */
-export type EnquiryInput = Omit<z.output<ReturnType<typeof schemaIn>>, 'unit'> & { unit: QuantityUnit | null };
+/** A valid enquiry, trimmed; empty optional fields are null; the unit only with a quantity, the currency only with a price. */
+export type EnquiryInput = Omit<z.output<ReturnType<typeof schemaIn>>, 'unit' | 'currency'> & {
+  unit: QuantityUnit | null;
+  currency: Currency | null;
+};
 
 export type EnquiryValidation =
   { ok: true; enquiry: EnquiryInput } | { ok: false; errors: EnquiryFieldErrors; values: EnquiryFormValues };
@@ -192,8 +229,16 @@ export function validateEnquiry(body: unknown, texts: ValidationTexts): EnquiryV
   if (!schema) schemas.set(texts, (schema = schemaIn(texts)));
   const result = schema.safeParse(candidate);
   if (result.success) {
-    const { unit, ...rest } = result.data;
-    return { ok: true, enquiry: { ...rest, unit: rest.quantity === null ? null : (unit as QuantityUnit) } };
+    const { unit, currency, ...rest } = result.data;
+    const quantified = rest.quantity !== null || rest.annual !== null;
+    return {
+      ok: true,
+      enquiry: {
+        ...rest,
+        unit: quantified ? (unit as QuantityUnit) : null,
+        currency: rest.price === null ? null : (currency as Currency),
+      },
+    };
   }
   const errors: EnquiryFieldErrors = {};
   for (const issue of result.error.issues) {

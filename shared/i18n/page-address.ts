@@ -24,7 +24,10 @@ export function localizedHref(lang: LanguageCode, englishHref: string): string {
   return isPublicPage(findRoute(path)) ? localizedPath(lang, path) + rest : englishHref;
 }
 
-/** Each public page's address in a translated language, with the route it shows. */
+/** Each public page's address in a translated language, with the route it shows (a quotation's page has its own routes). */
 export function localizedRoutes(lang: TranslatedLanguage): { path: string; route: SiteRoute }[] {
-  return PUBLIC_PAGE_ROUTES.map((route) => ({ path: localizedPath(lang, route.path), route }));
+  return PUBLIC_PAGE_ROUTES.filter((route) => route.cache !== 'private').map((route) => ({
+    path: localizedPath(lang, route.path),
+    route,
+  }));
 }

@@ -1,7 +1,7 @@
 import { CURRENCIES, type Currency } from './money.js';
 
 /** The names a total in words gives each currency's whole and minor units. */
-const UNIT_NAMES: Record<Currency, [whole: string, minor: string]> = {
+export const UNIT_NAMES: Record<Currency, [whole: string, minor: string]> = {
   INR: ['Rupees', 'Paise'],
   USD: ['US Dollars', 'Cents'],
   EUR: ['Euros', 'Cents'],

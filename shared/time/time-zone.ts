@@ -73,7 +73,8 @@ export function nextDay(day: string): string {
  * "Saturday, 28 November 2026, 4:05 am GMT+5:30 (Asia/Kolkata)": an instant as a person writes it,
  * in `timeZone` (its short name, or its offset and name where it has none), for e-mails people read.
  */
-export function formatForPeople(iso: string, timeZone: string): string {
+export function formatForPeople(iso: string, timeZone: string, locale = 'en-GB'): string {
+  if (locale !== 'en-GB') return formatInLocale(iso, timeZone, locale);
   const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone,
     weekday: 'long',
@@ -91,4 +92,20 @@ export function formatForPeople(iso: string, timeZone: string): string {
   // An offset alone ("GMT+5:30") is named by its zone too.
   const named = zone.startsWith('GMT') ? `${zone} (${timeZone})` : zone;
   return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')}, ${time} ${named}`;
+}
+
+/**
+ * The same moment in another language's words and order, as Intl writes them there ("Dienstag, 10. März
+ * 2026 um 15:04 GMT+5:30 (Asia/Kolkata)"); digits as the locale says (Latin digits for Arabic: `-u-nu-latn`).
+ */
+function formatInLocale(iso: string, timeZone: string, locale: string): string {
+  const written = new Intl.DateTimeFormat(locale, {
+    timeZone,
+    dateStyle: 'full',
+    timeStyle: 'short',
+  }).format(new Date(iso));
+  const zone = new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'short' })
+    .formatToParts(new Date(iso))
+    .find((part) => part.type === 'timeZoneName')!.value;
+  return `${written} ${zone.startsWith('GMT') ? `${zone} (${timeZone})` : zone}`;
 }

@@ -2,6 +2,7 @@ import t from 'tap';
 import { ADMIN_PATHS, pathTo } from '../../shared/admin/paths.js';
 import { ADMIN_SCREENS, SCREEN_REGISTRY, type AdminScreenName } from '../../shared/admin/screens.js';
 import { defaultContent } from '../../shared/content/defaults.js';
+import { en } from '../../shared/i18n/catalogues/en.js';
 import { findRoute } from '../../shared/routes.js';
 import { ADMIN_PLUGINS } from '../../server/admin/admin-screens.js';
 
@@ -38,7 +39,7 @@ t.test('the screen registry: each screen a route, a plugin and a header link whe
     const servedBy = ADMIN_PLUGINS.filter((plugin) => plugin.screens.includes(name));
     t.equal(servedBy.length, 1, `${name}: rendered by one plugin`);
     for (const path of SCREEN_REGISTRY[name].paths) {
-      t.equal(findRoute(path.replace('*', 'x'))?.meta(defaultContent).title, SCREEN_REGISTRY[name].title, path);
+      t.equal(findRoute(path.replace('*', 'x'))?.title(defaultContent, en), SCREEN_REGISTRY[name].title, path);
     }
   }
   t.same(

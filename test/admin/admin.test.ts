@@ -220,15 +220,15 @@ t.test('CSV export: exact bytes, filtered like the panel', async (t) => {
   const lines = bytes.toString('utf8').slice(1).split('\r\n');
   t.equal(
     lines[0],
-    '"Date (Asia/Kolkata)","Name","Email","Phone","Subject","Message","Stage","Read","Starred","Notes","Product","Company","Country","Quantity","Unit","Material","Delivery condition","Incoterm","Named place","Required by","Certificate","Drawings","Source","Awaiting","Follow up"',
+    '"Date (Asia/Kolkata)","Name","Email","Phone","Subject","Message","Stage","Read","Starred","Notes","Product","Company","Country","Language","Quantity","Unit","Material","Delivery condition","Incoterm","Named place","Required by","Certificate","Annual quantity","Target price","Currency","Inspection","Third-party inspection by","Drawings","Source","Awaiting","Follow up"',
     "the spec's six columns first (the date naming its time zone), then the desk's, then the quote details, then where the lead came from, then whose turn it is and the follow-up",
   );
   t.equal(lines.length, 5, 'header, 3 rows, and the final line break');
   const list = (await (await client.request('/admin/api/enquiries')).json()) as EnquiryList;
   const [zoe, emile, arjun] = list.enquiries;
   const DESK = ',"New","No","No",""';
-  // No quote details, no source known; awaiting us, no follow-up.
-  const NO_QUOTE = ',""'.repeat(12) + ',""' + ',"awaiting us",""';
+  // No quote details (written in English), no source known; awaiting us, no follow-up.
+  const NO_QUOTE = ',""'.repeat(3) + ',"English"' + ',""'.repeat(14) + ',""' + ',"awaiting us",""';
   const date = (enquiry: Enquiry) => formatInZone(enquiry.createdAt, 'Asia/Kolkata');
   t.match(date(zoe!), /^\d{4}-\d\d-\d\d \d\d:\d\d$/, 'YYYY-MM-DD HH:mm, as the panel shows it');
   t.equal(

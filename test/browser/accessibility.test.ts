@@ -2,7 +2,6 @@ import type { Page } from 'playwright-core';
 import t from 'tap';
 import { ADMIN_TEXT } from '../../shared/admin/texts.js';
 import { publicRoutes } from '../../shared/routes.js';
-import { TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client.js';
 import { violations } from '../helpers/axe.js';
 import {
   backToList,
@@ -13,6 +12,7 @@ import {
   waitForHydration,
 } from '../helpers/browser.js';
 import { postJson } from '../helpers/server.js';
+import { TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client.js';
 
 const WIDTHS = [375, 1280];
 

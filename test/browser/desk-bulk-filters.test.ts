@@ -1,3 +1,4 @@
+import { ADMIN_TEXT } from '../../shared/admin/texts.js';
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import { TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client.js';
@@ -174,7 +175,7 @@ t.test('without JavaScript: the filter form, Select all, a bulk action and Trash
   await context.close();
 });
 
-for (const width of [375, 1280]) {
+for (const width of [320, 1280]) {
   t.test(`the audit log and the personal-data screen at ${width} px: axe clean, no console error`, async (t) => {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
@@ -184,6 +185,15 @@ for (const width of [375, 1280]) {
     await page.waitForURL(/\/admin\/audit$/);
     await waitForHydration(page);
     t.ok((await page.getByRole('cell', { name: 'sign-in', exact: true }).count()) >= 1, 'sign-ins listed');
+    t.ok(
+      await page
+        .getByRole('cell', { name: /, \S+\/(24|64)$/ })
+        .first()
+        .isVisible(),
+      'with the network',
+    );
+    const region = page.getByRole('region', { name: 'Audit log entries' });
+    t.ok(await region.evaluate((box) => box.scrollWidth <= box.clientWidth), 'the rows fit: no sideways scroll');
     t.same(await violations(page), [], 'axe: audit log');
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Personal data' }).click();
     await page.waitForURL(/\/admin\/privacy$/);
@@ -191,7 +201,7 @@ for (const width of [375, 1280]) {
     await page.getByLabel('E-mail address or phone number').fill('+91 98003 12345');
     await page.getByRole('button', { name: 'Find enquiries' }).click();
     await page.getByRole('heading', { name: '1 enquiry from +91 98003 12345' }).waitFor();
-    t.ok(await page.getByRole('link', { name: "Download this person's data (JSON)" }).isVisible());
+    t.ok(await page.getByRole('link', { name: ADMIN_TEXT.downloadPersonData }).isVisible());
     t.ok(await page.getByRole('button', { name: 'Erase 1 enquiry permanently' }).isVisible());
     t.same(await violations(page), [], 'axe: personal data with a match');
     t.same(problems, []);

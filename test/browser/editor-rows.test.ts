@@ -92,7 +92,11 @@ for (const javaScript of [true, false])
         t.equal(await page.getByRole('group', { name: 'Machine 2' }).getByLabel('Capacity').inputValue(), '1600');
         if (javaScript) t.same(await violations(page), [], 'axe: the section with rows');
 
-        // A list: an input per export market, added and moved the same way.
+        // A list: an input per export market, added and moved the same way. With JavaScript and no file
+        // chosen, the form changes at once, with no request to the server.
+        let posts = 0;
+        const countPost = (request: { method(): string }) => void (request.method() === 'POST' && (posts += 1));
+        page.on('request', countPost);
         for (const [n, country] of [
           [1, 'Germany'],
           [2, 'UAE'],
@@ -108,6 +112,8 @@ for (const javaScript of [true, false])
         await page.getByRole('button', { name: 'Move country 2 up' }).click();
         await page.getByRole('status').filter({ hasText: 'Moved country 2 up to row 1.' }).waitFor();
         t.equal(await page.getByLabel('Country 1', { exact: true }).inputValue(), 'UAE');
+        page.off('request', countPost);
+        t.equal(posts, javaScript ? 0 : 3, javaScript ? 'no request for a row added or moved' : 'a post for each');
 
         // A third machine added by mistake, then deleted.
         await page.getByRole('button', { name: 'Add a machine' }).click();

@@ -1,6 +1,6 @@
 import t from 'tap';
 import type { Page } from 'playwright-core';
-import { ADMIN_TEXT } from '../../shared/admin/texts.js';
+import { ADMIN_TEXT, FORGOT_TEXT, SHORTCUT_TEXT } from '../../shared/admin/texts.js';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client.js';
 import { violations } from '../helpers/axe.js';
 import {
@@ -19,7 +19,7 @@ import {
 } from '../helpers/browser.js';
 import { longEnquiry } from '../helpers/realistic-data.js';
 import { postJson } from '../helpers/server.js';
-import { testSmtp } from '../helpers/smtp.js';
+import { bodyText, testSmtp } from '../helpers/smtp.js';
 
 const smtp = await testSmtp();
 t.teardown(smtp.close);
@@ -303,3 +303,94 @@ for (const javaScript of [true, false]) {
     },
   );
 }
+
+t.test('keyboard shortcuts: j and k through the list and the enquiries, r, e, #, and ? listing them', async (t) => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const problems = watchConsole(page);
+  for (const n of [30, 31])
+    await postJson(`${server.url}/api/enquiries`, { ...longEnquiry(n), name: `Buyer ${n} – K` });
+  await signInWithBrowser(page, server.url, TEST_ADMIN);
+  const focusedRow = () => page.evaluate(() => document.activeElement?.closest('li')?.id);
+  const [newer, older] = await Promise.all([row(page, 31).getAttribute('id'), row(page, 30).getAttribute('id')]);
+  for (const [key, expected] of [
+    ['j', newer],
+    ['j', older],
+    ['k', newer],
+  ] as const) {
+    await page.keyboard.press(key);
+    t.equal(await focusedRow(), expected, `${key} moves the focus to ${expected}`);
+  }
+  await page.keyboard.press('Enter');
+  const id = Number(newer!.replace('enquiry-', ''));
+  const onEnquiry = async (n: number) => {
+    await page.waitForURL((url) => url.pathname === `/admin/enquiries/${n}`);
+    await waitForHydration(page);
+  };
+  await onEnquiry(id);
+  await page.keyboard.press('j');
+  await onEnquiry(id - 1);
+  await page.keyboard.press('k');
+  await onEnquiry(id);
+  t.pass('j and k go to the next and previous enquiry of the list');
+
+  const open = page.getByRole('button', { name: SHORTCUT_TEXT.open });
+  const onOpen = () => open.evaluate((button) => button === document.activeElement);
+  for (let tabs = 0; tabs < 20 && !(await onOpen()); tabs++) await page.keyboard.press('Tab');
+  t.ok(await onOpen(), 'Tab reaches "Keyboard shortcuts", after the admin’s menu');
+  t.ok(await open.isVisible(), 'and shows it');
+  await page.keyboard.press('?');
+  const dialog = page.getByRole('dialog', { name: SHORTCUT_TEXT.title });
+  await dialog.waitFor();
+  t.ok(await dialog.getByText(SHORTCUT_TEXT.keys['#']).isVisible(), 'the dialog lists the shortcuts');
+  t.same(await violations(page), [], 'axe: the dialog');
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  t.ok(await onOpen(), 'the focus returns where it was');
+
+  await page.keyboard.press('r');
+  const reply = page.locator(`#enquiry-${id}-reply`);
+  t.ok(await reply.evaluate((box) => box === document.activeElement), 'r: the reply box has the focus');
+  await page.keyboard.type('jk#');
+  t.equal(await reply.inputValue(), 'jk#', 'typed in a field, the keys are text');
+  t.equal(new URL(page.url()).pathname, `/admin/enquiries/${id}`, 'and nothing else happened');
+  await page.locator('h1').click();
+  await page.keyboard.press('Control+e');
+  t.equal(await stageShown(page), 'new', 'with a modifier key, nothing');
+  await page.keyboard.press('e');
+  await page.keyboard.press('Enter');
+  await doneSays(page, `Stage of #${id} set to Won.`);
+  t.equal(await stageShown(page), 'won', 'e then Enter: Done as Won, with Undo');
+  page.once('dialog', (confirm) => void confirm.accept());
+  await page.keyboard.press('#');
+  await doneSays(page, `Moved #${id} to Trash.`);
+  t.same(problems, []);
+  await page.close();
+});
+
+// Last: the new password ends every session, and the journeys above sign in with the old one.
+t.test('Forgot your password? The link from the e-mail, a new password, and the desk, signed in', async (t) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  const problems = watchConsole(page);
+  await page.goto(`${server.url}/admin`);
+  await waitForHydration(page);
+  await page.getByRole('link', { name: FORGOT_TEXT.link }).click();
+  await page.locator('#forgot-email').fill(TEST_ADMIN.email);
+  await page.getByRole('button', { name: FORGOT_TEXT.send }).click();
+  await page.getByText(FORGOT_TEXT.sent).waitFor();
+  const mail = await smtp.waitFor('Someone asked to choose a new password');
+  const link = /\/admin\/login\/reset\?token=\S+/.exec(bodyText(mail.raw))![0];
+  await page.goto(`${server.url}${link}`);
+  await waitForHydration(page);
+  const NEW_PASSWORD = 'a new password from the link';
+  await page.getByLabel(FORGOT_TEXT.newPassword, { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel(FORGOT_TEXT.repeated).fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: FORGOT_TEXT.save }).click();
+  await page.locator('h1', { hasText: ADMIN_TEXT.panelTitle }).waitFor();
+  t.equal(new URL(page.url()).pathname, '/admin', 'signed in, on the desk');
+  t.same(problems, []);
+  await context.close();
+  const again = new AdminClient(server.url);
+  await again.signIn(TEST_ADMIN.email, NEW_PASSWORD);
+  t.equal((await again.request('/admin/security')).status, 200, 'the new password signs in');
+});

@@ -133,14 +133,17 @@ for (const width of WIDTHS) {
     `${width} px with JavaScript: the pause button and dots, once hydrated, move nothing; axe clean`,
     async (t) => {
       const context = await browser.newContext({ viewport: { width, height: 800 } });
-      // Layout shifts from the start of the load, kept where the test can read them (a script's text:
-      // a function would come transpiled, with helpers the page does not have).
+      // Layout shifts from the start of the load, each with what moved, kept where the test can read
+      // them (a script's text: a function would come transpiled, with helpers the page does not have).
       await context.addInitScript({
         content: `{
       const shifts = [];
-      const observer = new PerformanceObserver((list) => shifts.push(...list.getEntries().map((entry) => entry.value)));
+      const named = (source) => source.node ? source.node.nodeName + '.' + source.node.className : '(gone)';
+      const describe = (entry) => entry.value.toFixed(4) + ' ' + entry.sources.map((source) =>
+        named(source) + ' from ' + JSON.stringify(source.previousRect) + ' to ' + JSON.stringify(source.currentRect)).join(', ');
+      const observer = new PerformanceObserver((list) => shifts.push(...list.getEntries().map(describe)));
       observer.observe({ type: 'layout-shift', buffered: true });
-      window.layoutShifts = () => [...shifts, ...observer.takeRecords().map((entry) => entry.value)];
+      window.layoutShifts = () => [...shifts, ...observer.takeRecords().map(describe)];
     }`,
       });
       const page = await context.newPage();
@@ -152,7 +155,7 @@ for (const width of WIDTHS) {
       t.equal(await page.locator('.hero__dot').count(), 3);
       t.equal(await page.locator('.hero__count').count(), 0, 'the slides’ “1 / 3” give way to the dots');
       t.same(
-        await page.evaluate(() => (window as unknown as { layoutShifts(): number[] }).layoutShifts()),
+        await page.evaluate(() => (window as unknown as { layoutShifts(): string[] }).layoutShifts()),
         [],
         'no layout shift',
       );

@@ -160,7 +160,7 @@ t.test('375 px without JavaScript: the browser reports a missing field in view, 
   const context = await browser.newContext({ viewport: { width: 375, height: 740 }, javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`${server.url}/contact?product=flanges#enquiry-form`);
-  await page.getByLabel('Quantity').fill('500');
+  await page.getByLabel(/^Quantity/).fill('500');
   // Down to the button, then send with the name, phone and message empty: the browser's own check
   // scrolls back to the first of them.
   await page.getByRole('button', { name: 'Send Message' }).click();
@@ -182,7 +182,7 @@ t.test(
     await page.getByRole('main').getByRole('link', { name: 'Request a Quote' }).click();
     await page.waitForURL('**/contact?product=auto-parts#enquiry-form');
     await waitForHydration(page);
-    await page.getByLabel('Quantity').fill('1200');
+    await page.getByLabel(/^Quantity/).fill('1200');
     await page.locator('#enquiry-message').fill('Ring forgings, EN8, 40 kg each; drawings to follow.');
     await page.getByRole('button', { name: 'Send Message' }).click();
     const summary = page.locator('.error-summary');
@@ -272,7 +272,7 @@ t.test(
     await page.getByRole('main').getByRole('link', { name: 'Request a Quote' }).click();
     await page.waitForURL('**/contact?product=industrial-valve#enquiry-form');
     await waitForHydration(page);
-    await page.getByLabel('Quantity').fill('300');
+    await page.getByLabel(/^Quantity/).fill('300');
     await page.locator('#enquiry-name').fill('Ahmed Al-Farsi');
     await page.locator('#enquiry-phone').fill('+968 2412 3456');
     await page.locator('#enquiry-message').fill('Ball valve bodies, A105, see the drawing.');

@@ -5,7 +5,7 @@ import t, { type Test } from 'tap';
 import { TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client.js';
 import { violations } from '../helpers/axe.js';
 import type { EnquiryList } from '../../shared/admin/desk.js';
-import { ADMIN_TEXT } from '../../shared/admin/texts.js';
+import { ADMIN_TEXT, REPLY_TEXT } from '../../shared/admin/texts.js';
 import { SUCCESS_MESSAGE } from '../../shared/enquiry/messages.js';
 import { formatBytes } from '../../shared/enquiry/quote.js';
 import { THANK_YOU_PATH } from '../../shared/routes.js';
@@ -107,7 +107,7 @@ async function journeys(): Promise<void> {
     await page.locator('#enquiry-phone').fill('+91 98250 12345');
     await page.locator('#enquiry-message').fill(buyer.message);
     await page.getByLabel('Company').fill(buyer.company);
-    await page.getByLabel('Quantity').fill(quantity);
+    await page.getByLabel(/^Quantity/).fill(quantity);
     const files = drawings.map(({ name, bytes }) => ({ name, mimeType: 'application/pdf', buffer: bytes }));
     await page.getByLabel('Drawings').setInputFiles(files);
   }
@@ -458,8 +458,14 @@ async function journeys(): Promise<void> {
     const item = () => replyItem(page, 'The revised offer');
     t.match(
       await item().locator('.timeline__delivery').innerText(),
-      /^Not sent yet after 1 try: the mail server is busy and asked to try later\. It is tried again shortly\. \(The mail server said: .*451 Mailbox busy, try later.*\)$/,
-      'pending, with the error',
+      /^Not sent yet after 1 try: the mail server is busy and asked to try later\. It is tried again shortly\.$/,
+      'pending, in plain words',
+    );
+    await item().locator('.timeline__details summary').click();
+    t.match(
+      await item().locator('.timeline__details p').innerText(),
+      /^The mail server said: .*451 Mailbox busy, try later/,
+      'the mail server’s words behind "Details"',
     );
     smtp.state.refusing = false;
     clock.advance(61_000);
@@ -649,6 +655,74 @@ async function journeys(): Promise<void> {
   );
 
   t.test(
+    '10. a draft kept as it is typed: the page left and opened again shows it; signed out mid-reply, a sign-in link brings it back; sent, the mail has the signature and the quote, and the draft is gone',
+    async (t) => {
+      const { id, buyer } = thread!;
+      const { context, page, problems } = await adminAt(DESKTOP, true);
+      const enquiryPage = `${server.url}/admin/enquiries/${id}`;
+      await page.goto(enquiryPage);
+      await waitForHydration(page);
+      const field = page.getByRole('textbox', { name: 'Reply', exact: true });
+      const TEXT = 'Item 2 revised to DN 80: the new price follows.';
+      const kept = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === `/admin/enquiries/${id}/draft` && response.status() === 200,
+      );
+      await field.fill(TEXT);
+      await kept;
+      await page.locator('.reply-form__draft', { hasText: 'Draft saved' }).waitFor();
+      await page.goto(`${server.url}/admin`);
+      await page.goto(enquiryPage);
+      await waitForHydration(page);
+      t.equal(await field.inputValue(), TEXT, 'the draft is back in the reply');
+      const draftOf = server.app.db.prepare<[number], { body: string }>(
+        'SELECT body FROM reply_drafts WHERE enquiry_id = ?',
+      );
+      const signature = `Example Forgings\n+91 98765 43210\nhttp://127.0.0.1:${port}`;
+      t.equal(await page.getByRole('textbox', { name: 'Signature' }).inputValue(), signature, 'the signature below it');
+
+      // Signed out mid-reply (the session ends): the next save is refused; the text is kept, with a sign-in link.
+      await context.clearCookies();
+      const FINAL = `${TEXT} Delivery in 6 weeks.`;
+      const refused = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === `/admin/enquiries/${id}/draft` && response.status() === 401,
+      );
+      await field.fill(FINAL);
+      await refused;
+      await page.getByRole('link', { name: REPLY_TEXT.signIn }).click();
+      await page.getByLabel('Email').fill(TEST_ADMIN.email);
+      await page.getByLabel('Password').fill(TEST_ADMIN.password);
+      const resaved = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === `/admin/enquiries/${id}/draft` && response.status() === 200,
+      );
+      await page.getByRole('button', { name: ADMIN_TEXT.login }).click();
+      await page.waitForURL(enquiryPage);
+      await waitForHydration(page);
+      await page.getByText(REPLY_TEXT.restored).waitFor();
+      t.equal(await field.inputValue(), FINAL, 'signed in again: back on the enquiry, the text still there');
+      await resaved;
+      t.equal(draftOf.get(id)?.body, FINAL, 'and kept as the draft');
+
+      await page.getByRole('button', { name: 'Send reply' }).click();
+      await doneSays(page, `Reply saved and being sent to ${buyer.email}`);
+      const mail = await simpleParser((await smtp.waitFor(FINAL)).raw);
+      t.ok(mail.text!.startsWith(`${FINAL}\n\n-- \n${signature}\n\nOn `), 'the text: the reply, then the signature');
+      t.match(mail.text, /UTC, .+ wrote:\n> /, "then the buyer's message quoted");
+      t.match(mail.html, /<div class="signature">-- <br>\nExample Forgings<br>/, 'the HTML: the signature');
+      t.match(mail.html, /<blockquote type="cite"/, 'and the quote, folded');
+      t.equal(draftOf.get(id), undefined, 'sent: the draft is gone');
+      await page.reload();
+      await waitForHydration(page);
+      t.equal(await field.inputValue(), '', 'and the reply form is empty');
+      t.same(
+        problems.filter((problem) => !/status of 401/.test(problem)),
+        [],
+        'no console errors (but the refused save)',
+      );
+      await context.close();
+    },
+  );
+
+  t.test(
     '6. the mail server down: the heading and the row say the reply was not sent, the stage stays New; Retry once it is back',
     async (t) => {
       const buyer = UNSENT_BUYER;
@@ -672,7 +746,8 @@ async function journeys(): Promise<void> {
       const NOT_SENT = 'Not sent — the mail server refused the connection';
       const row = inboxRow(page, buyer.name);
       t.match(await row.locator('.inbox-row__reply').innerText(), NOT_SENT, 'the row says so');
-      t.match(await row.locator('.inbox-row__awaiting').innerText(), /^awaiting us\b/, 'and still awaits us');
+      t.equal(await row.locator('.stage').textContent(), 'New', 'and is still New, which awaits us');
+      t.notMatch(await row.locator('.inbox-row__awaiting').innerText(), /awaiting us/, 'said once: by the stage');
       t.match(await page.locator('.admin-bar__count--failed').innerText(), /^1 not sent/, 'counted in the header');
       await openEnquiry(page, row, { javaScript: true });
       const item = replyItem(page, 'Dispatch is planned for week 12.');

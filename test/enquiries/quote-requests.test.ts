@@ -186,6 +186,72 @@ t.test('the delivery and inspection terms are optional, validated, stored and sh
     t.ok(page.includes(text), `the enquiry's page shows ${text}`);
 });
 
+t.test(
+  "what a quotation needs, with a STEP drawing through a product's request: stored, shown, searched, exported",
+  async (t) => {
+    const form = await (await fetch(`${server.url}/contact?product=flanges`)).text();
+    const terms = /<details class="request-terms" open="">[^]*?<\/details>/.exec(form)?.[0] ?? '';
+    for (const name of ['annual', 'price', 'currency', 'inspection', 'inspector'])
+      t.ok(terms.includes(`name="${name}"`), `${name}: in the open section of a product's request`);
+    t.match(terms, /<option value="USD" selected="">USD<\/option>/, 'the currency offers INR, USD, EUR, GBP, AED');
+
+    for (const [extra, message] of [
+      [{ price: '12.345' }, /Please enter the target price as a number with up to 2 decimals, or leave it empty\./],
+      [{ price: '12', currency: 'XYZ' }, /Please choose INR, USD, EUR, GBP or AED\./],
+      [{ inspection: 'X-ray' }, /Please choose an inspection from the list\./],
+      [{ annual: '0' }, /Please enter a quantity greater than 0/],
+    ] as const) {
+      const refused = await postQuote(server.url, quoteForm(fields(extra)));
+      t.equal(refused.status, 400, JSON.stringify(extra));
+      t.match(await refused.text(), message);
+    }
+    const exe = { name: 'valve body.step', bytes: Buffer.from('MZ\x90\0\x03\0\0\0This program', 'latin1') };
+    const renamed = await postQuote(server.url, quoteForm(fields(), [exe]));
+    t.equal(renamed.status, 400, 'an executable renamed .step');
+    t.match(await renamed.text(), /valve body\.step is not a STEP file/);
+
+    const needs = {
+      annual: '24000',
+      price: '1,250.50',
+      currency: 'EUR',
+      inspection: 'UT + MPI',
+      inspector: 'Bureau Veritas',
+    };
+    const sent = await postQuote(server.url, quoteForm(fields(needs), [SAMPLE_DRAWINGS.step]));
+    t.equal(sent.status, 303, 'accepted with its STEP drawing');
+    const [row] = rows<Record<string, unknown>>(
+      'SELECT id, annual, price, currency, inspection, inspector, unit FROM enquiries WHERE subject = ?',
+      `RFQ ${n}: Vorschweißflansche`,
+    );
+    t.same(
+      { ...row, id: undefined },
+      {
+        id: undefined,
+        annual: 24000,
+        price: 125050,
+        currency: 'EUR',
+        inspection: 'UT + MPI',
+        inspector: 'Bureau Veritas',
+        unit: 'pieces',
+      },
+      'stored; the price in cents',
+    );
+    const id = row!.id as number;
+    t.same(rows('SELECT name, type FROM enquiry_files WHERE enquiry_id = ?', id), [
+      { name: 'valve body.step', type: 'step' },
+    ]);
+
+    const admin = new AdminClient(server.url);
+    await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+    const page = await (await admin.request(`/admin/enquiries/${id}`)).text();
+    for (const text of ['24,000 pieces', 'EUR 1,250.50', 'UT + MPI', 'Bureau Veritas', 'valve body.step'])
+      t.ok(page.includes(text), `the enquiry's page shows ${text}`);
+    t.ok((await admin.openPanel('?q=veritas')).includes(`id="enquiry-${id}"`), 'the desk search finds the inspector');
+    const csv = await (await admin.request('/admin/export.csv?q=veritas')).text();
+    t.match(csv, /"","24000","1250\.50","EUR","UT \+ MPI","Bureau Veritas","valve body\.step",/, 'in the CSV');
+  },
+);
+
 t.test('every bad drawing is refused with a message naming it; nothing is stored; the values come back', async (t) => {
   const pdf = SAMPLE_DRAWINGS.pdf.bytes;
   const big = (size: number) => Buffer.concat([pdf, Buffer.alloc(size - pdf.length, 0x20)]);
@@ -346,7 +412,7 @@ t.test(
     const csv = await (await admin.request('/admin/export.csv?q=Download%20GmbH')).text();
     t.match(
       csv,
-      /"Flanges","Download GmbH","Germany","2000","pieces","P250GH \/ 1\.0460","","","","","","Zeichnung Flansch – Größe\.pdf","","awaiting us",""\r\n$/,
+      /"Flanges","Download GmbH","Germany","English","2000","pieces","P250GH \/ 1\.0460","","","","","","","","","","","Zeichnung Flansch – Größe\.pdf","","awaiting us",""\r\n$/,
     );
     const byMaterial = await admin.openPanel('?q=p250gh');
     t.ok(byMaterial.includes('Download GmbH'), 'search matches the material grade (and the company)');

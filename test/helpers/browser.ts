@@ -128,7 +128,7 @@ export async function doneSays(page: Page, message: string | RegExp): Promise<Lo
 }
 
 /** Holds the page's POSTs to `url` until `release` is called (to see what shows while sending). */
-export async function holdPosts(page: Page, url: string): Promise<() => void> {
+export async function holdPosts(page: Page, url: string | RegExp): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(url, async (route) => {

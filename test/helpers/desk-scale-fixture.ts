@@ -1,18 +1,29 @@
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from '../../server/platform/paths.js';
 import { openDatabase } from '../../server/platform/db/open-database.js';
 import { LINES } from './realistic-data.js';
 import { isRunning } from '../../server/platform/process-running.js';
 import { codeOfWritten } from '../../shared/enquiry/country.js';
+import { FIXTURE_CACHE_DIR } from './fixture-cache.js';
 
 /**
  * The desk at 100,000 enquiries (test/admin/desk/desk-scale.test.ts), made once and copied (issue #42):
  * a database with every migration and 100,000 enquiries in many scripts and languages, some in Spam,
- * in Trash, read and quoted. It is kept in .tap/fixtures/ under a name that changes with the migrations,
- * this file and the texts it takes (realistic-data.ts), so a change to any makes it again (and removes
- * the earlier one); each test copies it into its own data directory.
+ * in Trash, read and quoted. It is kept in the fixture cache (fixture-cache.ts, under the OS temp dir)
+ * under a name that changes with the migrations, this file and the texts it takes (realistic-data.ts),
+ * so a change to any makes it again; each test copies it into its own data directory.
  */
 export const DESK_SCALE_ROWS = 100_000;
 const NAMES = ['Jürgen Größmann', 'કિરણ દેસાઈ', 'अनिल शर्मा', 'محمد العلي', 'Zoë Müller'];
@@ -22,10 +33,13 @@ const messageOf = (i: number) => `${LINES[i % LINES.length]}\n\n${LINES[(i + 2) 
 
 /** Replies both ways, notes and files, as the desk and the mailbox write them, straight into SQLite. */
 const THREAD_FILL = `
-  INSERT INTO enquiry_messages (enquiry_id, direction, message_id, sender, recipient, subject, body, created_at, send_status)
+  INSERT INTO enquiry_messages (enquiry_id, direction, message_id, sender, recipient, subject, body, created_at)
     SELECT id, 'sent', 'sent-' || id || '@forge.test', 'owner@forge.test', email, 'Re: ' || subject,
-      'Our quote for lot ' || id || ': price per piece ex works.', strftime('%Y-%m-%dT%H:%M:%fZ', created_at, '+1 hours'), 'sent'
+      'Our quote for lot ' || id || ': price per piece ex works.', strftime('%Y-%m-%dT%H:%M:%fZ', created_at, '+1 hours')
     FROM enquiries WHERE id % 4 = 0;
+  INSERT INTO deliveries (enquiry_id, reply_id, channel, event, status, tries, created_at, sent_at)
+    SELECT enquiry_id, id, 'reply', 'reply.sent', 'sent', 1, created_at, created_at
+    FROM enquiry_messages WHERE direction = 'sent';
   INSERT INTO enquiry_messages (enquiry_id, direction, message_id, sender, recipient, subject, body, created_at, announced_at)
     SELECT id, 'received', 'answer-' || id || '@buyer.example', email, 'sales@forge.test', 'Re: ' || subject,
       'Please revise item 2 of lot ' || id || ', PO attached.', strftime('%Y-%m-%dT%H:%M:%fZ', created_at, '+1 days'),
@@ -88,16 +102,24 @@ function fill(path: string): void {
   db.close();
 }
 
+/** A version not used for this long is removed; another clone on the machine may still use a newer one. */
+const UNUSED_FOR_MS = 24 * 60 * 60_000;
+
 /**
- * Removes the fixture's earlier versions (each about as large as the database of 100,000 enquiries:
- * one was left behind at every change of the migrations) and what a making killed part-way left
- * (`<name>.<pid>` with its -wal and -shm), but not one another process is making now.
+ * Removes the fixture's versions no run used for a day (each about as large as the database of 100,000
+ * enquiries: one was left behind at every change of the migrations) and what a making killed part-way
+ * left (`<name>.<pid>` with its -wal and -shm), but not one another process is making now.
  */
 function removeOtherVersions(dir: string, current: string): void {
   for (const name of readdirSync(dir)) {
     if (!name.startsWith('desk-scale-') || name === current) continue;
     const maker = /\.db\.(\d+)(?:-wal|-shm)?$/.exec(name)?.[1];
     if (maker !== undefined && isRunning(Number(maker))) continue;
+    if (
+      maker === undefined &&
+      Date.now() - (statSync(join(dir, name), { throwIfNoEntry: false })?.mtimeMs ?? 0) < UNUSED_FOR_MS
+    )
+      continue;
     rmSync(join(dir, name), { force: true });
   }
 }
@@ -110,9 +132,12 @@ function deskScaleFixture(): { path: string; made: boolean } {
     .update(readFileSync(new URL('./realistic-data.ts', import.meta.url)))
     .digest('hex')
     .slice(0, 16);
-  const dir = join(projectRoot, '.tap', 'fixtures');
+  const dir = FIXTURE_CACHE_DIR;
   const path = join(dir, `desk-scale-${version}.db`);
-  if (existsSync(path)) return { path, made: false };
+  if (existsSync(path)) {
+    utimesSync(path, new Date(), new Date());
+    return { path, made: false };
+  }
   mkdirSync(dir, { recursive: true });
   removeOtherVersions(dir, `desk-scale-${version}.db`);
   const making = `${path}.${process.pid}`;

@@ -58,10 +58,10 @@ export function quoteForm(fields: Record<string, string>, drawings: Upload[] = [
 }
 
 /** Posts the form to /contact (as a browser without JavaScript, or asking for JSON as the enhanced form does). */
-export function postQuote(baseUrl: string, form: FormData, json = false) {
+export function postQuote(baseUrl: string, form: FormData, json = false, path = '/contact') {
   const token = form.has(FORM_TOKEN_FIELD) ? undefined : formTokenFor(baseUrl);
   if (token) form.append(FORM_TOKEN_FIELD, token);
-  return fetchOn(`${baseUrl}/contact`, {
+  return fetchOn(`${baseUrl}${path}`, {
     method: 'POST',
     body: form,
     redirect: 'manual',

@@ -2,7 +2,11 @@ import t, { type Test } from 'tap';
 import type { BrowserContext, Page } from 'playwright-core';
 import { CATEGORY_SLUGS, type CategorySlug } from '../../shared/content/categories.js';
 import type { EnquiryList } from '../../shared/admin/desk.js';
-import { SUCCESS_MESSAGE } from '../../shared/enquiry/messages.js';
+import { simpleParser } from 'mailparser';
+import { ACKNOWLEDGEMENT_TEXTS } from '../../server/enquiries/acknowledgement/acknowledgement-texts.js';
+import { loadCatalogue } from '../../shared/i18n/catalogue.js';
+import { LANGUAGE_INFO, type LanguageCode } from '../../shared/i18n/languages.js';
+import { localizedPath } from '../../shared/i18n/paths.js';
 import { FORM_TOKEN_FIELD } from '../../shared/enquiry/validation.js';
 import { THANK_YOU_PATH } from '../../shared/routes.js';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from './admin-client.js';
@@ -10,6 +14,7 @@ import { backToList, inboxRow, launchBrowser, openEnquiry, signInWithBrowser, wa
 import { A_PERSONS_PACE_MS, DAY_MS, testClock } from './clock.js';
 import { SAMPLE_DRAWINGS } from './drawings.js';
 import { checkFormToken } from './form-token.js';
+import { publishLanguage } from './languages.js';
 import { longEnquiry } from './realistic-data.js';
 import { withServer } from './server.js';
 import { testSmtp } from './smtp.js';
@@ -18,6 +23,10 @@ import { testSmtp } from './smtp.js';
 // through the menu, Request a Quote, the floating Send Enquiry or Back, at a person's pace (the
 // server's clock moves on while they type). Each enquiry must land in the admin's Inbox, not in
 // Spam, with its product and drawing, and its notification at the SMTP server.
+
+/** Whether the browser is at the page of `englishPath` in `lang` (an Arabic path comes percent-encoded). */
+const isAt = (url: URL, lang: LanguageCode, englishPath: string) =>
+  decodeURIComponent(url.pathname) === localizedPath(lang, englishPath);
 
 /** The journeys at one screen width, with and without JavaScript, on a server and an SMTP server of their own. */
 export async function journeysAt(width: number): Promise<void> {
@@ -32,11 +41,12 @@ export async function journeysAt(width: number): Promise<void> {
   t.teardown(() => browser.close());
   const admin = new AdminClient(server.url);
   await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+  for (const lang of ['de', 'ar'] as const) await publishLanguage(admin, lang);
 
   const PDF = { name: SAMPLE_DRAWINGS.pdf.name, mimeType: 'application/pdf', buffer: SAMPLE_DRAWINGS.pdf.bytes };
   let n = 0;
 
-  /** What a buyer types: a realistic enquiry, its company carrying `tag` (to find it again). */
+  /** What a buyer types: a realistic enquiry, its company carrying `tag` (to find it again); their address. */
   async function fill(page: Page, tag: string, { phone = true, subject = true } = {}) {
     const buyer = longEnquiry(++n);
     const field = (name: string) => page.locator(`#enquiry-${name}`);
@@ -47,6 +57,7 @@ export async function journeysAt(width: number): Promise<void> {
     await field('message').fill(buyer.message);
     await field('company').fill(`Gulf Petrochemical Valve & Flange Trading Establishment LLC ${tag}`);
     await field('country').fill('United Arab Emirates');
+    return `buyer${n}@importer.example`;
   }
 
   /** The form holds its token (from the page, or fetched after a client-side route change): the clock may run. */
@@ -66,12 +77,14 @@ export async function journeysAt(width: number): Promise<void> {
     page: Page,
     javaScript: boolean,
     expected: { ok: true } | { kind: 'expired' } = { ok: true },
+    lang: LanguageCode = 'en',
   ) {
+    const texts = await loadCatalogue(lang);
     const posted = page.waitForRequest(
-      (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/contact',
+      (request) => request.method() === 'POST' && isAt(new URL(request.url()), lang, '/contact'),
     );
     const shown = await page.locator(`input[name="${FORM_TOKEN_FIELD}"]`).inputValue();
-    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByRole('button', { name: texts.form.send }).click();
     // Chromium does not hand over a body with a file in it: then the form's field is what went.
     const body = (await posted).postDataBuffer()?.toString('utf8') ?? '';
     const token = new RegExp(`name="${FORM_TOKEN_FIELD}"\\r\\n\\r\\n([^\\r]*)`).exec(body)?.[1] ?? shown;
@@ -80,18 +93,23 @@ export async function journeysAt(width: number): Promise<void> {
       expected,
       'ok' in expected ? "sent with a valid token, at a person's pace" : 'sent with the expired token',
     );
-    if (javaScript) await page.getByText(SUCCESS_MESSAGE).waitFor();
-    else await page.waitForURL((url) => url.pathname === THANK_YOU_PATH);
+    if (javaScript) await page.getByText(texts.enquirySent).waitFor();
+    else await page.waitForURL((url) => isAt(url, lang, THANK_YOU_PATH));
   }
 
   /** Where it landed: one enquiry in the Inbox, not Spam, with its product and drawings; its e-mail sent. */
-  async function landed(t: Test, tag: string, expected: { product?: CategorySlug; drawings?: string[] } = {}) {
+  async function landed(
+    t: Test,
+    tag: string,
+    expected: { product?: CategorySlug; drawings?: string[]; language?: LanguageCode } = {},
+  ) {
     const response = await admin.request(`/admin/api/enquiries?q=${encodeURIComponent(tag)}`);
     const inbox = (await response.json()) as EnquiryList;
     t.equal(inbox.filtered, 1, `${tag}: in the Inbox`);
     const [enquiry] = inbox.enquiries;
     t.equal(enquiry?.spamReason, null, `${tag}: not Spam`);
     t.equal(enquiry?.product ?? null, expected.product ?? null, `${tag}: its product`);
+    t.equal(enquiry?.language, expected.language ?? 'en', `${tag}: the language it was written in`);
     t.same(
       enquiry?.drawings.map((drawing) => drawing.name),
       expected.drawings ?? [],
@@ -232,6 +250,57 @@ export async function journeysAt(width: number): Promise<void> {
         await landed(t, tagOf('J6'));
         await tab.close();
       });
+
+      for (const lang of ['de', 'ar'] as const)
+        t.test(
+          `7. ${LANGUAGE_INFO[lang].english}: /${lang}/ → the menu → a category → its request → a field missing → sent; acknowledged in ${LANGUAGE_INFO[lang].english}`,
+          async (t) => {
+            const texts = await loadCatalogue(lang);
+            const { dir } = LANGUAGE_INFO[lang];
+            await page.goto(`${server.url}/${lang}/`);
+            t.equal(await page.locator('html').getAttribute('dir'), dir, `dir="${dir}"`);
+            const toggle = page.getByRole('button', { name: texts.nav.menu });
+            const menu = page.getByRole('navigation', { name: texts.nav.main });
+            if (await toggle.isVisible()) {
+              await toggle.click();
+              const box = (await menu.getByRole('link', { name: texts.nav.products, exact: true }).boundingBox())!;
+              const side = dir === 'rtl' ? width - (box.x + box.width) : box.x;
+              t.ok(side < width / 3, `the menu's items start at the ${dir === 'rtl' ? 'right' : 'left'}`);
+            }
+            await menu.getByRole('link', { name: texts.nav.products, exact: true }).click();
+            await page.waitForURL((url) => isAt(url, lang, '/products'));
+            const category = localizedPath(lang, '/products/flanges');
+            await page
+              .locator(`main a[href="${category}"], main a[href="${encodeURI(category)}"]`)
+              .first()
+              .click();
+            await page.waitForURL((url) => isAt(url, lang, '/products/flanges'));
+            await page.getByRole('main').getByRole('link', { name: texts.category.requestQuote }).click();
+            await page.waitForURL((url) => isAt(url, lang, '/contact'));
+            t.ok(
+              await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+              'no horizontal scroll',
+            );
+            await formReady(page);
+            const tag = tagOf(`J7 ${lang}`);
+            const email = await fill(page, tag, { phone: false });
+            clock.advance(A_PERSONS_PACE_MS);
+            await page.getByRole('button', { name: texts.form.send }).click();
+            if (javaScript) await page.locator('.error-summary').getByText(texts.validation.phone).waitFor();
+            else await page.waitForFunction(() => document.activeElement?.id === 'enquiry-phone');
+            await page.locator('#enquiry-phone').fill('+49 211 555 0199');
+            await send(t, page, javaScript, { ok: true }, lang);
+            await landed(t, tag, { product: 'flanges', language: lang });
+
+            const acknowledgement = await simpleParser((await smtp.waitFor((mail) => mail.to.includes(email))).raw);
+            const words = ACKNOWLEDGEMENT_TEXTS[lang];
+            t.ok(
+              acknowledgement.subject?.startsWith(words.subject('COMPANY', '', '').split('COMPANY')[0]!),
+              'its subject',
+            );
+            t.match(acknowledgement.text, words.referenceNumber, 'the acknowledgement, in it');
+          },
+        );
 
       t.test('the admin opens the Inbox and sees them there', async (t) => {
         const desk = await browser.newContext({ viewport: { width, height: 800 }, javaScriptEnabled: javaScript });

@@ -32,10 +32,11 @@ export async function testSmtp(port = 0) {
   server.listen(port, '127.0.0.1');
   await once(server.server, 'listening');
   const listening = (server.server.address() as AddressInfo).port;
-  /** Resolves with the first message (already here or still to come) whose decoded body has `text`. */
-  const waitFor = async (text: string): Promise<Received> => {
+  /** Resolves with the first message (already here or still to come) whose decoded body has `text`, or that `text` picks. */
+  const waitFor = async (text: string | ((message: Received) => boolean)): Promise<Received> => {
+    const picked = typeof text === 'string' ? (message: Received) => bodyText(message.raw).includes(text) : text;
     for (;;) {
-      const found = state.received.find((message) => bodyText(message.raw).includes(text));
+      const found = state.received.find(picked);
       if (found) return found;
       await once(arrivals, 'message');
     }

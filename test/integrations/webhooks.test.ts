@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import { Webhook } from 'standardwebhooks';
 import t from 'tap';
+import { postWebhook, publicOnlyLookup } from '../../server/integrations/webhook-post.js';
 import { targetProblem } from '../../server/integrations/webhook-targets.js';
 import { queueQuotationAccepted } from '../../server/integrations/webhook-events.js';
 import { WEBHOOK_RETRY_DELAYS_MS } from '../../server/integrations/webhook-outbox.js';
@@ -278,6 +279,24 @@ t.test('private and loopback addresses are refused unless WEBHOOK_ALLOW_PRIVATE=
   t.equal(await targetProblem('ftp://example.com/', false), 'invalid');
   t.equal(await targetProblem('http://user:pass@example.com/', false), 'invalid');
   t.equal(await targetProblem('http://127.0.0.1/hook', true), null, 'allowed by the setting');
+});
+
+t.test('the address connected to is checked again: a host that now resolves to a private one is refused', async (t) => {
+  // What DNS rebinding does after targetProblem passed: the name checked as public resolves, at the
+  // connection, to a loopback address. Here "localhost" plays that name; the receiver must get nothing.
+  const port = (receiver.address() as { port: number }).port;
+  const before = received.get('/rebound')?.length ?? 0;
+  const refused = postWebhook(`http://localhost:${port}/rebound`, {}, '{}', {
+    lookup: publicOnlyLookup(false),
+    signal: AbortSignal.timeout(10_000),
+  });
+  await t.rejects(refused, { code: 'EPRIVATE' }, 'the connection is refused before it is made');
+  t.equal(received.get('/rebound')?.length ?? 0, before, 'and the receiver got nothing');
+  const allowed = await postWebhook(`http://localhost:${port}/rebound`, {}, '{}', {
+    lookup: publicOnlyLookup(true),
+    signal: AbortSignal.timeout(10_000),
+  });
+  t.equal(allowed, 204, 'with WEBHOOK_ALLOW_PRIVATE=1 the same address is posted to');
 });
 
 t.test('the screen works without JavaScript: plain forms, 303, CSRF checked, refusals explained', async (t) => {

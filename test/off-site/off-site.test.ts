@@ -206,8 +206,12 @@ t.test(
     t.equal(sha256(readFileSync(join(dataDir, 'media', 'originals', id))), sha256(photo), "the photo's bytes");
     const variant = readdirSync(join(dataDir, 'media', 'photos', id))[0]!;
     t.equal((await fetch(`${back.url}/media/${id}/${variant}`)).status, 200, 'and its variants are served');
-    const pdfName = readdirSync(join(dataDir, 'media', 'pdfs'))[0]!;
+    // A stored PDF's name is the start of its hash (pdf-store.ts).
+    const pdfName = `${sha256(certificatePdf).slice(0, 20)}.pdf`;
+    t.same(readdirSync(join(dataDir, 'media', 'pdfs')), [pdfName], "the certificate's PDF is restored, alone");
+    t.equal(sha256(readFileSync(join(dataDir, 'media', 'pdfs', pdfName))), sha256(certificatePdf), 'its bytes on disk');
     const pdf = await fetch(`${back.url}/documents/${pdfName}`);
+    t.equal(pdf.status, 200, 'and it is served');
     t.equal(sha256(Buffer.from(await pdf.arrayBuffer())), sha256(certificatePdf), "the certificate's PDF, its bytes");
     const continued = await untilCurrent(again, 0);
     t.equal(continued.problem, null, 'the restored server goes on copying to the same target');

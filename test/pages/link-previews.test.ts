@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import t from 'tap';
 import { defaultContent } from '../../shared/content/defaults.js';
+import { en } from '../../shared/i18n/catalogues/en.js';
 import { sectionPath } from '../../shared/content/sections.js';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client.js';
 import { editSection } from '../helpers/site-editor.js';
@@ -33,7 +34,7 @@ t.test(
       t.equal(metaContent(html, 'og:image:height'), '630', `${page.path}: og:image:height`);
       t.match(metaContent(html, 'og:image:alt'), /\S/, `${page.path}: og:image:alt`);
       t.ok(
-        metaContent(html, 'og:image:alt')!.startsWith(page.meta(defaultContent).title),
+        metaContent(html, 'og:image:alt')!.startsWith(page.title(defaultContent, en)),
         `${page.path}: the alt text names the page`,
       );
       t.equal(metaContent(html, 'twitter:card'), 'summary_large_image', `${page.path}: twitter:card`);

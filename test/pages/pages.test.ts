@@ -1,14 +1,28 @@
 import t from 'tap';
 import { categoriesOf } from '../../shared/content/categories.js';
 import { defaultContent } from '../../shared/content/defaults.js';
-import { documentTitle, publicRoutes, SLIDE_TARGETS } from '../../shared/routes.js';
+import { en } from '../../shared/i18n/catalogues/en.js';
+import { PAGE_DESCRIPTIONS } from '../../shared/i18n/page-descriptions.js';
+import { documentTitle, pageMeta, publicRoutes, SLIDE_TARGETS } from '../../shared/routes.js';
 
 const categories = categoriesOf(defaultContent.products);
 const heroSlides = defaultContent.home.slides;
-import { LANGUAGE_INFO, type LanguageCode } from '../../shared/i18n/languages.js';
+import { sectionPath } from '../../shared/content/sections.js';
+import { LANGUAGE_INFO, TRANSLATED_LANGUAGES, type LanguageCode } from '../../shared/i18n/languages.js';
 import { localizedRoutes } from '../../shared/i18n/page-address.js';
+import { localizedPath } from '../../shared/i18n/paths.js';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client.js';
+import {
+  CASE_STUDY,
+  CERTIFICATES as CAPABILITY_CERTIFICATES,
+  dayFrom,
+  MACHINES,
+  MARKETS,
+  REGISTRATION,
+} from '../helpers/capability.js';
+import { englishOn, englishTexts } from '../helpers/english-left.js';
 import { jsonLdGraph, metaContent } from '../helpers/head.js';
+import { editSection } from '../helpers/site-editor.js';
 import { hreflangLinks, publishLanguage } from '../helpers/languages.js';
 import { makeEnquiry } from '../helpers/enquiry.js';
 import { postForm, withServer } from '../helpers/server.js';
@@ -30,14 +44,12 @@ t.test('every public route answers 200 with its own title, description, canonica
     t.equal(response.status, 200, page.path);
     t.match(response.headers.get('content-type'), /^text\/html; charset=utf-8/);
     const html = await response.text();
+    const meta = pageMeta(page, defaultContent, { texts: en, descriptions: PAGE_DESCRIPTIONS.en });
     t.ok(
-      html.includes(`<title>${documentTitle(page.meta(defaultContent), 'Example Forgings', page.path)}</title>`),
+      html.includes(`<title>${documentTitle(meta.title, 'Example Forgings', page.path)}</title>`),
       `${page.path} title`,
     );
-    t.ok(
-      html.includes(`<meta name="description" content="${page.meta(defaultContent).description}">`),
-      `${page.path} description`,
-    );
+    t.ok(html.includes(`<meta name="description" content="${meta.description}">`), `${page.path} description`);
     t.ok(html.includes(`<link rel="canonical" href="http://localhost:3000${page.path}">`), `${page.path} canonical`);
     t.ok(html.includes(`<meta property="og:url" content="http://localhost:3000${page.path}">`), `${page.path} og:url`);
     // Data blocks (the hydration JSON, the JSON-LD) are not executed; anything else would be an inline script.
@@ -377,3 +389,63 @@ t.test(
     }
   },
 );
+
+/** English words a translation keeps as they are: a term of trade everywhere, and words that are French too. */
+const SAME_EVERYWHERE = ['Incoterm'];
+const SAME_IN_FRENCH = [...SAME_EVERYWHERE, 'Menu', 'Infrastructure', 'Applications', 'Message', 'tonnes'];
+const SAME_IN_SPANISH = [...SAME_EVERYWHERE, 'Material'];
+
+t.test('other languages: no English interface text on any public page in another language', async (t) => {
+  const multi = await withServer(t, { env: TEST_ADMIN_ENV, listen: false });
+  const admin = new AdminClient(multi.url);
+  await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+  for (const lang of TRANSLATED_LANGUAGES) await publishLanguage(admin, lang);
+  const machine = { ...MACHINES[0], name: 'Friction screw press' };
+  const { validFor, ...certificate } = CAPABILITY_CERTIFICATES[0];
+  const records: Record<string, string> = Object.fromEntries([
+    ...Object.entries(machine).map(([column, value]): [string, string] => [`machines.0.${column}`, value]),
+    ...Object.entries(certificate).map(([column, value]): [string, string] => [`certificates.0.${column}`, value]),
+    ...Object.entries(CASE_STUDY).map(([column, value]): [string, string] => [`caseStudies.0.${column}`, value]),
+  ]);
+  const capability = await editSection(admin, sectionPath('capability'), {
+    ...records,
+    'certificates.0.validUntil': dayFrom(validFor),
+    'capacity.tonnesPerMonth': '1200',
+    'capacity.weightRange': '0.2 kg to 150 kg',
+    materials: 'EN8\n42CrMo4',
+    standards: 'ASME B16.5',
+    markets: MARKETS.join('\n'),
+  });
+  t.equal(capability.status, 303, 'the capability records saved');
+  t.equal((await editSection(admin, sectionPath('company'), REGISTRATION)).status, 303, 'and the registration');
+
+  for (const lang of TRANSLATED_LANGUAGES) {
+    const english = englishTexts(lang === 'fr' ? SAME_IN_FRENCH : lang === 'es' ? SAME_IN_SPANISH : SAME_EVERYWHERE);
+    const contact = localizedPath(lang, '/contact');
+    const pages: [string, Promise<Response>][] = [
+      // Every kind of page (the category pages differ only in the owner's content: one of them).
+      ...localizedRoutes(lang)
+        .filter(({ route }) => route.page !== 'category' || route.slug === 'flanges')
+        .map(({ path }) => [path, multi.fetch(encodeURI(path))] as [string, Promise<Response>]),
+      [`${contact}?product=flanges`, multi.fetch(`${encodeURI(contact)}?product=flanges`)],
+      [`/${lang}/unknown`, multi.fetch(`/${lang}/unknown`)],
+      [
+        `${contact}, sent back`,
+        postForm(`${multi.url}${encodeURI(contact)}`, makeEnquiry({ name: '', quantity: '-1' })),
+      ],
+      [
+        `${contact}, a body it does not take`,
+        multi.fetch(encodeURI(contact), {
+          method: 'POST',
+          headers: { 'content-type': 'application/xml', accept: 'text/html' },
+          body: '<enquiry/>',
+        }),
+      ],
+    ];
+    for (const [path, answer] of pages) {
+      const html = await (await answer).text();
+      t.match(html, new RegExp(`<html lang="${lang}"`), `${path}: in ${lang}`);
+      t.same(englishOn(html, english), [], `${path}: no English left`);
+    }
+  }
+});

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { capacityFigures } from '../../../shared/capability/records.js';
 import { INFRASTRUCTURE_PATH } from '../../../shared/routes.js';
-import { useContent } from '../../context/site-context.js';
+import { plural } from '../../../shared/i18n/plural.js';
+import { useContent, useLanguage, useTexts } from '../../context/site-context.js';
 import { Icon } from '../Icon.js';
 
 /**
@@ -11,7 +12,9 @@ import { Icon } from '../Icon.js';
  */
 export function CapabilityStrip({ className }: { className?: string }) {
   const { capability } = useContent();
-  const figures = capacityFigures(capability.capacity);
+  const texts = useTexts().proof;
+  const lang = useLanguage();
+  const figures = capacityFigures(capability.capacity, texts);
   const certificates = [...new Set(capability.certificates.map((certificate) => certificate.name))];
   const markets = capability.markets.length;
   const items = [
@@ -20,13 +23,13 @@ export function CapabilityStrip({ className }: { className?: string }) {
       ? [
           {
             key: 'certificates',
-            label: certificates.length === 1 ? 'Certified' : 'Certificates',
+            label: certificates.length === 1 ? texts.certified : texts.certificates,
             value: certificates.join(', '),
           },
         ]
       : []),
     ...(markets > 0
-      ? [{ key: 'markets', label: 'Export markets', value: `${markets} ${markets === 1 ? 'country' : 'countries'}` }]
+      ? [{ key: 'markets', label: texts.exportMarkets, value: plural(lang, markets, texts.countries) }]
       : []),
   ];
   if (items.length === 0) return null;
@@ -37,7 +40,7 @@ export function CapabilityStrip({ className }: { className?: string }) {
     >
       <div className="container">
         <h2 id="proof-strip-title" className="visually-hidden">
-          Our plant and quality
+          {texts.plantAndQuality}
         </h2>
         <dl className="proof-strip__figures">
           {items.map((item) => (
@@ -49,7 +52,7 @@ export function CapabilityStrip({ className }: { className?: string }) {
         </dl>
         <p className="proof-strip__more">
           <Link to={INFRASTRUCTURE_PATH}>
-            See our plant and quality <Icon name="arrow" />
+            {texts.seePlant} <Icon name="arrow" />
           </Link>
         </p>
       </div>

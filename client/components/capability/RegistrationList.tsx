@@ -1,12 +1,12 @@
 import { registrationEntries } from '../../../shared/capability/records.js';
-import { useCompany } from '../../context/site-context.js';
+import { useCompany, useTexts } from '../../context/site-context.js';
 
 /**
  * The company's registration numbers the owner filled in (legal name, GSTIN, IEC, CIN or Udyam
  * number; with `withYear`, the year established too), as a list of terms; nothing when none is.
  */
 export function RegistrationList({ withYear, className }: { withYear: boolean; className?: string }) {
-  const entries = registrationEntries(useCompany().registration, withYear);
+  const entries = registrationEntries(useCompany().registration, withYear, useTexts().proof);
   if (entries.length === 0) return null;
   return (
     <dl className={className ? `registration ${className}` : 'registration'}>
@@ -22,5 +22,5 @@ export function RegistrationList({ withYear, className }: { withYear: boolean; c
 
 /** Whether the owner filled in any registration number (with `withYear`, or the year). */
 export function useHasRegistration(withYear: boolean): boolean {
-  return registrationEntries(useCompany().registration, withYear).length > 0;
+  return registrationEntries(useCompany().registration, withYear, useTexts().proof).length > 0;
 }

@@ -48,8 +48,15 @@ type Status =
 
 const fieldId = (field: string) => `enquiry-${field}`;
 const DRAWINGS_ID = fieldId('drawings');
-const DRAWINGS_HINT = `Up to ${DRAWING_LIMITS.files} files, each up to ${formatBytes(DRAWING_LIMITS.fileBytes)}, ${formatBytes(DRAWING_LIMITS.totalBytes)} in all: PDF, DWG, DXF, STEP, IGES, JPEG or PNG.`;
-const UNIT_OPTIONS = QUANTITY_UNITS.map((unit) => ({ value: unit, label: unit }));
+/** The drawings' limits, in the page's language. */
+const limitsHint = (texts: Catalogue['form']) =>
+  texts.drawingsHint(
+    DRAWING_LIMITS.files,
+    formatBytes(DRAWING_LIMITS.fileBytes),
+    formatBytes(DRAWING_LIMITS.totalBytes),
+  );
+const unitOptions = (texts: Catalogue['form']) =>
+  QUANTITY_UNITS.map((unit) => ({ value: unit, label: texts.units[unit] }));
 
 /** The form's heading: the product asked about, when the page was opened for one. */
 function formTitle(slug: CategorySlug | null, products: ProductNames, texts: Catalogue['form']): string {
@@ -238,7 +245,7 @@ export function EnquiryForm() {
   const productField = (
     <FormField
       {...field('product')}
-      options={[{ value: '', label: texts.form.chooseProduct }, ...productChoices(products)]}
+      options={[{ value: '', label: texts.form.chooseProduct }, ...productChoices(products, texts.form.otherProduct)]}
     />
   );
   const countryField = (
@@ -252,7 +259,7 @@ export function EnquiryForm() {
   const quantityFields = (
     <div className="form-row form-row--quantity">
       <FormField {...field('quantity')} type="number" min={0} max={10_000_000} step="any" inputMode="decimal" />
-      <FormField {...field('unit')} options={UNIT_OPTIONS} />
+      <FormField {...field('unit')} options={unitOptions(texts.form)} />
     </div>
   );
 
@@ -316,14 +323,14 @@ export function EnquiryForm() {
         {/* On a row of its own: its hint would push its box out of line with a neighbour's. */}
         <FormField {...field('material')} maxLength={ENQUIRY_LIMITS.material} hint={texts.form.materialHint} />
         <RequestTerms open={quoting !== null} field={field} />
-        <FieldFrame id={DRAWINGS_ID} label={texts.form.drawings} error={errors.drawings} hint={DRAWINGS_HINT}>
+        <FieldFrame id={DRAWINGS_ID} label={texts.form.drawings} error={errors.drawings} hint={limitsHint(texts.form)}>
           <input
             ref={drawingsRef}
             type="file"
             name="drawings"
             multiple
             accept={DRAWING_ACCEPT}
-            {...controlProps(DRAWINGS_ID, errors.drawings, DRAWINGS_HINT)}
+            {...controlProps(DRAWINGS_ID, errors.drawings, limitsHint(texts.form))}
             onChange={(event) => setChosen([...(event.currentTarget.files ?? [])])}
           />
           <ChosenDrawings

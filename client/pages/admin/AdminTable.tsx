@@ -37,7 +37,8 @@ export function AdminPager({
 /**
  * An admin list as a table, newest first: a header per column, the rows (`children`), then the pager
  * to its older rows when there are any (`older`, in a navigation named `pagerLabel`). On a narrow
- * screen the table scrolls sideways inside its named region, which takes focus so that keys scroll it.
+ * screen the table scrolls sideways inside its named region, which takes focus so that keys scroll it;
+ * `stacked`, it shows each row as a card of labelled lines instead (each cell's `data-label`).
  */
 export function AdminTable({
   label,
@@ -45,17 +46,19 @@ export function AdminTable({
   children,
   older,
   pagerLabel,
+  stacked = false,
 }: {
   label: string;
   columns: ReactNode[];
   children: ReactNode;
   older: PageLink | null;
   pagerLabel: string;
+  stacked?: boolean;
 }) {
   return (
     <>
       <div className="table-scroll" role="region" aria-label={label} tabIndex={0}>
-        <table className="audit-log">
+        <table className={stacked ? 'audit-log audit-log--stacked' : 'audit-log'}>
           <thead>
             <tr>
               {columns.map((column, index) => (

@@ -1,6 +1,7 @@
 import { formatEnquiryDate } from '../../../shared/admin/dates.js';
 import { ADMIN_PATHS, pathTo } from '../../../shared/admin/paths.js';
-import { ENQUIRY_SCREEN_TEXT } from '../../../shared/admin/texts.js';
+import { ADMIN_TEXT, ENQUIRY_SCREEN_TEXT } from '../../../shared/admin/texts.js';
+import { LANGUAGE_INFO } from '../../../shared/i18n/languages.js';
 import { telHref } from '../../../shared/content/company.js';
 import { deliveryText } from '../../../shared/enquiry/delivery.js';
 import type { Enquiry } from '../../../shared/enquiry/enquiry.js';
@@ -12,7 +13,10 @@ import { Highlight } from './Highlight.js';
 import { LeadSource } from './LeadSource.js';
 import { TransferLinks } from './TransferLinks.js';
 
-/** The files each way of the thread brought, by file id: when a buyer's reply brought it, or that we sent it. */
+/**
+ * The files each way of the thread brought, by file id: when a buyer's reply brought it, or that we
+ * sent it (uploaded with a reply, never a buyer's drawing attached again).
+ */
 export interface FileOrigins {
   fromReply: Map<number, string>;
   ours: Set<number>;
@@ -23,9 +27,8 @@ export function fileOrigins(timeline: TimelineItem[]): FileOrigins {
   const ours = new Set<number>();
   for (const item of timeline) {
     if (item.kind !== 'message') continue;
-    for (const file of item.message.files)
-      if (item.message.direction === 'sent') ours.add(file.id);
-      else fromReply.set(file.id, item.at);
+    if (item.message.direction === 'sent') for (const id of item.message.ours ?? []) ours.add(id);
+    else for (const file of item.message.files) fromReply.set(file.id, item.at);
   }
   return { fromReply, ours };
 }
@@ -141,6 +144,10 @@ export function SenderCard({ enquiry }: { enquiry: Enquiry }) {
           <dd>
             <a href={telHref(enquiry.phone)}>{enquiry.phone}</a>
           </dd>
+        </div>
+        <div>
+          <dt>{ADMIN_TEXT.language}</dt>
+          <dd>{LANGUAGE_INFO[enquiry.language].english}</dd>
         </div>
         {quoteDetails(enquiry, products).map(([label, value]) => (
           <div key={label}>

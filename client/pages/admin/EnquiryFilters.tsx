@@ -4,11 +4,12 @@ import { ADMIN_TEXT } from '../../../shared/admin/texts.js';
 import { INBOX, isFiltered, type EnquiryFilter } from '../../../shared/admin/filter.js';
 import { STAGE_LABELS, STAGES } from '../../../shared/enquiry/enquiry.js';
 import { productChoices } from '../../../shared/enquiry/quote.js';
+import { LANGUAGE_INFO, languages } from '../../../shared/i18n/languages.js';
 import { useContent } from '../../context/site-context.js';
 import { panelHref } from './admin-api.js';
 
 /**
- * The spec's search box with filters by stage, product and the day received: a GET form, so without
+ * The spec's search box with filters by stage, product, the buyer's language and the day received: a GET form, so without
  * JavaScript it reloads /admin with them in the address; with it, the list follows as the admin types.
  */
 export function EnquiryFilters({
@@ -66,6 +67,17 @@ export function EnquiryFilters({
               {productChoices(useContent().products).map((choice) => (
                 <option key={choice.value} value={choice.value}>
                   {choice.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="filter-language">Language</label>
+            <select id="filter-language" name="language" value={filter.language ?? ''} onChange={set('language')}>
+              <option value="">Any language</option>
+              {languages.map((code) => (
+                <option key={code} value={code}>
+                  {LANGUAGE_INFO[code].english}
                 </option>
               ))}
             </select>

@@ -6,6 +6,7 @@ import { STAGE_LABELS, type Enquiry } from '../../../shared/enquiry/enquiry.js';
 import { productLabel } from '../../../shared/enquiry/quote.js';
 import { snippet } from '../../../shared/admin/highlight.js';
 import { countryShown } from '../../../shared/enquiry/country.js';
+import { LANGUAGE_INFO } from '../../../shared/i18n/languages.js';
 import { useContent } from '../../context/site-context.js';
 import { Highlight } from './Highlight.js';
 import { ThreadState } from './ThreadState.js';
@@ -105,6 +106,9 @@ export function InboxRow({
           <span className="inbox-row__country">
             <Highlight text={country} query={query} />
           </span>
+        )}
+        {enquiry.language !== 'en' && (
+          <span className="inbox-row__language">{LANGUAGE_INFO[enquiry.language].english}</span>
         )}
         <span className={`stage stage--${enquiry.status}`}>{STAGE_LABELS[enquiry.status]}</span>
         <ThreadState enquiry={enquiry} timeZone={timeZone} now={now} />

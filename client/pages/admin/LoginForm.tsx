@@ -1,14 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { ADMIN_TEXT, secondStepTitle } from '../../../shared/admin/texts.js';
+import { ADMIN_TEXT, FORGOT_TEXT, secondStepTitle } from '../../../shared/admin/texts.js';
 import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
 import type { AdminSignedOut } from '../../../shared/admin/session.js';
 import { FormField } from '../../components/FormField.js';
 import { AdminHeading } from './AdminShell.js';
 import { postJson } from './admin-api.js';
 import { CodeField } from './CodeField.js';
+import { ForgotPasswordForm, ResetPasswordForm } from './ForgotPassword.js';
 import { PasskeySignIn } from './PasskeySignIn.js';
 
 export function LoginForm({ initial }: { initial: AdminSignedOut }) {
+  if (initial.step === 'forgot') return <ForgotPasswordForm initial={initial} />;
+  if (initial.step === 'reset') return <ResetPasswordForm initial={initial} />;
   return initial.step === 'code' ? <CodeForm initial={initial} /> : <PasswordForm initial={initial} />;
 }
 
@@ -142,6 +145,9 @@ function PasswordForm({ initial }: { initial: AdminSignedOut }) {
             <button type="submit" className="button" disabled={busy}>
               {busy ? ADMIN_TEXT.loggingIn : ADMIN_TEXT.login}
             </button>
+            <p className="admin-sign-in__forgot">
+              <a href={ADMIN_PATHS.loginForgot}>{FORGOT_TEXT.link}</a>
+            </p>
           </form>
           <div className="card card--padded">
             <PasskeySignIn

@@ -1,3 +1,4 @@
+import { ADMIN_TEXT } from '../../../shared/admin/texts.js';
 import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
 import type { AdminPrivacyPage } from '../../../shared/admin/privacy.js';
 import { AdminHeading } from './AdminShell.js';
@@ -57,7 +58,7 @@ export function PrivacyPage({ page }: { page: AdminPrivacyPage }) {
                       className="button button--ghost"
                       href={`${ADMIN_PATHS.download}?who=${encodeURIComponent(lookup.who)}`}
                     >
-                      Download this person's data (JSON)
+                      {ADMIN_TEXT.downloadPersonData}
                     </a>
                   </p>
                   <form method="post" action={ADMIN_PATHS.erase}>

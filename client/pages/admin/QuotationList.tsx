@@ -1,12 +1,13 @@
 import { formatEnquiryDate } from '../../../shared/admin/dates.js';
 import { ADMIN_PATHS, pathTo } from '../../../shared/admin/paths.js';
-import { QUOTATION_PDF_TEXT, QUOTATION_TEXT } from '../../../shared/admin/texts.js';
+import { QUOTATION_PDF_TEXT, QUOTATION_SEND_TEXT, QUOTATION_TEXT } from '../../../shared/admin/texts.js';
 import { formatMoney } from '../../../shared/quotations/money.js';
 import { revisionChanges, revisionLabel, type QuotationRevision } from '../../../shared/quotations/revisions.js';
 
 /**
  * The enquiry's quotation on its page: each revision with its total, when it was saved and sent, and
- * what changed from the one before; and "Prepare quotation" (or "Revise quotation"), a plain link.
+ * what changed from the one before; "Prepare quotation" (or "Revise quotation") and, while the latest
+ * is not sent, "Send quotation": plain links to the quotation's page.
  */
 export function QuotationList({
   enquiryId,
@@ -41,6 +42,14 @@ export function QuotationList({
       <a className="button button--small" href={pathTo(ADMIN_PATHS.quotation, { id: enquiryId })}>
         {revisions.length === 0 ? QUOTATION_TEXT.prepare : QUOTATION_TEXT.revise}
       </a>
+      {revisions.length > 0 && !revisions.at(-1)!.sentAt && (
+        <>
+          {' '}
+          <a className="button button--small" href={`${pathTo(ADMIN_PATHS.quotation, { id: enquiryId })}#send`}>
+            {QUOTATION_SEND_TEXT.send}
+          </a>
+        </>
+      )}
     </section>
   );
 }

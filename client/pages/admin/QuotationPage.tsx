@@ -18,6 +18,7 @@ import { readQuotationForm } from '../../../shared/quotations/quotation-form.js'
 import type { AdminQuotationPage } from '../../../shared/quotations/quotation-page.js';
 import { INCOTERMS } from '../../../shared/quotations/request-terms.js';
 import { revisionLabel } from '../../../shared/quotations/revisions.js';
+import { QuotationSend } from './QuotationSend.js';
 
 /** What the totals show: each line's total as far as it can be worked out, and the sums once every line can. */
 interface Shown {
@@ -251,6 +252,7 @@ export function QuotationPage({ page }: { page: AdminQuotationPage }) {
           {TEXT.save}
         </button>
       </form>
+      {page.send && <QuotationSend send={page.send} id={page.enquiry.id} csrfToken={page.csrfToken} />}
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
-import { REPORT_PERIOD_LEGEND, reportPeriodHint } from '../../../shared/admin/texts.js';
+import { ADMIN_TEXT, REPORT_PERIOD_LEGEND, reportPeriodHint } from '../../../shared/admin/texts.js';
 import { rateOf, type AdminReportsPage, type ReportRow } from '../../../shared/admin/reports.js';
 import { DIRECT_OR_UNKNOWN } from '../../../shared/enquiry/lead-source.js';
 import { AdminHeading } from './AdminShell.js';
 import { EnquiryCharts } from './EnquiryCharts.js';
+import { MoneyReport } from './MoneyReport.js';
 
 /** Rows drawn in a chart (the table lists them all). */
 const CHART_ROWS = 8;
@@ -198,12 +199,12 @@ export function ReportsPage({ page }: { page: AdminReportsPage }) {
           </p>
           <p className="report-note">
             “Reached Quoted” counts enquiries whose stage is now Quoted or Won; rates are of the enquiries in each row.
-            Spam and Trash are not counted. A source is the campaign named in the address the buyer arrived at
-            (utm_source), else the other website that sent them; “{DIRECT_OR_UNKNOWN}” is everything else.
+            Spam and Trash are not counted. {ADMIN_TEXT.sourceNote} “{DIRECT_OR_UNKNOWN}” is everything else.
           </p>
           <Report id="report-source" title="By source" heading="Source" rows={report.bySource} />
           <Report id="report-product" title="By product" heading="Product" rows={report.byProduct} />
           <Report id="report-country" title="By country" heading="Country" rows={report.byCountry} />
+          <MoneyReport page={page} />
           <section className="report" aria-labelledby="report-inbox">
             <h2 id="report-inbox">The inbox at a glance</h2>
             <p className="report-note">These two charts count every enquiry in the inbox, whatever the period above.</p>

@@ -23,7 +23,8 @@ export function timeSince(iso: string, now: Date): string {
 /**
  * A row's thread, in the list: a reply not yet accepted by the mail server ("Not sent — the mail
  * server refused the connection"), whose turn it is and how long since the last message ("awaiting
- * us · 3 d", for New, Open and Quoted), and its follow-up date, said to be overdue in words (not colour only).
+ * us · 3 d", for Open and Quoted; a New row, always awaiting us, says only "3 d"), and its follow-up
+ * date, said to be overdue in words (not colour only).
  */
 export function ThreadState({ enquiry, timeZone, now }: { enquiry: Enquiry; timeZone: string; now: Date }) {
   const awaiting = awaitingOf(enquiry);
@@ -42,9 +43,13 @@ export function ThreadState({ enquiry, timeZone, now }: { enquiry: Enquiry; time
       )}
       {awaiting && (
         <span className={`inbox-row__awaiting inbox-row__awaiting--${awaiting}`}>
-          <span className="inbox-row__awaiting-label">{AWAITING_LABELS[awaiting]}</span>
-          <span aria-hidden="true"> · </span>
-          <span className="visually-hidden">, last message </span>
+          {enquiry.status !== 'new' && (
+            <>
+              <span className="inbox-row__awaiting-label">{AWAITING_LABELS[awaiting]}</span>
+              <span aria-hidden="true"> · </span>
+            </>
+          )}
+          <span className="visually-hidden">{enquiry.status === 'new' ? 'Last message ' : ', last message '}</span>
           {timeSince(enquiry.lastMessageAt, now)}
           <span className="visually-hidden"> ago</span>
         </span>

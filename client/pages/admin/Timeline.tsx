@@ -1,12 +1,12 @@
 import { foldQuoted } from '../../../shared/enquiry/quoted-text.js';
 import { Fragment } from 'react';
 import { formatEnquiryDate } from '../../../shared/admin/dates.js';
-import { ENQUIRY_SCREEN_TEXT } from '../../../shared/admin/texts.js';
+import { ADMIN_TEXT, ENQUIRY_SCREEN_TEXT } from '../../../shared/admin/texts.js';
 import { ADMIN_PATHS, pathTo } from '../../../shared/admin/paths.js';
 import { EDIT_REPLY_QUERY } from '../../../shared/admin/reply.js';
 import { plainMailError, replyNotSentText } from '../../../shared/enquiry/delivery.js';
 import type { NotificationState } from '../../../shared/enquiry/enquiry.js';
-import { formatBytes } from '../../../shared/enquiry/quote.js';
+import { formatBytes, type Drawing } from '../../../shared/enquiry/quote.js';
 import type { EventKind, ThreadMessage, TimelineItem } from '../../../shared/enquiry/thread.js';
 
 /** What each kind of event says in the timeline. */
@@ -61,14 +61,14 @@ export function MessageText({ text, links }: { text: string; links: boolean }) {
   );
 }
 
-/** A sent reply's delivery, in words: the mail server's own message follows, for whoever helps. */
+/** A sent reply's delivery, in words (the mail server's own message is behind "Details"). */
 function deliveryText(delivery: NotificationState): string {
   if (delivery.status === 'sent') return 'Accepted by the mail server.';
   const tries = `${delivery.tries} ${delivery.tries === 1 ? 'try' : 'tries'}`;
   if (delivery.status === 'failed')
-    return `Not sent after ${tries}: ${plainMailError(delivery.error)}. Retry it, or edit it and send it again. (The mail server said: ${delivery.error ?? 'nothing'}.)`;
+    return `Not sent after ${tries}: ${plainMailError(delivery.error)}. Retry it, or edit it and send it again.`;
   if (!delivery.error) return 'Being sent: the reply is not yet accepted by the mail server.';
-  return `Not sent yet after ${tries}: ${plainMailError(delivery.error)}. It is tried again shortly. (The mail server said: ${delivery.error}.)`;
+  return `Not sent yet after ${tries}: ${plainMailError(delivery.error)}. It is tried again shortly.`;
 }
 
 /** A sent reply's heading: "Reply sent" only once the mail server accepted it. */
@@ -131,6 +131,46 @@ function NotSentActions({
   );
 }
 
+/** One list of a message's files, headed when the message is ours ("Sent by us", the buyer's "Drawings"). */
+function FileGroup({ enquiryId, files, label }: { enquiryId: number; files: Drawing[]; label: string | null }) {
+  if (files.length === 0) return null;
+  return (
+    <>
+      {label && <p className="timeline__files-label">{label}</p>}
+      <ul className="timeline__files" aria-label={label ?? 'Files'}>
+        {files.map((file) => (
+          <li key={file.id}>
+            <a href={pathTo(ADMIN_PATHS.drawing, { id: enquiryId, drawingId: file.id })} download={file.name}>
+              {file.name}
+            </a>{' '}
+            <span className="enquiry-page__size">{`(${formatBytes(file.size)})`}</span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** The files a message carried: a reply's own ("Sent by us") apart from the buyer's drawings it attached again. */
+function MessageFiles({ enquiryId, message }: { enquiryId: number; message: ThreadMessage }) {
+  if (message.direction !== 'sent') return <FileGroup enquiryId={enquiryId} files={message.files} label={null} />;
+  const ours = new Set(message.ours ?? []);
+  return (
+    <>
+      <FileGroup
+        enquiryId={enquiryId}
+        files={message.files.filter((file) => ours.has(file.id))}
+        label={ENQUIRY_SCREEN_TEXT.sentByUs}
+      />
+      <FileGroup
+        enquiryId={enquiryId}
+        files={message.files.filter((file) => !ours.has(file.id))}
+        label={ENQUIRY_SCREEN_TEXT.buyersDrawings}
+      />
+    </>
+  );
+}
+
 function Message({
   enquiryId,
   message,
@@ -163,22 +203,17 @@ function Message({
           </pre>
         </details>
       )}
-      {message.files.length > 0 && (
-        <ul className="timeline__files" aria-label="Files">
-          {message.files.map((file) => (
-            <li key={file.id}>
-              <a href={pathTo(ADMIN_PATHS.drawing, { id: enquiryId, drawingId: file.id })} download={file.name}>
-                {file.name}
-              </a>{' '}
-              <span className="enquiry-page__size">{`(${formatBytes(file.size)})`}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <MessageFiles enquiryId={enquiryId} message={message} />
       {message.delivery && (
         <p className={`timeline__delivery timeline__delivery--${message.delivery.status}`}>
           {deliveryText(message.delivery)}
         </p>
+      )}
+      {message.delivery?.error && (
+        <details className="timeline__details">
+          <summary>{ADMIN_TEXT.details}</summary>
+          <p>{`${ADMIN_TEXT.mailServerSaid} ${message.delivery.error}`}</p>
+        </details>
       )}
       {message.delivery && (message.delivery.status === 'failed' || message.delivery.error) && (
         <NotSentActions enquiryId={enquiryId} message={message} actions={actions} />

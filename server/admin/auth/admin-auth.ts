@@ -20,6 +20,7 @@ import {
 import { createLoginThrottle } from './login-throttle.js';
 import { registerLoginRoutes } from './login-routes.js';
 import { registerFreshSignIn } from './fresh-sign-in.js';
+import { registerPasswordReset } from './password-reset-routes.js';
 import { createSignInChecks } from './sign-in-checks.js';
 import type { AuditLog } from '../../platform/db/audit-log.js';
 import { isSameOrigin } from '../../platform/security/same-origin.js';
@@ -51,8 +52,8 @@ export interface AdminAuthOptions extends SecondFactor {
   /** The site's time zone (the confirming screen is a signed-in screen). */
   timeZone: string;
   notices: AdminNotices;
-  /** In production, a request over plain HTTP is logged once (the cookies cannot be Secure). */
-  config: Pick<ServerConfig, 'mode'>;
+  /** In production, a request over plain HTTP is logged once (the cookies cannot be Secure); SITE_URL for the reset links. */
+  config: Pick<ServerConfig, 'mode' | 'site'>;
 }
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
@@ -177,6 +178,7 @@ async function adminAuth(admin: FastifyInstance, options: AdminAuthOptions): Pro
   const checks = createSignInChecks({ ...options, throttle });
   registerFreshSignIn(admin, { ...options, throttle, checks });
   registerLoginRoutes(admin, { ...options, throttle, checks });
+  registerPasswordReset(admin, { ...options, throttle, checks });
 }
 
 export default fp(adminAuth, { name: 'admin-auth', fastify: '5.x' });

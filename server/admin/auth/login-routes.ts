@@ -13,6 +13,7 @@ import { answersJson } from '../../platform/http/negotiation.js';
 import { clientNetwork } from '../../platform/security/client-network.js';
 import { knownDevice, rememberDevice } from './device-cookie.js';
 import type { LoginThrottle } from './login-throttle.js';
+import { seenFrom } from './seen-from.js';
 import { typedCode, wrongCode, type SignInChecks } from './sign-in-checks.js';
 import type { AdminNotices } from '../notices/admin-notices.js';
 
@@ -75,7 +76,7 @@ export function registerLoginRoutes(admin: FastifyInstance, options: LoginRouteO
     await signIn(request, account, now());
     rememberDevice(reply, account);
     request.log.info({ emailHash: hashClientIp(secret, account.email.toLowerCase()), newBrowser }, 'admin signed in');
-    audit.record(account.email, 'sign-in', null, how ?? null);
+    audit.record(account.email, 'sign-in', null, how ?? null, seenFrom(request));
     // In the background: a slow or silent mail server never holds the answer back.
     if (newBrowser)
       void notices.newBrowserSignIn(account, {
@@ -103,13 +104,11 @@ export function registerLoginRoutes(admin: FastifyInstance, options: LoginRouteO
       if (!account) {
         request.log.warn({ emailHash: keys.emailHash }, 'admin sign-in failed');
         // Never the typed e-mail itself (it may be a password typed in the wrong box).
-        const known = owner?.email.toLowerCase() === email.toLowerCase();
-        audit.record(
-          known ? owner.email : 'unknown',
-          'sign-in failed',
-          null,
-          known ? 'wrong password' : 'not the admin e-mail address',
-        );
+        const [who, why] =
+          owner?.email.toLowerCase() === email.toLowerCase()
+            ? [owner.email, 'wrong password']
+            : ['unknown', 'not the admin e-mail address'];
+        audit.record(who, 'sign-in failed', null, why, seenFrom(request));
         return refuse(request, reply, 401, ADMIN_TEXT.loginFailed, { email });
       }
       if (!secondFactorOn(options, account.id)) {
@@ -148,7 +147,7 @@ export function registerLoginRoutes(admin: FastifyInstance, options: LoginRouteO
       const { byApp } = factor;
       if (!factor.right) {
         request.log.warn({ emailHash: keys.emailHash }, 'admin sign-in failed at the second step');
-        audit.record(pending.email, 'sign-in failed', null, wrongCode(factor));
+        audit.record(pending.email, 'sign-in failed', null, wrongCode(factor), seenFrom(request));
         checks.secondFactorFailed(request, pending);
         const failed = step.factors.authenticator ? ADMIN_TEXT.codeFailed : ADMIN_TEXT.recoveryCodeFailed;
         return refuse(request, reply, 401, checks.codeRefusal(factor, failed), step);

@@ -7,6 +7,7 @@ import { hashClientIp } from '../../platform/security/server-secret.js';
 import type { AdminAccount } from './admin-accounts.js';
 import { knownDevice } from './device-cookie.js';
 import type { LoginThrottle } from './login-throttle.js';
+import { seenFrom } from './seen-from.js';
 import { authenticatorCode } from './second-factor/authenticator.js';
 import type { SecondFactor } from './second-factor/second-factor.js';
 import type { AdminNotices } from '../notices/admin-notices.js';
@@ -118,6 +119,7 @@ export function createSignInChecks(options: SignInCheckOptions) {
           'sign-in failed',
           null,
           `passkey not accepted (${reason}), ${context}`,
+          seenFrom(request),
         );
         return {
           ok: false as const,

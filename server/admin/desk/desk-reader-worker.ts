@@ -11,6 +11,7 @@ import { createEnquiryReads } from '../../enquiries/enquiry-reads.js';
 import { BUSY_TIMEOUT_MS } from '../../platform/db/open-database.js';
 import { runInBackground } from '../../platform/threads/background-priority.js';
 import { createReportReads } from './report-reads.js';
+import { createMoneyReads } from './money-reads.js';
 import { createTimelineReads } from '../../enquiries/thread/timeline-reads.js';
 import { keptAsideCounts, keptAsideReads } from '../../enquiries/mailbox/kept-aside.js';
 import { csvLines } from './csv.js';
@@ -27,6 +28,7 @@ db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
 let askedAt = Date.now();
 const reads = createEnquiryReads(db, timeZone, () => new Date(askedAt));
 const reports = createReportReads(db, timeZone);
+const money = createMoneyReads(db, timeZone);
 const timelines = createTimelineReads(db);
 const keptAside = keptAsideReads(db);
 const keptAsideByEnquiry = keptAsideCounts(db);
@@ -77,7 +79,10 @@ function answer(request: ReaderRequest): unknown {
       return {
         report: reports.report(request.period, request.products),
         stats: reads.stats(12, request.products),
+        money: money.money(request.period, request.products),
       };
+    case 'quotations':
+      return money.sent(request.period);
     case 'csv': {
       const lines = csvLines(reads.iterate(request.filter), timeZone, request.products)[Symbol.iterator]();
       exports.set(request.id, lines);

@@ -9,6 +9,8 @@ import type { Enquiry } from '../../../shared/enquiry/enquiry.js';
 import type { TimelineItem } from '../../../shared/enquiry/thread.js';
 import type { LeadReport, ReportPeriod } from '../../../shared/admin/reports.js';
 import type { ProductNames } from '../../../shared/enquiry/quote.js';
+import type { MoneyReport } from '../../../shared/admin/money-report.js';
+import type { QuotationSent } from './money-reads.js';
 
 /** What the reader thread is started with. */
 export interface ReaderData {
@@ -26,6 +28,7 @@ export type ReaderRequest = { id: number; now?: number } & (
   | { kind: 'enquiry'; filter: EnquiryFilter; enquiryId: number }
   | { kind: 'csv'; filter: EnquiryFilter; products: ProductNames }
   | { kind: 'report'; period: ReportPeriod; products: ProductNames }
+  | { kind: 'quotations'; period: ReportPeriod }
   | { kind: 'more' }
   | { kind: 'cancel' }
   | { kind: 'close' }
@@ -62,7 +65,12 @@ export interface DeskReader {
    */
   csv(filter: EnquiryFilter, products: ProductNames): Promise<Readable>;
   /** The Reports page: a period's enquiries by source, product and country, and the charts. */
-  report(period: ReportPeriod, products: ProductNames): Promise<{ report: LeadReport; stats: EnquiryStats }>;
+  report(
+    period: ReportPeriod,
+    products: ProductNames,
+  ): Promise<{ report: LeadReport; stats: EnquiryStats; money: MoneyReport }>;
+  /** The quotations sent in the period (the CSV of quotations). */
+  quotations(period: ReportPeriod): Promise<QuotationSent[]>;
   /** Stops the thread (with the app). */
   close(): Promise<void>;
   /** The thread answering now, if one runs (a test stops it to see a crash handled). */
@@ -84,6 +92,42 @@ interface Pending {
   settle(reply: ReaderReply): void;
   fail(error: Error): void;
   timer?: NodeJS.Timeout;
+}
+
+/** What an export's stream needs of the reader: the next chunk asked for, and the export forgotten when cut short. */
+interface ExportChannel {
+  more(entry: Omit<Pending, 'timer'>): void;
+  cancel(): void;
+}
+
+/** The CSV export as a stream that asks the thread for the next chunk only when the client wants more. */
+function exportStream(first: string | null, channel: ExportChannel): Readable {
+  let done = first === null;
+  const stream = new Readable({
+    encoding: 'utf8',
+    read() {
+      if (done) return void this.push(null);
+      try {
+        channel.more({
+          settle: (reply) => {
+            if (!reply.ok) return void this.destroy(new Error(`desk export failed: ${reply.error}`));
+            if (reply.value === null) done = true;
+            this.push(reply.value);
+          },
+          fail: (error) => this.destroy(error),
+        });
+      } catch (error) {
+        this.destroy(error as Error);
+      }
+    },
+    destroy(error, callback) {
+      // The client went away (or the export failed): the thread forgets the export.
+      if (!done) channel.cancel();
+      callback(error);
+    },
+  });
+  if (first !== null) stream.push(first);
+  return stream;
 }
 
 /**
@@ -173,46 +217,27 @@ export function createDeskReader({
     count: (filter) => ask({ id: nextId++, kind: 'count', filter }),
     enquiry: (filter, enquiryId) => ask({ id: nextId++, kind: 'enquiry', filter, enquiryId }),
     report: (period, products) => ask({ id: nextId++, kind: 'report', period, products }),
+    quotations: (period) => ask({ id: nextId++, kind: 'quotations', period }),
     async csv(filter, products) {
       const id = nextId++;
       const first = await ask<string | null>({ id, kind: 'csv', filter, products });
-      let done = first === null;
-      const stream = new Readable({
-        encoding: 'utf8',
-        read() {
-          if (done) return void this.push(null);
-          try {
-            send(
-              { id, kind: 'more' },
-              {
-                settle: (reply) => {
-                  pending.delete(id);
-                  if (!reply.ok) return void this.destroy(new Error(`desk export failed: ${reply.error}`));
-                  if (reply.value === null) done = true;
-                  this.push(reply.value);
-                },
-                fail: (error) => this.destroy(error),
-              },
-            );
-          } catch (error) {
-            this.destroy(error as Error);
-          }
+      return exportStream(first, {
+        more(entry) {
+          const settle = (reply: ReaderReply) => {
+            pending.delete(id);
+            entry.settle(reply);
+          };
+          send({ id, kind: 'more' }, { ...entry, settle });
         },
-        destroy(error, callback) {
-          // The client went away (or the export failed): the thread forgets the export.
-          if (!done) {
-            const request = pending.get(id);
-            if (request) {
-              clearTimeout(request.timer);
-              pending.delete(id);
-            }
-            worker?.postMessage({ id, kind: 'cancel' } satisfies ReaderRequest);
+        cancel() {
+          const request = pending.get(id);
+          if (request) {
+            clearTimeout(request.timer);
+            pending.delete(id);
           }
-          callback(error);
+          worker?.postMessage({ id, kind: 'cancel' } satisfies ReaderRequest);
         },
       });
-      if (first !== null) stream.push(first);
-      return stream;
     },
     async close() {
       closed = true;

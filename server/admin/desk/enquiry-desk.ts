@@ -31,8 +31,8 @@ import { answersJson } from '../../platform/http/negotiation.js';
 import { sendAttachment } from '../../platform/http/attachment.js';
 import type { NotificationQueue } from '../../enquiries/notifications/notification-queue.js';
 import type { Replies } from '../../enquiries/replies/replies.js';
-import { EDIT_REPLY_QUERY, replyingOf } from '../../../shared/admin/reply.js';
-import { editedReply } from './edited-reply.js';
+import { replyingOf } from '../../../shared/admin/reply.js';
+import { replyStart } from './reply-start.js';
 import { csvFileName } from './csv.js';
 import { DeskReaderUnavailableError, type DeskReader } from './desk-reader.js';
 import { deleteForGood, type DeskServices } from './desk-services.js';
@@ -41,6 +41,7 @@ import { enquiryPageData } from './enquiry-page-data.js';
 import type { SetupChecks } from '../setup/setup-card.js';
 import { createReadingMeter, type ReadingKind } from '../auth/reading-meter.js';
 import type { QuotationStore } from '../../quotations/quotation-store.js';
+import type { ReplyTemplates } from '../templates/template-store.js';
 
 declare module 'fastify' {
   interface Session {
@@ -69,6 +70,8 @@ export interface EnquiryDeskOptions extends DeskServices {
   webhooks: { run(): Promise<void> };
   /** The enquiries' quotations: its page lists their revisions. */
   quotations: QuotationStore;
+  /** The reply templates: the reply form's choice. */
+  replyTemplates: ReplyTemplates;
 }
 
 const idParam = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
@@ -297,7 +300,7 @@ export default async function enquiryDesk(admin: FastifyInstance, options: Enqui
       const data = enquiryPageData(request, reply.signedIn(), opened, {
         done,
         replying: replyingOf(enquiry, options.replies !== undefined, key),
-        ...editedReply(opened.timeline, (request.query as Record<string, unknown>)[EDIT_REPLY_QUERY], key),
+        ...replyStart(options, opened, request.query, key),
         quotations: options.quotations.revisions(enquiry.id),
       });
       return pages.sendPrivate(reply, path, { admin: data });

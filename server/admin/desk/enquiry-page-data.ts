@@ -13,7 +13,7 @@ export function enquiryPageData(
   request: FastifyRequest<{ Querystring: FilterQuery }>,
   signedIn: SignedIn,
   opened: OpenedEnquiry,
-  page: Pick<AdminEnquiryPage, 'done' | 'replying' | 'replyDraft' | 'quotations'>,
+  page: Pick<AdminEnquiryPage, 'done' | 'replying' | 'replyDraft' | 'quotations' | 'replySignature'>,
 ): AdminEnquiryPage {
   return {
     ...signedIn,

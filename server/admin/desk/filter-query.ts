@@ -1,12 +1,13 @@
 import { ADMIN_VIEWS, type EnquiryFilter } from '../../../shared/admin/filter.js';
 import { STAGES } from '../../../shared/enquiry/enquiry.js';
 import { PRODUCT_VALUES } from '../../../shared/enquiry/quote.js';
+import { languages, type LanguageCode } from '../../../shared/i18n/languages.js';
 
 /** A calendar day that exists (2026-02-30 is refused), or empty. */
 const day = { type: 'string', anyOf: [{ maxLength: 0 }, { format: 'date' }] } as const;
 
 /**
- * The panel's address (/admin?view=…&q=…&stage=…&product=…&from=…&to=…&after=…), as a route schema.
+ * The panel's address (/admin?view=…&q=…&stage=…&product=…&language=…&from=…&to=…&after=…), as a route schema.
  * Empty values are what a form without JavaScript sends for "any": they mean no filter.
  */
 export const filterQuerySchema = {
@@ -17,6 +18,7 @@ export const filterQuerySchema = {
     view: { type: 'string', enum: [...ADMIN_VIEWS] },
     stage: { type: 'string', enum: ['', ...STAGES] },
     product: { type: 'string', enum: ['', ...PRODUCT_VALUES] },
+    language: { type: 'string', enum: ['', ...languages] },
     from: day,
     to: day,
     // "Select all" without JavaScript: the same page with every card ticked.
@@ -30,6 +32,7 @@ export interface FilterQuery {
   view?: EnquiryFilter['view'];
   stage?: string;
   product?: string;
+  language?: LanguageCode | '';
   from?: string;
   to?: string;
   select?: 'all';
@@ -44,6 +47,7 @@ export function filterOf(query: FilterQuery): EnquiryFilter {
     query: query.q ?? '',
     stage: (query.stage || null) as EnquiryFilter['stage'],
     product: query.product || null,
+    language: query.language || null,
     // From after To: the admin meant the range between them.
     ...(from && to && from > to ? { from: to, to: from } : { from, to }),
   };

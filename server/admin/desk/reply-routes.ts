@@ -28,6 +28,9 @@ import type { EnquiryStore } from '../../enquiries/enquiry-store.js';
 import { createTimelineReads } from '../../enquiries/thread/timeline-reads.js';
 import type { Replies } from '../../enquiries/replies/replies.js';
 import { replyUploads, type ReplyUploads } from '../../enquiries/replies/reply-uploads.js';
+import type { ReplyDrafts } from '../../enquiries/replies/reply-drafts.js';
+import { draftRoutes, textOf, typedReply } from './draft-routes.js';
+import type { ReplySignature } from '../templates/signature-store.js';
 
 export interface ReplyRouteOptions {
   db: DB;
@@ -37,6 +40,8 @@ export interface ReplyRouteOptions {
   reader: DeskReader;
   /** Set when SMTP is configured: without it, the form is not offered and a reply is refused. */
   replies?: Replies;
+  replyDrafts: ReplyDrafts;
+  replySignature: ReplySignature;
 }
 
 const idParam = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
@@ -49,9 +54,6 @@ const STATUS_TEXT: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-/** A form field as text (the first, when it came twice). */
-const textOf = (value: unknown): string =>
-  typeof value === 'string' ? value : Array.isArray(value) ? textOf(value[0]) : '';
 /** The form's key when it is one the server could have made; a new one otherwise. */
 const keyOf = (key: string): string => (REPLY_KEY.test(key) ? key : randomUUID());
 /** The drawings ticked: one value per checkbox, or a JSON list. */
@@ -76,22 +78,28 @@ function replyErrors(body: string, attach: number[], enquiry: Enquiry, upload: R
   return errors;
 }
 
+type ReplyRequest = FastifyRequest<{ Params: { id: number }; Querystring: FilterQuery; Body: unknown }>;
+
 /**
- * POST /admin/enquiries/:id/reply: the reply form of the enquiry's page. Multipart (the text, the
- * enquiry's drawings ticked, new files) from a form without JavaScript (303 back to the page, which
- * says what was done; refused: the page again with the text kept and why, by field) or with it
- * (the same form data, answered as JSON with the enquiry and its timeline as they are now). The
- * reply is stored with its files in one transaction before the answer, then delivered by the queue.
+ * A reply refused: JSON with why, by field; or the enquiry's page again, with the text and the ticks
+ * kept. Its text is kept as the enquiry's draft too (a storage failure or a missing enquiry aside).
  */
-export default async function replyRoutes(admin: FastifyInstance, options: ReplyRouteOptions): Promise<void> {
-  const { store, pages, reader, replies } = options;
-  const uploads = await replyUploads(admin, options.drawings);
-  const timelines = createTimelineReads(options.db);
-
-  type ReplyRequest = FastifyRequest<{ Params: { id: number }; Querystring: FilterQuery; Body: unknown }>;
-
-  /** Refused: JSON with why, by field; or the enquiry's page again, with the text and the ticks kept. */
-  const refuse = async (request: ReplyRequest, reply: FastifyReply, status: number, draft: ReplyDraft) => {
+function replyRefusals(options: ReplyRouteOptions) {
+  const { pages, reader, replies, replyDrafts, replySignature } = options;
+  const keepDraft = (request: ReplyRequest, draft: ReplyDraft) => {
+    if (!draft.body.trim()) return;
+    try {
+      replyDrafts.save(
+        request.params.id,
+        { body: draft.body, signature: draft.signature ?? null },
+        request.adminAccount!.email,
+      );
+    } catch (error) {
+      if (!asStorageFailure(error)) throw error;
+    }
+  };
+  return async (request: ReplyRequest, reply: FastifyReply, status: number, draft: ReplyDraft) => {
+    if (status !== 404 && status !== 503) keepDraft(request, draft);
     if (status === 503) reply.header('retry-after', String(STORAGE_RETRY_AFTER_SECONDS));
     const message = Object.values(draft.errors).join(' ');
     if (answersJson(request, 'json-body-or-accept')) {
@@ -115,12 +123,17 @@ export default async function replyRoutes(admin: FastifyInstance, options: Reply
       done: null,
       replying: replyingOf(opened.enquiry, replies !== undefined, keyOf(draft.key)),
       replyDraft: draft,
+      replySignature: replySignature.text(),
     });
     return pages.sendPrivate(reply, path, { admin: page }, status);
   };
+}
 
-  const replyOf = options.db.prepare<[number, number], { recipient: string; send_status: string | null }>(
-    "SELECT recipient, send_status FROM enquiry_messages WHERE id = ? AND enquiry_id = ? AND direction = 'sent'",
+/** The Retry of a reply that was not sent. */
+function retryRoute(admin: FastifyInstance, db: DB, replies: Replies | undefined) {
+  const replyOf = db.prepare<[number, number], { recipient: string; status: string | null }>(
+    `SELECT m.recipient, d.status FROM enquiry_messages m LEFT JOIN deliveries d ON d.reply_id = m.id
+     WHERE m.id = ? AND m.enquiry_id = ? AND m.direction = 'sent'`,
   );
   /**
    * POST /admin/enquiries/:id/replies/:replyId/retry: a reply that was not sent (failed, or waiting
@@ -142,7 +155,7 @@ export default async function replyRoutes(admin: FastifyInstance, options: Reply
       const { id, replyId } = request.params;
       const found = replyOf.get(replyId, id);
       if (!found) return reply.code(404).send({ error: 'Not Found', message: 'No such reply.' });
-      if (!replies || found.send_status === 'sent')
+      if (!replies || found.status === 'sent')
         return reply.code(409).send({ error: 'Conflict', message: 'This reply is sent, or cannot be sent from here.' });
       replies.queue.resend(replyId);
       request.log.info({ enquiryId: id, replyId }, 'reply tried again by the admin');
@@ -151,6 +164,23 @@ export default async function replyRoutes(admin: FastifyInstance, options: Reply
       return reply.redirect(back, 303);
     },
   );
+}
+
+/**
+ * POST /admin/enquiries/:id/reply: the reply form of the enquiry's page. Multipart (the text, the
+ * enquiry's drawings ticked, new files) from a form without JavaScript (303 back to the page, which
+ * says what was done; refused: the page again with the text kept and why, by field) or with it
+ * (the same form data, answered as JSON with the enquiry and its timeline as they are now). The
+ * reply is stored with its files in one transaction before the answer, then delivered by the queue.
+ */
+export default async function replyRoutes(admin: FastifyInstance, options: ReplyRouteOptions): Promise<void> {
+  const { store, replies, replySignature } = options;
+  const uploads = await replyUploads(admin, options.drawings);
+  const timelines = createTimelineReads(options.db);
+
+  const refuse = replyRefusals(options);
+  retryRoute(admin, options.db, replies);
+  draftRoutes(admin, options.replyDrafts, () => replySignature.text());
 
   admin.post<{ Params: { id: number }; Querystring: FilterQuery; Body: unknown }>(
     ADMIN_PATHS.reply,
@@ -158,8 +188,7 @@ export default async function replyRoutes(admin: FastifyInstance, options: Reply
     async (request, reply) => {
       const { id } = request.params;
       const fields = (request.body ?? {}) as Record<string, unknown>;
-      // A browser sends a textarea's line breaks as CRLF: kept as LF, like every other text.
-      const body = textOf(fields[REPLY_FIELDS.body]).replace(/\r\n?/g, '\n');
+      const { body, signature } = typedReply(fields);
       const attach = idsOf(fields[REPLY_FIELDS.attach]);
       const key = textOf(fields[REPLY_FIELDS.key]);
       const replaces = idsOf(fields[REPLY_FIELDS.replaces]).find(Number.isInteger) ?? null;
@@ -169,6 +198,7 @@ export default async function replyRoutes(admin: FastifyInstance, options: Reply
         key,
         errors,
         replaces,
+        ...(signature !== null && { signature }),
       });
       const upload = uploads.of(request);
       const enquiry = store.get(id);
@@ -195,6 +225,8 @@ export default async function replyRoutes(admin: FastifyInstance, options: Reply
           attach,
           uploads: kept,
           replaces,
+          signature: signature ?? replySignature.text(),
+          clearsDraft: true,
         });
         // The same form sent again stores nothing new: its files are not kept either.
         if (stored && !stored.repeated) upload.batch.committed(kept.map((file) => file.storedName));

@@ -14,20 +14,25 @@ import {
   type QuotationErrors,
 } from '../../../shared/quotations/quotation.js';
 import { draftFromEnquiry, formActionOf, readQuotationForm } from '../../../shared/quotations/quotation-form.js';
-import type { AdminQuotationPage } from '../../../shared/quotations/quotation-page.js';
 import { revisionLabel } from '../../../shared/quotations/revisions.js';
 import { dayInZone } from '../../../shared/time/time-zone.js';
 import type { DeskServices } from '../desk/desk-services.js';
+import type { DB } from '../../platform/db/open-database.js';
 import type { QuotationStore } from '../../quotations/quotation-store.js';
 import { quotationDocument } from '../../quotations/quotation-documents.js';
 import { sendAttachment } from '../../platform/http/attachment.js';
+import type { Replies } from '../../enquiries/replies/replies.js';
+import { showQuotation } from './quotation-view.js';
 
 export interface QuotationRouteOptions extends Pick<DeskServices, 'store' | 'pages' | 'content' | 'timeZone'> {
+  db: DB;
   quotations: QuotationStore;
   /** The site's clock. */
   now: () => number;
   media: { photosDir: string };
   drawingSources: { logo: string };
+  /** Present when SMTP is set up: a revision is sent as a reply. */
+  replies?: Replies;
 }
 
 const revisionParams = {
@@ -49,28 +54,12 @@ export default async function quotationRoutes(admin: FastifyInstance, options: Q
   const documents = { ...options, photosDir: options.media.photosDir, logoDrawing: options.drawingSources.logo };
 
   const show = (
-    request: FastifyRequest<{ Params: { id: number } }>,
+    _request: FastifyRequest,
     reply: FastifyReply,
     enquiry: Enquiry,
-    page: { draft: QuotationDraft; errors?: QuotationErrors; message?: string },
+    view: { draft: QuotationDraft; errors?: QuotationErrors; message?: string },
     status = 200,
-  ) => {
-    const revisions = quotations.revisions(enquiry.id);
-    const priced = priceQuotation(page.draft);
-    const data: AdminQuotationPage = {
-      ...reply.signedIn(),
-      screen: 'quotation',
-      enquiry: { id: enquiry.id, name: enquiry.name, company: enquiry.company, subject: enquiry.subject },
-      number: revisions.at(-1)?.number ?? null,
-      nextRevision: revisions.length + 1,
-      draft: page.draft,
-      errors: page.errors ?? {},
-      totals: priced.ok ? priced.totals : null,
-      priceList: quotations.priceList(),
-      message: page.message ?? null,
-    };
-    return pages.sendPrivate(reply, pathTo(ADMIN_PATHS.quotation, { id: enquiry.id }), { admin: data }, status);
-  };
+  ) => showQuotation(options, reply, enquiry, view, status);
   const notFound = (reply: FastifyReply, id: number) =>
     pages.sendPrivate(reply, pathTo(ADMIN_PATHS.quotation, { id }), { notFound: true }, 404);
 

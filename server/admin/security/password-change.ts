@@ -1,28 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RISKY_ACTIONS } from '../../../shared/admin/confirm.js';
 import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
-import { MIN_PASSWORD_LENGTH, type AdminSecurityPage } from '../../../shared/admin/security.js';
+import type { AdminSecurityPage } from '../../../shared/admin/security.js';
 import type { AuditLog } from '../../platform/db/audit-log.js';
 import type { AdminAccounts } from '../auth/admin-accounts.js';
 import { signIn } from '../auth/admin-session.js';
+import { passwordRefusal } from '../auth/password-rules.js';
 import type { AdminNotices } from '../notices/admin-notices.js';
-
-/** The longest password taken (scrypt hashes whatever it is given; a megabyte would only cost time). */
-const MAX_PASSWORD_LENGTH = 1000;
-
-export const PASSWORD_REFUSED = {
-  tooShort: `The new password must be at least ${MIN_PASSWORD_LENGTH} characters.`,
-  tooLong: `The new password can be at most ${MAX_PASSWORD_LENGTH} characters.`,
-  different: 'The two new passwords are not the same. Please type it twice.',
-} as const;
-
-/** Why a new password is refused, or null when it is taken. */
-export function passwordRefusal(password: string, repeated: string): string | null {
-  if (password.length < MIN_PASSWORD_LENGTH) return PASSWORD_REFUSED.tooShort;
-  if (password.length > MAX_PASSWORD_LENGTH) return PASSWORD_REFUSED.tooLong;
-  if (password !== repeated) return PASSWORD_REFUSED.different;
-  return null;
-}
 
 interface PasswordChangeOptions {
   accounts: AdminAccounts;

@@ -43,6 +43,119 @@ export function notKeptNote(refused: string[]): string {
 }
 
 /**
+ * Each attachment through the drawing checks and the allowances for files sent by e-mail, to
+ * temporary files; what was not kept, by name and why. A disk under its free-space floor keeps none
+ * of them (the text is stored all the same).
+ */
+async function receiveAttachments(
+  reply: IncomingReply,
+  { drawings, allowance }: { drawings: DrawingFiles; allowance: ReturnType<typeof createMailAllowance> },
+): Promise<{ received: ReceivedDrawing[]; refused: string[] }> {
+  const received: ReceivedDrawing[] = [];
+  const refused: string[] = [];
+  if (reply.attachments.length === 0) return { received, refused };
+  const room = allowance.room(reply.enquiryId, reply.sender);
+  let budget = DRAWING_LIMITS.totalBytes;
+  let floorReached = false;
+  try {
+    for (const attachment of reply.attachments) {
+      const name = attachment.filename ?? 'attachment';
+      const why = refusal(attachment.size);
+      if (why) {
+        refused.push(`${name}: ${why}`);
+        continue;
+      }
+      const result = await drawings.receive(Readable.from([attachment.content]), name, budget);
+      if (isRefusal(result)) {
+        floorReached = result.status === 503;
+        refused.push(floorReached ? `${name}: not kept, the disk is nearly full` : result.message);
+        continue;
+      }
+      received.push(result);
+      budget -= result.size;
+      if ('enquiryBytes' in room) {
+        room.enquiryBytes -= result.size;
+        room.senderBytes -= result.size;
+      }
+    }
+    return { received, refused };
+  } catch (error) {
+    await Promise.all(received.map((drawing) => rm(drawing.tempPath, { force: true })));
+    throw error;
+  }
+
+  /** Why an attachment of `size` bytes is not kept before it is read, if it is not. */
+  function refusal(size: number): string | undefined {
+    if (reply.cut) return 'the message was too large to read whole';
+    if ('refused' in room) return room.refused;
+    if (floorReached) return 'not kept, the disk is nearly full';
+    if (received.length >= DRAWING_LIMITS.files) return `more than ${DRAWING_LIMITS.files} files`;
+    if (size > DRAWING_LIMITS.fileBytes) return `larger than ${DRAWING_LIMITS.fileBytes / (1024 * 1024)} MB`;
+    if (size > budget) return `more than ${DRAWING_LIMITS.totalBytes / (1024 * 1024)} MB in one message`;
+    return allowance.overAllowance(size, room);
+  }
+}
+
+/**
+ * Records a reply in one transaction: the message, its kept files linked to it, and (unless it is an
+ * automatic reply) the enquiry marked unread and awaiting us, with the webhook's event.
+ */
+function replyRecorder(db: DB) {
+  const known = db.prepare<[string], number>('SELECT 1 FROM enquiry_messages WHERE message_id = ?').pluck();
+  const exists = db.prepare<[number], number>('SELECT 1 FROM enquiries WHERE id = ?').pluck();
+  const insertMessage = db.prepare(
+    // An automatic reply is never the buyer's answer: it is not e-mailed to the admin (announced_at set).
+    `INSERT INTO enquiry_messages (enquiry_id, direction, message_id, in_reply_to, refs, sender, recipient, subject, body, created_at, automatic, dmarc_failed, announced_at)
+     VALUES (@enquiryId, 'received', @messageId, @inReplyTo, @refs, @sender, @recipient, @subject, @body, @createdAt, @automatic, @dmarcFailed,
+       CASE WHEN @automatic = 1 THEN @createdAt END)`,
+  );
+  const insertFile = db.prepare(
+    'INSERT INTO enquiry_files (enquiry_id, stored_name, name, size, type, sha256) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const link = db.prepare('INSERT INTO enquiry_message_files (message_id, file_id) VALUES (?, ?)');
+  const markAwaitingUs = db.prepare(
+    "UPDATE enquiries SET read_at = NULL, awaiting = 'us', last_message_at = ? WHERE id = ?",
+  );
+
+  return {
+    isKnown: (messageId: string): boolean => known.get(messageId) !== undefined,
+
+    /** Call inside a write transaction. */
+    record(reply: IncomingReply, kept: NewDrawing[], refused: string[], createdAt: string): ImportOutcome {
+      // Checked again inside the transaction: another poll may have stored it, or the enquiry gone.
+      if (known.get(reply.messageId) !== undefined) return { outcome: 'duplicate' };
+      if (exists.get(reply.enquiryId) === undefined) return { outcome: 'gone' };
+      const messageRowId = Number(
+        insertMessage.run({
+          enquiryId: reply.enquiryId,
+          messageId: reply.messageId,
+          inReplyTo: reply.inReplyTo,
+          refs: reply.refs.join(' '),
+          sender: reply.sender,
+          recipient: reply.recipient,
+          subject: reply.subject,
+          body: refused.length > 0 ? `${notKeptNote(refused)}\n\n${reply.body}` : reply.body,
+          createdAt,
+          automatic: reply.automatic ? 1 : 0,
+          dmarcFailed: reply.dmarcFailed ? 1 : 0,
+        }).lastInsertRowid,
+      );
+      for (const drawing of kept) {
+        const { storedName, name, size, type, sha256 } = drawing;
+        const fileId = insertFile.run(reply.enquiryId, storedName, name, size, type, sha256).lastInsertRowid;
+        link.run(messageRowId, fileId);
+      }
+      if (!reply.automatic) {
+        markAwaitingUs.run(createdAt, reply.enquiryId);
+        const answer = { subject: reply.subject, receivedAt: createdAt, attachments: kept.length };
+        queueWebhookEvent(db, 'enquiry.answered', reply.enquiryId, { answer }, new Date(createdAt));
+      }
+      return { outcome: 'imported', messageRowId, drawings: kept.length, refused };
+    },
+  };
+}
+
+/**
  * Stores buyers' replies in their enquiry's thread: the message (once: its Message-ID is unique), the
  * attachments that pass the drawing checks (name, content, the size limits of a buyer's drawings) as
  * drawings of the enquiry linked to the message, and the enquiry marked unread and awaiting us. The
@@ -60,124 +173,21 @@ export function createReplyImport(options: {
 }) {
   const { db, storage, drawings } = options;
   const allowance = createMailAllowance(db, options.now, options.allowance);
-  const known = db.prepare<[string], number>('SELECT 1 FROM enquiry_messages WHERE message_id = ?').pluck();
-  const exists = db.prepare<[number], number>('SELECT 1 FROM enquiries WHERE id = ?').pluck();
-  const insertMessage = db.prepare(
-    // An automatic reply is never the buyer's answer: it is not e-mailed to the admin (announced_at set).
-    `INSERT INTO enquiry_messages (enquiry_id, direction, message_id, in_reply_to, refs, sender, recipient, subject, body, created_at, automatic, dmarc_failed, announced_at)
-     VALUES (@enquiryId, 'received', @messageId, @inReplyTo, @refs, @sender, @recipient, @subject, @body, @createdAt, @automatic, @dmarcFailed,
-       CASE WHEN @automatic = 1 THEN @createdAt END)`,
-  );
-  const insertFile = db.prepare(
-    'INSERT INTO enquiry_files (enquiry_id, stored_name, name, size, type, sha256) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  const link = db.prepare('INSERT INTO enquiry_message_files (message_id, file_id) VALUES (?, ?)');
-  const markAwaitingUs = db.prepare(
-    "UPDATE enquiries SET read_at = NULL, awaiting = 'us', last_message_at = ? WHERE id = ?",
-  );
-
-  /**
-   * Each attachment through the drawing checks and the allowances for files sent by e-mail, to
-   * temporary files; what was not kept, by name and why. A disk under its free-space floor keeps none
-   * of them (the text is stored all the same).
-   */
-  async function receiveAttachments(reply: IncomingReply): Promise<{ received: ReceivedDrawing[]; refused: string[] }> {
-    const received: ReceivedDrawing[] = [];
-    const refused: string[] = [];
-    if (reply.attachments.length === 0) return { received, refused };
-    const room = allowance.room(reply.enquiryId, reply.sender);
-    let budget = DRAWING_LIMITS.totalBytes;
-    let floorReached = false;
-    try {
-      for (const attachment of reply.attachments) {
-        const name = attachment.filename ?? 'attachment';
-        const why = refusal(attachment.size);
-        if (why) {
-          refused.push(`${name}: ${why}`);
-          continue;
-        }
-        const result = await drawings.receive(Readable.from([attachment.content]), name, budget);
-        if (isRefusal(result)) {
-          floorReached = result.status === 503;
-          refused.push(floorReached ? `${name}: not kept, the disk is nearly full` : result.message);
-          continue;
-        }
-        received.push(result);
-        budget -= result.size;
-        if ('enquiryBytes' in room) {
-          room.enquiryBytes -= result.size;
-          room.senderBytes -= result.size;
-        }
-      }
-      return { received, refused };
-    } catch (error) {
-      await Promise.all(received.map((drawing) => rm(drawing.tempPath, { force: true })));
-      throw error;
-    }
-
-    /** Why an attachment of `size` bytes is not kept before it is read, if it is not. */
-    function refusal(size: number): string | undefined {
-      if (reply.cut) return 'the message was too large to read whole';
-      if ('refused' in room) return room.refused;
-      if (floorReached) return 'not kept, the disk is nearly full';
-      if (received.length >= DRAWING_LIMITS.files) return `more than ${DRAWING_LIMITS.files} files`;
-      if (size > DRAWING_LIMITS.fileBytes) return `larger than ${DRAWING_LIMITS.fileBytes / (1024 * 1024)} MB`;
-      if (size > budget) return `more than ${DRAWING_LIMITS.totalBytes / (1024 * 1024)} MB in one message`;
-      return allowance.overAllowance(size, room);
-    }
-  }
+  const recorder = replyRecorder(db);
 
   return {
     /** Whether a message is already in a thread (sent or received). */
-    isKnown(messageId: string): boolean {
-      return known.get(messageId) !== undefined;
-    },
+    isKnown: recorder.isKnown,
 
     /** Stores one reply; committed before it returns. Throws when storage fails, leaving no file behind. */
     async importReply(reply: IncomingReply): Promise<ImportOutcome> {
-      if (known.get(reply.messageId) !== undefined) return { outcome: 'duplicate' };
-      const { received, refused } = await receiveAttachments(reply);
+      if (recorder.isKnown(reply.messageId)) return { outcome: 'duplicate' };
+      const { received, refused } = await receiveAttachments(reply, { drawings, allowance });
       let kept: NewDrawing[] = [];
       try {
         kept = await drawings.keep(received);
         const createdAt = new Date(options.now()).toISOString();
-        const result = storage.write((): ImportOutcome => {
-          // Checked again inside the transaction: another poll may have stored it, or the enquiry gone.
-          if (known.get(reply.messageId) !== undefined) return { outcome: 'duplicate' };
-          if (exists.get(reply.enquiryId) === undefined) return { outcome: 'gone' };
-          const messageRowId = Number(
-            insertMessage.run({
-              enquiryId: reply.enquiryId,
-              messageId: reply.messageId,
-              inReplyTo: reply.inReplyTo,
-              refs: reply.refs.join(' '),
-              sender: reply.sender,
-              recipient: reply.recipient,
-              subject: reply.subject,
-              body: refused.length > 0 ? `${notKeptNote(refused)}\n\n${reply.body}` : reply.body,
-              createdAt,
-              automatic: reply.automatic ? 1 : 0,
-              dmarcFailed: reply.dmarcFailed ? 1 : 0,
-            }).lastInsertRowid,
-          );
-          for (const drawing of kept) {
-            const fileId = insertFile.run(
-              reply.enquiryId,
-              drawing.storedName,
-              drawing.name,
-              drawing.size,
-              drawing.type,
-              drawing.sha256,
-            ).lastInsertRowid;
-            link.run(messageRowId, fileId);
-          }
-          if (!reply.automatic) {
-            markAwaitingUs.run(createdAt, reply.enquiryId);
-            const answer = { subject: reply.subject, receivedAt: createdAt, attachments: kept.length };
-            queueWebhookEvent(db, 'enquiry.answered', reply.enquiryId, { answer }, new Date(createdAt));
-          }
-          return { outcome: 'imported', messageRowId, drawings: kept.length, refused };
-        });
+        const result = storage.write(() => recorder.record(reply, kept, refused, createdAt));
         if (result.outcome !== 'imported') await drawings.remove(kept.map((drawing) => drawing.storedName));
         else options.onImported?.();
         return result;

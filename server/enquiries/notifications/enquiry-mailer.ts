@@ -1,5 +1,6 @@
 import type { Enquiry } from '../../../shared/enquiry/enquiry.js';
 import { formatBytes, type ProductNames } from '../../../shared/enquiry/quote.js';
+import { LANGUAGE_INFO } from '../../../shared/i18n/languages.js';
 import { quoteDetails } from '../../../shared/enquiry/quote-details.js';
 import { formatForPeople } from '../../../shared/time/time-zone.js';
 import { createMailSender, type MailSenderSettings } from '../../platform/mail/mail-sender.js';
@@ -37,7 +38,7 @@ export function enquirySummary(
   spamCount = 0,
 ): string {
   const { adminUrl } = settings;
-  const line = (label: string, value: string) => `${`${label}:`.padEnd(16)}${value}`;
+  const line = (label: string, value: string) => `${`${label}: `.padEnd(16)}${value}`;
   const page = `${adminUrl}/enquiries/${enquiry.id}`;
   return [
     `Reply from the desk: ${page}`,
@@ -49,6 +50,7 @@ export function enquirySummary(
     line('Email', enquiry.email ?? 'not given'),
     line('Phone', enquiry.phone),
     line('Subject', enquiry.subject),
+    ...(enquiry.language === 'en' ? [] : [line('Language', LANGUAGE_INFO[enquiry.language].english)]),
     ...quoteDetails(enquiry, products).map(([label, value]) => line(label, value)),
     '',
     enquiry.message,
@@ -90,6 +92,8 @@ export function createEnquiryMailer(settings: MailSettings) {
         ...(signal && { signal }),
       });
     },
+    /** Another e-mail to the admin about an enquiry, its words made by the feature that queued it. */
+    sendText: (mail: { subject: string; text: string; signal?: AbortSignal }): Promise<void> => sender.send(mail),
     close: sender.close,
   };
 }

@@ -5,7 +5,7 @@ import type { StorageMonitor } from '../../platform/storage/storage-monitor.js';
 import type { DrawingFiles } from '../drawings/drawing-files.js';
 import type { EnquiryStore } from '../enquiry-store.js';
 import { createReplyDeliveries } from './reply-delivery.js';
-import { createReplyMailer } from './reply-mailer.js';
+import { createReplyMailer, type ReplyLink } from './reply-mailer.js';
 import { createReplyQueue, type ReplyQueue } from './reply-queue.js';
 import { createReplyStore, type ReplyStore } from './reply-store.js';
 
@@ -26,6 +26,10 @@ export function createReplies(options: {
   /** SITE_URL: its host names the replies' Message-IDs. */
   siteUrl: string;
   log: FastifyBaseLogger;
+  /** Once the mail server accepted a reply (reply-delivery.ts). */
+  onAccepted?: (replyId: number, enquiryId: number, sender: string, sentAt: string) => void;
+  /** The link a reply carries below its text (a quotation's page). */
+  linkOf?: (replyId: number) => Promise<ReplyLink | undefined>;
   now?: () => Date;
 }): Replies {
   const { db, now } = options;
@@ -37,7 +41,7 @@ export function createReplies(options: {
       log: options.log,
       now,
       deliveries,
-      mailer: createReplyMailer(db, options.mail, options.drawings, options.company),
+      mailer: createReplyMailer(db, options.mail, options.drawings, options.company, options.linkOf),
     }),
   };
 }

@@ -7,7 +7,7 @@ import { createEnquiryEvents } from '../thread/enquiry-events.js';
 export type ReplyDeliveries = ReturnType<typeof createReplyDeliveries>;
 
 /**
- * What a reply's delivery changes on its enquiry, written in the same transaction as the delivery:
+ * What a reply's delivery (its row in the outbox) changes on its enquiry, written in the same transaction:
  * the enquiry's reply state (reply_status, reply_error: a failed reply outranks one being tried),
  * and, only once the mail server accepted the reply, the buyer's turn (unless the buyer wrote since;
  * an automatic reply such as an out-of-office is not the buyer writing) and a New enquiry moved to
@@ -17,6 +17,8 @@ export function createReplyDeliveries(options: {
   db: DB;
   storage: StorageMonitor;
   store: EnquiryStore;
+  /** Called once the mail server accepted a reply, in the same transaction (a quotation it carries is sent). */
+  onAccepted?: (replyId: number, enquiryId: number, sender: string, sentAt: string) => void;
   now?: () => Date;
 }) {
   const { db, store } = options;
@@ -26,12 +28,12 @@ export function createReplyDeliveries(options: {
   );
   const syncState = db.prepare<{ id: number }>(
     `UPDATE enquiries SET
-       reply_status = (SELECT CASE WHEN count(*) = 0 THEN NULL WHEN max(m.send_status = 'failed') THEN 'failed' ELSE 'pending' END
-                       FROM enquiry_messages m WHERE m.enquiry_id = @id AND m.direction = 'sent'
-                         AND m.send_status IN ('pending', 'failed')),
-       reply_error = (SELECT m.send_error FROM enquiry_messages m
-                      WHERE m.enquiry_id = @id AND m.direction = 'sent' AND m.send_status IN ('pending', 'failed')
-                      ORDER BY m.send_status = 'failed' DESC, m.id DESC LIMIT 1)
+       reply_status = (SELECT CASE WHEN count(*) = 0 THEN NULL WHEN max(d.status = 'failed') THEN 'failed' ELSE 'pending' END
+                       FROM deliveries d WHERE d.enquiry_id = @id AND d.channel = 'reply'
+                         AND d.status IN ('pending', 'failed')),
+       reply_error = (SELECT d.error FROM deliveries d
+                      WHERE d.enquiry_id = @id AND d.channel = 'reply' AND d.status IN ('pending', 'failed')
+                      ORDER BY d.status = 'failed' DESC, d.reply_id DESC LIMIT 1)
      WHERE id = @id`,
   );
   const awaitBuyer = db.prepare<{ id: number; at: string; written: string }>(
@@ -53,6 +55,7 @@ export function createReplyDeliveries(options: {
       awaitBuyer.run({ id: reply.enquiry_id, at: sentAt, written: reply.created_at });
       if (store.setStage(reply.enquiry_id, 'open', 'new') === 'new')
         events.record(reply.enquiry_id, reply.sender, 'stage', `${STAGE_LABELS.new} → ${STAGE_LABELS.open}`);
+      options.onAccepted?.(replyId, reply.enquiry_id, reply.sender, sentAt);
     },
   };
 }

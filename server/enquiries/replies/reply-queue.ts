@@ -1,16 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../../platform/db/open-database.js';
-import { createRetryQueue } from '../../platform/mail/retry-queue.js';
+import { createReplyMailChannel } from '../../platform/mail/outbox.js';
 import type { ReplyDeliveries } from './reply-delivery.js';
 import type { ReplyMailer } from './reply-mailer.js';
 
 export type ReplyQueue = ReturnType<typeof createReplyQueue>;
 
 /**
- * The delivery of the desk's replies, kept in enquiry_messages (send_status pending, sent or failed,
- * with the last error, the tries and sent_at): a reply is stored and answered first, then sent and
- * retried with backoff across restarts, like the enquiry notification (platform/mail/retry-queue.ts);
- * each change of its delivery is written to its enquiry with it (reply-delivery.ts).
+ * The delivery of the desk's replies, a delivery each in the outbox (channel 'reply': pending, sent or
+ * failed, with the last error, the tries and sent_at) queued in the transaction that stores the reply
+ * (reply-store.ts): a reply is stored and answered first, then sent and retried with backoff across
+ * restarts by the one runner (platform/mail/retry-queue.ts); each change of its delivery is written to
+ * its enquiry with it (reply-delivery.ts). `resend` takes the reply's id.
  */
 export function createReplyQueue(options: {
   db: DB;
@@ -20,14 +21,12 @@ export function createReplyQueue(options: {
   now?: () => Date;
 }) {
   const { mailer, deliveries } = options;
-  return createRetryQueue({
+  return createReplyMailChannel({
     ...options,
-    columns: { table: 'enquiry_messages', prefix: 'send', sentAt: 'sent_at' },
     what: 'reply',
-    idKey: 'replyId',
-    send: (id, signal) => mailer.send(id, signal),
+    send: (replyId, signal) => mailer.send(replyId, signal),
     onClose: () => mailer.close(),
     // The stage and the buyer's turn move only once the mail server accepted the reply.
-    onStatus: (id, sentAt) => deliveries.changed(id, sentAt),
+    onStatus: (replyId, sentAt) => deliveries.changed(replyId, sentAt),
   });
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { replySubject } from '../../../shared/admin/reply-link.js';
 import type { EnquiryStore, NewDrawing } from '../enquiry-store.js';
 import type { DB } from '../../platform/db/open-database.js';
+import { queueReplyMail } from '../../platform/mail/outbox.js';
 import type { StorageMonitor } from '../../platform/storage/storage-monitor.js';
 import type { ReplyDeliveries } from './reply-delivery.js';
 
@@ -18,6 +19,10 @@ export interface NewReply {
   uploads: readonly NewDrawing[];
   /** The id of a reply of this enquiry that was not sent, edited into this one: taken back when this is stored. */
   replaces?: number | null;
+  /** The signature sent below it (none: sent without one). */
+  signature?: string | null;
+  /** It was written in the enquiry's reply form: the draft kept there is removed with it stored. */
+  clearsDraft?: boolean;
 }
 
 /** A reply stored and queued for delivery. */
@@ -32,11 +37,13 @@ export interface StoredReply {
 export type ReplyStore = ReturnType<typeof createReplyStore>;
 
 /**
- * Replies sent from the desk, in enquiry_messages (direction 'sent', delivery pending): each with a
+ * Replies sent from the desk, in enquiry_messages (direction 'sent'), each queued in the outbox: each with a
  * Message-ID made here (`<random>@<SITE_URL's host>`), and In-Reply-To and References naming the
- * thread's earlier messages, both ways. Storing one is one transaction: the message, its new files
+ * thread's earlier messages, both ways. Storing one is one transaction: the message, its delivery, its new files
  * (rows of enquiry_files) and links to the files it carries, and the enquiry's reply state (being
- * sent). The stage and the buyer's turn move only once the mail server accepted it (reply-delivery.ts).
+ * sent), its signature, and (written in the reply form) the removal of the enquiry's draft. The files
+ * uploaded with it are ours (files_sent_by_us), apart from the buyer's drawings. The stage and the
+ * buyer's turn move only once the mail server accepted it (reply-delivery.ts).
  */
 export function createReplyStore(options: {
   db: DB;
@@ -64,18 +71,21 @@ export function createReplyStore(options: {
   );
   const insertMessage = db.prepare(
     `INSERT INTO enquiry_messages (enquiry_id, direction, message_id, in_reply_to, refs, sender, recipient, subject,
-       body, created_at, send_status, send_next_at)
-     VALUES (@enquiryId, 'sent', @messageId, @inReplyTo, @refs, @sender, @recipient, @subject,
-       @body, @at, 'pending', @at)`,
+       body, created_at)
+     VALUES (@enquiryId, 'sent', @messageId, @inReplyTo, @refs, @sender, @recipient, @subject, @body, @at)`,
   );
   const byMessageId = db.prepare<[string], { id: number; enquiry_id: number; recipient: string }>(
     'SELECT id, enquiry_id, recipient FROM enquiry_messages WHERE message_id = ?',
   );
   // Only a reply that failed for good is taken back: one being tried may be accepted meanwhile.
   const takeBack = db.prepare(
-    "DELETE FROM enquiry_messages WHERE id = ? AND enquiry_id = ? AND direction = 'sent' AND send_status = 'failed'",
+    `DELETE FROM enquiry_messages WHERE id = @id AND enquiry_id = @enquiryId AND direction = 'sent'
+       AND EXISTS (SELECT 1 FROM deliveries WHERE reply_id = @id AND status = 'failed')`,
   );
   const link = db.prepare('INSERT OR IGNORE INTO enquiry_message_files (message_id, file_id) VALUES (?, ?)');
+  const ours = db.prepare('INSERT OR IGNORE INTO files_sent_by_us (file_id) VALUES (?)');
+  const signed = db.prepare('INSERT INTO reply_signatures (message_id, signature) VALUES (?, ?)');
+  const clearDraft = db.prepare('DELETE FROM reply_drafts WHERE enquiry_id = ?');
 
   return {
     /**
@@ -94,7 +104,7 @@ export function createReplyStore(options: {
         if (before?.enquiry_id === reply.enquiryId)
           return { id: before.id, messageId, recipient: before.recipient, repeated: true };
         if (before) messageId = `${randomUUID()}@${host}`;
-        if (reply.replaces) takeBack.run(reply.replaces, reply.enquiryId);
+        if (reply.replaces) takeBack.run({ id: reply.replaces, enquiryId: reply.enquiryId });
         const earlier = threadIds.all(reply.enquiryId);
         const id = Number(
           insertMessage.run({
@@ -112,7 +122,11 @@ export function createReplyStore(options: {
         const uploaded = reply.uploads.map((file) =>
           Number(insertFile.run({ ...file, enquiryId: reply.enquiryId }).lastInsertRowid),
         );
+        queueReplyMail(db, reply.enquiryId, id, at);
         for (const fileId of [...reply.attach, ...uploaded]) link.run(id, fileId);
+        for (const fileId of uploaded) ours.run(fileId);
+        if (reply.signature?.trim()) signed.run(id, reply.signature);
+        if (reply.clearsDraft) clearDraft.run(reply.enquiryId);
         deliveries.sync(reply.enquiryId);
         return { id, messageId, recipient: enquiry.email, repeated: false };
       });

@@ -13,9 +13,9 @@ interface MessageRow {
   subject: string;
   body: string;
   created_at: string;
-  send_status: NotificationState['status'] | null;
-  send_error: string | null;
-  send_tries: number;
+  status: NotificationState['status'] | null;
+  error: string | null;
+  tries: number | null;
 }
 
 /**
@@ -25,11 +25,14 @@ interface MessageRow {
  */
 export function createTimelineReads(db: Database.Database) {
   const messages = db.prepare<[number], MessageRow>(
-    `SELECT id, direction, automatic, dmarc_failed, sender, recipient, subject, body, created_at, send_status, send_error, send_tries
-     FROM enquiry_messages WHERE enquiry_id = ? ORDER BY created_at, id`,
+    `SELECT m.id, m.direction, m.automatic, m.dmarc_failed, m.sender, m.recipient, m.subject, m.body, m.created_at,
+       d.status, d.error, d.tries
+     FROM enquiry_messages m LEFT JOIN deliveries d ON d.reply_id = m.id
+     WHERE m.enquiry_id = ? ORDER BY m.created_at, m.id`,
   );
-  const files = db.prepare<[number], DrawingRow & { message_id: number }>(
-    `SELECT m.message_id, f.id, f.enquiry_id, f.stored_name, f.name, f.size, f.type, f.sha256
+  const files = db.prepare<[number], DrawingRow & { message_id: number; ours: 0 | 1 }>(
+    `SELECT m.message_id, f.id, f.enquiry_id, f.stored_name, f.name, f.size, f.type, f.sha256,
+       EXISTS (SELECT 1 FROM files_sent_by_us o WHERE o.file_id = f.id) AS ours
      FROM enquiry_message_files m JOIN enquiry_files f ON f.id = m.file_id
      WHERE m.message_id IN (SELECT id FROM enquiry_messages WHERE enquiry_id = ?) ORDER BY f.id`,
   );
@@ -40,8 +43,11 @@ export function createTimelineReads(db: Database.Database) {
   return {
     timeline(enquiry: Enquiry): TimelineItem[] {
       const filesOf = new Map<number, ThreadMessage['files']>();
-      for (const row of files.all(enquiry.id))
+      const oursOf = new Map<number, number[]>();
+      for (const row of files.all(enquiry.id)) {
         filesOf.set(row.message_id, [...(filesOf.get(row.message_id) ?? []), toDrawing(row)]);
+        if (row.ours) oursOf.set(row.message_id, [...(oursOf.get(row.message_id) ?? []), row.id]);
+      }
       const items: TimelineItem[] = [
         { kind: 'enquiry', at: enquiry.createdAt, who: enquiry.email ?? enquiry.name },
         ...messages.all(enquiry.id).map((row): TimelineItem => ({
@@ -59,10 +65,8 @@ export function createTimelineReads(db: Database.Database) {
             body: row.body,
             at: row.created_at,
             files: filesOf.get(row.id) ?? [],
-            delivery:
-              row.send_status === null
-                ? null
-                : { status: row.send_status, error: row.send_error, tries: row.send_tries },
+            ...(row.direction === 'sent' && { ours: oursOf.get(row.id) ?? [] }),
+            delivery: row.status === null ? null : { status: row.status, error: row.error, tries: row.tries ?? 0 },
           },
         })),
         ...enquiry.notes.map((note): TimelineItem => ({

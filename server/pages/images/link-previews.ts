@@ -11,6 +11,7 @@ import { asStorageFailure } from '../../platform/storage/storage-error.js';
 import type { DrawingSources } from '../../../shared/drawing-sources.js';
 import { variantWidths, type Photo } from '../../../shared/content/photo.js';
 import sharp from 'sharp';
+import { en } from '../../../shared/i18n/catalogues/en.js';
 import { COLOURS } from './colours.js';
 import { CARD_HEIGHT, CARD_WIDTH, previewCardSvg, type CardImage } from './preview-card.js';
 import { svgToJpeg } from './rasterize.js';
@@ -165,7 +166,8 @@ function pictureOf(
 }
 
 function cardFor(route: SiteRoute, content: SiteContent, siteUrl: string, drawings: DrawingSources): Card {
-  const { title } = route.meta(content);
+  // The cards are one per page, in English.
+  const title = route.title(content, en);
   const { name: companyName, logo } = content.company;
   const picture = pictureOf(route, content, drawings);
   return {

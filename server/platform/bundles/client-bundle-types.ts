@@ -2,6 +2,9 @@ import type { DrawingSources } from '../../../shared/drawing-sources.js';
 import type { LanguageCode } from '../../../shared/i18n/languages.js';
 import type { Bootstrap } from '../../../shared/page-data.js';
 
+/** The file of the Arabic font's regular Arabic letters, under node_modules (client/styles/site.css names it too). */
+export const ARABIC_FONT = '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff2';
+
 /** What the server needs from the React app: a renderer and the tags that load its assets. */
 export interface ClientBundle {
   render(url: string, bootstrap: Bootstrap): Promise<string>;
@@ -9,8 +12,8 @@ export interface ClientBundle {
   headTags(path: string, lang: LanguageCode): Promise<string>;
   faviconUrl: string;
   drawingSources: DrawingSources;
-  /** The URL of the Arabic font's stylesheet (client/styles/arabic.css), linked by Arabic pages only. */
-  arabicStylesheet: string;
+  /** The Arabic font's regular Arabic letters (the face most of an Arabic page is set in), preloaded by Arabic pages. */
+  arabicFont: string;
 }
 
 /** The shape of client/entry-server.tsx, as built or as loaded by Vite in development. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { projectRoot } from '../paths.js';
-import type { ClientBundle, ServerEntry } from './client-bundle-types.js';
+import { ARABIC_FONT, type ClientBundle, type ServerEntry } from './client-bundle-types.js';
 
 const ENTRY_SERVER = '/client/entry-server.tsx';
 
@@ -29,7 +29,7 @@ export async function createDevBundle(app: FastifyInstance): Promise<ClientBundl
       return `${viteTags}<link rel="stylesheet" href="/client/styles/site.css"><script type="module" src="/client/entry-client.tsx"></script>`;
     },
     faviconUrl: '/client/images/logo.svg',
-    arabicStylesheet: '/client/styles/arabic.css',
+    arabicFont: `/node_modules/${ARABIC_FONT}`,
     // Read once at start: a changed drawing shows in previews and icons after a restart.
     drawingSources: (await load()).drawingSources,
   };

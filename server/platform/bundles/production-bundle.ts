@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -7,23 +7,24 @@ import { clientBuildDir, ssrEntryPath } from '../paths.js';
 import type { LanguageCode } from '../../../shared/i18n/languages.js';
 import { findRoute, type PageName } from '../../../shared/routes.js';
 import { assetFolders } from './asset-folders.js';
-import type { ClientBundle, ServerEntry } from './client-bundle-types.js';
+import { ARABIC_FONT, type ClientBundle, type ServerEntry } from './client-bundle-types.js';
 
 interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  assets?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
 const CLIENT_ENTRY = 'client/entry-client.tsx';
-const ARABIC_STYLESHEET = 'client/styles/arabic.css';
 
 /** The lazily loaded page chunk of each page of the route table that has one (client/app/App.tsx), preloaded on that page. */
 const PAGE_CHUNKS: Partial<Record<PageName, string>> = {
   admin: 'client/pages/admin/AdminPage.tsx',
   contact: 'client/pages/ContactPage.tsx',
   infrastructure: 'client/pages/InfrastructurePage.tsx',
+  quotation: 'client/pages/QuotationAnswerPage.tsx',
 };
 
 /**
@@ -65,7 +66,7 @@ export async function createProductionBundle(app: FastifyInstance): Promise<Clie
     render: entry.render,
     headTags: async (path, lang) => headTags(findRoute(path)?.page, lang),
     faviconUrl: entry.faviconUrl,
-    arabicStylesheet: stylesheetUrl(manifest, ARABIC_STYLESHEET),
+    arabicFont: arabicFontUrl(manifest),
     drawingSources: entry.drawingSources,
   };
 }
@@ -94,9 +95,14 @@ function tagsFor(manifest: Manifest, entry: string, lazyChunks: string[]): strin
   ].join('');
 }
 
-/** The URL of a stylesheet built as an entry of its own. */
-function stylesheetUrl(manifest: Manifest, entry: string): string {
-  const chunk = manifest[entry];
-  if (!chunk) throw new Error(`The client build has no chunk for ${entry}`);
-  return `/${chunk.file}`;
+/**
+ * The built file of the Arabic font's regular Arabic letters: among the assets of the entry's
+ * stylesheet (site.css), by its name (the manifest's key for the font itself depends on where
+ * node_modules lies).
+ */
+function arabicFontUrl(manifest: Manifest): string {
+  const name = basename(ARABIC_FONT, '.woff2');
+  const file = manifest[CLIENT_ENTRY]?.assets?.find((asset) => basename(asset).startsWith(`${name}-`));
+  if (!file) throw new Error(`The client build has no ${name} among the site stylesheet's assets`);
+  return `/${file}`;
 }

@@ -23,14 +23,23 @@ export type AuditAction =
   | 'passkey removed'
   | 'signed out everywhere'
   | 'password changed'
+  | 'password reset asked'
+  | 'password reset'
+  | 'password reset refused'
   | 'e-mail change asked'
   | 'e-mail changed'
   | 'mail attached to the thread'
   | 'mail discarded';
 
+/** Where a sign-in came from, as the audit log shows it (never the full address). */
+export interface SeenFrom {
+  browser: string;
+  network: string;
+}
+
 export interface AuditLog {
   /** Committed before it returns; inside a storage write, together with the change it records. */
-  record(actor: string, action: AuditAction, enquiryId?: number | null, detail?: string | null): void;
+  record(actor: string, action: AuditAction, enquiryId?: number | null, detail?: string | null, seen?: SeenFrom): void;
   /** Newest first, `limit` at a time; `before` is the id of the last entry of the previous page. */
   list(limit: number, before?: number): { entries: AuditEntry[]; next: number | null };
   /** Forgets entries older than `before` (kept one year). */
@@ -42,14 +51,20 @@ export const SYSTEM_ACTOR = 'system';
 
 export function createAuditLog(db: DB, storage: StorageMonitor, now: () => Date = () => new Date()): AuditLog {
   const insert = db.prepare('INSERT INTO audit_log (at, actor, action, enquiry_id, detail) VALUES (?, ?, ?, ?, ?)');
+  const insertSeen = db.prepare('INSERT INTO audit_seen_from (audit_id, browser, network) VALUES (?, ?, ?)');
   const page = db.prepare<[number, number], AuditEntry>(
-    `SELECT id, at, actor, action, enquiry_id AS enquiryId, detail FROM audit_log WHERE id < ? ORDER BY id DESC LIMIT ?`,
+    `SELECT id, at, actor, action, enquiry_id AS enquiryId, detail, browser, network
+     FROM audit_log LEFT JOIN audit_seen_from ON audit_id = id WHERE id < ? ORDER BY id DESC LIMIT ?`,
   );
   const prune = db.prepare('DELETE FROM audit_log WHERE at < ?');
   return {
-    record(actor, action, enquiryId = null, detail = null) {
+    record(actor, action, enquiryId = null, detail = null, seen) {
+      const at = now().toISOString();
       // Inside another storage write (the change it records), this joins that transaction.
-      storage.write(() => insert.run(now().toISOString(), actor, action, enquiryId, detail));
+      storage.write(() => {
+        const { lastInsertRowid } = insert.run(at, actor, action, enquiryId, detail);
+        if (seen) insertSeen.run(lastInsertRowid, seen.browser, seen.network);
+      });
     },
     list(limit, before = Number.MAX_SAFE_INTEGER) {
       const rows = page.all(before, limit + 1);

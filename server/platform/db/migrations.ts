@@ -38,6 +38,8 @@ const countOut = (row: string) => `UPDATE enquiry_counts SET n = n - 1
 /** Migration 14's searched fields (never edit a shipped migration); migration 17 added country and message. */
 const SEARCHED = 'name, email, phone, subject, company, material';
 const SEARCHED_17 = `${SEARCHED}, country, message`;
+/** Migration 46 adds the request's terms and what else a quotation needs (issue 39). */
+const SEARCHED_46 = `${SEARCHED_17}, treatment, incoterm, place, certificate, annual, currency, inspection, inspector`;
 const columnsOf = (row: string, columns: string) =>
   columns
     .split(', ')
@@ -974,6 +976,192 @@ export const migrations: readonly Migration[] = [
         saved_at    TEXT NOT NULL,
         UNIQUE (description, drawing, material, currency)
       );
+    `,
+  },
+  {
+    version: 44,
+    name: "the language the buyer wrote in: the public page's language the form was sent from",
+    sql: `
+      -- English for every enquiry before this (the only language then), and for those sent by scripts.
+      ALTER TABLE enquiries ADD COLUMN language TEXT NOT NULL DEFAULT 'en';
+    `,
+  },
+  {
+    version: 45,
+    name: "a quotation sent to the buyer and the buyer's answer",
+    sql: `
+      -- The reply (enquiry_messages) that carries a revision to the buyer: its sent_at is set once
+      -- the mail server accepted that reply. The buyer's answer through the quotation's link.
+      ALTER TABLE quotation_revisions ADD COLUMN reply_id INTEGER REFERENCES enquiry_messages (id) ON DELETE SET NULL;
+      ALTER TABLE quotation_revisions ADD COLUMN answer TEXT NULL CHECK (answer IN ('accepted', 'declined'));
+      ALTER TABLE quotation_revisions ADD COLUMN answered_at TEXT;
+      ALTER TABLE quotation_revisions ADD COLUMN po_number TEXT;
+      ALTER TABLE quotation_revisions ADD COLUMN answer_note TEXT;
+      ALTER TABLE quotation_revisions ADD COLUMN decline_reason TEXT;
+    `,
+  },
+  {
+    version: 46,
+    name: 'what else a request tells a quotation; the exchange rates of Reports',
+    sql: `
+      -- Optional, given with a request (shared/enquiry/validation.ts, NEEDS_FIELDS): the quantity a
+      -- year (in the request's unit), a target price per unit in minor units of its currency, and
+      -- the inspection asked for (UT, MPI) and the third party who inspects. NULL when not given.
+      ALTER TABLE enquiries ADD COLUMN annual     REAL;
+      ALTER TABLE enquiries ADD COLUMN price      INTEGER;
+      ALTER TABLE enquiries ADD COLUMN currency   TEXT;
+      ALTER TABLE enquiries ADD COLUMN inspection TEXT;
+      ALTER TABLE enquiries ADD COLUMN inspector  TEXT;
+      -- The desk searches the request's terms too: the index rebuilt over more columns (as in 17).
+      DROP TRIGGER IF EXISTS enquiry_search_insert;
+      DROP TRIGGER IF EXISTS enquiry_search_delete;
+      DROP TRIGGER IF EXISTS enquiry_search_update;
+      DROP TABLE IF EXISTS enquiry_search;
+      ${searchIndex(SEARCHED_46)}
+      -- The rupees one unit of a currency is worth, as the owner enters it on Reports, in
+      -- ten-thousandths (83.1250 is 831250): quoted and won values are shown in INR at these rates.
+      CREATE TABLE IF NOT EXISTS report_rates (
+        currency TEXT PRIMARY KEY,
+        rate     INTEGER NOT NULL CHECK (rate > 0),
+        set_at   TEXT NOT NULL
+      );
+    `,
+  },
+  {
+    version: 47,
+    name: 'reply templates the owner writes on /admin/templates',
+    sql: `
+      -- A text sent often: its name (in the reply form's choice), subject and text, with the
+      -- placeholders {buyer}, {enquiry}, {product} and {company} filled when it is used.
+      CREATE TABLE IF NOT EXISTS reply_templates (
+        id         INTEGER PRIMARY KEY,
+        name       TEXT NOT NULL,
+        subject    TEXT NOT NULL,
+        body       TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+    `,
+  },
+  {
+    version: 48,
+    name: 'the audit log: the browser and the network of a sign-in',
+    sql: `
+      -- Beside a sign-in's row only: a short browser name ("Chrome on Android") and the client's
+      -- network as the rate limits count it (203.0.113.0/24), never the address itself.
+      CREATE TABLE IF NOT EXISTS audit_seen_from (
+        audit_id INTEGER PRIMARY KEY REFERENCES audit_log (id) ON DELETE CASCADE,
+        browser  TEXT NOT NULL,
+        network  TEXT NOT NULL
+      );
+    `,
+  },
+  {
+    version: 49,
+    name: "the outbox: the owner's notification and the buyer's acknowledgement of each enquiry",
+    sql: `
+      -- The notification e-mail of each enquiry becomes a delivery in the outbox (channel
+      -- 'notification'), queued with the enquiry and sent by the one runner (retry-queue.ts). Every
+      -- notification kept in the enquiries table moves there with its state, tries, next attempt
+      -- and last error, so that pending e-mails are still sent after the upgrade. The old columns
+      -- (notify_status, notify_error, notify_tries, notify_next_at) stay in the table, unused:
+      -- SQLite drops a column only by rebuilding the table. The buyer's acknowledgement moves the same
+      -- way (channel 'acknowledgement'; ack_status, ack_error, ack_tries, ack_next_at, ack_sent_at
+      -- stay, unused). Safe to run again.
+      INSERT INTO deliveries (enquiry_id, channel, event, status, tries, next_at, error, created_at)
+        SELECT id, 'notification', 'enquiry.received', notify_status, notify_tries, notify_next_at, notify_error, created_at
+        FROM enquiries
+        WHERE notify_status IS NOT NULL
+          AND id NOT IN (SELECT enquiry_id FROM deliveries WHERE channel = 'notification' AND enquiry_id IS NOT NULL)
+        ORDER BY id;
+      DROP INDEX IF EXISTS enquiries_notifications_due;
+      INSERT INTO deliveries (enquiry_id, channel, event, status, tries, next_at, error, created_at, sent_at)
+        SELECT id, 'acknowledgement', 'enquiry.received', ack_status, ack_tries, ack_next_at, ack_error, created_at,
+          ack_sent_at
+        FROM enquiries
+        WHERE ack_status IS NOT NULL
+          AND id NOT IN (SELECT enquiry_id FROM deliveries WHERE channel = 'acknowledgement' AND enquiry_id IS NOT NULL)
+        ORDER BY id;
+      DROP INDEX IF EXISTS enquiries_acks_due;
+    `,
+  },
+  {
+    version: 50,
+    name: "the desk filters by the buyer's language",
+    sql: `
+      -- The desk's covering index (migration 22) with the language it now filters by. Safe to run again.
+      DROP INDEX IF EXISTS enquiries_desk;
+      CREATE INDEX enquiries_desk
+        ON enquiries (id, created_at, last_message_at, awaiting, trashed_at, spam_reason, read_at, starred, status, product, language);
+    `,
+  },
+  {
+    version: 51,
+    name: 'links that reset a forgotten admin password',
+    sql: `
+      -- One row per link sent to reset the admin's password: only a hash of the link's token (a copy
+      -- of the database opens nothing), when it stops working, and when it was used (once). Rows are
+      -- swept a day after they expire. Safe to run again.
+      CREATE TABLE IF NOT EXISTS password_resets (
+        token_hash TEXT PRIMARY KEY,
+        expires_at INTEGER NOT NULL,
+        used_at    INTEGER
+      );
+    `,
+  },
+  {
+    version: 52,
+    name: 'replies: a draft per enquiry, the signature, and the files we sent',
+    sql: `
+      -- The reply being written on an enquiry's page, kept as it is typed (one per enquiry; sending
+      -- the reply removes it). signature: this reply's own signature, NULL for the usual one.
+      CREATE TABLE IF NOT EXISTS reply_drafts (
+        enquiry_id INTEGER PRIMARY KEY REFERENCES enquiries (id) ON DELETE CASCADE,
+        body       TEXT NOT NULL,
+        signature  TEXT,
+        saved_by   TEXT NOT NULL,
+        saved_at   TEXT NOT NULL
+      );
+      -- The signature below every reply, as the owner wrote it on /admin/templates (one row; none:
+      -- made from the company's details).
+      CREATE TABLE IF NOT EXISTS reply_signature (
+        id         INTEGER PRIMARY KEY CHECK (id = 1),
+        text       TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      -- The signature a reply was sent with (a reply from before this has none).
+      CREATE TABLE IF NOT EXISTS reply_signatures (
+        message_id INTEGER PRIMARY KEY REFERENCES enquiry_messages (id) ON DELETE CASCADE,
+        signature  TEXT NOT NULL
+      );
+      -- The files we sent: uploaded with a reply (a quotation's PDF too), never the buyer's drawings
+      -- attached again. Before this, a file was ours when only replies carried it.
+      CREATE TABLE IF NOT EXISTS files_sent_by_us (
+        file_id INTEGER PRIMARY KEY REFERENCES enquiry_files (id) ON DELETE CASCADE
+      );
+      INSERT OR IGNORE INTO files_sent_by_us (file_id)
+        SELECT l.file_id FROM enquiry_message_files l JOIN enquiry_messages m ON m.id = l.message_id
+        WHERE m.direction = 'sent'
+        EXCEPT
+        SELECT l.file_id FROM enquiry_message_files l JOIN enquiry_messages m ON m.id = l.message_id
+        WHERE m.direction = 'received';
+    `,
+  },
+  {
+    version: 53,
+    name: "the outbox: the desk's replies",
+    sql: `
+      -- Each reply the desk sends becomes a delivery in the outbox (channel 'reply', event
+      -- 'reply.sent'), queued with the reply and sent by the one runner (retry-queue.ts); reply_id
+      -- names it (deleted with the reply, as a reply that failed for good and was edited is). Every
+      -- reply's delivery kept in enquiry_messages moves there with its state, tries, next attempt, last
+      -- error and sent time, so that pending replies are still sent after the upgrade. The old columns
+      -- (send_status, send_error, send_tries, send_next_at, sent_at) stay in the table, unused.
+      ALTER TABLE deliveries ADD COLUMN reply_id INTEGER REFERENCES enquiry_messages (id) ON DELETE CASCADE;
+      CREATE UNIQUE INDEX deliveries_by_reply ON deliveries (reply_id) WHERE reply_id IS NOT NULL;
+      INSERT INTO deliveries (enquiry_id, reply_id, channel, event, status, tries, next_at, error, created_at, sent_at)
+        SELECT enquiry_id, id, 'reply', 'reply.sent', send_status, send_tries, send_next_at, send_error, created_at, sent_at
+        FROM enquiry_messages WHERE direction = 'sent' AND send_status IS NOT NULL ORDER BY id;
+      DROP INDEX IF EXISTS enquiry_messages_to_send;
     `,
   },
 ];

@@ -36,6 +36,8 @@ export interface AddressedMail extends Omit<PlainMail, 'replyTo'> {
   inReplyTo?: string | null;
   references?: readonly string[];
   attachments?: readonly MailAttachment[];
+  /** The same words as HTML (multipart/alternative with the text), when given. */
+  html?: string;
 }
 
 const bracketed = (id: string) => `<${id}>`;
@@ -100,12 +102,14 @@ export function createMailSender(settings: MailSenderSettings) {
       inReplyTo,
       references = [],
       attachments = [],
+      html,
     }: AddressedMail) =>
       deliver({
         from: fromName && !settings.from.includes('<') ? { name: fromName, address: settings.from } : settings.from,
         to,
         subject: subject.slice(0, 200),
         text,
+        ...(html !== undefined && { html }),
         messageId: bracketed(messageId),
         ...(inReplyTo && { inReplyTo: bracketed(inReplyTo) }),
         ...(references.length > 0 && { references: references.map(bracketed) }),

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../db/open-database.js';
+import { retryStatements, type RetryColumns } from './retry-statements.js';
 
 /** Minutes to wait before each further try of an e-mail: six tries over about an hour, then "failed". */
 const RETRY_MINUTES = [1, 4, 10, 20, 30] as const;
@@ -16,18 +17,6 @@ function settledLater(): { promise: Promise<void>; resolve: () => void } {
   let resolve!: () => void;
   const promise = new Promise<void>((settle) => (resolve = settle));
   return { promise, resolve };
-}
-
-/**
- * Where a queue keeps its messages' delivery: rows of `table` (by `id`) with the columns
- * `<prefix>_status` ('pending', 'sent', 'failed'), `<prefix>_error`, `<prefix>_tries` and
- * `<prefix>_next_at` (without a prefix: `status`, `error`, `tries`, `next_at`); `sentAt`, when
- * given, is a column set to the time of the send.
- */
-export interface RetryColumns {
-  table: string;
-  prefix: string;
-  sentAt?: string;
 }
 
 /** A failure that no further try can mend (a webhook answered 410 Gone): the message fails at once. */
@@ -57,60 +46,22 @@ export interface RetryQueueOptions {
 export type RetryQueue = ReturnType<typeof createRetryQueue>;
 
 /**
- * E-mails kept in the database and sent after the answer, retried with backoff across restarts:
- * PARALLEL_SENDS at once, each try bounded by the mailer's time limits, then "failed" with the last
- * error after six tries. Closing stops between messages: sends under way get CLOSE_GRACE_MS to
- * finish, then are cut and stay pending, untried, for the next start. A failed e-mail never touches
- * what it is about. Used by the enquiry notification and the desk's replies.
+ * The queue's rows as it reads and writes them: the due messages, and each send's outcome written
+ * with what depends on it (onStatus). Keeps the e-mails the mail server accepted whose "sent" could
+ * not be written (storage failing): never sent again by this process; written again after the next
+ * e-mail sent, and on close.
  */
-export function createRetryQueue(options: RetryQueueOptions) {
-  const { db, log, what, idKey } = options;
-  const { table, prefix, sentAt } = options.columns;
-  const p = prefix ? `${prefix}_` : '';
+function deliveryBook(options: RetryQueueOptions) {
+  const { log, what, idKey } = options;
   const delays = options.retryDelaysMs ?? MAIL_RETRY_DELAYS_MS;
   const now = options.now ?? (() => new Date());
-  // Neither lists the e-mails sent but not yet recorded as sent (`unrecorded`, a JSON list of ids).
-  const pending = `${p}status = 'pending' AND id NOT IN (SELECT value FROM json_each(@unrecorded))`;
-  const due = db
-    .prepare<{ now: string; limit: number; unrecorded: string }, number>(
-      `SELECT id FROM ${table} WHERE ${pending} AND ${p}next_at <= @now ORDER BY ${p}next_at, id LIMIT @limit`,
-    )
-    .pluck();
-  const nextDue = db
-    .prepare<{ unrecorded: string }, string | null>(`SELECT min(${p}next_at) FROM ${table} WHERE ${pending}`)
-    .pluck();
-  /**
-   * E-mails the mail server accepted whose "sent" could not be written (storage failing): never sent
-   * again by this process; written again after the next e-mail sent, and on close.
-   */
+  const { due, nextDue, markSent, markFailedTry, triesOf, requeue, change } = retryStatements(
+    options.db,
+    options.columns,
+    options.onStatus,
+  );
   const unrecorded = new Set<number>();
   const unrecordedList = () => JSON.stringify([...unrecorded]);
-  const markSent = db.prepare<{ id: number; at: string }>(
-    `UPDATE ${table} SET ${p}status = 'sent', ${p}error = NULL, ${p}tries = ${p}tries + 1
-     ${sentAt ? `, ${sentAt} = @at` : ''} WHERE id = @id`,
-  );
-  const markFailedTry = db.prepare(
-    `UPDATE ${table} SET ${p}status = @status, ${p}error = @error, ${p}tries = ${p}tries + 1, ${p}next_at = @nextAt WHERE id = @id`,
-  );
-  const triesOf = db.prepare<[number], number>(`SELECT ${p}tries FROM ${table} WHERE id = ?`).pluck();
-  const requeue = db.prepare(
-    `UPDATE ${table} SET ${p}status = 'pending', ${p}error = NULL, ${p}tries = 0, ${p}next_at = ? WHERE id = ?`,
-  );
-  /** A change of one e-mail's delivery and what depends on it (onStatus), as one transaction; its row count. */
-  const change = db.transaction((id: number, write: () => number, sentAt: string | null): number => {
-    const changes = write();
-    if (changes > 0) options.onStatus?.(id, sentAt);
-    return changes;
-  });
-
-  /** The workers sending now (at most PARALLEL_SENDS), the messages they hold, and the end of this run. */
-  let workers = 0;
-  const inFlight = new Set<number>();
-  let running: { promise: Promise<void>; resolve: () => void } | null = null;
-  let timer: NodeJS.Timeout | undefined;
-  let closed = false;
-  /** Aborted on close, once the grace is over: cuts the sends still under way. */
-  const stop = new AbortController();
 
   /** Writes that these e-mails were sent; those it cannot write stay in `unrecorded`. */
   function record(ids: Iterable<number>): void {
@@ -127,14 +78,18 @@ export function createRetryQueue(options: RetryQueueOptions) {
     }
   }
 
-  async function sendOne(id: number): Promise<void> {
-    try {
-      await options.send(id, stop.signal);
-    } catch (error) {
-      if (stop.signal.aborted) {
-        log.info({ [idKey]: id }, `${what} cut short by the shutdown; it stays pending for the next start`);
-        return;
-      }
+  return {
+    now,
+    /** Up to `limit` due messages, the earliest first. */
+    due: (limit: number) => due.all({ now: now().toISOString(), limit, unrecorded: unrecordedList() }),
+    /** When the next pending message is due (null: none is). */
+    nextDue: () => nextDue.get({ unrecorded: unrecordedList() }),
+    /** Writes that this e-mail was sent, and those sent before whose "sent" could not be written. */
+    sent: (id: number) => record([id, ...unrecorded]),
+    /** Writes again the "sent" that could not be written. */
+    recordUnrecorded: () => record([...unrecorded]),
+    /** Writes a failed try: pending for the next one after its wait, or failed for good. */
+    failed(id: number, error: unknown): void {
       const tries = (triesOf.get(id) ?? 0) + 1;
       const wait = error instanceof FinalFailure ? undefined : delays[tries - 1];
       const nextAt = wait === undefined ? null : new Date(now().getTime() + wait).toISOString();
@@ -145,16 +100,49 @@ export function createRetryQueue(options: RetryQueueOptions) {
         { err: error, [idKey]: id, tries },
         nextAt ? `${what} failed; retrying at ${nextAt}` : `${what} failed for good`,
       );
+    },
+    /** Makes one pending again from the start, due now; false when there is no such row. */
+    requeue: (id: number) => change(id, () => requeue.run(now().toISOString(), id).changes, null) > 0,
+  };
+}
+
+/**
+ * The outbox's runner: messages kept in the database (one channel of `deliveries` each: outbox.ts)
+ * and sent after the answer, retried with backoff across restarts:
+ * PARALLEL_SENDS at once, each try bounded by the mailer's time limits, then "failed" with the last
+ * error after six tries. Closing stops between messages: sends under way get CLOSE_GRACE_MS to
+ * finish, then are cut and stay pending, untried, for the next start. A failed e-mail never touches
+ * what it is about. Used by every channel: the notification, the acknowledgement, replies, the
+ * digest and webhooks.
+ */
+export function createRetryQueue(options: RetryQueueOptions) {
+  const { log, what, idKey } = options;
+  const book = deliveryBook(options);
+
+  /** The workers sending now (at most PARALLEL_SENDS), the messages they hold, and the end of this run. */
+  let workers = 0;
+  const inFlight = new Set<number>();
+  let running: { promise: Promise<void>; resolve: () => void } | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  let closed = false;
+  /** Aborted on close, once the grace is over: cuts the sends still under way. */
+  const stop = new AbortController();
+
+  async function sendOne(id: number): Promise<void> {
+    try {
+      await options.send(id, stop.signal);
+    } catch (error) {
+      if (stop.signal.aborted)
+        log.info({ [idKey]: id }, `${what} cut short by the shutdown; it stays pending for the next start`);
+      else book.failed(id, error);
       return;
     }
-    record([id, ...unrecorded]);
+    book.sent(id);
   }
 
   /** The next due message that no other worker is sending. */
   function claimNext(): number | undefined {
-    const id = due
-      .all({ now: now().toISOString(), limit: inFlight.size + 1, unrecorded: unrecordedList() })
-      .find((candidate) => !inFlight.has(candidate));
+    const id = book.due(inFlight.size + 1).find((candidate) => !inFlight.has(candidate));
     if (id !== undefined) inFlight.add(id);
     return id;
   }
@@ -172,9 +160,9 @@ export function createRetryQueue(options: RetryQueueOptions) {
 
   function schedule(): void {
     clearTimeout(timer);
-    const next = closed ? null : nextDue.get({ unrecorded: unrecordedList() });
+    const next = closed ? null : book.nextDue();
     if (!next) return;
-    const wait = Math.min(Math.max(new Date(next).getTime() - now().getTime(), 0), MAX_WAIT_MS);
+    const wait = Math.min(Math.max(new Date(next).getTime() - book.now().getTime(), 0), MAX_WAIT_MS);
     timer = setTimeout(() => void queue.run(), wait);
     timer.unref();
   }
@@ -208,7 +196,7 @@ export function createRetryQueue(options: RetryQueueOptions) {
     },
     /** Tries one again from the start, now; false when there is no such row. */
     resend(id: number): boolean {
-      const changed = change(id, () => requeue.run(now().toISOString(), id).changes, null) > 0;
+      const changed = book.requeue(id);
       if (changed) void queue.run();
       return changed;
     },
@@ -224,7 +212,7 @@ export function createRetryQueue(options: RetryQueueOptions) {
         stop.abort();
         await promise;
       }
-      record([...unrecorded]);
+      book.recordUnrecorded();
       options.onClose?.();
     },
   };

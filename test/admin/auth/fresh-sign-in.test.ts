@@ -143,7 +143,7 @@ t.test('deleting for good from the enhanced desk answers JSON: the page then sen
   t.equal(again.status, 200, 'other actions are not asked about …');
   t.same(
     await again.json(),
-    { done: { message: 'Nothing changed: the enquiries had already moved.', undo: null } },
+    { done: { message: 'Nothing changed: already in Trash.', undo: null } },
     '… (this one found it already in Trash)',
   );
   const purge = await json('/admin/enquiries/bulk', { action: 'purge', id: [id] });

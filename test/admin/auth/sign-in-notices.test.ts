@@ -11,7 +11,9 @@ import { withServer } from '../../helpers/server.js';
 import { silentSmtp } from '../../helpers/silent-smtp.js';
 import { bodyText, testSmtp, type Received } from '../../helpers/smtp.js';
 import type { AdminSecurityPage } from '../../../shared/admin/security.js';
-import { EMAIL_CHANGE_TEXT } from '../../../shared/admin/texts.js';
+import { EMAIL_CHANGE_TEXT, FORGOT_TEXT } from '../../../shared/admin/texts.js';
+import type { AdminSignedOut } from '../../../shared/admin/session.js';
+import { PASSWORD_REFUSED } from '../../../server/admin/auth/password-rules.js';
 
 // Several scrypt password checks and a command run from the build: more than tap's default on a loaded machine.
 t.setTimeout(6 * 60_000);
@@ -45,6 +47,15 @@ async function signInFrom(client: AdminClient, ip: string, userAgent = CHROME_ON
     },
     body: JSON.stringify(TEST_ADMIN),
   });
+}
+
+/** A browser whose every request comes from `ip` (the server trusts one proxy: X-Forwarded-For). */
+function clientFrom(url: string, ip: string): AdminClient {
+  const client = new AdminClient(url);
+  const request = client.request.bind(client);
+  client.request = (path, init = {}) =>
+    request(path, { ...init, headers: { ...(init.headers as Record<string, string>), 'x-forwarded-for': ip } });
+  return client;
 }
 
 const text = (mail: Received) => bodyText(mail.raw);
@@ -102,7 +113,8 @@ t.test(
   async (t) => {
     const smtp = await testSmtp();
     t.teardown(smtp.close);
-    const server = await withServer(t, { env: mailEnv(smtp.url) });
+    const clock = testClock();
+    const server = await withServer(t, { env: mailEnv(smtp.url), clock });
 
     const first = new AdminClient(server.url);
     const before = Date.now();
@@ -127,7 +139,12 @@ t.test(
       /- Change your password under Security: every other browser is signed out\. http:\/\/localhost:\d+\/admin\/security\r?\n/,
       'what to do if it was not the owner: on the screen',
     );
-    t.match(body, /If you cannot sign in any more, run `npm run admin:password` on the server/, 'and if locked out');
+    t.match(
+      body,
+      /If you cannot sign in any more, ask whoever runs the server to set a new password/,
+      'and if locked out',
+    );
+    t.notOk(body.includes('npm run'), 'no command to run: the owner is pointed to Security');
     t.match(body, /Then turn on authenticator codes under Security, .*: http:\/\/localhost:\d+\/admin\/security/);
     t.notOk(mail.raw.includes(TEST_ADMIN.password), 'no secret');
 
@@ -149,6 +166,22 @@ t.test(
     const second = text(smtp.state.received[1]!);
     t.match(second, /Network: {2}2001:db8:85a3:12::\/64 /);
     t.notOk(second.includes('7334'), 'never the full IPv6 address');
+
+    await t.test('the audit log shows each sign-in’s browser and network, never the address', async (t) => {
+      const rows = server.app.db
+        .prepare(
+          "SELECT browser, network FROM audit_log JOIN audit_seen_from ON audit_id = id WHERE action = 'sign-in' ORDER BY id",
+        )
+        .all();
+      t.same(rows, [
+        { browser: 'Chrome on Android', network: '203.0.113.0/24' },
+        { browser: 'Chrome on Android', network: '203.0.113.0/24' },
+        { browser: 'Firefox on Windows', network: '2001:db8:85a3:12::/64' },
+      ]);
+      const page = await (await first.request('/admin/audit')).text();
+      t.match(page, /<td data-label="Browser and network">Firefox on Windows, 2001:db8:85a3:12::\/64<\/td>/);
+      t.notOk(page.includes('203.0.113.45'), 'never the full address');
+    });
 
     await t.test(
       'Change sign-in e-mail: a signed link to the new address, good once; the old address and NOTIFY_TO told; audited',
@@ -215,6 +248,98 @@ t.test(
         );
       },
     );
+
+    await t.test(
+      'Forgot your password: a link to the sign-in e-mail, good once for 30 minutes; tampered, used or expired links change nothing',
+      async (t) => {
+        const db = server.app.db;
+        const email = db.prepare('SELECT email FROM admin_users').pluck().get() as string;
+        const hash = () => db.prepare('SELECT password_hash FROM admin_users').pluck().get() as string;
+        const visitor = new AdminClient(server.url);
+        t.equal((await open(visitor, '/admin')).page.step, undefined);
+        t.match((await open(visitor, '/admin')).html, /<a href="\/admin\/login\/forgot">Forgot your password\?<\/a>/);
+        t.equal((await open(visitor, '/admin/login/forgot')).page.step, 'forgot');
+        const ask = (address: string) => post(visitor, '/admin/login/forgot', { email: address });
+        const unknown = await ask('someone-else@forge.test');
+        const known = await ask(email.toUpperCase());
+        t.same(
+          [unknown.status, unknown.headers.get('location'), known.status, known.headers.get('location')],
+          [303, '/admin/login/forgot?sent=1', 303, '/admin/login/forgot?sent=1'],
+          'the same answer whether or not the address is the admin’s',
+        );
+        t.equal((await open(visitor, '/admin/login/forgot?sent=1')).page.message, FORGOT_TEXT.sent);
+        const linkMail = await smtp.waitFor('Someone asked to choose a new password');
+        t.same(linkMail.to, [email], 'the link goes to the sign-in e-mail');
+        await server.app.notices.idle();
+        t.notOk(
+          smtp.state.received.some((mail) => mail.to.includes('someone-else@forge.test')),
+          'nothing to another address',
+        );
+        const link = /http:\/\/localhost:\d+(\/admin\/login\/reset\?token=\S+)/.exec(text(linkMail))![1]!;
+        const token = decodeURIComponent(link.split('token=')[1]!);
+        t.notOk(
+          JSON.stringify(db.prepare('SELECT * FROM password_resets').all()).includes(token.split('.')[1]!),
+          'the token is stored hashed',
+        );
+        const before = hash();
+        const reset = (client: AdminClient, fields: Record<string, string>) =>
+          post(client, '/admin/login/reset', {
+            password: 'a new password, long',
+            repeated: 'a new password, long',
+            ...fields,
+          });
+
+        t.equal((await open(visitor, link)).page.resetToken, token, 'the link opens the form');
+        const tampered = await reset(visitor, { token: token.replace(/^./, (c) => (c === 'e' ? 'f' : 'e')) });
+        t.equal(tampered.status, 400, 'a token not signed by the server is refused');
+        t.equal((await pageOf<AdminSignedOut>(tampered, visitor)).resetToken, null);
+        const short = await reset(visitor, { token, password: 'short', repeated: 'short' });
+        t.equal(short.status, 400, 'the rules of Change password');
+        t.equal((await pageOf<AdminSignedOut>(short, visitor)).loginError, PASSWORD_REFUSED.tooShort);
+        t.equal(hash(), before, 'nothing changed yet');
+
+        const done = await reset(visitor, { token });
+        t.same([done.status, done.headers.get('location')], [303, '/admin'], 'then the desk, signed in');
+        t.equal((await visitor.request('/admin/security')).status, 200, 'signed in with the new password');
+        t.equal((await first.request('/admin/security')).status, 303, 'every other session ended');
+        const after = hash();
+        t.not(after, before, 'the password changed');
+        t.equal(
+          db.prepare('SELECT count(*) FROM password_resets WHERE used_at IS NOT NULL').pluck().get(),
+          1,
+          'the link is used up',
+        );
+        const other = new AdminClient(server.url);
+        t.equal((await open(other, link)).page.resetToken, null, 'a used link opens no form');
+        t.equal((await reset(other, { token })).status, 400, 'and is refused');
+        t.equal(hash(), after, 'and changes nothing');
+        await smtp.waitFor('Password reset by a link sent to the sign-in e-mail');
+        t.match(
+          db.prepare("SELECT action FROM audit_log WHERE action LIKE 'password reset%' ORDER BY id").pluck().all(),
+          ['password reset asked', 'password reset'],
+        );
+
+        const late = new AdminClient(server.url);
+        await open(late, '/admin/login/forgot');
+        smtp.state.received.splice(0); // the next link is the only one
+        t.equal((await post(late, '/admin/login/forgot', { email })).status, 303);
+        const lateLink = /(\/admin\/login\/reset\?token=\S+)/.exec(
+          text(await smtp.waitFor('Someone asked to choose a new password')),
+        )![1]!;
+        clock.advance(31 * 60_000);
+        t.equal((await open(late, lateLink)).status, 400, 'after 30 minutes the link is refused');
+        const lateToken = decodeURIComponent(lateLink.split('token=')[1]!);
+        t.equal((await reset(late, { token: lateToken })).status, 400);
+        t.equal(hash(), after, 'and changes nothing');
+
+        const throttled = clientFrom(server.url, '192.0.2.7');
+        await open(throttled, '/admin/login/forgot');
+        const statuses: number[] = [];
+        for (let n = 0; n < 6; n++)
+          statuses.push((await post(throttled, '/admin/login/forgot', { email: `guess${n}@forge.test` })).status);
+        t.same(statuses, [303, 303, 303, 303, 303, 429], 'asking counts in the sign-in throttle of the network');
+      },
+    );
   },
 );
 
@@ -261,7 +386,7 @@ t.test('the right password then a wrong code 3 times within an hour e-mails the 
   const smtp = await testSmtp();
   t.teardown(smtp.close);
   const clock = testClock();
-  const { server } = await withCodesOn(t, clock, mailEnv(smtp.url));
+  const { server, secret, recoveryCodes } = await withCodesOn(t, clock, mailEnv(smtp.url));
   await smtp.waitFor('Authenticator codes turned on');
   const { browser } = await passwordStep(server);
   await open(browser, '/admin');
@@ -278,6 +403,44 @@ t.test('the right password then a wrong code 3 times within an hour e-mails the 
   t.notOk(text(notice).includes('222222'), 'no code in the e-mail');
   await server.app.notices.idle();
   t.equal(smtp.state.received.filter(failing).length, 1, 'one e-mail for the series');
+
+  await t.test(
+    'a recovery code resets a forgotten password; the next sign-in still asks for the second factor',
+    async (t) => {
+      const hash = () => server.app.db.prepare('SELECT password_hash FROM admin_users').pluck().get() as string;
+      const before = hash();
+      const visitor = new AdminClient(server.url);
+      const forgot = await open(visitor, '/admin/login/forgot');
+      t.ok(forgot.html.includes(FORGOT_TEXT.secondFactorStays), 'the page says the second factor stays');
+      const fields = { email: TEST_ADMIN.email, password: 'forgotten, then new', repeated: 'forgotten, then new' };
+      const wrong = await post(visitor, '/admin/login/forgot/recovery', { ...fields, recoveryCode: 'aaaaa-aaaaa' });
+      t.equal(wrong.status, 401);
+      t.equal((await pageOf<AdminSignedOut>(wrong, visitor)).loginError, FORGOT_TEXT.codeRefused);
+      const short = await post(visitor, '/admin/login/forgot/recovery', {
+        ...fields,
+        recoveryCode: recoveryCodes[0]!,
+        repeated: 'not the same',
+      });
+      t.equal((await pageOf<AdminSignedOut>(short, visitor)).loginError, PASSWORD_REFUSED.different);
+      t.equal(hash(), before, 'refused: nothing changed');
+      const unused = () =>
+        server.app.db.prepare('SELECT count(*) FROM admin_recovery_codes WHERE used_at IS NULL').pluck().get();
+      t.equal(unused(), 10, 'and the code is not used up by a refused password');
+
+      // This network's failures (the password step, three wrong codes, a wrong recovery code) end after 15 minutes.
+      clock.advance(15 * 60_000);
+      const done = await post(visitor, '/admin/login/forgot/recovery', { ...fields, recoveryCode: recoveryCodes[0]! });
+      t.same([done.status, done.headers.get('location')], [303, '/admin']);
+      t.not(hash(), before, 'the password changed');
+      const step = await open(visitor, '/admin');
+      t.equal(step.page.step, 'code', 'the second factor is still asked');
+      clock.advance(2 * STEP_MS);
+      t.equal((await post(visitor, '/admin/login/code', { code: codeAt(secret, clock.now()) })).status, 303);
+      t.equal((await visitor.request('/admin/security')).status, 200, 'signed in');
+      t.equal(unused(), 9, 'the recovery code is used up');
+      await smtp.waitFor('Password reset with a recovery code (9 left)');
+    },
+  );
 });
 
 t.test('a silent mail server delays neither the sign-in nor a change, nor the shutdown for long', async (t) => {

@@ -93,7 +93,11 @@ t.test(
       const db = at(on);
       try {
         return db
-          .prepare('SELECT spam_reason AS reason, notify_status AS notify FROM enquiries ORDER BY id DESC LIMIT 1')
+          .prepare(
+            `SELECT e.spam_reason AS reason, d.status AS notify
+             FROM enquiries e LEFT JOIN deliveries d ON d.enquiry_id = e.id AND d.channel = 'notification'
+             ORDER BY e.id DESC LIMIT 1`,
+          )
           .get() as { reason: string | null; notify: string | null };
       } finally {
         db.close();
@@ -254,7 +258,7 @@ t.test(
 );
 
 t.test(
-  'filters by stage, product and days (site time zone) combine with the search; the address carries them',
+  'filters by stage, product, language and days (site time zone) combine with the search; the address carries them',
   async (t) => {
     const server = await serve(t);
     const { sql, lastId } = database(server);
@@ -273,6 +277,9 @@ t.test(
       sql('UPDATE enquiries SET created_at = ? WHERE id = ?', at, ids.at(-1));
     }
     t.equal((await post(client, `/admin/enquiries/${ids[2]}/stage`, { stage: 'quoted' })).status, 200);
+    // As the German and the Arabic contact pages record them (test/pages/pages.test.ts sends one from /de/kontakt).
+    sql("UPDATE enquiries SET language = 'de' WHERE id = ?", ids[1]);
+    sql("UPDATE enquiries SET language = 'ar' WHERE id = ?", ids[2]);
 
     const found = async (search: string) =>
       (await list(client, `?q=${tag}&${search}`)).enquiries.map((item) => item.id).sort((a, b) => a - b);
@@ -292,6 +299,10 @@ t.test(
     );
     t.same(await found('product=flanges&from=2026-03-10&stage='), [ids[1]], 'combined; an empty stage means any');
     t.same(await found('view=unread&product=transmission-parts'), [ids[2]], 'within a view');
+    t.same(await found('language=de'), [ids[1]], 'by the language the buyer wrote in');
+    t.same(await found('language=en&product=flanges'), [ids[0]], 'English, with a product');
+    t.same(await found('language='), ids, 'an empty language means any');
+    t.equal((await list(client, `?language=ar`)).filtered, 1, 'counted without a search too');
     const counted = await list(client, `?q=${tag}&product=flanges`);
     t.equal(counted.filtered, 2, 'Filtered Results counts the filters');
 
@@ -302,6 +313,7 @@ t.test(
     );
     t.equal((await client.request('/admin/api/enquiries?stage=done')).status, 400, 'an unknown stage is refused');
     t.equal((await client.request('/admin?product=bogus')).status, 400);
+    t.equal((await client.request('/admin?language=it')).status, 400, 'a language the site has not is refused');
 
     const page = await client.openPanel(`?q=${tag}&product=flanges&from=2026-03-10`);
     t.match(
@@ -310,6 +322,9 @@ t.test(
       'the form shows the filters it was rendered with (no JavaScript needed)',
     );
     t.match(page, /name="from" value="2026-03-10"/);
+    const german = await client.openPanel(`?q=${tag}&language=de`);
+    t.match(german, /<option value="de" selected="">German<\/option>/, 'the language chosen, without JavaScript');
+    t.match(german, new RegExp(`href="/admin/export.csv\\?q=${tag}&amp;language=de"`), 'the export link keeps it');
     t.match(
       page,
       new RegExp(`href="/admin/export.csv\\?q=${tag}&amp;product=flanges&amp;from=2026-03-10"`),
@@ -324,8 +339,14 @@ t.test(
       ['2026-03-10 00:00', '2026-03-10 23:59', '2026-03-11 05:30'],
       'dates in the site time zone, as the panel shows them',
     );
+    t.same(
+      records.map((record) => record.Language),
+      ['English', 'Arabic', 'German'],
+      'the Language column: the language each buyer wrote in',
+    );
     const gears = records.find((record) => record.Product === 'Transmission Parts')!;
     t.match(gears, {
+      Language: 'Arabic',
       Stage: 'Quoted',
       Read: 'No',
       Starred: 'No',
@@ -364,6 +385,11 @@ t.test('bulk actions: read, unread, spam, trash, restore, delete permanently; CS
     state().every((row) => row.read === 1),
     'all read',
   );
+  t.same(
+    await (await bulk('read', ids)).json(),
+    answer([], 'Nothing changed: already read.', null),
+    'Mark as read on rows already read says so',
+  );
   response = await bulk('unread', [ids[0]!], false);
   t.equal(response.status, 303, 'without JavaScript: a form, then back to the same view');
   t.equal(response.headers.get('location'), `/admin?view=unread#enquiry-${ids[0]}`, 'at the row acted on');
@@ -395,7 +421,7 @@ t.test('bulk actions: read, unread, spam, trash, restore, delete permanently; CS
   );
   t.same(
     await (await bulk('restore', ids)).json(),
-    answer([], 'Nothing changed: the enquiries had already moved.', null),
+    answer([], 'Nothing changed: not in Trash, so nothing to restore.', null),
   );
   t.equal(state().length, 2);
 
@@ -456,7 +482,7 @@ t.test(
     t.equal(page.headers.get('cache-control'), 'no-store');
     const html = await page.text();
     t.match(html, /<th scope="col">When \(Asia\/Kolkata\)<\/th>/);
-    t.match(html, new RegExp(`<td>deleted permanently</td><td>#${id}</td>`));
+    t.match(html, new RegExp(`<td data-label="[^"]*">deleted permanently</td><td data-label="[^"]*">#${id}</td>`));
     const signedOut = await new AdminClient(server.url).request('/admin/audit');
     t.equal(signedOut.status, 303, 'signed out: to the login form');
     t.equal(signedOut.headers.get('location'), '/admin');

@@ -358,7 +358,15 @@ t.test(
     t.equal(status, 200);
     t.equal(page.screen, 'enquiry');
     t.equal(page.enquiry.id, id);
-    t.same(page.filter, { view: 'inbox', query: 'Download', stage: null, product: null, from: null, to: null });
+    t.same(page.filter, {
+      view: 'inbox',
+      query: 'Download',
+      stage: null,
+      product: null,
+      language: null,
+      from: null,
+      to: null,
+    });
     t.equal(page.done, null);
     t.equal(page.enquiry.read, true, 'shown read');
     t.equal((await stateOf(client, id))!.read, true, 'opening it marked it read');

@@ -86,10 +86,25 @@ t.test('the timeline: in time order, who and when; replies as text; links clicka
     `INSERT INTO enquiry_files (enquiry_id, stored_name, name, size, type, sha256) VALUES (?, 'x', 'Quote 58.pdf', 2048, 'pdf', '00')`,
   ).run(id);
   const fileId = db.prepare('SELECT max(id) FROM enquiry_files').pluck().get() as number;
-  const insert = db.prepare(
-    `INSERT INTO enquiry_messages (enquiry_id, direction, message_id, sender, recipient, subject, body, created_at,
-       send_status, send_error, send_tries) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  const insertMessage = db.prepare(
+    `INSERT INTO enquiry_messages (enquiry_id, direction, message_id, sender, recipient, subject, body, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
+  const insertDelivery = db.prepare(
+    `INSERT INTO deliveries (enquiry_id, reply_id, channel, event, status, error, tries, created_at)
+     VALUES (?, ?, 'reply', 'reply.sent', ?, ?, ?, ?)`,
+  );
+  /** A message of the thread; a sent one with its delivery in the outbox, as the reply store writes them. */
+  const insert = {
+    run(
+      ...row: [number, string, string, string, string, string, string, string, string | null, string | null, number]
+    ) {
+      const [enquiryId, , , , , , , at, status, error, tries] = row;
+      const message = insertMessage.run(...row.slice(0, 8));
+      if (status) insertDelivery.run(enquiryId, message.lastInsertRowid, status, error, tries, at);
+      return message;
+    },
+  };
   const sent = Number(
     insert.run(
       id,
@@ -176,11 +191,11 @@ t.test('the timeline: in time order, who and when; replies as text; links clicka
   t.notMatch(timeline, /<a [^>]*href="https:\/\/evil/, 'the link is text');
   t.match(
     timeline,
-    'Not sent yet after 2 tries: the mail server is busy and asked to try later. It is tried again shortly. (The mail server said: 451 Mailbox busy.)',
+    'Not sent yet after 2 tries: the mail server is busy and asked to try later. It is tried again shortly.</p><details class="timeline__details"><summary>Details</summary><p>The mail server said: 451 Mailbox busy</p></details>',
   );
   t.match(
     timeline,
-    'Not sent after 6 tries: the mail server refused the buyer’s address. Retry it, or edit it and send it again. (The mail server said: 550 No such user.)',
+    'Not sent after 6 tries: the mail server refused the buyer’s address. Retry it, or edit it and send it again.</p><details class="timeline__details"><summary>Details</summary><p>The mail server said: 550 No such user</p></details>',
   );
   t.match(timeline, /action="\/admin\/enquiries\/\d+\/replies\/\d+\/retry"/, 'Retry');
   t.match(
@@ -211,9 +226,11 @@ t.test('the list says whose turn it is, and since when, for New, Open and Quoted
   const ours = await seed(server);
   const theirs = await seed(server);
   const won = await seed(server);
+  const fresh = await seed(server);
   const db = server.app.db;
   const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
-  db.prepare('UPDATE enquiries SET last_message_at = ? WHERE id = ?').run(hoursAgo(5), ours);
+  db.prepare("UPDATE enquiries SET status = 'open', last_message_at = ? WHERE id = ?").run(hoursAgo(5), ours);
+  db.prepare('UPDATE enquiries SET last_message_at = ? WHERE id = ?').run(hoursAgo(5), fresh);
   db.prepare("UPDATE enquiries SET status = 'quoted', awaiting = 'buyer', last_message_at = ? WHERE id = ?").run(
     hoursAgo(75),
     theirs,
@@ -225,6 +242,8 @@ t.test('the list says whose turn it is, and since when, for New, Open and Quoted
   t.match(row(ours), /awaiting us<\/span>.*?>5 h<span/s, '"awaiting us", 5 h');
   t.match(row(theirs), /awaiting buyer<\/span>.*?>3 d<span/s, '"awaiting buyer", 3 d');
   t.notMatch(row(won), 'awaiting', 'not once Won');
+  t.notMatch(row(fresh), 'awaiting us', 'a New row does not also say "awaiting us"');
+  t.match(row(fresh), />Last message <\/span>5 h<span/, 'only how long');
   const list = (await (await client.request('/admin/api/enquiries')).json()) as EnquiryList;
   t.equal(list.enquiries.find((enquiry) => enquiry.id === theirs)!.awaiting, 'buyer');
 });

@@ -1,4 +1,4 @@
-import t from 'tap';
+import t, { type Test } from 'tap';
 import { digestContent } from '../../../server/admin/digest/digest-content.js';
 import { dayInZone, startOfDay } from '../../../shared/time/time-zone.js';
 import { addDays } from '../../../shared/enquiry/follow-up.js';
@@ -179,7 +179,8 @@ t.test('skipped when there is nothing to say, and the day recorded as such', asy
   t.equal(digests(smtp).length, 0);
 });
 
-t.test('sent on start when past the hour; tried again after the mail server refuses', async (t) => {
+/** A server with an enquiry waiting whose mail server refused the digest at 09:05: its first try failed. */
+async function refusedAtNine(t: Test) {
   const smtp = await testSmtp();
   t.teardown(smtp.close);
   smtp.state.refusing = true;
@@ -188,6 +189,11 @@ t.test('sent on start when past the hour; tried again after the mail server refu
   await seed(server, 'Waiting for an answer');
   setClock(clock, at(DAY, 9, 5));
   t.equal(await server.app.digest!.tick(), 'failed', 'refused (451)');
+  return { smtp, clock, server };
+}
+
+t.test('sent on start when past the hour; tried again after the mail server refuses', async (t) => {
+  const { smtp, clock, server } = await refusedAtNine(t);
   t.same(daysDone(server), [], 'the day is not recorded');
   smtp.state.refusing = false;
   clock.advance(10 * 60_000);
@@ -202,6 +208,54 @@ t.test('sent on start when past the hour; tried again after the mail server refu
   t.equal(await again.app.digest!.started, 'sent', 'at start');
   t.equal(await again.app.digest!.tick(), 'already done');
   t.equal(digests(smtp).length, 2);
+});
+
+t.test('a delivery of the outbox: a day the mail server refused is replaced by the next day’s', async (t) => {
+  const { smtp, clock, server } = await refusedAtNine(t);
+  const outbox = (db: TestServer['app']['db']) =>
+    db
+      .prepare(
+        "SELECT json_extract(data, '$.day') AS day, status, tries, error FROM deliveries WHERE channel = 'digest' ORDER BY id",
+      )
+      .all();
+  t.match(
+    outbox(server.app.db),
+    [{ day: DAY, status: 'pending', tries: 1, error: /451/ }],
+    'queued, its try and error',
+  );
+  await server.close();
+
+  // The server was down until the next morning: that day's digest goes, not the day before's as well.
+  smtp.state.refusing = false;
+  const next = addDays(DAY, 1);
+  setClock(clock, at(next, 9, 30));
+  const again = await digestServer(t, clock, smtp.url, server.dataDir);
+  t.equal(await again.app.digest!.started, 'sent');
+  t.equal(digests(smtp).length, 1, 'one digest');
+  t.match(outbox(again.app.db), [
+    { day: DAY, status: 'failed', error: 'A newer digest replaced it.' },
+    { day: next, status: 'sent', tries: 1, error: null },
+  ]);
+  t.same(daysDone(again), [{ day: next, outcome: 'sent' }]);
+});
+
+t.test('a full disk when the digest is queued: nothing sent or recorded, the next look sends it', async (t) => {
+  const smtp = await testSmtp();
+  t.teardown(smtp.close);
+  const clock = clockAt(at(DAY, 8));
+  const server = await digestServer(t, clock, smtp.url);
+  await seed(server, 'Waiting for an answer');
+  const { db } = server.app;
+  db.exec(`CREATE TRIGGER full BEFORE INSERT ON deliveries WHEN NEW.channel = 'digest'
+    BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END`);
+  setClock(clock, at(DAY, 9, 5));
+  t.equal(await server.app.digest!.tick(), 'failed', 'not queued');
+  t.same(daysDone(server), []);
+  t.equal(digests(smtp).length, 0);
+  db.exec('DROP TRIGGER full');
+  clock.advance(HOUR_MS);
+  t.equal(await server.app.digest!.tick(), 'sent', 'the disk has room again');
+  t.equal(digests(smtp).length, 1);
 });
 
 t.test('DIGEST_HOUR (0–23, default 9, "off") and FOLLOW_UP_DAYS (default 7) are checked at start', async (t) => {

@@ -85,7 +85,7 @@ t.test('a reply refused before a restart is sent after it', async (t) => {
   form.append('body', 'Sent across a restart.');
   t.equal((await admin.request(`/admin/enquiries/${id}/reply`, { method: 'POST', body: form })).status, 303);
   await first.app.replies!.queue.run();
-  t.equal(first.app.db.prepare('SELECT send_status FROM enquiry_messages').pluck().get(), 'pending');
+  t.equal(first.app.db.prepare("SELECT status FROM deliveries WHERE channel = 'reply'").pluck().get(), 'pending');
   await first.close();
 
   refusing.state.refusing = false;
@@ -93,9 +93,9 @@ t.test('a reply refused before a restart is sent after it', async (t) => {
   clock.advance(61_000); // the next try is due
   const second = await withServer(t, { env: replyEnv, dataDir: first.dataDir, clock, listen: false });
   await second.app.replies!.queue.run();
-  t.match(second.app.db.prepare('SELECT send_status, send_tries FROM enquiry_messages').get(), {
-    send_status: 'sent',
-    send_tries: 2,
+  t.match(second.app.db.prepare("SELECT status, tries FROM deliveries WHERE channel = 'reply'").get(), {
+    status: 'sent',
+    tries: 2,
   });
   t.equal(repliesTo(refusing, 'ravi@buyer.example').length, 1);
 });

@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
 import t from 'tap';
 import { NO_EMAIL_REASON, NO_SMTP_REASON } from '../../../shared/admin/reply.js';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../../helpers/admin-client.js';
@@ -71,8 +72,16 @@ const postReply = (admin: AdminClient, id: number, form: FormData, json = false)
     headers: json ? { accept: 'application/json', 'x-csrf-token': admin.csrfToken } : {},
   });
 
+/** The enquiry's messages, a sent one with its delivery in the outbox (status, error, tries, next attempt, sent). */
 const messagesOf = (server: TestServer, id: number) =>
-  server.app.db.prepare('SELECT * FROM enquiry_messages WHERE enquiry_id = ? ORDER BY id').all(id) as MessageRow[];
+  server.app.db
+    .prepare(
+      `SELECT m.id, m.direction, m.message_id, m.in_reply_to, m.refs, m.sender, m.recipient, m.subject, m.body,
+         m.created_at, d.status AS send_status, d.error AS send_error, d.tries AS send_tries,
+         d.next_at AS send_next_at, d.sent_at
+       FROM enquiry_messages m LEFT JOIN deliveries d ON d.reply_id = m.id WHERE m.enquiry_id = ? ORDER BY m.id`,
+    )
+    .all(id) as MessageRow[];
 const filesOf = (server: TestServer, id: number) =>
   server.app.db.prepare('SELECT id, stored_name, name FROM enquiry_files WHERE enquiry_id = ? ORDER BY id').all(id) as {
     id: number;
@@ -81,6 +90,9 @@ const filesOf = (server: TestServer, id: number) =>
   }[];
 const onDisk = (server: TestServer) => readdirSync(join(server.dataDir, 'uploads')).filter((name) => name !== '.tmp');
 const temporary = (server: TestServer) => readdirSync(join(server.dataDir, 'uploads', '.tmp'));
+/** The reply form's text as the page shows it. */
+const textareaOf = (html: string) =>
+  /<textarea[^>]*name="body"[^>]*>([^<]*)<\/textarea>/.exec(html)?.[1]?.replace(/&#x27;/g, "'") ?? '';
 const header = (mail: Received, name: string) =>
   new RegExp(`^${name}: ([^\\r\\n]*(?:\\r\\n[ \\t][^\\r\\n]*)*)`, 'mi')
     .exec(mail.raw)?.[1]
@@ -198,6 +210,170 @@ t.test(
       server.app.db.prepare('SELECT count(*) FROM enquiry_events WHERE enquiry_id = ?').pluck().get(id),
       1,
       'an Open enquiry stays Open: no second stage event',
+    );
+
+    await t.test(
+      'templates: written on /admin/templates, then used in the reply form without JavaScript',
+      async (t) => {
+        const form = (fields: Record<string, string>) =>
+          admin.request('/admin/templates', {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: new URLSearchParams({ _csrf: admin.csrfToken, ...fields }).toString(),
+          });
+        const rows = () => server.app.db.prepare('SELECT id, name, subject, body FROM reply_templates').all();
+        const screen = await (await admin.request('/admin/templates')).text();
+        t.match(screen, /<code>\{buyer\}<\/code>/, 'the screen documents the placeholders');
+
+        const refused = await form({ name: ' ', subject: 'Quote', body: 'Text' });
+        t.equal(refused.status, 400, 'no name: refused, with the screen');
+        t.match(await refused.text(), /Give the template a name and a text\./);
+        t.same(rows(), [], 'nothing stored');
+
+        const body = 'Dear {buyer},\n\nthank you for enquiry {enquiry}.\n\n{company} {unknown}';
+        const saved = await form({ id: '0', name: 'Thanks', subject: 'About {enquiry}', body });
+        t.equal(saved.status, 303);
+        t.equal(saved.headers.get('location'), '/admin/templates?done=saved');
+        const [template] = rows() as { id: number }[];
+        t.match(template, { name: 'Thanks', subject: 'About {enquiry}', body });
+        const editing = await (await admin.request(`/admin/templates?edit=${template!.id}`)).text();
+        t.match(editing, /Edit “Thanks”/, 'Edit opens the form filled');
+        t.equal((await form({ id: String(template!.id), name: 'Thank you', body })).status, 303, 'edited');
+        t.match(rows(), [{ id: template!.id, name: 'Thank you', subject: '' }], 'changed in place, not added');
+
+        const page = await (await admin.request(`/admin/enquiries/${id}`)).text();
+        t.match(page, new RegExp(`<select[^>]*name="template"[^>]*><option value="${template!.id}">Thank you<`));
+        t.match(page, />Use template<\/button>/);
+        t.match(page, /href="\/admin\/templates">Edit templates</, 'the reply form links to the screen');
+        const used = await (await admin.request(`/admin/enquiries/${id}?template=${template!.id}`)).text();
+        const textarea = /<textarea[^>]*name="body"[^>]*>([^<]*)<\/textarea>/.exec(used)?.[1] ?? '';
+        t.ok(textarea.startsWith('Dear Käufer '), "the buyer's name in place of {buyer}");
+        t.match(textarea, new RegExp(`thank you for enquiry #${id}\\.\\n\\nExample Forgings \\{unknown\\}$`), 'filled');
+
+        const deleted = await admin.request(`/admin/templates/${template!.id}/delete`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ _csrf: admin.csrfToken }).toString(),
+        });
+        t.equal(deleted.status, 303);
+        t.same(rows(), [], 'deleted');
+        t.equal((await admin.request(`/admin/templates?edit=${template!.id}`)).status, 404, 'gone: a real 404');
+      },
+    );
+
+    await t.test(
+      'drafts: Save draft without JavaScript, kept as typed with it, back when the page opens again; a refused send keeps the text; sending removes it',
+      async (t) => {
+        const draftRow = () =>
+          server.app.db.prepare('SELECT body, signature, saved_by FROM reply_drafts WHERE enquiry_id = ?').get(id);
+        const saveDraft = (form: FormData, json = false) =>
+          admin.request(`/admin/enquiries/${id}/draft`, {
+            method: 'POST',
+            body: form,
+            headers: json ? { accept: 'application/json', 'x-csrf-token': admin.csrfToken } : {},
+          });
+        const saved = await saveDraft(replyForm(admin.csrfToken, 'Dear Ravi,\r\nthe price follows'));
+        t.equal(saved.status, 303, 'without JavaScript: 303');
+        t.equal(saved.headers.get('location'), `/admin/enquiries/${id}#enquiry-${id}-reply`, 'back to the form');
+        t.match(draftRow(), { body: 'Dear Ravi,\nthe price follows', signature: null, saved_by: TEST_ADMIN.email });
+        const page = await (await admin.request(`/admin/enquiries/${id}`)).text();
+        t.equal(textareaOf(page), 'Dear Ravi,\nthe price follows', 'the page opens with the draft in the reply');
+        t.match(page, 'Draft saved', 'and says it was saved');
+        t.match(page, /formaction="\/admin\/enquiries\/\d+\/draft"[^>]*>Save draft</i, 'a Save draft button');
+
+        const typed = replyForm(null, 'Dear Ravi, the price is');
+        typed.append('signature', 'Ravi’s own signature');
+        const asTyped = await saveDraft(typed, true);
+        t.equal(asTyped.status, 200, 'with JavaScript: JSON');
+        t.match(await asTyped.json(), { savedAt: /^\d{4}-\d\d-\d\dT/ });
+        t.match(
+          draftRow(),
+          { body: 'Dear Ravi, the price is', signature: 'Ravi’s own signature' },
+          'one draft, replaced',
+        );
+        t.equal((await saveDraft(replyForm(null, 'forged'))).status, 403, 'without the CSRF token: 403');
+        t.match(draftRow(), { body: 'Dear Ravi, the price is' }, 'unchanged');
+        const stranger = new AdminClient(server.url);
+        await stranger.openPanel();
+        const signedOut = await stranger.request(`/admin/enquiries/${id}/draft`, {
+          method: 'POST',
+          body: replyForm(null, 'x'),
+          headers: { accept: 'application/json', 'x-csrf-token': stranger.csrfToken },
+        });
+        t.equal(signedOut.status, 401, 'signed out: 401');
+
+        const refused = await postReply(admin, id, replyForm(admin.csrfToken, 'Kept when refused', [], [EXE_AS_PDF]));
+        t.equal(refused.status, 400, 'a bad file: refused');
+        t.match(draftRow(), { body: 'Kept when refused' }, 'the refused text is the draft');
+        t.equal((await postReply(admin, id, replyForm(admin.csrfToken, 'Kept when refused'))).status, 303);
+        t.equal(draftRow(), undefined, 'sent: the draft is gone');
+        t.equal(textareaOf(await (await admin.request(`/admin/enquiries/${id}`)).text()), '', 'and the form is empty');
+        await server.app.replies!.queue.run();
+      },
+    );
+
+    await t.test(
+      "signature and quote: the company's details by default, the owner's from the Templates screen, this reply's own; the buyer's message quoted below, in text and HTML",
+      async (t) => {
+        const usual = 'Example Forgings\n+91 98765 43210\nhttps://www.forge.test';
+        const signatureOf = (html: string) =>
+          /<textarea[^>]*name="signature"[^>]*>([^<]*)<\/textarea>/.exec(html)?.[1]?.replace(/&#x27;/g, "'");
+        t.equal(signatureOf(await (await admin.request('/admin/templates')).text()), usual, "the company's by default");
+        t.equal(signatureOf(await (await admin.request(`/admin/enquiries/${id}`)).text()), usual, 'in the reply form');
+
+        const written = await admin.request('/admin/templates/signature', {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ _csrf: admin.csrfToken, signature: 'Asha Patel\r\nExport sales' }).toString(),
+        });
+        t.equal(written.status, 303);
+        t.equal(written.headers.get('location'), '/admin/templates?done=signed');
+        t.match(await (await admin.request(written.headers.get('location')!)).text(), 'Signature saved.');
+        t.equal(signatureOf(await (await admin.request(`/admin/enquiries/${id}`)).text()), 'Asha Patel\nExport sales');
+
+        const before = repliesTo(smtp, BUYER).length;
+        t.equal((await postReply(admin, id, replyForm(admin.csrfToken, 'Our price: 12 USD each.'))).status, 303);
+        const own = replyForm(admin.csrfToken, 'Signed by me.');
+        own.append('signature', 'Asha, for this reply');
+        t.equal((await postReply(admin, id, own)).status, 303);
+        await server.app.replies!.queue.run();
+        const [usualMail, ownMail] = await Promise.all(
+          repliesTo(smtp, BUYER)
+            .slice(before)
+            .map((mail) => simpleParser(mail.raw)),
+        );
+        const enquiryText = server.app.db
+          .prepare('SELECT message FROM enquiries WHERE id = ?')
+          .pluck()
+          .get(id) as string;
+        t.match(
+          usualMail!.text,
+          new RegExp(
+            `^Our price: 12 USD each\\.\\n\\n-- \\nAsha Patel\\nExport sales\\n\\nOn .+ UTC, Käufer .*<${BUYER}> wrote:\\n> `,
+          ),
+          'text: the reply, the signature after "-- ", the buyer\'s message quoted',
+        );
+        t.ok(usualMail!.text!.includes(`> ${enquiryText.split('\n')[0]}`), "the buyer's words behind >");
+        t.match(
+          usualMail!.html,
+          /<div class="signature">-- <br>\nAsha Patel<br>\nExport sales<\/div>/,
+          'HTML: the signature',
+        );
+        t.match(
+          usualMail!.html,
+          /<div class="gmail_quote">.*wrote:<\/div>\n<blockquote type="cite"/s,
+          'the quote folded',
+        );
+        t.match(ownMail!.text, /\n-- \nAsha, for this reply\n/, "this reply's own signature");
+        t.same(
+          server.app.db
+            .prepare('SELECT signature FROM reply_signatures ORDER BY message_id DESC LIMIT 2')
+            .pluck()
+            .all(),
+          ['Asha, for this reply', 'Asha Patel\nExport sales'],
+          'each reply keeps the signature it was sent with',
+        );
+      },
     );
   },
 );
@@ -456,7 +632,9 @@ t.test(
     const id = await enquiryFrom(server, { email: BUYER, message: 'Please quote 200 flanges DN50.' }, [
       SAMPLE_DRAWINGS.pdf,
     ]);
-    t.equal((await postReply(admin, id, replyForm(admin.csrfToken, 'First answer.', [], [QUOTE_PDF]))).status, 303);
+    const [drawing] = filesOf(server, id);
+    const first = replyForm(admin.csrfToken, 'First answer.', [drawing!.id], [QUOTE_PDF]);
+    t.equal((await postReply(admin, id, first)).status, 303, "our PDF, and the buyer's drawing attached again");
     t.equal((await postReply(admin, id, replyForm(admin.csrfToken, 'Second answer.'))).status, 303);
 
     const page = await (await admin.request(`/admin/enquiries/${id}`)).text();
@@ -479,7 +657,24 @@ t.test(
     const drawings = page.slice(page.indexOf('<h3>Drawings</h3>'), page.indexOf('<h3>Sent by us</h3>'));
     t.match(drawings, SAMPLE_DRAWINGS.pdf.name, "the buyer's drawing among the Drawings");
     t.notMatch(drawings, QUOTE_PDF.name, 'ours not');
-    t.match(page.slice(page.indexOf('<h3>Sent by us</h3>')), QUOTE_PDF.name, 'ours under "Sent by us"');
+    const sentByUs = page.slice(
+      page.indexOf('<h3>Sent by us</h3>'),
+      page.indexOf('</section>', page.indexOf('<h3>Sent by us')),
+    );
+    t.match(sentByUs, QUOTE_PDF.name, 'ours under "Sent by us"');
+    t.notMatch(sentByUs, SAMPLE_DRAWINGS.pdf.name, "never the buyer's drawing, though a reply carried it");
+    const inThread = page.slice(page.indexOf('First answer.'));
+    t.match(
+      inThread,
+      new RegExp(
+        `>Sent by us</p><ul class="timeline__files" aria-label="Sent by us"><li><a [^>]*>${QUOTE_PDF.name}</a>`,
+      ),
+      'in the thread, the reply lists our file as ours',
+    );
+    t.match(
+      inThread,
+      /<p class="timeline__files-label">The buyer’s drawings<\/p><ul class="timeline__files"[^>]*><li><a [^>]*>Flange/,
+    );
 
     const all = await (await admin.request(`/admin/enquiries/${id}?thread=all`)).text();
     t.notMatch(all, /timeline__folded|thread-fold/, '?thread=all: every message open');

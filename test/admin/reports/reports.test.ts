@@ -292,3 +292,146 @@ t.test(
     t.equal(csv.match(/,"Germany",/g)?.length, 5, 'the CSV shows the display name');
   },
 );
+
+/** Quotations as the desk sends them: [enquiry, number, revision, currency, total in minor units, sent at, answer, answered at]. */
+type SentSeed = [number, string, number, string, number, string | null, string | null, string | null];
+
+function seedQuotations(databasePath: string, revisions: SentSeed[]) {
+  const db = new Database(databasePath);
+  // Migration 45 (Accept/Decline online) adds the buyer's answer; until it lands here, the test adds its columns.
+  const columns = db.prepare<[], { name: string }>('PRAGMA table_info(quotation_revisions)').all();
+  if (!columns.some((column) => column.name === 'answer'))
+    db.exec(
+      'ALTER TABLE quotation_revisions ADD COLUMN answer TEXT; ALTER TABLE quotation_revisions ADD COLUMN answered_at TEXT',
+    );
+  const quotation = db.prepare('INSERT OR IGNORE INTO quotations (enquiry_id, number) VALUES (?, ?)');
+  const revision = db.prepare(
+    `INSERT INTO quotation_revisions (quotation_id, revision, draft, currency, subtotal, tax, total, saved_at, saved_by,
+       sent_at, answer, answered_at)
+     VALUES ((SELECT id FROM quotations WHERE number = ?), ?, '{}', ?, ?, 0, ?, '2026-03-01T00:00:00Z', 'owner', ?, ?, ?)`,
+  );
+  for (const [enquiry, number, n, currency, total, sentAt, answer, answeredAt] of revisions) {
+    quotation.run(enquiry, number);
+    revision.run(number, n, currency, total, total, sentAt, answer, answeredAt);
+  }
+  db.close();
+}
+
+t.test(
+  'Reports follow the money: quoted and won by month, in each currency and in INR at the rates entered; the CSV',
+  async (t) => {
+    const server = await withServer(t, { env: TEST_ADMIN_ENV, listen: false, clock: testClock() });
+    const path = join(server.dataDir, 'forge.db');
+    seed(path, [
+      ['2026-03-01T04:30:00Z', 'won', 'LinkedIn', null, 'flanges', 'Germany'],
+      ['2026-03-02T04:30:00Z', 'quoted', null, 'www.google.com', 'auto-parts', 'India'],
+      ['2026-03-03T04:30:00Z', 'lost', null, null, 'flanges', 'UAE'],
+      ['2026-03-03T04:30:00Z', 'won', null, null, 'flanges', 'UAE', 'spam'],
+    ]);
+    seedQuotations(path, [
+      [1, 'Q-2026-0001', 1, 'USD', 100000, '2026-03-02T04:30:00Z', null, null],
+      // The latest sent revision counts, once; the enquiry's stage is Won: won with it.
+      [1, 'Q-2026-0001', 2, 'USD', 120050, '2026-03-05T04:30:00Z', null, null],
+      // Accepted online: won in the month of the answer, whatever the stage; its draft R2 was never sent.
+      [2, 'Q-2026-0002', 1, 'EUR', 50000, '2026-03-04T04:30:00Z', 'accepted', '2026-04-02T04:30:00Z'],
+      [2, 'Q-2026-0002', 2, 'EUR', 45000, null, null, null],
+      [3, 'Q-2026-0003', 1, 'INR', 9999999, '2026-04-01T04:30:00Z', null, null],
+      [4, 'Q-2026-0004', 1, 'USD', 500000, '2026-03-04T04:30:00Z', null, null],
+    ]);
+    const admin = new AdminClient(server.url);
+    await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+    await admin.openPanel();
+    const postRates = (rates: Record<string, string>) =>
+      admin.request('/admin/reports/rates', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          _csrf: admin.csrfToken,
+          from: '2026-03-01',
+          to: '2026-04-30',
+          ...rates,
+        }).toString(),
+      });
+
+    const refused = await postRates({ 'rate-USD': '83.33', 'rate-AED': '22.5x' });
+    t.equal(refused.status, 400, 'a rate that is not a number is refused');
+    t.match(await refused.text(), /The rate for AED must be a number greater than 0 with up to 4 decimals/);
+    const saved = await postRates({ 'rate-USD': '83.33', 'rate-EUR': '90.125', 'rate-GBP': '', 'rate-AED': '' });
+    t.equal(saved.status, 303);
+    t.equal(saved.headers.get('location'), '/admin/reports?from=2026-03-01&to=2026-04-30&done=rates#report-money');
+    const stored = new Database(path, { readonly: true });
+    t.same(
+      stored.prepare('SELECT currency, rate FROM report_rates ORDER BY currency').all(),
+      [
+        { currency: 'EUR', rate: 901250 },
+        { currency: 'USD', rate: 833300 },
+      ],
+      'stored in ten-thousandths; the refused form changed nothing',
+    );
+    stored.close();
+
+    const { page, html } = await reportPage(admin, '?from=2026-03-01&to=2026-04-30&done=rates');
+    t.ok(html.includes('Rates saved.'));
+    t.same(page.money.byCurrency, [
+      { month: '2026-03', currency: 'EUR', quoted: 50000, won: 0 },
+      { month: '2026-03', currency: 'USD', quoted: 120050, won: 120050 },
+      { month: '2026-04', currency: 'EUR', quoted: 0, won: 50000 },
+      { month: '2026-04', currency: 'INR', quoted: 9999999, won: 0 },
+    ]);
+    // USD 1,200.50 × 83.33 = INR 1,00,037.665: half a paisa, rounded up once.
+    t.same(page.money.inr, [
+      { month: '2026-03', quoted: 10003767 + 4506250, won: 10003767, unrated: [] },
+      { month: '2026-04', quoted: 9999999, won: 4506250, unrated: [] },
+    ]);
+    const day = 86_400_000;
+    t.same(page.money.total, {
+      label: 'total',
+      quoted: 3,
+      won: 2,
+      quotedInr: 10003767 + 4506250 + 9999999,
+      wonInr: 10003767 + 4506250,
+      medianToQuote: 2 * day,
+    });
+    const money = (label: string, quoted: number, won: number, quotedInr: number, wonInr: number, days: number) => ({
+      label,
+      quoted,
+      won,
+      quotedInr,
+      wonInr,
+      medianToQuote: days * day,
+    });
+    t.same(page.money.byProduct, [
+      money('Flanges', 2, 1, 10003767 + 9999999, 10003767, 15),
+      money('Auto Parts', 1, 1, 4506250, 4506250, 2),
+    ]);
+    t.same(page.money.byCountry, [
+      money('Germany', 1, 1, 10003767, 10003767, 1),
+      money('India', 1, 1, 4506250, 4506250, 2),
+      money('UAE', 1, 0, 9999999, 0, 29),
+    ]);
+    t.same(
+      page.money.bySource.map((row) => row.label),
+      ['linkedin', 'www.google.com', 'Direct or unknown'],
+    );
+    t.ok(
+      html.includes('3 quotations sent, 2 won (win rate 67%); median time from enquiry to first quotation: 2 days.'),
+    );
+    t.ok(html.includes('<td>INR 1,45,100.17</td>'), 'March quoted in INR, in lakhs');
+
+    const csv = await admin.request('/admin/reports/quotations.csv?from=2026-03-01&to=2026-04-30');
+    t.equal(csv.status, 200);
+    t.equal(csv.headers.get('content-disposition'), 'attachment; filename="quotations_2026-03-01_2026-04-30.csv"');
+    t.same(
+      (await csv.text()).split('\r\n'),
+      [
+        '"Number","Revision","Enquiry","Buyer","Country","Currency","Total","Sent","Answer"',
+        '"Q-2026-0001","R1","#1","Buyer","Germany","USD","1000.00","2026-03-02 10:00",""',
+        '"Q-2026-0001","R2","#1","Buyer","Germany","USD","1200.50","2026-03-05 10:00","won"',
+        '"Q-2026-0002","R1","#2","Buyer","India","EUR","500.00","2026-03-04 10:00","accepted"',
+        '"Q-2026-0003","R1","#3","Buyer","UAE","INR","99999.99","2026-04-01 10:00",""',
+        '',
+      ],
+      'each revision sent in the period, Spam left out',
+    );
+  },
+);

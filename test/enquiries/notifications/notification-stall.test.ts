@@ -57,7 +57,11 @@ t.test(
     const seconds = (performance.now() - started) / 1000;
 
     const rows = server.app.db
-      .prepare('SELECT subject, notify_status, notify_error, notify_tries, notify_next_at FROM enquiries ORDER BY id')
+      .prepare(
+        `SELECT e.subject, d.status AS notify_status, d.error AS notify_error, d.tries AS notify_tries,
+           d.next_at AS notify_next_at
+         FROM enquiries e JOIN deliveries d ON d.enquiry_id = e.id AND d.channel = 'notification' ORDER BY e.id`,
+      )
       .all() as NotifyRow[];
     t.equal(rows.length, PENDING);
     t.ok(
@@ -108,7 +112,12 @@ t.test(
     t.ok(seconds < 4, `closed in ${seconds.toFixed(1)} s: the 2 s grace, not the 10 s of a stage's limit`);
     t.equal(smtp.state.accepted, 3, 'the three waiting were never started');
     const db = new Database(join(server.dataDir, 'forge.db'), { readonly: true });
-    const rows = db.prepare('SELECT notify_status, notify_tries, notify_error FROM enquiries').all();
+    const rows = db
+      .prepare(
+        `SELECT d.status AS notify_status, d.tries AS notify_tries, d.error AS notify_error
+         FROM enquiries e LEFT JOIN deliveries d ON d.enquiry_id = e.id AND d.channel = 'notification'`,
+      )
+      .all();
     db.close();
     t.same(
       rows,

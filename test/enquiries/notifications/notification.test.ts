@@ -10,6 +10,8 @@ import { formatForPeople } from '../../../shared/time/time-zone.js';
 import { DEFAULT_ACKNOWLEDGEMENT } from '../../../shared/content/acknowledgement.js';
 import { formatBytes } from '../../../shared/enquiry/quote.js';
 import { editSection, openSection } from '../../helpers/site-editor.js';
+import { ADMIN_PATHS, pathTo } from '../../../shared/admin/paths.js';
+import { publishLanguage } from '../../helpers/languages.js';
 import { FORM_TOKEN_FIELD } from '../../../shared/enquiry/validation.js';
 
 const smtp = await testSmtp();
@@ -77,15 +79,20 @@ interface NotifyRow {
   notify_tries: number;
   notify_next_at: string | null;
 }
+/** The enquiry's notification, from its delivery in the outbox. */
 const notifyRow = (server: TestServer, subject: string) =>
   server.app.db
-    .prepare('SELECT notify_status, notify_error, notify_tries, notify_next_at FROM enquiries WHERE subject = ?')
+    .prepare(
+      `SELECT d.status AS notify_status, d.error AS notify_error, coalesce(d.tries, 0) AS notify_tries,
+         d.next_at AS notify_next_at
+       FROM enquiries e LEFT JOIN deliveries d ON d.enquiry_id = e.id AND d.channel = 'notification'
+       WHERE e.subject = ?`,
+    )
     .get(subject) as NotifyRow;
+const DUE_NOW = `UPDATE deliveries SET next_at = '2000-01-01T00:00:00.000Z'
+  WHERE channel = 'notification' AND enquiry_id IN (SELECT id FROM enquiries WHERE subject = ?)`;
 /** Time passes: the retry is due now. */
-const makeDue = (server: TestServer, subject: string) =>
-  server.app.db
-    .prepare("UPDATE enquiries SET notify_next_at = '2000-01-01T00:00:00.000Z' WHERE subject = ?")
-    .run(subject);
+const makeDue = (server: TestServer, subject: string) => server.app.db.prepare(DUE_NOW).run(subject);
 
 t.test(
   'a refused e-mail never fails the enquiry: it is retried with backoff, across a restart, until sent',
@@ -116,7 +123,7 @@ t.test(
     // The SMTP server recovers while the site is down; the restarted site sends what was pending.
     smtp.state.refusing = false;
     const file = new Database(join(first.dataDir, 'forge.db'));
-    file.prepare("UPDATE enquiries SET notify_next_at = '2000-01-01T00:00:00.000Z' WHERE subject = ?").run(subject);
+    file.prepare(DUE_NOW).run(subject);
     file.close();
     const second = await withServer(t, { env, dataDir: first.dataDir });
     await second.app.notifications!.run();
@@ -209,6 +216,11 @@ t.test(
         company: 'Gulf Valves LLC',
         quantity: '500',
         unit: 'kg',
+        annual: '6000',
+        price: '4.75',
+        currency: 'AED',
+        inspection: 'UT',
+        inspector: 'Bureau Veritas',
       },
       [SAMPLE_DRAWINGS.pdf, SAMPLE_DRAWINGS.step],
     );
@@ -220,6 +232,10 @@ t.test(
       /Product:\s+Flanges/,
       /Company:\s+Gulf Valves LLC/,
       /Quantity:\s+500 kg/,
+      /Annual quantity:\s+6,000 kg/,
+      /Target price per unit:\s+AED 4\.75/,
+      /Inspection:\s+UT\r\n/,
+      /Third-party inspection by:\s+Bureau Veritas/,
       /Drawings \(download them in the admin panel\):/,
       /- valve body\.step \(1 KB\)/,
       /https:\/\/www\.forge\.example\/admin/,
@@ -273,7 +289,12 @@ t.test(
 // The buyer's acknowledgement (issue #35, item 5): its own queue, beside the notification.
 const ackRow = (server: TestServer, where: string, value: string | number) =>
   server.app.db
-    .prepare(`SELECT id, ack_status, ack_error, ack_tries, resent_of, repeats FROM enquiries WHERE ${where} = ?`)
+    .prepare(
+      `SELECT e.id, d.status AS ack_status, d.error AS ack_error, coalesce(d.tries, 0) AS ack_tries, e.resent_of,
+         e.repeats
+       FROM enquiries e LEFT JOIN deliveries d ON d.enquiry_id = e.id AND d.channel = 'acknowledgement'
+       WHERE e.${where} = ?`,
+    )
     .get(value) as {
     id: number;
     ack_status: string | null;
@@ -396,6 +417,88 @@ t.test(
 );
 
 t.test(
+  "an enquiry from /de/kontakt keeps German: the desk shows it, the owner's mail names it, the buyer's acknowledgement is in German",
+  async (t) => {
+    const server = await withServer(t, {
+      env: { SMTP_URL: smtp.url, NOTIFY_TO: 'desk@forge.test', SITE_TIME_ZONE: 'Asia/Kolkata', ...TEST_ADMIN_ENV },
+    });
+    const admin = new AdminClient(server.url);
+    await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+    // The owner translates the acknowledgement's words, then publishes German.
+    const german = pathTo(ADMIN_PATHS.siteTranslation, { lang: 'de' });
+    await admin.request(`${german}?section=contact`);
+    const words = 'Guten Tag {name}, wir haben Ihre Anfrage {reference} erhalten.';
+    const saved = await admin.request(german, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ section: 'contact', 't.contact.acknowledgement': words, _csrf: admin.csrfToken }),
+    });
+    t.equal(saved.status, 303, 'the translation saved');
+    await publishLanguage(admin, 'de');
+
+    const buyer = 'jonas@kaeufer.example';
+    const quote = { product: 'flanges', quantity: '12000', unit: 'pieces', price: '1234.5', currency: 'EUR' };
+    const form = quoteForm({ ...makeEnquiry({ email: buyer, name: 'Jonas' }), ...quote });
+    const response = await postQuote(server.url, form, false, '/de/kontakt');
+    t.equal(response.status, 303);
+    const { id } = ackRow(server, 'email', buyer);
+    t.match(response.headers.get('location'), /^\/de\//, 'thanked in German');
+    t.equal(server.app.db.prepare('SELECT language FROM enquiries WHERE id = ?').pluck().get(id), 'de', 'stored');
+    const english = makeEnquiry({ email: 'sam@buyer.example' });
+    t.equal((await postJson(`${server.url}/api/enquiries`, english)).status, 201);
+    t.equal(
+      server.app.db.prepare('SELECT language FROM enquiries WHERE email = ?').pluck().get('sam@buyer.example'),
+      'en',
+      'a script is English',
+    );
+
+    await Promise.all([server.app.acknowledgements!.run(), server.app.notifications!.run()]);
+    const { simpleParser } = await import('mailparser');
+    const mail = await simpleParser(mailsTo(buyer)[0]!.raw);
+    t.match(mail.subject, `Ihre Anfrage an Example Forgings [#${id}]`, 'the subject in German');
+    for (const expected of [
+      `Guten Tag Jonas, wir haben Ihre Anfrage #${id} erhalten.`,
+      `Referenznummer: #${id}`,
+      'Unsere Geschäftszeiten (Zeitzone Asia/Kolkata):',
+      'Es wurden keine Zeichnungen angehängt.',
+    ])
+      t.ok(mail.text!.includes(expected), expected);
+    t.notMatch(mail.text!, 'Reference number', 'no English heading');
+    // Dates and numbers as a German reads them (Intl with de-DE).
+    const germanDay =
+      /Was Sie uns am (Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag), \d{1,2}\. \p{L}+ \d{4} um \d{1,2}:\d\d GMT\+5:30 \(Asia\/Kolkata\) gesendet haben:/u;
+    t.match(mail.text!, germanDay, 'the day and time in German');
+    t.match(mail.text!, /: +12\.000 Stück\n/, 'the quantity grouped the German way, its unit in German');
+    t.match(mail.text!, /: +1\.234,50\u00a0EUR\n/, 'the price with a decimal comma');
+
+    // In Arabic: the Arabic words and order, in Western digits.
+    await publishLanguage(admin, 'ar');
+    const arabicBuyer = 'salem@mushtari.example';
+    const arabicForm = quoteForm({ ...makeEnquiry({ email: arabicBuyer, name: 'Salem' }), ...quote, currency: 'AED' });
+    t.equal((await postQuote(server.url, arabicForm, false, `/ar/${encodeURI('اتصل-بنا')}`)).status, 303);
+    await server.app.acknowledgements!.run();
+    const arabic = (await simpleParser(mailsTo(arabicBuyer)[0]!.raw)).text!;
+    const arabicDay =
+      /ما أرسلته إلينا في \p{Script=Arabic}+، \d{1,2} \p{Script=Arabic}+ \d{4} في \d{1,2}:\d\d [صم] GMT\+5:30 \(Asia\/Kolkata\):/u;
+    t.match(arabic, arabicDay, 'the day and time in Arabic, Western digits');
+    t.match(arabic, /: +12,000 قطعة\n/, 'the quantity in Western digits, its unit in Arabic');
+    t.match(arabic, /1,234\.50\u00a0AED/, 'the price');
+    t.notMatch(arabic, /[\u0660-\u0669]/, 'no Arabic-Indic digit');
+    const toOwner = toDesk().find((sent) => bodyText(sent.raw).includes(buyer));
+    t.match(bodyText(toOwner!.raw), /Language: +German/, "the owner's mail names the language");
+
+    const page = await (await admin.request(`/admin/enquiries/${id}`)).text();
+    t.match(page, '<dt>Language</dt><dd>German</dd>', "on the enquiry's page");
+    t.match(page, 'The buyer wrote in German', 'above the reply form');
+    t.match(
+      await (await admin.request('/admin')).text(),
+      '<span class="inbox-row__language">German</span>',
+      'on its row',
+    );
+  },
+);
+
+t.test(
   'one acknowledgement per enquiry: none for a merged repeat, its own for a resend with changes, none for Spam (nor after "Not spam")',
   async (t) => {
     const server = await withServer(t, {
@@ -470,7 +573,11 @@ t.test(
     down.state.refusing = false;
     // Time passes: both retries are due now.
     makeDue(server, subject);
-    server.app.db.prepare("UPDATE enquiries SET ack_next_at = '2000-01-01T00:00:00.000Z' WHERE id = ?").run(id);
+    server.app.db
+      .prepare(
+        "UPDATE deliveries SET next_at = '2000-01-01T00:00:00.000Z' WHERE channel = 'acknowledgement' AND enquiry_id = ?",
+      )
+      .run(id);
     await Promise.all([server.app.acknowledgements!.run(), server.app.notifications!.run()]);
     t.match(ackRow(server, 'id', id), { ack_status: 'sent', ack_error: null, ack_tries: 2 });
     t.equal(mailsTo(buyer, down.state.received).length, 1, 'the buyer hears back once the server is back');

@@ -27,20 +27,22 @@ t.test('an automatic reply received while a reply waited does not keep the enqui
   );
   const message = db.prepare(
     `INSERT INTO enquiry_messages (enquiry_id, direction, message_id, sender, recipient, subject, body, created_at,
-       send_status, automatic)
-     VALUES (?, ?, ?, 'x@forge.test', 'y@buyer.example', 'Re: Flanges', 'Text', ?, ?, ?)`,
+       automatic)
+     VALUES (?, ?, ?, 'x@forge.test', 'y@buyer.example', 'Re: Flanges', 'Text', ?, ?)`,
   );
-  const reply = Number(
-    message.run(enquiry, 'sent', 'r@forge.test', '2026-01-02T00:00:00.000Z', 'pending', 0).lastInsertRowid,
-  );
-  message.run(enquiry, 'received', 'ooo@buyer.example', '2026-01-02T01:00:00.000Z', null, 1);
+  const reply = Number(message.run(enquiry, 'sent', 'r@forge.test', '2026-01-02T00:00:00.000Z', 0).lastInsertRowid);
+  db.prepare(
+    `INSERT INTO deliveries (enquiry_id, reply_id, channel, event, created_at)
+     VALUES (?, ?, 'reply', 'reply.sent', '2026-01-02T00:00:00.000Z')`,
+  ).run(enquiry, reply);
+  message.run(enquiry, 'received', 'ooo@buyer.example', '2026-01-02T01:00:00.000Z', 1);
   const state = () => db.prepare('SELECT awaiting, last_message_at FROM enquiries WHERE id = ?').get(enquiry);
 
   deliveries.changed(reply, '2026-01-02T02:00:00.000Z');
   t.same(state(), { awaiting: 'buyer', last_message_at: '2026-01-02T02:00:00.000Z' }, 'the buyer’s turn');
 
   db.prepare("UPDATE enquiries SET awaiting = 'us' WHERE id = ?").run(enquiry);
-  message.run(enquiry, 'received', 'answer@buyer.example', '2026-01-02T01:30:00.000Z', null, 0);
+  message.run(enquiry, 'received', 'answer@buyer.example', '2026-01-02T01:30:00.000Z', 0);
   deliveries.changed(reply, '2026-01-02T03:00:00.000Z');
   t.equal((state() as { awaiting: string }).awaiting, 'us', 'the buyer’s own answer since keeps it awaiting us');
 });

@@ -23,6 +23,15 @@ function olderDatabase(t: Test, version: number): { path: string; db: Database.D
   return { path, db };
 }
 
+/** One enquiry with an e-mail address in an older database: its id. */
+function oneEnquiry(db: Database.Database): number {
+  const insert = db.prepare(
+    `INSERT INTO enquiries (name, phone, email, subject, message, created_at)
+     VALUES ('Li Wei', '+86 138 0000 0000', 'li@buyer.example', 'Rings', 'Please quote.', '2026-01-01T00:00:00.000Z')`,
+  );
+  return Number(insert.run().lastInsertRowid);
+}
+
 t.test(
   'a database made before the desk (migrations 1–2, as the first release shipped) upgrades keeping every row',
   async (t) => {
@@ -722,3 +731,282 @@ t.test(
     t.equal(db.prepare('SELECT last FROM quotation_numbers').pluck().get(), 58, 'its number is never given again');
   },
 );
+
+t.test(
+  'migration 46: what else a request tells, searched with its terms for enquiries from before it; rates above 0',
+  async (t) => {
+    const { path, db: old } = olderDatabase(t, 43);
+    old
+      .prepare(
+        `INSERT INTO enquiries (name, phone, subject, message, created_at, treatment, place)
+       VALUES ('Li Wei', '+86 138 0000 0000', 'Flanges', 'Please quote.', '2026-01-01T00:00:00.000Z', 'Normalised', 'Ningbo')`,
+      )
+      .run();
+    old.close();
+    const db = openDatabase(path);
+    t.teardown(() => db.close());
+    const found = (term: string) =>
+      db.prepare('SELECT rowid FROM enquiry_search WHERE enquiry_search MATCH ?').pluck().all(`"${term}"`);
+    t.same(found('normalised'), [1], 'an older enquiry is found by its delivery condition');
+    db.prepare(
+      "UPDATE enquiries SET inspector = 'Bureau Veritas', annual = 24000, price = 125050, currency = 'EUR' WHERE id = 1",
+    ).run();
+    t.same(found('veritas'), [1], 'and by the inspector once given');
+    const rate = db.prepare("INSERT INTO report_rates (currency, rate, set_at) VALUES ('USD', ?, 'now')");
+    t.throws(() => rate.run(0), /CHECK/, 'a rate is above 0');
+    t.equal(rate.run(831250).changes, 1);
+  },
+);
+t.test('migration 44: every enquiry before it was written in English', async (t) => {
+  const { path, db: old } = olderDatabase(t, 43);
+  old
+    .prepare(
+      `INSERT INTO enquiries (name, phone, subject, message, created_at)
+       VALUES ('Li Wei', '+86 138 0000 0000', 'Flanges', 'Please quote.', '2026-01-01T00:00:00.000Z')`,
+    )
+    .run();
+  old.close();
+  const db = openDatabase(path);
+  t.teardown(() => db.close());
+  t.same(db.prepare('SELECT language FROM enquiries').pluck().all(), ['en']);
+});
+t.test("migration 50: the desk's covering index holds the language; safe to run again", async (t) => {
+  const { path, db: old } = olderDatabase(t, 49);
+  old.close();
+  const db = openDatabase(path);
+  t.teardown(() => db.close());
+  t.doesNotThrow(() => db.exec(migrations.find((migration) => migration.version === 50)!.sql), 'safe to run again');
+  const columns = db.prepare("SELECT name FROM pragma_index_info('enquiries_desk')").pluck().all();
+  t.equal(columns.at(-1), 'language');
+  const plan = db
+    .prepare("EXPLAIN QUERY PLAN SELECT id FROM enquiries INDEXED BY enquiries_desk WHERE language = 'de'")
+    .all() as { detail: string }[];
+  t.match(plan[0]!.detail, /COVERING INDEX enquiries_desk/, 'the language read from the index alone');
+});
+t.test('migration 48: a sign-in’s browser and network go with its audit row; safe to run again', async (t) => {
+  const { path, db: old } = olderDatabase(t, 43);
+  old.close();
+  const db = openDatabase(path);
+  t.teardown(() => db.close());
+  t.doesNotThrow(() => db.exec(migrations.find((migration) => migration.version === 48)!.sql), 'safe to run again');
+  const { lastInsertRowid } = db
+    .prepare("INSERT INTO audit_log (at, actor, action) VALUES ('2026-01-01T00:00:00.000Z', 'a@x', 'sign-in')")
+    .run();
+  db.prepare("INSERT INTO audit_seen_from VALUES (?, 'Chrome on Android', '203.0.113.0/24')").run(lastInsertRowid);
+  db.prepare('DELETE FROM audit_log').run();
+  t.equal(db.prepare('SELECT count(*) FROM audit_seen_from').pluck().get(), 0, 'pruned with its row');
+});
+t.test("migration 45: a revision's reply and the buyer's answer, checked, on an older database", async (t) => {
+  const { db } = olderDatabase(t, 43);
+  t.teardown(() => db.close());
+  db.prepare(
+    `INSERT INTO enquiries (name, phone, subject, message, created_at)
+     VALUES ('Li Wei', '+86 138 0000 0000', 'Flanges', 'Please quote.', '2026-01-01T00:00:00.000Z')`,
+  ).run();
+  db.prepare("INSERT INTO quotations (enquiry_id, number) VALUES (1, 'Q-2026-0058')").run();
+  db.prepare(
+    `INSERT INTO quotation_revisions (quotation_id, revision, draft, currency, subtotal, tax, total, saved_at, saved_by)
+     VALUES (1, 1, '{}', 'USD', 100, 0, 100, '2026-01-02T00:00:00.000Z', 'owner')`,
+  ).run();
+  migrate(db, migrations);
+  t.match(db.prepare('SELECT reply_id, answer, po_number FROM quotation_revisions').get(), {
+    reply_id: null,
+    answer: null,
+    po_number: null,
+  });
+  const answer = db.prepare('UPDATE quotation_revisions SET answer = ?, answered_at = ?, po_number = ?');
+  t.doesNotThrow(() => answer.run('accepted', '2026-01-03T00:00:00.000Z', 'PO-1'), 'accepted');
+  t.throws(() => answer.run('maybe', null, null), /CHECK/, 'accepted or declined, nothing else');
+});
+
+t.test(
+  'migration 49: each notification and acknowledgement moves to the outbox with its state; safe to run again',
+  async (t) => {
+    const { path, db: old } = olderDatabase(t, 43);
+    const enquiry = old.prepare(
+      `INSERT INTO enquiries (name, phone, subject, message, created_at, notify_status, notify_error, notify_tries,
+       notify_next_at)
+     VALUES ('Li Wei', '+86 138 0000 0000', ?, 'Please quote.', '2026-01-01T00:00:00.000Z', ?, ?, ?, ?)`,
+    );
+    enquiry.run('Pending', 'pending', '451 Mailbox busy', 2, '2026-01-01T00:05:00.000Z');
+    enquiry.run('Failed', 'failed', 'connect ECONNREFUSED 127.0.0.1:25', 6, null);
+    enquiry.run('Sent', 'sent', null, 1, null);
+    enquiry.run('None', null, null, 0, null);
+    old.close();
+    const db = openDatabase(path);
+    t.teardown(() => db.close());
+    const moved = db.prepare(
+      `SELECT e.subject, d.status, d.error, d.tries, d.next_at, d.event FROM deliveries d
+     JOIN enquiries e ON e.id = d.enquiry_id WHERE d.channel = 'notification' ORDER BY e.id`,
+    );
+    const expected = [
+      {
+        subject: 'Pending',
+        status: 'pending',
+        error: '451 Mailbox busy',
+        tries: 2,
+        next_at: '2026-01-01T00:05:00.000Z',
+        event: 'enquiry.received',
+      },
+      {
+        subject: 'Failed',
+        status: 'failed',
+        error: 'connect ECONNREFUSED 127.0.0.1:25',
+        tries: 6,
+        next_at: null,
+        event: 'enquiry.received',
+      },
+      { subject: 'Sent', status: 'sent', error: null, tries: 1, next_at: null, event: 'enquiry.received' },
+    ];
+    t.same(moved.all(), expected, 'the pending one keeps its next attempt; none made for an enquiry without');
+    t.doesNotThrow(() => db.exec(migrations.find((migration) => migration.version === 49)!.sql), 'again');
+    t.same(moved.all(), expected, 'run again: nothing doubled');
+  },
+);
+
+t.test('migration 49: a pending acknowledgement keeps its next attempt; a sent one its time', async (t) => {
+  const { path, db: old } = olderDatabase(t, 43);
+  const enquiry = old.prepare(
+    `INSERT INTO enquiries (name, phone, email, subject, message, created_at, ack_status, ack_error, ack_tries,
+       ack_next_at, ack_sent_at)
+     VALUES ('Li Wei', '+86 138 0000 0000', 'li@buyer.example', ?, 'Please quote.', '2026-01-01T00:00:00.000Z',
+       ?, ?, ?, ?, ?)`,
+  );
+  enquiry.run('Pending', 'pending', '451 Mailbox busy', 1, '2026-01-01T00:01:00.000Z', null);
+  enquiry.run('Sent', 'sent', null, 1, null, '2026-01-01T00:00:05.000Z');
+  enquiry.run('None', null, null, 0, null, null);
+  old.close();
+  const db = openDatabase(path);
+  t.teardown(() => db.close());
+  const moved = db.prepare(
+    `SELECT e.subject, d.status, d.error, d.tries, d.next_at, d.sent_at FROM deliveries d
+     JOIN enquiries e ON e.id = d.enquiry_id WHERE d.channel = 'acknowledgement' ORDER BY e.id`,
+  );
+  const expected = [
+    {
+      subject: 'Pending',
+      status: 'pending',
+      error: '451 Mailbox busy',
+      tries: 1,
+      next_at: '2026-01-01T00:01:00.000Z',
+      sent_at: null,
+    },
+    { subject: 'Sent', status: 'sent', error: null, tries: 1, next_at: null, sent_at: '2026-01-01T00:00:05.000Z' },
+  ];
+  t.same(moved.all(), expected);
+  db.exec(migrations.find((migration) => migration.version === 49)!.sql);
+  t.same(moved.all(), expected, 'run again: nothing doubled');
+});
+
+t.test(
+  'migration 52: our files are those only replies carried; drafts go with their enquiry; safe to run again',
+  async (t) => {
+    const { path, db: old } = olderDatabase(t, 49);
+    const enquiry = oneEnquiry(old);
+    const file = old.prepare(
+      `INSERT INTO enquiry_files (enquiry_id, stored_name, name, size, type, sha256) VALUES (?, ?, ?, 1, 'pdf', 'x')`,
+    );
+    const [drawing, offer, answer] = ['drawing', 'offer', 'answer'].map((name) =>
+      Number(file.run(enquiry, `${name}.pdf`, `${name}.pdf`).lastInsertRowid),
+    );
+    const message = old.prepare(
+      `INSERT INTO enquiry_messages (enquiry_id, direction, message_id, sender, recipient, subject, body, created_at)
+     VALUES (?, ?, ?, 'a@x', 'b@x', 'Re', 'Text', '2026-01-02T00:00:00.000Z')`,
+    );
+    const sent = Number(message.run(enquiry, 'sent', 'sent@x').lastInsertRowid);
+    const received = Number(message.run(enquiry, 'received', 'received@x').lastInsertRowid);
+    const link = old.prepare('INSERT INTO enquiry_message_files (message_id, file_id) VALUES (?, ?)');
+    link.run(sent, offer!);
+    link.run(received, answer!);
+    old.close();
+    const db = openDatabase(path);
+    t.teardown(() => db.close());
+    const ours = () => db.prepare('SELECT file_id FROM files_sent_by_us ORDER BY file_id').pluck().all();
+    t.same(ours(), [offer], "the file only a reply carried is ours; the buyer's are not");
+    t.notOk(ours().includes(drawing), 'nor the enquiry’s drawing');
+    db.exec(migrations.find((migration) => migration.version === 52)!.sql);
+    t.same(ours(), [offer], 'run again: nothing doubled');
+    db.prepare(
+      "INSERT INTO reply_drafts (enquiry_id, body, saved_by, saved_at) VALUES (?, 'Dear Li', 'a@x', 'now')",
+    ).run(enquiry);
+    db.prepare('DELETE FROM enquiries WHERE id = ?').run(enquiry);
+    t.equal(db.prepare('SELECT count(*) FROM reply_drafts').pluck().get(), 0, 'the draft goes with its enquiry');
+  },
+);
+
+t.test('migration 53: each reply keeps its delivery in the outbox; it goes with its reply', async (t) => {
+  const { path, db: old } = olderDatabase(t, 52);
+  const enquiry = oneEnquiry(old);
+  const message = old.prepare(
+    `INSERT INTO enquiry_messages (enquiry_id, direction, message_id, sender, recipient, subject, body, created_at,
+       send_status, send_error, send_tries, send_next_at, sent_at)
+     VALUES (?, ?, ?, 'a@x', 'b@x', 'Re', 'Text', '2026-01-02T00:00:00.000Z', ?, ?, ?, ?, ?)`,
+  );
+  const pending = message.run(
+    enquiry,
+    'sent',
+    'p@x',
+    'pending',
+    '451 Mailbox busy',
+    1,
+    '2026-01-02T00:01:00.000Z',
+    null,
+  );
+  message.run(enquiry, 'sent', 's@x', 'sent', null, 1, null, '2026-01-02T00:00:05.000Z');
+  message.run(enquiry, 'sent', 'f@x', 'failed', '550 No such user', 6, null, null);
+  message.run(enquiry, 'received', 'r@x', null, null, 0, null, null);
+  old.close();
+  const db = openDatabase(path);
+  t.teardown(() => db.close());
+  const moved = () =>
+    db
+      .prepare(
+        `SELECT m.message_id, d.enquiry_id, d.event, d.status, d.error, d.tries, d.next_at, d.sent_at
+         FROM deliveries d JOIN enquiry_messages m ON m.id = d.reply_id WHERE d.channel = 'reply' ORDER BY d.id`,
+      )
+      .all();
+  t.same(moved(), [
+    {
+      message_id: 'p@x',
+      enquiry_id: enquiry,
+      event: 'reply.sent',
+      status: 'pending',
+      error: '451 Mailbox busy',
+      tries: 1,
+      next_at: '2026-01-02T00:01:00.000Z',
+      sent_at: null,
+    },
+    {
+      message_id: 's@x',
+      enquiry_id: enquiry,
+      event: 'reply.sent',
+      status: 'sent',
+      error: null,
+      tries: 1,
+      next_at: null,
+      sent_at: '2026-01-02T00:00:05.000Z',
+    },
+    {
+      message_id: 'f@x',
+      enquiry_id: enquiry,
+      event: 'reply.sent',
+      status: 'failed',
+      error: '550 No such user',
+      tries: 6,
+      next_at: null,
+      sent_at: null,
+    },
+  ]);
+  db.prepare('DELETE FROM enquiry_messages WHERE id = ?').run(pending.lastInsertRowid);
+  t.equal(db.prepare('SELECT count(*) FROM deliveries').pluck().get(), 2, 'a delivery goes with its reply');
+  t.throws(
+    () =>
+      db
+        .prepare(
+          "INSERT INTO deliveries (enquiry_id, reply_id, channel, event, created_at) SELECT enquiry_id, reply_id, 'reply', 'reply.sent', 'now' FROM deliveries LIMIT 1",
+        )
+        .run(),
+    /UNIQUE/,
+    'one delivery per reply',
+  );
+});

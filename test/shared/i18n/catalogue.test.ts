@@ -14,15 +14,18 @@ function textsOf(value: unknown, key: string): [string, string][] {
   return Object.entries(value as Record<string, unknown>).flatMap(([name, part]) => textsOf(part, `${key}.${name}`));
 }
 
+/** A plural's forms differ by language (Arabic has six): the plural's own key is compared, not its forms. */
+const notPluralForm = (key: string) => !/\.(zero|one|two|few|many|other)$/.test(key);
+
 t.test('every language loads a catalogue with every English key, none empty', async (t) => {
   for (const lang of languages) {
     const catalogue = await loadCatalogue(lang);
     const texts = textsOf(catalogue satisfies Catalogue, lang);
     t.same(
-      texts.map(([key]) => key.slice(lang.length)).filter((key) => !key.startsWith('.drawingsAttached.')),
+      texts.map(([key]) => key.slice(lang.length)).filter(notPluralForm),
       textsOf(en, 'en')
         .map(([key]) => key.slice(2))
-        .filter((key) => !key.startsWith('.drawingsAttached.')),
+        .filter(notPluralForm),
       `${lang}: every key, in English's order`,
     );
     for (const [key, text] of texts) t.ok(text.trim().length > 0, key);

@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, useEffect, type ReactNode } from 'react';
 import { NOTE_FIELD } from '../../../../shared/content/fields.js';
 import {
   findSection,
@@ -10,24 +10,16 @@ import {
   type Entry,
   type FormValues,
 } from '../../../../shared/content/sections.js';
-import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from '../../../../shared/page-data.js';
-import type {
-  AdminSitePage,
-  FormPdfs,
-  FormPhotos,
-  SectionSaveAnswer,
-  SectionView,
-} from '../../../../shared/site-editor.js';
+import type { AdminSitePage, FormPdfs, FormPhotos, SectionView } from '../../../../shared/site-editor.js';
 import { useContent } from '../../../context/site-context.js';
 import { ErrorSummary } from '../../../components/enquiry/ErrorSummary.js';
 import { controlProps, FieldFrame } from '../../../components/FormField.js';
-import { sendForm } from '../../../components/send-form.js';
 import { ContentField } from './ContentField.js';
 import { growsWithText } from './auto-grow.js';
 import { LineArea } from './GrowingText.js';
 import { NAME_FIT_ID, NameFitHint } from './NameFitHint.js';
-import { useFocusAfterRender } from '../../../components/use-focus-after-render.js';
 import { LanguageChooser } from './LanguageChooser.js';
+import { useSectionSave } from './use-section-save.js';
 
 type EntriesProps = {
   entries: readonly Entry[];
@@ -76,23 +68,6 @@ function targetOf(name: string, entries: readonly Entry[]): string {
   );
 }
 
-/**
- * `forms` counts the forms shown in place: each save, and each row added, moved or deleted, shows
- * the values the server answered in a fresh form; `focus` is the element to focus in it.
- */
-type Saved = Pick<AdminSitePage, 'revision' | 'message'> &
-  Pick<SectionView, 'values' | 'photos' | 'pdfs' | 'errors' | 'note' | 'focus'> & { forms: number; saved: boolean };
-
-/** The CSRF token of a fresh copy of this page, when the admin is signed in (again, in another tab). */
-async function freshToken(): Promise<string | null> {
-  const html = await (await fetch(window.location.pathname, { headers: { accept: 'text/html' } })).text();
-  const json = new DOMParser().parseFromString(html, 'text/html').getElementById(BOOTSTRAP_ELEMENT_ID)?.textContent;
-  const admin = json ? (JSON.parse(json) as Bootstrap).pageData.admin : undefined;
-  return admin?.signedIn ? admin.csrfToken : null;
-}
-
-const isAnswer = (body: unknown): body is SectionSaveAnswer =>
-  typeof body === 'object' && body !== null && 'ok' in body && 'revision' in body;
 /** A form with a photo field, or rows with photos or PDFs, is sent as multipart (its files with it). */
 const hasFiles = (entries: readonly Entry[]) =>
   leaves(entries).some(
@@ -110,28 +85,13 @@ const hasFiles = (entries: readonly Entry[]) =>
 export function SectionForm({ page, view }: { page: AdminSitePage; view: SectionView }) {
   const section = findSection(view.section)!;
   const content = useContent();
-  const [state, setState] = useState<Saved>({
-    revision: page.revision,
-    message: page.message,
-    values: view.values,
-    photos: view.photos,
-    pdfs: view.pdfs,
-    errors: view.errors,
-    note: view.note,
-    focus: view.focus,
-    forms: 0,
-    saved: false,
-  });
-  const [saving, setSaving] = useState(false);
-  /** How much of a form with photos has been sent (0 to 1), while it is. */
-  const [sent, setSent] = useState<number | null>(null);
-  /** What is being sent: "the photos", or "the files" when a PDF is among them. */
-  const [sending, setSending] = useState('the photos');
   const multipart = hasFiles(section.entries);
-  const [csrfToken, setCsrfToken] = useState(page.csrfToken);
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const statusRef = useRef<HTMLParagraphElement>(null);
-  const focusAfterRender = useFocusAfterRender();
+  const { state, saving, sent, sending, csrfToken, save, summaryRef, statusRef } = useSectionSave(
+    section,
+    page,
+    view,
+    multipart,
+  );
   const noteControl = {
     ...controlProps('field-note', state.errors.note, NOTE_FIELD.hint),
     name: 'note',
@@ -147,98 +107,6 @@ export function SectionForm({ page, view }: { page: AdminSitePage; view: Section
   useEffect(() => {
     if (state.forms > 0 && state.focus) document.getElementById(state.focus)?.focus();
   }, [state.forms, state.focus]);
-
-  const save = async (event: FormEvent<HTMLFormElement>) => {
-    // Preview is a plain post: the server answers with the preview's address, opened in this tab.
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    if (submitter instanceof HTMLButtonElement && submitter.value === 'preview') return;
-    event.preventDefault();
-    const { action } = event.currentTarget;
-    // A row's button (Add, Up, Down, Delete) sends its name and value with the form.
-    const form = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
-    const typedNote = form.get('note');
-    const note = typeof typedNote === 'string' ? typedNote : '';
-    const chosen = [...form.values()].filter((value): value is File => value instanceof File && value.size > 0);
-    const choseFiles = chosen.length > 0;
-    setSending(chosen.every((file) => file.type.startsWith('image/')) ? 'the photos' : 'the files');
-    const data = multipart ? form : new URLSearchParams(form as unknown as Record<string, string>);
-    const post = () => sendForm<unknown>(action, data, (fraction) => choseFiles && setSent(fraction));
-    setSaving(true);
-    setSent(choseFiles ? 0 : null);
-    try {
-      let response = await post();
-      // The session ended (or Logout in another tab): if the admin has signed in again meanwhile,
-      // the form's token is renewed and the save sent again; else the text stays for the next try.
-      const signedOut = response.status === 401 || response.status === 403;
-      const token = signedOut ? await freshToken() : null;
-      if (token) {
-        setCsrfToken(token);
-        data.set('_csrf', token);
-        response = await post();
-      }
-      const answer = response.body;
-      if (!isAnswer(answer)) {
-        const text =
-          response.status === 401 || response.status === 403
-            ? 'Not saved: you are signed out. Sign in again at /admin in another tab, then press Save and publish here again: your text is kept.'
-            : response.status === 413
-              ? 'Not saved: the form was too large for the server. Send the photos one at a time: your text is kept.'
-              : `Not saved: the server answered ${response.status}. Your text is kept: try again in a minute.`;
-        setState((current) => ({ ...current, message: { kind: 'error', text } }));
-        focusAfterRender(statusRef);
-        return;
-      }
-      if (answer.ok) {
-        setState((current) => ({
-          revision: answer.revision,
-          message: { kind: 'success', text: answer.message },
-          values: answer.values,
-          photos: answer.photos,
-          pdfs: answer.pdfs,
-          errors: {},
-          note: '',
-          forms: current.forms + 1,
-          saved: true,
-        }));
-        focusAfterRender(statusRef);
-      } else if (answer.focus) {
-        // A row added, moved or deleted: the form again with the change, nothing published, still
-        // saving against the version it was opened on (a save since then stays a conflict).
-        setState((current) => ({
-          ...current,
-          message: { kind: 'success', text: answer.message },
-          values: answer.values,
-          photos: answer.photos,
-          pdfs: answer.pdfs,
-          errors: {},
-          note,
-          focus: answer.focus,
-          forms: current.forms + 1,
-        }));
-      } else {
-        // The typed text stays in the form; the answer's values bring the photos it kept meanwhile.
-        setState((current) => ({
-          ...current,
-          revision: answer.revision,
-          message: { kind: 'error', text: answer.message },
-          values: answer.values,
-          photos: answer.photos,
-          pdfs: answer.pdfs,
-          errors: answer.errors,
-        }));
-        focusAfterRender(Object.keys(answer.errors).length > 0 ? summaryRef : statusRef);
-      }
-    } catch (error) {
-      console.error(error);
-      setState((current) => ({
-        ...current,
-        message: { kind: 'error', text: 'Not saved: the server could not be reached. Your text is kept: try again.' },
-      }));
-    } finally {
-      setSaving(false);
-      setSent(null);
-    }
-  };
 
   return (
     <>

@@ -1,7 +1,7 @@
 import { formatEnquiryDate } from '../../../../shared/admin/dates.js';
 import { SECTIONS, sectionPath, sectionTitle } from '../../../../shared/content/sections.js';
 import { ADMIN_PATHS } from '../../../../shared/admin/paths.js';
-import { TRANSLATION_TEXT } from '../../../../shared/admin/texts.js';
+import { ADMIN_TEXT, TRANSLATION_TEXT } from '../../../../shared/admin/texts.js';
 import type { AdminSitePage, RevisionSummary, TransferView } from '../../../../shared/site-editor.js';
 import { useContent } from '../../../context/site-context.js';
 import { AdminHeading } from '../AdminShell.js';
@@ -68,7 +68,7 @@ function Transfer({ page, view }: { page: AdminSitePage; view: TransferView }) {
           another site.
         </p>
         <a href={ADMIN_PATHS.siteExport} className="button button--ghost" download>
-          Download the content (JSON)
+          {ADMIN_TEXT.downloadContent}
         </a>
       </section>
       <section aria-labelledby="import-title" className="card card--padded">

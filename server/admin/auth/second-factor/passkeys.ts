@@ -27,14 +27,16 @@ const webAuthn = () => import('@simplewebauthn/server');
 /** Why a passkey was refused, for the log and the audit log (never shown as more than "not accepted"). */
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 200);
 
-/**
- * The admin's passkeys (WebAuthn, through @simplewebauthn/server), bound to SITE_URL: its host name is
- * the relying party's ID and its origin the only one accepted, so a passkey made for one domain is
- * never offered or accepted on another. Only public keys are stored; the challenges live in the
- * session (passkey-challenge.ts), and each verification here is given the one it expects.
- */
-export function createPasskeys(db: DB, { siteUrl, secret }: { siteUrl: string; secret: string }) {
-  const { hostname: rpID, origin } = new URL(siteUrl);
+/** A stored passkey as @simplewebauthn/server checks a signature with it. */
+const credentialOf = (row: Row) => ({
+  id: row.credential_id,
+  publicKey: new Uint8Array(row.public_key),
+  counter: row.counter,
+  transports: JSON.parse(row.transports) as [],
+});
+
+/** The passkeys' statements, and the ledger that makes each challenge good once. */
+function passkeyStatements(db: DB) {
   const list = db.prepare<[number], { id: number; name: string; createdAt: string; lastUsedAt: string | null }>(
     'SELECT id, name, created_at AS createdAt, last_used_at AS lastUsedAt FROM admin_passkeys WHERE account_id = ? ORDER BY id',
   );
@@ -60,6 +62,18 @@ export function createPasskeys(db: DB, { siteUrl, secret }: { siteUrl: string; s
     forget.run(at.getTime() - 2 * PASSKEY_CEREMONY_MS);
     return spend.run(challenge, at.getTime()).changes === 1;
   };
+  return { list, ofAccount, byCredential, count, insert, used, remove, spentFirst };
+}
+
+/**
+ * The admin's passkeys (WebAuthn, through @simplewebauthn/server), bound to SITE_URL: its host name is
+ * the relying party's ID and its origin the only one accepted, so a passkey made for one domain is
+ * never offered or accepted on another. Only public keys are stored; the challenges live in the
+ * session (passkey-challenge.ts), and each verification here is given the one it expects.
+ */
+export function createPasskeys(db: DB, { siteUrl, secret }: { siteUrl: string; secret: string }) {
+  const { hostname: rpID, origin } = new URL(siteUrl);
+  const { list, ofAccount, byCredential, count, insert, used, remove, spentFirst } = passkeyStatements(db);
 
   /**
    * The account's WebAuthn user handle: stable, opaque (no e-mail address on the authenticator's
@@ -105,27 +119,16 @@ export function createPasskeys(db: DB, { siteUrl, secret }: { siteUrl: string; s
       // Outside the try: a library that fails to load is the server's error, not a passkey refused.
       const { verifyRegistrationResponse } = await webAuthn();
       try {
-        const result = await verifyRegistrationResponse({
-          response,
-          expectedChallenge,
-          expectedOrigin: origin,
-          expectedRPID: rpID,
-          // Signed in already: a passkey without its own check (a security key without a PIN) may still
-          // be added, and is then good as a second step after the password (verifySignIn).
-          requireUserVerification: false,
-        });
+        // Signed in already: a passkey without its own check (a security key without a PIN) may still
+        // be added, and is then good as a second step after the password (verifySignIn).
+        const expected = { expectedChallenge, expectedOrigin: origin, expectedRPID: rpID };
+        const result = await verifyRegistrationResponse({ response, ...expected, requireUserVerification: false });
         if (!result.verified) return { ok: false, reason: 'not verified' };
         const { credential } = result.registrationInfo;
         if (byCredential.get(credential.id)) return { ok: false, reason: 'already registered' };
-        insert.run(
-          credential.id,
-          accountId,
-          Buffer.from(credential.publicKey),
-          credential.counter,
-          JSON.stringify(credential.transports ?? []),
-          name,
-          at.toISOString(),
-        );
+        const transports = JSON.stringify(credential.transports ?? []);
+        const publicKey = Buffer.from(credential.publicKey);
+        insert.run(credential.id, accountId, publicKey, credential.counter, transports, name, at.toISOString());
         return { ok: true };
       } catch (error) {
         return { ok: false, reason: reasonOf(error) };
@@ -165,18 +168,13 @@ export function createPasskeys(db: DB, { siteUrl, secret }: { siteUrl: string; s
         return { ok: false, reason: 'user handle does not match' };
       const { verifyAuthenticationResponse } = await webAuthn();
       try {
+        const expected = { expectedChallenge, expectedOrigin: origin, expectedRPID: rpID };
+        const credential = credentialOf(row);
         const result = await verifyAuthenticationResponse({
           response,
-          expectedChallenge,
-          expectedOrigin: origin,
-          expectedRPID: rpID,
+          ...expected,
           requireUserVerification,
-          credential: {
-            id: row.credential_id,
-            publicKey: new Uint8Array(row.public_key),
-            counter: row.counter,
-            transports: JSON.parse(row.transports) as [],
-          },
+          credential,
         });
         if (!result.verified) return { ok: false, reason: 'not verified' };
         used.run(result.authenticationInfo.newCounter, at.toISOString(), row.id);
