@@ -12,6 +12,8 @@ export const REPLY_FIELDS = {
   key: 'key',
   replaces: 'replaces',
   signature: 'signature',
+  cc: 'cc',
+  bcc: 'bcc',
 } as const;
 
 /** The longest signature (a few lines of the company's details). */
@@ -42,6 +44,8 @@ export function replyingOf(enquiry: Pick<Enquiry, 'email'>, mailConfigured: bool
 export interface ReplyErrors {
   body?: string;
   files?: string;
+  cc?: string;
+  bcc?: string;
   /** About the whole form (storage failed, the enquiry cannot be replied to). */
   form?: string;
 }
@@ -57,6 +61,9 @@ export interface ReplyDraft {
   replaces?: number | null;
   /** This reply's signature as edited in the form (absent: the usual one). */
   signature?: string;
+  /** The CC and BCC fields as typed (absent: empty). */
+  cc?: string;
+  bcc?: string;
   /** When the server kept it as the enquiry's draft (absent: it is not a kept draft). */
   savedAt?: string;
 }

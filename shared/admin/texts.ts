@@ -391,12 +391,18 @@ export const REPLY_TEXT = {
   draftSaving: 'Saving draft…',
   draftNotSaved: 'The draft could not be saved: storage is failing. Your text is still here; try again in a minute.',
   draftTooLong: 'The draft is too long to keep.',
-  draftKeptHint: 'The draft keeps the text and the signature; files are chosen when you send.',
+  draftKeptHint: 'The draft keeps the text and the signature; CC, BCC and files are chosen when you send.',
   signatureLabel: 'Signature',
   signatureHint: 'Sent below your reply. Change it here for this reply only; the usual one is on the Templates screen.',
   signedOut: 'You were signed out. Your text is kept in this browser:',
   signIn: 'sign in again and come back to this enquiry',
   restored: 'Your reply as you typed it before you were signed out is back in the form.',
+  ccLabel: 'CC',
+  bccLabel: 'BCC',
+  copiesHint: 'Optional. E-mail addresses separated by commas. CC is seen by everyone; BCC by no one else.',
+  copyNotAnAddress: (label: string, typed: string) =>
+    `${label}: “${typed}” is not an e-mail address. Check it, or remove it.`,
+  tooManyCopies: (label: string, most: number) => `${label} may hold at most ${most} addresses.`,
 } as const;
 
 /** The Templates screen's signature form. */

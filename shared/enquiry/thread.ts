@@ -24,6 +24,9 @@ export interface ThreadMessage {
   /** Sent: the admin's address (who sent it). Received: the sender's address. */
   sender: string;
   recipient: string;
+  /** A sent reply's copies: CC (in its headers) and BCC (for the desk only); empty when none, or received. */
+  cc: string[];
+  bcc: string[];
   subject: string;
   /** Plain text, shown as text (never HTML). */
   body: string;

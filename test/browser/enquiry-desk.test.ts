@@ -65,7 +65,7 @@ for (const [width, [readN, starN, trashN]] of [
       t.match(await page.title(), /^\(\d+\) Admin/, 'the tab title counts the unread');
       t.same(await violations(page), [], 'axe: the list with its views and bulk bar');
       const unread = async () =>
-        Number(await page.locator('.admin-stats div').filter({ hasText: 'Unread' }).locator('dd').innerText());
+        Number(/\((\d+)\)/.exec(await page.locator('.admin-views a').filter({ hasText: 'Unread' }).innerText())![1]);
       const before = await unread();
 
       // Opening an enquiry marks it read; back on the list, the counts follow.

@@ -196,10 +196,6 @@ export function EnquiryPanel({ initial }: { initial: AdminSignedIn }) {
               <dt>{ADMIN_TEXT.filteredResults}</dt>
               <dd>{list.filtered}</dd>
             </div>
-            <div>
-              <dt>Unread</dt>
-              <dd>{list.unread}</dd>
-            </div>
           </dl>
           <div className="admin-toolbar">
             {/* No download attribute: the server may answer with "Confirm it's you" first (the file is an attachment). */}

@@ -21,7 +21,7 @@ const SNIPPET_CHARS = 160;
 /**
  * One enquiry as a row of the list: its checkbox (for the bulk actions), its star, number, name and
  * company, subject or product, the message's first words, country, stage, a paperclip for drawings,
- * and when it came. Unread rows are bold. The name opens it (the whole row is the link's target).
+ * and when it came; below, its follow-up's reminder, if it has one. Unread rows are bold. The name opens it (the whole row is the link's target).
  */
 export function InboxRow({
   enquiry,
@@ -121,6 +121,12 @@ export function InboxRow({
         {/* The thread's last message (the list's order): the enquiry itself, or the latest reply either way. */}
         <time dateTime={enquiry.lastMessageAt}>{formatListDate(enquiry.lastMessageAt, timeZone, now)}</time>
       </p>
+      {enquiry.followUp?.note && (
+        <p className="inbox-row__reminder" title={enquiry.followUp.note}>
+          <span className="visually-hidden">Reminder: </span>
+          <bdi dir="auto">{enquiry.followUp.note}</bdi>
+        </p>
+      )}
     </li>
   );
 }

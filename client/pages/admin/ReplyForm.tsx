@@ -20,6 +20,7 @@ import {
   useTypedReply,
   type DraftState,
 } from './ReplyDraft.js';
+import { ReplyCopies } from './ReplyCopies.js';
 import { TemplatePicker } from './TemplatePicker.js';
 import type { Enquiry } from '../../../shared/enquiry/enquiry.js';
 import { LANGUAGE_INFO } from '../../../shared/i18n/languages.js';
@@ -271,6 +272,8 @@ export function ReplyForm({
       setErrors(result.refused);
       // To the field that says why (its message is its description); a message about the form is an alert.
       if (result.refused.body) textRef.current?.focus();
+      else if (result.refused.cc || result.refused.bcc)
+        document.getElementById(`${id}-${result.refused.cc ? 'cc' : 'bcc'}`)?.focus();
       else if (result.refused.files) filesRef.current?.focus();
       return;
     }
@@ -316,6 +319,7 @@ export function ReplyForm({
             {errors.form}
           </p>
         )}
+        <ReplyCopies id={id} draft={draft} errors={errors} />
         <BodyField
           id={id}
           value={body}

@@ -171,6 +171,12 @@ function MessageFiles({ enquiryId, message }: { enquiryId: number; message: Thre
   );
 }
 
+/** Whom a sent reply went to: "To buyer@…, CC a@…, b@…, BCC c@…". */
+function addressedTo({ recipient, cc, bcc }: ThreadMessage): string {
+  const copies = [cc.length > 0 && `CC ${cc.join(', ')}`, bcc.length > 0 && `BCC ${bcc.join(', ')}`];
+  return [`To ${recipient}`, ...copies.filter(Boolean)].join(', ');
+}
+
 function Message({
   enquiryId,
   message,
@@ -189,7 +195,7 @@ function Message({
   return (
     <>
       <p className="timeline__subject">
-        {message.direction === 'sent' ? `To ${message.recipient}: ` : ''}
+        {message.direction === 'sent' ? `${addressedTo(message)}: ` : ''}
         {message.subject}
       </p>
       <pre className="timeline__body">

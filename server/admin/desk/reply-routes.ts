@@ -15,6 +15,8 @@ import {
   type ReplyRefused,
   type ReplySent,
 } from '../../../shared/admin/reply.js';
+import { copiesOf, type Copies } from '../../../shared/admin/reply-copies.js';
+import { REPLY_TEXT } from '../../../shared/admin/texts.js';
 import type { Enquiry } from '../../../shared/enquiry/enquiry.js';
 import { DeskReaderUnavailableError, type DeskReader } from './desk-reader.js';
 import { filterOf, filterQuerySchema, type FilterQuery } from './filter-query.js';
@@ -64,9 +66,24 @@ const idsOf = (value: unknown): number[] =>
       typeof item === 'number' || (typeof item === 'string' && /^\d{1,12}$/.test(item)) ? Number(item) : NaN,
     );
 
+/** A reply's CC and BCC as typed, parsed. */
+interface ReplyCopies {
+  cc: Copies;
+  bcc: Copies;
+}
+const addressesOf = (copies: Copies): string[] => ('addresses' in copies ? copies.addresses : []);
+
 /** Why a reply cannot be sent as it is, by field (none: it can). */
-function replyErrors(body: string, attach: number[], enquiry: Enquiry, upload: ReplyUploads): ReplyErrors {
+function replyErrors(
+  body: string,
+  attach: number[],
+  copies: ReplyCopies,
+  enquiry: Enquiry,
+  upload: ReplyUploads,
+): ReplyErrors {
   const errors: ReplyErrors = {};
+  if ('error' in copies.cc) errors.cc = copies.cc.error;
+  if ('error' in copies.bcc) errors.bcc = copies.bcc.error;
   const number = (n: number) => n.toLocaleString('en-IN');
   if (!body.trim()) errors.body = 'Write the reply first.';
   else if (body.length > MAX_REPLY_LENGTH)
@@ -192,8 +209,13 @@ export default async function replyRoutes(admin: FastifyInstance, options: Reply
       const attach = idsOf(fields[REPLY_FIELDS.attach]);
       const key = textOf(fields[REPLY_FIELDS.key]);
       const replaces = idsOf(fields[REPLY_FIELDS.replaces]).find(Number.isInteger) ?? null;
+      const cc = textOf(fields[REPLY_FIELDS.cc]);
+      const bcc = textOf(fields[REPLY_FIELDS.bcc]);
+      const copies = { cc: copiesOf(cc, REPLY_TEXT.ccLabel), bcc: copiesOf(bcc, REPLY_TEXT.bccLabel) };
       const draft = (errors: ReplyErrors): ReplyDraft => ({
         body,
+        ...(cc && { cc }),
+        ...(bcc && { bcc }),
         attach: attach.filter(Number.isInteger),
         key,
         errors,
@@ -207,7 +229,7 @@ export default async function replyRoutes(admin: FastifyInstance, options: Reply
       if (!replying.enabled || !replies)
         return refuse(request, reply, 409, draft({ form: replying.enabled ? NO_SMTP_REASON : replying.why }));
 
-      const errors = replyErrors(body, attach, enquiry, upload);
+      const errors = replyErrors(body, attach, copies, enquiry, upload);
       if (Object.keys(errors).length > 0) {
         const { refusal } = upload;
         const status = refusal && refusal.status !== 400 && !errors.body ? refusal.status : 400;
@@ -227,6 +249,8 @@ export default async function replyRoutes(admin: FastifyInstance, options: Reply
           replaces,
           signature: signature ?? replySignature.text(),
           clearsDraft: true,
+          cc: addressesOf(copies.cc),
+          bcc: addressesOf(copies.bcc),
         });
         // The same form sent again stores nothing new: its files are not kept either.
         if (stored && !stored.repeated) upload.batch.committed(kept.map((file) => file.storedName));

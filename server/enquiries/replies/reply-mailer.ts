@@ -2,6 +2,7 @@ import { DRAWING_TYPES, type DrawingType } from '../../../shared/enquiry/quote.j
 import type { DB } from '../../platform/db/open-database.js';
 import { createMailSender, type MailSenderSettings } from '../../platform/mail/mail-sender.js';
 import type { DrawingFiles } from '../drawings/drawing-files.js';
+import { splitAddresses } from '../../../shared/admin/reply-copies.js';
 import { replyHtml, replyText, type QuotedMessage } from './reply-content.js';
 
 /** A link a reply carries below its text (a quotation's page), with the words that introduce it. */
@@ -18,6 +19,8 @@ interface SentRow {
   in_reply_to: string | null;
   refs: string;
   recipient: string;
+  cc: string;
+  bcc: string;
   subject: string;
   body: string;
 }
@@ -43,7 +46,7 @@ function buyerMessageOf(db: DB) {
 }
 
 /**
- * Sends a stored reply as it was stored: to the buyer, from NOTIFY_FROM under the company's name
+ * Sends a stored reply as it was stored: to the buyer (and its CC and BCC), from NOTIFY_FROM under the company's name
  * (as published when it is sent), its text with its signature, a link when it carries one (a
  * quotation's page) and the buyer's message quoted below (plain text and HTML: reply-content.ts),
  * with its Message-ID,
@@ -60,7 +63,8 @@ export function createReplyMailer(
 ) {
   const sender = createMailSender(settings);
   const messageOf = db.prepare<[number], SentRow>(
-    `SELECT m.enquiry_id, m.created_at, s.signature, m.message_id, m.in_reply_to, m.refs, m.recipient, m.subject, m.body
+    `SELECT m.enquiry_id, m.created_at, s.signature, m.message_id, m.in_reply_to, m.refs, m.recipient, m.cc, m.bcc,
+       m.subject, m.body
      FROM enquiry_messages m LEFT JOIN reply_signatures s ON s.message_id = m.id
      WHERE m.id = ? AND m.direction = 'sent'`,
   );
@@ -82,6 +86,8 @@ export function createReplyMailer(
       };
       await sender.sendTo({
         to: row.recipient,
+        cc: splitAddresses(row.cc),
+        bcc: splitAddresses(row.bcc),
         fromName: company(),
         subject: row.subject,
         text: replyText(content),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { replySubject } from '../../../shared/admin/reply-link.js';
+import { joinAddresses } from '../../../shared/admin/reply-copies.js';
 import type { EnquiryStore, NewDrawing } from '../enquiry-store.js';
 import type { DB } from '../../platform/db/open-database.js';
 import { queueReplyMail } from '../../platform/mail/outbox.js';
@@ -23,6 +24,9 @@ export interface NewReply {
   signature?: string | null;
   /** It was written in the enquiry's reply form: the draft kept there is removed with it stored. */
   clearsDraft?: boolean;
+  /** Addresses it is copied to, seen by all (CC) and by none (BCC): copiesOf's, checked. */
+  cc?: readonly string[];
+  bcc?: readonly string[];
 }
 
 /** A reply stored and queued for delivery. */
@@ -70,9 +74,9 @@ export function createReplyStore(options: {
      VALUES (@enquiryId, @storedName, @name, @size, @type, @sha256)`,
   );
   const insertMessage = db.prepare(
-    `INSERT INTO enquiry_messages (enquiry_id, direction, message_id, in_reply_to, refs, sender, recipient, subject,
-       body, created_at)
-     VALUES (@enquiryId, 'sent', @messageId, @inReplyTo, @refs, @sender, @recipient, @subject, @body, @at)`,
+    `INSERT INTO enquiry_messages (enquiry_id, direction, message_id, in_reply_to, refs, sender, recipient, cc, bcc,
+       subject, body, created_at)
+     VALUES (@enquiryId, 'sent', @messageId, @inReplyTo, @refs, @sender, @recipient, @cc, @bcc, @subject, @body, @at)`,
   );
   const byMessageId = db.prepare<[string], { id: number; enquiry_id: number; recipient: string }>(
     'SELECT id, enquiry_id, recipient FROM enquiry_messages WHERE message_id = ?',
@@ -114,6 +118,8 @@ export function createReplyStore(options: {
             refs: earlier.join(' '),
             sender: reply.sender,
             recipient: enquiry.email,
+            cc: joinAddresses(reply.cc ?? []),
+            bcc: joinAddresses(reply.bcc ?? []),
             subject: replySubject({ id: reply.enquiryId, subject: enquiry.subject }),
             body: reply.body,
             at,

@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import type { Enquiry, NotificationState } from '../../../shared/enquiry/enquiry.js';
 import type { EventKind, ThreadMessage, TimelineItem } from '../../../shared/enquiry/thread.js';
 import { toDrawing, type DrawingRow } from '../enquiry-reads.js';
+import { splitAddresses } from '../../../shared/admin/reply-copies.js';
 
 interface MessageRow {
   id: number;
@@ -10,6 +11,8 @@ interface MessageRow {
   dmarc_failed: number;
   sender: string;
   recipient: string;
+  cc: string;
+  bcc: string;
   subject: string;
   body: string;
   created_at: string;
@@ -25,8 +28,8 @@ interface MessageRow {
  */
 export function createTimelineReads(db: Database.Database) {
   const messages = db.prepare<[number], MessageRow>(
-    `SELECT m.id, m.direction, m.automatic, m.dmarc_failed, m.sender, m.recipient, m.subject, m.body, m.created_at,
-       d.status, d.error, d.tries
+    `SELECT m.id, m.direction, m.automatic, m.dmarc_failed, m.sender, m.recipient, m.cc, m.bcc, m.subject, m.body,
+       m.created_at, d.status, d.error, d.tries
      FROM enquiry_messages m LEFT JOIN deliveries d ON d.reply_id = m.id
      WHERE m.enquiry_id = ? ORDER BY m.created_at, m.id`,
   );
@@ -61,6 +64,8 @@ export function createTimelineReads(db: Database.Database) {
             dmarcFailed: row.dmarc_failed === 1,
             sender: row.sender,
             recipient: row.recipient,
+            cc: splitAddresses(row.cc),
+            bcc: splitAddresses(row.bcc),
             subject: row.subject,
             body: row.body,
             at: row.created_at,

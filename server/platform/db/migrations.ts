@@ -1164,4 +1164,14 @@ export const migrations: readonly Migration[] = [
       DROP INDEX IF EXISTS enquiry_messages_to_send;
     `,
   },
+  {
+    version: 54,
+    name: "a reply's CC and BCC",
+    sql: `
+      -- The addresses a reply was copied to, as sent ("a@x.example, b@y.example"; empty: none). BCC is
+      -- kept for the desk only: it is never in the mail's headers.
+      ALTER TABLE enquiry_messages ADD COLUMN cc TEXT NOT NULL DEFAULT '';
+      ALTER TABLE enquiry_messages ADD COLUMN bcc TEXT NOT NULL DEFAULT '';
+    `,
+  },
 ];

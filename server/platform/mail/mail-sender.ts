@@ -29,6 +29,9 @@ export interface MailAttachment {
 /** A plain-text e-mail to another address (a reply to a buyer), in a thread: ids without angle brackets. */
 export interface AddressedMail extends Omit<PlainMail, 'replyTo'> {
   to: string;
+  /** Copies: CC in the mail's headers, BCC only in the SMTP envelope. */
+  cc?: readonly string[];
+  bcc?: readonly string[];
   /** The sender's name beside the configured address (the company's), unless that address has a name already. */
   fromName?: string;
   messageId: string;
@@ -94,6 +97,8 @@ export function createMailSender(settings: MailSenderSettings) {
     /** To `to`, with the Message-ID given and the thread's In-Reply-To and References; attachments read from disk. */
     sendTo: ({
       to,
+      cc = [],
+      bcc = [],
       fromName,
       subject,
       text,
@@ -107,6 +112,8 @@ export function createMailSender(settings: MailSenderSettings) {
       deliver({
         from: fromName && !settings.from.includes('<') ? { name: fromName, address: settings.from } : settings.from,
         to,
+        ...(cc.length > 0 && { cc: [...cc] }),
+        ...(bcc.length > 0 && { bcc: [...bcc] }),
         subject: subject.slice(0, 200),
         text,
         ...(html !== undefined && { html }),

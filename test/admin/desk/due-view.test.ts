@@ -66,6 +66,12 @@ t.test('Due: today and overdue follow-ups in the inbox, by date; the day turns a
   const row = (id: number) =>
     html.slice(html.indexOf(`<li id="enquiry-${id}"`), html.indexOf('</li>', html.indexOf(`<li id="enquiry-${id}"`)));
   t.match(row(overdue), /inbox-row__follow-up--overdue">.*20 Nov.* \(overdue\)/s, 'overdue, in words');
+  t.match(
+    row(overdue),
+    /<p class="inbox-row__reminder" title="Call"><span class="visually-hidden">Reminder: <\/span><bdi dir="auto">Call<\/bdi><\/p>/,
+    'with its reminder',
+  );
+  t.notMatch(row(tomorrow), 'inbox-row__reminder', 'a follow-up without a reminder has no such line');
   t.match(row(tomorrow), /2 Dec.* \(today\)/s);
   t.notMatch(row(tomorrow), 'overdue');
 

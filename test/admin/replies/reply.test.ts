@@ -591,6 +591,74 @@ t.test('a reply without the CSRF token, or signed out, is refused and stores not
   t.equal((await postReply(admin, 999_999, replyForm(admin.csrfToken, 'Hello'))).status, 404, 'no such enquiry: 404');
 });
 
+t.test(
+  'a reply with CC and BCC: one mail to all, CC in its headers and BCC in none, both in the timeline; a wrong or an eleventh address is refused with what was typed kept',
+  async (t) => {
+    const smtp = await testSmtp();
+    t.teardown(smtp.close);
+    const { server, admin } = await startDesk(t, { SMTP_URL: smtp.url, NOTIFY_TO: 'owner@forge.test' });
+    const id = await enquiryFrom(server, { email: BUYER, subject: 'Forged flanges DN80' });
+    const page = await (await admin.request(`/admin/enquiries/${id}`)).text();
+    t.match(page, /<label for="enquiry-\d+-reply-cc">CC<\/label>/, 'a CC field');
+    t.match(page, /<label for="enquiry-\d+-reply-bcc">BCC<\/label>/, 'a BCC field');
+    const copied = (cc: string, bcc: string) => {
+      const form = replyForm(admin.csrfToken, 'Copied to our agent in Hamburg.');
+      form.append('cc', cc);
+      form.append('bcc', bcc);
+      return form;
+    };
+
+    // A wrong address: the page again (no JavaScript) with why, and everything typed kept.
+    const refused = await postReply(
+      admin,
+      id,
+      copied('agent@partner.example, agent-at-partner', 'director@forge.test'),
+    );
+    t.equal(refused.status, 400);
+    const again = await refused.text();
+    t.match(again, 'CC: “agent-at-partner” is not an e-mail address. Check it, or remove it.');
+    t.match(again, /name="cc" value="agent@partner\.example, agent-at-partner"/, 'the CC as typed');
+    t.match(again, /name="bcc" value="director@forge\.test"/, 'the BCC as typed');
+    t.equal(textareaOf(again), 'Copied to our agent in Hamburg.', 'the text as typed');
+    // Eleven addresses in the BCC, with JavaScript: why, by field.
+    const eleven = Array.from({ length: 11 }, (_, n) => `buyer${n}@partner.example`).join(', ');
+    const tooMany = await postReply(admin, id, copied('', eleven), true);
+    t.equal(tooMany.status, 400);
+    t.match(await tooMany.json(), { errors: { bcc: 'BCC may hold at most 10 addresses.' } });
+    t.equal(messagesOf(server, id).length, 0, 'nothing stored');
+
+    // Corrected (pasted from a mail program: semicolons, a line, one address twice): stored with its copies.
+    const sent = await postReply(
+      admin,
+      id,
+      copied('agent@partner.example; Agent@Partner.example\r\nsecond@partner.example', 'director@forge.test'),
+    );
+    t.equal(sent.status, 303);
+    t.same(
+      server.app.db.prepare('SELECT cc, bcc FROM enquiry_messages WHERE enquiry_id = ?').get(id),
+      { cc: 'agent@partner.example, second@partner.example', bcc: 'director@forge.test' },
+      'each address once',
+    );
+    await server.app.replies!.queue.run();
+    const mails = repliesTo(smtp, BUYER);
+    t.equal(mails.length, 1, 'one mail');
+    t.same(
+      [...mails[0]!.to].sort(),
+      [BUYER, 'agent@partner.example', 'director@forge.test', 'second@partner.example'].sort(),
+      'delivered to the buyer and every copy',
+    );
+    t.equal(header(mails[0]!, 'To'), BUYER);
+    t.equal(header(mails[0]!, 'Cc'), 'agent@partner.example, second@partner.example');
+    t.notOk(mails[0]!.raw.includes('director@forge.test'), 'the BCC is in no header');
+    const after = await (await admin.request(`/admin/enquiries/${id}`)).text();
+    t.match(
+      after,
+      `To ${BUYER}, CC agent@partner.example, second@partner.example, BCC director@forge.test:`,
+      'the timeline says whom it went to',
+    );
+  },
+);
+
 t.test('the same reply form sent twice (a double click without JavaScript) stores and sends one reply', async (t) => {
   const smtp = await testSmtp();
   t.teardown(smtp.close);
