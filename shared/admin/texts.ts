@@ -4,6 +4,10 @@ export const ADMIN_TEXT = {
   login: 'Login',
   loggingIn: 'Logging in...',
   loginFailed: 'Invalid email or password.',
+  rememberDevice: 'Remember this device for 30 days',
+  rememberDeviceHint:
+    'Only on your own phone or computer: you stay signed in for 30 days. Exporting, deleting for good or changing how you sign in still asks for your password.',
+  rememberedAudit: 'this device remembered for 30 days',
   codeTitle: 'Enter your sign-in code',
   codeLabel: 'Code from your authenticator app',
   codeHint: 'The 6 digits your app shows now.',

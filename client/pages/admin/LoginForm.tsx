@@ -65,6 +65,21 @@ function CodeForm({ initial }: { initial: AdminSignedOut }) {
   );
 }
 
+/** "Remember this device for 30 days": a longer session on the admin's own device (admin-session.ts). */
+function RememberDevice() {
+  return (
+    <div className="admin-remember">
+      <label>
+        <input type="checkbox" name="remember" value="on" aria-describedby="admin-remember-hint" />
+        {ADMIN_TEXT.rememberDevice}
+      </label>
+      <p id="admin-remember-hint" className="field__hint">
+        {ADMIN_TEXT.rememberDeviceHint}
+      </p>
+    </div>
+  );
+}
+
 function PasswordForm({ initial }: { initial: AdminSignedOut }) {
   const [email, setEmail] = useState(initial.email ?? '');
   const [password, setPassword] = useState('');
@@ -85,6 +100,7 @@ function PasswordForm({ initial }: { initial: AdminSignedOut }) {
       const response = await postJson(ADMIN_PATHS.login, initial.csrfToken, {
         email: shown.get('email'),
         password: shown.get('password'),
+        remember: shown.get('remember') === 'on',
       });
       if (response.ok) {
         // The screen asked for before signing in (a link in an e-mail), else the desk.
@@ -142,6 +158,7 @@ function PasswordForm({ initial }: { initial: AdminSignedOut }) {
               required
               autoComplete="current-password"
             />
+            <RememberDevice />
             <button type="submit" className="button" disabled={busy}>
               {busy ? ADMIN_TEXT.loggingIn : ADMIN_TEXT.login}
             </button>

@@ -12,8 +12,8 @@ import type { AdminAccounts } from './admin-accounts.js';
 import { adminGuard } from './admin-guard.js';
 import {
   awaitingSecondStep,
+  LONGEST_SESSION_MS,
   resolveAdmin,
-  SESSION_ABSOLUTE_MS,
   SESSION_COOKIE,
   SESSION_IDLE_MS,
 } from './admin-session.js';
@@ -88,7 +88,7 @@ async function adminAuth(admin: FastifyInstance, options: AdminAuthOptions): Pro
   const { secret } = options;
   const sessionStore = createSqliteSessionStore(options.db, {
     defaultMaxAgeMs: SESSION_IDLE_MS,
-    absoluteMaxAgeMs: SESSION_ABSOLUTE_MS,
+    absoluteMaxAgeMs: LONGEST_SESSION_MS,
     log: admin.log,
   });
   const throttle = createLoginThrottle(options.db, options.now);

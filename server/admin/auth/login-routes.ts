@@ -37,6 +37,51 @@ export interface LoginRouteOptions extends SecondFactor {
   checks: SignInChecks;
 }
 
+/** How a sign-in is told, as the audit log says it, and whether it is remembered for 30 days. */
+interface SignInManner {
+  /** null: the password alone. */
+  how?: string | null;
+  /** Whether a password was given (a passkey alone gives none). */
+  password?: boolean;
+  /** "Remember this device for 30 days" was ticked. */
+  remember?: boolean;
+}
+
+/**
+ * Ends a right sign-in: the session (remembered or not), the device cookie, the log and the audit log,
+ * an e-mail to the owner from a new browser, then the desk (or the screen asked for before).
+ */
+function signInFinisher({ secret, audit, notices, now }: LoginRouteOptions) {
+  return async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    account: AdminAccount,
+    { how = null, password = true, remember = false }: SignInManner = {},
+  ) => {
+    // Asked before the cookie is set: a browser without one for this account hears of it by e-mail.
+    const newBrowser = knownDevice(request, account) === null;
+    const next = afterSignIn(request, reply);
+    await signIn(request, account, now(), remember);
+    rememberDevice(reply, account);
+    request.log.info(
+      { emailHash: hashClientIp(secret, account.email.toLowerCase()), newBrowser, remember },
+      'admin signed in',
+    );
+    const detail = [how, remember && ADMIN_TEXT.rememberedAudit].filter(Boolean).join(', ');
+    audit.record(account.email, 'sign-in', null, detail || null, seenFrom(request));
+    // In the background: a slow or silent mail server never holds the answer back.
+    if (newBrowser)
+      void notices.newBrowserSignIn(account, {
+        how,
+        password,
+        userAgent: request.headers['user-agent'],
+        ip: request.ip,
+      });
+    if (answersJson(request, 'json-body')) return reply.send({ ok: true, ...(next && { next }) });
+    return reply.redirect(next ?? ADMIN_PATHS.desk, 303);
+  };
+}
+
 /**
  * POST /admin/login (JSON from the enhanced form, or the form itself without JavaScript), then, when a
  * second factor is on, POST /admin/login/code (a plain form) or a passkey; signing in with a passkey
@@ -44,7 +89,7 @@ export interface LoginRouteOptions extends SecondFactor {
  * POST /admin/logout.
  */
 export function registerLoginRoutes(admin: FastifyInstance, options: LoginRouteOptions): void {
-  const { accounts, throttle, pages, secret, audit, recoveryCodes, passkeys, notices, now, checks } = options;
+  const { accounts, throttle, pages, audit, recoveryCodes, passkeys, now, checks } = options;
   const { keysOf, allowed } = checks;
   /** The sign-in form again (the password step, or the code step) with why, as a page or as JSON. */
   const refuse = (
@@ -62,39 +107,16 @@ export function registerLoginRoutes(admin: FastifyInstance, options: LoginRouteO
           { admin: { signedIn: false, csrfToken: reply.csrfToken(), ...form, loginError: message } },
           status,
         );
-  /** `how` as the audit log says it (null: the password alone); `password`: whether one was given. */
-  const finishSignIn = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    account: AdminAccount,
-    how: string | null = null,
-    password = true,
-  ) => {
-    // Asked before the cookie is set: a browser without one for this account hears of it by e-mail.
-    const newBrowser = knownDevice(request, account) === null;
-    const next = afterSignIn(request, reply);
-    await signIn(request, account, now());
-    rememberDevice(reply, account);
-    request.log.info({ emailHash: hashClientIp(secret, account.email.toLowerCase()), newBrowser }, 'admin signed in');
-    audit.record(account.email, 'sign-in', null, how ?? null, seenFrom(request));
-    // In the background: a slow or silent mail server never holds the answer back.
-    if (newBrowser)
-      void notices.newBrowserSignIn(account, {
-        how,
-        password,
-        userAgent: request.headers['user-agent'],
-        ip: request.ip,
-      });
-    if (answersJson(request, 'json-body')) return reply.send({ ok: true, ...(next && { next }) });
-    return reply.redirect(next ?? ADMIN_PATHS.desk, 303);
-  };
+  const finishSignIn = signInFinisher(options);
 
-  admin.post<{ Body: { email?: unknown; password?: unknown } }>(
+  admin.post<{ Body: { email?: unknown; password?: unknown; remember?: unknown } }>(
     ADMIN_PATHS.login,
     { config: { access: 'public' } },
     async (request, reply) => {
       const email = typeof request.body?.email === 'string' ? request.body.email.trim() : '';
       const password = typeof request.body?.password === 'string' ? request.body.password : '';
+      // A ticked checkbox without JavaScript ("on"), or true with it.
+      const remember = request.body?.remember === 'on' || request.body?.remember === true;
       const keys = keysOf(request, email);
       const owner = accounts.get();
       const device = owner?.email.toLowerCase() === email.toLowerCase() ? knownDevice(request, owner) : null;
@@ -113,7 +135,7 @@ export function registerLoginRoutes(admin: FastifyInstance, options: LoginRouteO
       }
       if (!secondFactorOn(options, account.id)) {
         throttle.succeeded(verdict.counted);
-        return finishSignIn(request, reply, account);
+        return finishSignIn(request, reply, account, { remember });
       }
       // The password alone no longer signs in: the attempt stays counted until the code is right too.
       request.session.set('passwordOk', {
@@ -121,6 +143,7 @@ export function registerLoginRoutes(admin: FastifyInstance, options: LoginRouteO
         credentialsAt: account.updatedAt,
         at: now(),
         counted: verdict.counted,
+        remember,
       });
       return answersJson(request, 'json-body')
         ? reply.send({ ok: false, step: 'code' })
@@ -153,14 +176,12 @@ export function registerLoginRoutes(admin: FastifyInstance, options: LoginRouteO
         return refuse(request, reply, 401, checks.codeRefusal(factor, failed), step);
       }
       throttle.succeeded([...pending.counted, ...verdict.counted]);
-      const { counted: _counted, ...account } = pending;
+      const { counted: _counted, remember, ...account } = pending;
       const left = recoveryCodes.unused(account.id);
-      return finishSignIn(
-        request,
-        reply,
-        account,
-        byApp ? 'with an authenticator code' : `with a recovery code (${left} left)`,
-      );
+      return finishSignIn(request, reply, account, {
+        how: byApp ? 'with an authenticator code' : `with a recovery code (${left} left)`,
+        remember,
+      });
     },
   );
 
@@ -198,9 +219,13 @@ export function registerLoginRoutes(admin: FastifyInstance, options: LoginRouteO
         return proof.answered;
       }
       throttle.succeeded([...(pending?.counted ?? []), ...proof.counted]);
+      // After the password, remembered as that step asked; a passkey alone has no such box.
       return pending
-        ? finishSignIn(request, reply, proof.account, `with a passkey (${proof.name})`)
-        : finishSignIn(request, reply, proof.account, `with a passkey alone (${proof.name})`, false);
+        ? finishSignIn(request, reply, proof.account, {
+            how: `with a passkey (${proof.name})`,
+            remember: pending.remember,
+          })
+        : finishSignIn(request, reply, proof.account, { how: `with a passkey alone (${proof.name})`, password: false });
     },
   );
 

@@ -10,6 +10,8 @@ import { parseTrustProxy } from '../../../server/config/load-config.js';
 import { migrations } from '../../../server/platform/db/migrations.js';
 import { migrate } from '../../../server/platform/db/open-database.js';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../../helpers/admin-client.js';
+import { testClock } from '../../helpers/clock.js';
+import { codeAt, withCodesOn } from '../../helpers/second-factor.js';
 import { MAIN, run, spawnServer } from '../../helpers/child-server.js';
 import { makeEnquiry } from '../../helpers/enquiry.js';
 import { postJson, withDataDir, withServer, type TestServer } from '../../helpers/server.js';
@@ -476,6 +478,101 @@ t.test(
       'half an hour before the 12 h end, the cookie ends with it',
     );
     t.ok(near(row().expiresAt, signedInAt + 12 * 60 * 60 * 1000), 'and so does the row');
+  },
+);
+
+t.test(
+  '"Remember this device for 30 days": 30 days idle or not, then signed out; after a code too; risky actions still ask; "Sign out everywhere" ends it',
+  async (t) => {
+    const DAY = 24 * 60 * 60 * 1000;
+    const clock = testClock();
+    const { server, secret } = await withCodesOn(t, clock);
+    const browser = new AdminClient(server.url);
+    const page = await browser.openPanel();
+    t.match(
+      page,
+      /<input type="checkbox" aria-describedby="admin-remember-hint" name="remember" value="on"\/>Remember this device for 30 days<\/label>/,
+      'the box on the sign-in form',
+    );
+    // Without JavaScript: the password with the box ticked, then the code.
+    const form = (fields: Record<string, string>) => ({
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ _csrf: browser.csrfToken, ...fields }).toString(),
+    });
+    const password = await browser.request(
+      '/admin/login',
+      form({ email: TEST_ADMIN.email, password: TEST_ADMIN.password, remember: 'on' }),
+    );
+    t.equal(password.status, 303);
+    await browser.openPanel();
+    clock.advance(31_000); // the next code: the one the set-up used is not taken twice
+    const code = await browser.request('/admin/login/code', form({ code: codeAt(secret, clock.now()) }));
+    t.equal(code.status, 303, 'signed in after the code');
+    const cookie = code.headers.getSetCookie().find((line) => line.startsWith('forge_admin='))!;
+    const near = (value: number, target: number) => Math.abs(value - target) < 60_000;
+    t.ok(near(Date.parse(/Expires=([^;]+)/.exec(cookie)![1]!), Date.now() + 30 * DAY), 'the cookie lasts 30 days');
+    const rows = () =>
+      server.app.db.prepare('SELECT sid, data, expires_at AS expiresAt FROM sessions').all() as {
+        sid: string;
+        data: string;
+        expiresAt: number;
+      }[];
+    const mine = () => rows().find((row) => (JSON.parse(row.data) as { remembered?: boolean }).remembered)!;
+    t.ok(near(mine().expiresAt, Date.now() + 30 * DAY), 'and so does its row');
+    t.match(
+      server.app.db.prepare("SELECT detail FROM audit_log WHERE action = 'sign-in' ORDER BY id DESC").pluck().get(),
+      'with an authenticator code, this device remembered for 30 days',
+      'the audit log says so',
+    );
+
+    const age = (fields: { seenAt?: number; signedInAt?: number }) => {
+      const row = mine();
+      const session = { ...(JSON.parse(row.data) as Record<string, unknown>) };
+      for (const [field, ms] of Object.entries(fields)) session[field] = Date.now() - ms;
+      server.app.db.prepare('UPDATE sessions SET data = ? WHERE sid = ?').run(JSON.stringify(session), row.sid);
+    };
+    age({ seenAt: 3 * 60 * 60 * 1000 });
+    t.equal((await browser.request('/admin/api/enquiries')).status, 200, 'idle for 3 hours: still signed in');
+    age({ seenAt: 29 * DAY, signedInAt: 29 * DAY });
+    t.equal((await browser.request('/admin/api/enquiries')).status, 200, '29 days after sign-in: still signed in');
+    // A risky action still asks to confirm it is you, 10 minutes after the code (the site's clock).
+    clock.advance(11 * 60_000);
+    t.equal((await browser.request('/admin/export.csv')).status, 401, 'an export asks for the password again');
+    age({ signedInAt: 30 * DAY + 1000 });
+    t.equal((await browser.request('/admin/api/enquiries')).status, 401, '30 days after sign-in: signed out');
+
+    // Remembered again, then "Sign out everywhere" from another browser ends it.
+    const again = new AdminClient(server.url);
+    await again.openPanel();
+    await again.request('/admin/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': again.csrfToken },
+      body: JSON.stringify({ email: TEST_ADMIN.email, password: TEST_ADMIN.password, remember: true }),
+    });
+    await again.openPanel();
+    clock.advance(31_000);
+    const json = await again.request('/admin/login/code', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': again.csrfToken },
+      body: JSON.stringify({ code: codeAt(secret, clock.now()) }),
+    });
+    t.equal(json.status, 200, 'with JavaScript: signed in');
+    t.ok(mine(), 'remembered');
+    const other = new AdminClient(server.url);
+    await other.openPanel();
+    await other.login(TEST_ADMIN.email, TEST_ADMIN.password);
+    await other.openPanel();
+    clock.advance(31_000);
+    await other.request('/admin/login/code', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': other.csrfToken },
+      body: JSON.stringify({ code: codeAt(secret, clock.now()) }),
+    });
+    await other.openPanel();
+    t.equal((await other.post('/admin/security/sign-out-everywhere', {})).status, 303);
+    t.equal((await again.request('/admin/api/enquiries')).status, 401, 'the remembered browser is signed out too');
+    t.equal(sessionRows(server), 0);
   },
 );
 
