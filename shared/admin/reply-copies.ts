@@ -1,10 +1,8 @@
-import * as z from 'zod/mini';
+import { isEmailAddress } from '../enquiry/validation.js';
 import { REPLY_TEXT } from './texts.js';
 
 /** The most addresses a reply's CC, or its BCC, may hold. */
 export const MAX_COPIES = 10;
-
-const emailFormat = z.email();
 
 /** How a reply's CC or BCC is stored (enquiry_messages.cc, .bcc): "a@x.example, b@y.example"; empty: none. */
 export const joinAddresses = (addresses: readonly string[]): string => addresses.join(', ');
@@ -20,7 +18,7 @@ export type Copies = { addresses: string[] } | { error: string };
  */
 export function copiesOf(typed: string, label: string): Copies {
   const parts = typed.split(/[\s,;]+/).filter(Boolean);
-  const wrong = parts.find((part) => part.length > 254 || !emailFormat.safeParse(part).success);
+  const wrong = parts.find((part) => part.length > 254 || !isEmailAddress(part));
   if (wrong !== undefined) return { error: REPLY_TEXT.copyNotAnAddress(label, wrong) };
   const lower = parts.map((part) => part.toLowerCase());
   const addresses = parts.filter((_, index) => lower.indexOf(lower[index]!) === index);

@@ -66,6 +66,8 @@ export const emptyEnquiryForm: EnquiryFormValues = Object.fromEntries(
 
 const PHONE_CHARACTERS = /^[0-9 +()-]+$/;
 const emailFormat = z.email();
+/** Whether a text is an e-mail address (the format alone; each form sets its own length). */
+export const isEmailAddress = (value: string): boolean => emailFormat.safeParse(value).success;
 
 /** The validation messages of one language (its catalogue's `validation`). */
 export type ValidationTexts = Catalogue['validation'];
