@@ -11,7 +11,7 @@ import { migrations } from '../../../server/platform/db/migrations.js';
 import { migrate } from '../../../server/platform/db/open-database.js';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../../helpers/admin-client.js';
 import { testClock } from '../../helpers/clock.js';
-import { codeAt, withCodesOn } from '../../helpers/second-factor.js';
+import { codeAt, post, withCodesOn } from '../../helpers/second-factor.js';
 import { MAIN, run, spawnServer } from '../../helpers/child-server.js';
 import { makeEnquiry } from '../../helpers/enquiry.js';
 import { postJson, withDataDir, withServer, type TestServer } from '../../helpers/server.js';
@@ -495,19 +495,15 @@ t.test(
       'the box on the sign-in form',
     );
     // Without JavaScript: the password with the box ticked, then the code.
-    const form = (fields: Record<string, string>) => ({
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ _csrf: browser.csrfToken, ...fields }).toString(),
+    const password = await post(browser, '/admin/login', {
+      email: TEST_ADMIN.email,
+      password: TEST_ADMIN.password,
+      remember: 'on',
     });
-    const password = await browser.request(
-      '/admin/login',
-      form({ email: TEST_ADMIN.email, password: TEST_ADMIN.password, remember: 'on' }),
-    );
     t.equal(password.status, 303);
     await browser.openPanel();
     clock.advance(31_000); // the next code: the one the set-up used is not taken twice
-    const code = await browser.request('/admin/login/code', form({ code: codeAt(secret, clock.now()) }));
+    const code = await post(browser, '/admin/login/code', { code: codeAt(secret, clock.now()) });
     t.equal(code.status, 303, 'signed in after the code');
     const cookie = code.headers.getSetCookie().find((line) => line.startsWith('forge_admin='))!;
     const near = (value: number, target: number) => Math.abs(value - target) < 60_000;
@@ -545,18 +541,10 @@ t.test(
     // Remembered again, then "Sign out everywhere" from another browser ends it.
     const again = new AdminClient(server.url);
     await again.openPanel();
-    await again.request('/admin/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-csrf-token': again.csrfToken },
-      body: JSON.stringify({ email: TEST_ADMIN.email, password: TEST_ADMIN.password, remember: true }),
-    });
+    await again.post('/admin/login', { email: TEST_ADMIN.email, password: TEST_ADMIN.password, remember: true });
     await again.openPanel();
     clock.advance(31_000);
-    const json = await again.request('/admin/login/code', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-csrf-token': again.csrfToken },
-      body: JSON.stringify({ code: codeAt(secret, clock.now()) }),
-    });
+    const json = await again.post('/admin/login/code', { code: codeAt(secret, clock.now()) });
     t.equal(json.status, 200, 'with JavaScript: signed in');
     t.ok(mine(), 'remembered');
     const other = new AdminClient(server.url);
@@ -564,11 +552,7 @@ t.test(
     await other.login(TEST_ADMIN.email, TEST_ADMIN.password);
     await other.openPanel();
     clock.advance(31_000);
-    await other.request('/admin/login/code', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-csrf-token': other.csrfToken },
-      body: JSON.stringify({ code: codeAt(secret, clock.now()) }),
-    });
+    await other.post('/admin/login/code', { code: codeAt(secret, clock.now()) });
     await other.openPanel();
     t.equal((await other.post('/admin/security/sign-out-everywhere', {})).status, 303);
     t.equal((await again.request('/admin/api/enquiries')).status, 401, 'the remembered browser is signed out too');
