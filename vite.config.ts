@@ -23,7 +23,7 @@ function precompressAssets(): Plugin {
   };
 }
 
-// The client bundle is built from client/boot.ts, which loads client/entry-client.tsx (no index.html: the server writes the
+// The client bundle is built from client/entry-client.tsx (no index.html: the server writes the
 // HTML shell itself), the SSR bundle from client/entry-server.tsx. `npm run build` (server/cli/build.mjs)
 // gives each its place in a fresh build folder with --outDir; a bare `vite build` writes into
 // build/by-hand/, never into the build that `dist` names and a running server may be serving.
@@ -40,7 +40,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           outDir: 'build/by-hand/client',
           manifest: true,
           rolldownOptions: {
-            input: ['client/boot.ts'],
+            input: ['client/entry-client.tsx'],
             checks: { bundlerTimings: false },
           },
         }),

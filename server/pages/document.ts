@@ -24,8 +24,6 @@ export interface DocumentParts {
   /** schema.org JSON-LD (public pages). */
   structuredData?: unknown;
   headTags: string;
-  /** The page's scripts, after its content (ClientBundle's AssetTags). */
-  bodyEndTags: string;
   appHtml: string;
   bootstrap: Bootstrap;
 }
@@ -77,7 +75,6 @@ ${parts.structuredData ? `<script type="application/ld+json">${jsonForScript(par
 <body>
 <div id="root">${parts.appHtml}</div>
 <script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${jsonForScript(parts.bootstrap)}</script>
-${parts.bodyEndTags}
 </body>
 </html>
 `;

@@ -53,9 +53,9 @@ export function pageRender({ bundle, site, content, images, photos, languages, t
     const meta = error ? { title: error.title, description: error.message } : pageMeta(route, published, texts);
     const offers = admin ? [] : await languages.offers();
     const bootstrap = { content: published, pageData, lang, languages: offers };
-    const [appHtml, assetTags] = await Promise.all([
+    const [appHtml, headTags] = await Promise.all([
       bundle.render(englishPath + search, bootstrap),
-      bundle.assetTags(englishPath, lang),
+      bundle.headTags(englishPath, lang),
     ]);
     // The admin's tab says how many enquiries are unread: "(3) Admin …".
     const unread = pageData.admin?.signedIn && pageData.admin.screen === 'enquiries' ? pageData.admin.unread : 0;
@@ -73,8 +73,7 @@ export function pageRender({ bundle, site, content, images, photos, languages, t
       structuredData: listed
         ? structuredData(published, site.siteUrl, englishPath, images.icons.logoUrl(), { lang, ...texts })
         : undefined,
-      headTags: assetTags.head + languageHeadTags(lang, bundle.arabicFont),
-      bodyEndTags: assetTags.bodyEnd,
+      headTags: headTags + languageHeadTags(lang, bundle.arabicFont),
       appHtml,
       bootstrap,
     });

@@ -22,15 +22,11 @@ export async function createDevBundle(app: FastifyInstance): Promise<ClientBundl
         throw error;
       }
     },
-    async assetTags(path) {
-      // Vite's own tags (its client, React Fast Refresh preamble), then the app's stylesheet and entry,
-      // all in the head: the preamble must run before the entry.
+    async headTags(path) {
+      // Vite's own tags (its client, React Fast Refresh preamble), then the app's stylesheet and entry.
       const html = await vite.transformIndexHtml(path, '<html><head></head><body></body></html>');
       const viteTags = /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '';
-      return {
-        head: `${viteTags}<link rel="stylesheet" href="/client/styles/site.css"><script type="module" src="/client/boot.ts"></script>`,
-        bodyEnd: '',
-      };
+      return `${viteTags}<link rel="stylesheet" href="/client/styles/site.css"><script type="module" src="/client/entry-client.tsx"></script>`;
     },
     faviconUrl: '/client/images/logo.svg',
     arabicFont: `/node_modules/${ARABIC_FONT}`,

@@ -7,7 +7,7 @@ import { clientBuildDir, ssrEntryPath } from '../paths.js';
 import type { LanguageCode } from '../../../shared/i18n/languages.js';
 import { findRoute, type PageName } from '../../../shared/routes.js';
 import { assetFolders } from './asset-folders.js';
-import { ARABIC_FONT, type AssetTags, type ClientBundle, type ServerEntry } from './client-bundle-types.js';
+import { ARABIC_FONT, type ClientBundle, type ServerEntry } from './client-bundle-types.js';
 
 interface ManifestChunk {
   file: string;
@@ -17,10 +17,7 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** The page's one script (its stylesheet with it), which starts the app once the page is painted. */
-const CLIENT_ENTRY = 'client/boot.ts';
-/** The app itself, hinted on every page with the page's own chunk. */
-const APP_CHUNK = 'client/entry-client.tsx';
+const CLIENT_ENTRY = 'client/entry-client.tsx';
 
 /** The lazily loaded page chunk of each page of the route table that has one (client/app/App.tsx), preloaded on that page. */
 const PAGE_CHUNKS: Partial<Record<PageName, string>> = {
@@ -54,24 +51,20 @@ export async function createProductionBundle(app: FastifyInstance): Promise<Clie
   });
 
   // Each page's tags in each language: its lazy chunk and its language's catalogue, made once.
-  const pageTags = new Map<string, AssetTags>();
-  const assetTags = (page: PageName | undefined, lang: LanguageCode) => {
+  const pageTags = new Map<string, string>();
+  const headTags = (page: PageName | undefined, lang: LanguageCode) => {
     const key = `${page} ${lang}`;
     let tags = pageTags.get(key);
     if (tags === undefined) {
       const chunk = page && PAGE_CHUNKS[page];
-      tags = tagsFor(manifest, CLIENT_ENTRY, [
-        APP_CHUNK,
-        ...(chunk ? [chunk] : []),
-        `shared/i18n/catalogues/${lang}.ts`,
-      ]);
+      tags = tagsFor(manifest, CLIENT_ENTRY, [...(chunk ? [chunk] : []), `shared/i18n/catalogues/${lang}.ts`]);
       pageTags.set(key, tags);
     }
     return tags;
   };
   return {
     render: entry.render,
-    assetTags: async (path, lang) => assetTags(findRoute(path)?.page, lang),
+    headTags: async (path, lang) => headTags(findRoute(path)?.page, lang),
     faviconUrl: entry.faviconUrl,
     arabicFont: arabicFontUrl(manifest),
     drawingSources: entry.drawingSources,
@@ -79,11 +72,10 @@ export async function createProductionBundle(app: FastifyInstance): Promise<Clie
 }
 
 /**
- * Each stylesheet once (the head), the entry's script and modulepreload hints for the page's lazy
- * chunks and every chunk they import (the end of the body; the entry itself is not hinted again: its
- * script tag loads it).
+ * Each stylesheet once, the entry's script, and modulepreload hints for the page's lazy chunks and
+ * every chunk they import (the entry itself is not hinted again: its script tag loads it).
  */
-function tagsFor(manifest: Manifest, entry: string, lazyChunks: string[]): AssetTags {
+function tagsFor(manifest: Manifest, entry: string, lazyChunks: string[]): string {
   const css = new Set<string>();
   const files = new Set<string>();
   const visit = (key: string) => {
@@ -96,13 +88,11 @@ function tagsFor(manifest: Manifest, entry: string, lazyChunks: string[]): Asset
   };
   [entry, ...lazyChunks].forEach(visit);
   const entryFile = manifest[entry]!.file;
-  return {
-    head: [...css].map((file) => `<link rel="stylesheet" href="/${file}">`).join(''),
-    bodyEnd: [
-      `<script type="module" src="/${entryFile}"></script>`,
-      ...[...files].filter((file) => file !== entryFile).map((file) => `<link rel="modulepreload" href="/${file}">`),
-    ].join(''),
-  };
+  return [
+    ...[...css].map((file) => `<link rel="stylesheet" href="/${file}">`),
+    `<script type="module" src="/${entryFile}"></script>`,
+    ...[...files].filter((file) => file !== entryFile).map((file) => `<link rel="modulepreload" href="/${file}">`),
+  ].join('');
 }
 
 /**
