@@ -6,9 +6,9 @@
  * standards, export markets and registration numbers: see fillCapability, so /infrastructure is
  * measured as a full page), after one uncounted warm-up run.
  * Budget per route: the category scores below, LCP at most 2.5 s and no layout shift (CLS 0). A
- * route whose first run is near its budget (performance within 3 points, LCP within 250 ms, either side)
- * is run four more times and judged on the median of five (Lighthouse varies between runs); one run
- * far from it, passing or failing, is the verdict. Prints route × score, LCP, CLS, FCP and TBT, and exits 1 when a budget is missed. The JSON reports go
+ * route whose first run passes with room (performance 3 points above its budget, LCP 250 ms under) is
+ * judged on that run; any other is run four more times and judged on the median of five (Lighthouse
+ * varies between runs: one slow run never fails a route on its own). Prints route × score, LCP, CLS, FCP and TBT, and exits 1 when a budget is missed. The JSON reports go
  * to test/lighthouse/reports/ (not in git).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -196,16 +196,17 @@ const missed = (path: string, { scores, lcp, cls }: Measure) => [
 
 /** How many runs a route near its budget is judged on (by their median). */
 const JUDGED_RUNS = 5;
-/** A performance score or an LCP this close to its budget is near it: one run could fall either side. */
+/** A performance score or an LCP this close to its budget is near it: another run could fall the other side. */
 const NEAR_SCORE = 3;
 const NEAR_LCP_MS = 250;
 
 /**
- * Whether one run settles a route's verdict: the performance score and the LCP far from their budgets,
- * either way (the other categories do not vary between runs). Near a budget, the median of five decides.
+ * Whether one run settles a route's verdict: it passes with room (the other categories do not vary
+ * between runs). A run near the budget or under it is followed by four more, and the median of five
+ * decides: in one hour on one machine, one run of /de/ scored 69 where medians of five scored 76 to 82.
  */
-const farFromBudget = ({ scores, lcp }: Measure): boolean =>
-  Math.abs(scores[0]! - BUDGET.performance!) >= NEAR_SCORE && Math.abs(lcp - LCP_BUDGET_MS) >= NEAR_LCP_MS;
+const passesWithRoom = ({ scores, lcp }: Measure): boolean =>
+  scores[0]! - BUDGET.performance! >= NEAR_SCORE && LCP_BUDGET_MS - lcp >= NEAR_LCP_MS;
 
 try {
   // Warms the browser and the server; not counted. Each run's CPU slowdown follows its own benchmark index.
@@ -225,9 +226,9 @@ try {
   // `npm run lighthouse -- / /contact` measures just those routes (all public routes by default).
   const chosen = process.argv.slice(2);
   for (const path of ROUTES_MEASURED.filter((route) => chosen.length === 0 || chosen.includes(route))) {
-    // Results vary from run to run: a route near its budget is run four more times and judged on the median of five.
+    // Results vary from run to run: unless the first run passes with room, the median of five decides.
     let runs = [await audit(path)];
-    for (let extra = 0; extra < JUDGED_RUNS - 1 && !farFromBudget(measureOf(runs[0]!)); extra++)
+    for (let extra = 0; extra < JUDGED_RUNS - 1 && !passesWithRoom(measureOf(runs[0]!)); extra++)
       runs = [...runs, await audit(path)];
     const measures = runs.map(measureOf);
     // The report kept is that of the run with the median performance score.
