@@ -12,7 +12,8 @@ import './styles/site.css';
 // Tells the CSS that scripts run, so no-JavaScript fallbacks (hover menus, open mobile nav) step aside.
 document.documentElement.classList.add('js');
 
-captureLeadSource();
+// In a task of its own: the tab's first use of sessionStorage can take a few milliseconds.
+setTimeout(captureLeadSource);
 
 const bootstrap = JSON.parse(document.getElementById(BOOTSTRAP_ELEMENT_ID)?.textContent ?? '{}') as Bootstrap;
 

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { photoUrl, srcSet, variantWidths, type Photo as PhotoValue } from '../../shared/content/photo.js';
 
 interface PhotoProps {
@@ -24,9 +25,17 @@ export const ON_A_PHONE = { media: '(max-width: 35.24rem)', maxWidth: 480 };
 
 /**
  * An uploaded photo: AVIF, then WebP, then JPEG, each at the widths it has, sized by the page's
- * layout; width and height reserve its place, so nothing moves when it arrives.
+ * layout; width and height reserve its place, so nothing moves when it arrives. Not drawn again while
+ * its props stay the same (the hero's ten slides are drawn again when the page has hydrated).
  */
-export function Photo({ photo, sizes, className, load = 'lazy', placeholder = true, narrow }: PhotoProps) {
+export const Photo = memo(function Photo({
+  photo,
+  sizes,
+  className,
+  load = 'lazy',
+  placeholder = true,
+  narrow,
+}: PhotoProps) {
   const widths = variantWidths(photo.width);
   const picture = (
     <picture>
@@ -69,4 +78,4 @@ export function Photo({ photo, sizes, className, load = 'lazy', placeholder = tr
       {picture}
     </span>
   );
-}
+});
