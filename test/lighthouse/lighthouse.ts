@@ -194,7 +194,7 @@ const missed = (path: string, { scores, lcp, cls }: Measure) => [
   ...(cls !== 0 ? [`${path}: CLS ${cls.toFixed(4)} > 0`] : []),
 ];
 
-/** How many runs a route near its budget is judged on (by their median). */
+/** How many runs a route is judged on (by their median) unless its first run passes with room. */
 const JUDGED_RUNS = 5;
 /** A performance score or an LCP this close to its budget is near it: another run could fall the other side. */
 const NEAR_SCORE = 3;

@@ -49,7 +49,7 @@ function fromSvg(logo: string, faviconUrl: string): LogoIcons {
 }
 
 /**
- * A photographed logo's icons in at most 256 colours (libimagequant, in sharp): a quarter of the bytes
+ * A photographed logo's icons in at most 256 colours (libimagequant, in sharp): under half the bytes
  * of full colour, with no difference a person sees at an icon's size. A phone fetches the 192 px icon
  * of the manifest while the page loads.
  */
