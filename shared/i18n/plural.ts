@@ -7,9 +7,21 @@ export type PluralForms<Required extends Intl.LDMLPluralRule = never> = Record<R
 /** Arabic's six categories: zero, one, two, few (3–10), many (11–99), other. */
 export type ArabicPluralForms = PluralForms<Intl.LDMLPluralRule>;
 
-/** `{count}` in the form Intl.PluralRules picks for this language, the number written by Intl (Latin digits). */
+/** Languages whose rule for a whole number is "one" for 1 and "other" for the rest (CLDR: English, German). */
+const ONE_OR_OTHER: ReadonlySet<LanguageCode> = new Set(['en', 'de']);
+
+/**
+ * `{count}` in the form Intl.PluralRules picks for this language, the number written by Intl (Latin digits).
+ * A whole number gets its form without Intl in English and German, and under 1,000 is written as its
+ * digits in every language here: the same answers (test/shared/i18n/plural.test.ts), without the
+ * page's first PluralRules and NumberFormat, whose set-up costs a phone's browser about 100 ms while the
+ * page starts.
+ */
 export function plural(lang: LanguageCode, count: number, forms: PluralForms): string {
   const { intlLocale } = LANGUAGE_INFO[lang];
-  const form = forms[new Intl.PluralRules(intlLocale).select(count)] ?? forms.other;
-  return form.replace('{count}', new Intl.NumberFormat(intlLocale).format(count));
+  const whole = Number.isInteger(count) && count >= 0;
+  const category =
+    whole && ONE_OR_OTHER.has(lang) ? (count === 1 ? 'one' : 'other') : new Intl.PluralRules(intlLocale).select(count);
+  const written = whole && count < 1000 ? String(count) : new Intl.NumberFormat(intlLocale).format(count);
+  return (forms[category] ?? forms.other).replace('{count}', written);
 }
