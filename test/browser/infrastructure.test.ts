@@ -10,7 +10,13 @@ import t from 'tap';
 import type { Browser, Page } from 'playwright-core';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client.js';
 import { violations } from '../helpers/axe.js';
-import { signInWithBrowser, startBrowserSuite, waitForHydration, watchConsole } from '../helpers/browser.js';
+import {
+  renderSkippedSections,
+  signInWithBrowser,
+  startBrowserSuite,
+  waitForHydration,
+  watchConsole,
+} from '../helpers/browser.js';
 import { CASE_STUDY, CERTIFICATES, fillCapability, MACHINES, MARKETS, REGISTRATION } from '../helpers/capability.js';
 
 // Seven 4000 × 3000 photos are made into their variants (two to three seconds each on two cores).
@@ -41,6 +47,7 @@ async function reachInfrastructure(page: Page, width: number, javaScript: boolea
   await page.waitForURL('**/infrastructure');
   await page.getByRole('heading', { level: 1, name: 'Infrastructure and Quality' }).waitFor();
   if (javaScript) await waitForHydration(page);
+  await renderSkippedSections(page);
 }
 
 const sectionHeadings = (page: Page) => page.locator('main h2:not(.visually-hidden)').allInnerTexts();
@@ -73,6 +80,7 @@ t.test('every record filled in through the site editor', async (t) => {
       const at = `${width} px, ${javaScript ? 'with' : 'without'} JavaScript`;
       const { context, page, problems } = await open(browser, width, javaScript);
       await page.goto(`${server.url}/`);
+      await renderSkippedSections(page);
       const strip = page.locator('.proof-strip');
       t.match(await strip.innerText(), /1,200[\s\S]*ISO 9001:2015[\s\S]*8 countries/, `${at}: the strip on Home`);
       t.notMatch(await strip.innerText(), /IATF/, `${at}: without the expired certificate`);
@@ -120,9 +128,11 @@ t.test('every record filled in through the site editor', async (t) => {
       // From the page's strip on About to Contact: the registration numbers on both.
       await page.goto(`${server.url}/about`);
       await page.locator('.proof-strip').getByRole('link', { name: 'See our plant and quality' }).waitFor();
+      await renderSkippedSections(page);
       t.match(await page.getByRole('main').innerText(), /GSTIN\s+24AAACB1234C1ZL[\s\S]*Established\s+2015/);
       t.same(await violations(page), [], `${at}: axe on About`);
       await page.goto(`${server.url}/contact`);
+      await renderSkippedSections(page);
       if (javaScript) await waitForHydration(page);
       t.match(await page.getByRole('main').innerText(), /IEC\s+AAACB1234C/, `${at}: Contact`);
       t.same(problems, [], `${at}: no console problem`);

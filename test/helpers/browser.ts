@@ -45,6 +45,18 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.classList.contains('hydrated'));
 }
 
+/**
+ * Renders the sections a browser skips while they are off screen (content-visibility: auto), as a reader
+ * scrolling through the page would, so that innerText reads the whole page.
+ */
+export async function renderSkippedSections(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    document.querySelectorAll<HTMLElement>('main .section').forEach((section) => {
+      section.style.contentVisibility = 'visible';
+    }),
+  );
+}
+
 /** Signs in on /admin the way a person does and waits for the panel (hydrated, when scripts run). */
 export async function signInWithBrowser(
   page: Page,

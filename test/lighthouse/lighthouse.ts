@@ -91,16 +91,17 @@ type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
 const REFERENCE_BENCHMARK_INDEX = 1650;
 const DEFAULT_CPU_SLOWDOWN = 4;
 /**
- * The CPU slowdown that makes this run's simulated phone the same as on the reference machine, from the
- * benchmark index measured in this very run (Lighthouse's throttling docs: calibrate the multiplier to
- * the host's benchmark index). The simulated phone's index is 1650 / 4 ≈ 412 on any machine: a busy or
- * slow moment measures a lower index and is slowed down less, so the score is the site's, not the
- * machine's. Not clamped at 1×: the simulation (throttlingMethod simulate) only multiplies the trace's
- * CPU task durations, so a moment slower than the phone (an index under 412, as at load 11–20 on 2
- * cores) is scaled down to the same phone rather than scored as a slower one (issue #42).
+ * The CPU slowdown for this run's benchmark index (Lighthouse's throttling docs: calibrate the
+ * multiplier to the host's index): a slower moment (a busy machine, an index under 1,650) is slowed
+ * down less, so that it scores the same simulated phone. Not clamped at 1×: the simulation
+ * (throttlingMethod simulate) only multiplies the trace's CPU task durations. But never above
+ * Lighthouse's default 4×: the index times a JavaScript loop, and it over-reads machines whose
+ * browser is slow at page work. This machine and CI read 2,000–2,750 (5–6.7× by the formula), yet
+ * Chromium there takes 100–125 ms to commit a new page and 30 ms to lay out the home page: the same
+ * recorded load of / scored 96 at 4× and 85 at 6× (issue #42, docs/development.md).
  */
 const calibratedSlowdown = (benchmarkIndex: number): number =>
-  (DEFAULT_CPU_SLOWDOWN * benchmarkIndex) / REFERENCE_BENCHMARK_INDEX;
+  Math.min(DEFAULT_CPU_SLOWDOWN, (DEFAULT_CPU_SLOWDOWN * benchmarkIndex) / REFERENCE_BENCHMARK_INDEX);
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -186,9 +187,14 @@ const measureOf = ({ lhr }: Result): Measure => ({
   tbt: lhr.audits['total-blocking-time']?.numericValue ?? Infinity,
 });
 /** Where a measure misses the budget (none when it meets it). */
-const missed = (path: string, { scores, lcp, cls }: Measure) => [
+const missed = (path: string, { scores, lcp, cls, fcp, tbt }: Measure) => [
   ...Object.entries(BUDGET).flatMap(([category, minimum], index) =>
-    scores[index]! < minimum ? [`${path}: ${category} ${scores[index]} < ${minimum}`] : [],
+    scores[index]! < minimum
+      ? [
+          `${path}: ${category} ${scores[index]} < ${minimum}` +
+            (category === 'performance' ? ` (FCP ${Math.round(fcp)} ms, TBT ${Math.round(tbt)} ms)` : ''),
+        ]
+      : [],
   ),
   ...(lcp > LCP_BUDGET_MS ? [`${path}: LCP ${Math.round(lcp)} ms > ${LCP_BUDGET_MS} ms`] : []),
   ...(cls !== 0 ? [`${path}: CLS ${cls.toFixed(4)} > 0`] : []),
@@ -261,7 +267,10 @@ try {
 }
 
 if (failures.length > 0) {
-  console.error(`\nBudget missed:\n${failures.join('\n')}\n(reports in ${reportsDir})`);
+  // The run's conditions with its verdict: CI keeps only the end of the output.
+  const index = median(measuredIndexes);
+  const conditions = `benchmark index ${Math.round(index)} (median of ${measuredIndexes.length} runs), CPU slowdown ${calibratedSlowdown(index).toFixed(2)}×`;
+  console.error(`\nBudget missed (${conditions}):\n${failures.join('\n')}\n(reports in ${reportsDir})`);
   process.exit(1);
 }
 console.log('\nEvery route meets the budget.');
