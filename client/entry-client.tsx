@@ -7,6 +7,7 @@ import { App } from './app/App.js';
 import { localizedHistory } from './app/localized-router.js';
 import { Providers } from './context/Providers.js';
 import { captureLeadSource } from './lead-source-capture.js';
+import './styles/site.css';
 
 // Tells the CSS that scripts run, so no-JavaScript fallbacks (hover menus, open mobile nav) step aside.
 document.documentElement.classList.add('js');

@@ -44,7 +44,6 @@ export function CategoryCard({
             height={COVER_HEIGHT}
             loading={load === 'lazy' ? 'lazy' : undefined}
             fetchPriority={load === 'lcp' ? 'high' : undefined}
-            {...(load === 'lcp' ? { elementtiming: 'largest' } : {})}
             decoding="async"
           />
         )}

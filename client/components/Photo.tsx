@@ -7,9 +7,8 @@ interface PhotoProps {
   sizes: string;
   className?: string;
   /**
-   * 'lcp': the page's largest image, fetched first (eager, fetchpriority high) and marked for element
-   * timing (boot.ts starts the app once it is shown); 'eager': in the first view; otherwise loaded as
-   * it nears the viewport.
+   * 'lcp': the page's largest image, fetched first (eager, fetchpriority high); 'eager': in the first
+   * view; otherwise loaded as it nears the viewport.
    */
   load?: 'lcp' | 'eager' | 'lazy';
   /** The blurred placeholder behind it until it arrives (not for a logo, which may be transparent). */
@@ -60,7 +59,6 @@ export const Photo = memo(function Photo({
         height={photo.height}
         loading={load === 'lazy' ? 'lazy' : undefined}
         fetchPriority={load === 'lcp' ? 'high' : undefined}
-        {...(load === 'lcp' ? { elementtiming: 'largest' } : {})}
         decoding={load === 'lcp' ? undefined : 'async'}
         className={placeholder ? undefined : className}
       />

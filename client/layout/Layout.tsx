@@ -19,7 +19,7 @@ export function Layout() {
       <PreviewBanner />
       <TopBar />
       <NavBar />
-      <main id="main" tabIndex={-1}>
+      <main id="main" className="site-main" tabIndex={-1}>
         <Outlet />
       </main>
       <Footer />

@@ -198,8 +198,6 @@ t.test('the owner edits an English text and sees the German one marked stale, in
   const page = await context.newPage();
   await signInWithBrowser(page, server.url, TEST_ADMIN);
   await page.goto(`${server.url}${sectionPath('about')}`);
-  // The scripts start once the page is painted: the owner's clicks below are the app's.
-  await waitForHydration(page);
   const chooser = page.getByRole('navigation', { name: TRANSLATION_TEXT.chooseLanguage });
   await chooser.getByRole('link', { name: 'Deutsch' }).click();
   await page.getByRole('heading', { name: 'About: German' }).waitFor();

@@ -17,12 +17,9 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** The page's one script (boot.ts), which starts React's DOM and then the app once the page is painted. */
-const CLIENT_ENTRY = 'client/boot.ts';
-/** The app, and React's DOM (a chunk of its own, vite.config.ts) which boot.ts evaluates before it. */
-const APP_CHUNK = 'client/entry-client.tsx';
+const CLIENT_ENTRY = 'client/entry-client.tsx';
 
-/** The lazily loaded page chunk of each page of the route table that has one (client/app/App.tsx), fetched with the app on that page. */
+/** The lazily loaded page chunk of each page of the route table that has one (client/app/App.tsx), preloaded on that page. */
 const PAGE_CHUNKS: Partial<Record<PageName, string>> = {
   admin: 'client/pages/admin/AdminPage.tsx',
   contact: 'client/pages/ContactPage.tsx',
@@ -75,9 +72,8 @@ export async function createProductionBundle(app: FastifyInstance): Promise<Clie
 }
 
 /**
- * Each stylesheet once and the entry's script (boot.ts), which names in its data-chunks the page's lazy
- * chunks, its language's texts and every chunk they import: boot.ts fetches them beside the app once
- * the page is painted. No modulepreload hints: they would be fetched before the largest paint.
+ * Each stylesheet once, the entry's script, and modulepreload hints for the page's lazy chunks and
+ * every chunk they import (the entry itself is not hinted again: its script tag loads it).
  */
 function tagsFor(manifest: Manifest, entry: string, lazyChunks: string[]): string {
   const css = new Set<string>();
@@ -92,12 +88,10 @@ function tagsFor(manifest: Manifest, entry: string, lazyChunks: string[]): strin
   };
   [entry, ...lazyChunks].forEach(visit);
   const entryFile = manifest[entry]!.file;
-  const reactDom = manifest[APP_CHUNK]!.imports!.find((key) => key.startsWith('_react-dom-'))!;
-  const app = [reactDom, APP_CHUNK].map((key) => `/${manifest[key]!.file}`);
-  const chunks = [...files].filter((file) => file !== entryFile).map((file) => `/${file}`);
   return [
     ...[...css].map((file) => `<link rel="stylesheet" href="/${file}">`),
-    `<script type="module" src="/${entryFile}" data-app="${app.join(' ')}" data-chunks="${chunks.filter((file) => !app.includes(file)).join(' ')}"></script>`,
+    `<script type="module" src="/${entryFile}"></script>`,
+    ...[...files].filter((file) => file !== entryFile).map((file) => `<link rel="modulepreload" href="/${file}">`),
   ].join('');
 }
 

@@ -176,11 +176,7 @@ t.test('a dist folder of the layout before build folders is moved into build/ as
   t.ok(existsSync(join(previous!, STAMP)), 'the old build is kept as the previous one');
 });
 
-/**
- * Every /assets/ URL in the given pages' HTML (all answered 200): scripts, stylesheets, images, and the
- * app and chunks the script starts once the page is painted (its data-app and data-chunks). Fails
- * unless there are each.
- */
+/** Every /assets/ URL in the given pages' HTML (all answered 200); fails unless there are scripts, stylesheets and preloads. */
 async function assetsOf(t: Test, server: ChildServer, paths: string[]): Promise<Set<string>> {
   const urls = new Set<string>();
   const kinds = new Set<string>();
@@ -189,19 +185,14 @@ async function assetsOf(t: Test, server: ChildServer, paths: string[]): Promise<
     t.equal(response.status, 200, `GET ${path}`);
     const html = await response.text();
     for (const [, tag, url] of html.matchAll(
-      /<(script type="module"|link rel="stylesheet"|img)\s(?:[^>]*?\s)?(?:src|href)="(\/assets\/[^"]+)"/g,
+      /<(script type="module"|link rel="stylesheet"|link rel="modulepreload"|img)\s(?:[^>]*?\s)?(?:src|href)="(\/assets\/[^"]+)"/g,
     )) {
       kinds.add(tag!);
       urls.add(url!);
     }
-    for (const [, kind, files] of html.matchAll(/(data-app|data-chunks)="([^"]*)"/g))
-      for (const url of files!.split(' ').filter(Boolean)) {
-        kinds.add(kind!);
-        urls.add(url);
-      }
   }
-  for (const kind of ['script type="module"', 'link rel="stylesheet"', 'data-app', 'data-chunks'])
-    t.ok(kinds.has(kind), `the pages have ${kind}`);
+  for (const kind of ['script type="module"', 'link rel="stylesheet"', 'link rel="modulepreload"'])
+    t.ok(kinds.has(kind), `the pages have <${kind}>`);
   return urls;
 }
 
