@@ -41,11 +41,7 @@ const MONTHS = [
   'December',
 ];
 
-/**
- * "31 March 2027": a calendar day ("2027-03-31") as people read it (en-GB's long date). Written out
- * rather than with Intl.DateTimeFormat, whose first set-up on a page costs a phone's browser tens of
- * milliseconds while the page starts.
- */
+/** "31 March 2027": a calendar day ("2027-03-31") as en-GB's long date, without Intl (docs/development.md). */
 export function formatDay(day: string): string {
   const [year, month, date] = day.split('-').map(Number);
   return `${date} ${MONTHS[month! - 1]} ${year}`;

@@ -5,19 +5,15 @@ import type { Catalogue } from '../i18n/catalogue.js';
 type ProofLabels = Catalogue['proof'];
 
 /**
- * "1,600": a number the owner typed ("1600", "2.5"), as the page writes it (British style, at most three
- * decimals). Written out rather than with Intl.NumberFormat: a page's first number format costs a phone
- * tens of milliseconds of ICU set-up while the page starts (62 ms on the home page in CI's Chromium).
+ * "1,600": a number the owner typed ("1600", "2.5"), as en-GB writes it with at most three decimals.
+ * Without Intl, whose first use costs a page tens of milliseconds as it starts (docs/development.md).
  */
 export function formatNumber(value: string): string {
   const number = Number(value);
   if (value.trim() === '' || !Number.isFinite(number) || Math.abs(number) >= 1e21) return value;
-  const [whole, fraction] = Math.abs(Math.round(number * 1000) / 1000)
-    .toFixed(3)
-    .replace(/\.?0+$/, '')
-    .split('.');
-  const grouped = whole!.replace(/\B(?=(\d{3})+$)/g, ',');
-  return `${number < 0 && (whole !== '0' || fraction) ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+  const rounded = Math.round(number * 1000) / 1000;
+  const [whole, fraction] = String(Math.abs(rounded)).split('.');
+  return `${rounded < 0 ? '-' : ''}${whole!.replace(/\B(?=(\d{3})+$)/g, ',')}${fraction ? `.${fraction}` : ''}`;
 }
 
 export interface Figure {

@@ -165,10 +165,7 @@ const key = (name: string) =>
 
 const NAME_OF = new Map<string, string>(NAMES);
 const CODE_OF = new Map<string, string>(NAMES.map(([code, name]) => [name, code]));
-/**
- * Every usual name by its key: made on the first look-up of a name not written as its display name
- * (a few hundred names through Unicode-aware patterns: tens of milliseconds on a phone).
- */
+/** Every usual name by its key, made on the first look-up of a name that is not a display name (costly). */
 let byName: Map<string, string> | undefined;
 
 /** The ISO 3166-1 alpha-2 code of a country by its English name or another usual one (Germany, UAE, Deutschland), or undefined. */

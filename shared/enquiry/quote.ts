@@ -70,8 +70,7 @@ export interface Drawing {
 
 /** "2.4 MB", "830 KB": sizes as people read them. */
 export function formatBytes(bytes: number, locale = 'en-GB'): string {
-  // The site's own English is written without Intl (the same digits): a page's first NumberFormat costs
-  // a phone's browser tens of milliseconds while the page starts.
+  // The site's own English without Intl (the same digits): its first use costs a page as it starts.
   const format = (value: number) =>
     locale === 'en-GB'
       ? String(value)

@@ -13,9 +13,8 @@ const ONE_OR_OTHER: ReadonlySet<LanguageCode> = new Set(['en', 'de']);
 /**
  * `{count}` in the form Intl.PluralRules picks for this language, the number written by Intl (Latin digits).
  * A whole number gets its form without Intl in English and German, and under 1,000 is written as its
- * digits in every language here: the same answers (test/shared/i18n/plural.test.ts), without the
- * page's first PluralRules and NumberFormat, whose set-up costs a phone's browser about 100 ms while the
- * page starts.
+ * digits in every language here: the same answers (test/shared/i18n/written-without-intl.test.ts)
+ * without Intl's first-use cost as a page starts (docs/development.md).
  */
 export function plural(lang: LanguageCode, count: number, forms: PluralForms): string {
   const { intlLocale } = LANGUAGE_INFO[lang];

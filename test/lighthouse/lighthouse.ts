@@ -94,11 +94,9 @@ const DEFAULT_CPU_SLOWDOWN = 4;
  * The CPU slowdown for this run's benchmark index (Lighthouse's throttling docs: calibrate the
  * multiplier to the host's index): a slower moment (a busy machine, an index under 1,650) is slowed
  * down less, so that it scores the same simulated phone. Not clamped at 1×: the simulation
- * (throttlingMethod simulate) only multiplies the trace's CPU task durations. But never above
- * Lighthouse's default 4×: the index times a JavaScript loop, and it over-reads machines whose
- * browser is slow at page work. This machine and CI read 2,000–2,750 (5–6.7× by the formula), yet
- * Chromium there takes 100–125 ms to commit a new page and 30 ms to lay out the home page: the same
- * recorded load of / scored 96 at 4× and 85 at 6× (issue #42, docs/development.md).
+ * (throttlingMethod simulate) only multiplies the trace's CPU task durations. Never above Lighthouse's
+ * default 4×: the index times a JavaScript loop and over-reads machines that are slow at page work
+ * (docs/development.md, "Why at most 4×").
  */
 const calibratedSlowdown = (benchmarkIndex: number): number =>
   Math.min(DEFAULT_CPU_SLOWDOWN, (DEFAULT_CPU_SLOWDOWN * benchmarkIndex) / REFERENCE_BENCHMARK_INDEX);
