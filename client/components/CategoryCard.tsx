@@ -19,16 +19,16 @@ const CARD_SIZES = [
 
 /**
  * `load`: 'lcp' for the card whose picture is the page's largest image in the first view (the first
- * on /products), fetched first; otherwise the picture loads as it nears the viewport.
+ * on /products), fetched first; otherwise as Photo's `load` says (a drawing loads as it nears the viewport).
  */
 export function CategoryCard({
   category,
   headingLevel: Heading = 'h3',
-  load = 'lazy',
+  load = 'after-load',
 }: {
   category: Category;
   headingLevel?: 'h2' | 'h3';
-  load?: 'lcp' | 'lazy';
+  load?: 'lcp' | 'after-load';
 }) {
   return (
     <article className="card category-card">
@@ -42,7 +42,7 @@ export function CategoryCard({
             alt={category.imageAlt}
             width={COVER_WIDTH}
             height={COVER_HEIGHT}
-            loading={load === 'lazy' ? 'lazy' : undefined}
+            loading={load === 'lcp' ? undefined : 'lazy'}
             fetchPriority={load === 'lcp' ? 'high' : undefined}
             decoding="async"
           />

@@ -3,7 +3,11 @@ import { useContent } from '../context/site-context.js';
 import { CardGrid } from './CardGrid.js';
 import { CategoryCard } from './CategoryCard.js';
 
-/** `firstInView`: the grid starts in the page's first view (on /products), its first picture the page's largest image. */
+/**
+ * `firstInView`: the grid starts in the page's first view (on /products), its first picture the page's
+ * largest image. The other cards' photos wait for the page to load (Photo's 'after-load'): on a phone's
+ * link, six photos fetched at once would share it with the largest image and the app.
+ */
 export function CategoryGrid({
   headingLevel,
   firstInView = false,
@@ -18,7 +22,7 @@ export function CategoryGrid({
           <CategoryCard
             category={category}
             headingLevel={headingLevel}
-            load={firstInView && index === 0 ? 'lcp' : 'lazy'}
+            load={firstInView && index === 0 ? 'lcp' : 'after-load'}
           />
         </li>
       ))}

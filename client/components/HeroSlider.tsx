@@ -96,10 +96,15 @@ export function HeroSlider() {
             aria-roledescription="slide"
             aria-label={texts.position(slideIndex + 1, heroSlides.length)}
           >
-            {/* The slide's background photo; the first slide's is the page's largest image. */}
+            {/* The slide's background photo; the first slide's is the page's largest image, the others wait for the page to load. */}
             {slide.photo && (
               <div className={backdropClass(slide.photo)}>
-                <Photo photo={slide.photo} sizes="100vw" load={slideIndex === 0 ? 'lcp' : 'lazy'} narrow={ON_A_PHONE} />
+                <Photo
+                  photo={slide.photo}
+                  sizes="100vw"
+                  load={slideIndex === 0 ? 'lcp' : 'after-load'}
+                  narrow={ON_A_PHONE}
+                />
               </div>
             )}
             <div className="container hero__content">

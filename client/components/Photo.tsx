@@ -1,5 +1,6 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { photoUrl, srcSet, variantWidths, type Photo as PhotoValue } from '../../shared/content/photo.js';
+import { usePageLoaded } from './use-page-loaded.js';
 
 interface PhotoProps {
   photo: PhotoValue;
@@ -8,9 +9,10 @@ interface PhotoProps {
   className?: string;
   /**
    * 'lcp': the page's largest image, fetched first (eager, fetchpriority high); 'eager': in the first
-   * view; otherwise loaded as it nears the viewport.
+   * view; 'after-load': hidden at first (a hero's later slide), so not fetched until the page has
+   * loaded (see AfterPageLoad); otherwise loaded as it nears the viewport.
    */
-  load?: 'lcp' | 'eager' | 'lazy';
+  load?: 'lcp' | 'eager' | 'lazy' | 'after-load';
   /** The blurred placeholder behind it until it arrives (not for a logo, which may be transparent). */
   placeholder?: boolean;
   /** Where the media query matches (a phone's width), only the variants up to `maxWidth` pixels wide are offered. */
@@ -57,14 +59,15 @@ export const Photo = memo(function Photo({
         alt={photo.alt}
         width={photo.width}
         height={photo.height}
-        loading={load === 'lazy' ? 'lazy' : undefined}
+        loading={load === 'lazy' || load === 'after-load' ? 'lazy' : undefined}
         fetchPriority={load === 'lcp' ? 'high' : undefined}
         decoding={load === 'lcp' ? undefined : 'async'}
         className={placeholder ? undefined : className}
       />
     </picture>
   );
-  if (!placeholder) return picture;
+  const shown = load === 'after-load' ? <AfterPageLoad>{picture}</AfterPageLoad> : picture;
+  if (!placeholder) return shown;
   return (
     <span className={className ? `photo ${className}` : 'photo'}>
       <img
@@ -75,7 +78,17 @@ export const Photo = memo(function Photo({
         width={photo.width}
         height={photo.height}
       />
-      {picture}
+      {shown}
     </span>
   );
 });
+
+/**
+ * Its content, but in the server's HTML only inside <noscript>: a browser without JavaScript shows it
+ * at once, and one with JavaScript adds it once the page has loaded. A browser fetches a hidden
+ * slide's photo as soon as it sees it (it is beside the screen, in a row that scrolls), and on a
+ * phone's link it would share the bandwidth with the first slide's photo and the app.
+ */
+function AfterPageLoad({ children }: { children: ReactNode }) {
+  return usePageLoaded() ? children : <noscript>{children}</noscript>;
+}

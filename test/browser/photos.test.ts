@@ -2,9 +2,12 @@
  * Photos on the public site, in Chromium as a phone: with a 4000 × 3000 photo uploaded for every
  * category and hero slide (and a logo), a category page's first view at 375 px weighs at most
  * 350 KB transferred in all, its cover comes in the AVIF variant that fits, no photo below the fold
- * is fetched, and nothing moves as the photos arrive.
+ * is fetched, and nothing moves as the photos arrive. On the home page, only the logo and the first
+ * slide's photo are fetched before the page has loaded (the cards' and the later slides' wait for it,
+ * with JavaScript); a buyer scrolling down sees every card's photo, with JavaScript and without.
  */
 import t from 'tap';
+import type { Page } from 'playwright-core';
 import { PHOTO_WIDTHS } from '../../shared/content/photo.js';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client.js';
 import { startBrowserSuite, waitForHydration, watchConsole } from '../helpers/browser.js';
@@ -119,5 +122,81 @@ t.test(
     );
     t.same(problems, [], 'no console errors');
     await context.close();
+  },
+);
+
+/** The photos a page fetched, each with whether it started before the page's load event (the page's own clock). */
+const photosFetched = (page: Page) =>
+  page.evaluate(() => {
+    const loaded = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/media/'))
+      .map((entry) => ({ path: new URL(entry.name).pathname, beforeLoad: entry.startTime < loaded }));
+  });
+
+/** Scrolls a buyer's way down the home page's cards and resolves with the photo each shows. */
+async function cardPhotosShown(page: Page): Promise<string[]> {
+  const cards = page.locator('#home-products ~ ul .category-card');
+  const shown: string[] = [];
+  for (const card of await cards.all()) {
+    await card.scrollIntoViewIfNeeded();
+    const img = card.locator('picture img');
+    await img.evaluate((element: HTMLImageElement) =>
+      element.complete
+        ? undefined
+        : new Promise((resolve) => element.addEventListener('load', resolve, { once: true })),
+    );
+    shown.push(await img.evaluate((element: HTMLImageElement) => new URL(element.currentSrc).pathname));
+  }
+  return shown;
+}
+
+t.test(
+  "the home page on a phone: the first slide's photo before the rest, every card's photo as the buyer scrolls",
+  async (t) => {
+    for (const javaScriptEnabled of [true, false]) {
+      const how = javaScriptEnabled ? 'with JavaScript' : 'without';
+      const context = await browser.newContext({ ...PHONE, javaScriptEnabled });
+      const page = await context.newPage();
+      const problems = watchConsole(page);
+      await page.goto(server.url, { waitUntil: 'load' });
+      if (javaScriptEnabled) {
+        await waitForHydration(page);
+        const early = (await photosFetched(page)).filter((photo) => photo.beforeLoad).map((photo) => photo.path);
+        const firstSlide = await page
+          .locator('.hero__slide')
+          .first()
+          .locator('picture img')
+          .evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+        const logo = await page
+          .locator('header img')
+          .first()
+          .evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+        t.same(
+          early.sort(),
+          [firstSlide, logo].sort(),
+          `${how}: before the page has loaded, only the first slide's photo and the logo`,
+        );
+      }
+      const shown = await cardPhotosShown(page);
+      t.equal(shown.length, 7, `${how}: seven cards`);
+      t.ok(
+        shown.every((path) => /^\/media\/[0-9a-f]{20}\/480\.avif$/.test(path)),
+        `${how}: every card shows its photo, the 480 px AVIF (${shown.join(', ')})`,
+      );
+      t.equal(new Set(shown).size, 7, `${how}: a photo of its own on each card`);
+      t.equal(
+        await page.locator('.hero__slide').nth(1).locator('picture img').count(),
+        1,
+        `${how}: the second slide has its photo`,
+      );
+      if (javaScriptEnabled) {
+        const fetched = (await photosFetched(page)).map((photo) => photo.path);
+        t.equal(fetched.length, new Set(fetched).size, `${how}: no photo fetched twice`);
+      }
+      t.same(problems, [], `${how}: no console errors`);
+      await context.close();
+    }
   },
 );
