@@ -1,6 +1,5 @@
 import { CATEGORY_SLUGS, type CategorySlug } from './content/categories.js';
 import type { SiteContent } from './content/schema.js';
-import { SCREEN_REGISTRY } from './admin/screens.js';
 import type { Catalogue } from './i18n/catalogue.js';
 import type { PageDescriptions } from './i18n/page-descriptions.js';
 
@@ -57,24 +56,11 @@ export const REFERENCE_PARAM = 'ref';
 export const thankYouPath = (reference?: number) =>
   reference === undefined ? THANK_YOU_PATH : `${THANK_YOU_PATH}?${REFERENCE_PARAM}=${reference}`;
 
-/** The addresses of the admin's screens (shared/admin/screens.ts), each made for one request. */
-function adminRoutes(): SiteRoute[] {
-  return Object.values(SCREEN_REGISTRY).flatMap(({ paths, title, description }) =>
-    paths.map((path): SiteRoute => ({
-      path,
-      page: 'admin',
-      cache: 'private',
-      listed: false,
-      title: () => title,
-      description: () => description,
-    })),
-  );
-}
-
 /**
- * Every route of the site, in the order of the sitemap: the one table the React routes, the
+ * Every route of the public site, in the order of the sitemap: the one table the React routes, the
  * server's page routes, the sitemap, link previews and structured data are made from. Paths and
- * slugs are fixed (spec sections 2, 3 and 9); titles of category pages come from the content.
+ * slugs are fixed (spec sections 2, 3 and 9); titles of category pages come from the content. The
+ * admin's screens have their own (shared/admin/routes.ts), so a public page's script does not carry them.
  */
 export const ROUTES: readonly SiteRoute[] = [
   {
@@ -145,7 +131,6 @@ export const ROUTES: readonly SiteRoute[] = [
     title: (_content, texts) => texts.quotation.title('', '').trim(),
     description: (_content, descriptions) => descriptions.quotation,
   },
-  ...adminRoutes(),
 ];
 
 export const publicRoutes: readonly SiteRoute[] = ROUTES.filter((route) => route.listed);
@@ -157,13 +142,15 @@ export function pageMeta(route: SiteRoute | undefined, content: SiteContent, met
     : { title: meta.texts.notFound.title, description: meta.descriptions.notFound };
 }
 
-const byPath = new Map(ROUTES.map((route) => [route.path, route]));
-const underPaths = ROUTES.filter((route) => route.path.endsWith('/*'));
-
-/** The route at a path (a trailing /* in the table matches anything under it). */
-export function findRoute(path: string): SiteRoute | undefined {
-  return byPath.get(path) ?? underPaths.find((route) => path.startsWith(route.path.slice(0, -1)));
+/** A lookup of the route at a path in a table (a trailing /* in the table matches anything under it). */
+export function routeFinder(routes: readonly SiteRoute[]): (path: string) => SiteRoute | undefined {
+  const byPath = new Map(routes.map((route) => [route.path, route]));
+  const underPaths = routes.filter((route) => route.path.endsWith('/*'));
+  return (path) => byPath.get(path) ?? underPaths.find((route) => path.startsWith(route.path.slice(0, -1)));
 }
+
+/** The public site's route at a path. */
+export const findRoute = routeFinder(ROUTES);
 
 export function documentTitle(title: string, companyName: string, path: string): string {
   return path === '/' ? `${companyName} | ${title}` : `${title} | ${companyName}`;

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, type ReactElement, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { categoriesOf, type CategorySlug } from '../../shared/content/categories.js';
+import { ADMIN_AREA } from '../../shared/admin/area.js';
 import { ROUTES, type PageName } from '../../shared/routes.js';
 import { AdminLayout, Layout } from '../layout/Layout.js';
 import { HomePage } from '../pages/HomePage.js';
@@ -106,12 +107,11 @@ export function App() {
     <Routes>
       {/* The admin's screens have a shell of their own (AdminShell), not the public site's. */}
       <Route element={<AdminLayout />}>
-        {ROUTES.filter((route) => route.page === 'admin').map((route) => (
-          <Route key={route.path} path={route.path} element={PAGES.admin()} />
-        ))}
+        {/* Every screen: the server renders the one at the address (shared/admin/routes.ts). */}
+        <Route path={`${ADMIN_AREA}/*`} element={PAGES.admin()} />
       </Route>
       <Route element={<Layout />}>
-        {ROUTES.filter((route) => route.page !== 'admin').map((route) => (
+        {ROUTES.map((route) => (
           <Route key={route.path} path={route.path} element={PAGES[route.page](route.slug)} />
         ))}
         <Route

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { categoryAtPath, quoteHref } from '../../shared/content/categories.js';
 import { telHref, whatsappHref } from '../../shared/content/company.js';
-import { ADMIN_AREA } from '../../shared/admin/paths.js';
+import { ADMIN_AREA } from '../../shared/admin/area.js';
 import { useContent, useTexts } from '../context/site-context.js';
 import { Icon } from '../components/Icon.js';
 

@@ -2,7 +2,8 @@ import { publicContentOn } from '../../shared/capability/certificates.js';
 import { pageAddress } from '../../shared/i18n/page-address.js';
 import { loadCatalogue } from '../../shared/i18n/catalogue.js';
 import { PAGE_DESCRIPTIONS } from '../../shared/i18n/page-descriptions.js';
-import { documentTitle, findRoute, pageMeta } from '../../shared/routes.js';
+import { findAnyRoute } from '../../shared/admin/routes.js';
+import { documentTitle, pageMeta } from '../../shared/routes.js';
 import type { PageData } from '../../shared/page-data.js';
 import type { SiteContent } from '../../shared/content/schema.js';
 import type { ServerConfig } from '../config/load-config.js';
@@ -44,8 +45,8 @@ export function pageRender({ bundle, site, content, images, photos, languages, t
     const { error, notFound, preview } = pageData;
     const { lang: asked, englishPath } = pageAddress(path);
     const lang = languages.isPublished(asked) ? asked : 'en';
-    const route = error || notFound ? undefined : findRoute(englishPath);
-    const admin = findRoute(englishPath)?.page === 'admin';
+    const route = error || notFound ? undefined : findAnyRoute(englishPath);
+    const admin = findAnyRoute(englishPath)?.page === 'admin';
     // The public pages (and their previews) show the certificates valid today; the admin's screens (the editor) all of them.
     const shown = admin ? source : publicContentOn(languages.content(source, lang), today());
     const published = await withHeroShades(shown, (id) => photos.shade(id));
@@ -66,7 +67,7 @@ export function pageRender({ bundle, site, content, images, photos, languages, t
       description: meta.description,
       canonicalUrl: route && !preview ? languages.absoluteUrl(lang, englishPath) : undefined,
       alternates: listed ? languages.alternates(englishPath) : [],
-      noindex: preview !== undefined || findRoute(englishPath)?.listed !== true,
+      noindex: preview !== undefined || findAnyRoute(englishPath)?.listed !== true,
       siteName: published.company.name,
       icons: images.icons.links(),
       previewImage: listed ? images.previews.imageFor(englishPath) : undefined,

@@ -2,8 +2,9 @@ import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
 import fp from 'fastify-plugin';
 import { quoteSearch } from '../../shared/enquiry/quote.js';
 import { TRANSLATED_LANGUAGES } from '../../shared/i18n/languages.js';
-import { isPublicPage, localizedRoutes } from '../../shared/i18n/page-address.js';
+import { localizedRoutes } from '../../shared/i18n/page-address.js';
 import { localizedPath, readLocalizedPath } from '../../shared/i18n/paths.js';
+import { findAnyRoute } from '../../shared/admin/routes.js';
 import { findRoute, REFERENCE_PARAM, ROUTES, type SiteRoute } from '../../shared/routes.js';
 import { answersJson } from '../platform/http/negotiation.js';
 import type { PageRenderer } from './page-renderer.js';
@@ -77,12 +78,12 @@ async function pageRoutesPlugin(
    */
   function movedTo(path: string): string | undefined {
     const withoutSlash = path.replace(/\/+$/, '') || '/';
-    if (withoutSlash !== path && findRoute(withoutSlash)) return withoutSlash;
+    if (withoutSlash !== path && findAnyRoute(withoutSlash)) return withoutSlash;
     const address = readLocalizedPath(path);
     if (!address || !pages.languages.isPublished(address.lang)) return undefined;
     const englishPath = address.englishPath.replace(/\/+$/, '') || '/';
     const target = localizedPath(address.lang, englishPath);
-    return target !== path && isPublicPage(findRoute(englishPath)) ? encodeURI(target) : undefined;
+    return target !== path && findRoute(englishPath) ? encodeURI(target) : undefined;
   }
 
   app.setNotFoundHandler(async (request, reply) => {

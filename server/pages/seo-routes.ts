@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { publicRoutes } from '../../shared/routes.js';
-import { ADMIN_AREA } from '../../shared/admin/paths.js';
+import { ADMIN_AREA } from '../../shared/admin/area.js';
 import { escapeHtml } from './escape-html.js';
 import type { SiteContentService } from '../site-content/site-content.js';
 import type { ServerConfig } from '../config/load-config.js';

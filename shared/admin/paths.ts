@@ -1,6 +1,3 @@
-/** Everything of the admin is under this address: the session cookie is sent to nothing else. */
-export const ADMIN_AREA = '/admin';
-
 /**
  * Every address under /admin, in one table: the server declares its routes with these, and the
  * admin's screens link, post and fetch with them. `:name` is a parameter, filled in by pathTo().

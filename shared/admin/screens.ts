@@ -8,7 +8,8 @@ import type { AdminReportsPage } from './reports.js';
 import type { AdminSecurityPage } from './security.js';
 import type { AdminQuotationPage } from '../quotations/quotation-page.js';
 import type { AdminTemplatesPage } from './templates.js';
-import { ADMIN_AREA, ADMIN_PATHS } from './paths.js';
+import { ADMIN_AREA } from './area.js';
+import { ADMIN_PATHS } from './paths.js';
 import type { AdminSignedOut } from './session.js';
 
 /** The data each screen is rendered with, by its `screen` name: what its server plugin loads. */

@@ -3,6 +3,8 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import t from 'tap';
+import { ADMIN_PATHS } from '../../shared/admin/paths.js';
+import { SCREEN_REGISTRY } from '../../shared/admin/screens.js';
 import { publicRoutes } from '../../shared/routes.js';
 import { clientBuildDir } from '../../server/platform/paths.js';
 import { withServer } from '../helpers/server.js';
@@ -30,6 +32,10 @@ t.test(`home page JavaScript is at most ${BUDGET.homeJsGzip / KIB} KiB gzip, wit
     scripts.some((src) => src.includes('AdminPage')),
     'no admin chunk on public pages',
   );
+  // The admin's table of addresses and its screens' titles stay in the admin's chunk (shared/admin/area.ts).
+  const code = scripts.map((src) => readFileSync(join(clientBuildDir, src), 'utf8')).join('\n');
+  t.notMatch(code, ADMIN_PATHS.security, "no admin screen's address in a public page's scripts");
+  t.notMatch(code, SCREEN_REGISTRY.audit.title, "no admin screen's title in a public page's scripts");
   const adminChunk = readFileSync(join(clientBuildDir, '.vite', 'manifest.json'), 'utf8');
   t.match(adminChunk, /AdminPage/, 'the admin chunk exists on its own');
 });

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ADMIN_AREA } from '../../../shared/admin/paths.js';
+import { ADMIN_AREA } from '../../../shared/admin/area.js';
 import type { AdminAccount, AdminAccounts } from './admin-accounts.js';
 
 declare module 'fastify' {

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ADMIN_AREA } from '../../../shared/admin/paths.js';
+import { ADMIN_AREA } from '../../../shared/admin/area.js';
 
 /** The admin screen asked for while signed out (a link in an e-mail): opened once signed in. */
 const NEXT_COOKIE = 'forge_next';

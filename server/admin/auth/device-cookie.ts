@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ADMIN_AREA } from '../../../shared/admin/paths.js';
+import { ADMIN_AREA } from '../../../shared/admin/area.js';
 import type { AdminAccount } from './admin-accounts.js';
 
 export const DEVICE_COOKIE = 'forge_device';

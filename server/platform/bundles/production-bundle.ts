@@ -5,7 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { clientBuildDir, ssrEntryPath } from '../paths.js';
 import type { LanguageCode } from '../../../shared/i18n/languages.js';
-import { findRoute, type PageName } from '../../../shared/routes.js';
+import { findAnyRoute } from '../../../shared/admin/routes.js';
+import type { PageName } from '../../../shared/routes.js';
 import { assetFolders } from './asset-folders.js';
 import { ARABIC_FONT, type ClientBundle, type ServerEntry } from './client-bundle-types.js';
 
@@ -64,7 +65,7 @@ export async function createProductionBundle(app: FastifyInstance): Promise<Clie
   };
   return {
     render: entry.render,
-    headTags: async (path, lang) => headTags(findRoute(path)?.page, lang),
+    headTags: async (path, lang) => headTags(findAnyRoute(path)?.page, lang),
     faviconUrl: entry.faviconUrl,
     arabicFont: arabicFontUrl(manifest),
     drawingSources: entry.drawingSources,

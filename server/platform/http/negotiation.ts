@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { ADMIN_AREA } from '../../../shared/admin/paths.js';
+import { ADMIN_AREA } from '../../../shared/admin/area.js';
 
 /**
  * How a kind of request says it wants JSON rather than a page. Each rule is the one its clients were

@@ -1,5 +1,5 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
-import { ADMIN_AREA } from '../../../shared/admin/paths.js';
+import { ADMIN_AREA } from '../../../shared/admin/area.js';
 import { isClientAbort } from './client-abort.js';
 
 /** The URL as logged: the admin's searches (/admin?q=…) are personal data, so admin query strings are left out. */

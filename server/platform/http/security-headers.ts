@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
-import { ADMIN_AREA } from '../../../shared/admin/paths.js';
+import { ADMIN_AREA } from '../../../shared/admin/area.js';
 import type { ServerConfig } from '../../config/load-config.js';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
