@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { isShade } from '../../shared/hero/overlay-shade.js';
 import type { Photo as PhotoValue } from '../../shared/content/photo.js';
+import type { SiteContent } from '../../shared/content/schema.js';
 import { SLIDE_TARGETS } from '../../shared/routes.js';
 import { useContent, useTexts } from '../context/site-context.js';
 import { Icon } from './Icon.js';
@@ -89,39 +90,7 @@ export function HeroSlider() {
     >
       <div className="hero__track" ref={track}>
         {heroSlides.map((slide, slideIndex) => (
-          <div
-            key={slideIndex}
-            className="hero__slide"
-            role="group"
-            aria-roledescription="slide"
-            aria-label={texts.position(slideIndex + 1, heroSlides.length)}
-          >
-            {/* The slide's background photo; the first slide's is the page's largest image, the others wait for the page to load. */}
-            {slide.photo && (
-              <div className={backdropClass(slide.photo)}>
-                <Photo
-                  photo={slide.photo}
-                  sizes="100vw"
-                  load={slideIndex === 0 ? 'lcp' : 'after-load'}
-                  narrow={ON_A_PHONE}
-                />
-              </div>
-            )}
-            <div className="container hero__content">
-              <p className="hero__subtitle">{slide.subtitle}</p>
-              <h2 className="hero__title">{slide.title}</h2>
-              <p className="hero__description">{slide.description}</p>
-              <Link to={SLIDE_TARGETS[slideIndex]!.path} className="button button--accent">
-                {slide.button}
-              </Link>
-              {/* Until the controls come (never, without JavaScript): where this slide is in the row. */}
-              {!hydrated && (
-                <p className="hero__count" aria-hidden="true">
-                  {slideIndex + 1} / {heroSlides.length}
-                </p>
-              )}
-            </div>
-          </div>
+          <HeroSlide key={slideIndex} slide={slide} index={slideIndex} count={heroSlides.length} hydrated={hydrated} />
         ))}
       </div>
       {hydrated && (
@@ -150,5 +119,51 @@ export function HeroSlider() {
         </div>
       )}
     </section>
+  );
+}
+
+type Slide = SiteContent['home']['slides'][number];
+
+/** One slide: its photo under the overlay, its texts and its link; "1 / 3" until the controls come. */
+function HeroSlide({
+  slide,
+  index,
+  count,
+  hydrated,
+}: {
+  slide: Slide;
+  index: number;
+  count: number;
+  hydrated: boolean;
+}) {
+  const texts = useTexts().hero;
+  return (
+    <div
+      className="hero__slide"
+      role="group"
+      aria-roledescription="slide"
+      aria-label={texts.position(index + 1, count)}
+    >
+      {/* The slide's background photo; the first slide's is the page's largest image, the others wait for the page to load. */}
+      {slide.photo && (
+        <div className={backdropClass(slide.photo)}>
+          <Photo photo={slide.photo} sizes="100vw" load={index === 0 ? 'lcp' : 'after-load'} narrow={ON_A_PHONE} />
+        </div>
+      )}
+      <div className="container hero__content">
+        <p className="hero__subtitle">{slide.subtitle}</p>
+        <h2 className="hero__title">{slide.title}</h2>
+        <p className="hero__description">{slide.description}</p>
+        <Link to={SLIDE_TARGETS[index]!.path} className="button button--accent">
+          {slide.button}
+        </Link>
+        {/* Until the controls come (never, without JavaScript): where this slide is in the row. */}
+        {!hydrated && (
+          <p className="hero__count" aria-hidden="true">
+            {index + 1} / {count}
+          </p>
+        )}
+      </div>
+    </div>
   );
 }
