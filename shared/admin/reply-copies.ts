@@ -3,6 +3,8 @@ import { REPLY_TEXT } from './texts.js';
 
 /** The most addresses a reply's CC, or its BCC, may hold. */
 export const MAX_COPIES = 10;
+/** The longest CC or BCC field a draft keeps as typed: MAX_COPIES of the longest addresses, with separators. */
+export const MAX_COPIES_TYPED = MAX_COPIES * 256;
 
 /** How a reply's CC or BCC is stored (enquiry_messages.cc, .bcc): "a@x.example, b@y.example"; empty: none. */
 export const joinAddresses = (addresses: readonly string[]): string => addresses.join(', ');

@@ -655,7 +655,7 @@ async function journeys(): Promise<void> {
   );
 
   t.test(
-    '10. a draft kept as it is typed: the page left and opened again shows it; signed out mid-reply, a sign-in link brings it back; sent, the mail has the signature and the quote, and the draft is gone',
+    '10. a draft kept as it is typed, its CC too: the page left and opened again shows it; signed out mid-reply, a sign-in link brings it back; sent, the mail has the CC, the signature and the quote, and the draft is gone',
     async (t) => {
       const { id, buyer } = thread!;
       const { context, page, problems } = await adminAt(DESKTOP, true);
@@ -663,10 +663,13 @@ async function journeys(): Promise<void> {
       await page.goto(enquiryPage);
       await waitForHydration(page);
       const field = page.getByRole('textbox', { name: 'Reply', exact: true });
+      const cc = page.getByRole('textbox', { name: REPLY_TEXT.ccLabel, exact: true });
       const TEXT = 'Item 2 revised to DN 80: the new price follows.';
+      const CC = 'purchase.office@ravi.example';
       const kept = page.waitForResponse(
         (response) => new URL(response.url()).pathname === `/admin/enquiries/${id}/draft` && response.status() === 200,
       );
+      await cc.fill(CC);
       await field.fill(TEXT);
       await kept;
       await page.locator('.reply-form__draft', { hasText: 'Draft saved' }).waitFor();
@@ -674,6 +677,7 @@ async function journeys(): Promise<void> {
       await page.goto(enquiryPage);
       await waitForHydration(page);
       t.equal(await field.inputValue(), TEXT, 'the draft is back in the reply');
+      t.equal(await cc.inputValue(), CC, 'and its CC');
       const draftOf = server.app.db.prepare<[number], { body: string }>(
         'SELECT body FROM reply_drafts WHERE enquiry_id = ?',
       );
@@ -699,6 +703,7 @@ async function journeys(): Promise<void> {
       await waitForHydration(page);
       await page.getByText(REPLY_TEXT.restored).waitFor();
       t.equal(await field.inputValue(), FINAL, 'signed in again: back on the enquiry, the text still there');
+      t.equal(await cc.inputValue(), CC, 'the CC too');
       await resaved;
       t.equal(draftOf.get(id)?.body, FINAL, 'and kept as the draft');
 
@@ -706,6 +711,11 @@ async function journeys(): Promise<void> {
       await doneSays(page, `Reply saved and being sent to ${buyer.email}`);
       const mail = await simpleParser((await smtp.waitFor(FINAL)).raw);
       t.ok(mail.text!.startsWith(`${FINAL}\n\n-- \n${signature}\n\nOn `), 'the text: the reply, then the signature');
+      t.same(
+        [mail.cc ?? []].flat().flatMap((cc) => cc.value.map((one) => one.address)),
+        [CC],
+        'copied to the CC kept with the draft',
+      );
       t.match(mail.text, /UTC, .+ wrote:\n> /, "then the buyer's message quoted");
       t.match(mail.html, /<div class="signature">-- <br>\nExample Forgings<br>/, 'the HTML: the signature');
       t.match(mail.html, /<blockquote type="cite"/, 'and the quote, folded');
@@ -713,6 +723,7 @@ async function journeys(): Promise<void> {
       await page.reload();
       await waitForHydration(page);
       t.equal(await field.inputValue(), '', 'and the reply form is empty');
+      t.equal(await cc.inputValue(), '', 'its CC too');
       t.same(
         problems.filter((problem) => !/status of 401/.test(problem)),
         [],

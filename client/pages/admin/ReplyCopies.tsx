@@ -1,20 +1,24 @@
 import { MAX_COPIES } from '../../../shared/admin/reply-copies.js';
-import { REPLY_FIELDS, type ReplyDraft, type ReplyErrors } from '../../../shared/admin/reply.js';
+import { REPLY_FIELDS, type ReplyErrors } from '../../../shared/admin/reply.js';
 import { REPLY_TEXT } from '../../../shared/admin/texts.js';
 
-/** One of the copy fields: its address list as typed (kept when the reply is refused), with why it was refused. */
+type CopyName = 'cc' | 'bcc';
+
+/** One of the copy fields: its address list as typed (kept with the draft), with why it was refused. */
 function CopyField({
   id,
   name,
   label,
   typed,
   error,
+  onChange,
 }: {
   id: string;
-  name: 'cc' | 'bcc';
+  name: CopyName;
   label: string;
-  typed: string | undefined;
+  typed: string;
   error: string | undefined;
+  onChange: (value: string) => void;
 }) {
   const fieldId = `${id}-${name}`;
   return (
@@ -25,7 +29,8 @@ function CopyField({
         type="email"
         multiple
         name={REPLY_FIELDS[name]}
-        defaultValue={typed}
+        value={typed}
+        onChange={(event) => onChange(event.target.value)}
         autoComplete="email"
         aria-invalid={error ? true : undefined}
         aria-describedby={[`${id}-copies-hint`, error && `${fieldId}-error`].filter(Boolean).join(' ')}
@@ -43,14 +48,33 @@ function CopyField({
  * A reply's CC and BCC (issue 37): e-mail addresses separated by commas, at most MAX_COPIES each;
  * checked by the browser (an e-mail field) and by the server.
  */
-export function ReplyCopies({ id, draft, errors }: { id: string; draft: ReplyDraft | undefined; errors: ReplyErrors }) {
+export function ReplyCopies({
+  id,
+  copies,
+  errors,
+  onChange,
+}: {
+  id: string;
+  copies: Record<CopyName, string>;
+  errors: ReplyErrors;
+  onChange: (typed: Partial<Record<CopyName, string>>) => void;
+}) {
   return (
     <div className="reply-form__copies">
       <p id={`${id}-copies-hint`} className="field__hint">
         {`${REPLY_TEXT.copiesHint} At most ${MAX_COPIES} in each.`}
       </p>
-      <CopyField id={id} name="cc" label={REPLY_TEXT.ccLabel} typed={draft?.cc} error={errors.cc} />
-      <CopyField id={id} name="bcc" label={REPLY_TEXT.bccLabel} typed={draft?.bcc} error={errors.bcc} />
+      {(['cc', 'bcc'] as const).map((name) => (
+        <CopyField
+          key={name}
+          id={id}
+          name={name}
+          label={name === 'cc' ? REPLY_TEXT.ccLabel : REPLY_TEXT.bccLabel}
+          typed={copies[name]}
+          error={errors[name]}
+          onChange={(value) => onChange({ [name]: value })}
+        />
+      ))}
     </div>
   );
 }

@@ -14,6 +14,8 @@ export type DraftState =
 export interface TypedReply {
   body: string;
   signature: string | null;
+  cc: string;
+  bcc: string;
 }
 
 /** A pause this long after the last key saves the draft. */
@@ -24,7 +26,9 @@ const signedOutKey = (enquiryId: number) => `forge-reply-${enquiryId}`;
 const parsed = (kept: string): TypedReply | null => {
   try {
     const typed = JSON.parse(kept) as Partial<TypedReply>;
-    return typeof typed.body === 'string' ? { body: typed.body, signature: typed.signature ?? null } : null;
+    return typeof typed.body === 'string'
+      ? { body: typed.body, signature: typed.signature ?? null, cc: typed.cc ?? '', bcc: typed.bcc ?? '' }
+      : null;
   } catch {
     return null;
   }
@@ -101,6 +105,8 @@ export function useDraftAutosave(action: string, csrfToken: string, enquiryId: n
     const form = new FormData();
     form.append(REPLY_FIELDS.body, typed.body);
     if (typed.signature !== null) form.append(REPLY_FIELDS.signature, typed.signature);
+    form.append(REPLY_FIELDS.cc, typed.cc);
+    form.append(REPLY_FIELDS.bcc, typed.bcc);
     setState({ kind: 'saving' });
     try {
       const response = await fetch(action, {
@@ -210,32 +216,37 @@ export function useTypedReply(
 ) {
   const [body, setBody] = useState(start.body);
   const [signature, setSignature] = useState(start.signature ?? usual);
+  const [copies, setCopies] = useState({ cc: start.cc, bcc: start.bcc });
   const typed = (next: Partial<TypedReply> = {}): TypedReply => {
-    const now = { body, signature, ...next };
-    return { body: now.body, signature: now.signature === usual ? null : now.signature };
+    const now = { body, signature, ...copies, ...next };
+    return { ...now, signature: now.signature === usual ? null : now.signature };
   };
   const restored = useSignedOutReply(
     enquiryId,
     (kept) => {
       setBody(kept.body);
       if (kept.signature !== null) setSignature(kept.signature);
+      setCopies({ cc: kept.cc, bcc: kept.bcc });
     },
     (kept) => draftSaver.changed(kept),
   );
   return {
     body,
     signature,
+    copies,
     typed,
     restored,
     change: (next: Partial<TypedReply>) => {
       if (next.body !== undefined) setBody(next.body);
       if (next.signature != null) setSignature(next.signature);
+      if (next.cc !== undefined || next.bcc !== undefined) setCopies((now) => ({ ...now, ...next }));
       draftSaver.changed(typed(next));
     },
-    /** Sent: an empty reply with the usual signature. */
+    /** Sent: an empty reply with the usual signature, copied to no one. */
     clear: () => {
       setBody('');
       setSignature(usual);
+      setCopies({ cc: '', bcc: '' });
     },
   };
 }

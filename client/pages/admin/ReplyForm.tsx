@@ -244,9 +244,9 @@ export function ReplyForm({
   const search = filterSearch(page.filter, page.after);
   const draftAction = `${pathTo(ADMIN_PATHS.replyDraft, { id: enquiry.id })}${search}`;
   const draftSaver = useDraftAutosave(draftAction, page.csrfToken, enquiry.id, draft?.savedAt);
-  const { body, signature, typed, change, restored, clear } = useTypedReply(
+  const { body, signature, copies, typed, change, restored, clear } = useTypedReply(
     enquiry.id,
-    { body: draft?.body ?? '', signature: draft?.signature ?? null },
+    { body: draft?.body ?? '', signature: draft?.signature ?? null, cc: draft?.cc ?? '', bcc: draft?.bcc ?? '' },
     page.replySignature ?? '',
     draftSaver,
   );
@@ -319,7 +319,7 @@ export function ReplyForm({
             {errors.form}
           </p>
         )}
-        <ReplyCopies id={id} draft={draft} errors={errors} />
+        <ReplyCopies id={id} copies={copies} errors={errors} onChange={change} />
         <BodyField
           id={id}
           value={body}

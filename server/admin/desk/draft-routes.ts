@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { filterSearch } from '../../../shared/admin/filter.js';
 import { ADMIN_PATHS, pathTo } from '../../../shared/admin/paths.js';
+import { MAX_COPIES_TYPED } from '../../../shared/admin/reply-copies.js';
 import { MAX_REPLY_LENGTH, MAX_SIGNATURE_LENGTH, REPLY_FIELDS, type DraftSaved } from '../../../shared/admin/reply.js';
 import { REPLY_TEXT } from '../../../shared/admin/texts.js';
-import type { ReplyDrafts } from '../../enquiries/replies/reply-drafts.js';
+import type { ReplyDrafts, TypedDraft } from '../../enquiries/replies/reply-drafts.js';
 import { answersJson } from '../../platform/http/negotiation.js';
 import { asStorageFailure, STORAGE_RETRY_AFTER_SECONDS } from '../../platform/storage/storage-error.js';
 import { filterOf, filterQuerySchema, type FilterQuery } from './filter-query.js';
@@ -12,12 +13,17 @@ import { filterOf, filterQuerySchema, type FilterQuery } from './filter-query.js
 export const textOf = (value: unknown): string =>
   typeof value === 'string' ? value : Array.isArray(value) ? textOf(value[0]) : '';
 
-/** The reply form's text and signature as typed (a browser sends a textarea's line breaks as CRLF: kept as LF). */
-export function typedReply(fields: Record<string, unknown>): { body: string; signature: string | null } {
+/**
+ * The reply form's text, signature and copies as typed (a browser sends a textarea's line breaks as
+ * CRLF: kept as LF). The copies are kept as typed, checked only when the reply is sent.
+ */
+export function typedReply(fields: Record<string, unknown>): TypedDraft {
   const signature = fields[REPLY_FIELDS.signature];
   return {
     body: textOf(fields[REPLY_FIELDS.body]).replace(/\r\n?/g, '\n'),
     signature: signature === undefined ? null : textOf(signature).replace(/\r\n?/g, '\n'),
+    cc: textOf(fields[REPLY_FIELDS.cc]),
+    bcc: textOf(fields[REPLY_FIELDS.bcc]),
   };
 }
 
@@ -42,7 +48,11 @@ export function draftRoutes(admin: FastifyInstance, drafts: ReplyDrafts, usualSi
       const typed = typedReply((request.body ?? {}) as Record<string, unknown>);
       // The usual signature is not this reply's own: the draft follows a change of the usual one.
       if (typed.signature === usualSignature()) typed.signature = null;
-      if (typed.body.length > MAX_REPLY_LENGTH || (typed.signature?.length ?? 0) > MAX_SIGNATURE_LENGTH)
+      if (
+        typed.body.length > MAX_REPLY_LENGTH ||
+        (typed.signature?.length ?? 0) > MAX_SIGNATURE_LENGTH ||
+        Math.max(typed.cc.length, typed.bcc.length) > MAX_COPIES_TYPED
+      )
         return reply.code(400).send({ error: 'Bad Request', message: REPLY_TEXT.draftTooLong });
       let savedAt: string | null;
       try {

@@ -108,7 +108,7 @@ function replyRefusals(options: ReplyRouteOptions) {
     try {
       replyDrafts.save(
         request.params.id,
-        { body: draft.body, signature: draft.signature ?? null },
+        { body: draft.body, signature: draft.signature ?? null, cc: draft.cc ?? '', bcc: draft.bcc ?? '' },
         request.adminAccount!.email,
       );
     } catch (error) {
@@ -205,12 +205,10 @@ export default async function replyRoutes(admin: FastifyInstance, options: Reply
     async (request, reply) => {
       const { id } = request.params;
       const fields = (request.body ?? {}) as Record<string, unknown>;
-      const { body, signature } = typedReply(fields);
+      const { body, signature, cc, bcc } = typedReply(fields);
       const attach = idsOf(fields[REPLY_FIELDS.attach]);
       const key = textOf(fields[REPLY_FIELDS.key]);
       const replaces = idsOf(fields[REPLY_FIELDS.replaces]).find(Number.isInteger) ?? null;
-      const cc = textOf(fields[REPLY_FIELDS.cc]);
-      const bcc = textOf(fields[REPLY_FIELDS.bcc]);
       const copies = { cc: copiesOf(cc, REPLY_TEXT.ccLabel), bcc: copiesOf(bcc, REPLY_TEXT.bccLabel) };
       const draft = (errors: ReplyErrors): ReplyDraft => ({
         body,

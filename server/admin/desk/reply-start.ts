@@ -25,8 +25,9 @@ function templateValues(enquiry: Enquiry, content: SiteContentService): Template
 function keptDraft(drafts: ReplyDrafts | undefined, enquiryId: number, key: string): { replyDraft?: ReplyDraft } {
   const kept = drafts?.get(enquiryId);
   if (!kept) return {};
+  const { body, cc, bcc, savedAt } = kept;
   const signature = kept.signature ?? undefined;
-  return { replyDraft: { body: kept.body, attach: [], key, errors: {}, savedAt: kept.savedAt, signature } };
+  return { replyDraft: { body, attach: [], key, errors: {}, savedAt, signature, cc, bcc } };
 }
 
 /**

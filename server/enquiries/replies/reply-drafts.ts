@@ -6,25 +6,32 @@ export interface StoredDraft {
   body: string;
   /** This reply's own signature; null: the usual one. */
   signature: string | null;
+  /** The CC and BCC fields as typed (empty: none). */
+  cc: string;
+  bcc: string;
   savedAt: string;
 }
+
+/** What the reply form holds, as a draft keeps it. */
+export type TypedDraft = Omit<StoredDraft, 'savedAt'>;
 
 export type ReplyDrafts = ReturnType<typeof createReplyDrafts>;
 
 /**
  * The drafts of replies (table reply_drafts, migration 51): one per enquiry, kept as it is typed and
  * given back when its page is opened again. Storing the reply removes it (reply-store.ts, in the
- * same transaction); a draft with no text and no signature of its own is removed.
+ * same transaction); a draft with no text, no signature of its own and no copies is removed.
  */
 export function createReplyDrafts(db: DB, storage: StorageMonitor, now: () => number) {
   const one = db.prepare<[number], StoredDraft>(
-    'SELECT body, signature, saved_at AS savedAt FROM reply_drafts WHERE enquiry_id = ?',
+    'SELECT body, signature, cc, bcc, saved_at AS savedAt FROM reply_drafts WHERE enquiry_id = ?',
   );
-  const upsert = db.prepare<{ id: number; body: string; signature: string | null; by: string; at: string }>(
-    `INSERT INTO reply_drafts (enquiry_id, body, signature, saved_by, saved_at)
-       SELECT id, @body, @signature, @by, @at FROM enquiries WHERE id = @id
+  const upsert = db.prepare<TypedDraft & { id: number; by: string; at: string }>(
+    `INSERT INTO reply_drafts (enquiry_id, body, signature, cc, bcc, saved_by, saved_at)
+       SELECT id, @body, @signature, @cc, @bcc, @by, @at FROM enquiries WHERE id = @id
      ON CONFLICT (enquiry_id) DO UPDATE SET
-       body = excluded.body, signature = excluded.signature, saved_by = excluded.saved_by, saved_at = excluded.saved_at`,
+       body = excluded.body, signature = excluded.signature, cc = excluded.cc, bcc = excluded.bcc,
+       saved_by = excluded.saved_by, saved_at = excluded.saved_at`,
   );
   const remove = db.prepare<[number]>('DELETE FROM reply_drafts WHERE enquiry_id = ?');
   return {
@@ -33,10 +40,10 @@ export function createReplyDrafts(db: DB, storage: StorageMonitor, now: () => nu
      * Keeps the draft (committed before it returns): when it was saved, or null when there is no such
      * enquiry. An empty draft is removed (and its time is still said: nothing is left to lose).
      */
-    save(enquiryId: number, draft: { body: string; signature: string | null }, by: string): string | null {
+    save(enquiryId: number, draft: TypedDraft, by: string): string | null {
       const at = new Date(now()).toISOString();
       return storage.write(() => {
-        if (!draft.body.trim() && draft.signature === null) {
+        if (!draft.body.trim() && draft.signature === null && !draft.cc.trim() && !draft.bcc.trim()) {
           remove.run(enquiryId);
           return at;
         }

@@ -1174,4 +1174,13 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE enquiry_messages ADD COLUMN bcc TEXT NOT NULL DEFAULT '';
     `,
   },
+  {
+    version: 55,
+    name: "a draft's CC and BCC",
+    sql: `
+      -- The CC and BCC fields of the reply being written, as typed (empty: none), kept with its text.
+      ALTER TABLE reply_drafts ADD COLUMN cc TEXT NOT NULL DEFAULT '';
+      ALTER TABLE reply_drafts ADD COLUMN bcc TEXT NOT NULL DEFAULT '';
+    `,
+  },
 ];

@@ -312,6 +312,62 @@ t.test(
       },
     );
 
+    await t.test('a draft keeps the CC and BCC as typed, and gives them back when the page opens again', async (t) => {
+      const draftRow = () =>
+        server.app.db.prepare('SELECT body, cc, bcc FROM reply_drafts WHERE enquiry_id = ?').get(id);
+      const fieldOf = (html: string, name: string) =>
+        new RegExp(`<input[^>]*name="${name}"[^>]*value="([^"]*)"`).exec(html)?.[1] ??
+        new RegExp(`<input[^>]*value="([^"]*)"[^>]*name="${name}"`).exec(html)?.[1];
+      const saveDraft = (form: FormData, json = false) =>
+        admin.request(`/admin/enquiries/${id}/draft`, {
+          method: 'POST',
+          body: form,
+          headers: json ? { accept: 'application/json', 'x-csrf-token': admin.csrfToken } : {},
+        });
+
+      // Without JavaScript: Save draft sends the whole form, the copies with it.
+      const form = replyForm(admin.csrfToken, 'Dear Ravi, the drawing follows');
+      form.append('cc', 'buyer.office@ravi.example, Priya.Shah@ravi.example');
+      form.append('bcc', 'sales@forge.test');
+      t.equal((await saveDraft(form)).status, 303, 'saved: 303');
+      t.match(draftRow(), {
+        body: 'Dear Ravi, the drawing follows',
+        cc: 'buyer.office@ravi.example, Priya.Shah@ravi.example',
+        bcc: 'sales@forge.test',
+      });
+      const page = await (await admin.request(`/admin/enquiries/${id}`)).text();
+      t.equal(fieldOf(page, 'cc'), 'buyer.office@ravi.example, Priya.Shah@ravi.example', 'the page opens with the CC');
+      t.equal(fieldOf(page, 'bcc'), 'sales@forge.test', 'and the BCC');
+
+      // With JavaScript: copies alone are a draft too; kept as typed (checked only when sent).
+      const copiesOnly = replyForm(null, '');
+      copiesOnly.append('cc', 'not an address yet');
+      copiesOnly.append('bcc', '');
+      t.equal((await saveDraft(copiesOnly, true)).status, 200, 'only copies: kept');
+      t.match(draftRow(), { body: '', cc: 'not an address yet', bcc: '' });
+      const tooLong = replyForm(null, 'x');
+      tooLong.append('cc', `${'a'.repeat(64)}@ravi.example, `.repeat(60));
+      t.equal((await saveDraft(tooLong, true)).status, 400, 'a CC longer than ten addresses could be: 400');
+      t.match(draftRow(), { cc: 'not an address yet' }, 'unchanged');
+      const emptied = replyForm(null, '');
+      emptied.append('cc', ' ');
+      t.equal((await saveDraft(emptied, true)).status, 200);
+      t.equal(draftRow(), undefined, 'nothing typed: no draft');
+
+      // A reply refused for its CC keeps the text and the copies as typed; sent, the draft is gone.
+      const wrong = replyForm(admin.csrfToken, 'With copies');
+      wrong.append('cc', 'ravi@');
+      t.equal((await postReply(admin, id, wrong)).status, 400, 'a wrong CC: refused');
+      t.match(draftRow(), { body: 'With copies', cc: 'ravi@' }, 'kept as typed');
+      const right = replyForm(admin.csrfToken, 'With copies');
+      right.append('cc', 'buyer.office@ravi.example');
+      t.equal((await postReply(admin, id, right)).status, 303, 'sent');
+      t.equal(draftRow(), undefined, 'sent: the draft is gone');
+      const after = await (await admin.request(`/admin/enquiries/${id}`)).text();
+      t.equal(fieldOf(after, 'cc') ?? '', '', 'and the CC is empty');
+      await server.app.replies!.queue.run();
+    });
+
     await t.test(
       "signature and quote: the company's details by default, the owner's from the Templates screen, this reply's own; the buyer's message quoted below, in text and HTML",
       async (t) => {
