@@ -39,7 +39,7 @@ const focusIsOnAlert = (page: Page) =>
 
 for (const width of [375, 1280]) {
   t.test(
-    `with JavaScript at ${width} px: add passkeys on the Security screen, sign in with one (alone, and after the password), remove them`,
+    `with JavaScript at ${width} px: add passkeys on the Security screen, sign in with one (alone and remembered, and after the password), remove them`,
     async (t) => {
       const context = await browser.newContext({ viewport: { width, height: 900 } });
       const page = await context.newPage();
@@ -87,9 +87,14 @@ for (const width of [375, 1280]) {
       await page.getByRole('button', { name: ADMIN_TEXT.signInWithPasskey }).waitFor();
       await waitForHydration(page);
       t.same(await violations(page), [], 'axe: the sign-in form with its passkey button');
+      // On the admin's own device: remembered for 30 days, ticked beside the passkey.
+      await page.locator('.admin-passkey').getByLabel(ADMIN_TEXT.rememberDevice).check();
       await page.getByRole('button', { name: ADMIN_TEXT.signInWithPasskey }).click();
       await page.locator('h1', { hasText: ADMIN_TEXT.panelTitle }).waitFor();
       t.equal(await page.getByLabel('Email').count(), 0, 'signed in without the e-mail or the password');
+      const session = (await context.cookies()).find((cookie) => cookie.name === 'forge_admin')!;
+      const days = (session.expires * 1000 - Date.now()) / (24 * 60 * 60 * 1000);
+      t.ok(days > 29.9 && days <= 30, `remembered: the session lasts 30 days (${days.toFixed(2)})`);
 
       // The password alone no longer signs in: the step after it offers the passkey and a recovery code.
       await page.waitForLoadState('load');

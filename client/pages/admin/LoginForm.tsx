@@ -8,6 +8,7 @@ import { postJson } from './admin-api.js';
 import { CodeField } from './CodeField.js';
 import { ForgotPasswordForm, ResetPasswordForm } from './ForgotPassword.js';
 import { PasskeySignIn } from './PasskeySignIn.js';
+import { RememberDevice } from './RememberDevice.js';
 
 export function LoginForm({ initial }: { initial: AdminSignedOut }) {
   if (initial.step === 'forgot') return <ForgotPasswordForm initial={initial} />;
@@ -62,21 +63,6 @@ function CodeForm({ initial }: { initial: AdminSignedOut }) {
         </div>
       </section>
     </>
-  );
-}
-
-/** "Remember this device for 30 days": a longer session on the admin's own device (admin-session.ts). */
-function RememberDevice() {
-  return (
-    <div className="admin-remember">
-      <label>
-        <input type="checkbox" name="remember" value="on" aria-describedby="admin-remember-hint" />
-        {ADMIN_TEXT.rememberDevice}
-      </label>
-      <p id="admin-remember-hint" className="field__hint">
-        {ADMIN_TEXT.rememberDeviceHint}
-      </p>
-    </div>
   );
 }
 
@@ -158,7 +144,7 @@ function PasswordForm({ initial }: { initial: AdminSignedOut }) {
               required
               autoComplete="current-password"
             />
-            <RememberDevice />
+            <RememberDevice id="admin-remember" />
             <button type="submit" className="button" disabled={busy}>
               {busy ? ADMIN_TEXT.loggingIn : ADMIN_TEXT.login}
             </button>
@@ -169,6 +155,7 @@ function PasswordForm({ initial }: { initial: AdminSignedOut }) {
           <div className="card card--padded">
             <PasskeySignIn
               csrfToken={initial.csrfToken}
+              remember
               lead="Or sign in without typing your email or password:"
               otherWays="Sign in with your email and password above, then, if you have turned them on, with a code from your authenticator app or a recovery code."
             />

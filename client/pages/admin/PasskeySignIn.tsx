@@ -1,15 +1,29 @@
+import { useState } from 'react';
 import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
 import { ADMIN_TEXT } from '../../../shared/admin/texts.js';
 import { signInWithPasskey, usePasskeyAction, usePasskeysUnavailable } from './passkeys.js';
+import { RememberDevice } from './RememberDevice.js';
 
 /**
  * "Sign in with a passkey": alone on the sign-in form (no e-mail needed), or as the step after the
  * password. Without JavaScript (or a browser without WebAuthn) a sentence says so and points to
- * `otherWays` instead of a button that would do nothing.
+ * `otherWays` instead of a button that would do nothing. `remember`: alone, with its own "Remember this
+ * device for 30 days" (after the password, that step's box counts).
  */
-export function PasskeySignIn({ csrfToken, lead, otherWays }: { csrfToken: string; lead: string; otherWays: string }) {
+export function PasskeySignIn({
+  csrfToken,
+  lead,
+  otherWays,
+  remember = false,
+}: {
+  csrfToken: string;
+  lead: string;
+  otherWays: string;
+  remember?: boolean;
+}) {
   const unavailable = usePasskeysUnavailable();
   const { busy, error, errorRef, run } = usePasskeyAction();
+  const [remembered, setRemembered] = useState(false);
   if (unavailable) {
     return (
       <p className="notice notice--info">
@@ -19,7 +33,7 @@ export function PasskeySignIn({ csrfToken, lead, otherWays }: { csrfToken: strin
   }
   const signIn = () =>
     run(async () => {
-      const { next } = await signInWithPasskey(csrfToken);
+      const { next } = await signInWithPasskey(csrfToken, remember ? remembered : undefined);
       window.location.assign(next ?? ADMIN_PATHS.desk);
     }, ADMIN_TEXT.passkeyFailed);
   return (
@@ -30,6 +44,7 @@ export function PasskeySignIn({ csrfToken, lead, otherWays }: { csrfToken: strin
           {error}
         </p>
       )}
+      {remember && <RememberDevice id="admin-passkey-remember" onChange={setRemembered} hintOf="admin-remember" />}
       <button type="button" className="button" disabled={busy} onClick={() => void signIn()}>
         {busy ? ADMIN_TEXT.passkeyWaiting : ADMIN_TEXT.signInWithPasskey}
       </button>

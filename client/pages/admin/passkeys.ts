@@ -72,9 +72,16 @@ async function provePasskey(
   return answer.status === 204 ? {} : answerOf<{ next?: string }>(answer, ADMIN_TEXT.passkeyFailed);
 }
 
-/** Signs in with a passkey: alone (any of this site's), or as the step after a right password. */
-export const signInWithPasskey = (csrfToken: string) =>
-  provePasskey(csrfToken, { options: ADMIN_PATHS.loginPasskeyOptions, answer: ADMIN_PATHS.loginPasskey });
+/**
+ * Signs in with a passkey: alone (any of this site's; `remember`: this device for 30 days), or as the
+ * step after a right password (remembered as that step asked).
+ */
+export const signInWithPasskey = (csrfToken: string, remember?: boolean) =>
+  provePasskey(
+    csrfToken,
+    { options: ADMIN_PATHS.loginPasskeyOptions, answer: ADMIN_PATHS.loginPasskey },
+    remember === undefined ? {} : { remember },
+  );
 
 /** Confirms it is you with one of your passkeys, before `what` (a risky action). */
 export const confirmWithPasskey = (csrfToken: string, what: RiskyWhat) =>

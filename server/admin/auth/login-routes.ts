@@ -201,7 +201,7 @@ export function registerLoginRoutes(admin: FastifyInstance, options: LoginRouteO
 
   // Counted in the throttle like a password; a passkey alone must have checked who holds it (user
   // verification), after the password its presence is enough.
-  admin.post<{ Body: { response?: unknown } }>(
+  admin.post<{ Body: { response?: unknown; remember?: unknown } }>(
     ADMIN_PATHS.loginPasskey,
     { config: { access: 'public' } },
     async (request, reply) => {
@@ -219,13 +219,17 @@ export function registerLoginRoutes(admin: FastifyInstance, options: LoginRouteO
         return proof.answered;
       }
       throttle.succeeded([...(pending?.counted ?? []), ...proof.counted]);
-      // After the password, remembered as that step asked; a passkey alone has no such box.
+      // After the password, remembered as that step asked; a passkey alone, as its own box asks.
       return pending
         ? finishSignIn(request, reply, proof.account, {
             how: `with a passkey (${proof.name})`,
             remember: pending.remember,
           })
-        : finishSignIn(request, reply, proof.account, { how: `with a passkey alone (${proof.name})`, password: false });
+        : finishSignIn(request, reply, proof.account, {
+            how: `with a passkey alone (${proof.name})`,
+            password: false,
+            remember: request.body?.remember === true,
+          });
     },
   );
 

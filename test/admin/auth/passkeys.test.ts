@@ -212,6 +212,36 @@ t.test('signing in with a passkey alone: no e-mail, a challenge of this browser 
   t.equal(copied.status, 401, 'an answer replayed from another browser is refused');
 });
 
+t.test(
+  'a passkey alone with "Remember this device for 30 days": a 30-day session, said in the audit log',
+  async (t) => {
+    const { server, key } = await withPasskey(t);
+    const DAY = 24 * 60 * 60 * 1000;
+    const expiresIn = (cookie: string | undefined) =>
+      Date.parse(/Expires=([^;]+)/.exec(cookie ?? '')?.[1] ?? '') - Date.now();
+    const signInWith = async (remember: boolean | undefined) => {
+      const browser = new AdminClient(server.url);
+      await browser.openPanel();
+      const options = await requestOptions(browser);
+      const answer = await postJson(browser, ADMIN_PATHS.loginPasskey, { response: key.signIn(options), remember });
+      t.equal(answer.status, 200, `signed in (remember: ${remember})`);
+      return answer.headers.getSetCookie().find((line) => line.startsWith('forge_admin='));
+    };
+
+    const remembered = await signInWith(true);
+    t.ok(Math.abs(expiresIn(remembered) - 30 * DAY) < 60_000, 'ticked: the cookie lasts 30 days');
+    t.match(lastAudit(server), {
+      action: 'sign-in',
+      detail: 'with a passkey alone (Office laptop), this device remembered for 30 days',
+    });
+    for (const remember of [false, undefined]) {
+      const usual = await signInWith(remember);
+      t.ok(!/Expires=/.test(usual ?? '') || expiresIn(usual) < DAY, `not ticked (${remember}): the usual session`);
+      t.match(lastAudit(server), { action: 'sign-in', detail: 'with a passkey alone (Office laptop)' });
+    }
+  },
+);
+
 t.test('one passkey answer sent 10 times at once signs in once (its challenge spent atomically)', async (t) => {
   const { server, key } = await withPasskey(t);
   const browser = new AdminClient(server.url);
