@@ -18,7 +18,6 @@ const ALLOWED: Record<string, number> = {
   'client/pages/admin/SecurityPage.tsx: SecurityPage': 145,
   'client/pages/InfrastructurePage.tsx: InfrastructurePage': 169,
   'server/admin/auth/fresh-sign-in.ts: registerFreshSignIn': 177,
-  'server/admin/auth/login-routes.ts: registerLoginRoutes': 147,
   'server/admin/desk/enquiry-desk.ts: enquiryDesk': 356,
   'server/admin/security/security-routes.ts: securityRoutes': 279,
   'server/enquiries/enquiry-routes.ts: decide': 136,

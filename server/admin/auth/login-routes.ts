@@ -89,7 +89,7 @@ function signInFinisher({ secret, audit, notices, now }: LoginRouteOptions) {
  * POST /admin/logout.
  */
 export function registerLoginRoutes(admin: FastifyInstance, options: LoginRouteOptions): void {
-  const { accounts, throttle, pages, audit, recoveryCodes, passkeys, now, checks } = options;
+  const { accounts, throttle, pages, audit, recoveryCodes, now, checks } = options;
   const { keysOf, allowed } = checks;
   /** The sign-in form again (the password step, or the code step) with why, as a page or as JSON. */
   const refuse = (
@@ -185,8 +185,24 @@ export function registerLoginRoutes(admin: FastifyInstance, options: LoginRouteO
     },
   );
 
-  // A passkey (JSON, with JavaScript): alone, a discoverable one (no e-mail asked); after a right
-  // password, one of that account's. The challenge is kept in the session, good once, for 5 minutes.
+  passkeySignInRoutes(admin, options, finishSignIn);
+
+  // Its CSRF token is checked only when signed in (admin-auth.ts).
+  admin.post(ADMIN_PATHS.logout, { config: { access: 'public' } }, async (request, reply) => {
+    await signOut(request, reply);
+    return answersJson(request, 'json-body') ? reply.code(204).send() : reply.redirect(ADMIN_PATHS.desk, 303);
+  });
+}
+
+/**
+ * A passkey (JSON, with JavaScript): alone, a discoverable one (no e-mail asked); after a right
+ * password, one of that account's. The challenge is kept in the session, good once, for 5 minutes.
+ */
+function passkeySignInRoutes(
+  admin: FastifyInstance,
+  { accounts, throttle, passkeys, now, checks }: LoginRouteOptions,
+  finishSignIn: ReturnType<typeof signInFinisher>,
+): void {
   admin.post(
     ADMIN_PATHS.loginPasskeyOptions,
     // Anyone may ask, and it writes a session: limited per client network like the other public work.
@@ -232,10 +248,4 @@ export function registerLoginRoutes(admin: FastifyInstance, options: LoginRouteO
           });
     },
   );
-
-  // Its CSRF token is checked only when signed in (admin-auth.ts).
-  admin.post(ADMIN_PATHS.logout, { config: { access: 'public' } }, async (request, reply) => {
-    await signOut(request, reply);
-    return answersJson(request, 'json-body') ? reply.code(204).send() : reply.redirect(ADMIN_PATHS.desk, 303);
-  });
 }
