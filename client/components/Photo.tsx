@@ -9,8 +9,8 @@ interface PhotoProps {
   className?: string;
   /**
    * 'lcp': the page's largest image, fetched first (eager, fetchpriority high); 'eager': in the first
-   * view; 'after-load': hidden at first (a hero's later slide), so not fetched until the page has
-   * loaded (see AfterPageLoad); otherwise loaded as it nears the viewport.
+   * view; 'after-load': not needed at first (a hero's later slide, a card below the fold), so not
+   * fetched until the page has loaded (see AfterPageLoad); otherwise loaded as it nears the viewport.
    */
   load?: 'lcp' | 'eager' | 'lazy' | 'after-load';
   /** The blurred placeholder behind it until it arrives (not for a logo, which may be transparent). */
@@ -86,8 +86,8 @@ export const Photo = memo(function Photo({
 /**
  * Its content, but in the server's HTML only inside <noscript>: a browser without JavaScript shows it
  * at once, and one with JavaScript adds it once the page has loaded. A browser fetches a hidden
- * slide's photo as soon as it sees it (it is beside the screen, in a row that scrolls), and on a
- * phone's link it would share the bandwidth with the first slide's photo and the app.
+ * slide's photo as soon as it sees it (it is beside the screen, in a row that scrolls), and cards'
+ * photos well below the screen; on a phone's link they would share it with the largest image and the app.
  */
 function AfterPageLoad({ children }: { children: ReactNode }) {
   return usePageLoaded() ? children : <noscript>{children}</noscript>;
