@@ -44,10 +44,10 @@ export interface AdminScreen {
 }
 
 /**
- * Every admin screen, in the header's order. The route table (shared/routes.ts) and the header's
- * sections are made from it; the server's plugins (server/admin/admin-screens.ts) and the
- * components (client/pages/admin/screens.tsx) are listed by the same names, and the type checker
- * asks for both when a screen is added here.
+ * Every admin screen, in the header's order. The admin's route table (shared/admin/routes.ts) and
+ * the header's sections are made from it; the server's plugins (server/admin/admin-screens.ts) and
+ * the components (client/pages/admin/screens.tsx) are listed by the same names, and the type
+ * checker asks for both when a screen is added here.
  */
 export const SCREEN_REGISTRY: { [Name in AdminScreenName]: AdminScreen } = {
   enquiries: {
