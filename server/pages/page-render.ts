@@ -45,8 +45,9 @@ export function pageRender({ bundle, site, content, images, photos, languages, t
     const { error, notFound, preview } = pageData;
     const { lang: asked, englishPath } = pageAddress(path);
     const lang = languages.isPublished(asked) ? asked : 'en';
-    const route = error || notFound ? undefined : findAnyRoute(englishPath);
-    const admin = findAnyRoute(englishPath)?.page === 'admin';
+    const found = findAnyRoute(englishPath);
+    const route = error || notFound ? undefined : found;
+    const admin = found?.page === 'admin';
     // The public pages (and their previews) show the certificates valid today; the admin's screens (the editor) all of them.
     const shown = admin ? source : publicContentOn(languages.content(source, lang), today());
     const published = await withHeroShades(shown, (id) => photos.shade(id));
@@ -67,7 +68,7 @@ export function pageRender({ bundle, site, content, images, photos, languages, t
       description: meta.description,
       canonicalUrl: route && !preview ? languages.absoluteUrl(lang, englishPath) : undefined,
       alternates: listed ? languages.alternates(englishPath) : [],
-      noindex: preview !== undefined || findAnyRoute(englishPath)?.listed !== true,
+      noindex: preview !== undefined || found?.listed !== true,
       siteName: published.company.name,
       icons: images.icons.links(),
       previewImage: listed ? images.previews.imageFor(englishPath) : undefined,

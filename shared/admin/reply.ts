@@ -51,6 +51,14 @@ export interface ReplyErrors {
 }
 
 /** A reply sent back without JavaScript: what was typed and ticked, with why it was refused. */
+/** What the reply form holds, as its draft keeps it: the signature only when changed for this reply (null: the usual one), the copies as typed. */
+export interface TypedReply {
+  body: string;
+  signature: string | null;
+  cc: string;
+  bcc: string;
+}
+
 export interface ReplyDraft {
   body: string;
   attach: number[];

@@ -33,7 +33,7 @@ export function PasskeySignIn({
   }
   const signIn = () =>
     run(async () => {
-      const { next } = await signInWithPasskey(csrfToken, remember ? remembered : undefined);
+      const { next } = await signInWithPasskey(csrfToken, remembered);
       window.location.assign(next ?? ADMIN_PATHS.desk);
     }, ADMIN_TEXT.passkeyFailed);
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { MAX_SIGNATURE_LENGTH, REPLY_FIELDS, type DraftSaved } from '../../../shared/admin/reply.js';
+import { MAX_SIGNATURE_LENGTH, REPLY_FIELDS, type DraftSaved, type TypedReply } from '../../../shared/admin/reply.js';
 import { REPLY_TEXT } from '../../../shared/admin/texts.js';
 
 /** Where the kept draft stands: saved on the server (when), being saved, not saved, or the session ended. */
@@ -9,14 +9,6 @@ export type DraftState =
   | { kind: 'saved'; at: string }
   | { kind: 'failed'; message: string }
   | { kind: 'signed-out' };
-
-/** What was typed, as the draft keeps it (the signature only when changed for this reply). */
-export interface TypedReply {
-  body: string;
-  signature: string | null;
-  cc: string;
-  bcc: string;
-}
 
 /** A pause this long after the last key saves the draft. */
 const DRAFT_PAUSE_MS = 800;
@@ -239,7 +231,8 @@ export function useTypedReply(
     change: (next: Partial<TypedReply>) => {
       if (next.body !== undefined) setBody(next.body);
       if (next.signature != null) setSignature(next.signature);
-      if (next.cc !== undefined || next.bcc !== undefined) setCopies((now) => ({ ...now, ...next }));
+      if (next.cc !== undefined || next.bcc !== undefined)
+        setCopies((now) => ({ cc: next.cc ?? now.cc, bcc: next.bcc ?? now.bcc }));
       draftSaver.changed(typed(next));
     },
     /** Sent: an empty reply with the usual signature, copied to no one. */

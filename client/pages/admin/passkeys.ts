@@ -74,14 +74,10 @@ async function provePasskey(
 
 /**
  * Signs in with a passkey: alone (any of this site's; `remember`: this device for 30 days), or as the
- * step after a right password (remembered as that step asked).
+ * step after a right password (remembered as that step asked: the server reads no `remember` then).
  */
-export const signInWithPasskey = (csrfToken: string, remember?: boolean) =>
-  provePasskey(
-    csrfToken,
-    { options: ADMIN_PATHS.loginPasskeyOptions, answer: ADMIN_PATHS.loginPasskey },
-    remember === undefined ? {} : { remember },
-  );
+export const signInWithPasskey = (csrfToken: string, remember: boolean) =>
+  provePasskey(csrfToken, { options: ADMIN_PATHS.loginPasskeyOptions, answer: ADMIN_PATHS.loginPasskey }, { remember });
 
 /** Confirms it is you with one of your passkeys, before `what` (a risky action). */
 export const confirmWithPasskey = (csrfToken: string, what: RiskyWhat) =>

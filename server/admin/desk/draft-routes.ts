@@ -2,9 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { filterSearch } from '../../../shared/admin/filter.js';
 import { ADMIN_PATHS, pathTo } from '../../../shared/admin/paths.js';
 import { MAX_COPIES_TYPED } from '../../../shared/admin/reply-copies.js';
-import { MAX_REPLY_LENGTH, MAX_SIGNATURE_LENGTH, REPLY_FIELDS, type DraftSaved } from '../../../shared/admin/reply.js';
+import {
+  MAX_REPLY_LENGTH,
+  MAX_SIGNATURE_LENGTH,
+  REPLY_FIELDS,
+  type DraftSaved,
+  type TypedReply,
+} from '../../../shared/admin/reply.js';
 import { REPLY_TEXT } from '../../../shared/admin/texts.js';
-import type { ReplyDrafts, TypedDraft } from '../../enquiries/replies/reply-drafts.js';
+import type { ReplyDrafts } from '../../enquiries/replies/reply-drafts.js';
 import { answersJson } from '../../platform/http/negotiation.js';
 import { asStorageFailure, STORAGE_RETRY_AFTER_SECONDS } from '../../platform/storage/storage-error.js';
 import { filterOf, filterQuerySchema, type FilterQuery } from './filter-query.js';
@@ -17,7 +23,7 @@ export const textOf = (value: unknown): string =>
  * The reply form's text, signature and copies as typed (a browser sends a textarea's line breaks as
  * CRLF: kept as LF). The copies are kept as typed, checked only when the reply is sent.
  */
-export function typedReply(fields: Record<string, unknown>): TypedDraft {
+export function typedReply(fields: Record<string, unknown>): TypedReply {
   const signature = fields[REPLY_FIELDS.signature];
   return {
     body: textOf(fields[REPLY_FIELDS.body]).replace(/\r\n?/g, '\n'),

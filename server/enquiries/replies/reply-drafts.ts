@@ -1,19 +1,11 @@
+import type { TypedReply } from '../../../shared/admin/reply.js';
 import type { DB } from '../../platform/db/open-database.js';
 import type { StorageMonitor } from '../../platform/storage/storage-monitor.js';
 
 /** The reply being written on an enquiry's page, as the server keeps it. */
-export interface StoredDraft {
-  body: string;
-  /** This reply's own signature; null: the usual one. */
-  signature: string | null;
-  /** The CC and BCC fields as typed (empty: none). */
-  cc: string;
-  bcc: string;
+export interface StoredDraft extends TypedReply {
   savedAt: string;
 }
-
-/** What the reply form holds, as a draft keeps it. */
-export type TypedDraft = Omit<StoredDraft, 'savedAt'>;
 
 export type ReplyDrafts = ReturnType<typeof createReplyDrafts>;
 
@@ -26,7 +18,7 @@ export function createReplyDrafts(db: DB, storage: StorageMonitor, now: () => nu
   const one = db.prepare<[number], StoredDraft>(
     'SELECT body, signature, cc, bcc, saved_at AS savedAt FROM reply_drafts WHERE enquiry_id = ?',
   );
-  const upsert = db.prepare<TypedDraft & { id: number; by: string; at: string }>(
+  const upsert = db.prepare<TypedReply & { id: number; by: string; at: string }>(
     `INSERT INTO reply_drafts (enquiry_id, body, signature, cc, bcc, saved_by, saved_at)
        SELECT id, @body, @signature, @cc, @bcc, @by, @at FROM enquiries WHERE id = @id
      ON CONFLICT (enquiry_id) DO UPDATE SET
@@ -40,7 +32,7 @@ export function createReplyDrafts(db: DB, storage: StorageMonitor, now: () => nu
      * Keeps the draft (committed before it returns): when it was saved, or null when there is no such
      * enquiry. An empty draft is removed (and its time is still said: nothing is left to lose).
      */
-    save(enquiryId: number, draft: TypedDraft, by: string): string | null {
+    save(enquiryId: number, draft: TypedReply, by: string): string | null {
       const at = new Date(now()).toISOString();
       return storage.write(() => {
         if (!draft.body.trim() && draft.signature === null && !draft.cc.trim() && !draft.bcc.trim()) {
