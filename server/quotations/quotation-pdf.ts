@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { SiteContent } from '../../shared/content/schema.js';
-import type { Catalogue } from '../../shared/i18n/catalogues/en.js';
+import type { FormTexts } from '../../shared/i18n/catalogue.js';
 import { LANGUAGE_INFO, type LanguageCode } from '../../shared/i18n/languages.js';
 import { CURRENCIES, formatMoney, formatScaled, parseScaled, QUANTITY_DIGITS } from '../../shared/quotations/money.js';
 import { revisionLabel, type QuotationRevision } from '../../shared/quotations/revisions.js';
@@ -25,9 +25,9 @@ export interface QuotationPdfInput {
   /** The buyer's language: the PDF's texts (right to left in Arabic) and the content's translations. */
   lang: LanguageCode;
   /** The buyer's page catalogue's texts of a quotation: the lines', totals' and terms' labels. */
-  labels: Catalogue['quotation'];
+  labels: FormTexts['quotation'];
   /** The quantity units in the buyer's words ("Stück"). */
-  units: Catalogue['form']['units'];
+  units: FormTexts['form']['units'];
 }
 
 // A4 in points, as the capability statement.
@@ -41,7 +41,7 @@ const TINT = '#f2f5f9';
 const LINE_GAP = 1.5;
 
 /** The lines' columns: their share of the width, and whether they are figures (set to the end). */
-const columnsOf = (labels: Catalogue['quotation']) =>
+const columnsOf = (labels: FormTexts['quotation']) =>
   [
     { title: '#', width: 0.04, figures: false },
     { title: labels.description, width: 0.3, figures: false },
@@ -65,7 +65,7 @@ class QuotationPen {
   constructor(
     readonly doc: PDFKit.PDFDocument,
     readonly text: QuotationPdfTexts,
-    readonly labels: Catalogue['quotation'],
+    readonly labels: FormTexts['quotation'],
     rtl: boolean,
   ) {
     this.rightToLeft = rtl ? rightToLeftText(doc) : null;
@@ -166,7 +166,7 @@ function buyerBlock(pen: QuotationPen, buyer: QuotationPdfInput['buyer'], lang: 
 function linesTable(
   pen: QuotationPen,
   { draft, totals }: QuotationRevision,
-  units: Catalogue['form']['units'],
+  units: FormTexts['form']['units'],
   money: (minor: number) => string,
 ): void {
   const columns = columnsOf(pen.labels);

@@ -1,11 +1,11 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Done } from '../../../shared/admin/desk.js';
+import type { FastifyInstance } from 'fastify';
 import { doneWithFollowUp } from '../../../shared/admin/done.js';
 import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
 import { followUpDayProblem } from '../../../shared/enquiry/follow-up.js';
 import { MAX_FOLLOW_UP_NOTE, type FollowUp } from '../../../shared/enquiry/thread.js';
 import { answersJson } from '../../platform/http/negotiation.js';
 import type { FollowUps } from '../../enquiries/thread/follow-ups.js';
+import { answer } from './desk-answer.js';
 
 interface FollowUpBody {
   on?: string;
@@ -27,21 +27,10 @@ const followUpBody = {
   },
 } as const;
 
-/** The desk's answer to a change: 303 back (the message shown once), or JSON (enquiry-desk.ts). */
-export type DeskAnswer = (
-  request: FastifyRequest<{ Body: { back?: unknown } }>,
-  reply: FastifyReply,
-  done: Done | null,
-  ids: readonly number[],
-  extra?: Record<string, unknown>,
-) => unknown;
-
 export interface FollowUpRouteOptions {
   followUps: FollowUps;
   /** Today in the site's time zone, by the site's clock. */
   today: () => string;
-  actor: (request: FastifyRequest) => string;
-  answer: DeskAnswer;
 }
 
 /**
@@ -49,7 +38,7 @@ export interface FollowUpRouteOptions {
  * most a year back and two years ahead) and reminder, or clears it (`clear`). A date that cannot be
  * set is said on the page it came from (JSON: 400), and nothing changes.
  */
-export function followUpRoutes(admin: FastifyInstance, { followUps, today, actor, answer }: FollowUpRouteOptions) {
+export function followUpRoutes(admin: FastifyInstance, { followUps, today }: FollowUpRouteOptions) {
   admin.post<{ Params: { id: number }; Body: FollowUpBody }>(
     ADMIN_PATHS.followUp,
     {
@@ -73,7 +62,7 @@ export function followUpRoutes(admin: FastifyInstance, { followUps, today, actor
         }
         followUp = { on, note: (body.note ?? '').trim() };
       }
-      const was = followUps.set(id, followUp, actor(request));
+      const was = followUps.set(id, followUp, request.adminAccount!.email);
       const done = was === undefined ? null : doneWithFollowUp(id, followUp, was, day, body.undo !== undefined);
       return answer(request, reply, done, [id], { followUp });
     },

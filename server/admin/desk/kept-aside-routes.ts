@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
 import { KEPT_ASIDE_TEXT, keptAsideAttached, keptAsideDiscarded } from '../../../shared/admin/texts.js';
 import type { KeptAside } from '../../enquiries/mailbox/kept-aside.js';
 import type { AuditLog } from '../../platform/db/audit-log.js';
-import type { DeskAnswer } from './follow-up-routes.js';
+import { answer } from './desk-answer.js';
 
 interface KeptAsideBody {
   action: 'attach' | 'discard';
@@ -24,8 +24,6 @@ const keptAsideBody = {
 export interface KeptAsideRouteOptions {
   keptAside: KeptAside;
   audit: AuditLog;
-  actor: (request: FastifyRequest) => string;
-  answer: DeskAnswer;
 }
 
 /**
@@ -33,13 +31,13 @@ export interface KeptAsideRouteOptions {
  * received from its sender ("Attach to #n"), or is discarded. Either is audit-logged in the same write.
  * A message attached or discarded already (a second tab, a resent form) changes nothing and says so.
  */
-export function keptAsideRoutes(admin: FastifyInstance, { keptAside, audit, actor, answer }: KeptAsideRouteOptions) {
+export function keptAsideRoutes(admin: FastifyInstance, { keptAside, audit }: KeptAsideRouteOptions) {
   admin.post<{ Params: { id: number; kept: number }; Body: KeptAsideBody }>(
     ADMIN_PATHS.keptAside,
     { schema: { params: keptAsideParams, body: keptAsideBody } },
     (request, reply) => {
       const { id, kept } = request.params;
-      const who = actor(request);
+      const who = request.adminAccount!.email;
       const attach = request.body.action === 'attach';
       const taken = attach
         ? keptAside.attach(kept, id, () => audit.record(who, 'mail attached to the thread', id))

@@ -22,8 +22,8 @@ function templateValues(enquiry: Enquiry, content: SiteContentService): Template
 }
 
 /** The enquiry's kept draft as the reply form's start, if there is one. */
-function keptDraft(drafts: ReplyDrafts | undefined, enquiryId: number, key: string): { replyDraft?: ReplyDraft } {
-  const kept = drafts?.get(enquiryId);
+function keptDraft(drafts: ReplyDrafts, enquiryId: number, key: string): { replyDraft?: ReplyDraft } {
+  const kept = drafts.get(enquiryId);
   if (!kept) return {};
   const { body, cc, bcc, savedAt } = kept;
   const signature = kept.signature ?? undefined;
@@ -40,8 +40,8 @@ export function replyStart(
   options: {
     replyTemplates: ReplyTemplates;
     content: SiteContentService;
-    replySignature?: ReplySignature;
-    replyDrafts?: ReplyDrafts;
+    replySignature: ReplySignature;
+    replyDrafts: ReplyDrafts;
   },
   opened: OpenedEnquiry,
   query: unknown,
@@ -54,7 +54,7 @@ export function replyStart(
     subject: fillTemplate(subject, values),
     body: fillTemplate(body, values),
   }));
-  const replySignature = options.replySignature?.text();
+  const replySignature = options.replySignature.text();
   const asked = (query as Record<string, unknown>)[USE_TEMPLATE_QUERY];
   const chosen = replyTemplates.find((template) => String(template.id) === asked);
   if (chosen) return { replyTemplates, replySignature, replyDraft: { body: chosen.body, attach: [], key, errors: {} } };

@@ -88,10 +88,11 @@ const WORKER_FILE = new URL(`./enquiry-writer-worker${extname(fileURLToPath(impo
 export function createEnquiryWriter({ databasePath, timeZone, storage, log }: EnquiryWriterOptions): EnquiryWriter {
   let worker: Worker | null = null;
   let closed = false;
+  let closing: Promise<void> | undefined;
   let nextId = 1;
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
-  /** Threads that have loaded (and so can close their connection when asked). */
-  const ready = new WeakSet<Worker>();
+  /** Each thread's load: settled once it has opened its connection (or has ended without). */
+  const loaded = new WeakMap<Worker, Promise<void>>();
 
   function start(): Worker {
     const thread = new Worker(WORKER_FILE, {
@@ -102,8 +103,15 @@ export function createEnquiryWriter({ databasePath, timeZone, storage, log }: En
     });
     // The app's close stops it; it never keeps the process alive by itself.
     thread.unref();
+    loaded.set(
+      thread,
+      new Promise((resolve) => {
+        thread.on('message', (reply: WriterReply) => reply.id === 0 && resolve());
+        thread.once('exit', () => resolve());
+      }),
+    );
     thread.on('message', (reply: WriterReply) => {
-      if (reply.id === 0) return void ready.add(thread);
+      if (reply.id === 0) return;
       const request = pending.get(reply.id);
       if (!request) return;
       pending.delete(reply.id);
@@ -134,6 +142,21 @@ export function createEnquiryWriter({ databasePath, timeZone, storage, log }: En
     });
   }
 
+  async function closeThread(): Promise<void> {
+    const thread = worker;
+    if (!thread) return void (closed = true);
+    const exited = new Promise<void>((resolve) => thread.once('exit', () => resolve()));
+    // Until it has ended, it keeps the process alive (what it was sent is committed and answered).
+    thread.ref();
+    // One still loading finishes first: ended while it loads SQLite's addon, it would abort the whole
+    // process (Node's "FATAL ERROR: Error::New napi_get_last_error_info", seen in a test that restarts
+    // a server at once). Then it answers what it was sent, closes its connection and ends.
+    await loaded.get(thread);
+    if (worker === thread) void ask({ kind: 'close' }).catch(() => {});
+    closed = true;
+    await exited;
+  }
+
   // Started with the app, so that the first enquiry does not wait for the thread to load.
   worker = start();
 
@@ -144,17 +167,6 @@ export function createEnquiryWriter({ databasePath, timeZone, storage, log }: En
     create: (input, arrival) => storage.writeThrough(() => ask({ kind: 'create', input, arrival })),
     probe: () => ask({ kind: 'probe' }),
     pragma: (pragma) => ask({ kind: 'pragma', pragma }),
-    async close() {
-      const thread = worker;
-      if (closed || !thread) return void (closed = true);
-      const exited = new Promise<void>((resolve) => thread.once('exit', () => resolve()));
-      // Until it has ended, it keeps the process alive (what it was sent is committed and answered).
-      thread.ref();
-      // A loaded thread answers what it was sent, closes its connection and ends; one still loading is terminated.
-      if (ready.has(thread)) void ask({ kind: 'close' }).catch(() => {});
-      else void thread.terminate();
-      closed = true;
-      await exited;
-    },
+    close: () => (closing ??= closeThread()),
   };
 }

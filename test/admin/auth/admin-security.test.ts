@@ -16,9 +16,6 @@ import { MAIN, run, spawnServer } from '../../helpers/child-server.js';
 import { makeEnquiry } from '../../helpers/enquiry.js';
 import { postJson, withDataDir, withServer, type TestServer } from '../../helpers/server.js';
 
-// Many scrypt password checks and servers of their own: more than tap's default three minutes on a loaded 2-core machine.
-t.setTimeout(6 * 60_000);
-
 const sessionRows = (server: TestServer) =>
   server.app.db.prepare('SELECT count(*) FROM sessions').pluck().get() as number;
 

@@ -10,9 +10,6 @@ import { postQuote, quoteForm, SAMPLE_DRAWINGS } from '../../helpers/drawings.js
 import { codeAt, pageOf, withCodesOn } from '../../helpers/second-factor.js';
 import { postJson, withServer, type TestServer } from '../../helpers/server.js';
 
-// scrypt password checks on a loaded 2-core machine.
-t.setTimeout(4 * 60_000);
-
 const MINUTE = 60_000;
 
 /** Posts a form as a browser without JavaScript does, with the page's CSRF token. */

@@ -13,9 +13,6 @@ import { SoftwareAuthenticator } from '../../helpers/passkey-authenticator.js';
 import { withServer, type TestServer } from '../../helpers/server.js';
 import { bootstrapOf } from '../../helpers/site-editor.js';
 
-// Several scrypt password checks on a loaded 2-core machine.
-t.setTimeout(4 * 60_000);
-
 /** The site's address: its host name is the passkeys' relying party, its origin the only one accepted. */
 const SITE_URL = 'https://www.forge.test';
 const ENV = { ...TEST_ADMIN_ENV, SITE_URL };

@@ -11,9 +11,6 @@ import { testClock } from '../../helpers/clock.js';
 import { codeAt, open, pageOf, passwordStep, post, STEP_MS, withCodesOn } from '../../helpers/second-factor.js';
 import { withServer } from '../../helpers/server.js';
 
-// Many scrypt password checks: more than tap's default on a loaded 2-core machine.
-t.setTimeout(8 * 60_000);
-
 t.test('turning authenticator codes on: a QR code and the key as text, confirmed by the first code', async (t) => {
   const clock = testClock();
   const server = await withServer(t, { env: TEST_ADMIN_ENV, clock });

@@ -15,9 +15,6 @@ import { EMAIL_CHANGE_TEXT, FORGOT_TEXT } from '../../../shared/admin/texts.js';
 import type { AdminSignedOut } from '../../../shared/admin/session.js';
 import { PASSWORD_REFUSED } from '../../../server/admin/auth/password-rules.js';
 
-// Several scrypt password checks and a command run from the build: more than tap's default on a loaded machine.
-t.setTimeout(6 * 60_000);
-
 const COMPANY = 'Shree Forge Works';
 const NOTIFY_TO = 'owner-alerts@forge.test';
 const CHROME_ON_ANDROID =

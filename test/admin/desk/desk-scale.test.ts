@@ -17,8 +17,6 @@ import { makeDataDir, removeDataDir, startServer, type TestServer } from '../../
  * and a reader thread that stops fails its reads with 503 and starts again. No timed assertions:
  * timings are printed as comments.
  */
-// The database of 100,000 enquiries is made once (the first run takes a minute or more) and copied.
-t.setTimeout(900_000);
 const dataDir = makeDataDir();
 const databasePath = join(dataDir, 'forge.db');
 let server: TestServer;

@@ -163,7 +163,6 @@ t.test('rows have no limit: 40 specification rows are saved and shown', async (t
 });
 
 t.test('a certificate with its photo: added, filled in, moved and deleted; the photo goes with its row', async (t) => {
-  t.setTimeout(4 * 60_000);
   const { admin } = await fresh(t);
   const { page, view } = await openSection(admin, CAPABILITY);
   t.same(rowsOf(view.values, 'certificates', 'name'), [], 'no certificates until the owner adds one');

@@ -390,7 +390,6 @@ t.test(
 t.test(
   '2,000 stalled uploads from one address and 200 from 200 addresses: pages answer, 95% within 100 ms; a new enquiry is stored',
   async (t) => {
-    t.setTimeout(150_000);
     const dataDir = makeDataDir();
     t.teardown(() => removeDataDir(dataDir));
     const IDLE_SECONDS = 45;
@@ -589,7 +588,6 @@ async function buyerMidUpload(url: string, subject: string) {
 t.test(
   'under ulimit -n 1024, MAX_CONNECTIONS is capped at 768 and 1,100 connections that never finish their headers leave descriptors for a buyer mid-upload; out of descriptors (EMFILE) a drawing is 503 with Retry-After, never 500',
   async (t) => {
-    t.setTimeout(90_000);
     const dataDir = makeDataDir();
     t.teardown(() => removeDataDir(dataDir));
     // MAX_CONNECTIONS left at its 1000, under the common container limit of 1024 open files: capped at
