@@ -1,8 +1,11 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import subsetFont from 'subset-font';
+import { ARABIC_FONT_LETTERS } from './server/platform/bundles/client-bundle-types.js';
 
 /** Writes .br and .gz beside each text asset of the client build, for @fastify/static's preCompressed. */
 function precompressAssets(): Plugin {
@@ -23,12 +26,48 @@ function precompressAssets(): Plugin {
   };
 }
 
+/** Where the build keeps the cut faces (beside Vite's own cache), named as the @fontsource files they stand for. */
+const CUT_FONT_DIR = resolve('node_modules/.cache/arabic-font');
+const FONTSOURCE_ARABIC_FACE =
+  /^.*\/@fontsource\/noto-sans-arabic\/files\/(noto-sans-arabic-arabic-\d+-normal\.woff2)$/;
+
+/**
+ * Cuts the Arabic pages' font files (Noto Sans Arabic's Arabic letters from @fontsource, about 49 KB a
+ * face) to the basic Arabic block with its shaping rules (about 21 KB): the letters of the extended
+ * blocks, which the site's texts do not use, go. site.css names the @fontsource files; the build takes
+ * the cut ones in their place, so each built file's name is hashed from the bytes it serves.
+ */
+function cutArabicFont(): Plugin {
+  return {
+    name: 'cut-arabic-font',
+    apply: 'build',
+    config: () => ({ resolve: { alias: [{ find: FONTSOURCE_ARABIC_FACE, replacement: `${CUT_FONT_DIR}/$1` }] } }),
+    async buildStart() {
+      const fontsource = join(
+        dirname(createRequire(import.meta.url).resolve('@fontsource/noto-sans-arabic/LICENSE')),
+        'files',
+      );
+      mkdirSync(CUT_FONT_DIR, { recursive: true });
+      for (const weight of [400, 700]) {
+        const name = `noto-sans-arabic-arabic-${weight}-normal.woff2`;
+        const cut = await subsetFont(readFileSync(join(fontsource, name)), ARABIC_FONT_LETTERS, {
+          targetFormat: 'woff2',
+        });
+        // Written beside, then renamed: a build at the same time reads this file whole or the one before.
+        const written = join(CUT_FONT_DIR, `${name}.${process.pid}`);
+        writeFileSync(written, cut);
+        renameSync(written, join(CUT_FONT_DIR, name));
+      }
+    },
+  };
+}
+
 // The client bundle is built from client/entry-client.tsx (no index.html: the server writes the
 // HTML shell itself), the SSR bundle from client/entry-server.tsx. `npm run build` (server/cli/build.mjs)
 // gives each its place in a fresh build folder with --outDir; a bare `vite build` writes into
 // build/by-hand/, never into the build that `dist` names and a running server may be serving.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), ...(isSsrBuild ? [] : [precompressAssets()])],
+  plugins: [react(), ...(isSsrBuild ? [] : [cutArabicFont(), precompressAssets()])],
   build: {
     emptyOutDir: true,
     // Every image stays a hashed file, so the server and the client refer to the same URL.

@@ -1,8 +1,8 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, MemoryRouter, unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
-import { loadCatalogue } from '../shared/i18n/catalogue.js';
-import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from '../shared/page-data.js';
+import { loadSiteTexts } from '../shared/i18n/catalogue.js';
+import { APP_ROOT_ID, BOOTSTRAP_ELEMENT_ID, type Bootstrap } from '../shared/page-data.js';
 import { App } from './app/App.js';
 import { localizedHistory } from './app/localized-router.js';
 import { Providers } from './context/Providers.js';
@@ -21,10 +21,10 @@ const bootstrap = JSON.parse(document.getElementById(BOOTSTRAP_ELEMENT_ID)?.text
 // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
 // thread for the whole page (on a phone, one long task per page and per lazy chunk); a tap or a key
 // before it ends still hydrates what it reaches first.
-void loadCatalogue(bootstrap.lang).then((texts) =>
+void loadSiteTexts(bootstrap.lang).then((texts) =>
   startTransition(() => {
     hydrateRoot(
-      document.getElementById('root')!,
+      document.getElementById(APP_ROOT_ID)!,
       <Providers bootstrap={bootstrap} texts={texts}>
         {/* A preview (/admin/site/preview/<token>) is the page at its own path, with the draft's content. */}
         {bootstrap.pageData.preview ? (

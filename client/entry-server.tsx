@@ -1,5 +1,5 @@
 import { prerenderToNodeStream } from 'react-dom/static';
-import { loadCatalogue } from '../shared/i18n/catalogue.js';
+import { loadSiteTexts } from '../shared/i18n/catalogue.js';
 import type { Bootstrap } from '../shared/page-data.js';
 import { App } from './app/App.js';
 import { LocalizedStaticRouter } from './app/localized-router.js';
@@ -12,7 +12,7 @@ import { Providers } from './context/Providers.js';
  * that only an inline script reveals, and the CSP forbids inline scripts.
  */
 export async function render(url: string, bootstrap: Bootstrap): Promise<string> {
-  const texts = await loadCatalogue(bootstrap.lang);
+  const texts = await loadSiteTexts(bootstrap.lang);
   const { prelude } = await prerenderToNodeStream(
     <Providers bootstrap={bootstrap} texts={texts}>
       <LocalizedStaticRouter lang={bootstrap.lang} location={url}>

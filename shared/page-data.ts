@@ -63,3 +63,5 @@ export interface LanguageOffer {
 }
 
 export const BOOTSTRAP_ELEMENT_ID = 'bootstrap-data';
+/** The element the app is rendered into and hydrated in. */
+export const APP_ROOT_ID = 'root';

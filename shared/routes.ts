@@ -1,6 +1,6 @@
 import { CATEGORY_SLUGS, type CategorySlug } from './content/categories.js';
 import type { SiteContent } from './content/schema.js';
-import type { Catalogue } from './i18n/catalogue.js';
+import type { SiteTexts } from './i18n/catalogue.js';
 import type { PageDescriptions } from './i18n/page-descriptions.js';
 
 /** Title and description of a page: the server writes them into <head>, the client into document.title. */
@@ -11,7 +11,7 @@ export interface PageMeta {
 
 /** The texts a page's title and description are written from, in the page's language. */
 export interface MetaTexts {
-  texts: Catalogue;
+  texts: SiteTexts;
   descriptions: PageDescriptions;
 }
 
@@ -35,7 +35,7 @@ export interface SiteRoute {
   /** The category a category page shows. */
   slug?: CategorySlug;
   /** The page's title in the language of `texts` (the browser has the catalogue only). */
-  title: (content: SiteContent, texts: Catalogue) => string;
+  title: (content: SiteContent, texts: SiteTexts) => string;
   description: (content: SiteContent, descriptions: PageDescriptions) => string;
 }
 
@@ -128,7 +128,7 @@ export const ROUTES: readonly SiteRoute[] = [
     cache: 'private',
     listed: false,
     // The page's own title names the number; the document's, before it is known, only the word.
-    title: (_content, texts) => texts.quotation.title('', '').trim(),
+    title: (_content, texts) => texts.quotationTitle,
     description: (_content, descriptions) => descriptions.quotation,
   },
 ];

@@ -11,14 +11,22 @@ import { CategoryPage } from '../pages/CategoryPage.js';
 import { ThankYouPage } from '../pages/ThankYouPage.js';
 import { NotFoundPage } from '../pages/NotFoundPage.js';
 import { ErrorPage } from '../pages/ErrorPage.js';
-import { useContent, usePageData } from '../context/site-context.js';
+import { preloadFormTexts, useContent, usePageData } from '../context/site-context.js';
+import type { LanguageCode } from '../../shared/i18n/languages.js';
 
 // The admin screens, the contact form, the Infrastructure page and a quotation's page are separate chunks: other pages never download them.
 // The server preloads a page's chunk, and its HTML is complete without it.
+// A page with a form fetches the forms' texts beside its chunk, not after it (on a client-side navigation).
+const withFormTexts =
+  <T,>(page: () => Promise<T>) =>
+  () => {
+    if (typeof document !== 'undefined') void preloadFormTexts(document.documentElement.lang as LanguageCode);
+    return page();
+  };
 const AdminPage = lazy(() => import('../pages/admin/AdminPage.js'));
-const ContactPage = lazy(() => import('../pages/ContactPage.js'));
+const ContactPage = lazy(withFormTexts(() => import('../pages/ContactPage.js')));
 const InfrastructurePage = lazy(() => import('../pages/InfrastructurePage.js'));
-const QuotationAnswerPage = lazy(() => import('../pages/QuotationAnswerPage.js'));
+const QuotationAnswerPage = lazy(withFormTexts(() => import('../pages/QuotationAnswerPage.js')));
 
 function CategoryRoute({ slug }: { slug: CategorySlug }) {
   const category = categoriesOf(useContent().products).find((candidate) => candidate.slug === slug)!;

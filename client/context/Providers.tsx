@@ -1,6 +1,6 @@
 import { StrictMode, useMemo, type ReactNode } from 'react';
 import type { Bootstrap } from '../../shared/page-data.js';
-import type { Catalogue } from '../../shared/i18n/catalogue.js';
+import type { SiteTexts } from '../../shared/i18n/catalogue.js';
 import { ContentContext, LanguageContext, PageDataContext, TextsContext } from './site-context.js';
 
 export function Providers({
@@ -9,7 +9,7 @@ export function Providers({
   children,
 }: {
   bootstrap: Bootstrap;
-  texts: Catalogue;
+  texts: SiteTexts;
   children: ReactNode;
 }) {
   const { lang, languages } = bootstrap;

@@ -1,7 +1,7 @@
-import { createContext, useContext } from 'react';
+import { createContext, use, useContext } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Company, SiteContent } from '../../shared/content/schema.js';
-import type { Catalogue } from '../../shared/i18n/catalogue.js';
+import { loadFormTexts, type FormTexts, type SiteTexts } from '../../shared/i18n/catalogue.js';
 import type { LanguageCode } from '../../shared/i18n/languages.js';
 import type { LanguageOffer, PageData } from '../../shared/page-data.js';
 
@@ -18,12 +18,34 @@ export const useLanguage = (): LanguageCode => useContext(LanguageContext).lang;
 export const usePublicLanguages = (): readonly LanguageOffer[] => useContext(LanguageContext).languages;
 
 /** The interface texts in the page's language (shared/i18n/catalogues/): only that language's are loaded. */
-export const TextsContext = createContext<Catalogue | null>(null);
+export const TextsContext = createContext<SiteTexts | null>(null);
 
-export function useTexts(): Catalogue {
+export function useTexts(): SiteTexts {
   const texts = useContext(TextsContext);
   if (!texts) throw new Error('useTexts outside <Providers>');
   return texts;
+}
+
+const formTexts = new Map<LanguageCode, Promise<FormTexts>>();
+
+/**
+ * The forms' texts in the page's language (shared/i18n/catalogues/forms/), loaded the first time a form
+ * asks for them: the component suspends until they are there (the form's page is in a Suspense
+ * boundary, and its server HTML is complete). The server preloads them on the pages with a form.
+ */
+export function useFormTexts(): FormTexts {
+  return use(preloadFormTexts(useLanguage()));
+}
+
+/** Starts loading the forms' texts in `lang` (once; again after a failed load, e.g. a phone offline for a moment). */
+export function preloadFormTexts(lang: LanguageCode): Promise<FormTexts> {
+  let loading = formTexts.get(lang);
+  if (!loading) {
+    loading = loadFormTexts(lang);
+    formTexts.set(lang, loading);
+    void loading.catch(() => formTexts.delete(lang));
+  }
+  return loading;
 }
 
 export function useContent(): SiteContent {

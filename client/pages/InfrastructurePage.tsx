@@ -1,10 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDay } from '../../shared/capability/certificates.js';
-import { capacityFigures, formatNumber, hasCapability, machineCapacity } from '../../shared/capability/records.js';
-import { pdfUrl } from '../../shared/content/pdf.js';
-import type { Photo as PhotoValue } from '../../shared/content/photo.js';
-import { formatBytes } from '../../shared/enquiry/quote.js';
+import { capacityFigures, hasCapability } from '../../shared/capability/records.js';
 import { plural } from '../../shared/i18n/plural.js';
 import { CAPABILITY_STATEMENT_PATH } from '../../shared/routes.js';
 import { useContent, useLanguage, useTexts } from '../context/site-context.js';
@@ -13,11 +9,8 @@ import { MarketList } from '../components/capability/MarketList.js';
 import { RegistrationList, useHasRegistration } from '../components/capability/RegistrationList.js';
 import { Icon } from '../components/Icon.js';
 import { PageBanner } from '../components/PageBanner.js';
-import { Paragraphs } from '../components/Paragraphs.js';
-import { ON_A_PHONE, Photo } from '../components/Photo.js';
-
-/** A card's photo: one column on a phone, two or three beside each other wider. */
-const CARD_SIZES = '(min-width: 72rem) 22rem, (min-width: 35.25rem) 45vw, 100vw';
+import { CaseStudyCards, CertificateCards, MachineCards } from './CapabilityCards.js';
+import { MaterialsAndStandards, materialsTitle } from './MaterialsAndStandards.js';
 
 /** A section of the page, with its heading; `alt` gives it the tinted background. */
 function Part({ id, title, alt, children }: { id: string; title: string; alt?: boolean; children: ReactNode }) {
@@ -30,52 +23,6 @@ function Part({ id, title, alt, children }: { id: string; title: string; alt?: b
         {children}
       </div>
     </section>
-  );
-}
-
-/** Terms and their values, those with a value only. */
-function Facts({ facts }: { facts: [label: string, value: string][] }) {
-  const given = facts.filter(([, value]) => value.trim() !== '');
-  if (given.length === 0) return null;
-  return (
-    <dl className="proof-card__facts">
-      {given.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-function ProofCard({
-  title,
-  photo,
-  document,
-  children,
-}: {
-  title: string;
-  photo: PhotoValue | null;
-  /** A photo of a document (a certificate): shown whole, not cropped. */
-  document?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <li className="card proof-card">
-      {photo && (
-        <Photo
-          photo={photo}
-          sizes={CARD_SIZES}
-          narrow={ON_A_PHONE}
-          className={document ? 'proof-card__photo proof-card__photo--document' : 'proof-card__photo'}
-        />
-      )}
-      <div className="proof-card__body">
-        <h3>{title}</h3>
-        {children}
-      </div>
-    </li>
   );
 }
 
@@ -132,88 +79,17 @@ export default function InfrastructurePage() {
       )}
       {machines.length > 0 && (
         <Part id="machines" title={texts.machines} alt>
-          <ul className="card-grid proof-grid" role="list">
-            {machines.map((machine, index) => (
-              <ProofCard key={index} title={machine.name} photo={machine.photo}>
-                <Facts
-                  facts={[
-                    [texts.capacity, machineCapacity(machine)],
-                    [texts.make, machine.make],
-                    [texts.howMany, machine.count && formatNumber(machine.count)],
-                  ]}
-                />
-              </ProofCard>
-            ))}
-          </ul>
+          <MachineCards machines={machines} texts={texts} />
         </Part>
       )}
       {certificates.length > 0 && (
         <Part id="certificates" title={texts.certificates}>
-          <ul className="card-grid proof-grid" role="list">
-            {certificates.map((certificate, index) => (
-              <ProofCard key={index} title={certificate.name} photo={certificate.photo} document>
-                <Facts
-                  facts={[
-                    [texts.certificateNumber, certificate.number],
-                    [texts.scope, certificate.scope],
-                    [texts.certifiedBy, certificate.certifier],
-                    [texts.accreditation, certificate.accreditation],
-                    [texts.validUntil, formatDay(certificate.validUntil)],
-                  ]}
-                />
-                {certificate.pdf && (
-                  <p className="proof-card__download">
-                    <a href={pdfUrl(certificate.pdf.id)} type="application/pdf" download>
-                      <Icon name="certificate" size={20} />
-                      {` ${texts.downloadCertificate(formatBytes(certificate.pdf.bytes))}`}
-                      {/* In a list of links, each says which certificate it is. */}
-                      <span className="visually-hidden">{` – ${certificate.name}`}</span>
-                    </a>
-                  </p>
-                )}
-              </ProofCard>
-            ))}
-          </ul>
+          <CertificateCards certificates={certificates} texts={texts} />
         </Part>
       )}
       {(materials.length > 0 || standards.length > 0) && (
-        <Part
-          id="materials"
-          title={
-            materials.length > 0 && standards.length > 0
-              ? texts.materialsAndStandards
-              : materials.length > 0
-                ? texts.materials
-                : texts.standards
-          }
-          alt
-        >
-          <div className="split proof-lists">
-            {materials.length > 0 && (
-              <div>
-                {standards.length > 0 && <h3>{texts.materials}</h3>}
-                <ul className="checklist">
-                  {materials.map((material) => (
-                    <li key={material}>
-                      <Icon name="check" size={18} /> {material}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )}
-            {standards.length > 0 && (
-              <div>
-                {materials.length > 0 && <h3>{texts.standards}</h3>}
-                <ul className="checklist">
-                  {standards.map((standard) => (
-                    <li key={standard}>
-                      <Icon name="check" size={18} /> {standard}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )}
-          </div>
+        <Part id="materials" title={materialsTitle(materials, standards, texts)} alt>
+          <MaterialsAndStandards materials={materials} standards={standards} texts={texts} />
         </Part>
       )}
       {markets.length > 0 && (
@@ -224,19 +100,7 @@ export default function InfrastructurePage() {
       )}
       {caseStudies.length > 0 && (
         <Part id="case-studies" title={texts.caseStudies} alt>
-          <ul className="card-grid proof-grid" role="list">
-            {caseStudies.map((study, index) => (
-              <ProofCard key={index} title={study.title} photo={study.photo}>
-                <Facts
-                  facts={[
-                    [texts.industry, study.industry],
-                    [texts.country, study.country],
-                  ]}
-                />
-                <Paragraphs text={study.made} />
-              </ProofCard>
-            ))}
-          </ul>
+          <CaseStudyCards caseStudies={caseStudies} texts={texts} />
         </Part>
       )}
       {registration && (

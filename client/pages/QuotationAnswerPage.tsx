@@ -7,9 +7,10 @@ import {
   type QuotationView,
 } from '../../shared/quotations/answer.js';
 import { PageBanner } from '../components/PageBanner.js';
-import { usePageData, useTexts } from '../context/site-context.js';
+import { useFormTexts, usePageData } from '../context/site-context.js';
+import type { FormTexts } from '../../shared/i18n/catalogue.js';
 
-type Texts = ReturnType<typeof useTexts>['quotation'];
+type Texts = FormTexts['quotation'];
 
 /** The lines, each a short list of its figures (readable at 375 px without a sideways scroll). */
 function Lines({ view, texts }: { view: QuotationView; texts: Texts }) {
@@ -214,7 +215,7 @@ function Body({ data, texts }: { data: QuotationPageData; texts: Texts }) {
  */
 export default function QuotationAnswerPage() {
   const data = usePageData().quotation ?? { state: 'unknown' };
-  const texts = useTexts().quotation;
+  const texts = useFormTexts().quotation;
   const view = 'view' in data ? data.view : undefined;
   const error = 'error' in data ? data.error : undefined;
   return (

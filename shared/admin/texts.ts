@@ -8,6 +8,8 @@ export const ADMIN_TEXT = {
   rememberDeviceHint:
     'Only on your own phone or computer: you stay signed in for 30 days. Exporting, deleting for good or changing how you sign in still asks for your password.',
   rememberedAudit: 'this device remembered for 30 days',
+  /** Above the list of what to correct in a form of the site editor. */
+  correctThese: 'Please correct the following:',
   codeTitle: 'Enter your sign-in code',
   codeLabel: 'Code from your authenticator app',
   codeHint: 'The 6 digits your app shows now.',

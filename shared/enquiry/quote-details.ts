@@ -1,11 +1,9 @@
 import type { Enquiry } from './enquiry.js';
 import { productLabel, type ProductNames, type QuantityUnit } from './quote.js';
-import { FIELD_LABELS, type EnquiryField } from './validation.js';
+import type { EnquiryField } from './validation.js';
+import { ENGLISH_UNITS, FIELD_LABELS } from './english-labels.js';
 import { countryWithWritten } from './country.js';
 import { CURRENCIES, formatMoney, type Currency } from '../quotations/money.js';
-
-/** The units as the desk writes them (the catalogue's English). */
-const DESK_UNITS: Record<QuantityUnit, string> = { pieces: 'pieces', kg: 'kg', tonnes: 'tonnes' };
 
 /** A quantity as written in the card and the e-mail: "2,000 pieces" (in a buyer's locale and words: "2.000 Stück"). */
 function formatQuantity(
@@ -34,7 +32,7 @@ export function quoteDetails(
   products: ProductNames,
   labels: Record<EnquiryField, string> = FIELD_LABELS,
   locale = 'en-IN',
-  units: Record<QuantityUnit, string> = DESK_UNITS,
+  units: Record<QuantityUnit, string> = ENGLISH_UNITS,
 ): [label: string, value: string][] {
   const details: [string, string][] = [
     [labels.product, productLabel(enquiry.product, products)],

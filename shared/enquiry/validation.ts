@@ -33,30 +33,6 @@ export type EnquiryFormValues = Record<EnquiryField, string>;
 /** Errors by field; `drawings` is the file input, which has no value to keep. */
 export type EnquiryFieldErrors = Partial<Record<EnquiryField | 'drawings', string>>;
 
-export const FIELD_LABELS: Record<EnquiryField, string> = {
-  name: 'Full Name',
-  email: 'Email Address',
-  phone: 'Phone Number',
-  subject: 'Subject',
-  message: 'Message',
-  product: 'Product',
-  company: 'Company',
-  country: 'Country',
-  quantity: 'Quantity',
-  unit: 'Unit',
-  material: 'Material grade',
-  treatment: 'Delivery condition / heat treatment',
-  incoterm: 'Incoterm',
-  place: 'Named place',
-  deadline: 'Required by',
-  certificate: 'Inspection certificate',
-  annual: 'Annual quantity',
-  price: 'Target price per unit',
-  currency: 'Currency',
-  inspection: 'Inspection',
-  inspector: 'Third-party inspection by',
-};
-
 /** The selects that always hold a choice: stored only with the quantity or price they qualify. */
 const FIELD_DEFAULTS: Partial<EnquiryFormValues> = { unit: QUANTITY_UNITS[0], currency: 'USD' };
 

@@ -5,8 +5,12 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import t from 'tap';
 import { ADMIN_PATHS } from '../../shared/admin/paths.js';
 import { SCREEN_REGISTRY } from '../../shared/admin/screens.js';
+import { loadFormTexts } from '../../shared/i18n/catalogue.js';
+import { localizedPath } from '../../shared/i18n/paths.js';
 import { publicRoutes } from '../../shared/routes.js';
 import { clientBuildDir } from '../../server/platform/paths.js';
+import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client.js';
+import { publishLanguage } from '../helpers/languages.js';
 import { withServer } from '../helpers/server.js';
 
 const KIB = 1024;
@@ -14,16 +18,20 @@ const BUDGET = { homeJsGzip: 100 * KIB, cssGzip: 25 * KIB };
 
 const server = await withServer(t);
 
-const page = async (path: string) => (await server.fetch(path, { headers: { 'accept-encoding': 'identity' } })).text();
+const pageOf = (site: typeof server) => async (path: string) =>
+  (await site.fetch(path, { headers: { 'accept-encoding': 'identity' } })).text();
+const page = pageOf(server);
+/** The scripts a page loads: its app and the chunks it preloads. */
+const scriptsOf = (html: string) => [
+  ...attr(html, /<script type="module" src="([^"]+)"/g),
+  ...attr(html, /<link rel="modulepreload" href="([^"]+)"/g),
+];
+const codeOf = (scripts: string[]) => scripts.map((src) => readFileSync(join(clientBuildDir, src), 'utf8')).join('\n');
 const gzipSize = (asset: string) => statSync(join(clientBuildDir, `${asset}.gz`)).size;
 const attr = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1]!);
 
 t.test(`home page JavaScript is at most ${BUDGET.homeJsGzip / KIB} KiB gzip, without the admin code`, async (t) => {
-  const html = await page('/');
-  const scripts = [
-    ...attr(html, /<script type="module" src="([^"]+)"/g),
-    ...attr(html, /<link rel="modulepreload" href="([^"]+)"/g),
-  ];
+  const scripts = scriptsOf(await page('/'));
   t.ok(
     scripts.some((src) => src.includes('entry-client')),
     'the app is counted',
@@ -40,11 +48,29 @@ t.test(`home page JavaScript is at most ${BUDGET.homeJsGzip / KIB} KiB gzip, wit
     'no admin chunk on public pages',
   );
   // The admin's table of addresses and its screens' titles stay in the admin's chunk (shared/admin/area.ts).
-  const code = scripts.map((src) => readFileSync(join(clientBuildDir, src), 'utf8')).join('\n');
+  const code = codeOf(scripts);
   t.notMatch(code, ADMIN_PATHS.security, "no admin screen's address in a public page's scripts");
   t.notMatch(code, SCREEN_REGISTRY.audit.title, "no admin screen's title in a public page's scripts");
   const adminChunk = readFileSync(join(clientBuildDir, '.vite', 'manifest.json'), 'utf8');
   t.match(adminChunk, /AdminPage/, 'the admin chunk exists on its own');
+});
+
+t.test("the forms' texts load with a form: on the contact page, in its language, not on the home page", async (t) => {
+  const site = await withServer(t, { env: TEST_ADMIN_ENV, listen: false });
+  const admin = new AdminClient(site.url);
+  await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+  await publishLanguage(admin, 'de');
+  const sitePage = pageOf(site);
+  const form = await loadFormTexts('de');
+  t.notMatch(
+    codeOf(scriptsOf(await sitePage('/'))),
+    (await loadFormTexts('en')).validation.name,
+    'not on the home page',
+  );
+  t.notMatch(codeOf(scriptsOf(await sitePage('/de/'))), form.validation.name, 'nor on the German one');
+  const contact = codeOf(scriptsOf(await sitePage(localizedPath('de', '/contact'))));
+  t.match(contact, form.validation.name, "the German contact page preloads the German forms' texts");
+  t.notMatch(contact, (await loadFormTexts('en')).validation.name, 'and not the English ones');
 });
 
 t.test(`CSS is at most ${BUDGET.cssGzip / KIB} KiB gzip`, async (t) => {
@@ -61,6 +87,25 @@ t.test('each page names every stylesheet and script once', async (t) => {
     t.ok(tags.length > 0, path);
     t.same(tags, [...new Set(tags)], `${path}: no file twice`);
   }
+});
+
+t.test('the contact page hints the app and its texts first, its own chunks at low priority', async (t) => {
+  const html = await page('/contact');
+  const hints = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"( fetchpriority="low")?>/g)];
+  const urgent = hints.filter((hint) => !hint[2]).map((hint) => hint[1]!);
+  const later = hints.filter((hint) => hint[2]).map((hint) => hint[1]!);
+  t.ok(
+    urgent.some((src) => /\/en-[\w-]+\.js$/.test(src)),
+    "the page's language's texts at the usual priority",
+  );
+  t.ok(
+    later.some((src) => src.includes('/ContactPage-')),
+    "the page's chunk at low priority",
+  );
+  t.ok(
+    hints.findIndex((hint) => hint[2]) > hints.findLastIndex((hint) => !hint[2]),
+    'the low-priority hints come last',
+  );
 });
 
 t.test('every image is sized and nothing loads from another host', async (t) => {

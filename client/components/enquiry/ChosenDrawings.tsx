@@ -1,12 +1,12 @@
 import { formatBytes } from '../../../shared/enquiry/quote.js';
-import { useTexts } from '../../context/site-context.js';
+import { useFormTexts } from '../../context/site-context.js';
 
 /**
  * The drawings chosen in the file input, each with its size and a button that takes it out before
  * sending (scripts only: a browser's file input cannot lose one file by itself).
  */
 export function ChosenDrawings({ files, onRemove }: { files: File[]; onRemove: (index: number) => void }) {
-  const texts = useTexts().form;
+  const texts = useFormTexts().form;
   if (files.length === 0) return null;
   return (
     <ul className="chosen-files" aria-label={texts.chosenDrawings}>

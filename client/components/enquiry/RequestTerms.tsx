@@ -10,10 +10,11 @@ import {
 import { CURRENCY_CODES } from '../../../shared/quotations/money.js';
 import type { EnquiryFormValues } from '../../../shared/enquiry/validation.js';
 import { MAX_QUANTITY } from '../../../shared/enquiry/quote.js';
-import { useTexts } from '../../context/site-context.js';
+import { useFormTexts } from '../../context/site-context.js';
 import { FormField } from '../FormField.js';
 
-type FieldProps = (name: keyof EnquiryFormValues) => {
+/** The props of one of the form's fields, by its name (EnquiryForm's `field`). */
+export type FieldProps = (name: keyof EnquiryFormValues) => {
   id: string;
   name: string;
   label: string;
@@ -26,7 +27,7 @@ const CURRENCY_OPTIONS = CURRENCY_CODES.map((code) => ({ value: code, label: cod
 
 /** What a quotation needs (issue 39): shown on a product's request, folded on a general enquiry. */
 export function RequestTerms({ open, field }: { open: boolean; field: FieldProps }) {
-  const texts = useTexts().form;
+  const texts = useFormTexts().form;
   return (
     <details className="request-terms" open={open}>
       <summary>{texts.terms}</summary>

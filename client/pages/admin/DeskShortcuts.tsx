@@ -57,7 +57,7 @@ export const enquiryShortcuts = (id: number): ShortcutActions => ({
  * The desk's keyboard shortcuts (issue 37): `actions` says what each key does on this screen; `?`
  * opens the list of them in a dialog, and so does the "Keyboard shortcuts" button, shown once a
  * keyboard reaches it. Both appear only with JavaScript (the keys need it); the focus returns where
- * it was when the dialog closes.
+ * it was when the dialog closes, unless a key pressed as it closed moved it.
  */
 export function DeskShortcuts({ actions }: { actions: ShortcutActions }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -103,7 +103,11 @@ export function DeskShortcuts({ actions }: { actions: ShortcutActions }) {
         ref={dialog}
         className="shortcuts"
         aria-labelledby="shortcuts-title"
-        onClose={() => returnTo.current?.focus()}
+        onClose={() => {
+          // The close event comes a moment after the dialog closed: a key pressed meanwhile may have
+          // moved the focus on, and that move stands. Only a focus left nowhere goes back.
+          if (!document.activeElement || document.activeElement === document.body) returnTo.current?.focus();
+        }}
       >
         <h2 id="shortcuts-title">{SHORTCUT_TEXT.title}</h2>
         <p>{SHORTCUT_TEXT.intro}</p>

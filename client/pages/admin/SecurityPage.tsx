@@ -3,6 +3,7 @@ import { ADMIN_PATHS } from '../../../shared/admin/paths.js';
 import { MIN_PASSWORD_LENGTH, type AdminSecurityPage } from '../../../shared/admin/security.js';
 import { useFocusAfterRender } from '../../components/use-focus-after-render.js';
 import { AdminHeading } from './AdminShell.js';
+import { AuthenticatorCard } from './AuthenticatorCard.js';
 import { BackupsCard } from './BackupsCard.js';
 import { EmailCard } from './EmailCard.js';
 import { PasskeysCard } from './PasskeysCard.js';
@@ -93,7 +94,6 @@ export function SecurityPage({ page: initial }: { page: AdminSecurityPage }) {
   const [page, setPage] = useState(initial);
   const messageRef = useRef<HTMLParagraphElement>(null);
   const focusAfterRender = useFocusAfterRender();
-  const { enrolment } = page;
   const passkeysOn = page.passkeys.length > 0;
   const errorIn = (form: NonNullable<AdminSecurityPage['error']>['form']) =>
     page.error?.form === form ? page.error.message : null;
@@ -114,91 +114,7 @@ export function SecurityPage({ page: initial }: { page: AdminSecurityPage }) {
           {page.newRecoveryCodes && <RecoveryCodesList codes={page.newRecoveryCodes} csrfToken={page.csrfToken} />}
           <EmailCard page={page} error={errorIn('email')} />
           <PasswordCard csrfToken={page.csrfToken} error={errorIn('password')} />
-          <div className="card card--padded">
-            <h2>Authenticator codes</h2>
-            {page.authenticatorOn ? (
-              <>
-                <p>
-                  <strong>On.</strong> Signing in asks for the code your authenticator app shows, after your password
-                  {passkeysOn && ' (or for a passkey)'}.
-                </p>
-                <form method="post" action={ADMIN_PATHS.securityAuthenticatorOff}>
-                  <input type="hidden" name="_csrf" value={page.csrfToken} />
-                  <h3>Turn authenticator codes off</h3>
-                  <p>
-                    {passkeysOn
-                      ? 'Your passkeys and recovery codes keep working.'
-                      : 'Your password alone will sign in again, and the recovery codes stop working.'}
-                  </p>
-                  <button type="submit" className="button button--danger">
-                    Turn authenticator codes off
-                  </button>
-                </form>
-              </>
-            ) : enrolment ? (
-              <form method="post" action={ADMIN_PATHS.securityAuthenticator}>
-                <input type="hidden" name="_csrf" value={page.csrfToken} />
-                <input type="hidden" name="sealed" value={enrolment.sealed} />
-                <ol className="security-steps">
-                  <li>
-                    <p>
-                      In an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password …), add an
-                      account by scanning this QR code:
-                    </p>
-                    <div
-                      className="security-qr"
-                      role="img"
-                      aria-label="QR code of the key below"
-                      // An SVG the server drew from the key (uqr): rectangles only, nothing from a visitor.
-                      dangerouslySetInnerHTML={{ __html: enrolment.qrSvg }}
-                    />
-                    <p>
-                      Or type this key: <code className="security-secret">{enrolment.secret}</code>
-                    </p>
-                  </li>
-                  <li>
-                    <div className={errorIn('setup') ? 'field field--invalid' : 'field'}>
-                      <label htmlFor="security-first-code">The 6-digit code the app shows now</label>
-                      <input
-                        id="security-first-code"
-                        name="code"
-                        type="text"
-                        inputMode="numeric"
-                        pattern="[0-9 ]*"
-                        required
-                        maxLength={8}
-                        autoComplete="one-time-code"
-                        aria-describedby={errorIn('setup') ? 'security-first-code-error' : undefined}
-                        aria-invalid={errorIn('setup') ? true : undefined}
-                      />
-                      {errorIn('setup') && (
-                        <p id="security-first-code-error" className="field__error">
-                          {errorIn('setup')}
-                        </p>
-                      )}
-                    </div>
-                  </li>
-                </ol>
-                <button type="submit" className="button">
-                  Turn on authenticator codes
-                </button>
-              </form>
-            ) : (
-              <>
-                <p>
-                  <strong>Off.</strong>{' '}
-                  {passkeysOn
-                    ? 'With authenticator codes on, a code from your phone also works after your password.'
-                    : 'Your password alone signs in. With authenticator codes on, someone who learns your password still cannot sign in without your phone.'}
-                </p>
-                <p>
-                  <a className="button" href={`${ADMIN_PATHS.security}?setup=authenticator`}>
-                    Set up authenticator codes
-                  </a>
-                </p>
-              </>
-            )}
-          </div>
+          <AuthenticatorCard page={page} error={errorIn('setup')} />
           <PasskeysCard page={page} onAdded={passkeyAdded} />
           {(page.authenticatorOn || passkeysOn) && (
             <div className="card card--padded">

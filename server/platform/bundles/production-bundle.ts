@@ -28,6 +28,9 @@ const PAGE_CHUNKS: Partial<Record<PageName, string>> = {
   quotation: 'client/pages/QuotationAnswerPage.tsx',
 };
 
+/** The pages with a form: they preload their language's texts of the forms too (useFormTexts). */
+const FORM_PAGES: ReadonlySet<PageName | undefined> = new Set<PageName>(['contact', 'quotation']);
+
 /**
  * Production: the SSR bundle and the client manifest from `npm run build`; hashed assets served
  * immutable, this build's and those of the builds kept beside it (asset-folders.ts).
@@ -51,14 +54,17 @@ export async function createProductionBundle(app: FastifyInstance): Promise<Clie
     preCompressed: true,
   });
 
-  // Each page's tags in each language: its lazy chunk and its language's catalogue, made once.
+  // Each page's tags in each language: its lazy chunk and its language's texts, made once.
   const pageTags = new Map<string, string>();
   const headTags = (page: PageName | undefined, lang: LanguageCode) => {
     const key = `${page} ${lang}`;
     let tags = pageTags.get(key);
     if (tags === undefined) {
       const chunk = page && PAGE_CHUNKS[page];
-      tags = tagsFor(manifest, CLIENT_ENTRY, [...(chunk ? [chunk] : []), `shared/i18n/catalogues/${lang}.ts`]);
+      tags = tagsFor(manifest, CLIENT_ENTRY, `shared/i18n/catalogues/${lang}.ts`, [
+        ...(chunk ? [chunk] : []),
+        ...(FORM_PAGES.has(page) ? [`shared/i18n/catalogues/forms/${lang}.ts`] : []),
+      ]);
       pageTags.set(key, tags);
     }
     return tags;
@@ -73,26 +79,35 @@ export async function createProductionBundle(app: FastifyInstance): Promise<Clie
 }
 
 /**
- * Each stylesheet once, the entry's script, and modulepreload hints for the page's lazy chunks and
- * every chunk they import (the entry itself is not hinted again: its script tag loads it).
+ * Each stylesheet once, the entry's script, and modulepreload hints for the chunks the page needs:
+ * first what every page runs (the entry's imports, its language's texts), then, at low priority, the
+ * page's own lazy chunk and what it imports. The first paint waits for none of them, but Lighthouse's
+ * simulation counts every script hinted at high priority as holding it up; and on a phone's slow link
+ * the page's chunks are the last needed (the entry hydrates before them; the form works without them).
  */
-function tagsFor(manifest: Manifest, entry: string, lazyChunks: string[]): string {
+function tagsFor(manifest: Manifest, entry: string, texts: string, pageChunks: string[]): string {
   const css = new Set<string>();
-  const files = new Set<string>();
-  const visit = (key: string) => {
+  const files = new Map<string, 'high' | 'low'>();
+  const visit = (priority: 'high' | 'low') => (key: string) => {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`The client build has no chunk for ${key}`);
     if (files.has(chunk.file)) return;
-    files.add(chunk.file);
+    files.set(chunk.file, priority);
     chunk.css?.forEach((file) => css.add(file));
-    chunk.imports?.forEach(visit);
+    chunk.imports?.forEach(visit(priority));
   };
-  [entry, ...lazyChunks].forEach(visit);
+  [entry, texts].forEach(visit('high'));
+  pageChunks.forEach(visit('low'));
   const entryFile = manifest[entry]!.file;
   return [
     ...[...css].map((file) => `<link rel="stylesheet" href="/${file}">`),
     `<script type="module" src="/${entryFile}"></script>`,
-    ...[...files].filter((file) => file !== entryFile).map((file) => `<link rel="modulepreload" href="/${file}">`),
+    ...[...files]
+      .filter(([file]) => file !== entryFile)
+      .map(
+        ([file, priority]) =>
+          `<link rel="modulepreload" href="/${file}"${priority === 'low' ? ' fetchpriority="low"' : ''}>`,
+      ),
   ].join('');
 }
 

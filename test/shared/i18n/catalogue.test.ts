@@ -1,5 +1,5 @@
 import t from 'tap';
-import { loadCatalogue, type Catalogue } from '../../../shared/i18n/catalogue.js';
+import { loadCatalogue, loadFormTexts, loadSiteTexts, type Catalogue } from '../../../shared/i18n/catalogue.js';
 import { ar } from '../../../shared/i18n/catalogues/ar.js';
 import { en } from '../../../shared/i18n/catalogues/en.js';
 import { languages } from '../../../shared/i18n/languages.js';
@@ -18,12 +18,13 @@ function textsOf(value: unknown, key: string): [string, string][] {
 const notPluralForm = (key: string) => !/\.(zero|one|two|few|many|other)$/.test(key);
 
 t.test('every language loads a catalogue with every English key, none empty', async (t) => {
+  const english = await loadCatalogue('en');
   for (const lang of languages) {
     const catalogue = await loadCatalogue(lang);
     const texts = textsOf(catalogue satisfies Catalogue, lang);
     t.same(
       texts.map(([key]) => key.slice(lang.length)).filter(notPluralForm),
-      textsOf(en, 'en')
+      textsOf(english, 'en')
         .map(([key]) => key.slice(2))
         .filter(notPluralForm),
       `${lang}: every key, in English's order`,
@@ -31,6 +32,18 @@ t.test('every language loads a catalogue with every English key, none empty', as
     for (const [key, text] of texts) t.ok(text.trim().length > 0, key);
   }
   t.equal((await loadCatalogue('de')).pageInThisLanguage, 'Diese Seite gibt es auf Deutsch');
+});
+
+t.test("the forms' texts are a part of their own, apart from the site's texts", async (t) => {
+  for (const lang of languages) {
+    const [site, forms] = await Promise.all([loadSiteTexts(lang), loadFormTexts(lang)]);
+    t.same(Object.keys(forms), ['quotation', 'form', 'validation'], `${lang}: the forms' part`);
+    t.notOk(
+      Object.keys(forms).some((key) => key in site),
+      `${lang}: none of it among the site's texts`,
+    );
+    t.equal(site.quotationTitle, forms.quotation.title('', '').trim(), `${lang}: a quotation's title, the same word`);
+  }
 });
 
 t.test('Arabic plurals take all six forms, chosen by Intl.PluralRules, in Western digits', (t) => {

@@ -11,6 +11,7 @@ import {
   type FormValues,
 } from '../../../../shared/content/sections.js';
 import type { AdminSitePage, FormPdfs, FormPhotos, SectionView } from '../../../../shared/site-editor.js';
+import { ADMIN_TEXT } from '../../../../shared/admin/texts.js';
 import { useContent } from '../../../context/site-context.js';
 import { ErrorSummary } from '../../../components/enquiry/ErrorSummary.js';
 import { controlProps, FieldFrame } from '../../../components/FormField.js';
@@ -135,7 +136,7 @@ export function SectionForm({ page, view }: { page: AdminSitePage; view: Section
           </p>
         )}
       </div>
-      <ErrorSummary ref={summaryRef} errors={errorList} />
+      <ErrorSummary ref={summaryRef} heading={ADMIN_TEXT.correctThese} errors={errorList} />
       {/* Saved values replace the form (key), typed values stay after a refusal. */}
       <form
         key={state.forms}
