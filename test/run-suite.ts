@@ -209,9 +209,29 @@ async function runAll(files: string[]): Promise<FileRun[]> {
   });
 }
 
+/**
+ * The machine's busy CPU seconds so far, every process on it counted (Linux's /proc/stat; undefined
+ * elsewhere). A file's own figure misses what its Chromium's helper processes spent when the browser
+ * left them for init to reap: one browser file counted 18 s while the machine was busy for 49 s.
+ */
+function machineBusyS(): number | undefined {
+  try {
+    const [user, nice, system, , , irq, softirq] = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]!
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    return (user! + nice! + system! + irq! + softirq!) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(outputDir, { recursive: true });
 const startedAt = performance.now();
+const busyAtStart = machineBusyS();
 console.log(
   `# ${planned.length} test files planned, up to ${JOBS} at a time while they keep under ${CORE_BUDGET} cores busy`,
 );
@@ -224,7 +244,15 @@ const slowest = [...runs].sort((a, b) => b.wallMs - a.wallMs).slice(0, SLOWEST);
 console.log(`\n# The ${SLOWEST} slowest files (wall s, CPU s = user + system with their child processes):`);
 for (const run of slowest) console.log(`# ${seconds(run.wallMs)} ${seconds(run.cpuMs)}  ${run.file}`);
 const cpuTotal = runs.reduce((sum, run) => sum + (run.cpuMs ?? 0), 0) / 1000;
-console.log(`# Whole run: ${(totalS / 60).toFixed(1)} min wall, ${(cpuTotal / 60).toFixed(1)} min CPU, ${JOBS} jobs.`);
+const busyEnd = machineBusyS();
+const machine =
+  busyAtStart === undefined || busyEnd === undefined
+    ? ''
+    : `; the machine was busy for ${((busyEnd - busyAtStart) / 60).toFixed(1)} of its ` +
+      `${((totalS * availableParallelism()) / 60).toFixed(1)} core-minutes`;
+console.log(
+  `# Whole run: ${(totalS / 60).toFixed(1)} min wall, ${(cpuTotal / 60).toFixed(1)} min CPU in the files' processes, ${JOBS} jobs${machine}.`,
+);
 if (totalS > TOTAL_BUDGET_S)
   console.log(
     `# WARNING: the run took ${(totalS / 60).toFixed(1)} min, over its budget of ${TOTAL_BUDGET_S / 60} min ` +

@@ -346,6 +346,19 @@ t.test('keyboard shortcuts: j and k through the list and the enquiries, r, e, #,
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'hidden' });
   t.ok(await onOpen(), 'the focus returns where it was');
+  // A key pressed as the dialog closes, before its close event comes: what the key did stands.
+  await page.keyboard.press('?');
+  await dialog.waitFor();
+  const kept = await page.evaluate(async (replyId) => {
+    const shown = document.querySelector<HTMLDialogElement>('dialog[open]')!;
+    const closed = new Promise((done) => shown.addEventListener('close', done, { once: true }));
+    shown.close();
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'r', bubbles: true }));
+    await closed;
+    return document.activeElement?.id === replyId;
+  }, `enquiry-${id}-reply`);
+  t.ok(kept, 'r as the dialog closes: the reply box keeps the focus');
+  await page.locator('h1').click();
 
   await page.keyboard.press('r');
   const reply = page.locator(`#enquiry-${id}-reply`);

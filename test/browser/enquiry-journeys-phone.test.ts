@@ -1,6 +1,4 @@
-import t from 'tap';
 import { journeysAt } from '../helpers/enquiry-journeys.js';
 
 // The buyers' journeys to the enquiry form at 375 px (see test/helpers/enquiry-journeys.ts).
-t.setTimeout(8 * 60_000);
 await journeysAt(375);

@@ -17,12 +17,17 @@ import { sectionPath } from '../../shared/content/sections.js';
 import { contrastRatio, MIN_CONTRAST, overSRGB, SHADE_STEP, type Rgb } from '../../shared/hero/overlay-shade.js';
 import { AdminClient, TEST_ADMIN, TEST_ADMIN_ENV } from '../helpers/admin-client.js';
 import { violations } from '../helpers/axe.js';
-import { startBrowserSuite, waitForHydration, watchConsole } from '../helpers/browser.js';
+import {
+  layoutShifts,
+  startBrowserSuite,
+  waitForHydration,
+  watchConsole,
+  watchLayoutShifts,
+} from '../helpers/browser.js';
 import { brightestOf, brightPhoto, darkPhoto } from '../helpers/hero-photos.js';
 import { uploadPhotos } from '../helpers/photos.js';
 import { editSection } from '../helpers/site-editor.js';
 
-t.setTimeout(4 * 60_000);
 const WIDTHS = [375, 1280] as const;
 const LONG =
   'A forging team with hands-on experience since 2015, a quality system that checks every batch before it ships, and an export desk that answers within a day: closed-die, open-die and ring rolling in carbon, alloy and stainless steel, heat-treated and machined.';
@@ -133,19 +138,7 @@ for (const width of WIDTHS) {
     `${width} px with JavaScript: the pause button and dots, once hydrated, move nothing; axe clean`,
     async (t) => {
       const context = await browser.newContext({ viewport: { width, height: 800 } });
-      // Layout shifts from the start of the load, each with what moved, kept where the test can read
-      // them (a script's text: a function would come transpiled, with helpers the page does not have).
-      await context.addInitScript({
-        content: `{
-      const shifts = [];
-      const named = (source) => source.node ? source.node.nodeName + '.' + source.node.className : '(gone)';
-      const describe = (entry) => entry.value.toFixed(4) + ' ' + entry.sources.map((source) =>
-        named(source) + ' from ' + JSON.stringify(source.previousRect) + ' to ' + JSON.stringify(source.currentRect)).join(', ');
-      const observer = new PerformanceObserver((list) => shifts.push(...list.getEntries().map(describe)));
-      observer.observe({ type: 'layout-shift', buffered: true });
-      window.layoutShifts = () => [...shifts, ...observer.takeRecords().map(describe)];
-    }`,
-      });
+      await watchLayoutShifts(context);
       const page = await context.newPage();
       const problems = watchConsole(page);
       await page.goto(`${server.url}/`);
@@ -154,11 +147,7 @@ for (const width of WIDTHS) {
       t.equal(await page.getByRole('button', { name: 'Pause slideshow' }).count(), 1);
       t.equal(await page.locator('.hero__dot').count(), 3);
       t.equal(await page.locator('.hero__count').count(), 0, 'the slides’ “1 / 3” give way to the dots');
-      t.same(
-        await page.evaluate(() => (window as unknown as { layoutShifts(): string[] }).layoutShifts()),
-        [],
-        'no layout shift',
-      );
+      t.same(await layoutShifts(page), [], 'no layout shift');
       t.same(await violations(page), [], 'axe');
       t.same(problems, [], 'no console errors');
       await context.close();

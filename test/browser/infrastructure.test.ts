@@ -19,8 +19,6 @@ import {
 } from '../helpers/browser.js';
 import { CASE_STUDY, CERTIFICATES, fillCapability, MACHINES, MARKETS, REGISTRATION } from '../helpers/capability.js';
 
-// Seven 4000 × 3000 photos are made into their variants (two to three seconds each on two cores).
-t.setTimeout(8 * 60_000);
 const { server, browser, clock } = await startBrowserSuite(t, TEST_ADMIN_ENV);
 
 const WIDTHS = [375, 1280] as const;

@@ -19,7 +19,6 @@ import { longEnquiry } from '../helpers/realistic-data.js';
 // JavaScript the first page and its campaign go with the enquiry, without it what the form page's
 // Referer says. Then the Reports page, with realistic data, at 375 and 1280 px, axe clean.
 // LEAD_SCREENSHOTS=<folder> keeps screenshots of the Reports page.
-t.setTimeout(6 * 60_000);
 
 const { server, browser, clock } = await startBrowserSuite(t, { ...TEST_ADMIN_ENV, ENQUIRY_RATE_LIMIT: '1000' });
 const admin = new AdminClient(server.url);

@@ -57,9 +57,6 @@ const TIME_ZONE = 'Asia/Kolkata';
 const PHONE = { width: 375, height: 800 };
 const DESKTOP = { width: 1280, height: 900 };
 
-// Fifteen journeys on one server, Chromium, SMTP server and Dovecot: longer than tap's 3 minutes on a busy machine.
-t.setTimeout(8 * 60_000);
-
 async function journeys(): Promise<void> {
   const dovecot = await startDovecot();
   t.teardown(() => dovecot.close());

@@ -22,7 +22,6 @@ import { jsonLdGraph, metaContent, type JsonLdNode } from '../helpers/head.js';
 import { reusedPhotoVariants } from '../helpers/photo-variants.js';
 import { withServer } from '../helpers/server.js';
 
-t.setTimeout(5 * 60_000);
 const clock = testClock();
 const server = await withServer(t, {
   env: { ...TEST_ADMIN_ENV, SITE_URL: 'https://www.forge.example' },

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { ADMIN_TEXT } from '../../shared/admin/texts.js';
 import { testClock, type TestClock } from './clock.js';
 import { withServer, type Teardown, type TestServer } from './server.js';
@@ -7,12 +7,18 @@ import { reusedPhotoVariants } from './photo-variants.js';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-/** Debian's Chromium, headless; never a downloaded browser. */
+/**
+ * How long a page waits for what a test waits on (an element, a response, a navigation) before the test
+ * calls it hung: a guard, not a measure. Playwright's own 30 s was passed on a machine at load 27.
+ */
+const WAIT_LIMIT_MS = 120_000;
+
+/** Debian's Chromium, headless; never a downloaded browser. Every context it opens waits up to WAIT_LIMIT_MS. */
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium, or set CHROME_PATH`);
   }
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [
       '--headless',
@@ -23,6 +29,14 @@ export async function launchBrowser(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(WAIT_LIMIT_MS);
+    context.setDefaultNavigationTimeout(WAIT_LIMIT_MS);
+    return context;
+  };
+  return browser;
 }
 
 /** Collects console errors and warnings and uncaught exceptions of a page. */
@@ -35,6 +49,29 @@ export function watchConsole(page: Page): string[] {
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
 }
+
+/**
+ * Records the layout shifts of every page of `context` from the start of its load, each as its score
+ * and what moved, from where to where; read them with `layoutShifts`. (The script goes as text: a
+ * function would come transpiled, with helpers the page does not have.)
+ */
+export async function watchLayoutShifts(context: BrowserContext): Promise<void> {
+  await context.addInitScript({
+    content: `{
+      const shifts = [];
+      const named = (source) => source.node ? source.node.nodeName + '.' + source.node.className : '(gone)';
+      const describe = (entry) => entry.value.toFixed(4) + ' ' + entry.sources.map((source) =>
+        named(source) + ' from ' + JSON.stringify(source.previousRect) + ' to ' + JSON.stringify(source.currentRect)).join(', ');
+      const observer = new PerformanceObserver((list) => shifts.push(...list.getEntries().map(describe)));
+      observer.observe({ type: 'layout-shift', buffered: true });
+      window.layoutShifts = () => [...shifts, ...observer.takeRecords().map(describe)];
+    }`,
+  });
+}
+
+/** The layout shifts a page has had so far (see `watchLayoutShifts`). */
+export const layoutShifts = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { layoutShifts(): string[] }).layoutShifts());
 
 /**
  * Resolves once React has hydrated the page's own part (client/app/App.tsx marks it): a lazy page

@@ -1,4 +1,5 @@
 import { en } from '../../shared/i18n/catalogues/en.js';
+import { enForms } from '../../shared/i18n/catalogues/forms/en.js';
 import { ANSWER_TEXTS } from '../../shared/i18n/answer-texts.js';
 import { PAGE_DESCRIPTIONS } from '../../shared/i18n/page-descriptions.js';
 
@@ -19,7 +20,7 @@ function fixedTexts(value: unknown): string[] {
 
 /** The English interface texts a page in another language must not show: those with a letter, over 3 characters. */
 export function englishTexts(exceptions: readonly string[]): string[] {
-  const texts = fixedTexts([en, ANSWER_TEXTS.en, PAGE_DESCRIPTIONS.en])
+  const texts = fixedTexts([en, enForms, ANSWER_TEXTS.en, PAGE_DESCRIPTIONS.en])
     .map((text) => text.replace(/^[\s.,:;()#–-]+|[\s.,:;()#–-]+$/g, ''))
     .filter((text) => text.length > 3 && /\p{L}/u.test(text) && !exceptions.includes(text));
   return [...new Set(texts)];

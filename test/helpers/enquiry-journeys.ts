@@ -259,6 +259,12 @@ export async function journeysAt(width: number): Promise<void> {
             const { dir } = LANGUAGE_INFO[lang];
             await page.goto(`${server.url}/${lang}/`);
             t.equal(await page.locator('html').getAttribute('dir'), dir, `dir="${dir}"`);
+            if (lang === 'ar') {
+              const loaded = await page.evaluate(async () =>
+                (await document.fonts.load('16px "Noto Sans Arabic"', 'عربي')).map((face) => face.weight),
+              );
+              t.same(loaded, ['400'], 'its Arabic letters in Noto Sans Arabic');
+            }
             const toggle = page.getByRole('button', { name: texts.nav.menu });
             const menu = page.getByRole('navigation', { name: texts.nav.main });
             if (await toggle.isVisible()) {

@@ -13,8 +13,6 @@ import { withServer } from '../helpers/server.js';
 import type { Photo } from '../../shared/content/photo.js';
 import { bootstrapOf } from '../helpers/site-editor.js';
 
-t.setTimeout(3 * 60_000);
-
 const backdrops = (html: string): string[] =>
   [...html.matchAll(/class="(hero__backdrop[^"]*)"/g)].map((match) => match[1]!);
 /** Each slide's photo's shade in the page's bootstrap content (a property the content's schema does not have). */

@@ -23,14 +23,10 @@ import { startSshd, withoutSshd } from '../helpers/sshd.js';
 
 const missing = [!litestreamBinary() && 'Litestream', !resticBinary() && 'restic'].filter(Boolean).join(' and ');
 if (missing) t.plan(0, `${missing} not installed`);
-// Two journeys with real engines (and a target down for a while) on a busy 2-core machine.
-t.setTimeout(420_000);
 
 /** Enquiries with drawings per journey: modest for CI's time (OFF_SITE_ENQUIRIES=200 for the issue's full count). */
 const ENQUIRIES = Number(process.env.OFF_SITE_ENQUIRIES ?? 40);
 const RESTORE = join(MAIN, '..', 'cli', 'restore.js');
-/** The server, Litestream and restic start together: more time than a bare server on a busy machine. */
-const SLOW = { startLimitMs: 60_000 };
 const LOAD_ENV = { ENQUIRY_RATE_LIMIT: '100000', ENQUIRY_DRAWINGS_MB: '1000', UPLOADS_PER_NETWORK: '50' };
 
 type Status = OffSiteStatus & { now: number };
@@ -101,7 +97,7 @@ function bytesIn(folder: string): number {
 }
 
 async function restore(target: string, dataDir: string, env: Record<string, string>) {
-  return run([RESTORE, target], { DATA_DIR: dataDir, ...env }, undefined, 120_000);
+  return run([RESTORE, target], { DATA_DIR: dataDir, ...env });
 }
 
 t.test(
@@ -114,7 +110,6 @@ t.test(
     const server = await spawnServer(
       { DATA_DIR: dataDir, BACKUP_TARGET: target, ...TEST_ADMIN_ENV, ...LOAD_ENV },
       'keep',
-      SLOW,
     );
     t.teardown(() => server.child.kill('SIGKILL'));
     const admin = new AdminClient(server.url);
@@ -193,7 +188,6 @@ t.test(
         NOTIFY_TO: 'sales@forge.test',
       },
       'keep',
-      SLOW,
     );
     t.teardown(() => back.child.kill('SIGKILL'));
     const again = new AdminClient(back.url);
@@ -247,11 +241,7 @@ t.test(
     const mail = await smtp.waitFor('the copy could not be restored');
     t.same(mail.to, ['sales@forge.test'], 'and it is e-mailed to NOTIFY_TO');
 
-    const other = await spawnServer(
-      { DATA_DIR: withDataDir(t), BACKUP_TARGET: target, ...TEST_ADMIN_ENV },
-      'keep',
-      SLOW,
-    );
+    const other = await spawnServer({ DATA_DIR: withDataDir(t), BACKUP_TARGET: target, ...TEST_ADMIN_ENV }, 'keep');
     t.teardown(() => other.child.kill('SIGKILL'));
     const otherAdmin = new AdminClient(other.url);
     await otherAdmin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
@@ -305,7 +295,7 @@ t.test(
     const target = `sftp://${sshd.user}@127.0.0.1:${sshd.port}${join(root, 'offsite')}`;
     const env = { BACKUP_TARGET: target, BACKUP_SSH_KEY_FILE: sshd.keyFile };
     const dataDir = join(root, 'data');
-    const server = await spawnServer({ DATA_DIR: dataDir, ...env, ...TEST_ADMIN_ENV, ...LOAD_ENV }, 'keep', SLOW);
+    const server = await spawnServer({ DATA_DIR: dataDir, ...env, ...TEST_ADMIN_ENV, ...LOAD_ENV }, 'keep');
     t.teardown(() => server.child.kill('SIGKILL'));
     const admin = new AdminClient(server.url);
     await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
@@ -348,7 +338,7 @@ t.test('an S3 target (s3rver from npm, over HTTPS): copied as they come, restore
   const root = withDataDir(t);
   const env = { BACKUP_TARGET: `s3://${S3_BUCKET}/forge-site`, ...s3.env };
   const dataDir = join(root, 'data');
-  const server = await spawnServer({ DATA_DIR: dataDir, ...env, ...TEST_ADMIN_ENV, ...LOAD_ENV }, 'keep', SLOW);
+  const server = await spawnServer({ DATA_DIR: dataDir, ...env, ...TEST_ADMIN_ENV, ...LOAD_ENV }, 'keep');
   t.teardown(() => server.child.kill('SIGKILL'));
   const admin = new AdminClient(server.url);
   await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);

@@ -62,7 +62,7 @@ t.test('configuration mistakes stop the start with one clear line', async (t) =>
     [{ SITE_URL: 'www.forge.example' }, /^Invalid configuration: SITE_URL must be an http:\/\/ or https:\/\/ address/],
   ];
   for (const [env, message] of cases) {
-    const result = await run([MAIN], { DATA_DIR: withDataDir(t), PORT: '0', ...env }, undefined, 15_000);
+    const result = await run([MAIN], { DATA_DIR: withDataDir(t), PORT: '0', ...env });
     t.equal(result.code, 1, JSON.stringify(env));
     t.match(result.stderr, message);
     t.equal(result.stderr.trim().split('\n').length, 1, 'one line');

@@ -16,10 +16,6 @@ import { smallFileSystem } from '../helpers/small-file-system.js';
 
 const FLANGES = sectionPath('products/flanges');
 
-// About twenty photos are processed here, each in a few seconds on two busy cores: more than the
-// usual three minutes of a test file on CI.
-t.setTimeout(6 * 60_000);
-
 async function fresh(t: Test, dataDir?: string): Promise<{ server: TestServer; admin: AdminClient }> {
   const server = await withServer(t, { env: { ...TEST_ADMIN_ENV }, dataDir });
   const admin = new AdminClient(server.url);
