@@ -24,6 +24,8 @@ export interface DocumentParts {
   structuredData?: unknown;
   headTags: string;
   appHtml: string;
+  /** HTML after the app's root that the app does not render (the contact page's country suggestions). */
+  afterApp: string;
   bootstrap: Bootstrap;
 }
 
@@ -80,7 +82,7 @@ ${parts.headTags}
 ${parts.structuredData ? `<script type="application/ld+json">${jsonForScript(parts.structuredData)}</script>\n` : ''}</head>
 <body>
 <div id="${APP_ROOT_ID}">${parts.appHtml}</div>
-<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${jsonForScript(parts.bootstrap)}</script>
+${parts.afterApp}<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${jsonForScript(parts.bootstrap)}</script>
 </body>
 </html>
 `;

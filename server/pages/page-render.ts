@@ -12,6 +12,7 @@ import { withHeroShades } from '../site-content/hero-shades.js';
 import type { LinkPreviews } from './images/link-previews.js';
 import type { SiteIcons } from './images/site-icons.js';
 import type { ClientBundle } from '../platform/bundles/client-bundle-types.js';
+import { COUNTRY_SUGGESTIONS } from './country-suggestions.js';
 import { languageHeadTags, renderDocument } from './document.js';
 import type { PageLanguages } from './page-languages.js';
 import { structuredData } from './structured-data.js';
@@ -77,6 +78,7 @@ export function pageRender({ bundle, site, content, images, photos, languages, t
         : undefined,
       headTags: headTags + languageHeadTags(lang, bundle.arabicFont),
       appHtml,
+      afterApp: route?.page === 'contact' ? COUNTRY_SUGGESTIONS : '',
       bootstrap,
     });
   };

@@ -4,6 +4,7 @@ import { defaultContent } from '../../shared/content/defaults.js';
 import { en } from '../../shared/i18n/catalogues/en.js';
 import { PAGE_DESCRIPTIONS } from '../../shared/i18n/page-descriptions.js';
 import { documentTitle, pageMeta, publicRoutes, SLIDE_TARGETS } from '../../shared/routes.js';
+import { BOOTSTRAP_ELEMENT_ID } from '../../shared/page-data.js';
 
 const categories = categoriesOf(defaultContent.products);
 const heroSlides = defaultContent.home.slides;
@@ -222,6 +223,28 @@ t.test('contact page: details, hours without Wednesday, follow links in new tabs
     t.ok(html.includes(field), field);
   }
 });
+
+t.test(
+  'the Country field suggests every country from the document, outside the app, on the contact page only',
+  async (t) => {
+    const html = await (await get('/contact')).text();
+    t.match(html, /<input [^>]*list="enquiry-countries"[^>]*name="country"/, 'the field names the list');
+    const lists = html.match(/<datalist id="enquiry-countries">[\s\S]*?<\/datalist>/g) ?? [];
+    t.equal(lists.length, 1, 'one list');
+    t.ok(
+      html.includes(`</div>\n${lists[0]}<script id="${BOOTSTRAP_ELEMENT_ID}"`),
+      "between the app's root and its data: never hydrated",
+    );
+    t.ok(lists[0]!.includes('<option value="Germany"></option>'), 'every country by its name');
+    t.ok(
+      lists[0]!.includes('<option value="Deutschland" label="Germany"></option>'),
+      'the names people write, labelled',
+    );
+    t.ok((lists[0]!.match(/<option /g) ?? []).length > 249, 'all of ISO 3166-1 and the other names');
+    t.notMatch(html, /<link rel="modulepreload" href="\/assets\/countries-/, 'its script comes when the field is used');
+    t.notOk((await (await get('/')).text()).includes('<datalist'), 'no list on other pages');
+  },
+);
 
 t.test('unknown paths are real 404s in the site layout', async (t) => {
   for (const path of ['/products/unknown', '/nope', '/admin/x']) {

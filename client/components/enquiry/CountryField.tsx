@@ -1,16 +1,21 @@
 import { useState, useSyncExternalStore, type ChangeEvent, type KeyboardEvent } from 'react';
-import { countriesMatching } from '../../../shared/content/countries.js';
 import { controlProps, FieldFrame } from '../FormField.js';
 
 const LISTBOX_ID = 'enquiry-country-choices';
 const optionId = (index: number) => `${LISTBOX_ID}-${index}`;
 const noSubscription = () => () => {};
 
+type Matcher = (typeof import('./country-matcher.js'))['countriesMatching'];
+/** The list of countries, fetched the first time the field is used (not with the page: few visitors need it). */
+const loadMatcher = (): Promise<Matcher> =>
+  import('./country-matcher.js').then((countries) => countries.countriesMatching);
+
 /**
- * The Country field: free text, with the server-rendered <datalist> of every country and its other
- * names (`list`) as the baseline without JavaScript. Once hydrated it is a combobox of its own
- * instead, which finds a country by any of its names ("Deutsch" offers Germany) and fills in its
- * display name; whatever is typed is still sent as typed.
+ * The Country field: free text, with the document's <datalist> of every country and its other names
+ * (`list`, written by the server after the app) as the baseline without JavaScript. Once hydrated it
+ * is a combobox of its own instead, which finds a country by any of its names ("Deutsch" offers
+ * Germany) and fills in its display name; whatever is typed is still sent as typed. Its list of
+ * countries comes on the field's first focus or keystroke.
  */
 export function CountryField({
   id,
@@ -41,7 +46,16 @@ export function CountryField({
   );
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const choices = enhanced && open ? countriesMatching(value) : [];
+  const [matching, setMatching] = useState<Matcher>();
+  const load = () => {
+    // A list that could not be fetched (offline) leaves the field free text; the next focus tries again.
+    if (!matching)
+      loadMatcher().then(
+        (matcher) => setMatching(() => matcher),
+        () => undefined,
+      );
+  };
+  const choices = enhanced && open && matching ? matching(value) : [];
   const expanded = choices.length > 0;
 
   const choose = (name: string) => {
@@ -82,7 +96,9 @@ export function CountryField({
             'aria-controls': LISTBOX_ID,
             'aria-activedescendant': expanded && active >= 0 ? optionId(active) : undefined,
           })}
+          onFocus={load}
           onChange={(event) => {
+            load();
             setOpen(true);
             setActive(-1);
             onChange(event);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { COUNTRY_CHOICES } from '../../../shared/content/countries.js';
+import { COUNTRY_SUGGESTIONS_ID } from '../../../shared/enquiry/country-suggestions.js';
 import { productChoices, QUANTITY_UNITS } from '../../../shared/enquiry/quote.js';
 import { ENQUIRY_LIMITS } from '../../../shared/enquiry/validation.js';
 import type { CategorySlug } from '../../../shared/content/categories.js';
@@ -39,7 +39,7 @@ export function EnquiryFields({
   const countryField = (
     <CountryField
       {...field('country')}
-      list="enquiry-countries"
+      list={COUNTRY_SUGGESTIONS_ID}
       maxLength={ENQUIRY_LIMITS.country}
       onChoose={onCountry}
     />
@@ -73,11 +73,6 @@ export function EnquiryFields({
           {countryField}
           {!quoting && quantityFields}
         </div>
-        <datalist id="enquiry-countries">
-          {COUNTRY_CHOICES.map(({ value, name }) => (
-            <option key={value} value={value} label={value === name ? undefined : name} />
-          ))}
-        </datalist>
         {/* On a row of its own: its hint would push its box out of line with a neighbour's. */}
         <FormField {...field('material')} maxLength={ENQUIRY_LIMITS.material} hint={formText.materialHint} />
         <RequestTerms open={quoting !== null} field={field} />
