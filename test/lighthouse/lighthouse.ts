@@ -13,7 +13,7 @@
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { localizedHref } from '../../shared/i18n/page-address.js';
@@ -199,6 +199,25 @@ const missed = (path: string, { scores, lcp, cls, fcp, tbt }: Measure) => [
   ...(cls !== 0 ? [`${path}: CLS ${cls.toFixed(4)} > 0`] : []),
 ];
 
+/**
+ * The run's five longest main-thread tasks in the simulation (start and length in ms, and the script or
+ * page they belong to), so that a missed budget says what held the page up: CI keeps only the output.
+ */
+function longestTasks({ lhr }: Result): string {
+  const items = (
+    lhr.audits['long-tasks']?.details as { items?: { url: string; startTime: number; duration: number }[] }
+  )?.items;
+  return (
+    [...(items ?? [])]
+      .sort((a, b) => b.duration - a.duration)
+      .slice(0, 5)
+      .map(
+        (task) => `${Math.round(task.duration)} at ${Math.round(task.startTime)} (${basename(task.url) || task.url})`,
+      )
+      .join(', ') || 'none'
+  );
+}
+
 /** How many runs a route is judged on (by their median) unless its first run passes with room. */
 const JUDGED_RUNS = 5;
 /** A performance score or an LCP this close to its budget is near it: another run could fall the other side. */
@@ -254,9 +273,9 @@ try {
         `${String(result.lhr.configSettings.throttling.cpuSlowdownMultiplier.toFixed(2)).padStart(8)}` +
         `${runs.length > 1 ? `  (median of ${runs.length})` : ''}`,
     );
-    if (REPORTED_ONLY.has(path))
-      missed(path, measure).forEach((miss) => console.log(`  (not held to the budget yet) ${miss}`));
-    else failures.push(...missed(path, measure));
+    const misses = missed(path, measure);
+    if (REPORTED_ONLY.has(path)) misses.forEach((miss) => console.log(`  (not held to the budget yet) ${miss}`));
+    else if (misses.length > 0) failures.push(...misses, `  its median run's longest tasks: ${longestTasks(result)}`);
   }
 } finally {
   chrome.kill();
