@@ -175,6 +175,31 @@ t.test(
   },
 );
 
+t.test(
+  "with JavaScript, the list of countries cannot come (offline): the field keeps the page's suggestions",
+  async (t) => {
+    const page = await browser.newPage();
+    await page.route(/\/assets\/country-matcher-[^/]*\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.goto(server.url + '/contact');
+    await waitForHydration(page);
+    const country = field(page, 'country');
+    t.equal(await country.getAttribute('role'), 'combobox', 'a combobox once the page runs');
+    await country.pressSequentially('Deutsch');
+    await page.waitForFunction(
+      () => document.querySelector('#enquiry-country')?.getAttribute('list') === 'enquiry-countries',
+    );
+    t.equal(await country.getAttribute('role'), null, 'no combobox without its list');
+    t.equal(await page.locator('#enquiry-country-choices').count(), 0, 'no empty listbox left behind');
+    t.equal(await country.inputValue(), 'Deutsch', 'what was typed is kept');
+    t.equal(
+      await page.locator('#enquiry-countries option[value="Deutschland"]').getAttribute('label'),
+      'Germany',
+      "the document's list still offers it",
+    );
+    await page.close();
+  },
+);
+
 t.test('with JavaScript at 320 px: "Deutsch" offers Germany, chosen and sent; the desk shows Germany', async (t) => {
   const page = await browser.newPage({ viewport: { width: 320, height: 720 } });
   const problems = watchConsole(page);

@@ -199,6 +199,9 @@ const missed = (path: string, { scores, lcp, cls, fcp, tbt }: Measure) => [
   ...(cls !== 0 ? [`${path}: CLS ${cls.toFixed(4)} > 0`] : []),
 ];
 
+/** A task's script or page by its file name (`/` for the home page). */
+const taskSource = (url: string) => (URL.canParse(url) ? basename(new URL(url).pathname) || '/' : url);
+
 /**
  * The run's five longest main-thread tasks in the simulation (start and length in ms, and the script or
  * page they belong to), so that a missed budget says what held the page up: CI keeps only the output.
@@ -211,9 +214,7 @@ function longestTasks({ lhr }: Result): string {
     [...(items ?? [])]
       .sort((a, b) => b.duration - a.duration)
       .slice(0, 5)
-      .map(
-        (task) => `${Math.round(task.duration)} at ${Math.round(task.startTime)} (${basename(task.url) || task.url})`,
-      )
+      .map((task) => `${Math.round(task.duration)} at ${Math.round(task.startTime)} (${taskSource(task.url)})`)
       .join(', ') || 'none'
   );
 }

@@ -15,7 +15,7 @@ const loadMatcher = (): Promise<Matcher> =>
  * (`list`, written by the server after the app) as the baseline without JavaScript. Once hydrated it
  * is a combobox of its own instead, which finds a country by any of its names ("Deutsch" offers
  * Germany) and fills in its display name; whatever is typed is still sent as typed. Its list of
- * countries comes on the field's first focus or keystroke.
+ * countries comes on the field's first focus or keystroke; if it cannot, the field keeps the datalist.
  */
 export function CountryField({
   id,
@@ -46,16 +46,17 @@ export function CountryField({
   );
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [matching, setMatching] = useState<Matcher>();
+  const [matching, setMatching] = useState<Matcher | 'unavailable'>();
   const load = () => {
-    // A list that could not be fetched (offline) leaves the field free text; the next focus tries again.
     if (!matching)
       loadMatcher().then(
         (matcher) => setMatching(() => matcher),
-        () => undefined,
+        () => setMatching('unavailable'),
       );
   };
-  const choices = enhanced && open && matching ? matching(value) : [];
+  // A list that could not be fetched (offline) gives the field back the document's <datalist>.
+  const combobox = enhanced && matching !== 'unavailable';
+  const choices = combobox && open && typeof matching === 'function' ? matching(value) : [];
   const expanded = choices.length > 0;
 
   const choose = (name: string) => {
@@ -64,6 +65,7 @@ export function CountryField({
     setActive(-1);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    load();
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       setOpen(true);
@@ -87,9 +89,9 @@ export function CountryField({
           value={value}
           maxLength={maxLength}
           autoComplete="country-name"
-          list={enhanced ? undefined : list}
+          list={combobox ? undefined : list}
           {...controlProps(id, error)}
-          {...(enhanced && {
+          {...(combobox && {
             role: 'combobox',
             'aria-autocomplete': 'list' as const,
             'aria-expanded': expanded,
@@ -106,7 +108,7 @@ export function CountryField({
           onKeyDown={onKeyDown}
           onBlur={() => setOpen(false)}
         />
-        {enhanced && (
+        {combobox && (
           <ul id={LISTBOX_ID} role="listbox" aria-label={label} className="country-field__choices" hidden={!expanded}>
             {choices.map(({ name: shown, by }, index) => (
               <li
