@@ -53,16 +53,21 @@ export async function buildApp(config: ServerConfig, hooks: ProcessHooks = {}): 
   // The data directory holds enquiries, sessions and the secret: the server's user only.
   chmodSync(config.dataDir, 0o700);
   const lock = lockDataDir(config.dataDir, config.databasePath);
+  let app: FastifyInstance | undefined;
   try {
-    return await buildSite(config, hooks, lock);
+    app = newApp(config, hooks);
+    return await buildSite(app, config, hooks, lock);
   } catch (error) {
+    // A start that fails (a company detail the editor would refuse, a migration) closes what it had
+    // opened, the database and the writer's thread included: nothing holds the data directory after.
+    await app?.close().catch(() => {});
     lock.release();
     throw error;
   }
 }
 
-async function buildSite(config: ServerConfig, hooks: ProcessHooks, lock: DataDirLock): Promise<FastifyInstance> {
-  const app = Fastify({
+function newApp(config: ServerConfig, hooks: ProcessHooks): FastifyInstance {
+  return Fastify({
     logger: { level: config.logLevel, ...(hooks.logStream && { stream: hooks.logStream }) },
     logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
@@ -74,7 +79,14 @@ async function buildSite(config: ServerConfig, hooks: ProcessHooks, lock: DataDi
     // new connections are refused, and main.ts bounds the wait.
     return503OnClosing: false,
   });
+}
 
+async function buildSite(
+  app: FastifyInstance,
+  config: ServerConfig,
+  hooks: ProcessHooks,
+  lock: DataDirLock,
+): Promise<FastifyInstance> {
   // Past this many open connections new ones are closed at once: file descriptors stay free for pages.
   // Capped by the open-files limit, less a reserve for files (said in the log when it is).
   const connections = connectionCap(config.maxConnections, openFilesLimit());

@@ -159,7 +159,8 @@ export function createDeskReader({
 
   function start(): Worker {
     const thread = new Worker(WORKER_FILE, { workerData: { databasePath, timeZone } satisfies ReaderData });
-    // The app's close stops it; it never keeps the process alive by itself.
+    // The app's close stops it (a failed start closes the app too: app.ts). While it runs it holds the
+    // process: Node refs a worker's port again for its first 'message' listener, whatever unref() said.
     thread.unref();
     thread.on('message', (reply: ReaderReply) => {
       if (reply.id === 0) return void ready.add(thread);

@@ -101,7 +101,8 @@ export function createEnquiryWriter({ databasePath, timeZone, storage, log }: En
       // its memory down under a burst (the process's --max-semi-space-size would give it 4 MB × 3).
       resourceLimits: { maxYoungGenerationSizeMb: 2 },
     });
-    // The app's close stops it; it never keeps the process alive by itself.
+    // The app's close stops it (a failed start closes the app too: app.ts). While it runs it holds the
+    // process: Node refs a worker's port again for its first 'message' listener, whatever unref() said.
     thread.unref();
     loaded.set(
       thread,

@@ -1,3 +1,4 @@
+import { existsSync, readdirSync, readlinkSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import t, { type Test } from 'tap';
 import { buildApp } from '../../../server/app.js';
@@ -510,6 +511,22 @@ t.test('company details the editor would refuse stop the first start with one li
     message:
       'Invalid configuration: SITE_CONFIG_FILE or COMPANY_NAME/CONTACT_*/WHATSAPP_* gives a company detail the site editor would refuse (name): Company name must be 120 characters or fewer',
   });
+  // What the failed start had opened is closed: the database, the writer's thread (whose connection is
+  // a file of this process too) and the locks. A thread left running held the test's process open.
+  if (existsSync('/proc/self/fd')) {
+    const open = readdirSync('/proc/self/fd').flatMap((fd) => {
+      try {
+        return [readlinkSync(`/proc/self/fd/${fd}`)];
+      } catch {
+        return [];
+      }
+    });
+    t.same(
+      open.filter((file) => file.startsWith(dataDir)),
+      [],
+      'no file of the data directory left open',
+    );
+  }
 });
 
 t.test(
