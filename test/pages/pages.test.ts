@@ -53,9 +53,11 @@ t.test('every public route answers 200 with its own title, description, canonica
     t.ok(html.includes(`<meta name="description" content="${meta.description}">`), `${page.path} description`);
     t.ok(html.includes(`<link rel="canonical" href="http://localhost:3000${page.path}">`), `${page.path} canonical`);
     t.ok(html.includes(`<meta property="og:url" content="http://localhost:3000${page.path}">`), `${page.path} og:url`);
-    // The first frame waits for the whole app's HTML (no frame of a half-parsed header to shift from).
+    // The first frame waits for the whole app's HTML, up to the data after it (no frame of a
+    // half-parsed header to shift from).
     t.ok(
-      html.includes('<link rel="expect" href="#root" blocking="render">') && html.includes('<div id="root">'),
+      html.includes(`<link rel="expect" href="#${BOOTSTRAP_ELEMENT_ID}" blocking="render">`) &&
+        html.indexOf('<div id="root">') < html.indexOf(`<script id="${BOOTSTRAP_ELEMENT_ID}"`),
       `${page.path}: its first frame waits for the app's HTML`,
     );
     // Data blocks (the hydration JSON, the JSON-LD) are not executed; anything else would be an inline script.
