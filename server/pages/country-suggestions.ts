@@ -6,7 +6,7 @@ import { escapeHtml } from './escape-html.js';
  * The Country field's suggestions without JavaScript: a <datalist> of every country and of the other
  * names people write, each labelled with the country it stands for ("Deutschland" → Germany). It is
  * part of the contact page's document, after the app, not of the app: the browser never hydrates its
- * 340 options, and the app's combobox (CountryField) loads the list itself when the field is first used.
+ * 342 options, and the app's combobox (CountryField) loads the list itself when the field is first used.
  */
 export const COUNTRY_SUGGESTIONS = `<datalist id="${COUNTRY_SUGGESTIONS_ID}">${COUNTRY_CHOICES.map(
   ({ value, name }) =>
